@@ -1,0 +1,24 @@
+package taxid
+
+// CUIL: Código Único de Identificación Laboral, the Argentine social
+// security id that ANSES assigns to workers. It has the form and check
+// digit of the CUIT (see ar_cuit.go) and, being personal, only the person
+// prefixes 20, 23, 24 and 27; a value with a company prefix is a CUIT and is
+// reported as invalid_component.
+//
+// Source: ANSES, "Constancia de CUIL"; Resolución General AFIP 10/1997.
+var arCUIL = document{
+	name:   "cuil",
+	title:  "Código Único de Identificación Laboral",
+	algo:   "mod 11 (weights 5432765432)",
+	check:  checkCUIL,
+	format: formatCUIT,
+}
+
+func checkCUIL(n string, v Validator) verdict {
+	vd := checkCUIT(n, v)
+	if vd.reason == "" && vd.entity != EntityPerson {
+		return verdict{reason: ReasonInvalidComponent}
+	}
+	return vd
+}

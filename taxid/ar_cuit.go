@@ -1,0 +1,68 @@
+package taxid
+
+import "github.com/ndval/ndval/internal/checksum"
+
+// CUIT: Clave Única de Identificación Tributaria, the Argentine tax id
+// assigned by ARCA (formerly AFIP).
+//
+// Structure: 11 digits, written PP-NNNNNNNN-C. PP is the kind of holder:
+// 20, 23, 24 and 27 for persons, 30, 33 and 34 for companies, and 50, 51
+// and 55 for the "CUIT país" that ARCA assigns to foreign countries'
+// persons and entities. NNNNNNNN is the DNI for persons, a sequence for
+// companies. C is a mod 11 check digit over the first ten digits with
+// weights 5 4 3 2 7 6 5 4 3 2: C = 11 - sum mod 11, where 11 becomes 0.
+// A result of 10 has no digit; ARCA then changes the prefix to 23 or 33
+// and recomputes, so a CUIT whose check value is 10 cannot exist.
+//
+// Source: AFIP, "Código de verificación de la CUIT" (Resolución General
+// AFIP 10/1997 and the public algorithm in its web services manual); the
+// prefix list follows python-stdnum's ar.cuit and ARCA's CUIT país list.
+var arCUIT = document{
+	name:   "cuit",
+	title:  "Clave Única de Identificación Tributaria",
+	algo:   "mod 11 (weights 5432765432)",
+	check:  checkCUIT,
+	format: formatCUIT,
+}
+
+var cuitWeights = []int{5, 4, 3, 2, 7, 6, 5, 4, 3, 2}
+
+func checkCUIT(n string, _ Validator) verdict {
+	if len(n) != 11 {
+		return verdict{reason: ReasonInvalidLength}
+	}
+	if !checksum.IsDigits(n) {
+		return verdict{reason: ReasonInvalidFormat}
+	}
+	entity, ok := cuitEntity(n[:2])
+	if !ok {
+		return verdict{reason: ReasonInvalidComponent}
+	}
+	sum, _ := checksum.WeightedSum(n[:10], cuitWeights)
+	c := checksum.Mod11(sum)
+	if c == 11 {
+		c = 0
+	}
+	if c == 10 || byte('0'+c) != n[10] {
+		return verdict{reason: ReasonInvalidChecksum, entity: entity}
+	}
+	return verdict{entity: entity}
+}
+
+// cuitEntity maps a CUIT prefix to its holder kind; ok is false for a
+// prefix ARCA does not assign.
+func cuitEntity(prefix string) (e Entity, ok bool) {
+	switch prefix {
+	case "20", "23", "24", "27":
+		return EntityPerson, true
+	case "30", "33", "34":
+		return EntityCompany, true
+	case "50", "51", "55":
+		return "", true
+	}
+	return "", false
+}
+
+func formatCUIT(n string) string {
+	return n[:2] + "-" + n[2:10] + "-" + n[10:]
+}

@@ -1,0 +1,4 @@
+package taxid
+
+// Bolivia: documents to be added.
+var bo = &country{code: "BO", name: "Bolivia"}

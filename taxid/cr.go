@@ -1,0 +1,4 @@
+package taxid
+
+// Costa Rica: documents to be added.
+var cr = &country{code: "CR", name: "Costa Rica"}

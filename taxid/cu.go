@@ -1,0 +1,4 @@
+package taxid
+
+// Cuba: documents to be added.
+var cu = &country{code: "CU", name: "Cuba"}

@@ -1,0 +1,4 @@
+package taxid
+
+// Guatemala: documents to be added.
+var gt = &country{code: "GT", name: "Guatemala"}

@@ -1,0 +1,4 @@
+package taxid
+
+// Honduras: documents to be added.
+var hn = &country{code: "HN", name: "Honduras"}

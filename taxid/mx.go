@@ -1,0 +1,4 @@
+package taxid
+
+// Mexico: documents to be added.
+var mx = &country{code: "MX", name: "Mexico"}

@@ -1,0 +1,4 @@
+package taxid
+
+// Paraguay: documents to be added.
+var py = &country{code: "PY", name: "Paraguay"}

@@ -1,0 +1,192 @@
+package taxid
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// Entity says whether an identification belongs to a natural person or to
+// a legal entity (companies, associations, public bodies). It is empty when
+// the identification does not say.
+type Entity string
+
+const (
+	EntityPerson  Entity = "person"
+	EntityCompany Entity = "company"
+)
+
+// Result is the outcome of validating one identification.
+type Result struct {
+	// Country is the upper-case ISO 3166-1 alpha-2 code that was asked for.
+	Country string `json:"country"`
+	// Type is the canonical type name ("cuit", "cpf", "rfc", ...), resolved
+	// from the value when the caller gave none. Empty when it could not be
+	// resolved.
+	Type string `json:"type"`
+	// Valid reports whether the value passes the format, length and check
+	// digit rules of Type (or was accepted by a documented exception, see
+	// Flags).
+	Valid bool `json:"valid"`
+	// Normalized is the value without separators and spaces, with ASCII
+	// letters in upper case. It is set even when Valid is false.
+	Normalized string `json:"normalized"`
+	// Formatted is the usual display form in the country, e.g. CUIT
+	// 20-12345678-6. It is empty when Valid is false.
+	Formatted string `json:"formatted"`
+	// Reason is empty when Valid is true.
+	Reason Reason `json:"reason,omitempty"`
+	// Entity is person or company when the identification says which.
+	Entity Entity `json:"entity,omitempty"`
+	// Flags mark valid results that rest on an exception of the issuer.
+	Flags Flags `json:"flags,omitempty"`
+}
+
+// Err returns nil for a valid result and an *Error otherwise.
+func (r Result) Err() error {
+	if r.Valid {
+		return nil
+	}
+	return &Error{Country: r.Country, Type: r.Type, Reason: r.Reason}
+}
+
+// Validator validates identifications with options. Its zero value applies
+// the defaults of the service contract: format, length and check digit must
+// all pass. A Validator is a plain value, safe for concurrent use.
+type Validator struct {
+	// Lenient accepts values whose only fault is a check digit that the
+	// issuer is documented to have assigned wrongly (the Mexican RFC
+	// homoclave digit, the Ecuadorian company RUC). Such results are valid
+	// and carry FlagChecksumMismatch.
+	Lenient bool
+}
+
+// Validate validates value as an identification of the given type in
+// country, with the default Validator.
+//
+// Country is an ISO 3166-1 alpha-2 code in any case; surrounding space is
+// ignored. Typ is a canonical type name or alias in any case ("cuit",
+// "run", "CI"); when empty, the type is resolved from the value: the
+// country's types are tried in the order Types lists them and the first one
+// that accepts the value wins. When none does, the result reports the type
+// whose rules the value came closest to meeting (right length and
+// characters, wrong check digit) and why it failed.
+//
+// Value may carry the usual separators (space, '.', '-', '/', ','); they
+// are removed before validation.
+func Validate(country, typ, value string) Result {
+	return Validator{}.Validate(country, typ, value)
+}
+
+// Validate is like the package-level Validate, with v's options.
+func (v Validator) Validate(country, typ, value string) Result {
+	var r Result
+	r.Normalized = compact(value)
+	c, reason := lookupCountry(country)
+	if reason != "" {
+		r.Reason = reason
+		if reason != ReasonMissingCountry {
+			r.Country = strings.ToUpper(strings.TrimSpace(country))
+		}
+		return r
+	}
+	r.Country = c.code
+	var d *document
+	if typ = strings.TrimSpace(typ); typ != "" {
+		if d = c.lookup(typ); d == nil {
+			r.Type = strings.ToLower(typ)
+			r.Reason = ReasonUnknownType
+			return r
+		}
+		r.Type = d.name
+	}
+	if r.Normalized == "" {
+		r.Reason = ReasonMissingValue
+		return r
+	}
+	if d == nil {
+		d = c.resolve(r.Normalized, v)
+		r.Type = d.name
+	}
+	v.apply(d, &r)
+	return r
+}
+
+// apply runs document d on r.Normalized and fills in the rest of r.
+func (v Validator) apply(d *document, r *Result) {
+	vd := d.check(r.Normalized, v)
+	r.Reason = vd.reason
+	r.Entity = vd.entity
+	if vd.reason != "" {
+		return
+	}
+	r.Valid = true
+	r.Flags = vd.flags
+	if d.format != nil {
+		r.Formatted = d.format(r.Normalized)
+	} else {
+		r.Formatted = r.Normalized
+	}
+}
+
+// maxCompact bounds the bytes compact copies onto the stack; longer values
+// are still compacted, on the heap. No identification is near this long.
+const maxCompact = 64
+
+// compact removes surrounding and inner separators from s and upper-cases
+// its ASCII letters. Separators are ASCII space and punctuation that people
+// put in ids (. - / , _ and tabs) and their look-alikes from copy and paste
+// (no-break spaces, Unicode dashes). Other bytes are kept, so that a stray
+// character is reported as invalid_format rather than silently dropped.
+// When s needs no change, compact returns it without allocating.
+func compact(s string) string {
+	clean := true
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= 0x80 || ('a' <= c && c <= 'z') || isSeparator(c) {
+			clean = false
+			break
+		}
+	}
+	if clean {
+		return s
+	}
+	var stack [maxCompact]byte
+	b := stack[:0]
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			i++
+			switch {
+			case isSeparator(c):
+				continue
+			case 'a' <= c && c <= 'z':
+				c -= 'a' - 'A'
+			}
+			b = append(b, c)
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if !isSeparatorRune(r) {
+			b = append(b, s[i:i+size]...)
+		}
+		i += size
+	}
+	return string(b)
+}
+
+func isSeparator(c byte) bool {
+	switch c {
+	case ' ', '.', '-', '/', ',', '_', '\t', '\n', '\r', '\v', '\f':
+		return true
+	}
+	return false
+}
+
+func isSeparatorRune(r rune) bool {
+	switch r {
+	case '\u00a0', '\u2007', '\u202f', '\u2009', '\u200b', '\ufeff', // spaces, zero width
+		'\u2010', '\u2011', '\u2012', '\u2013', '\u2014', '\u2015', '\u2212': // dashes, minus
+		return true
+	}
+	return false
+}
