@@ -1,0 +1,61 @@
+package taxid
+
+import "testing"
+
+// benchCases are the documents the performance target names, each
+// given with its usual separators so that compaction is measured too.
+var benchCases = []struct{ name, country, typ, value string }{
+	{"CUIT", "AR", "cuit", "30-54668997-9"},
+	{"CPF", "BR", "cpf", "123.456.789-09"},
+	{"CNPJ", "BR", "cnpj", "33.000.167/0001-01"},
+	{"CNPJAlnum", "BR", "cnpj", "12.ABC.345/01DE-35"},
+	{"RFC", "MX", "rfc", "SAT-970701-NN3"},
+	{"CURP", "MX", "curp", "BOXW-310820-HNERXN09"},
+	{"RUT", "CL", "rut", "61.704.000-K"},
+}
+
+func BenchmarkValidate(b *testing.B) {
+	for _, bc := range benchCases {
+		if r := Validate(bc.country, bc.typ, bc.value); !r.Valid {
+			b.Fatalf("%s %q: %s", bc.name, bc.value, r.Reason)
+		}
+		b.Run(bc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				Validate(bc.country, bc.typ, bc.value)
+			}
+		})
+	}
+}
+
+// BenchmarkValidateResolve measures type resolution: the type is left out.
+func BenchmarkValidateResolve(b *testing.B) {
+	for _, bc := range benchCases {
+		b.Run(bc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				Validate(bc.country, "", bc.value)
+			}
+		})
+	}
+}
+
+// BenchmarkValidateInvalid measures a value that fails its check digit.
+func BenchmarkValidateInvalid(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		Validate("AR", "cuit", "30-54668997-8")
+	}
+}
+
+func TestBenchCasesAllocs(t *testing.T) {
+	for _, bc := range benchCases {
+		if _, reason := lookupCountry(bc.country); reason != "" {
+			continue // country not written yet
+		}
+		n := testing.AllocsPerRun(50, func() { Validate(bc.country, bc.typ, bc.value) })
+		if n > 2 {
+			t.Errorf("%s: %v allocs per Validate, want at most 2", bc.name, n)
+		}
+	}
+}

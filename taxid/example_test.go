@@ -1,0 +1,43 @@
+package taxid_test
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/ndval/ndval/taxid"
+)
+
+func ExampleValidate() {
+	// YPF S.A., with the type resolved from the value.
+	r := taxid.Validate("ar", "", "30-54668997-9")
+	fmt.Println(r.Country, r.Type, r.Valid, r.Normalized, r.Formatted, r.Entity)
+
+	// The same CUIT with a wrong check digit: Normalized is still set.
+	r = taxid.Validate("AR", "cuit", "30 54668997 8")
+	fmt.Println(r.Valid, r.Normalized, r.Reason)
+	// Output:
+	// AR cuit true 30546689979 30-54668997-9 company
+	// false 30546689978 invalid_checksum
+}
+
+func ExampleResult_Err() {
+	err := taxid.Validate("AR", "cuit", "30-54668997-8").Err()
+	fmt.Println(err)
+	fmt.Println(errors.Is(err, taxid.ErrInvalidChecksum))
+
+	err = taxid.Validate("FR", "", "123").Err()
+	fmt.Println(errors.Is(err, taxid.ErrUnsupportedCountry))
+	// Output:
+	// taxid: AR cuit: invalid check digit
+	// true
+	// true
+}
+
+func ExampleTypes() {
+	fmt.Println(taxid.Types("AR"))
+	info, _ := taxid.Info("AR", "cuil")
+	fmt.Println(info.Title)
+	// Output:
+	// [cuit cuil dni]
+	// Código Único de Identificación Laboral
+}
