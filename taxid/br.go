@@ -1,4 +1,7 @@
 package taxid
 
-// Brazil: documents to be added.
-var br = &country{code: "BR", name: "Brazil"}
+// Brazil. The two documents never share a length, so a value of unknown
+// type resolves by it: 11 characters is a CPF, 14 a CNPJ (numeric or, from
+// July 2026, alphanumeric). A value of neither length is reported against
+// the CPF.
+var br = &country{code: "BR", name: "Brazil", docs: []*document{&brCPF, &brCNPJ}}

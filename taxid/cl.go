@@ -1,4 +1,6 @@
 package taxid
 
-// Chile: documents to be added.
-var cl = &country{code: "CL", name: "Chile"}
+// Chile. The RUT (Rol Único Tributario) is the only document: the RUN of
+// persons is the same number, and is accepted under the alias "run". A
+// value of unknown type is therefore always validated as a RUT.
+var cl = &country{code: "CL", name: "Chile", docs: []*document{&clRUT}}

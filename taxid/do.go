@@ -1,4 +1,8 @@
 package taxid
 
-// Dominican Republic: documents to be added.
-var do = &country{code: "DO", name: "Dominican Republic"}
+// Dominican Republic. The two documents differ in length, so a value of
+// unknown type resolves by its length: 11 digits are a cédula (also the RNC
+// of a person, which the DGII sets equal to the cédula), 9 digits an RNC.
+// The few 10-digit cédulas and the 8-digit RNC on the issuers' exception
+// lists resolve to their document as well.
+var do = &country{code: "DO", name: "Dominican Republic", docs: []*document{&doCedula, &doRNC}}

@@ -32,6 +32,11 @@ type country struct {
 	code string // ISO 3166-1 alpha-2, upper case
 	name string // English short name
 	docs []*document
+	// compact, when set, replaces the package's compact for this
+	// country's values: for ids whose separators carry meaning (Panama's
+	// hyphens split tomo, folio and asiento). It must be idempotent on
+	// its own output and keep Normalized free of spaces.
+	compact func(string) string
 }
 
 // lookup finds a document by canonical name or alias, in any case.

@@ -1,4 +1,6 @@
 package taxid
 
-// Guatemala: documents to be added.
-var gt = &country{code: "GT", name: "Guatemala"}
+// Guatemala. The documents differ in length, so a value of unknown type
+// resolves by it: 13 digits are a CUI, 2 to 12 characters (the last one
+// possibly K) a NIT.
+var gt = &country{code: "GT", name: "Guatemala", docs: []*document{&gtCUI, &gtNIT}}

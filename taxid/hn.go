@@ -1,4 +1,6 @@
 package taxid
 
-// Honduras: documents to be added.
-var hn = &country{code: "HN", name: "Honduras"}
+// Honduras. A 14-digit value is an RTN, a 13-digit value a DNI; the lengths
+// do not overlap, so the order only decides which type a value of yet
+// another length is reported against (the RTN).
+var hn = &country{code: "HN", name: "Honduras", docs: []*document{&hnRTN, &hnDNI}}

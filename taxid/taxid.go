@@ -80,9 +80,9 @@ func Validate(country, typ, value string) Result {
 // Validate is like the package-level Validate, with v's options.
 func (v Validator) Validate(country, typ, value string) Result {
 	var r Result
-	r.Normalized = compact(value)
 	c, reason := lookupCountry(country)
 	if reason != "" {
+		r.Normalized = compact(value)
 		r.Reason = reason
 		if reason != ReasonMissingCountry {
 			r.Country = strings.ToUpper(strings.TrimSpace(country))
@@ -90,6 +90,11 @@ func (v Validator) Validate(country, typ, value string) Result {
 		return r
 	}
 	r.Country = c.code
+	if c.compact != nil {
+		r.Normalized = c.compact(value)
+	} else {
+		r.Normalized = compact(value)
+	}
 	var d *document
 	if typ = strings.TrimSpace(typ); typ != "" {
 		if d = c.lookup(typ); d == nil {
@@ -133,7 +138,7 @@ func (v Validator) apply(d *document, r *Result) {
 const maxCompact = 64
 
 // compact removes surrounding and inner separators from s and upper-cases
-// its ASCII letters. Separators are ASCII space and punctuation that people
+// its ASCII letters and ñ. Separators are ASCII space and punctuation that people
 // put in ids (. - / , _ and tabs) and their look-alikes from copy and paste
 // (no-break spaces, Unicode dashes). Other bytes are kept, so that a stray
 // character is reported as invalid_format rather than silently dropped.
@@ -166,7 +171,11 @@ func compact(s string) string {
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
-		if !isSeparatorRune(r) {
+		switch {
+		case isSeparatorRune(r):
+		case r == 'ñ': // the one non-ASCII letter of an id (Mexican RFC)
+			b = append(b, "Ñ"...)
+		default:
 			b = append(b, s[i:i+size]...)
 		}
 		i += size

@@ -1,4 +1,7 @@
 package taxid
 
-// Venezuela: documents to be added.
-var ve = &country{code: "VE", name: "Venezuela"}
+// Venezuela. A letter and 9 digits are a RIF; 6 to 8 digits, with or
+// without the letter V or E, a cédula de identidad. The forms do not
+// overlap: a person's RIF is her cédula padded to 8 digits, with the letter
+// in front and a check digit after.
+var ve = &country{code: "VE", name: "Venezuela", docs: []*document{&veRIF, &veCedula}}

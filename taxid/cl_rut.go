@@ -1,0 +1,122 @@
+package taxid
+
+import "github.com/ndval/ndval/internal/checksum"
+
+// RUT: Rol Único Tributario, the Chilean tax id (Decreto con Fuerza de Ley
+// Nº 3 of 1969). The Servicio de Impuestos Internos (SII) assigns it to
+// companies and other entities; for natural persons it is the RUN (Rol
+// Único Nacional) that the Registro Civil assigns, so the same number
+// serves both and "run" and "rol" are accepted as aliases.
+//
+// Structure: a body of up to 8 digits and a check digit (dígito
+// verificador, 0-9 or K), written 12.345.678-5. Persons registered long
+// ago and early entities have shorter bodies, down to one digit (the RUT
+// of body 1 is 1-9), so every body length from one to eight digits is
+// valid.
+//
+// Check digit: mod 11 with the weights 2 3 4 5 6 7 applied from the
+// rightmost digit of the body and repeated: 11 - sum mod 11, where 11
+// becomes 0 and 10 becomes K. RUTs of one repeated digit, such as
+// 44.444.444-4, satisfy it and are accepted.
+//
+// Leading zeros: some systems pad the body to a fixed width
+// (060.803.000-K). They do not change the check digit and are accepted,
+// but Normalized keeps them as written (it is the value without
+// separators), and so does Formatted, so that the two stay consistent;
+// compare RUTs with leading zeros removed. A body of zeros only is not a
+// RUT (invalid_component); a body of more than 8 significant digits is
+// invalid_length.
+//
+// Entity: by the SII's numbering practice, bodies from 50.000.000 up are
+// assigned to legal entities (personas jurídicas: companies, public
+// bodies, associations) and lower ones are the RUNs of natural persons.
+// This is a convention of the issuer, not a rule of law, and is reported as
+// the entity on that basis.
+//
+// Generic RUTs: the SII's formats for electronic tax documents use
+// 66.666.666-6 for an unidentified final consumer on a boleta and
+// 55.555.555-5 for a foreign buyer on export documents. Both are valid,
+// carry FlagGeneric and report no entity.
+//
+// Source: DFL 3/1969 (the RUT); the module 11 rule used by the SII and the
+// Registro Civil (described in es.wikipedia.org, "Rol Único Tributario");
+// the SII's "Formato de Documentos Tributarios Electrónicos" and "Formato
+// Boleta Electrónica" for the generic RUTRecep values; python-stdnum cl.rut
+// and stdnum-js cl/rut as secondary sources.
+var clRUT = document{
+	name:    "rut",
+	aliases: []string{"run", "rol"},
+	title:   "Rol Único Tributario",
+	algo:    "mod 11 (weights 2-7 from the right; 10 = K, 11 = 0)",
+	check:   clCheckRUT,
+	format:  clFormatRUT,
+}
+
+var clRUTWeights = []int{2, 3, 4, 5, 6, 7}
+
+func clCheckRUT(n string, _ Validator) verdict {
+	if len(n) < 2 || len(n) > 10 {
+		return verdict{reason: ReasonInvalidLength}
+	}
+	body, dv := n[:len(n)-1], n[len(n)-1]
+	if !checksum.IsDigits(body) || !('0' <= dv && dv <= '9' || dv == 'K') {
+		return verdict{reason: ReasonInvalidFormat}
+	}
+	sig := body
+	for len(sig) > 0 && sig[0] == '0' {
+		sig = sig[1:]
+	}
+	if sig == "" {
+		return verdict{reason: ReasonInvalidComponent}
+	}
+	if len(sig) > 8 {
+		return verdict{reason: ReasonInvalidLength}
+	}
+	generic := len(sig) == 8 && (sig == "66666666" || sig == "55555555")
+	var entity Entity
+	if !generic {
+		entity = EntityPerson
+		if len(sig) == 8 && sig >= "50000000" {
+			entity = EntityCompany
+		}
+	}
+	sum, _ := checksum.WeightedSumRight(sig, clRUTWeights)
+	want := byte('0')
+	switch c := checksum.Mod11(sum); c {
+	case 11:
+	case 10:
+		want = 'K'
+	default:
+		want = byte('0' + c)
+	}
+	if dv != want {
+		return verdict{reason: ReasonInvalidChecksum, entity: entity}
+	}
+	if generic {
+		return verdict{flags: FlagGeneric}
+	}
+	return verdict{entity: entity}
+}
+
+// clFormatRUT groups the body in threes with dots and puts the check digit
+// after a hyphen: 12.345.678-5, 1-9. Leading zeros, if any, are kept.
+func clFormatRUT(n string) string {
+	var b [16]byte
+	body := n[:len(n)-1]
+	i := 0
+	lead := len(body) % 3
+	if lead == 0 {
+		lead = 3
+	}
+	for j := 0; j < len(body); j++ {
+		if j > 0 && (j-lead)%3 == 0 {
+			b[i] = '.'
+			i++
+		}
+		b[i] = body[j]
+		i++
+	}
+	b[i] = '-'
+	b[i+1] = n[len(n)-1]
+	return string(b[:i+2])
+}

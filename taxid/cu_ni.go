@@ -1,0 +1,68 @@
+package taxid
+
+import "github.com/ndval/ndval/internal/checksum"
+
+// NI: Número de Identidad (número de identidad permanente), the Cuban
+// personal id printed on the carné de identidad, assigned by the Dirección
+// de Identificación, Inmigración y Extranjería of the Ministerio del
+// Interior. It is also the tax id (NIT) of persons (see cu.go).
+//
+// Structure: 11 digits. YYMMDD is the date of birth; the seventh digit
+// gives the century (9 for 1800-1899, 0 to 5 for 1900-1999, 6 to 8 for
+// 2000-2099); the remaining digits tell apart people born on the same day
+// and encode the sex, and the last is described by some sources as a check
+// digit computed with an algorithm that has never been published. A date
+// that does not exist is invalid_component. Birth dates in the future are
+// not rejected, so that a result never depends on the clock.
+//
+// There is no published check digit: only the length, the characters and
+// the date are validated.
+//
+// Source: Postdata.club, "¿Es usted único en Cuba?" (September 2016), as
+// cited by python-stdnum; LookupTax, "Cuba TIN number guide" (century
+// digit and the unpublished last digit); python-stdnum's cu.ni module and
+// stdnum-js src/cu/ni.ts (secondary), which apply the same century rule.
+var cuNI = document{
+	name:    "ni",
+	aliases: []string{"ci", "carne"},
+	title:   "Número de Identidad",
+	check:   cuCheckNI,
+}
+
+func cuCheckNI(n string, _ Validator) verdict {
+	if len(n) != 11 {
+		return verdict{reason: ReasonInvalidLength}
+	}
+	if !checksum.IsDigits(n) {
+		return verdict{reason: ReasonInvalidFormat}
+	}
+	year := int(n[0]-'0')*10 + int(n[1]-'0')
+	switch c := n[6]; {
+	case c == '9':
+		year += 1800
+	case c <= '5':
+		year += 1900
+	default:
+		year += 2000
+	}
+	month := int(n[2]-'0')*10 + int(n[3]-'0')
+	day := int(n[4]-'0')*10 + int(n[5]-'0')
+	if month < 1 || month > 12 || day < 1 || day > cuDaysIn(year, month) {
+		return verdict{reason: ReasonInvalidComponent, entity: EntityPerson}
+	}
+	return verdict{entity: EntityPerson}
+}
+
+// cuDaysIn returns the number of days of month (1-12) in year, Gregorian.
+func cuDaysIn(year, month int) int {
+	switch month {
+	case 2:
+		if year%4 == 0 && (year%100 != 0 || year%400 == 0) {
+			return 29
+		}
+		return 28
+	case 4, 6, 9, 11:
+		return 30
+	}
+	return 31
+}

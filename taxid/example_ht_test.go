@@ -1,0 +1,18 @@
+package taxid_test
+
+import (
+	"fmt"
+
+	"github.com/ndval/ndval/taxid"
+)
+
+func ExampleValidate_haiti() {
+	// The NIF of a community organisation (shape only).
+	r := taxid.Validate("HT", "nif", "0006992081")
+	fmt.Println(r.Valid, r.Formatted)
+	r = taxid.Validate("HT", "nif", "000-699-208")
+	fmt.Println(r.Reason)
+	// Output:
+	// true 000-699-208-1
+	// invalid_length
+}

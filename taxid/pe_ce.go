@@ -1,0 +1,32 @@
+package taxid
+
+import "github.com/ndval/ndval/internal/checksum"
+
+// Carné de extranjería: the identity card that the Superintendencia
+// Nacional de Migraciones issues to resident foreigners in Peru.
+//
+// Structure: a number of 9 digits, often with leading zeros (001766062).
+// No check-digit rule is published, so only the length and the characters
+// are validated. SUNAT's electronic registers give the field room for up
+// to 12 alphanumeric characters; no longer or lettered carné number was
+// found in public sources, so such values are rejected (invalid_length,
+// invalid_format).
+//
+// Source: Migraciones (carné numbers as printed); stdnum-js pe/ce (9
+// digits) as secondary source.
+var peCE = document{
+	name:    "ce",
+	aliases: []string{"carne"},
+	title:   "Carné de Extranjería",
+	check:   peCheckCE,
+}
+
+func peCheckCE(n string, _ Validator) verdict {
+	if len(n) != 9 {
+		return verdict{reason: ReasonInvalidLength}
+	}
+	if !checksum.IsDigits(n) {
+		return verdict{reason: ReasonInvalidFormat}
+	}
+	return verdict{entity: EntityPerson}
+}

@@ -1,0 +1,66 @@
+package taxid
+
+import "github.com/ndval/ndval/internal/checksum"
+
+// Cédula de identidad: the Uruguayan personal identity number, issued by
+// the Dirección Nacional de Identificación Civil (DNIC) to citizens and
+// resident foreigners.
+//
+// Structure: a body of 7 digits and a check digit, written 1.234.567-2.
+// Cédulas issued before the numbering passed one million have a 6-digit
+// body (123.456-1); they are read as if padded with a leading zero, and a
+// value written with that zero (0.123.456-1) is accepted too. A body of
+// zeros only is not a cédula (invalid_component).
+//
+// Check digit: the body, padded to 7 digits, is multiplied digit by digit
+// by 2 9 8 7 6 3 4; the check digit is (10 - sum mod 10) mod 10.
+//
+// Source: DNIC; the rule as documented by the ciuy project
+// (ciuy.readthedocs.io, whose weights 8 1 2 3 4 7 6 with the sum mod 10 are
+// the same rule) and by stdnum-js uy/cedula (weights 2 9 8 7 6 3 4).
+var uyCedula = document{
+	name:    "cedula",
+	aliases: []string{"ci"},
+	title:   "Cédula de Identidad",
+	algo:    "mod 10 (weights 2987634)",
+	check:   uyCheckCedula,
+	format:  uyFormatCedula,
+}
+
+var uyCedulaWeights = [7]int{2, 9, 8, 7, 6, 3, 4}
+
+func uyCheckCedula(n string, _ Validator) verdict {
+	if len(n) != 7 && len(n) != 8 {
+		return verdict{reason: ReasonInvalidLength}
+	}
+	if !checksum.IsDigits(n) {
+		return verdict{reason: ReasonInvalidFormat}
+	}
+	body := n[:len(n)-1]
+	w := uyCedulaWeights[7-len(body):]
+	sum, _ := checksum.WeightedSum(body, w)
+	if checksum.AllSame(body) && body[0] == '0' {
+		return verdict{reason: ReasonInvalidComponent, entity: EntityPerson}
+	}
+	if byte('0'+(10-sum%10)%10) != n[len(n)-1] {
+		return verdict{reason: ReasonInvalidChecksum, entity: EntityPerson}
+	}
+	return verdict{entity: EntityPerson}
+}
+
+// uyFormatCedula writes 1.234.567-2, or 123.456-1 for a 6-digit body.
+func uyFormatCedula(n string) string {
+	var b [11]byte
+	i := 0
+	if len(n) == 8 {
+		b[0], b[1] = n[0], '.'
+		i = 2
+		n = n[1:]
+	}
+	copy(b[i:i+3], n[0:3])
+	b[i+3] = '.'
+	copy(b[i+4:i+7], n[3:6])
+	b[i+7] = '-'
+	b[i+8] = n[6]
+	return string(b[:i+9])
+}
