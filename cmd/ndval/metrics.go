@@ -1,0 +1,149 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"net/http"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+)
+
+// metrics implements httpapi.Observer and serves what it counted in the
+// Prometheus text exposition format (version 0.0.4). It is small enough
+// that the server needs no metrics library. Labels hold only route
+// patterns, status codes and outcomes, never keys, accounts or values.
+type metrics struct {
+	mu        sync.Mutex
+	requests  map[[2]string]uint64  // route, code
+	durations map[string]*histogram // route
+	items     map[[2]string]uint64  // endpoint, outcome
+	quota     map[string]uint64     // allowed, refused
+	started   time.Time
+}
+
+// durationBuckets are the upper bounds, in seconds, of the request
+// duration histogram.
+var durationBuckets = []float64{0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5}
+
+type histogram struct {
+	counts []uint64 // per bucket, not cumulative
+	sum    float64
+	count  uint64
+}
+
+func newMetrics() *metrics {
+	return &metrics{
+		requests:  make(map[[2]string]uint64),
+		durations: make(map[string]*histogram),
+		items:     make(map[[2]string]uint64),
+		quota:     make(map[string]uint64),
+		started:   time.Now(),
+	}
+}
+
+func (m *metrics) Request(route string, status int, d time.Duration) {
+	if route == "" {
+		route = "unmatched"
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.requests[[2]string{route, strconv.Itoa(status)}]++
+	h := m.durations[route]
+	if h == nil {
+		h = &histogram{counts: make([]uint64, len(durationBuckets))}
+		m.durations[route] = h
+	}
+	s := d.Seconds()
+	if i, _ := slices.BinarySearch(durationBuckets, s); i < len(durationBuckets) {
+		h.counts[i]++
+	}
+	h.sum += s
+	h.count++
+}
+
+func (m *metrics) Items(endpoint string, valid, invalid int) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.items[[2]string{endpoint, "valid"}] += uint64(valid)
+	m.items[[2]string{endpoint, "invalid"}] += uint64(invalid)
+}
+
+func (m *metrics) Quota(allowed bool) {
+	result := "refused"
+	if allowed {
+		result = "allowed"
+	}
+	m.mu.Lock()
+	m.quota[result]++
+	m.mu.Unlock()
+}
+
+func (m *metrics) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Content-Type", "text/plain; version=0.0.4; charset=utf-8")
+	m.write(w)
+}
+
+func (m *metrics) write(w io.Writer) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	var b strings.Builder
+
+	b.WriteString("# HELP ndval_http_requests_total HTTP requests by route pattern and status code.\n")
+	b.WriteString("# TYPE ndval_http_requests_total counter\n")
+	for _, k := range sortedKeys2(m.requests) {
+		fmt.Fprintf(&b, "ndval_http_requests_total{route=%q,code=%q} %d\n", k[0], k[1], m.requests[k])
+	}
+
+	b.WriteString("# HELP ndval_http_request_duration_seconds Time to serve a request, by route pattern.\n")
+	b.WriteString("# TYPE ndval_http_request_duration_seconds histogram\n")
+	routes := make([]string, 0, len(m.durations))
+	for r := range m.durations {
+		routes = append(routes, r)
+	}
+	slices.Sort(routes)
+	for _, r := range routes {
+		h := m.durations[r]
+		var cum uint64
+		for i, le := range durationBuckets {
+			cum += h.counts[i]
+			fmt.Fprintf(&b, "ndval_http_request_duration_seconds_bucket{route=%q,le=%q} %d\n", r, strconv.FormatFloat(le, 'g', -1, 64), cum)
+		}
+		fmt.Fprintf(&b, "ndval_http_request_duration_seconds_bucket{route=%q,le=\"+Inf\"} %d\n", r, h.count)
+		fmt.Fprintf(&b, "ndval_http_request_duration_seconds_sum{route=%q} %g\n", r, h.sum)
+		fmt.Fprintf(&b, "ndval_http_request_duration_seconds_count{route=%q} %d\n", r, h.count)
+	}
+
+	b.WriteString("# HELP ndval_validated_items_total Items validated, by endpoint and outcome.\n")
+	b.WriteString("# TYPE ndval_validated_items_total counter\n")
+	for _, k := range sortedKeys2(m.items) {
+		fmt.Fprintf(&b, "ndval_validated_items_total{endpoint=%q,outcome=%q} %d\n", k[0], k[1], m.items[k])
+	}
+
+	b.WriteString("# HELP ndval_quota_decisions_total Item quota decisions, by result.\n")
+	b.WriteString("# TYPE ndval_quota_decisions_total counter\n")
+	for _, res := range []string{"allowed", "refused"} {
+		fmt.Fprintf(&b, "ndval_quota_decisions_total{result=%q} %d\n", res, m.quota[res])
+	}
+
+	b.WriteString("# HELP ndval_start_time_seconds Start time of the process since the Unix epoch.\n")
+	b.WriteString("# TYPE ndval_start_time_seconds gauge\n")
+	fmt.Fprintf(&b, "ndval_start_time_seconds %d\n", m.started.Unix())
+	_, _ = io.WriteString(w, b.String())
+}
+
+func sortedKeys2(m map[[2]string]uint64) [][2]string {
+	keys := make([][2]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.SortFunc(keys, func(a, b [2]string) int {
+		if c := strings.Compare(a[0], b[0]); c != 0 {
+			return c
+		}
+		return strings.Compare(a[1], b[1])
+	})
+	return keys
+}

@@ -1,0 +1,52 @@
+package httpapi
+
+import (
+	"context"
+	"crypto/rand"
+)
+
+type ctxKey int
+
+const (
+	requestIDKey ctxKey = iota
+	logInfoKey
+)
+
+// requestID returns the id of the request carried by ctx.
+func requestID(ctx context.Context) string {
+	id, _ := ctx.Value(requestIDKey).(string)
+	return id
+}
+
+// logInfo collects, during a request, what the access log line reports
+// besides the basics: the key id and the number of items.
+type logInfo struct {
+	keyID string
+	items int
+}
+
+func getLogInfo(ctx context.Context) *logInfo {
+	li, _ := ctx.Value(logInfoKey).(*logInfo)
+	if li == nil {
+		return new(logInfo) // a throwaway, when called outside the middleware
+	}
+	return li
+}
+
+// newRequestID returns a fresh request id: 26 random base32 characters.
+func newRequestID() string { return rand.Text() }
+
+// validRequestID accepts a client's X-Request-Id only when it is short and
+// plain, so it is safe to echo and to log.
+func validRequestID(s string) bool {
+	if len(s) == 0 || len(s) > 64 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '.' || c == '_' || c == '-') {
+			return false
+		}
+	}
+	return true
+}

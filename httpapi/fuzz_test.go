@@ -1,0 +1,49 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"net/http/httptest"
+	"strings"
+	"testing"
+)
+
+// FuzzHandler feeds arbitrary bodies and content types to the tax-ids
+// endpoint: the handler never panics and never answers 5xx, and every
+// answer is well-formed JSON of the documented kind.
+func FuzzHandler(f *testing.F) {
+	for _, s := range []string{
+		`{"items":[{"id":"1","value":"20-12345678-6","country":"AR"}]}`,
+		`{"items":[{"value":"12.ABC.345/01DE-35","country":"br","type":"CNPJ"},{"value":"x"}]}`,
+		`{"items":[]}`, `{"items":null}`, `{}`, `[]`, `{"items":[{"value":1}]}`,
+		`{"items":[{"value":"\ud800","country":"\u0000"}]}`, `{"items":[{}]} x`, ``, `{"items":[`,
+	} {
+		f.Add(s, "application/json")
+	}
+	f.Add(`{}`, "text/plain")
+	fx := newFixture(f, 1<<40)
+	f.Fuzz(func(t *testing.T, body, ctype string) {
+		req := httptest.NewRequest("POST", "/v1/validate/tax-ids", strings.NewReader(body))
+		req.Header.Set("X-API-Key", fx.key)
+		req.Header.Set("Content-Type", ctype)
+		w := httptest.NewRecorder()
+		fx.h.ServeHTTP(w, req)
+		if w.Code >= 500 {
+			t.Fatalf("status %d for %q: %s", w.Code, body, w.Body.String())
+		}
+		var v map[string]any
+		if err := json.Unmarshal(w.Body.Bytes(), &v); err != nil {
+			t.Fatalf("status %d: body is not JSON: %v\n%s", w.Code, err, w.Body.String())
+		}
+		if w.Code == 200 {
+			var r taxIDResponse
+			if err := json.Unmarshal(w.Body.Bytes(), &r); err != nil {
+				t.Fatal(err)
+			}
+			if r.Summary.Total != len(r.Results) || r.Summary.Valid+r.Summary.Invalid != r.Summary.Total {
+				t.Fatalf("summary %+v does not add up", r.Summary)
+			}
+		} else if v["code"] == nil {
+			t.Fatalf("status %d without a problem code: %s", w.Code, w.Body.String())
+		}
+	})
+}

@@ -1,0 +1,24 @@
+package httpapi
+
+import (
+	_ "embed"
+	"net/http"
+	"strconv"
+)
+
+// openAPIDoc is the OpenAPI 3.1 document of the whole API, served at
+// /v1/openapi.json and checked against real responses by the tests.
+//
+//go:embed openapi.json
+var openAPIDoc []byte
+
+// OpenAPI returns a copy of the OpenAPI 3.1 document of the API.
+func OpenAPI() []byte { return append([]byte(nil), openAPIDoc...) }
+
+func (h *handler) serveOpenAPI(w http.ResponseWriter, r *http.Request) {
+	hdr := w.Header()
+	hdr.Set("Content-Type", "application/json")
+	hdr.Set("Content-Length", strconv.Itoa(len(openAPIDoc)))
+	hdr.Set("Cache-Control", "public, max-age=300")
+	_, _ = w.Write(openAPIDoc)
+}
