@@ -266,3 +266,45 @@ func writeSelfSigned(t *testing.T, dir string) (certFile, keyFile string) {
 	require.NoError(t, os.WriteFile(keyFile, pem.EncodeToMemory(&pem.Block{Type: "EC PRIVATE KEY", Bytes: kb}), 0o600))
 	return certFile, keyFile
 }
+
+// TestGracefulShutdown sends a request whose body is still arriving when
+// the server is told to stop: the server waits for it and answers 200.
+func TestGracefulShutdown(t *testing.T) {
+	dir := t.TempDir()
+	base, key, out, stop := startServer(t, "--data", dir)
+	pr, pw := io.Pipe()
+	req, _ := http.NewRequest("POST", base+"/v1/validate/tax-ids", pr)
+	req.Header.Set("X-API-Key", key)
+	req.Header.Set("Content-Type", "application/json")
+	type result struct {
+		code int
+		err  error
+	}
+	done := make(chan result, 1)
+	go func() {
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			done <- result{err: err}
+			return
+		}
+		resp.Body.Close()
+		done <- result{code: resp.StatusCode}
+	}()
+	_, err := pw.Write([]byte(`{"items":[{"value":"30-54668997-9",`))
+	require.NoError(t, err)
+	time.Sleep(100 * time.Millisecond) // the request is in the handler now
+
+	stopped := make(chan struct{})
+	go func() { stop(); close(stopped) }()
+	require.Eventually(t, func() bool { return strings.Contains(out.String(), `"msg":"shutting down"`) },
+		5*time.Second, 10*time.Millisecond)
+	time.Sleep(100 * time.Millisecond)
+	_, err = pw.Write([]byte(`"country":"AR"}]}`))
+	require.NoError(t, err)
+	require.NoError(t, pw.Close())
+
+	r := <-done
+	require.NoError(t, r.err)
+	assert.Equal(t, 200, r.code, "the in-flight request finished")
+	<-stopped
+}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/ndval/ndval/httpapi/apikey"
 	"github.com/ndval/ndval/httpapi/quota"
+	"github.com/ndval/ndval/httpapi/quota/quotatest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -102,4 +103,12 @@ func TestCorruptFiles(t *testing.T) {
 	require.NoError(t, os.WriteFile(filepath.Join(dir, usageFile), []byte("nope"), 0o600))
 	_, err = Open(dir)
 	assert.Error(t, err)
+}
+
+func TestQuotaConformance(t *testing.T) {
+	quotatest.Run(t, func() quota.Store {
+		s, err := Open(t.TempDir())
+		require.NoError(t, err)
+		return s
+	})
 }
