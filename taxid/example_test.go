@@ -41,3 +41,30 @@ func ExampleTypes() {
 	// [cuit cuil dni]
 	// Código Único de Identificación Laboral
 }
+
+func ExampleValidator() {
+	// Carnada S.A.'s RUC: a real company RUC the SRI issued with a check
+	// digit that does not verify.
+	r := taxid.Validate("EC", "ruc", "1793213150001")
+	fmt.Println(r.Valid, r.Reason)
+
+	lenient := taxid.Validator{Lenient: true}
+	r = lenient.Validate("EC", "ruc", "1793213150001")
+	fmt.Println(r.Valid, r.Flags)
+	// Output:
+	// false invalid_checksum
+	// true checksum_mismatch
+}
+
+func ExampleCountries() {
+	fmt.Println(taxid.Countries()[:5])
+	// Output:
+	// [AR BO BR CL CO]
+}
+
+func ExampleFlags() {
+	r := taxid.Validate("MX", "rfc", "XAXX010101000")
+	fmt.Println(r.Valid, r.Flags.Has(taxid.FlagGeneric), r.Flags)
+	// Output:
+	// true true generic
+}

@@ -71,3 +71,25 @@ func FuzzTypes(f *testing.F) {
 		}
 	})
 }
+
+// FuzzFlagsJSON checks that decoding any JSON into Flags never panics and
+// that what decodes encodes back to the same flags.
+func FuzzFlagsJSON(f *testing.F) {
+	f.Add([]byte(`["generic","checksum_mismatch"]`))
+	f.Add([]byte(`[]`))
+	f.Add([]byte(`null`))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		var fl Flags
+		if fl.UnmarshalJSON(b) != nil {
+			return
+		}
+		out, err := fl.MarshalJSON()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back Flags
+		if err := back.UnmarshalJSON(out); err != nil || back != fl {
+			t.Fatalf("%s -> %v -> %s -> %v (%v)", b, fl, out, back, err)
+		}
+	})
+}

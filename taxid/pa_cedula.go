@@ -8,14 +8,24 @@ import "github.com/ndval/ndval/internal/checksum"
 // Structure: PREFIX-BOOK-ENTRY, e.g. 8-123-456. The prefix is the province
 // or comarca of registration, 1 to 13 (1 Bocas del Toro ... 8 Panamá ...
 // 13 Panamá Oeste), optionally followed by AV (registered before the
-// current civil registry law) or PI (indigenous), or one of the letters E
-// (foreign resident), N (naturalised) and PE (Panamanian born abroad),
-// which take no province. BOOK (tomo, 1-4 digits) and ENTRY (asiento, 1-6
-// digits) are plain numbers. There is no check digit, so only the shape is
-// validated: once the hyphens are removed, the value must split into a
-// valid prefix and 2 to 10 digits; a province outside 1-13 is reported as
-// invalid_component. Where the book ends and the entry begins cannot be
-// told without the hyphens, so the value is displayed without them.
+// current civil registry law) or PI (indigenous), e.g. 1AV-432-658, or one
+// of the letters E (foreign resident), N (naturalised) and PE (Panamanian
+// born abroad), which take no province: E-8-127702. BOOK (tomo, 1-4
+// digits) and ENTRY (asiento, 1-6 digits) are plain numbers.
+//
+// There is no check digit, so only the shape is validated. Written with
+// its hyphens, each part is checked: a province outside 1-13 is
+// invalid_component, a book or entry too long is invalid_length, a value
+// with a missing or extra part (8-123456, 8-123-456-7) is invalid_format.
+// Written without hyphens (8123456, E8127702), where the book ends and the
+// entry begins cannot be told: the value must split into a valid prefix
+// and 2 to 10 digits. A letter prefix and the digits after it need no
+// hyphen between them (8AV-123-456 and 8-AV-123-456 are both accepted).
+//
+// Normalized keeps the hyphens as typed (paCompact), in upper case:
+// "8-123-456", "1AV-432-658"; Formatted is the same. A DV belongs to the
+// RUC, not the cédula: "8-442-445 DV 08" is a valid RUC (see pa_ruc.go)
+// and an invalid_format cédula.
 //
 // Source: the prefixes and part lengths handled by the DGI's RUC
 // check-digit document ("Cálculo del Dígito Verificador del RUC"), as
@@ -30,71 +40,92 @@ var paCedula = document{
 }
 
 func paCheckCedula(n string, _ Validator) verdict {
-	if r := paCedulaShape(n); r != "" {
-		if r == ReasonInvalidComponent {
-			return verdict{reason: r, entity: EntityPerson}
-		}
+	if len(n) > paMaxLen {
+		return verdict{reason: ReasonInvalidLength}
+	}
+	var t [paMaxTokens]string
+	k, ok := paTokens(n, &t)
+	if !ok {
+		return verdict{reason: ReasonInvalidFormat}
+	}
+	if k == 0 {
+		return verdict{reason: ReasonInvalidLength}
+	}
+	switch r := paPersonShape(t[:k]); r {
+	case "":
+		return verdict{entity: EntityPerson}
+	case ReasonInvalidComponent:
+		return verdict{reason: r, entity: EntityPerson}
+	default:
 		return verdict{reason: r}
 	}
-	return verdict{entity: EntityPerson}
 }
 
-// paCedulaShape checks the compacted cédula n and returns the empty reason
-// when it has the shape PREFIX BOOK ENTRY described above.
-func paCedulaShape(n string) Reason {
-	if len(n) < 3 || len(n) > 14 {
-		return ReasonInvalidLength
-	}
-	i := 0
-	for i < len(n) && 'A' <= n[i] && n[i] <= 'Z' {
-		i++
-	}
-	if i > 0 {
-		switch n[:i] {
+// paPersonShape checks the runs t of a cédula (see paTokens) and returns
+// the empty reason when they have the shape PREFIX BOOK ENTRY described
+// above.
+func paPersonShape(t []string) Reason {
+	var rest []string
+	switch {
+	case paIsLetter(t[0][0]):
+		switch t[0] {
 		case "E", "N", "PE":
-			return paBookEntry(n[i:])
+		default:
+			return ReasonInvalidFormat
 		}
+		rest = t[1:]
+	case len(t) >= 2 && (t[1] == "AV" || t[1] == "PI"):
+		if !paProvince(t[0]) {
+			return ReasonInvalidComponent
+		}
+		rest = t[2:]
+	case !paAllDigits(t):
 		return ReasonInvalidFormat
-	}
-	j := 0
-	for j < len(n) && '0' <= n[j] && n[j] <= '9' {
-		j++
-	}
-	if j == len(n) {
-		return paPlainCedula(n)
-	}
-	k := j
-	for k < len(n) && 'A' <= n[k] && n[k] <= 'Z' {
-		k++
-	}
-	switch n[j:k] {
-	case "AV", "PI":
+	case len(t) == 1:
+		return paPlainCedula(t[0])
+	case len(t) == 3:
+		if !paProvince(t[0]) {
+			return ReasonInvalidComponent
+		}
+		return paBookEntry(t[1], t[2])
 	default:
 		return ReasonInvalidFormat
 	}
-	if !paProvince(n[:j]) {
-		return ReasonInvalidComponent
+	if !paAllDigits(rest) {
+		return ReasonInvalidFormat
 	}
-	return paBookEntry(n[k:])
+	switch len(rest) {
+	case 0:
+		return ReasonInvalidLength
+	case 1:
+		if len(rest[0]) < 2 || len(rest[0]) > 10 {
+			return ReasonInvalidLength
+		}
+		return ""
+	case 2:
+		return paBookEntry(rest[0], rest[1])
+	}
+	return ReasonInvalidFormat
 }
 
-// paBookEntry checks the book and entry digits that follow a prefix.
-func paBookEntry(s string) Reason {
-	if len(s) < 2 || len(s) > 10 {
-		if s != "" && !checksum.IsDigits(s) {
-			return ReasonInvalidFormat
-		}
+// paBookEntry checks the book and entry digits of a hyphenated cédula.
+func paBookEntry(book, entry string) Reason {
+	if len(book) > 4 || len(entry) > 6 {
 		return ReasonInvalidLength
-	}
-	if !checksum.IsDigits(s) {
-		return ReasonInvalidFormat
 	}
 	return ""
 }
 
-// paPlainCedula checks an all-digit cédula: a province of one or two
-// digits followed by 2 to 10 digits of book and entry.
+// paPlainCedula checks an all-digit cédula written without hyphens: a
+// province of one or two digits followed by 2 to 10 digits of book and
+// entry.
 func paPlainCedula(n string) Reason {
+	if len(n) < 3 {
+		return ReasonInvalidLength
+	}
+	if checksum.AllSame(n) && n[0] == '0' {
+		return ReasonInvalidComponent
+	}
 	province := false
 	for pl := 1; pl <= 2 && pl < len(n); pl++ {
 		if !paProvince(n[:pl]) {

@@ -8,115 +8,223 @@ import (
 
 // RUC: Registro Único de Contribuyente, the Panamanian tax id of the
 // Dirección General de Ingresos (DGI), usually followed by its two check
-// digits, the "dígito verificador": 155596713-2-2015 DV 12.
+// digits, the "dígito verificador": 155587169-2-2014 DV 09.
 //
 // Structure, by kind of holder:
 //   - companies and other entities of the Registro Público:
 //     TOMO-FOLIO-ASIENTO (rollo/tomo up to 10 digits, folio/imagen up to 4,
-//     asiento/ficha up to 7), e.g. 130-377-34706 or 155596713-2-2015;
-//   - entities with a tax number and no registry entry, such as public
-//     bodies: PROVINCE-NT-FOLIO-ASIENTO, e.g. 8-NT-1-12541;
-//   - persons: their cédula (see pa_cedula.go), e.g. 8-123-456, E-8-12345.
+//     asiento/ficha up to 7), e.g. 130-377-34706 or 155587169-2-2014;
+//   - holders with a tax number and no registry entry (public bodies,
+//     foreign companies, foreigners without a cédula):
+//     PROVINCE-NT-FOLIO-ASIENTO (folio up to 3 digits, asiento up to 7),
+//     e.g. 8-NT-1-12541;
+//   - persons: their cédula (see pa_cedula.go), e.g. 8-123-456, E-8-12345,
+//     1AV-432-658.
 //
 // The DV is computed by the DGI's published rule: the parts are laid out in
-// a fixed-width 20-digit string (companies: tomo padded to 10, folio to 4,
-// asiento to 6; NT: province 2, "43", folio 3, asiento 5 or 6; persons:
-// "5", province 2, "00", book 3, entry 5), each digit is weighted 2, 3,
-// 4, ... from the right and DV1 = 11 - sum mod 11, or 0 when the remainder
-// is 0 or 1; DV2 is the same over the string followed by DV1. For old
-// company RUCs (0, 0 and a digit below 5 in places 4 to 6 of the padded
-// tomo: in practice a tomo below 50000) two digits of the tomo are first
-// replaced through the DGI's cross-reference table and the weight 11 is
-// used twice.
+// a fixed-width 20-digit string, each digit is weighted 2, 3, 4, ... from
+// the right and DV1 = 11 - sum mod 11, or 0 when the remainder is 0 or 1;
+// DV2 is the same over the string followed by DV1. The layouts:
+//   - companies: tomo padded to 10, folio to 4, asiento to 6. For old
+//     company RUCs (0, 0 and a digit below 5 in places 4 to 6 of the padded
+//     tomo: in practice a tomo below 50000) two digits of the tomo are first
+//     replaced through the DGI's cross-reference table and the weight 11 is
+//     used twice;
+//   - NT: province 2, "43", folio 3, asiento 5 (the first five of a longer
+//     one) or 6; a person's NT has a "5" in front (both are tried, since
+//     the number does not say whose it is; the person's layout is that of
+//     juancorradine's RucNaturalNT, and 8-NT-783-1657 DV 54, a test vector
+//     of leira2985/panama-ruc said to be checked on the DGI's e-Tax 2.0,
+//     needs it);
+//   - persons: "5", province 2, "00", book 3, entry 5; an entry of six
+//     digits is tried both cut to five and whole, as the ports disagree.
 //
-// The rule needs to know where each part begins, which the hyphens say and
-// the compacted value no longer does (155596713-2-2015 and 15559671-32-2015
-// compact alike but have different DVs). So, as a best effort:
-//   - a DV is recognised only after the letters DV ("DV 12", "D.V. 9"; a
-//     one-digit DV n means 0n); a trailing fourth group without DV cannot be
-//     told from the digits of the RUC and is taken as part of it;
-//   - a numeric RUC with a DV is valid when at least one way of splitting
-//     its digits into tomo-folio-asiento, or into province-book-entry, gives
-//     that DV, and an NT RUC when one split of its folio and asiento does;
-//     otherwise it is invalid_checksum. This catches about nine single-digit
-//     typos in ten, but a wrong DV still has about one chance in eight of
-//     matching some split;
+// The layout needs to know where each part begins, which only the hyphens
+// say: 155630598-2-2016 (DV 30) and 15563059-82-2016 (DV 67) have the
+// same digits and different DVs. Hence, paCompact keeping the hyphens in
+// Normalized:
+//   - a DV is recognised only after the letters DV ("DV 12", "D.V. 9", a
+//     one-digit DV n meaning 0n); a trailing group without DV is not a DV,
+//     and a fourth numeric group (fifth for NT) is invalid_format;
+//   - written with its hyphens, the DV is checked exactly against the
+//     written parts: against the company layout, plus the person layouts
+//     when the first part can be a province (1-13), plus both NT layouts
+//     for NT. So a company RUC (first part not a province) has exactly one
+//     valid DV, while 8-442-445 or 8-NT-1-12541 has two (three when the
+//     entry has six digits). Of the hyphens misplaced by one digit in the
+//     177 company RUCs of python-stdnum's test list
+//     (155630598-2-2016 DV 30 written 15563059-82-2016), about 96 in 100
+//     give another DV and are caught;
+//   - written without hyphens (15563059822016 DV 30, 8NT112541 DV 40), the
+//     value is valid when at least one way of splitting its digits into
+//     tomo-folio-asiento or province-book-entry (for NT: folio-asiento)
+//     gives the DV. This catches about nine single-digit typos in ten, but
+//     a wrong DV has about one chance in eight of matching some split (13
+//     in 100 on the python-stdnum list; 15563059822016 accepts 13 DVs);
+//   - a value that is hyphenated only in part (1556305982-2016, 8-123456),
+//     and the RUC of a finca (a property, written LOCATION-FINCA), are
+//     invalid_format: the DGI's rule for fincas is not settled by the
+//     open-source ports;
 //   - the DV of persons with a lettered cédula (E, N, PE, AV, PI) is not
-//     verified: the open-source ports of the DGI rule disagree on it;
-//   - without a DV only the shape is validated.
+//     verified: the open-source ports of the DGI rule disagree on it
+//     (juancorradine and verification-digit-pty on one side, the older
+//     apple314159/panama-dv on the other: for a four-digit folio they use
+//     different letter codes, for a six-digit PE, AV or PI asiento one
+//     side cuts it to five digits, and for AV and PI with a one-digit
+//     province they pad it differently; they agree only for folios of up
+//     to three digits and short asientos), and no RUC of such a person
+//     with a published DV was found to settle which is right;
+//   - without a DV, only the shape is validated, hyphenated or not.
 //
-// A numeric RUC may belong to a company or a person, so it has no entity; a
-// lettered cédula is a person's.
+// Normalized is the value as typed in upper case, with its hyphens and
+// without other separators, the DV marker written "DV" and the DV with two
+// digits: "8-NT-1-12541DV40", "155587169-2-2014DV09", "E-8-127702".
+// Formatted is the DGI's display, the same with " DV " before the check
+// digits: "8-NT-1-12541 DV 40". Neither adds hyphens the user left out.
+//
+// A numeric RUC whose first part cannot be a province is a company's
+// (EntityCompany), a lettered one a person's; one that may be either a
+// company's or a person's, and NT RUCs, have no entity.
 //
 // Source: DGI, "Cálculo del Dígito Verificador del RUC" (as implemented by
 // python-stdnum pa.ruc for companies and by
 // github.com/juancorradine/Panama-RUC-DV-Calculator for every kind);
 // cross-checked on RUCs published by the DGI (list of Grandes
-// Contribuyentes, Gaceta Oficial 30271-A) and by PanamaCompra, among them
-// Banco Nacional de Panamá 8-NT-1-12541 DV 40 and Caja de Seguro Social
-// 8-NT-2-4249 DV 8.
+// Contribuyentes, Gaceta Oficial 30271-A), by PanamaCompra and in the
+// python-stdnum test suite (tests/test_pa_ruc.doctest, 174 distinct
+// company RUCs "found online", all valid here with their written split), among them Banco Nacional de Panamá 8-NT-1-12541 DV
+// 40 and Caja de Seguro Social 8-NT-2-4249 DV 8.
 var paRUC = document{
 	name:   "ruc",
 	title:  "Registro Único de Contribuyente",
-	algo:   "DGI two-digit DV, mod 11 (verified only against the possible splits of the parts)",
+	algo:   "DGI two-digit DV, mod 11 (exact with the hyphens; any split of the parts without them)",
 	check:  paCheckRUC,
 	format: paFormatRUC,
 }
 
+// paMaxLen bounds the compacted values worth looking at; the longest valid
+// one, 1234567890-1234-1234567DV12, is far shorter.
+const paMaxLen = 40
+
 func paCheckRUC(n string, _ Validator) verdict {
-	if len(n) < 3 || len(n) > 32 {
+	if len(n) > paMaxLen {
 		return verdict{reason: ReasonInvalidLength}
 	}
-	body, dv := n, ""
-	if i := strings.Index(n, "DV"); i >= 0 {
-		body, dv = n[:i], n[i+2:]
-		if dv == "" || len(dv) > 2 || !checksum.IsDigits(dv) {
-			return verdict{reason: ReasonInvalidFormat}
-		}
+	body, dv, r := paSplitDV(n)
+	if r != "" {
+		return verdict{reason: r}
 	}
-	var w1, w2 int
-	if len(dv) == 1 {
-		w2 = int(dv[0] - '0')
-	} else if dv != "" {
-		w1, w2 = int(dv[0]-'0'), int(dv[1]-'0')
+	var t [paMaxTokens]string
+	k, ok := paTokens(body, &t)
+	switch {
+	case !ok:
+		return verdict{reason: ReasonInvalidFormat}
+	case k == 0:
+		return verdict{reason: ReasonInvalidLength}
+	case paAllDigits(t[:k]):
+		switch k {
+		case 1:
+			return paCheckRun(t[0], dv)
+		case 3:
+			return paCheckParts(t[0], t[1], t[2], dv)
+		}
+		return verdict{reason: ReasonInvalidFormat}
+	case k >= 3 && t[1] == "NT" && paIsDigit(t[0][0]):
+		return paCheckNT(t[:k], dv)
 	}
-
-	if checksum.IsDigits(body) {
-		if len(body) < 3 || len(body) > 21 {
-			return verdict{reason: ReasonInvalidLength}
-		}
-		if checksum.AllSame(body) && body[0] == '0' {
-			return verdict{reason: ReasonInvalidComponent}
-		}
-		if dv != "" && !paNumericDVMatches(body, w1, w2) {
-			return verdict{reason: ReasonInvalidChecksum}
-		}
-		return verdict{}
-	}
-	if i := strings.Index(body, "NT"); i > 0 && checksum.IsDigits(body[:i]) {
-		rest := body[i+2:]
-		if len(rest) < 2 || len(rest) > 10 {
-			return verdict{reason: ReasonInvalidLength}
-		}
-		if !checksum.IsDigits(rest) {
-			return verdict{reason: ReasonInvalidFormat}
-		}
-		if !paProvince(body[:i]) {
-			return verdict{reason: ReasonInvalidComponent}
-		}
-		if dv != "" && !paNTDVMatches(body[:i], rest, w1, w2) {
-			return verdict{reason: ReasonInvalidChecksum}
-		}
-		return verdict{}
-	}
-	if r := paCedulaShape(body); r != "" {
+	if r := paPersonShape(t[:k]); r != "" {
 		return verdict{reason: r}
 	}
 	return verdict{entity: EntityPerson}
 }
 
-// paFormatRUC separates the DV: 155596713-2-2015 DV 12 becomes
-// "15559671322015 DV 12" (the hyphens between the parts cannot be restored).
+// paSplitDV splits the compacted n at its DV marker into the id and the
+// check digits as a number 0-99; dv is -1 when there is no marker.
+func paSplitDV(n string) (body string, dv int, r Reason) {
+	i := strings.Index(n, "DV")
+	if i < 0 {
+		return n, -1, ""
+	}
+	d := n[i+2:]
+	if d == "" || len(d) > 2 || !checksum.IsDigits(d) {
+		return n, -1, ReasonInvalidFormat
+	}
+	dv = int(d[0] - '0')
+	if len(d) == 2 {
+		dv = dv*10 + int(d[1]-'0')
+	}
+	return n[:i], dv, ""
+}
+
+// paCheckRun checks a numeric RUC written without hyphens: only its length
+// and, with a DV, that some split of its digits gives it.
+func paCheckRun(s string, dv int) verdict {
+	if len(s) < 3 || len(s) > 21 {
+		return verdict{reason: ReasonInvalidLength}
+	}
+	if checksum.AllSame(s) && s[0] == '0' {
+		return verdict{reason: ReasonInvalidComponent}
+	}
+	if dv >= 0 && !paAnySplit(s, dv) {
+		return verdict{reason: ReasonInvalidChecksum}
+	}
+	return verdict{}
+}
+
+// paCheckParts checks a numeric RUC written in three parts a-b-c: a
+// company's tomo-folio-asiento or a person's province-book-entry.
+func paCheckParts(a, b, c string, dv int) verdict {
+	if checksum.AllSame(a) && a[0] == '0' {
+		return verdict{reason: ReasonInvalidComponent} // no tomo or province 0
+	}
+	company := len(a) <= 10 && len(b) <= 4 && len(c) <= 7
+	person := paProvince(a) && len(b) <= 4 && len(c) <= 6
+	if !company && !person {
+		return verdict{reason: ReasonInvalidLength}
+	}
+	if dv >= 0 && !(company && paCompanyMatch(a, b, c, dv)) && !(person && paPersonMatch(a, b, c, dv)) {
+		return verdict{reason: ReasonInvalidChecksum}
+	}
+	if !paProvince(a) {
+		return verdict{entity: EntityCompany}
+	}
+	return verdict{}
+}
+
+// paCheckNT checks the runs t of an NT RUC: province, "NT", then folio and
+// asiento, as two runs (exact) or one (any split).
+func paCheckNT(t []string, dv int) verdict {
+	for _, s := range t[2:] {
+		if !paIsDigit(s[0]) {
+			return verdict{reason: ReasonInvalidFormat}
+		}
+	}
+	if len(t) > 4 {
+		return verdict{reason: ReasonInvalidFormat}
+	}
+	if !paProvince(t[0]) {
+		return verdict{reason: ReasonInvalidComponent}
+	}
+	if len(t) == 3 {
+		if len(t[2]) < 2 || len(t[2]) > 10 {
+			return verdict{reason: ReasonInvalidLength}
+		}
+		if dv >= 0 && !paNTAnySplit(t[0], t[2], dv) {
+			return verdict{reason: ReasonInvalidChecksum}
+		}
+		return verdict{}
+	}
+	if len(t[2]) > 3 || len(t[3]) > 7 {
+		return verdict{reason: ReasonInvalidLength}
+	}
+	if dv >= 0 && !paNTMatch(t[0], t[2], t[3], dv) {
+		return verdict{reason: ReasonInvalidChecksum}
+	}
+	return verdict{}
+}
+
+// paFormatRUC separates the DV: 155587169-2-2014DV09 becomes
+// "155587169-2-2014 DV 09".
 func paFormatRUC(n string) string {
 	if i := strings.Index(n, "DV"); i >= 0 {
 		return n[:i] + " DV " + n[i+2:]
@@ -124,89 +232,160 @@ func paFormatRUC(n string) string {
 	return n
 }
 
-// paNumericDVMatches reports whether some split of the digits body into
+// paMaxTokens bounds the runs of a value: the longest valid forms,
+// 8-NT-1-12541 and 1-AV-432-658, have four.
+const paMaxTokens = 4
+
+// paTokens splits body into its runs of digits and of letters A-Z, which
+// hyphens or a change between digits and letters separate, and returns how
+// many there are. ok is false when body holds any other character or more
+// than paMaxTokens runs.
+func paTokens(body string, t *[paMaxTokens]string) (k int, ok bool) {
+	for i := 0; i < len(body); {
+		c := body[i]
+		if c == '-' {
+			i++
+			continue
+		}
+		j := i + 1
+		switch {
+		case paIsDigit(c):
+			for j < len(body) && paIsDigit(body[j]) {
+				j++
+			}
+		case paIsLetter(c):
+			for j < len(body) && paIsLetter(body[j]) {
+				j++
+			}
+		default:
+			return k, false
+		}
+		if k == paMaxTokens {
+			return k, false
+		}
+		t[k] = body[i:j]
+		k++
+		i = j
+	}
+	return k, true
+}
+
+func paIsDigit(c byte) bool  { return '0' <= c && c <= '9' }
+func paIsLetter(c byte) bool { return 'A' <= c && c <= 'Z' }
+
+// paAllDigits reports whether every run of t is made of digits.
+func paAllDigits(t []string) bool {
+	for _, s := range t {
+		if !paIsDigit(s[0]) {
+			return false
+		}
+	}
+	return true
+}
+
+// paAnySplit reports whether some split of the digits s into
 // tomo-folio-asiento (company) or province-book-entry (person) has the
-// check digits w1 w2.
-func paNumericDVMatches(body string, w1, w2 int) bool {
-	var buf [32]byte
-	l := len(body)
+// check digits dv.
+func paAnySplit(s string, dv int) bool {
+	l := len(s)
 	for f := 1; f <= 4; f++ {
 		for a := 1; a <= 7; a++ {
-			t := l - f - a
-			if t < 1 || t > 10 {
-				continue
-			}
-			b := paPad(buf[:0], body[:t], 10)
-			b = paPad(b, body[t:t+f], 4)
-			b = paPad(b, body[t+f:], 6)
-			old := b[3] == '0' && b[4] == '0' && b[5] < '5'
-			if old {
-				if c := paCrossRef[int(b[5]-'0')*10+int(b[6]-'0')]; c != '-' {
-					b[5], b[6] = '0', c
-				}
-			}
-			if d1, d2 := paDV(b, old); d1 == w1 && d2 == w2 {
+			if t := l - f - a; t >= 1 && t <= 10 && paCompanyMatch(s[:t], s[t:t+f], s[t+f:], dv) {
 				return true
 			}
 		}
 	}
 	for pl := 1; pl <= 2 && pl < l; pl++ {
-		if !paProvince(body[:pl]) {
+		if !paProvince(s[:pl]) {
 			continue
 		}
-		rest := body[pl:]
+		rest := s[pl:]
 		for bl := 1; bl <= 4 && bl < len(rest); bl++ {
-			entry := rest[bl:]
-			if len(entry) > 6 {
-				continue
-			}
-			b := append(buf[:0], '5')
-			b = paPad(b, body[:pl], 2)
-			b = append(b, '0', '0')
-			b = paPad(b, rest[:bl], 3)
-			short := entry
-			if len(short) > 5 {
-				short = short[:5]
-			}
-			if d1, d2 := paDV(paPad(b, short, 5), false); d1 == w1 && d2 == w2 {
+			if len(rest)-bl <= 6 && paPersonMatch(s[:pl], rest[:bl], rest[bl:], dv) {
 				return true
-			}
-			if len(entry) == 6 {
-				if d1, d2 := paDV(append(b, entry...), false); d1 == w1 && d2 == w2 {
-					return true
-				}
 			}
 		}
 	}
 	return false
 }
 
-// paNTDVMatches reports whether some split of rest into folio (1-3 digits)
+// paNTAnySplit reports whether some split of rest into folio (1-3 digits)
 // and asiento (1-7 digits) gives the NT RUC of province p the check digits
-// w1 w2.
-func paNTDVMatches(p, rest string, w1, w2 int) bool {
-	var buf [16]byte
+// dv.
+func paNTAnySplit(p, rest string, dv int) bool {
 	for f := 1; f <= 3 && f < len(rest); f++ {
-		asiento := rest[f:]
-		if len(asiento) > 7 {
-			continue
-		}
-		b := paPad(buf[:0], p, 2)
-		b = append(b, '4', '3')
-		b = paPad(b, rest[:f], 3)
-		if len(asiento) == 6 {
-			b = append(b, asiento...)
-		} else {
-			if len(asiento) > 5 {
-				asiento = asiento[:5]
-			}
-			b = paPad(b, asiento, 5)
-		}
-		if d1, d2 := paDV(b, false); d1 == w1 && d2 == w2 {
+		if len(rest)-f <= 7 && paNTMatch(p, rest[:f], rest[f:], dv) {
 			return true
 		}
 	}
 	return false
+}
+
+// paCompanyMatch reports whether the company RUC tomo-folio-asiento has
+// the check digits dv.
+func paCompanyMatch(tomo, folio, asiento string, dv int) bool {
+	var buf [24]byte
+	b := paPad(buf[:0], tomo, 10)
+	b = paPad(b, folio, 4)
+	b = paPad(b, asiento, 6)
+	old := b[3] == '0' && b[4] == '0' && b[5] < '5'
+	if old {
+		if c := paCrossRef[int(b[5]-'0')*10+int(b[6]-'0')]; c != '-' {
+			b[5], b[6] = '0', c
+		}
+	}
+	return paDVIs(b, old, dv)
+}
+
+// paPersonMatch reports whether the RUC of the person with the plain
+// cédula province-book-entry has the check digits dv: with the entry cut
+// to five digits, or whole when it has six.
+func paPersonMatch(province, book, entry string, dv int) bool {
+	var buf [24]byte
+	b := append(buf[:0], '5')
+	b = paPad(b, province, 2)
+	b = append(b, '0', '0')
+	b = paPad(b, book, 3)
+	short := entry
+	if len(short) > 5 {
+		short = short[:5]
+	}
+	if paDVIs(paPad(b, short, 5), false, dv) {
+		return true
+	}
+	return len(entry) == 6 && paDVIs(append(b, entry...), false, dv)
+}
+
+// paNTMatch reports whether the NT RUC province-NT-folio-asiento has the
+// check digits dv, in the layout of an entity or of a person.
+func paNTMatch(province, folio, asiento string, dv int) bool {
+	var buf [24]byte
+	b := paPad(buf[:0], province, 2)
+	b = append(b, '4', '3')
+	b = paPad(b, folio, 3)
+	if paDVIs(paNTAsiento(b, asiento), false, dv) {
+		return true
+	}
+	if len(asiento) > 6 {
+		return false
+	}
+	b = append(buf[:0], '5')
+	b = paPad(b, province, 2)
+	b = append(b, '4', '3')
+	b = paPad(b, folio, 3)
+	return paDVIs(paNTAsiento(b, asiento), false, dv)
+}
+
+// paNTAsiento appends the asiento of an NT RUC to b: six digits whole,
+// others cut or padded to five.
+func paNTAsiento(b []byte, asiento string) []byte {
+	if len(asiento) == 6 {
+		return append(b, asiento...)
+	}
+	if len(asiento) > 5 {
+		asiento = asiento[:5]
+	}
+	return paPad(b, asiento, 5)
 }
 
 // paPad appends the digits s to b, left-padded with zeros to width w.
@@ -222,10 +401,10 @@ func paPad(b []byte, s string, w int) []byte {
 // digit at their index; '-' marks the pairs 01-09, which are kept.
 const paCrossRef = "0---------" + "1234567891" + "2347892345" + "6789123456" + "7891234567"
 
-// paDV returns the two check digits of the padded digits b.
-func paDV(b []byte, old bool) (int, int) {
+// paDVIs reports whether the padded digits b have the check digits dv.
+func paDVIs(b []byte, old bool, dv int) bool {
 	d1 := paDVDigit(b, old, -1)
-	return d1, paDVDigit(b, old, d1)
+	return d1*10+paDVDigit(b, old, d1) == dv
 }
 
 // paDVDigit computes one DGI check digit over b followed by the digit

@@ -28,7 +28,9 @@ type Result struct {
 	// Flags).
 	Valid bool `json:"valid"`
 	// Normalized is the value without separators and spaces, with ASCII
-	// letters in upper case. It is set even when Valid is false.
+	// letters and ñ in upper case. It is set even when Valid is false.
+	// Panama keeps the hyphens typed between the parts of its ids, because
+	// they decide the check digit (8-NT-1-12541DV40).
 	Normalized string `json:"normalized"`
 	// Formatted is the usual display form in the country, e.g. CUIT
 	// 20-12345678-6. It is empty when Valid is false.

@@ -1,0 +1,105 @@
+package taxid
+
+import "unicode/utf8"
+
+// paCompact is Panama's compaction (country.compact). The hyphens of a
+// Panamanian id say where its parts begin, and the check digits depend on
+// it (see pa_ruc.go), so unlike the package's compact it keeps them:
+//   - ASCII letters are upper-cased (and ñ, as compact does);
+//   - spaces, '.', '/', ',', '_', control spaces and the Unicode spaces that
+//     compact drops are dropped;
+//   - '-' and its Unicode look-alikes (the dashes and minus sign compact
+//     knows) become '-'; runs of them collapse into one, and leading and
+//     trailing ones are removed;
+//   - the check-digit marker, written "DV 40", "D.V. 40", "DV40", "dv: 40",
+//     "DV-40" or "-DV-40", becomes the letters DV between the id and its
+//     digits, with no hyphen around them and a one-digit DV padded to two:
+//     "8-NT-1-12541 D.V.: 40" is "8-NT-1-12541DV40", "8-NT-2-4249 DV 8" is
+//     "8-NT-2-4249DV08". The marker is the first "DV" of the value; a ':'
+//     right after it is dropped, anywhere else it is kept (and reported as
+//     invalid_format).
+//
+// Everything else is kept, so that a stray character is reported rather
+// than dropped. paCompact is idempotent, returns s itself when it is
+// already compact, and otherwise allocates once.
+func paCompact(s string) string {
+	var stack [maxCompact]byte
+	b := stack[:0]
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			i++
+			switch {
+			case c == '-':
+				b = paHyphen(b)
+				continue
+			case isSeparator(c):
+				continue
+			case 'a' <= c && c <= 'z':
+				c -= 'a' - 'A'
+			}
+			b = append(b, c)
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case paIsDash(r):
+			b = paHyphen(b)
+		case isSeparatorRune(r):
+		case r == 'ñ':
+			b = append(b, "Ñ"...)
+		default:
+			b = append(b, s[i:i+size]...)
+		}
+		i += size
+	}
+	if len(b) > 0 && b[len(b)-1] == '-' {
+		b = b[:len(b)-1]
+	}
+	for i := 0; i+1 < len(b); i++ {
+		if b[i] == 'D' && b[i+1] == 'V' {
+			b = paMarker(b, i)
+			break
+		}
+	}
+	if string(b) == s {
+		return s
+	}
+	return string(b)
+}
+
+// paHyphen appends a hyphen to b unless b is empty or already ends in one.
+func paHyphen(b []byte) []byte {
+	if len(b) == 0 || b[len(b)-1] == '-' {
+		return b
+	}
+	return append(b, '-')
+}
+
+// paIsDash reports whether r is one of the Unicode dashes that compact
+// treats as separators.
+func paIsDash(r rune) bool {
+	return r == '\u2212' || ('\u2010' <= r && r <= '\u2015')
+}
+
+// paMarker rewrites b, whose first "DV" is at i, into the canonical form
+// id + "DV" + digits: no hyphen before the marker, no hyphen or ':' after
+// it, and a lone DV digit padded with a zero.
+func paMarker(b []byte, i int) []byte {
+	start := i
+	if start > 0 && b[start-1] == '-' {
+		start--
+	}
+	j := i + 2
+	for j < len(b) && (b[j] == '-' || b[j] == ':') {
+		j++
+	}
+	out := append(b[:start], 'D', 'V')
+	rest := b[j:]
+	if len(rest) == 1 && '0' <= rest[0] && rest[0] <= '9' {
+		d := rest[0]
+		return append(out, '0', d)
+	}
+	// copy within b: out never overtakes rest, since start+2 <= j.
+	return append(out, rest...)
+}
