@@ -101,22 +101,5 @@ func clCheckRUT(n string, _ Validator) verdict {
 // clFormatRUT groups the body in threes with dots and puts the check digit
 // after a hyphen: 12.345.678-5, 1-9. Leading zeros, if any, are kept.
 func clFormatRUT(n string) string {
-	var b [16]byte
-	body := n[:len(n)-1]
-	i := 0
-	lead := len(body) % 3
-	if lead == 0 {
-		lead = 3
-	}
-	for j := 0; j < len(body); j++ {
-		if j > 0 && (j-lead)%3 == 0 {
-			b[i] = '.'
-			i++
-		}
-		b[i] = body[j]
-		i++
-	}
-	b[i] = '-'
-	b[i+1] = n[len(n)-1]
-	return string(b[:i+2])
+	return groupThousandsCheck(n)
 }

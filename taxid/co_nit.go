@@ -81,19 +81,5 @@ func coFormatNIT(n string) string {
 	if n == coFinalConsumer {
 		return n
 	}
-	var b [24]byte
-	base := n[:len(n)-1]
-	i := 0
-	lead := len(base) % 3
-	if lead == 0 {
-		lead = 3
-	}
-	i += copy(b[i:], base[:lead])
-	for j := lead; j < len(base); j += 3 {
-		b[i] = '.'
-		i++
-		i += copy(b[i:], base[j:j+3])
-	}
-	b[i], b[i+1] = '-', n[len(n)-1]
-	return string(b[:i+2])
+	return groupThousandsCheck(n)
 }

@@ -1,7 +1,5 @@
 package taxid
 
-import "unicode/utf8"
-
 // paCompact is Panama's compaction (country.compact). The hyphens of a
 // Panamanian id say where its parts begin, and the check digits depend on
 // it (see pa_ruc.go), so unlike the package's compact it keeps them:
@@ -24,35 +22,7 @@ import "unicode/utf8"
 // already compact, and otherwise allocates once.
 func paCompact(s string) string {
 	var stack [maxCompact]byte
-	b := stack[:0]
-	for i := 0; i < len(s); {
-		c := s[i]
-		if c < utf8.RuneSelf {
-			i++
-			switch {
-			case c == '-':
-				b = paHyphen(b)
-				continue
-			case isSeparator(c):
-				continue
-			case 'a' <= c && c <= 'z':
-				c -= 'a' - 'A'
-			}
-			b = append(b, c)
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		switch {
-		case paIsDash(r):
-			b = paHyphen(b)
-		case isSeparatorRune(r):
-		case r == 'ñ':
-			b = append(b, "Ñ"...)
-		default:
-			b = append(b, s[i:i+size]...)
-		}
-		i += size
-	}
+	b := appendCompact(stack[:0], s, true)
 	if len(b) > 0 && b[len(b)-1] == '-' {
 		b = b[:len(b)-1]
 	}
@@ -66,20 +36,6 @@ func paCompact(s string) string {
 		return s
 	}
 	return string(b)
-}
-
-// paHyphen appends a hyphen to b unless b is empty or already ends in one.
-func paHyphen(b []byte) []byte {
-	if len(b) == 0 || b[len(b)-1] == '-' {
-		return b
-	}
-	return append(b, '-')
-}
-
-// paIsDash reports whether r is one of the Unicode dashes that compact
-// treats as separators.
-func paIsDash(r rune) bool {
-	return r == '\u2212' || ('\u2010' <= r && r <= '\u2015')
 }
 
 // paMarker rewrites b, whose first "DV" is at i, into the canonical form

@@ -158,12 +158,21 @@ func compact(s string) string {
 		return s
 	}
 	var stack [maxCompact]byte
-	b := stack[:0]
+	return string(appendCompact(stack[:0], s, false))
+}
+
+// appendCompact appends the compact form of s to b (see compact). With
+// keepDash, '-' and its Unicode look-alikes are kept as one '-' each run,
+// never leading: for ids whose hyphens carry meaning (see pa_compact.go).
+func appendCompact(b []byte, s string, keepDash bool) []byte {
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c < utf8.RuneSelf {
 			i++
 			switch {
+			case c == '-' && keepDash:
+				b = appendHyphen(b)
+				continue
 			case isSeparator(c):
 				continue
 			case 'a' <= c && c <= 'z':
@@ -174,6 +183,8 @@ func compact(s string) string {
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
 		switch {
+		case keepDash && isDashRune(r):
+			b = appendHyphen(b)
 		case isSeparatorRune(r):
 		case r == 'ñ': // the one non-ASCII letter of an id (Mexican RFC)
 			b = append(b, "Ñ"...)
@@ -182,7 +193,15 @@ func compact(s string) string {
 		}
 		i += size
 	}
-	return string(b)
+	return b
+}
+
+// appendHyphen appends '-' to b unless b is empty or already ends in one.
+func appendHyphen(b []byte) []byte {
+	if len(b) == 0 || b[len(b)-1] == '-' {
+		return b
+	}
+	return append(b, '-')
 }
 
 func isSeparator(c byte) bool {
@@ -195,9 +214,13 @@ func isSeparator(c byte) bool {
 
 func isSeparatorRune(r rune) bool {
 	switch r {
-	case '\u00a0', '\u2007', '\u202f', '\u2009', '\u200b', '\ufeff', // spaces, zero width
-		'\u2010', '\u2011', '\u2012', '\u2013', '\u2014', '\u2015', '\u2212': // dashes, minus
+	case '\u00a0', '\u2007', '\u202f', '\u2009', '\u200b', '\ufeff': // spaces, zero width
 		return true
 	}
-	return false
+	return isDashRune(r)
+}
+
+// isDashRune reports the Unicode dashes and the minus sign.
+func isDashRune(r rune) bool {
+	return r == '\u2212' || ('\u2010' <= r && r <= '\u2015')
 }

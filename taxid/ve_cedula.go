@@ -45,22 +45,11 @@ func veCheckCedula(n string, _ Validator) verdict {
 // veFormatCedula writes the letter, a dash and the digits grouped in
 // threes with dots: V-12.345.678, or 12.345.678 without the letter.
 func veFormatCedula(n string) string {
-	var b [12]byte
-	i := 0
+	var stack [16]byte
+	b := stack[:0]
 	if n[0] == 'V' || n[0] == 'E' {
-		b[0], b[1] = n[0], '-'
-		i = 2
+		b = append(b, n[0], '-')
 		n = n[1:]
 	}
-	lead := len(n) % 3
-	if lead == 0 {
-		lead = 3
-	}
-	i += copy(b[i:], n[:lead])
-	for j := lead; j < len(n); j += 3 {
-		b[i] = '.'
-		i++
-		i += copy(b[i:], n[j:j+3])
-	}
-	return string(b[:i])
+	return string(appendThousands(b, n, '.'))
 }
