@@ -56,18 +56,22 @@ func (c *country) lookup(typ string) *document {
 
 // resolve picks the document for a value of unknown type: the first that
 // accepts n, else the first of those whose failure is the most specific.
-func (c *country) resolve(n string, v Validator) *document {
-	best, bestRank := c.docs[0], -1
+// It returns the document's verdict too, so that n is checked only once.
+func (c *country) resolve(n string, v Validator) (*document, verdict) {
+	var best *document
+	var bestVerdict verdict
+	bestRank := -1
 	for _, d := range c.docs {
-		rank := d.check(n, v).reason.rank()
+		vd := d.check(n, v)
+		rank := vd.reason.rank()
 		if rank == 4 {
-			return d
+			return d, vd
 		}
 		if rank > bestRank {
-			best, bestRank = d, rank
+			best, bestVerdict, bestRank = d, vd, rank
 		}
 	}
-	return best
+	return best, bestVerdict
 }
 
 // lookupCountry finds the country of an ISO 3166-1 alpha-2 code given in

@@ -110,17 +110,19 @@ func (v Validator) Validate(country, typ, value string) Result {
 		r.Reason = ReasonMissingValue
 		return r
 	}
+	var vd verdict
 	if d == nil {
-		d = c.resolve(r.Normalized, v)
+		d, vd = c.resolve(r.Normalized, v)
 		r.Type = d.name
+	} else {
+		vd = d.check(r.Normalized, v)
 	}
-	v.apply(d, &r)
+	fill(d, vd, &r)
 	return r
 }
 
-// apply runs document d on r.Normalized and fills in the rest of r.
-func (v Validator) apply(d *document, r *Result) {
-	vd := d.check(r.Normalized, v)
+// fill completes r from document d's verdict on r.Normalized.
+func fill(d *document, vd verdict, r *Result) {
 	r.Reason = vd.reason
 	r.Entity = vd.entity
 	if vd.reason != "" {
