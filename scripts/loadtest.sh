@@ -62,3 +62,4 @@ rps=$(awk '/Requests\/sec/ {print $2}' "$work/wrk.txt")
 python3 -c "print('items/s: %.0f' % ($rps * $items))"
 non2xx=$(awk '/Non-2xx/ {print $5}' "$work/wrk.txt")
 echo "errors (non-2xx responses): ${non2xx:-0}"
+grep -q 'Socket errors' "$work/wrk.txt" && grep 'Socket errors' "$work/wrk.txt" || echo "socket errors: 0"

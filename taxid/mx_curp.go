@@ -47,11 +47,11 @@ var mxCURP = document{
 }
 
 func mxCheckCURP(n string, _ Validator) verdict {
-	if utf8.RuneCountInString(n) != 18 {
+	if len(n) != 18 {
+		if utf8.RuneCountInString(n) == 18 { // 18 characters, some not ASCII
+			return verdict{reason: ReasonInvalidFormat}
+		}
 		return verdict{reason: ReasonInvalidLength}
-	}
-	if len(n) != 18 { // a non-ASCII character
-		return verdict{reason: ReasonInvalidFormat}
 	}
 	for i := 0; i < 18; i++ {
 		c := n[i]
