@@ -29,6 +29,7 @@ import (
 
 	"github.com/ndval/ndval/httpapi/apikey"
 	"github.com/ndval/ndval/httpapi/quota"
+	"github.com/ndval/ndval/taxid"
 )
 
 // Defaults of Config's limits.
@@ -54,6 +55,11 @@ type Config struct {
 	// Ready reports whether /readyz answers 200; nil means always ready.
 	// A server sets it to false while it drains before shutting down.
 	Ready func() bool
+
+	// TaxIDs validates the tax-ids items; its zero value is the strict
+	// default of the contract. Set Lenient to accept issuers' documented
+	// check-digit slips (flagged in the results).
+	TaxIDs taxid.Validator
 
 	MaxTaxIDItems int   // items per tax-ids request; default 1000
 	MaxTaxIDBytes int64 // body bytes per tax-ids request; default 1 MiB

@@ -16,6 +16,7 @@ import (
 	"github.com/ndval/ndval/httpapi/apikey"
 	"github.com/ndval/ndval/httpapi/localstore"
 	"github.com/ndval/ndval/httpapi/quota"
+	"github.com/ndval/ndval/taxid"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -208,6 +209,16 @@ func TestTaxIDs(t *testing.T) {
 	assert.Empty(t, w.Header().Get("Nd-Key-Expires"))
 	assert.Equal(t, int64(2), f.observe.valid.Load())
 	assert.Equal(t, int64(6), f.observe.invalid.Load())
+}
+
+func TestLenientConfig(t *testing.T) {
+	body := batch(1, `{"value":"1793213150001","country":"EC","type":"ruc"}`)
+	r := decodeResults(t, newFixture(t, 10).post(body))
+	assert.False(t, r.Results[0].Valid)
+	f := newFixture(t, 10, func(c *Config) { c.TaxIDs = taxid.Validator{Lenient: true} })
+	r = decodeResults(t, f.post(body))
+	assert.True(t, r.Results[0].Valid)
+	assert.Equal(t, []string{"checksum_mismatch"}, r.Results[0].Flags)
 }
 
 func TestRequestID(t *testing.T) {

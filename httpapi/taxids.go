@@ -93,7 +93,7 @@ func (h *handler) taxIDs(w http.ResponseWriter, r *http.Request, rec apikey.Reco
 	b := append((*out)[:0], `{"results":[`...)
 	for i := range items {
 		it := &items[i]
-		res := taxid.Validate(it.country, it.typ, it.value)
+		res := h.cfg.TaxIDs.Validate(it.country, it.typ, it.value)
 		if res.Valid {
 			valid++
 		}
