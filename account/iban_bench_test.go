@@ -1,0 +1,50 @@
+package account
+
+import "testing"
+
+// ibanBenchCases are IBANs as people write them, with separators, so that
+// compaction is measured too: a German one (the biggest bank list, a
+// national check that is not verified), a Brazilian one (letters in the
+// BBAN, ISPB bank list), a French one (letters, the RIB key), a Costa
+// Rican one, and a compact one.
+var ibanBenchCases = []struct{ name, country, typ, value string }{
+	{"DE", "DE", "iban", "DE89 3704 0044 0532 0130 00"},
+	{"BR", "BR", "iban", "BR83 0000 0000 0361 3000 4000 013C 1"},
+	{"FR", "FR", "iban", "FR76 3000 3032 8000 0500 6152 856"},
+	{"CR", "CR", "iban", "CR05 0152 0200 1026 2840 66"},
+	{"ESCompact", "", "iban", "ES9121000418450200051332"},
+}
+
+func BenchmarkValidateIBAN(b *testing.B) {
+	for _, bc := range ibanBenchCases {
+		if r := Validate(bc.country, bc.typ, bc.value); !r.Valid || !r.ChecksumValid {
+			b.Fatalf("%s %q: %s", bc.name, bc.value, r.Reason)
+		}
+		b.Run(bc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				Validate(bc.country, bc.typ, bc.value)
+			}
+		})
+	}
+}
+
+// BenchmarkValidateIBANDetect leaves the country and the type out.
+func BenchmarkValidateIBANDetect(b *testing.B) {
+	for _, bc := range ibanBenchCases {
+		b.Run(bc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				Validate("", "", bc.value)
+			}
+		})
+	}
+}
+
+// BenchmarkValidateIBANInvalid measures an IBAN whose check digits fail.
+func BenchmarkValidateIBANInvalid(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		Validate("", "", "DE88 3704 0044 0532 0130 00")
+	}
+}

@@ -1,0 +1,70 @@
+package account
+
+// CLABE: Clave Bancaria Estandarizada, the Mexican standard account number
+// that every SPEI transfer uses, defined by the Asociación de Bancos de
+// México with the Banco de México (required since 1 June 2004).
+//
+// Structure: 18 digits. Bank (3 digits, the last three of the
+// institution's 5-digit SPEI participant key: 002 Banamex, 012 BBVA, 646
+// STP...), plaza (3 digits, a legacy city code), account (11 digits) and a
+// check digit. The check digit is (10 - sum mod 10) mod 10, where sum adds
+// (digit × weight) mod 10 over the first 17 digits with the weights 3 7 1
+// repeated.
+//
+// BankName is the institution's SPEI short name (BANAMEX, BBVA MEXICO,
+// SANTANDER, STP, Mercado Pago W...), the name Banxico's participant list
+// and SPEI receipts print and the one people recognise; full legal names
+// are in data/banks_mx.csv.
+//
+// Branch is the plaza code and BranchName its locality from the plaza
+// catalogue. Some plaza codes cover several localities (180 is Mexico City
+// and its metropolitan municipalities); BranchName then lists them all,
+// separated by " / ". Modern accounts (STP, fintechs, collection
+// agreements) use plaza codes loosely, so an unknown plaza is only
+// WarnUnknownBranch, as an unknown bank is only WarnUnknownBank.
+//
+// Formatted groups bank, plaza, account and check digit: "002 010
+// 07777777777 1", the grouping the structure is published in (banks print
+// the CLABE ungrouped or in groups of three or four).
+//
+// Sources: Banco de México and ABM's CLABE standard as described by
+// Banxico and CONDUSEF; the check digit as implemented by clabe-validator
+// (center-key/clabe-validator, computeChecksum) and Wikipedia's CLABE
+// article; banks and plazas in data/banks_mx.csv and data/plazas_mx.csv
+// (see data/SOURCES.md). The rule was checked against the real CLABEs in
+// testdata/mx_clabe.txt.
+var clabeKind = kind{typ: CLABE, country: "MX", check: latamCheckCLABE}
+
+var latamCLABEWeights = [...]byte{3, 7, 1, 3, 7, 1, 3, 7, 1, 3, 7, 1, 3, 7, 1, 3, 7}
+
+func latamCheckCLABE(v *Validator, n string, r *Result) {
+	if !latamShape(n, 18, r) {
+		return
+	}
+	r.Valid = true
+	latamBankInfo(v, "MX", n[:3], latamBanksMX[:], &latamIndexBanksMX, latamBankNameMX, r)
+	r.Branch = n[3:6]
+	if name, ok := latamPlazaName(n[3:6]); ok {
+		r.BranchName = name
+	} else {
+		r.Warnings |= WarnUnknownBranch
+	}
+	sum := 0
+	for i := 0; i < 17; i++ {
+		sum += int(n[i]-'0') * int(latamCLABEWeights[i]) % 10
+	}
+	r.ChecksumValid = byte('0'+(10-sum%10)%10) == n[17]
+	if !r.ChecksumValid {
+		r.Reason = ReasonInvalidChecksum
+	}
+	r.Formatted = latamGroup(n, ' ', 3, 6, 17)
+}
+
+// latamPlazaName returns the locality of a CLABE plaza code.
+func latamPlazaName(plaza string) (string, bool) {
+	c, ok := latamCode3(plaza)
+	if !ok || latamIndexPlazasMX[c] == 0 {
+		return "", false
+	}
+	return latamPlazasMX[latamIndexPlazasMX[c]-1].name, true
+}

@@ -1,0 +1,225 @@
+package email
+
+import (
+	"net/netip"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/net/idna"
+)
+
+// The domain: a host name (RFC 5321 4.1.2, RFC 1123 2.1) whose labels are
+// letters, digits and hyphens, or an internationalized domain name (RFC
+// 5890), mapped and validated with UTS #46 as python-email-validator does,
+// or a domain literal (RFC 5321 4.1.3).
+
+// parseHostname validates domain and sets p.domain (lower case, Unicode
+// form) and p.asciiDomain (Punycode form). A lower-case ASCII domain with
+// no Punycode label is used as it is, without allocating.
+func (p *parsed) parseHostname(domain string) Reason {
+	needIDNA := !isASCII(domain)
+	if !needIDNA {
+		upper := false
+		for i := 0; i < len(domain); i++ {
+			switch c := domain[i]; {
+			case 'a' <= c && c <= 'z', '0' <= c && c <= '9', c == '-', c == '.':
+			case 'A' <= c && c <= 'Z':
+				upper = true
+			default:
+				return ReasonInvalidDomain
+			}
+		}
+		if reason := checkLabels(domain, &needIDNA); reason != "" {
+			return reason
+		}
+		if !needIDNA {
+			if upper {
+				domain = p.lowerDomain(domain)
+			}
+			p.domain, p.asciiDomain = domain, domain
+			return checkName(domain)
+		}
+	}
+
+	// Internationalized, or Punycode to check and decode. ASCII characters
+	// must already be letters, digits, hyphens or dots (python's
+	// ATEXT_HOSTNAME_INTL); the rest is left to UTS #46, which maps case,
+	// width and the ideographic full stops (U+3002 ...) to '.'.
+	for i := 0; i < len(domain); i++ {
+		switch c := domain[i]; {
+		case c >= utf8.RuneSelf, 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z', '0' <= c && c <= '9', c == '-', c == '.':
+		default:
+			return ReasonInvalidDomain
+		}
+	}
+	// idna.Lookup is immutable; it applies the UTS #46 non-transitional
+	// mapping, the IDNA2008 label rules (hyphens, joiners, the Bidi rule)
+	// and the STD3 ASCII rules.
+	u, err := idna.Lookup.ToUnicode(domain)
+	if err != nil {
+		return ReasonInvalidDomain
+	}
+	needIDNA = false
+	if reason := checkLabels(u, &needIDNA); reason != "" {
+		return reason
+	}
+	for _, r := range u {
+		// IDNA2008 (RFC 5892) admits letters, marks and digits; UTS #46
+		// also passes symbols such as emoji, which python-email-validator's
+		// IDNA2008 encoder rejects, and so do we.
+		if r >= utf8.RuneSelf && !unicode.In(r, unicode.L, unicode.M, unicode.Nd) {
+			return ReasonInvalidDomain
+		}
+	}
+	a, err := idna.Lookup.ToASCII(u)
+	if err != nil {
+		return ReasonInvalidDomain
+	}
+	needIDNA = false
+	if reason := checkLabels(a, &needIDNA); reason != "" {
+		return reason
+	}
+	p.domain, p.asciiDomain = u, a
+	return checkName(a)
+}
+
+// lowerDomain builds the normalized address, p.local@domain with the ASCII
+// domain lower-cased, in one allocation, and returns its domain part.
+func (p *parsed) lowerDomain(domain string) string {
+	var b strings.Builder
+	b.Grow(len(p.local) + 1 + len(domain))
+	b.WriteString(p.local)
+	b.WriteByte('@')
+	for i := 0; i < len(domain); i++ {
+		c := domain[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b.WriteByte(c)
+	}
+	p.normalized = b.String()
+	return p.normalized[len(p.local)+1:]
+}
+
+// checkLabels checks the labels of the domain s (ASCII, or the Unicode form
+// UTS #46 mapped): none empty (no leading, trailing or doubled dot), none
+// starting or ending with a hyphen (RFC 952, RFC 1123 2.1), and, for ASCII
+// labels, none over 63 octets and none with hyphens in the third and
+// fourth positions (the R-LDH labels reserved by RFC 5890 2.3.1) unless it
+// is a Punycode label, xn--, which sets *puny. The IDNA library checks the
+// hyphens of non-ASCII labels, and their length in Punycode.
+func checkLabels(s string, puny *bool) Reason {
+	for s != "" {
+		label, rest, found := strings.Cut(s, ".")
+		if label == "" || (found && rest == "") {
+			return ReasonInvalidDomain
+		}
+		if label[0] == '-' || label[len(label)-1] == '-' {
+			return ReasonInvalidDomain
+		}
+		if isASCII(label) {
+			if len(label) > maxLabel {
+				return ReasonInvalidDomain
+			}
+			if len(label) >= 4 && label[2] == '-' && label[3] == '-' {
+				if label[0]|0x20 != 'x' || label[1]|0x20 != 'n' {
+					return ReasonInvalidDomain
+				}
+				*puny = true
+			}
+		}
+		s = rest
+	}
+	return ""
+}
+
+// checkName applies the rules on the whole ASCII domain a: its length,
+// at least one dot (ICANN prohibits dotless domains, 2013; a reserved name
+// such as localhost is left to the reserved-domain policy) and a top-level
+// domain that ends with a letter (all delegated TLDs do; this rejects
+// numeric TLDs and bare IPv4 addresses).
+func checkName(a string) Reason {
+	switch {
+	case a == "":
+		return ReasonInvalidDomain
+	case len(a) > maxDomain:
+		return ReasonTooLong
+	case strings.IndexByte(a, '.') < 0:
+		if isReserved(a) {
+			return "" // localhost, test ...: the reserved-domain policy decides
+		}
+		return ReasonInvalidDomain
+	}
+	if c := a[len(a)-1]; c < 'a' || c > 'z' {
+		return ReasonInvalidDomain
+	}
+	return ""
+}
+
+// parseLiteral validates a domain literal: [IPv4] or [IPv6:address]. The
+// general address-literal form (a standardized tag and text) has no tag
+// registered besides IPv6, so it is rejected. The address is normalized
+// to its canonical text (RFC 5952 for IPv6).
+func (p *parsed) parseLiteral(domain string) Reason {
+	if len(domain) < 3 || domain[len(domain)-1] != ']' {
+		return ReasonInvalidDomain
+	}
+	lit := domain[1 : len(domain)-1]
+	var d string
+	if len(lit) > 5 && strings.EqualFold(lit[:5], "IPv6:") {
+		a, err := netip.ParseAddr(lit[5:])
+		if err != nil || !a.Is6() || a.Zone() != "" {
+			return ReasonInvalidDomain
+		}
+		d = "[IPv6:" + a.String() + "]"
+	} else {
+		for i := 0; i < len(lit); i++ {
+			if c := lit[i]; c != '.' && (c < '0' || c > '9') {
+				return ReasonInvalidDomain
+			}
+		}
+		a, err := netip.ParseAddr(lit)
+		if err != nil || !a.Is4() {
+			return ReasonInvalidDomain
+		}
+		d = "[" + a.String() + "]"
+	}
+	p.domain, p.asciiDomain = d, d
+	return ""
+}
+
+// isReserved reports whether the ASCII domain a is, or lies under, a
+// special-use or reserved name under which no public mailbox can exist:
+//
+//   - arpa: infrastructure (RFC 3172), including home.arpa (RFC 8375);
+//     rejected whole, as python-email-validator does.
+//   - example, example.com, example.net, example.org: documentation
+//     (RFC 2606 2 and 3, RFC 6761 6.5). RFC 6761 asks software not to
+//     treat them specially, and python-email-validator accepts them, but
+//     IANA publishes a null MX (RFC 7505) for the three second-level
+//     names, so no address there can receive mail, and in a customer or
+//     supplier record they are placeholders. We reject them.
+//   - invalid, localhost, test: RFC 2606 2, RFC 6761 6.2-6.4.
+//   - local: multicast DNS (RFC 6762).
+//   - onion: Tor (RFC 7686), which asks applications that do not implement
+//     Tor to reject it.
+//   - alt: non-DNS namespaces (RFC 9476).
+//   - internal: private use (ICANN board resolution of 29 July 2024).
+//
+// The IANA Special-Use Domain Names registry holds the same names, except
+// the reverse-mapping zones below arpa and ipv4only.arpa, covered by arpa.
+func isReserved(a string) bool {
+	tld := a[strings.LastIndexByte(a, '.')+1:]
+	switch tld {
+	case "alt", "arpa", "example", "internal", "invalid", "local", "localhost", "onion", "test":
+		return true
+	case "com", "net", "org":
+		if len(a) == len(tld) {
+			return false
+		}
+		rest := a[:len(a)-len(tld)-1] // a without its ".tld"
+		return rest == "example" || strings.HasSuffix(rest, ".example")
+	}
+	return false
+}

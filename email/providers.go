@@ -1,0 +1,376 @@
+package email
+
+import (
+	"math/bits"
+	"strings"
+)
+
+// Consumer mail providers (data/providers.txt, compiled into tables.go)
+// feed two warnings: WarnFreeProvider when the domain is one of them, and
+// WarnLikelyTypo when it is a near miss of one.
+//
+// A near miss is judged on the two parts of the domain, its first label
+// (the name: gmail, hotmail, uol) and the rest (the suffix: com, com.br),
+// with the optimal string alignment distance (Damerau-Levenshtein where
+// each substring is edited once: insertions, deletions, substitutions and
+// swaps of adjacent characters cost 1):
+//
+//   - the name may be off by 0 edits for names of up to 4 characters (uol,
+//     bol, live), 1 for 5 or 6 (gmail, yahoo, icloud), 2 for longer ones
+//     (hotmail, outlook), and an edited name must keep its first character
+//     (people rarely mistype it, and cloud.com is not icloud.com);
+//   - the suffix may be off by 1 edit, but not by turning one two-letter
+//     country code into another (yahoo.com.au is not yahoo.com.ar);
+//   - the two together by at most 2, and the best candidate must be
+//     unique.
+//
+// A provider marked "only" in the data (gmail.com) exists under one suffix,
+// so its name under any other suffix (gmail.com.br, gmail.es) is a typo.
+// Providers marked "notypo" (mail.com) are common words: known, never
+// suggested.
+
+// providerName is a first label shared by providerDomains[lo:hi].
+type providerName struct {
+	name   string
+	mask   uint32 // nameMask(name)
+	lo, hi uint8
+	only   bool
+	notypo bool
+}
+
+// isProvider reports whether the ASCII domain d is a consumer mail domain.
+func isProvider(d string) bool {
+	return inIndexed(providerDomains[:], &providerIndex, d)
+}
+
+// provider returns the entry of providerDomains equal to d, if any, so
+// that callers can return it without d escaping.
+func provider(d string) (string, bool) {
+	if i, found := searchIndexed(providerDomains[:], &providerIndex, d); found {
+		return providerDomains[i], true
+	}
+	return "", false
+}
+
+// nameMask returns the set of letters in s as bits 0-25, with bit 26 for
+// any digit and bit 27 for anything else. One edit changes at most two
+// bits, so names whose masks differ in more than 2k bits are more than k
+// edits apart: a cheap filter before the distance.
+func nameMask(s string) uint32 {
+	var m uint32
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case 'a' <= c && c <= 'z':
+			m |= 1 << (c - 'a')
+		case '0' <= c && c <= '9':
+			m |= 1 << 26
+		default:
+			m |= 1 << 27
+		}
+	}
+	return m
+}
+
+// nameBudget is the number of edits allowed on a provider name of n bytes.
+func nameBudget(n int) int {
+	switch {
+	case n <= 4:
+		return 0
+	case n <= 6:
+		return 1
+	}
+	return 2
+}
+
+// suggestDomain returns the provider domain that the lower-case ASCII
+// domain d most likely mistypes, if any. It allocates nothing.
+func suggestDomain(d string) (string, bool) {
+	name, suffix, ok := strings.Cut(d, ".")
+	if !ok || name == "" || suffix == "" {
+		return "", false
+	}
+	m := nameMask(name)
+	best, bestCost, tie := -1, 3, false
+	onlyBest, onlyCost, onlyTie := -1, 3, false
+	for i := range providerNames {
+		pn := &providerNames[i]
+		if diff := len(name) - len(pn.name); diff > 2 || diff < -2 || pn.notypo {
+			continue // 2 is the largest name budget
+		}
+		k := nameBudget(len(pn.name))
+		if absDiff(len(name), len(pn.name)) > k || bits.OnesCount32(m^pn.mask) > 2*k {
+			continue
+		}
+		nd := 0
+		if name != pn.name {
+			if name[0] != pn.name[0] {
+				continue
+			}
+			if nd = distance(name, pn.name, k); nd > k {
+				continue
+			}
+		}
+		for j := int(pn.lo); j < int(pn.hi); j++ {
+			sd := suffixDistance(suffix, providerDomains[j][len(pn.name)+1:])
+			cost := nd + sd
+			switch {
+			case sd > 1 || cost == 0 || cost > 2 || cost > bestCost:
+			case cost < bestCost:
+				best, bestCost, tie = j, cost, false
+			default:
+				tie = true
+			}
+		}
+		if pn.only {
+			switch {
+			case nd > onlyCost:
+			case nd < onlyCost:
+				onlyBest, onlyCost, onlyTie = int(pn.lo), nd, false
+			default:
+				onlyTie = true
+			}
+		}
+	}
+	switch {
+	case best >= 0:
+		if tie {
+			return "", false
+		}
+		return providerDomains[best], true
+	case onlyBest >= 0 && !onlyTie:
+		return providerDomains[onlyBest], true
+	}
+	return "", false
+}
+
+// suffixDistance is the edit distance of the suffixes a (typed) and b (a
+// provider's), or 2 when a ends in a country-code top-level domain that b
+// does not: yahoo.com.au is Yahoo's Australian domain, not a slip for
+// yahoo.com.ar, while yahoo.com.ra is a slip. The exceptions are co, cm
+// and om for com, the usual ways to mistype it.
+func suffixDistance(a, b string) int {
+	if a == b {
+		return 0
+	}
+	la, lb := a[strings.LastIndexByte(a, '.')+1:], b[strings.LastIndexByte(b, '.')+1:]
+	if la != lb && isCountryCode(la) && !(lb == "com" && (la == "co" || la == "cm" || la == "om")) {
+		return 2
+	}
+	return distance(a, b, 1)
+}
+
+// countryCodes are the two-letter top-level domains: the ISO 3166-1
+// alpha-2 codes (ISO 3166 Maintenance Agency, 249 codes as of 2024) and
+// the four the IANA root zone adds (ac, eu, su, uk), sorted.
+const countryCodes = "" +
+	"acadaeafagaialamaoaqarasatauawaxaz" +
+	"babbbdbebfbgbhbibjblbmbnbobqbrbsbtbvbwbybz" +
+	"cacccdcfcgchcickclcmcncocrcucvcwcxcycz" +
+	"dedjdkdmdodz" +
+	"eceeegehereseteu" +
+	"fifjfkfmfofr" +
+	"gagbgdgegfggghgiglgmgngpgqgrgsgtgugwgy" +
+	"hkhmhnhrhthu" +
+	"idieiliminioiqirisit" +
+	"jejmjojp" +
+	"kekgkhkikmknkpkrkwkykz" +
+	"lalblclilklrlsltlulvly" +
+	"mamcmdmemfmgmhmkmlmmmnmompmqmrmsmtmumvmwmxmymz" +
+	"nancnenfngninlnonpnrnunz" +
+	"om" +
+	"papepfpgphpkplpmpnprpsptpwpy" +
+	"qa" +
+	"rerorsrurw" +
+	"sasbscsdsesgshsisjskslsmsnsosrssstsusvsxsysz" +
+	"tctdtftgthtjtktltmtntotrtttvtwtz" +
+	"uaugukumusuyuz" +
+	"vavcvevgvivnvu" +
+	"wfws" +
+	"yeyt" +
+	"zazmzw"
+
+// isCountryCode reports whether s is a two-letter country-code TLD.
+func isCountryCode(s string) bool {
+	if len(s) != 2 {
+		return false
+	}
+	lo, hi := 0, len(countryCodes)/2
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if c := countryCodes[2*m : 2*m+2]; c < s {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return 2*lo < len(countryCodes) && countryCodes[2*lo:2*lo+2] == s
+}
+
+// comTypos are misspellings of com that are not top-level domains (IANA
+// root zone), so a domain ending in one of them cannot exist.
+var comTypos = [...]string{"cmo", "comm", "con", "coom", "cpm", "ocm", "vom", "xom"}
+
+// suggestCom returns d with a misspelled com label fixed (empresa.con ->
+// empresa.com, empresa.con.mx -> empresa.com.mx), if it has one. The
+// label must be the last one, or the one before a two-letter country code.
+func suggestCom(d string) (string, bool) {
+	end := len(d)
+	start := strings.LastIndexByte(d, '.') + 1
+	if start == 0 {
+		return "", false
+	}
+	if end-start == 2 {
+		end = start - 1
+		start = strings.LastIndexByte(d[:end], '.') + 1
+		if start == 0 {
+			return "", false
+		}
+	}
+	if _, found := search(comTypos[:], d[start:end]); !found {
+		return "", false
+	}
+	return d[:start] + "com" + d[end:], true
+}
+
+// suggestInvalidDomain returns the provider domain that raw, a domain that
+// failed the syntax, most likely mistypes: after a comma or semicolon for
+// the dot, a doubled, leading or trailing dot, a space, or a missing dot
+// (gmail,com, gmail..com, gmail.com., gmailcom, hotmailcom.br).
+func suggestInvalidDomain(raw string) (string, bool) {
+	if len(raw) > maxDomain || !isASCII(raw) {
+		return "", false
+	}
+	var buf [maxDomain]byte
+	b := buf[:0]
+	for i := 0; i < len(raw); i++ {
+		c := raw[i]
+		switch {
+		case 'A' <= c && c <= 'Z':
+			c += 'a' - 'A'
+		case c == ',' || c == ';':
+			c = '.'
+		case c == ' ':
+			continue
+		}
+		if c == '.' && (len(b) == 0 || b[len(b)-1] == '.') {
+			continue
+		}
+		b = append(b, c)
+	}
+	for len(b) > 0 && b[len(b)-1] == '.' {
+		b = b[:len(b)-1]
+	}
+	d := string(b) // on the stack when short: d does not escape
+	if p, ok := provider(d); ok {
+		return p, true
+	}
+	if s, ok := dotlessProvider(d); ok {
+		return s, true
+	}
+	if strings.IndexByte(d, '.') < 0 {
+		return "", false
+	}
+	if s, ok := suggestDomain(d); ok {
+		return s, true
+	}
+	return "", false
+}
+
+// dotlessProvider returns the provider domain that d spells with its dots
+// misplaced (hotmailcom.br), if any. It allocates nothing.
+func dotlessProvider(d string) (string, bool) {
+	if d == "" || bucket(d[0]) < 0 {
+		return "", false
+	}
+	b := bucket(d[0])
+	for i := providerIndex[b]; i < providerIndex[b+1]; i++ {
+		if equalDotless(d, providerDomains[i]) {
+			return providerDomains[i], true
+		}
+	}
+	return "", false
+}
+
+// equalDotless reports whether a and b are equal once their dots are
+// removed.
+func equalDotless(a, b string) bool {
+	i, j := 0, 0
+	for {
+		for i < len(a) && a[i] == '.' {
+			i++
+		}
+		for j < len(b) && b[j] == '.' {
+			j++
+		}
+		if i == len(a) || j == len(b) {
+			return i == len(a) && j == len(b)
+		}
+		if a[i] != b[j] {
+			return false
+		}
+		i++
+		j++
+	}
+}
+
+// maxDistanceLen bounds the strings distance compares; provider names and
+// suffixes are far shorter.
+const maxDistanceLen = 31
+
+// distance returns the optimal string alignment distance between a and b
+// (insertions, deletions, substitutions and adjacent transpositions, each
+// substring edited once), or max+1 when it exceeds max. It works on bytes,
+// which is exact for the ASCII domains it is given, and allocates nothing.
+func distance(a, b string, max int) int {
+	if absDiff(len(a), len(b)) > max || len(a) > maxDistanceLen || len(b) > maxDistanceLen {
+		return max + 1
+	}
+	var rows [3][maxDistanceLen + 1]uint8
+	prev2, prev, cur := &rows[0], &rows[1], &rows[2]
+	for j := 0; j <= len(b); j++ {
+		prev[j] = uint8(j)
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = uint8(i)
+		rowMin := cur[0]
+		for j := 1; j <= len(b); j++ {
+			cost := uint8(1)
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			v := min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				v = min(v, prev2[j-2]+1)
+			}
+			cur[j] = v
+			rowMin = min(rowMin, v)
+		}
+		if int(rowMin) > max {
+			return max + 1
+		}
+		prev2, prev, cur = prev, cur, prev2
+	}
+	return min(int(prev[len(b)]), max+1)
+}
+
+// search finds s in the sorted list, as slices.BinarySearch does, with
+// plain string comparisons (twice as fast here as the generic cmp.Less).
+func search(list []string, s string) (int, bool) {
+	lo, hi := 0, len(list)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if list[m] < s {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return lo, lo < len(list) && list[lo] == s
+}
+
+func absDiff(a, b int) int {
+	if a > b {
+		return a - b
+	}
+	return b - a
+}

@@ -1,0 +1,122 @@
+package email
+
+import (
+	"bufio"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// dataLines returns the non-comment lines of a data file, checking that it
+// names its source first.
+func dataLines(t *testing.T, path string) []string {
+	t.Helper()
+	f, err := os.Open(path)
+	require.NoError(t, err)
+	defer f.Close()
+	var lines []string
+	sc := bufio.NewScanner(f)
+	for n := 1; sc.Scan(); n++ {
+		line := sc.Text()
+		if n == 1 {
+			require.True(t, strings.HasPrefix(line, "# Source: "), "%s must start with a # Source: line", path)
+		}
+		if line = strings.TrimSpace(line); line != "" && !strings.HasPrefix(line, "#") {
+			lines = append(lines, line)
+		}
+	}
+	require.NoError(t, sc.Err())
+	return lines
+}
+
+// TestTablesCurrent checks that tables.go holds what the data files say;
+// run `go generate` after editing them.
+func TestTablesCurrent(t *testing.T) {
+	var providers []string
+	for _, line := range dataLines(t, "data/providers.txt") {
+		d, _, _ := strings.Cut(line, "\t")
+		providers = append(providers, d)
+	}
+	slices.Sort(providers)
+	assert.Equal(t, providers, providerDomains[:], "providerDomains; run go generate")
+
+	disposable := dataLines(t, "data/disposable.txt")
+	slices.Sort(disposable)
+	assert.Equal(t, slices.Compact(disposable), disposableDomains[:], "disposableDomains; run go generate")
+}
+
+func TestProviderTable(t *testing.T) {
+	require.True(t, slices.IsSorted(providerDomains[:]))
+	next := 0
+	for _, pn := range providerNames {
+		assert.Equal(t, nameMask(pn.name), pn.mask, pn.name)
+		assert.Equal(t, next, int(pn.lo), "%s: groups must cover providerDomains in order", pn.name)
+		assert.Less(t, pn.lo, pn.hi, pn.name)
+		for _, d := range providerDomains[pn.lo:pn.hi] {
+			assert.True(t, strings.HasPrefix(d, pn.name+"."), "%s in group %s", d, pn.name)
+		}
+		if pn.only {
+			assert.Equal(t, 1, int(pn.hi-pn.lo), "%s: an only provider has one domain", pn.name)
+		}
+		next = int(pn.hi)
+	}
+	assert.Equal(t, len(providerDomains), next)
+	for i, d := range providerDomains {
+		j, found := searchIndexed(providerDomains[:], &providerIndex, d)
+		assert.True(t, found && i == j, "providerIndex misses %s", d)
+		r := Validate("ana@" + d)
+		assert.True(t, r.Valid, "%s: %s", d, r.Reason)
+		assert.Equal(t, WarnFreeProvider, r.Warnings, d)
+	}
+}
+
+func TestDisposableTable(t *testing.T) {
+	require.True(t, slices.IsSorted(disposableDomains[:]))
+	for i, d := range disposableDomains {
+		j, found := searchIndexed(disposableDomains[:], &disposableIndex, d)
+		assert.True(t, found && i == j, "disposableIndex misses %s", d)
+		r := Validate("ana@" + d)
+		assert.True(t, r.Valid, "%s: %s", d, r.Reason)
+		assert.True(t, r.Warnings.Has(WarnDisposable), d)
+		assert.False(t, r.Warnings.Has(WarnFreeProvider), "%s is also a provider", d)
+	}
+	assert.False(t, isDisposable("com"))
+	assert.False(t, isDisposable("-x.com"))
+	_, found := searchIndexed(disposableDomains[:], &disposableIndex, "")
+	assert.False(t, found)
+	assert.False(t, isDisposable("mailinator"))
+}
+
+func TestCountryCodes(t *testing.T) {
+	require.Zero(t, len(countryCodes)%2)
+	codes := make([]string, 0, len(countryCodes)/2)
+	for i := 0; i < len(countryCodes); i += 2 {
+		codes = append(codes, countryCodes[i:i+2])
+	}
+	assert.True(t, slices.IsSorted(codes))
+	assert.Len(t, codes, 253)
+	for _, c := range codes {
+		assert.True(t, isCountryCode(c), c)
+	}
+	for _, c := range []string{"", "a", "com", "ra", "zz", "aa", "uk "} {
+		assert.False(t, isCountryCode(c), c)
+	}
+	assert.True(t, slices.IsSorted(comTypos[:]))
+	for _, c := range comTypos {
+		assert.False(t, isCountryCode(c), c)
+	}
+}
+
+func TestReserved(t *testing.T) {
+	for _, d := range []string{"localhost", "test", "a.test", "example", "a.b.example", "example.com", "a.example.com",
+		"example.net", "example.org", "invalid", "x.local", "x.onion", "x.arpa", "home.arpa", "x.alt", "x.internal"} {
+		assert.True(t, isReserved(d), d)
+	}
+	for _, d := range []string{"com", "test.com", "myexample.com", "example.com.br", "examples.com", "local.com.ar", "localhost.com"} {
+		assert.False(t, isReserved(d), d)
+	}
+}

@@ -1,0 +1,103 @@
+package email
+
+import (
+	"encoding/json"
+	"errors"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Warnings are facts about an address that do not make it invalid but that
+// a billing or payment team may want to act on. The zero value holds none.
+// Warnings is a bit set, so reading it allocates nothing; Names and
+// MarshalJSON give the snake_case names.
+type Warnings uint8
+
+const (
+	// WarnLikelyTypo: the domain is one or two keystrokes away from a common
+	// mail provider (gmial.com, hotmail.con, yahoo.con.ar, outlok.com), is a
+	// provider's name under a suffix the provider does not use
+	// (gmail.com.br), or ends in a misspelled .com (empresa.con).
+	// Result.Suggestion holds the address with the corrected domain. The
+	// address is still valid: someone may own that domain. It is also set,
+	// with Suggestion, on an address invalid only because of a slip in a
+	// provider's domain (ana@gmail,com, ana@gmailcom).
+	WarnLikelyTypo Warnings = 1 << iota
+	// WarnRoleAccount: the local part names a function rather than a person
+	// (admin, info, ventas, facturacion, contato, compras, pagos,
+	// cobranzas, financeiro, nfe, noreply ...). Such mailboxes are normal
+	// for billing, but they are often shared, unattended or unable to
+	// receive replies.
+	WarnRoleAccount
+	// WarnFreeProvider: the domain is a consumer mail service (free webmail
+	// such as gmail.com or hotmail.com.mx, or an ISP's mailboxes such as
+	// uol.com.br or prodigy.net.mx) rather than the organization's own
+	// domain.
+	WarnFreeProvider
+	// WarnDisposable: the domain, or a domain it belongs to, is a throw-away
+	// mailbox service (mailinator.com, yopmail.com, 10minutemail.com ...)
+	// from the embedded list (see DataVersion).
+	WarnDisposable
+	// WarnImplicitMX: the deliverability check found no MX record; mail
+	// would go to the domain's A or AAAA address (RFC 5321 5.1), which few
+	// domains that really receive mail rely on.
+	WarnImplicitMX
+	// WarnDeliverabilityUnknown: the deliverability check could not finish
+	// (timeout, SERVFAIL, no resolver reachable), so it proved nothing
+	// either way. The address keeps the verdict of its syntax.
+	WarnDeliverabilityUnknown
+)
+
+var warningNames = [...]string{
+	"likely_typo", "role_account", "free_provider", "disposable",
+	"implicit_mx", "deliverability_unknown",
+}
+
+// Has reports whether every warning in x is set in w.
+func (w Warnings) Has(x Warnings) bool { return w&x == x }
+
+// Names returns the snake_case names of the warnings set in w, in bit
+// order, or nil when none is set.
+func (w Warnings) Names() []string {
+	var names []string
+	for i, n := range warningNames {
+		if w&(1<<i) != 0 {
+			names = append(names, n)
+		}
+	}
+	return names
+}
+
+// String returns the names joined by commas, or "" when none is set.
+func (w Warnings) String() string { return strings.Join(w.Names(), ",") }
+
+// MarshalJSON encodes w as an array of names, e.g. ["free_provider"].
+func (w Warnings) MarshalJSON() ([]byte, error) {
+	b := []byte{'['}
+	for i, n := range w.Names() {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = strconv.AppendQuote(b, n)
+	}
+	return append(b, ']'), nil
+}
+
+// UnmarshalJSON decodes an array of warning names, as MarshalJSON writes it.
+func (w *Warnings) UnmarshalJSON(b []byte) error {
+	var names []string
+	if err := json.Unmarshal(b, &names); err != nil {
+		return err
+	}
+	var x Warnings
+	for _, n := range names {
+		i := slices.Index(warningNames[:], n)
+		if i < 0 {
+			return errors.New("email: unknown warning " + strconv.Quote(n))
+		}
+		x |= 1 << i
+	}
+	*w = x
+	return nil
+}

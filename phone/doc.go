@@ -1,0 +1,92 @@
+// Package phone validates and normalizes phone numbers as Latin Americans
+// write them, with github.com/nyaruka/phonenumbers (a port of Google's
+// libphonenumber) doing the parsing and its metadata deciding validity.
+//
+// One call does the work:
+//
+//	r := phone.Validate("011 15 5050-0147", "AR")
+//	// r.Valid == true, r.E164 == "+5491150500147", r.Type == "mobile"
+//
+// The country is the region the number is dialled from when it is written
+// in national form: phonenumbers' default region. It may be empty when the
+// number starts with + or 00. The number may belong to another region than
+// the country given; Result.Region says which.
+//
+// # What valid means
+//
+// A number is valid when it falls in a range that its region has assigned,
+// according to the metadata phonenumbers embeds (MetadataVersion). That says
+// nothing about whether the line exists or is in service: no network is
+// consulted. Result.Possible is the lenient check, true for numbers of a
+// plausible length, including ranges assigned after the metadata was built.
+//
+// # Latin American dialing habits
+//
+// These are read as the number they stand for; the tests hold each one to a
+// real published number (testdata/):
+//
+//   - Argentina: mobiles written with the area code and 15 ("011 15
+//     5050-0147", "(11) 15-5050-0147", "(342) 15 546-2862") or with 9 after
+//     +54 ("+54 9 11 5050-0147") are mobile numbers, +54 9 ... in E.164.
+//     Written without 9 or 15 ("+54 11 5050-0147"), the same digits are
+//     the landline form of the number: valid, fixed_line, +54 11 ... in
+//     E.164, a different E.164 than the mobile. Fixed and mobile ranges
+//     share the same area code and subscriber digits in Argentina, so the
+//     package cannot tell that a mobile was meant and does not add the 9;
+//     write the 9 or the 15 for mobiles. A 15 without the area code ("15
+//     5050-0147") cannot be completed and is invalid.
+//   - Mexico: the numbering plan of 2019 abolished the 1 after +52 for
+//     mobiles and the national prefixes 01, 044 and 045; numbers written
+//     with them ("+52 1 55 8932 4827", "044 55 8932 4827", "01 800 468
+//     8722") are read without them, +52 55 8932 4827. Since that plan,
+//     fixed and mobile ranges coincide and numbers are fixed_line_or_mobile.
+//   - Brazil: the trunk prefix 0 with a carrier code ("0 21 79 98877-8489",
+//     "0xx79 98877-8489", "(0xx79) 9 8877-8489") and the bare trunk 0
+//     ("079 98877-8489").
+//   - Chile: the 0 that came before the area code until 2016 ("(02) 2670
+//     7000") is dropped.
+//   - Colombia, Peru, Uruguay: carrier prefixes (Colombia "03 604 ...")
+//     and trunk prefixes ("(01) 311-9898" in Lima, "092 250 260" in
+//     Uruguay).
+//   - Everywhere: spaces, dots, dashes, slashes and parentheses; a + or 00
+//     prefix ("+54 ...", "00 54 ...", "0054..."), also where the country's
+//     own international prefix is not a plain 00 (Brazil and Colombia dial
+//     00 and a carrier code; the United States, 011); full-width digits; a
+//     leading label such as "Tel:"; and an extension ("ext. 12", "int. 12").
+//
+// Only the Mexican and Chilean prefixes and the 00 reading need work on top
+// of phonenumbers (habits.go); the rest is libphonenumber's metadata. The
+// package strips abolished prefixes but never renumbers: an 8-digit
+// Brazilian mobile from before the ninth digit, or a 7-digit Colombian
+// landline from before 2021, is invalid. It also corrects phonenumbers'
+// national format of Argentine mobiles ("09 15-5050-0147" for
+// libphonenumber's "011 15-5050-0147"; see national).
+//
+// # Reasons and errors
+//
+// An invalid Result carries a Reason from a closed set of stable snake_case
+// codes, each the image of a phonenumbers parse error or
+// IsPossibleNumberWithReason result, and Result.Err returns an *Error that
+// unwraps to the matching sentinel (ErrTooShort, ...). Errors never contain
+// the number: phone numbers are personal data.
+//
+// # Shared state and performance
+//
+// phonenumbers keeps its metadata in process-wide variables that it fills
+// in its init function, and compiles the metadata's regular expressions
+// into a process-wide cache, behind a sync.RWMutex, as they are first used
+// (the keys come from the metadata, never from the input, so the cache is
+// bounded). This package uses them read-only: it calls ParseToNumber,
+// GetNumberType, GetRegionCodeForNumber, IsPossibleNumberWithReason,
+// GetCountryCodeForRegion and Format, never assigns phonenumbers' exported
+// variables and never calls the functions that hand out its internal maps
+// (GetSupportedRegions and the like). It holds no mutable state of its own,
+// and Validate is safe for concurrent use.
+//
+// phonenumbers.Parse is the floor of the cost: it runs several regular
+// expressions over the input. On top of it Validate types the number once
+// (which also decides validity) and formats the valid ones; the
+// International and National formats cost about as much again, and
+// Validator.SkipFormats leaves them out. Values longer than MaxLength bytes
+// are rejected before phonenumbers sees them.
+package phone

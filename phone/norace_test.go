@@ -1,0 +1,5 @@
+//go:build !race
+
+package phone
+
+const raceEnabled = false
