@@ -13,9 +13,9 @@ const (
 	ReasonUnknownType         Reason = "unknown_type"          // type not one of cbu, cvu, clabe, cci, iban
 	ReasonUndetectable        Reason = "undetectable_type"     // no type given and none fits the value and country
 	ReasonUnknownCountry      Reason = "unknown_country"       // IBAN country code not in the registry
-	ReasonTypeCountryMismatch Reason = "type_country_mismatch" // e.g. a CLABE for AR, or an IBAN of another country
+	ReasonTypeCountryMismatch Reason = "type_country_mismatch" // a national type declared for another country, e.g. a CLABE for AR
 	ReasonInvalidLength       Reason = "invalid_length"
-	ReasonInvalidFormat       Reason = "invalid_format"   // characters or structure (BBAN pattern)
+	ReasonInvalidFormat       Reason = "invalid_format"    // characters or structure (BBAN pattern)
 	ReasonInvalidComponent    Reason = "invalid_component" // an impossible part, e.g. a CVU whose entity is not 000
 	ReasonInvalidChecksum     Reason = "invalid_checksum"  // Valid, but a check digit does not verify
 )
