@@ -30,7 +30,7 @@ import "strings"
 // python-stdnum's ar.cbu for the weights; the entity names are in
 // data/banks_ar.csv (see data/SOURCES.md). The rule was checked against the
 // real CBUs in testdata/ar_cbu.txt.
-var cbuKind = kind{typ: CBU, country: "AR", check: latamCheckCBU}
+var cbuKind = kind{typ: CBU, country: "AR"}
 
 var (
 	latamCBUWeights1 = [...]byte{7, 1, 3, 9, 7, 1, 3}

@@ -22,7 +22,7 @@ package account
 // prefix as Code.
 //
 // Formatted shows the two blocks separated by a space, like a CBU.
-var cvuKind = kind{typ: CVU, country: "AR", check: latamCheckCVU}
+var cvuKind = kind{typ: CVU, country: "AR"}
 
 // latamCVUProviders: PSP number (digits 4-7 of a CVU, after the 000) ->
 // provider, sorted by number. A PSP is listed only when at least two

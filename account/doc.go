@@ -3,7 +3,7 @@
 // the Peruvian CCI and the IBAN, and names the bank they belong to.
 //
 //	r := account.Validate("AR", "", "0170356420000030382008")
-//	// r.Type == account.CBU, r.Valid, r.ChecksumValid, r.BankName == "BBVA Argentina"
+//	// r.Type == account.CBU, r.Valid, r.ChecksumValid, r.BankName == "Banco BBVA Argentina S.A."
 //
 // # Valid and ChecksumValid
 //

@@ -59,7 +59,7 @@ type ibanBanks struct {
 	names []string
 }
 
-var ibanKind = kind{typ: IBAN, check: ibanCheck}
+var ibanKind = kind{typ: IBAN}
 
 // ibanLookup returns the registry entry of the IBAN country code cc.
 func ibanLookup(cc string) *ibanCountry {
@@ -99,14 +99,15 @@ func ibanCheck(v *Validator, n string, r *Result) {
 		r.Reason = ReasonInvalidFormat
 		return
 	}
-	// One pass over the BBAN checks its characters and computes the
-	// IBAN's mod 97 (BBAN first, then the first four characters).
-	mod, ok := ibanMod97Add(0, n[4:])
+	// One pass over the BBAN checks its characters and computes it mod 97;
+	// the IBAN's mod 97 follows from it (BBAN first, then the first four
+	// characters), and so do some national checks.
+	bbanMod, letters, ok := ibanScan(n[4:])
 	if !ok {
 		r.Reason = ReasonInvalidFormat
 		return
 	}
-	mod, _ = ibanMod97Add(mod, n[:4])
+	mod, _ := ibanMod97Add(bbanMod, n[:4])
 	c := ibanLookup(n[:2])
 	if c == nil {
 		r.Reason = ReasonUnknownCountry
@@ -121,7 +122,7 @@ func ibanCheck(v *Validator, n string, r *Result) {
 		r.Reason = ReasonInvalidLength
 		return
 	}
-	if !ibanMatch(n[4:], c.bban) {
+	if (letters || ibanHasLetterRun(c.bban)) && !ibanMatch(n[4:], c.bban) {
 		r.Reason = ReasonInvalidFormat
 		return
 	}
@@ -133,7 +134,7 @@ func ibanCheck(v *Validator, n string, r *Result) {
 	r.Formatted = ibanFormat(n)
 
 	r.ChecksumValid = mod == 1 && n[2:4] != "00" && n[2:4] != "01" && n[2:4] != "99"
-	switch natCheck(c.code, n[4:]) {
+	switch natCheck(c.code, n[4:], bbanMod, letters) {
 	case natFail:
 		r.ChecksumValid = false
 	case natUnverified:
@@ -153,6 +154,18 @@ func ibanCheck(v *Validator, n string, r *Result) {
 	case banks != nil:
 		r.Warnings |= WarnUnknownBank
 	}
+}
+
+// ibanHasLetterRun reports whether the BBAN structure runs has a run of
+// letters only; a BBAN of digits only fits any other structure of its
+// length.
+func ibanHasLetterRun(runs string) bool {
+	for p := 1; p < len(runs); p += 2 {
+		if runs[p] == 'a' {
+			return true
+		}
+	}
+	return false
 }
 
 // ibanMatch reports whether the BBAN b fits the structure runs; len(b) is
@@ -190,6 +203,28 @@ func ibanMod97(n string) uint64 {
 	r, _ := ibanMod97Add(0, n[4:])
 	r, _ = ibanMod97Add(r, n[:4])
 	return r
+}
+
+// ibanScan returns the BBAN b mod 97 (letters read as two digits, A = 10
+// ... Z = 35) and whether it holds letters; ok is false when b holds
+// anything but ASCII digits and upper-case letters.
+func ibanScan(b string) (mod uint64, letters, ok bool) {
+	var r uint64
+	for i := 0; i < len(b); i += 8 { // see ibanMod97Add
+		for _, c := range []byte(b[i:min(i+8, len(b))]) {
+			switch {
+			case '0' <= c && c <= '9':
+				r = r*10 + uint64(c-'0')
+			case 'A' <= c && c <= 'Z':
+				r = r*100 + uint64(c-'A'+10)
+				letters = true
+			default:
+				return 0, false, false
+			}
+		}
+		r %= 97
+	}
+	return r, letters, true
 }
 
 // ibanMod97Add appends the characters of s to the number r (digits as one
@@ -230,17 +265,24 @@ func ibanFormat(n string) string {
 	return string(buf[:j])
 }
 
-// lookup returns the name of the bank code, by binary search. A nil table
-// knows no bank.
+// lookup returns the name of the bank code, by binary search on the codes
+// packed into numbers. A nil table knows no bank.
 func (t *ibanBanks) lookup(code string) (string, bool) {
 	if t == nil || len(code) != int(t.width) {
 		return "", false
 	}
-	w, key := len(code), ibanKey(code)
+	w := len(code)
 	lo, hi := 0, len(t.codes)/w
+	key := ibanKey(code)
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
-		switch c := ibanKey(t.codes[m*w : m*w+w]); {
+		var c uint64
+		if w == 8 { // DE, PL and BR: the long lists
+			c = ibanKey8(t.codes[m*8 : m*8+8])
+		} else {
+			c = ibanKey(t.codes[m*w : m*w+w])
+		}
+		switch {
 		case c < key:
 			lo = m + 1
 		case c > key:
@@ -252,16 +294,19 @@ func (t *ibanBanks) lookup(code string) (string, bool) {
 	return "", false
 }
 
-// ibanKey packs a bank code (at most 8 bytes; the longest are DE, PL and
-// BR with 8) into a number that orders as the string does.
+// ibanKey packs a bank code of at most 8 bytes (the generator checks) into
+// a number that orders as the string does.
 func ibanKey(s string) uint64 {
-	if len(s) == 8 {
-		return uint64(s[0])<<56 | uint64(s[1])<<48 | uint64(s[2])<<40 | uint64(s[3])<<32 |
-			uint64(s[4])<<24 | uint64(s[5])<<16 | uint64(s[6])<<8 | uint64(s[7])
-	}
 	var k uint64
 	for i := 0; i < len(s); i++ {
 		k = k<<8 | uint64(s[i])
 	}
 	return k
+}
+
+// ibanKey8 is ibanKey for 8 bytes, in one load.
+func ibanKey8(s string) uint64 {
+	_ = s[7]
+	return uint64(s[0])<<56 | uint64(s[1])<<48 | uint64(s[2])<<40 | uint64(s[3])<<32 |
+		uint64(s[4])<<24 | uint64(s[5])<<16 | uint64(s[6])<<8 | uint64(s[7])
 }

@@ -96,7 +96,9 @@ func TestLatamTestdata(t *testing.T) {
 				assert.Equal(t, c.provider, r.Provider, c.comment)
 			}
 			if reason == "" {
-				valid[c.typ]++
+				if !strings.HasPrefix(c.comment, "synthetic") {
+					valid[c.typ]++
+				}
 				assert.NoError(t, r.Err())
 				// Formatted and Normalized validate again to the same number.
 				for _, in := range []string{r.Normalized, r.Formatted} {
@@ -118,7 +120,7 @@ func TestLatamTestdata(t *testing.T) {
 			}
 		})
 	}
-	// The issue asks for several real numbers of each type.
+	// The issue asks for real public numbers of each type.
 	for _, typ := range []string{"cbu", "cvu", "clabe", "cci"} {
 		assert.GreaterOrEqual(t, valid[typ], 5, typ)
 	}

@@ -33,7 +33,7 @@ package account
 // article; banks and plazas in data/banks_mx.csv and data/plazas_mx.csv
 // (see data/SOURCES.md). The rule was checked against the real CLABEs in
 // testdata/mx_clabe.txt.
-var clabeKind = kind{typ: CLABE, country: "MX", check: latamCheckCLABE}
+var clabeKind = kind{typ: CLABE, country: "MX"}
 
 var latamCLABEWeights = [...]byte{3, 7, 1, 3, 7, 1, 3, 7, 1, 3, 7, 1, 3, 7, 1, 3, 7}
 

@@ -32,7 +32,7 @@ package account
 // is the form Peruvian banks print: "002-193-001081531054-14".
 //
 // Entity names are in data/banks_pe.csv (see data/SOURCES.md).
-var cciKind = kind{typ: CCI, country: "PE", check: latamCheckCCI}
+var cciKind = kind{typ: CCI, country: "PE"}
 
 func latamCheckCCI(v *Validator, n string, r *Result) {
 	if !latamShape(n, 20, r) {

@@ -176,7 +176,9 @@ func (v *Validator) parse(value string, p *parsed) Reason {
 	}
 	p.rawDomain = ""
 
-	if len(p.local)+1+len(p.domain) > maxAddress || len(p.local)+1+len(p.asciiDomain) > maxAddress {
+	// The limit holds for the address in UTF-8 and, when it has one (its
+	// local part is ASCII), for its ASCII form.
+	if len(p.local)+1+len(p.domain) > maxAddress || (p.asciiLocal && len(p.local)+1+len(p.asciiDomain) > maxAddress) {
 		return ReasonTooLong
 	}
 

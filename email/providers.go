@@ -19,15 +19,18 @@ import (
 //     bol, live), 1 for 5 or 6 (gmail, yahoo, icloud), 2 for longer ones
 //     (hotmail, outlook), and an edited name must keep its first character
 //     (people rarely mistype it, and cloud.com is not icloud.com);
-//   - the suffix may be off by 1 edit, but not by turning one two-letter
-//     country code into another (yahoo.com.au is not yahoo.com.ar);
+//   - the suffix may be off by 1 edit, but a country-code top-level domain
+//     is never changed into something else (yahoo.com.au is Yahoo's, not
+//     a slip for yahoo.com.ar; bol.com.bt is Bhutan's), except co, cm and
+//     om into com;
 //   - the two together by at most 2, and the best candidate must be
 //     unique.
 //
 // A provider marked "only" in the data (gmail.com) exists under one suffix,
 // so its name under any other suffix (gmail.com.br, gmail.es) is a typo.
 // Providers marked "notypo" (mail.com) are common words: known, never
-// suggested.
+// suggested. A domain that is a provider's with its dots misplaced
+// (hotmailcom.br) is a typo too (dotlessProvider).
 
 // providerName is a first label shared by providerDomains[lo:hi].
 type providerName struct {

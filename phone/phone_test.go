@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -26,16 +27,7 @@ type testdataCase struct {
 }
 
 func (tc testdataCase) name() string {
-	return filepath.Base(tc.file) + ":" + itoa(tc.line)
-}
-
-func itoa(n int) string { return string(appendInt(nil, n)) }
-
-func appendInt(b []byte, n int) []byte {
-	if n >= 10 {
-		b = appendInt(b, n/10)
-	}
-	return append(b, byte('0'+n%10))
+	return filepath.Base(tc.file) + ":" + strconv.Itoa(tc.line)
 }
 
 // readTestdata reads every testdata/*.txt file. Each file starts with "#"

@@ -151,7 +151,7 @@ func generate(dir string) ([]byte, error) {
 func writeBanks(b *bytes.Buffer, c *country, bs []bank) error {
 	width := c.bankEnd - c.bankStart + 1
 	if width > 8 {
-		return fmt.Errorf("%s: bank codes of %d characters; ibanKey packs at most 8", c.code, width)
+		return fmt.Errorf("%s: bank codes of %d characters; ibanKey packs at most 8 bytes", c.code, width)
 	}
 	var names []string
 	nameIndex := map[string]int{}
