@@ -85,7 +85,8 @@ func Validate(country, accountType, value string) Result {
 // Validate is like the package-level Validate, with v's options.
 func (v Validator) Validate(country, accountType, value string) Result {
 	var r Result
-	r.Normalized = compact(value)
+	var src string
+	r.Normalized, src = compact(value)
 	country = strings.TrimSpace(country)
 	cc, ok := upperCountry(country)
 	if !ok {
@@ -120,7 +121,7 @@ func (v Validator) Validate(country, accountType, value string) Result {
 		}
 		r.Country = k.country
 	}
-	k.run(&v, r.Normalized, &r)
+	k.run(&v, r.Normalized, src, &r)
 	if !r.Valid {
 		r.ChecksumValid = false
 		r.Formatted = ""
@@ -137,27 +138,34 @@ type kind struct {
 
 var kinds = [...]*kind{&cbuKind, &cvuKind, &clabeKind, &cciKind, &ibanKind}
 
-// run calls k's rule: it validates the compact number n and fills in r
+// run calls k's rule: it validates the compact number n, written src by
+// the caller, and fills in r
 // (Valid, ChecksumValid, Reason, the bank and branch fields, Formatted,
 // Warnings, and Country for an IBAN). The rules are called directly, not
 // through func values in kind: escape analysis would then move v and r to
 // the heap, two allocations per Validate. TestKindsRun keeps it complete.
-func (k *kind) run(v *Validator, n string, r *Result) {
+func (k *kind) run(v *Validator, n, src string, r *Result) {
 	switch k.typ {
 	case CBU:
-		latamCheckCBU(v, n, r)
+		latamCheckCBU(v, n, src, r)
 	case CVU:
-		latamCheckCVU(v, n, r)
+		latamCheckCVU(v, n, src, r)
 	case CLABE:
-		latamCheckCLABE(v, n, r)
+		latamCheckCLABE(v, n, src, r)
 	case CCI:
-		latamCheckCCI(v, n, r)
+		latamCheckCCI(v, n, src, r)
 	case IBAN:
-		ibanCheck(v, n, r)
+		ibanCheck(v, n, src, r)
 	}
 }
 
+// kindOf returns the kind named typ, in any case.
 func kindOf(typ string) *kind {
+	for _, k := range kinds { // the usual lower-case spelling first
+		if string(k.typ) == typ {
+			return k
+		}
+	}
 	for _, k := range kinds {
 		if strings.EqualFold(string(k.typ), typ) {
 			return k
@@ -222,45 +230,60 @@ func (v *Validator) lookupBank(country, code string, builtin func(string) (strin
 
 // compact removes spaces and the separators people put in account numbers
 // and upper-cases ASCII letters; a leading "IBAN" label is dropped. Other
-// bytes are kept, to be reported. It does not allocate when s needs no
-// change.
-func compact(s string) string {
+// bytes are kept, to be reported. It returns the compact form n and src,
+// the value as written without surrounding space and label, which n is
+// when it needs no change (no allocation then).
+func compact(s string) (n, src string) {
 	s = strings.TrimSpace(s)
-	if len(s) > 4 && strings.EqualFold(s[:4], "IBAN") && (s[4] == ' ' || s[4] == ':') {
+	if len(s) > 4 && (s[4] == ' ' || s[4] == ':') && strings.EqualFold(s[:4], "IBAN") {
 		s = strings.TrimLeft(s[4:], " :")
 	}
-	clean := true
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if ('a' <= c && c <= 'z') || isSeparator(c) {
-			clean = false
-			break
-		}
+	i := 0
+	for i < len(s) && compactKeep[s[i]] == 1 && compactLower[s[i]] == 0 {
+		i++
 	}
-	if clean {
-		return s
+	if i == len(s) {
+		return s, s
 	}
 	var stack [64]byte
-	b := stack[:0]
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case isSeparator(c):
-			continue
-		case 'a' <= c && c <= 'z':
-			c -= 'a' - 'A'
-		}
-		b = append(b, c)
+	var b []byte
+	if len(s) <= len(stack) {
+		b = stack[:len(s)]
+	} else {
+		b = make([]byte, len(s)) // longer than any account number
 	}
-	return string(b)
+	j := copy(b, s[:i])
+	for ; i < len(s); i++ { // without a branch per byte
+		c := s[i]
+		b[j] = c - compactLower[c]
+		j += int(compactKeep[c])
+	}
+	return string(b[:j]), s
 }
 
-func isSeparator(c byte) bool {
-	switch c {
-	case ' ', '-', '.', '/', '\t', '\n', '\r', '_':
-		return true
+// compactKeep is 0 for the separators compact drops and 1 for every other
+// byte; compactLower is what compact subtracts from a byte to upper-case
+// it.
+var compactKeep, compactLower = func() (keep, lower [256]uint8) {
+	for c := range keep {
+		keep[c] = 1
 	}
-	return false
+	for _, c := range []byte(" -./\t\n\r_") {
+		keep[c] = 0
+	}
+	for c := 'a'; c <= 'z'; c++ {
+		lower[c] = 'a' - 'A'
+	}
+	return keep, lower
+}()
+
+// reuse returns b as a string: src itself when it holds the same bytes, so
+// that a number the caller wrote in its display form costs no allocation.
+func reuse(b []byte, src string) string {
+	if string(b) == src {
+		return src
+	}
+	return string(b)
 }
 
 // upperCountry checks a country code: empty, or two ASCII letters.

@@ -37,7 +37,7 @@ var (
 	latamCBUWeights2 = [...]byte{3, 9, 7, 1, 3, 9, 7, 1, 3, 9, 7, 1, 3}
 )
 
-func latamCheckCBU(v *Validator, n string, r *Result) {
+func latamCheckCBU(v *Validator, n, src string, r *Result) {
 	if !latamShape(n, 22, r) {
 		return
 	}
@@ -49,7 +49,7 @@ func latamCheckCBU(v *Validator, n string, r *Result) {
 	r.Branch = n[3:7]
 	latamBankInfo(v, "AR", n[:3], latamBanksAR[:], &latamIndexBanksAR, latamBankNameAR, r)
 	latamCBUChecksum(n, r)
-	r.Formatted = latamGroup(n, ' ', 8)
+	r.Formatted = latamGroup(n, src, ' ', 8)
 }
 
 // latamCBUChecksum checks both check digits of a 22-digit CBU or CVU.
@@ -91,8 +91,9 @@ func latamShape(n string, size int, r *Result) bool {
 }
 
 // latamGroup returns the digits n with sep inserted before each of the
-// offsets at (increasing), in one allocation.
-func latamGroup(n string, sep byte, at ...int) string {
+// offsets at (increasing): src itself when the caller wrote it so, else in
+// one allocation.
+func latamGroup(n, src string, sep byte, at ...int) string {
 	var buf [32]byte
 	b := buf[:0]
 	prev := 0
@@ -102,7 +103,7 @@ func latamGroup(n string, sep byte, at ...int) string {
 		prev = i
 	}
 	b = append(b, n[prev:]...)
-	return string(b)
+	return reuse(b, src)
 }
 
 // latamBank is one row of a generated bank table (latam_tables.go).

@@ -59,7 +59,7 @@ func latamCVUProvider(prefix string) (string, bool) {
 	return b.name, ok
 }
 
-func latamCheckCVU(v *Validator, n string, r *Result) {
+func latamCheckCVU(v *Validator, n, src string, r *Result) {
 	if !latamShape(n, 22, r) {
 		return
 	}
@@ -73,5 +73,5 @@ func latamCheckCVU(v *Validator, n string, r *Result) {
 		r.Provider = name
 	}
 	latamCBUChecksum(n, r)
-	r.Formatted = latamGroup(n, ' ', 8)
+	r.Formatted = latamGroup(n, src, ' ', 8)
 }

@@ -566,12 +566,12 @@ func TestIBANMod97(t *testing.T) {
 func TestIBANAllocs(t *testing.T) {
 	// The IBAN rule itself allocates once: the formatted string.
 	for _, bc := range ibanBenchCases {
-		n := compact(bc.value)
+		n, _ := compact(bc.value)
 		var r Result
 		v := Validator{}
 		allocs := testing.AllocsPerRun(100, func() {
 			r = Result{}
-			ibanCheck(&v, n, &r)
+			ibanCheck(&v, n, n, &r)
 		})
 		assert.Equal(t, 1.0, allocs, bc.name)
 		require.True(t, r.Valid && r.ChecksumValid, bc.name)
@@ -586,4 +586,71 @@ func TestIBANAllocs(t *testing.T) {
 	}
 	n := testing.AllocsPerRun(100, func() { Validate("", "", "DE89370400440532013000") })
 	assert.LessOrEqual(t, n, core+1, "a compact IBAN allocates only its formatted form")
+	n = testing.AllocsPerRun(100, func() { Validate("", "", "DE89 3704 0044 0532 0130 00") })
+	assert.LessOrEqual(t, n, core+1, "an IBAN in print format allocates only its normalized form")
+}
+
+// TestFormattedReusesInput: a number written in its display form comes
+// back as the same string in Formatted, and any other writing still gets
+// the display form.
+func TestFormattedReusesInput(t *testing.T) {
+	for _, tc := range []struct{ country, typ, value, want string }{
+		{"", "iban", "  DE89 3704 0044 0532 0130 00 ", "DE89 3704 0044 0532 0130 00"},
+		{"", "iban", "IBAN DE89 3704 0044 0532 0130 00", "DE89 3704 0044 0532 0130 00"},
+		{"", "iban", "de89 3704 0044 0532 0130 00", "DE89 3704 0044 0532 0130 00"},
+		{"", "iban", "DE89-3704-0044-0532-0130-00", "DE89 3704 0044 0532 0130 00"},
+		{"AR", "cbu", "01703564 20000030382008", "01703564 20000030382008"},
+		{"AR", "cbu", "01703564-20000030382008", "01703564 20000030382008"},
+		{"MX", "clabe", "002 150 70182220270 9", "002 150 70182220270 9"},
+		{"PE", "cci", "002-193-001081531054-14", "002-193-001081531054-14"},
+		{"PE", "cci", "002 193 001081531054 14", "002-193-001081531054-14"},
+	} {
+		r := Validate(tc.country, tc.typ, tc.value)
+		require.True(t, r.Valid, "%q: %s", tc.value, r.Reason)
+		assert.Equal(t, tc.want, r.Formatted, "%q", tc.value)
+	}
+}
+
+// TestIBANScan compares ibanScan, with its eight-digit shortcut, with
+// ibanMod97Add read a character at a time, on random BBAN-like strings
+// (mostly digits, some letters, some bytes of neither kind).
+func TestIBANScan(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	const chars = "01234567890123456789012345678901234567890123456789ABCZ/:@[`a\x00\xff"
+	for range 20000 {
+		b := make([]byte, rng.IntN(34))
+		for i := range b {
+			b[i] = chars[rng.IntN(len(chars))]
+			if rng.IntN(4) > 0 {
+				b[i] = byte('0' + rng.IntN(10))
+			}
+		}
+		checkIBANScan(t, string(b))
+	}
+	for _, s := range []string{"", "00000000", "99999999", "12345678", "0000000099999999", "1234567/", "/1234567"} {
+		checkIBANScan(t, s)
+	}
+}
+
+func FuzzIBANScan(f *testing.F) {
+	f.Add("370400440532013000")
+	f.Add("00000000000361300040000013C1")
+	f.Fuzz(func(t *testing.T, s string) { checkIBANScan(t, s) })
+}
+
+func checkIBANScan(t *testing.T, s string) {
+	t.Helper()
+	mod, letters, ok := ibanScan(s)
+	var want uint64
+	wantOK := true
+	for i := 0; i < len(s); i++ {
+		var good bool
+		if want, good = ibanMod97Add(want, s[i:i+1]); !good {
+			wantOK = false
+			break
+		}
+	}
+	if ok != wantOK || ok && (mod != want || letters != strings.ContainsAny(s, "ABCDEFGHIJKLMNOPQRSTUVWXYZ")) {
+		t.Fatalf("ibanScan(%q) = %d, %v, %v; want %d, ok %v", s, mod, letters, ok, want, wantOK)
+	}
 }

@@ -412,7 +412,7 @@ func TestLatamCheckDigits(t *testing.T) {
 // without allocating) comes on top and is measured separately.
 func TestLatamAllocs(t *testing.T) {
 	checks := map[string]struct {
-		check func(*Validator, string, *Result)
+		check func(v *Validator, n, src string, r *Result)
 		n     string
 	}{
 		"CBU":   {latamCheckCBU, "0170356420000030382008"},
@@ -425,7 +425,7 @@ func TestLatamAllocs(t *testing.T) {
 		v := Validator{}
 		n := testing.AllocsPerRun(100, func() {
 			r = Result{}
-			c.check(&v, c.n, &r)
+			c.check(&v, c.n, c.n, &r)
 		})
 		assert.Equal(t, 1.0, n, name)
 		require.True(t, r.Valid && r.ChecksumValid, name)

@@ -37,7 +37,7 @@ var clabeKind = kind{typ: CLABE, country: "MX"}
 
 var latamCLABEWeights = [...]byte{3, 7, 1, 3, 7, 1, 3, 7, 1, 3, 7, 1, 3, 7, 1, 3, 7}
 
-func latamCheckCLABE(v *Validator, n string, r *Result) {
+func latamCheckCLABE(v *Validator, n, src string, r *Result) {
 	if !latamShape(n, 18, r) {
 		return
 	}
@@ -57,7 +57,7 @@ func latamCheckCLABE(v *Validator, n string, r *Result) {
 	if !r.ChecksumValid {
 		r.Reason = ReasonInvalidChecksum
 	}
-	r.Formatted = latamGroup(n, ' ', 3, 6, 17)
+	r.Formatted = latamGroup(n, src, ' ', 3, 6, 17)
 }
 
 // latamPlazaName returns the locality of a CLABE plaza code.

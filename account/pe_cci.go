@@ -34,7 +34,7 @@ package account
 // Entity names are in data/banks_pe.csv (see data/SOURCES.md).
 var cciKind = kind{typ: CCI, country: "PE"}
 
-func latamCheckCCI(v *Validator, n string, r *Result) {
+func latamCheckCCI(v *Validator, n, src string, r *Result) {
 	if !latamShape(n, 20, r) {
 		return
 	}
@@ -45,7 +45,7 @@ func latamCheckCCI(v *Validator, n string, r *Result) {
 	if !r.ChecksumValid {
 		r.Reason = ReasonInvalidChecksum
 	}
-	r.Formatted = latamGroup(n, '-', 3, 6, 18)
+	r.Formatted = latamGroup(n, src, '-', 3, 6, 18)
 }
 
 // latamCCIDigit returns the CCI check digit of the digits s, as an ASCII
