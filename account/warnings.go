@@ -1,12 +1,6 @@
 package account
 
-import (
-	"encoding/json"
-	"errors"
-	"slices"
-	"strconv"
-	"strings"
-)
+import "github.com/ndval/ndval/internal/bitnames"
 
 // Warnings are facts about a well-formed account that do not make it
 // invalid. The zero value holds none.
@@ -33,42 +27,23 @@ var warningNames = [...]string{"unknown_bank", "unknown_branch", "historic_bank"
 // Has reports whether every warning in x is set in w.
 func (w Warnings) Has(x Warnings) bool { return w&x == x }
 
-// Names returns the snake_case names of the warnings set, in bit order.
-func (w Warnings) Names() []string {
-	var names []string
-	for i, n := range warningNames {
-		if w&(1<<i) != 0 {
-			names = append(names, n)
-		}
-	}
-	return names
-}
+// Names returns the snake_case names of the warnings set in w, in bit
+// order, or nil when none is set.
+func (w Warnings) Names() []string { return bitnames.Names(w, warningNames[:]) }
 
-// String joins the names with commas.
-func (w Warnings) String() string { return strings.Join(w.Names(), ",") }
+// String returns the names joined by commas, or "" when none is set.
+func (w Warnings) String() string { return bitnames.String(w, warningNames[:]) }
 
-// MarshalJSON encodes w as an array of names.
+// MarshalJSON encodes w as an array of names; none set is [].
 func (w Warnings) MarshalJSON() ([]byte, error) {
-	names := w.Names()
-	if names == nil {
-		names = []string{}
-	}
-	return json.Marshal(names)
+	return bitnames.MarshalJSON(w, warningNames[:]), nil
 }
 
-// UnmarshalJSON decodes an array of names.
+// UnmarshalJSON decodes an array of warning names, as MarshalJSON writes it.
 func (w *Warnings) UnmarshalJSON(b []byte) error {
-	var names []string
-	if err := json.Unmarshal(b, &names); err != nil {
+	x, err := bitnames.UnmarshalJSON[Warnings](b, warningNames[:], "account: unknown warning")
+	if err != nil {
 		return err
-	}
-	var x Warnings
-	for _, n := range names {
-		i := slices.Index(warningNames[:], n)
-		if i < 0 {
-			return errors.New("account: unknown warning " + strconv.Quote(n))
-		}
-		x |= 1 << i
 	}
 	*w = x
 	return nil

@@ -1,12 +1,6 @@
 package email
 
-import (
-	"encoding/json"
-	"errors"
-	"slices"
-	"strconv"
-	"strings"
-)
+import "github.com/ndval/ndval/internal/bitnames"
 
 // Warnings are facts about an address that do not make it invalid but that
 // a billing or payment team may want to act on. The zero value holds none.
@@ -59,44 +53,21 @@ func (w Warnings) Has(x Warnings) bool { return w&x == x }
 
 // Names returns the snake_case names of the warnings set in w, in bit
 // order, or nil when none is set.
-func (w Warnings) Names() []string {
-	var names []string
-	for i, n := range warningNames {
-		if w&(1<<i) != 0 {
-			names = append(names, n)
-		}
-	}
-	return names
-}
+func (w Warnings) Names() []string { return bitnames.Names(w, warningNames[:]) }
 
 // String returns the names joined by commas, or "" when none is set.
-func (w Warnings) String() string { return strings.Join(w.Names(), ",") }
+func (w Warnings) String() string { return bitnames.String(w, warningNames[:]) }
 
-// MarshalJSON encodes w as an array of names, e.g. ["free_provider"].
+// MarshalJSON encodes w as an array of names; none set is [].
 func (w Warnings) MarshalJSON() ([]byte, error) {
-	b := []byte{'['}
-	for i, n := range w.Names() {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = strconv.AppendQuote(b, n)
-	}
-	return append(b, ']'), nil
+	return bitnames.MarshalJSON(w, warningNames[:]), nil
 }
 
 // UnmarshalJSON decodes an array of warning names, as MarshalJSON writes it.
 func (w *Warnings) UnmarshalJSON(b []byte) error {
-	var names []string
-	if err := json.Unmarshal(b, &names); err != nil {
+	x, err := bitnames.UnmarshalJSON[Warnings](b, warningNames[:], "email: unknown warning")
+	if err != nil {
 		return err
-	}
-	var x Warnings
-	for _, n := range names {
-		i := slices.Index(warningNames[:], n)
-		if i < 0 {
-			return errors.New("email: unknown warning " + strconv.Quote(n))
-		}
-		x |= 1 << i
 	}
 	*w = x
 	return nil

@@ -1,12 +1,6 @@
 package taxid
 
-import (
-	"encoding/json"
-	"errors"
-	"slices"
-	"strconv"
-	"strings"
-)
+import "github.com/ndval/ndval/internal/bitnames"
 
 // Flags mark a valid result that holds only thanks to a documented rule of
 // the issuer, so that callers can treat it with care. The zero value marks
@@ -34,47 +28,23 @@ var flagNames = [...]string{"generic", "issuer_exception", "checksum_mismatch"}
 // Has reports whether every flag in x is set in f.
 func (f Flags) Has(x Flags) bool { return f&x == x }
 
-// Names returns the snake_case names of the flags set in f, in bit order.
-func (f Flags) Names() []string {
-	var names []string
-	for i, n := range flagNames {
-		if f&(1<<i) != 0 {
-			names = append(names, n)
-		}
-	}
-	return names
-}
+// Names returns the snake_case names of the flags set in f, in bit
+// order, or nil when none is set.
+func (f Flags) Names() []string { return bitnames.Names(f, flagNames[:]) }
 
-// String returns the names joined by commas, or "" when no flag is set.
-func (f Flags) String() string { return strings.Join(f.Names(), ",") }
+// String returns the names joined by commas, or "" when none is set.
+func (f Flags) String() string { return bitnames.String(f, flagNames[:]) }
 
-// MarshalJSON encodes f as an array of names, e.g. ["generic"].
+// MarshalJSON encodes f as an array of names; none set is [].
 func (f Flags) MarshalJSON() ([]byte, error) {
-	b := []byte{'['}
-	for i, n := range f.Names() {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = append(b, '"')
-		b = append(b, n...)
-		b = append(b, '"')
-	}
-	return append(b, ']'), nil
+	return bitnames.MarshalJSON(f, flagNames[:]), nil
 }
 
 // UnmarshalJSON decodes an array of flag names, as MarshalJSON writes it.
 func (f *Flags) UnmarshalJSON(b []byte) error {
-	var names []string
-	if err := json.Unmarshal(b, &names); err != nil {
+	x, err := bitnames.UnmarshalJSON[Flags](b, flagNames[:], "taxid: unknown flag")
+	if err != nil {
 		return err
-	}
-	var x Flags
-	for _, n := range names {
-		i := slices.Index(flagNames[:], n)
-		if i < 0 {
-			return errors.New("taxid: unknown flag " + strconv.Quote(n))
-		}
-		x |= 1 << i
 	}
 	*f = x
 	return nil
