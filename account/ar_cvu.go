@@ -16,7 +16,7 @@ package account
 //
 // BankCode is the PSP prefix: the first 7 digits (000 and the PSP number).
 // Provider names the PSP only where that can be done reliably, which so
-// far is one prefix (latamCVUProviders); for any other CVU, Provider is
+// far is five prefixes (latamCVUProviders); for any other CVU, Provider is
 // empty and no warning is set, because a CVU has no bank to be unknown. A
 // Validator can name more PSPs: a Bank with Country "AR" and the 7-digit
 // prefix as Code.
@@ -26,7 +26,13 @@ var cvuKind = kind{typ: CVU, country: "AR"}
 
 // latamCVUProviders: PSP number (digits 4-7 of a CVU, after the 000) ->
 // provider, sorted by number. A PSP is listed only when at least two
-// independent public sources agree on its prefix.
+// independent public sources agree on its prefix. No provider publishes
+// its prefix and the BCRA publishes no list of PSP numbers, so the sources
+// are CVUs that unrelated publishers (shops, clubs, bots, individuals; in
+// public repositories, search-index file ids given) print together with
+// the provider's name or with the alias suffix the provider gives
+// (".uala", ".ppay", ".lemon"); every one verifies, and every CVU found
+// under that name starts with the prefix. testdata/ar_cvu.txt holds them.
 //
 //   - 0000003 Mercado Pago: two unattributed public tables of CVU prefixes
 //     (search-index file 52850149947, and a second one noted by the
@@ -34,13 +40,40 @@ var cvuKind = kind{typ: CVU, country: "AR"}
 //     published as Mercado Pago accounts in unrelated public repositories
 //     (shops, institutes, individuals; for example "Mercado Pago ... CVU
 //     0000003100085460774977") all start with it and verify.
+//   - 0000007 Ualá: five publishers, each a CVU starting 00000079002 with a
+//     ".UALA" alias, three of them also naming Ualá ("Banco: UALA", file
+//     30256135048; "Banco Ualá", file 37842004857; "Uala: CVU", file
+//     6001186830), the others files 24007835220 and 9094577101. Ualá's
+//     second block carries the holder's DNI or CUIL. Of the unattributed
+//     tables one gives Ualá for 0000007 (file 69178111205), another Prex
+//     (file 54960549238); the published CVUs decide.
+//   - 0000076 Personal Pay: "Banco: Personal Pay" (file 44529485226),
+//     bank "Personal Pay" (file 45453178964), and an alias ending ".ppay"
+//     (file 70690094996); ".ppay" is Personal Pay's suffix ("Personal Pay:
+//     ....ppay", file 53338537750).
+//   - 0000168 Lemon: "Banco: Lemon" (file 2647073490), "Lemon Cash ... CVU"
+//     (file 14997586271), "Banco Lemon / Findi SA" (file 37842004857) and
+//     an alias ending ".LEMON" (file 59815756941). The unattributed table
+//     of file 54960549238 gives Naranja X for 0000168 and Lemon for
+//     0000174; no published CVU supports either.
+//   - 0000177 AstroPay: four publishers give a CVU starting 0000177 with
+//     the bank or method named AstroPay (files 54052732372, 59702974565,
+//     60575645109, 51789641431). File 54960549238 says 0000221.
 //
-// Left out: the two tables disagree on every other PSP (Ualá 0000054 or
-// 0000058, Naranja X 0000044 or 0000168), and the three CVUs we found
-// published as Ualá accounts start with 0000007, which neither table
-// gives. We found no prefix published by a provider itself.
+// Left out: Naranja X (its published accounts are now CBUs of entity 453,
+// "4530000800...", not CVUs; the tables give 0000044 or 0000168), Prex
+// (one CVU published as Prex, 0000013000032290638313, file 60238232092,
+// on a page that labels it as Uruguay), Belo, and prefix 0000069 (one CVU
+// published with "Banco Industrial SA" and a DolarApp alias, file
+// 53875268547, another with "Garpa S.A." and an ARQ alias, file
+// 59702974565: the name is not settled). Brubank, Cuenta DNI (Banco
+// Provincia) and Ualá Bank hold bank accounts: CBUs, not CVUs.
 var latamCVUProviders = [...]latamBank{
 	{3, "Mercado Pago", false},
+	{7, "Ualá", false},
+	{76, "Personal Pay", false},
+	{168, "Lemon", false},
+	{177, "AstroPay", false},
 }
 
 // latamCVUProvider names the PSP of a 7-digit CVU prefix.

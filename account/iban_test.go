@@ -151,7 +151,7 @@ func TestIBANTestdata(t *testing.T) {
 	// Published IBANs of the countries whose national check digits are
 	// verified, and of Latin America.
 	for _, cc := range []string{"AL", "BA", "BE", "CZ", "DJ", "EE", "ES", "FI", "FR", "HR", "HU", "IT", "MC", "ME",
-		"MK", "NO", "PL", "PT", "RS", "SI", "SK", "SM", "TL", "TN", "BR", "CR"} {
+		"MK", "NO", "PL", "PT", "RS", "SI", "SK", "SM", "TL", "TN", "BR", "CR", "DO"} {
 		assert.Positive(t, perCountry[cc], cc)
 	}
 }
@@ -635,7 +635,11 @@ func TestIBANScan(t *testing.T) {
 func FuzzIBANScan(f *testing.F) {
 	f.Add("370400440532013000")
 	f.Add("00000000000361300040000013C1")
-	f.Fuzz(func(t *testing.T, s string) { checkIBANScan(t, s) })
+	f.Fuzz(func(t *testing.T, s string) {
+		// A BBAN has 30 characters at most; longer inputs add nothing but
+		// make the fuzzer's minimization of new inputs slow.
+		checkIBANScan(t, s[:min(len(s), 64)])
+	})
 }
 
 func checkIBANScan(t *testing.T, s string) {

@@ -66,12 +66,12 @@ func ExampleValidate_cci() {
 func ExampleValidator_Validate_newBank() {
 	v := account.Validator{Banks: []account.Bank{
 		{Country: "MX", Code: "999", Name: "BANCO NUEVO"},
-		{Country: "AR", Code: "0000168", Name: "Billetera Nueva"},
+		{Country: "AR", Code: "0000999", Name: "Billetera Nueva"},
 	}}
 	r := v.Validate("MX", "", "999180000000000015") // synthetic
 	fmt.Println(r.BankName, r.Warnings.Has(account.WarnUnknownBank))
 
-	r = v.Validate("AR", "", "0000168300000001234565") // synthetic
+	r = v.Validate("AR", "", "0000999100000001234565") // synthetic
 	fmt.Println(r.Type, r.Provider)
 	// Output:
 	// BANCO NUEVO false

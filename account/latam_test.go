@@ -143,9 +143,9 @@ func TestLatamFields(t *testing.T) {
 			Type: CVU, Country: "AR", Valid: true, ChecksumValid: true,
 			BankCode: "0000003", Provider: "Mercado Pago",
 			Normalized: "0000003100099540907944", Formatted: "00000031 00099540907944"}},
-		{"CVU unnamed provider", "AR", "cvu", "0000168300000001234565", Result{
-			Type: CVU, Country: "AR", Valid: true, ChecksumValid: true, BankCode: "0000168",
-			Normalized: "0000168300000001234565", Formatted: "00001683 00000001234565"}},
+		{"CVU unnamed provider", "AR", "cvu", "0000999100000001234565", Result{
+			Type: CVU, Country: "AR", Valid: true, ChecksumValid: true, BankCode: "0000999",
+			Normalized: "0000999100000001234565", Formatted: "00009991 00000001234565"}},
 		{"CLABE", "MX", "clabe", "002010077777777771", Result{
 			Type: CLABE, Country: "MX", Valid: true, ChecksumValid: true,
 			BankCode: "002", BankName: "BANAMEX", Branch: "010", BranchName: "Aguascalientes",
@@ -269,7 +269,7 @@ func TestLatamValidatorBanks(t *testing.T) {
 	v := Validator{Banks: []Bank{
 		{Country: "ar", Code: "999", Name: "Banco Nuevo S.A."},
 		{Country: "AR", Code: "005", Name: "RBS (renamed)"},
-		{Country: "AR", Code: "0000168", Name: "Billetera Nueva"},
+		{Country: "AR", Code: "0000999", Name: "Billetera Nueva"},
 		{Country: "MX", Code: "002", Name: "Citibanamex"},
 		{Country: "PE", Code: "999", Name: "Caja Nueva"},
 		{Country: "MX", Code: "999", Name: "only in MX"},
@@ -283,7 +283,7 @@ func TestLatamValidatorBanks(t *testing.T) {
 	assert.Equal(t, "RBS (renamed)", r.BankName)
 	assert.Zero(t, r.Warnings)
 	// A PSP named by the user.
-	r = v.Validate("AR", "", "0000168300000001234565")
+	r = v.Validate("AR", "", "0000999100000001234565")
 	assert.Equal(t, "Billetera Nueva", r.Provider)
 	assert.Empty(t, r.BankName)
 	// Built-in providers still work.
@@ -374,9 +374,18 @@ func TestLatamTables(t *testing.T) {
 		_, ok := latamCVUProvider(bad)
 		assert.False(t, ok, bad)
 	}
-	name, ok := latamCVUProvider("0000003")
-	assert.True(t, ok)
-	assert.Equal(t, "Mercado Pago", name)
+	for prefix, want := range map[string]string{
+		"0000003": "Mercado Pago", "0000007": "Ualá", "0000076": "Personal Pay",
+		"0000168": "Lemon", "0000177": "AstroPay",
+	} {
+		name, ok := latamCVUProvider(prefix)
+		assert.True(t, ok, prefix)
+		assert.Equal(t, want, name, prefix)
+	}
+	for _, unnamed := range []string{"0000013", "0000069", "0000999"} {
+		_, ok := latamCVUProvider(unnamed)
+		assert.False(t, ok, unnamed)
+	}
 }
 
 // TestLatamCheckDigits checks the digit functions against every possible
