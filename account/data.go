@@ -2,6 +2,7 @@ package account
 
 // DataVersion identifies the bank, plaza and IBAN tables built into the
 // package: the date they were gathered from their public sources
-// (data/SOURCES.md). Like phonenumbers.MetadataVersion, it tells users how
-// fresh the bank names are; Validator.Banks adds newer entries.
-const DataVersion = "2026-11-25"
+// (data/SOURCES.md), or the date the CVU provider table (ar_cvu.go) last
+// changed, whichever is later. Like phonenumbers.MetadataVersion, it tells
+// users how fresh the bank names are; Validator.Banks adds newer entries.
+const DataVersion = "2026-11-26"
