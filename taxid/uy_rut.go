@@ -19,8 +19,13 @@ import "github.com/ndval/ndval/internal/checksum"
 //
 // Check digit: mod 11 over the first eleven digits with the weights
 // 4 3 2 9 8 7 6 5 4 3 2: C = 11 - sum mod 11, where 11 becomes 0. A check
-// value of 10 has no digit and such a number is not issued, as in
-// python-stdnum uy.rut; it is reported as invalid_checksum.
+// value of 10 has no digit; such a number is taken as never issued and is
+// reported as invalid_checksum. No DGI text states this: it is the rule of
+// every peer found (python-stdnum uy.rut, stdnum-js uy/rut, and the PHP
+// ValidadorUruguay, whose tests reject 210407620010 because "digito
+// verificador es 10"), and none of the real RUTs found for the tests has
+// a check value of 10. Too few are known to rule out that the DGI issues
+// such numbers with another digit.
 //
 // The DGI's electronic invoices (CFE, field RUCEmisor) and web services
 // carry the RUT as 12 plain digits, which is also the formatted form here;
