@@ -35,6 +35,14 @@ func TestCR(t *testing.T) {
 		{country: "CR", typ: "dimex", value: "1558129948", reason: ReasonInvalidLength},
 		{country: "CR", typ: "dimex", value: "15581299481A", reason: ReasonInvalidFormat},
 
+		// NITE: only when named.
+		{country: "CR", typ: "nite", value: "1234567890", valid: true, normalized: "1234567890", formatted: "1234567890"},
+		{country: "CR", typ: "NITE", value: "3-534-123559", valid: true, wantType: "nite", normalized: "3534123559"},
+		{country: "CR", typ: "nite", value: "0123456789", reason: ReasonInvalidComponent},
+		{country: "CR", typ: "nite", value: "123456789", reason: ReasonInvalidLength},
+		{country: "CR", typ: "nite", value: "12345678A0", reason: ReasonInvalidFormat},
+		{name: "a NITE-shaped value of unknown type is not taken for one", country: "CR", value: "3-534-123559", reason: ReasonInvalidComponent, wantType: "cpj"},
+
 		// Resolution by length.
 		{country: "CR", value: "4-000-042139", valid: true, wantType: "cpj", entity: EntityCompany},
 		{country: "CR", value: "1-0123-0123", valid: true, wantType: "cpf", entity: EntityPerson},

@@ -17,6 +17,11 @@ type document struct {
 	check func(n string, v Validator) verdict
 	// format returns the display form of a valid n; nil means n itself.
 	format func(n string) string
+	// byName keeps the document out of resolution: it is validated only
+	// when its type is given. It is for a document with no shape of its
+	// own, such as a 10-digit number with no prefix or check digit that
+	// would accept every value its country's other documents reject.
+	byName bool
 }
 
 // verdict is what a document's check says about a value.
@@ -56,12 +61,16 @@ func (c *country) lookup(typ string) *document {
 
 // resolve picks the document for a value of unknown type: the first that
 // accepts n, else the first of those whose failure is the most specific.
+// Documents marked byName are not tried.
 // It returns the document's verdict too, so that n is checked only once.
 func (c *country) resolve(n string, v Validator) (*document, verdict) {
 	var best *document
 	var bestVerdict verdict
 	bestRank := -1
 	for _, d := range c.docs {
+		if d.byName {
+			continue
+		}
 		vd := d.check(n, v)
 		rank := vd.reason.rank()
 		if rank == 4 {
@@ -116,8 +125,9 @@ func Countries() []string {
 }
 
 // Types returns the canonical type names of a country, in the order in
-// which a value of unknown type is tried, or nil when the country is not
-// supported. The slice is a fresh copy.
+// which a value of unknown type is tried (types that are validated only
+// when named, see TypeInfo.ByNameOnly, are listed but never tried), or nil
+// when the country is not supported. The slice is a fresh copy.
 func Types(country string) []string {
 	c, reason := lookupCountry(country)
 	if reason != "" {
@@ -137,6 +147,9 @@ type TypeInfo struct {
 	Aliases    []string `json:"aliases,omitempty"`
 	Title      string   `json:"title"`                 // full name in the country's language
 	CheckDigit string   `json:"check_digit,omitempty"` // the method; empty when shape only
+	// ByNameOnly: a value of unknown type is never taken for this type,
+	// whose shape overlaps another's; it is validated only when named.
+	ByNameOnly bool `json:"by_name_only,omitempty"`
 }
 
 // Info returns the description of a type of a country, resolving aliases.
@@ -155,5 +168,6 @@ func Info(country, typ string) (TypeInfo, bool) {
 		Aliases:    append([]string(nil), d.aliases...),
 		Title:      d.title,
 		CheckDigit: d.algo,
+		ByNameOnly: d.byName,
 	}, true
 }

@@ -35,8 +35,12 @@ func readmeTable() string {
 			for i, a := range info.Aliases {
 				aliases[i] = "`" + a + "`"
 			}
+			title := info.Title
+			if info.ByNameOnly {
+				title += " (only when named)"
+			}
 			b.WriteString("| " + c.code + " " + c.name + " | `" + info.Type + "` | " +
-				strings.Join(aliases, ", ") + " | " + info.Title + " | " + algo + " |\n")
+				strings.Join(aliases, ", ") + " | " + title + " | " + algo + " |\n")
 		}
 	}
 	return b.String()
