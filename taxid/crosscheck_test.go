@@ -1,0 +1,241 @@
+package taxid
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// TestCrossCheckStdnum compares Validate with python-stdnum, an independent
+// implementation of the same rules, on generated values: random bodies,
+// each followed by every possible check character, so that each body gives
+// one valid value and several with a wrong check digit. The two must agree
+// on every value, except where this package deliberately differs (see
+// stdnumDeviation).
+//
+// It needs python3 with the stdnum module (Debian package python3-stdnum);
+// without it the test is skipped, unless NDVAL_REQUIRE_STDNUM is set, as
+// .ci/run sets it after installing the package.
+func TestCrossCheckStdnum(t *testing.T) {
+	python := stdnumPython(t)
+	cases := crossCheckCases()
+
+	var in bytes.Buffer
+	enc := json.NewEncoder(&in)
+	for _, c := range cases {
+		require.NoError(t, enc.Encode([2]string{c.module, c.value}))
+	}
+	cmd := exec.Command(python, "-c", stdnumScript)
+	cmd.Stdin = &in
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	require.NoError(t, err, "%s", stderr.String())
+	sc := bufio.NewScanner(bytes.NewReader(out))
+	var theirs []bool
+	for sc.Scan() {
+		theirs = append(theirs, sc.Text() == "1")
+	}
+	require.Len(t, theirs, len(cases))
+
+	valid, deviations, failures := map[string]int{}, map[string]int{}, 0
+	for i, c := range cases {
+		r := Validate(c.country, c.typ, c.value)
+		if r.Valid {
+			valid[c.module]++
+		}
+		if r.Valid == theirs[i] {
+			continue
+		}
+		if stdnumDeviation(c.module, r, theirs[i]) {
+			deviations[c.module]++
+			continue
+		}
+		if failures++; failures <= 20 {
+			t.Errorf("%s %q: Validate says valid=%v (%s), python-stdnum says %v",
+				c.module, c.value, r.Valid, r.Reason, theirs[i])
+		}
+	}
+	for _, m := range crossCheckModules {
+		// Every module must have produced valid values, or the comparison
+		// says nothing about the check digits.
+		require.Positive(t, valid[m.module], "%s: no valid value generated", m.module)
+	}
+	t.Logf("%d values; valid per module %v; known deviations %v", len(cases), valid, deviations)
+}
+
+// stdnumDeviation reports whether a disagreement is one this package makes
+// on purpose:
+//
+//   - ar.cuit: python-stdnum writes a check value of 10 as 9; ARCA never
+//     assigns such a CUIT (it changes the prefix to 23 or 33 instead, see
+//     ar_cuit.go), so it is invalid here.
+//   - py.ruc: python-stdnum accepts a base with leading zeros; the SET
+//     writes bases without them (py_ruc.go).
+//   - mx.rfc: python-stdnum requires the homoclave's first two characters
+//     to be those SAT's homonym algorithm can produce ([1-9A-V], [1-9A-Z]);
+//     SAT assigns others too (mx_rfc.go), so only the check digit is
+//     verified here.
+func stdnumDeviation(module string, r Result, theirs bool) bool {
+	n := r.Normalized
+	switch module {
+	case "ar.cuit":
+		if r.Valid || !theirs || len(n) != 11 || n[10] != '9' {
+			return false
+		}
+		sum := 0
+		for i, w := range []int{5, 4, 3, 2, 7, 6, 5, 4, 3, 2} {
+			sum += int(n[i]-'0') * w
+		}
+		return (11-sum%11)%11 == 10
+	case "py.ruc":
+		return !r.Valid && theirs && r.Reason == ReasonInvalidFormat && strings.HasPrefix(n, "0")
+	case "mx.rfc":
+		if !r.Valid || theirs || len(n) < 12 {
+			return false
+		}
+		h := n[len(n)-3:]
+		return !(strings.ContainsRune("123456789ABCDEFGHIJKLMNOPQRSTUV", rune(h[0])) &&
+			strings.ContainsRune("123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ", rune(h[1])))
+	}
+	return false
+}
+
+// stdnumScript reads JSON lines [module, value] and prints 1 or 0 per line.
+// RFC check digits are verified only on request in python-stdnum.
+const stdnumScript = `
+import importlib, json, sys
+mods = {}
+for line in sys.stdin:
+    name, value = json.loads(line)
+    m = mods.get(name) or importlib.import_module("stdnum." + name)
+    mods[name] = m
+    try:
+        if name == "mx.rfc":
+            m.validate(value, validate_check_digits=True)
+            ok = True
+        else:
+            ok = bool(m.is_valid(value))
+    except Exception:
+        ok = False
+    print(1 if ok else 0)
+`
+
+func stdnumPython(t *testing.T) string {
+	t.Helper()
+	// The first python3 on PATH may be another installation than the
+	// system's, which the Debian package installs into.
+	for _, name := range []string{"python3", "/usr/bin/python3"} {
+		python, err := exec.LookPath(name)
+		if err == nil && exec.Command(python, "-c", "import stdnum.ar.cuit").Run() == nil {
+			return python
+		}
+	}
+	if os.Getenv("NDVAL_REQUIRE_STDNUM") != "" {
+		t.Fatal("python3 with stdnum is required (NDVAL_REQUIRE_STDNUM): apt-get install python3-stdnum")
+	}
+	t.Skip("python3 with stdnum not available (apt-get install python3-stdnum)")
+	return ""
+}
+
+type crossCheckCase struct{ country, typ, module, value string }
+
+// crossCheckModules lists what is compared: the type here, the
+// python-stdnum module, how a random body is built and the characters that
+// complete it (the check character's position may be followed by a fixed
+// suffix).
+var crossCheckModules = []struct {
+	country, typ, module string
+	body                 func(r *rand.Rand) string
+	last                 []string // the check characters to try
+	suffix               string
+}{
+	{"AR", "cuit", "ar.cuit", func(r *rand.Rand) string { return pick(r, "20", "23", "24", "27", "30", "33", "34") + digits(r, 8) }, checkDigits, ""},
+	{"BR", "cpf", "br.cpf", func(r *rand.Rand) string { return digits(r, 9) }, checkDigitPairs, ""},
+	{"BR", "cnpj", "br.cnpj", func(r *rand.Rand) string { return digits(r, 8) + "0001" }, checkDigitPairs, ""},
+	{"CL", "rut", "cl.rut", func(r *rand.Rand) string { return digits(r, 7+r.IntN(2)) }, checkDigitsK, ""},
+	{"CO", "nit", "co.nit", func(r *rand.Rand) string { return digits(r, 9) }, checkDigits, ""},
+	{"EC", "cedula", "ec.ci", func(r *rand.Rand) string {
+		return fmt.Sprintf("%02d", 1+r.IntN(24)) + pick(r, "0", "1", "2", "3", "4", "5") + digits(r, 6)
+	}, checkDigits, ""},
+	{"EC", "ruc", "ec.ruc", func(r *rand.Rand) string { return fmt.Sprintf("%02d", 1+r.IntN(24)) + "9" + digits(r, 6) }, checkDigits, "001"},
+	{"EC", "ruc", "ec.ruc", func(r *rand.Rand) string { return fmt.Sprintf("%02d", 1+r.IntN(24)) + "6" + digits(r, 5) }, checkDigits, "0001"},
+	{"PE", "ruc", "pe.ruc", func(r *rand.Rand) string { return pick(r, "10", "15", "17", "20") + digits(r, 8) }, checkDigits, ""},
+	{"UY", "rut", "uy.rut", func(r *rand.Rand) string { return fmt.Sprintf("%02d", 1+r.IntN(21)) + digits(r, 6) + "001" }, checkDigits, ""},
+	{"VE", "rif", "ve.rif", func(r *rand.Rand) string { return pick(r, "V", "E", "J", "P", "G") + digits(r, 8) }, checkDigits, ""},
+	{"GT", "nit", "gt.nit", func(r *rand.Rand) string {
+		return pick(r, "1", "2", "3", "4", "5", "6", "7", "8", "9") + digits(r, 4+r.IntN(4))
+	}, checkDigitsK, ""},
+	{"DO", "rnc", "do.rnc", func(r *rand.Rand) string { return pick(r, "1", "4", "5") + digits(r, 7) }, checkDigits, ""},
+	{"DO", "cedula", "do.cedula", func(r *rand.Rand) string { return "0" + digits(r, 9) }, checkDigits, ""},
+	{"PY", "ruc", "py.ruc", func(r *rand.Rand) string { return digits(r, 5+r.IntN(4)) }, checkDigits, ""},
+	{"SV", "nit", "sv.nit", func(r *rand.Rand) string { return "0614" + digits(r, 9) }, checkDigits, ""},
+	{"MX", "curp", "mx.curp", func(r *rand.Rand) string {
+		return pick(r, "BOXW", "HEGG", "MAVA", "GOPE") + fmt.Sprintf("%02d%02d%02d", r.IntN(100), 1+r.IntN(12), 1+r.IntN(28)) +
+			pick(r, "H", "M") + pick(r, "DF", "JC", "NL", "SP", "NE") + pick(r, "BRN", "GRN", "RRL", "LLS") + pick(r, "0", "A")
+	}, checkDigits, ""},
+	{"MX", "rfc", "mx.rfc", func(r *rand.Rand) string {
+		const letters, homo = "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "ABCDEFGHIJKLMNPQRSTUVWXYZ123456789"
+		var b strings.Builder
+		for range 3 + r.IntN(2) {
+			b.WriteByte(letters[r.IntN(len(letters))])
+		}
+		fmt.Fprintf(&b, "%02d%02d%02d", r.IntN(100), 1+r.IntN(12), 1+r.IntN(28))
+		b.WriteByte(homo[r.IntN(len(homo))])
+		b.WriteByte(homo[r.IntN(len(homo))])
+		return b.String()
+	}, checkDigitsA, ""},
+	{"CU", "ni", "cu.ni", func(r *rand.Rand) string {
+		return fmt.Sprintf("%02d%02d%02d", r.IntN(100), 1+r.IntN(12), 1+r.IntN(28)) + digits(r, 4)
+	}, checkDigits, ""},
+	{"CR", "cpj", "cr.cpj", func(r *rand.Rand) string { return pick(r, "3101", "3102", "4000", "2100") + digits(r, 5) }, checkDigits, ""},
+}
+
+// The check characters tried after a body: one digit, one digit or K,
+// one digit or A, two digits.
+var (
+	checkDigits     = strings.Split("0123456789", "")
+	checkDigitsK    = append(checkDigits[:10:10], "K")
+	checkDigitsA    = append(checkDigits[:10:10], "A")
+	checkDigitPairs = func() []string {
+		var pairs []string
+		for i := range 100 {
+			pairs = append(pairs, fmt.Sprintf("%02d", i))
+		}
+		return pairs
+	}()
+)
+
+// crossCheckCases generates the values, the same on every run: 1,500 per
+// module, from 150 bodies (15 when two check digits are tried).
+func crossCheckCases() []crossCheckCase {
+	r := rand.New(rand.NewPCG(2026, 11))
+	var cases []crossCheckCase
+	for _, m := range crossCheckModules {
+		for range 1500 / len(m.last) {
+			body := m.body(r)
+			for _, c := range m.last {
+				cases = append(cases, crossCheckCase{m.country, m.typ, m.module, body + c + m.suffix})
+			}
+		}
+	}
+	return cases
+}
+
+func digits(r *rand.Rand, n int) string {
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = byte('0' + r.IntN(10))
+	}
+	return string(b)
+}
+
+func pick(r *rand.Rand, choices ...string) string { return choices[r.IntN(len(choices))] }
