@@ -1,17 +1,14 @@
 package taxid
 
 import (
-	"bufio"
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"math/rand/v2"
-	"os"
-	"os/exec"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/ndval/ndval/internal/stdnumtest"
 )
 
 // TestCrossCheckStdnum compares Validate with python-stdnum, an independent
@@ -21,30 +18,14 @@ import (
 // on every value, except where this package deliberately differs (see
 // stdnumDeviation).
 //
-// It needs python3 with the stdnum module (Debian package python3-stdnum);
-// without it the test is skipped, unless NDVAL_REQUIRE_STDNUM is set, as
-// .ci/run sets it after installing the package.
+// It needs python-stdnum; see internal/stdnumtest.
 func TestCrossCheckStdnum(t *testing.T) {
-	python := stdnumPython(t)
 	cases := crossCheckCases()
-
-	var in bytes.Buffer
-	enc := json.NewEncoder(&in)
-	for _, c := range cases {
-		require.NoError(t, enc.Encode([2]string{c.module, c.value}))
+	queries := make([]stdnumtest.Query, len(cases))
+	for i, c := range cases {
+		queries[i] = stdnumtest.Query{Module: c.module, Value: c.value}
 	}
-	cmd := exec.Command(python, "-c", stdnumScript)
-	cmd.Stdin = &in
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	out, err := cmd.Output()
-	require.NoError(t, err, "%s", stderr.String())
-	sc := bufio.NewScanner(bytes.NewReader(out))
-	var theirs []bool
-	for sc.Scan() {
-		theirs = append(theirs, sc.Text() == "1")
-	}
-	require.Len(t, theirs, len(cases))
+	theirs := stdnumtest.Valid(t, queries)
 
 	valid, deviations, failures := map[string]int{}, map[string]int{}, 0
 	for i, c := range cases {
@@ -107,43 +88,6 @@ func stdnumDeviation(module string, r Result, theirs bool) bool {
 			strings.ContainsRune("123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ", rune(h[1])))
 	}
 	return false
-}
-
-// stdnumScript reads JSON lines [module, value] and prints 1 or 0 per line.
-// RFC check digits are verified only on request in python-stdnum.
-const stdnumScript = `
-import importlib, json, sys
-mods = {}
-for line in sys.stdin:
-    name, value = json.loads(line)
-    m = mods.get(name) or importlib.import_module("stdnum." + name)
-    mods[name] = m
-    try:
-        if name == "mx.rfc":
-            m.validate(value, validate_check_digits=True)
-            ok = True
-        else:
-            ok = bool(m.is_valid(value))
-    except Exception:
-        ok = False
-    print(1 if ok else 0)
-`
-
-func stdnumPython(t *testing.T) string {
-	t.Helper()
-	// The first python3 on PATH may be another installation than the
-	// system's, which the Debian package installs into.
-	for _, name := range []string{"python3", "/usr/bin/python3"} {
-		python, err := exec.LookPath(name)
-		if err == nil && exec.Command(python, "-c", "import stdnum.ar.cuit").Run() == nil {
-			return python
-		}
-	}
-	if os.Getenv("NDVAL_REQUIRE_STDNUM") != "" {
-		t.Fatal("python3 with stdnum is required (NDVAL_REQUIRE_STDNUM): apt-get install python3-stdnum")
-	}
-	t.Skip("python3 with stdnum not available (apt-get install python3-stdnum)")
-	return ""
 }
 
 type crossCheckCase struct{ country, typ, module, value string }
