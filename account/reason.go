@@ -14,10 +14,10 @@ const (
 	ReasonUndetectable        Reason = "undetectable_type"     // no type given and none fits the value and country
 	ReasonUnknownCountry      Reason = "unknown_country"       // IBAN country code not in the registry
 	ReasonTypeCountryMismatch Reason = "type_country_mismatch" // a national type declared for another country, e.g. a CLABE for AR
-	ReasonInvalidLength       Reason = "invalid_length"
-	ReasonInvalidFormat       Reason = "invalid_format"    // characters or structure (BBAN pattern)
-	ReasonInvalidComponent    Reason = "invalid_component" // an impossible part, e.g. a CVU whose entity is not 000
-	ReasonInvalidChecksum     Reason = "invalid_checksum"  // Valid, but a check digit does not verify
+	ReasonInvalidLength       Reason = "invalid_length"        // wrong number of characters for the type or IBAN country
+	ReasonInvalidFormat       Reason = "invalid_format"        // characters or structure (BBAN pattern)
+	ReasonInvalidComponent    Reason = "invalid_component"     // an impossible part, e.g. a CVU whose entity is not 000
+	ReasonInvalidChecksum     Reason = "invalid_checksum"      // Valid, but a check digit does not verify
 )
 
 // Sentinel errors for errors.Is on Result.Err.
@@ -71,6 +71,7 @@ type Error struct {
 	Reason  Reason
 }
 
+// Error implements error. The message never contains the value.
 func (e *Error) Error() string {
 	msg := "account: "
 	if e.Type != "" {

@@ -136,6 +136,7 @@ type Error struct {
 	Reason Reason
 }
 
+// Error implements error. The message never contains the value.
 func (e *Error) Error() string {
 	if err := e.Reason.sentinel(); err != nil {
 		return "email: " + err.Error()

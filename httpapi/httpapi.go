@@ -197,6 +197,7 @@ type statusWriter struct {
 	wroteHeader bool
 }
 
+// WriteHeader records the status and passes it on.
 func (w *statusWriter) WriteHeader(code int) {
 	if !w.wroteHeader {
 		w.status, w.wroteHeader = code, true
@@ -204,6 +205,7 @@ func (w *statusWriter) WriteHeader(code int) {
 	w.ResponseWriter.WriteHeader(code)
 }
 
+// Write counts the bytes written and passes them on.
 func (w *statusWriter) Write(b []byte) (int, error) {
 	if !w.wroteHeader {
 		w.WriteHeader(http.StatusOK)

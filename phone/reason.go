@@ -100,6 +100,7 @@ type Error struct {
 	Reason Reason
 }
 
+// Error implements error. The message never contains the value.
 func (e *Error) Error() string {
 	msg := "phone: "
 	if e.Region != "" {

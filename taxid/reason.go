@@ -98,6 +98,7 @@ type Error struct {
 	Reason  Reason
 }
 
+// Error implements error. The message never contains the value.
 func (e *Error) Error() string {
 	msg := "taxid: "
 	if e.Country != "" {

@@ -11,8 +11,8 @@ import (
 type Entity string
 
 const (
-	EntityPerson  Entity = "person"
-	EntityCompany Entity = "company"
+	EntityPerson  Entity = "person"  // a natural person
+	EntityCompany Entity = "company" // a legal entity: company, public body, association
 )
 
 // Result is the outcome of validating one identification.

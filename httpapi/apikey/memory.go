@@ -16,6 +16,7 @@ type Memory struct {
 	accounts map[string]Account
 }
 
+// ByHash implements Store.
 func (m *Memory) ByHash(_ context.Context, h Hash) (Record, error) {
 	m.mu.RLock()
 	defer m.mu.RUnlock()
@@ -26,6 +27,7 @@ func (m *Memory) ByHash(_ context.Context, h Hash) (Record, error) {
 	return m.byID[id], nil
 }
 
+// ByID implements Store.
 func (m *Memory) ByID(_ context.Context, id string) (Record, error) {
 	m.mu.RLock()
 	defer m.mu.RUnlock()
@@ -36,6 +38,7 @@ func (m *Memory) ByID(_ context.Context, id string) (Record, error) {
 	return r, nil
 }
 
+// Put implements Store.
 func (m *Memory) Put(_ context.Context, rs ...Record) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
@@ -50,6 +53,7 @@ func (m *Memory) Put(_ context.Context, rs ...Record) error {
 	return nil
 }
 
+// Records implements Store: every record, oldest first.
 func (m *Memory) Records(context.Context) ([]Record, error) {
 	m.mu.RLock()
 	defer m.mu.RUnlock()
@@ -66,6 +70,7 @@ func (m *Memory) Records(context.Context) ([]Record, error) {
 	return out, nil
 }
 
+// Account implements Store.
 func (m *Memory) Account(_ context.Context, name string) (Account, error) {
 	m.mu.RLock()
 	defer m.mu.RUnlock()
@@ -76,6 +81,7 @@ func (m *Memory) Account(_ context.Context, name string) (Account, error) {
 	return a, nil
 }
 
+// PutAccount implements Store.
 func (m *Memory) PutAccount(_ context.Context, a Account) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()

@@ -27,10 +27,10 @@ type Record struct {
 type State string
 
 const (
-	Active  State = "active"
-	Sunset  State = "sunset" // rotated out; works until ExpiresAt
-	Expired State = "expired"
-	Revoked State = "revoked"
+	Active  State = "active"  // works, with no end date
+	Sunset  State = "sunset"  // rotated out; works until ExpiresAt
+	Expired State = "expired" // its sunset has ended; refused
+	Revoked State = "revoked" // revoked; refused
 )
 
 // State returns the state of r at now.

@@ -180,6 +180,7 @@ func (s *Store) current() (*apikey.Memory, error) {
 	return s.keys, nil
 }
 
+// ByHash implements apikey.Store, from the keys file as last read.
 func (s *Store) ByHash(ctx context.Context, h apikey.Hash) (apikey.Record, error) {
 	m, err := s.current()
 	if err != nil {
@@ -188,6 +189,7 @@ func (s *Store) ByHash(ctx context.Context, h apikey.Hash) (apikey.Record, error
 	return m.ByHash(ctx, h)
 }
 
+// ByID implements apikey.Store.
 func (s *Store) ByID(ctx context.Context, id string) (apikey.Record, error) {
 	m, err := s.current()
 	if err != nil {
@@ -196,6 +198,7 @@ func (s *Store) ByID(ctx context.Context, id string) (apikey.Record, error) {
 	return m.ByID(ctx, id)
 }
 
+// Records implements apikey.Store.
 func (s *Store) Records(ctx context.Context) ([]apikey.Record, error) {
 	m, err := s.current()
 	if err != nil {
@@ -204,6 +207,7 @@ func (s *Store) Records(ctx context.Context) ([]apikey.Record, error) {
 	return m.Records(ctx)
 }
 
+// Account implements apikey.Store.
 func (s *Store) Account(ctx context.Context, name string) (apikey.Account, error) {
 	m, err := s.current()
 	if err != nil {
@@ -288,6 +292,7 @@ func (s *Store) Take(ctx context.Context, account string, p quota.Policy, cost i
 	return d, err
 }
 
+// Peek implements quota.Store: the account's usage without taking any.
 func (s *Store) Peek(ctx context.Context, account string, p quota.Policy, now time.Time) (quota.Decision, error) {
 	return s.quota.Peek(ctx, account, p, now)
 }

@@ -18,9 +18,9 @@ import (
 type Period string
 
 const (
-	Month Period = "month"
-	Day   Period = "day"
-	Hour  Period = "hour"
+	Month Period = "month" // from the first of the month, 00:00 UTC
+	Day   Period = "day"   // from 00:00 UTC
+	Hour  Period = "hour"  // from the top of the hour
 )
 
 // ErrPeriod reports an unknown Period.
@@ -97,6 +97,7 @@ type Counter struct {
 	Used  int64     `json:"used"`
 }
 
+// Take implements Store.
 func (m *Memory) Take(_ context.Context, account string, p Policy, cost int64, now time.Time) (Decision, error) {
 	if cost < 0 {
 		return Decision{}, errors.New("quota: negative cost")
@@ -122,6 +123,7 @@ func (m *Memory) Take(_ context.Context, account string, p Policy, cost int64, n
 	return d, nil
 }
 
+// Peek implements Store.
 func (m *Memory) Peek(ctx context.Context, account string, p Policy, now time.Time) (Decision, error) {
 	d, err := m.Take(ctx, account, p, 0, now)
 	return d, err
