@@ -68,3 +68,18 @@ func ExampleFlags() {
 	// Output:
 	// true true generic
 }
+
+func ExampleInfo() {
+	info, _ := taxid.Info("cl", "run")
+	fmt.Println(info.Type, info.Title, "|", info.CheckDigit)
+
+	// Costa Rica's NITE has the shape of a cédula jurídica: it is
+	// validated only when named, never picked for a value of unknown type.
+	info, _ = taxid.Info("CR", "nite")
+	fmt.Println(info.Type, info.ByNameOnly)
+	fmt.Println(taxid.Validate("CR", "nite", "3534123559").Valid, taxid.Validate("CR", "", "3534123559").Reason)
+	// Output:
+	// rut Rol Único Tributario | mod 11 (weights 2-7 from the right; 10 = K, 11 = 0)
+	// nite true
+	// true invalid_component
+}

@@ -1,0 +1,52 @@
+package httpapi_test
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+
+	"github.com/ndval/ndval/httpapi"
+	"github.com/ndval/ndval/httpapi/apikey"
+	"github.com/ndval/ndval/httpapi/quota"
+)
+
+// A team mounts the handler in its own server, with its own stores: here
+// the in-memory ones, an account with a monthly quota of 1,000 items and a
+// key for it.
+func ExampleNew() {
+	ctx := context.Background()
+	keys := &apikey.Memory{}
+	_ = keys.PutAccount(ctx, apikey.Account{
+		Name:  "acme",
+		Quota: quota.Policy{Limit: 1000, Period: quota.Month},
+	})
+	key, _, err := apikey.Manager{Store: keys}.Issue(ctx, "acme", "dev")
+	if err != nil {
+		panic(err)
+	}
+
+	mux := http.NewServeMux()
+	mux.Handle("/v1/", httpapi.New(httpapi.Config{Keys: keys, Quota: &quota.Memory{}}))
+	srv := httptest.NewServer(mux)
+	defer srv.Close()
+
+	body := `{"items":[{"id":"a","country":"AR","value":"30-54668997-9"},{"id":"b","country":"BR","value":"123.456.789-00"}]}`
+	req, _ := http.NewRequest("POST", srv.URL+"/v1/validate/tax-ids", strings.NewReader(body))
+	req.Header.Set("X-API-Key", key.Secret())
+	req.Header.Set("Content-Type", "application/json")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		panic(err)
+	}
+	defer resp.Body.Close()
+	out, _ := io.ReadAll(resp.Body)
+	remaining, _, _ := strings.Cut(resp.Header.Get("RateLimit"), ";t=") // t: seconds to the reset
+	fmt.Println(resp.Status, remaining)
+	fmt.Println(strings.Contains(string(out), `"summary":{"total":2,"valid":1,"invalid":1}`))
+	// Output:
+	// 200 OK "items";r=998
+	// true
+}
