@@ -12,7 +12,7 @@ import (
 )
 
 // errInconsistent marks a disagreement between Kind and the read methods.
-var errInconsistent = errors.New("Kind disagrees with the read methods")
+var errInconsistent = errors.New("jsonread: Kind disagrees with the read methods")
 
 // walk reads any value into what encoding/json with UseNumber produces:
 // map[string]any, []any, string, json.Number, bool or nil. With useBytes it
