@@ -65,15 +65,19 @@ import (
 //     and the RUC of a finca (a property, written LOCATION-FINCA), are
 //     invalid_format: the DGI's rule for fincas is not settled by the
 //     open-source ports;
-//   - the DV of persons with a lettered cédula (E, N, PE, AV, PI) is not
-//     verified: the open-source ports of the DGI rule disagree on it
+//   - the DV of persons with a lettered cédula (E, N, PE, AV, PI) is
+//     verified only where the open-source ports of the DGI rule agree
 //     (juancorradine and verification-digit-pty on one side, the older
-//     apple314159/panama-dv on the other: for a four-digit folio they use
-//     different letter codes, for a six-digit PE, AV or PI asiento one
-//     side cuts it to five digits, and for AV and PI with a one-digit
-//     province they pad it differently; they agree only for folios of up
-//     to three digits and short asientos), and no RUC of such a person
-//     with a published DV was found to settle which is right;
+//     apple314159/panama-dv, after the DGI's DV_RUC document, on the
+//     other; see paLetteredMatch): a folio of up to three digits, an
+//     asiento of up to five digits (six for E and N), and for AV and PI a
+//     two-digit province. Elsewhere they disagree (a four-digit folio
+//     takes different letter codes, a six-digit PE, AV or PI asiento is
+//     cut to five by one side only, a one-digit AV or PI province is
+//     padded differently), and the DV is not verified. The E layout agrees
+//     with a RUC published with its DV (a foreign resident's, E-8-...,
+//     six-digit asiento, not reproduced here) and with Panama-RUC-DV-
+//     Calculator's test vector E-8-127702 DV 16;
 //   - without a DV, only the shape is validated, hyphenated or not.
 //
 // Normalized is the value as typed in upper case, with its hyphens and
@@ -135,7 +139,62 @@ func paCheckRUC(n string, _ Validator) verdict {
 	if r := paPersonShape(t[:k]); r != "" {
 		return verdict{reason: r}
 	}
+	if match, verified := paLetteredMatch(t[:k], dv); verified && !match {
+		return verdict{reason: ReasonInvalidChecksum, entity: EntityPerson}
+	}
 	return verdict{entity: EntityPerson}
+}
+
+// paLetteredMatch checks the DV of the RUC of a person with a lettered
+// cédula, in the runs t (letter, folio, asiento; or province, AV or PI,
+// folio, asiento), where the open-source ports of the DGI rule agree: a
+// folio of at most three digits, and an asiento of at most five digits, or
+// six for E and N, which both take whole. The layout is "5", the province
+// (two digits; "00" for E, N and PE), the letter's code (E 50, N 40, PE 75,
+// AV 15, PI 79), the folio in three digits and the asiento in five (or its
+// six). verified is false where the ports disagree or no DV was given.
+func paLetteredMatch(t []string, dv int) (match, verified bool) {
+	if dv < 0 || len(t) < 3 {
+		return false, false
+	}
+	province, letter, rest := "00", t[0], t[1:]
+	if paIsDigit(t[0][0]) {
+		// AV and PI: the ports pad a one-digit province differently.
+		if len(t) != 4 || len(t[0]) != 2 {
+			return false, false
+		}
+		province, letter, rest = t[0], t[1], t[2:]
+	}
+	if len(rest) != 2 {
+		return false, false
+	}
+	folio, asiento := rest[0], rest[1]
+	var code string
+	switch letter {
+	case "E":
+		code = "50"
+	case "N":
+		code = "40"
+	case "PE":
+		code = "75"
+	case "AV":
+		code = "15"
+	case "PI":
+		code = "79"
+	default:
+		return false, false
+	}
+	whole6 := letter == "E" || letter == "N"
+	if len(folio) > 3 || len(asiento) > 6 || len(asiento) == 6 && !whole6 {
+		return false, false
+	}
+	var buf [24]byte
+	b := append(buf[:0], '5')
+	b = append(b, province...)
+	b = append(b, code...)
+	b = paPad(b, folio, 3)
+	b = paPad(b, asiento, 5)
+	return paDVIs(b, false, dv), true
 }
 
 // paSplitDV splits the compacted n at its DV marker into the id and the

@@ -40,11 +40,24 @@ func TestPA(t *testing.T) {
 		{country: "PA", typ: "ruc", value: "130-377-34706", valid: true, normalized: "130-377-34706", formatted: "130-377-34706", entity: EntityCompany},
 		{country: "PA", typ: "ruc", value: "13037734706", valid: true, normalized: "13037734706"},
 		// Persons: the cédula is the RUC; the DV of a plain one is checked
-		// (test vector of verification-digit-pty), of a lettered one not.
+		// (test vector of verification-digit-pty), of a lettered one where
+		// the ports agree (E-8-127702 DV 16: Panama-RUC-DV-Calculator).
 		{country: "PA", typ: "ruc", value: "E-8-127702", valid: true, normalized: "E-8-127702", entity: EntityPerson},
 		{country: "PA", typ: "ruc", value: "8-442-445 DV 08", valid: true, normalized: "8-442-445DV08"},
 		{country: "PA", typ: "ruc", value: "8-442-445 DV 09", reason: ReasonInvalidChecksum},
 		{country: "PA", typ: "ruc", value: "E-8-127702 DV 16", valid: true, entity: EntityPerson},
+		{country: "PA", typ: "ruc", value: "E-8-127702 DV 17", reason: ReasonInvalidChecksum},
+		// Synthetic, DVs computed here: N and PE; AV with a two-digit
+		// province; where the ports disagree (a four-digit folio, a
+		// one-digit AV province) the DV is not checked.
+		{country: "PA", typ: "ruc", value: "N-45-832 DV 58", valid: true, entity: EntityPerson},
+		{country: "PA", typ: "ruc", value: "N-45-832 DV 57", reason: ReasonInvalidChecksum},
+		{country: "PA", typ: "ruc", value: "PE-10-442 DV 50", valid: true},
+		{country: "PA", typ: "ruc", value: "PE-10-442 DV 05", reason: ReasonInvalidChecksum},
+		{country: "PA", typ: "ruc", value: "E-1234-12345 DV 00", valid: true},
+		{country: "PA", typ: "ruc", value: "1AV-432-658 DV 00", valid: true},
+		{country: "PA", typ: "ruc", value: "10AV-123-4567 DV 22", valid: true},
+		{country: "PA", typ: "ruc", value: "10AV-123-4567 DV 23", reason: ReasonInvalidChecksum},
 		// A person's NT (test vector of leira2985/panama-ruc).
 		{country: "PA", typ: "ruc", value: "8-NT-783-1657 DV 54", valid: true},
 
