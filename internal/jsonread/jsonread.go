@@ -125,24 +125,11 @@ func (r *Reader) Reset(data []byte) {
 // and is returned as an *Error: as is if it is one, else wrapped, with the
 // member's pointer.
 func (r *Reader) Object(fn func(key []byte) error) error {
-	if r.err != nil {
-		return r.err
+	p, depth, more, e := r.open('{', '}', "an object")
+	if e != nil || !more {
+		return e.orNil()
 	}
 	d := r.data
-	p := skipWS(d, r.pos)
-	r.pos = p
-	if p >= len(d) || d[p] != '{' {
-		return r.fail(r.typeError(p, "an object"))
-	}
-	depth := r.depth
-	if depth >= MaxDepth {
-		return r.fail(r.errAt(p, depth, detailDepth))
-	}
-	p = skipWS(d, p+1)
-	if p < len(d) && d[p] == '}' {
-		r.pos = p + 1
-		return nil
-	}
 	mark := len(r.scratch)
 	for {
 		ks, ke, flags, q, e := r.key(p, depth)
@@ -181,27 +168,48 @@ func (r *Reader) Object(fn func(key []byte) error) error {
 	}
 }
 
+// open reads the opening bracket of an object or array (what names it in a
+// type error) and the space after it. An empty one is consumed whole and
+// more is false; otherwise p is the offset of its first member and depth
+// the depth of the container.
+func (r *Reader) open(opening, closing byte, what string) (p, depth int, more bool, e *Error) {
+	if r.err != nil {
+		return 0, 0, false, r.err
+	}
+	d := r.data
+	p = skipWS(d, r.pos)
+	r.pos = p
+	if p >= len(d) || d[p] != opening {
+		return 0, 0, false, r.fail(r.typeError(p, what))
+	}
+	depth = r.depth
+	if depth >= MaxDepth {
+		return 0, 0, false, r.fail(r.errAt(p, depth, detailDepth))
+	}
+	p = skipWS(d, p+1)
+	if p < len(d) && d[p] == closing {
+		r.pos = p + 1
+		return 0, 0, false, nil
+	}
+	return p, depth, true, nil
+}
+
+// orNil returns e as an error, nil when e is nil (not an interface holding
+// a nil *Error).
+func (e *Error) orNil() error {
+	if e == nil {
+		return nil
+	}
+	return e
+}
+
 // Array reads an array, calling fn(i) for element i, which fn must consume
 // with exactly one read method. While fn runs, i is on the pointer path.
 // Errors from fn are handled as by [Reader.Object].
 func (r *Reader) Array(fn func(i int) error) error {
-	if r.err != nil {
-		return r.err
-	}
-	d := r.data
-	p := skipWS(d, r.pos)
-	r.pos = p
-	if p >= len(d) || d[p] != '[' {
-		return r.fail(r.typeError(p, "an array"))
-	}
-	depth := r.depth
-	if depth >= MaxDepth {
-		return r.fail(r.errAt(p, depth, detailDepth))
-	}
-	p = skipWS(d, p+1)
-	if p < len(d) && d[p] == ']' {
-		r.pos = p + 1
-		return nil
+	p, depth, more, e := r.open('[', ']', "an array")
+	if e != nil || !more {
+		return e.orNil()
 	}
 	mark := len(r.scratch)
 	for i := 0; ; i++ {
