@@ -69,10 +69,7 @@ func brCNPJDigit(s string) byte {
 			w = 2
 		}
 	}
-	if r := sum % 11; r >= 2 {
-		return byte('0' + 11 - r)
-	}
-	return '0'
+	return byte('0' + checksum.Mod11Zero(sum))
 }
 
 // brFormatCNPJ writes 12.345.678/0001-95 (12.ABC.345/01DE-35).

@@ -50,10 +50,7 @@ func brMod11Digit(s string, w int) byte {
 		sum += int(s[i]-'0') * w
 		w--
 	}
-	if r := sum % 11; r >= 2 {
-		return byte('0' + 11 - r)
-	}
-	return '0'
+	return byte('0' + checksum.Mod11Zero(sum))
 }
 
 // brFormatCPF writes 123.456.789-09.

@@ -483,8 +483,5 @@ func paDVDigit(b []byte, old bool, extra int) int {
 		sum += j * int(b[i]-'0')
 		j++
 	}
-	if r := sum % 11; r > 1 {
-		return 11 - r
-	}
-	return 0
+	return checksum.Mod11Zero(sum)
 }

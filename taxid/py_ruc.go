@@ -48,11 +48,7 @@ func pyCheckRUC(n string, _ Validator) verdict {
 		entity = EntityCompany
 	}
 	sum, _ := checksum.WeightedSumRight(base, pyRUCWeights)
-	want := byte('0')
-	if r := sum % 11; r > 1 {
-		want = byte('0' + 11 - r)
-	}
-	if want != n[len(n)-1] {
+	if byte('0'+checksum.Mod11Zero(sum)) != n[len(n)-1] {
 		return verdict{reason: ReasonInvalidChecksum, entity: entity}
 	}
 	return verdict{entity: entity}

@@ -114,3 +114,13 @@ func LuhnDigit(s string) (digit int, ok bool) {
 func Mod11(sum int) int {
 	return 11 - sum%11
 }
+
+// Mod11Zero returns the check digit of the mod 11 rules that write both 10
+// and 11 as 0 (Brazil's CPF and CNPJ, Paraguay's RUC, Panama's DV): 11 -
+// sum%11, or 0 when the remainder is 0 or 1.
+func Mod11Zero(sum int) int {
+	if r := sum % 11; r > 1 {
+		return 11 - r
+	}
+	return 0
+}

@@ -69,3 +69,10 @@ func TestMod11(t *testing.T) {
 	assert.Equal(t, 1, Mod11(10))
 	assert.Equal(t, 10, Mod11(12))
 }
+
+func TestMod11Zero(t *testing.T) {
+	assert.Equal(t, 0, Mod11Zero(0))  // remainder 0
+	assert.Equal(t, 0, Mod11Zero(12)) // remainder 1
+	assert.Equal(t, 9, Mod11Zero(13)) // remainder 2
+	assert.Equal(t, 1, Mod11Zero(21)) // remainder 10
+}
