@@ -1,7 +1,6 @@
 package account
 
 import (
-	"bufio"
 	"encoding/csv"
 	"math/big"
 	"math/rand/v2"
@@ -14,6 +13,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/ndval/ndval/internal/testfile"
 )
 
 // ibanCase is one line of a testdata/iban_*.txt file.
@@ -22,34 +23,14 @@ type ibanCase struct {
 	line                         int
 }
 
-// ibanTestdata reads testdata/iban_*.txt: "#" lines first, the first
-// naming the source, then <expect>\t<value>\t<comment> lines.
+// ibanTestdata reads testdata/iban_*.txt: after the source line,
+// <expect>\t<value>\t<comment> lines.
 func ibanTestdata(t testing.TB) []ibanCase {
 	t.Helper()
-	files, err := filepath.Glob(filepath.Join("testdata", "iban_*.txt"))
-	require.NoError(t, err)
-	require.NotEmpty(t, files)
 	var cases []ibanCase
-	for _, file := range files {
-		f, err := os.Open(file)
-		require.NoError(t, err)
-		sc := bufio.NewScanner(f)
-		n := 0
-		for sc.Scan() {
-			n++
-			line := sc.Text()
-			if n == 1 {
-				require.True(t, strings.HasPrefix(line, "# Source: "), "%s must start with a # Source: line", file)
-			}
-			if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
-				continue
-			}
-			fields := strings.Split(line, "\t")
-			require.Len(t, fields, 3, "%s:%d: want <expect>\\t<value>\\t<comment>", file, n)
-			cases = append(cases, ibanCase{file: file, line: n, expect: fields[0], value: fields[1], comment: fields[2]})
-		}
-		require.NoError(t, sc.Err())
-		require.NoError(t, f.Close())
+	for _, rec := range testfile.Read(t, filepath.Join("testdata", "iban_*.txt"), 3) {
+		require.Len(t, rec.Fields, 3, "%s:%d: want <expect>\\t<value>\\t<comment>", rec.File, rec.Line)
+		cases = append(cases, ibanCase{file: rec.File, line: rec.Line, expect: rec.Fields[0], value: rec.Fields[1], comment: rec.Fields[2]})
 	}
 	return cases
 }

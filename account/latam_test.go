@@ -1,16 +1,16 @@
 package account
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/ndval/ndval/internal/testfile"
 )
 
 // latamCase is one line of a testdata file of the Latin American formats.
@@ -22,38 +22,22 @@ type latamCase struct {
 }
 
 // latamTestdata reads testdata/ar_cbu.txt, ar_cvu.txt, mx_clabe.txt and
-// pe_cci.txt: a first '#' line naming the source, then
-// <expect>\t<value>\t<comment>[\t<provider>] lines.
+// pe_cci.txt: after the source line, <expect>\t<value>\t<comment>[\t<provider>]
+// lines.
 func latamTestdata(t testing.TB) []latamCase {
 	t.Helper()
 	var cases []latamCase
 	for _, name := range []string{"ar_cbu", "ar_cvu", "mx_clabe", "pe_cci"} {
-		file := filepath.Join("testdata", name+".txt")
-		f, err := os.Open(file)
-		require.NoError(t, err)
 		cc, typ, _ := strings.Cut(name, "_")
-		sc := bufio.NewScanner(f)
-		n := 0
-		for sc.Scan() {
-			n++
-			line := sc.Text()
-			if n == 1 {
-				require.True(t, strings.HasPrefix(line, "# Source: "), "%s must start with a # Source: line", file)
-			}
-			if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
-				continue
-			}
-			fields := strings.Split(line, "\t")
-			require.GreaterOrEqual(t, len(fields), 3, "%s:%d: want <expect>\\t<value>\\t<comment>", file, n)
-			c := latamCase{file: file, line: n, country: strings.ToUpper(cc), typ: typ,
-				expect: fields[0], value: fields[1], comment: fields[2]}
-			if len(fields) > 3 {
-				c.provider = fields[3]
+		for _, rec := range testfile.Read(t, filepath.Join("testdata", name+".txt"), 3) {
+			f := rec.Fields
+			c := latamCase{file: rec.File, line: rec.Line, country: strings.ToUpper(cc), typ: typ,
+				expect: f[0], value: f[1], comment: f[2]}
+			if len(f) > 3 {
+				c.provider = f[3]
 			}
 			cases = append(cases, c)
 		}
-		require.NoError(t, sc.Err())
-		f.Close()
 	}
 	return cases
 }

@@ -1,14 +1,14 @@
 package email
 
 import (
-	"bufio"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/ndval/ndval/internal/testfile"
 )
 
 // testdataCase is one line of a testdata/*.txt file.
@@ -21,54 +21,32 @@ type testdataCase struct {
 	line       int
 }
 
-// readTestdata reads every testdata/*.txt file. Each file starts with a
-// "# Source:" line; "#options: a,b" lines set Validator options for the
-// file; then each line is "<expect>\t<value>[\t<comment>]", where expect
-// is valid, valid=<normalized> or a reason. Values are not trimmed.
+// readTestdata reads every testdata/*.txt file: after the source line,
+// "#options: a,b" lines set Validator options for the rest of the file,
+// and each line is "<expect>\t<value>[\t<comment>]", where expect is
+// valid, valid=<normalized> or a reason. Values are not trimmed.
 func readTestdata(t testing.TB) []testdataCase {
 	t.Helper()
-	files, err := filepath.Glob("testdata/*.txt")
-	require.NoError(t, err)
-	require.NotEmpty(t, files)
 	var cases []testdataCase
-	for _, file := range files {
-		f, err := os.Open(file)
-		require.NoError(t, err)
-		sc := bufio.NewScanner(f)
+	for _, rec := range testfile.Read(t, "testdata/*.txt", 2) {
 		var v Validator
-		n := 0
-		for sc.Scan() {
-			n++
-			line := sc.Text()
-			if n == 1 {
-				require.True(t, strings.HasPrefix(line, "# Source: "), "%s must start with a # Source: line", file)
-			}
-			if opts, ok := strings.CutPrefix(line, "#options: "); ok {
-				for _, o := range strings.Split(opts, ",") {
-					switch strings.TrimSpace(o) {
-					case "allow_reserved_domains":
-						v.AllowReservedDomains = true
-					case "allow_domain_literal":
-						v.AllowDomainLiteral = true
-					default:
-						t.Fatalf("%s:%d: unknown option %q", file, n, o)
-					}
+		if rec.Options != "" {
+			for _, o := range strings.Split(rec.Options, ",") {
+				switch strings.TrimSpace(o) {
+				case "allow_reserved_domains":
+					v.AllowReservedDomains = true
+				case "allow_domain_literal":
+					v.AllowDomainLiteral = true
+				default:
+					t.Fatalf("%s:%d: unknown option %q", rec.File, rec.Line, o)
 				}
-				continue
 			}
-			if line == "" || strings.HasPrefix(line, "#") {
-				continue
-			}
-			fields := strings.Split(line, "\t")
-			require.GreaterOrEqual(t, len(fields), 2, "%s:%d: want <expect>\\t<value>", file, n)
-			expect, normalized, _ := strings.Cut(fields[0], "=")
-			cases = append(cases, testdataCase{
-				expect: expect, normalized: normalized, value: fields[1],
-				validator: v, file: filepath.Base(file), line: n,
-			})
 		}
-		require.NoError(t, sc.Err())
-		require.NoError(t, f.Close())
+		expect, normalized, _ := strings.Cut(rec.Fields[0], "=")
+		cases = append(cases, testdataCase{
+			expect: expect, normalized: normalized, value: rec.Fields[1],
+			validator: v, file: filepath.Base(rec.File), line: rec.Line,
+		})
 	}
 	return cases
 }

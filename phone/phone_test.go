@@ -1,7 +1,6 @@
 package phone
 
 import (
-	"bufio"
 	"encoding/json"
 	"errors"
 	"os"
@@ -15,6 +14,8 @@ import (
 	"github.com/nyaruka/phonenumbers"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/ndval/ndval/internal/testfile"
 )
 
 // testdataCase is one line of a testdata/*.txt file.
@@ -30,38 +31,17 @@ func (tc testdataCase) name() string {
 	return filepath.Base(tc.file) + ":" + strconv.Itoa(tc.line)
 }
 
-// readTestdata reads every testdata/*.txt file. Each file starts with "#"
-// lines naming its source; then each line is
-// "<country>\t<value>\t<expect>\t<e164>\t<type>[\t<comment>]".
+// readTestdata reads every testdata/*.txt file: after the source line,
+// "<country>\t<value>\t<expect>\t<e164>\t<type>[\t<comment>]" lines.
 func readTestdata(t testing.TB) []testdataCase {
 	t.Helper()
-	files, err := filepath.Glob("testdata/*.txt")
-	require.NoError(t, err)
-	require.NotEmpty(t, files)
 	var cases []testdataCase
-	for _, file := range files {
-		f, err := os.Open(file)
-		require.NoError(t, err)
-		sc := bufio.NewScanner(f)
-		n := 0
-		for sc.Scan() {
-			n++
-			line := sc.Text()
-			if n == 1 {
-				require.True(t, strings.HasPrefix(line, "# Source:"), "%s must start with a # Source: line", file)
-			}
-			if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
-				continue
-			}
-			fields := strings.Split(line, "\t")
-			require.GreaterOrEqual(t, len(fields), 5, "%s:%d: want 5 tab-separated columns", file, n)
-			cases = append(cases, testdataCase{
-				country: fields[0], value: fields[1], expect: fields[2],
-				e164: fields[3], typ: fields[4], file: file, line: n,
-			})
-		}
-		require.NoError(t, sc.Err())
-		require.NoError(t, f.Close())
+	for _, rec := range testfile.Read(t, "testdata/*.txt", 5) {
+		f := rec.Fields
+		cases = append(cases, testdataCase{
+			country: f[0], value: f[1], expect: f[2],
+			e164: f[3], typ: f[4], file: rec.File, line: rec.Line,
+		})
 	}
 	return cases
 }

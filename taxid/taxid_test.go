@@ -1,15 +1,15 @@
 package taxid
 
 import (
-	"bufio"
 	"errors"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/ndval/ndval/internal/testfile"
 )
 
 // idCase is one row of a per-document table test. Fields left empty are
@@ -86,41 +86,19 @@ type testdataCase struct {
 	file         string
 }
 
-// readTestdata reads every testdata/<cc>_<type>.txt file. Each file starts
-// with "#" lines naming its source; then each line is
-// "<expect>\t<value>[\t<comment>]".
+// readTestdata reads every testdata/<cc>_<type>.txt file: after the
+// source line, each line is "<expect>\t<value>[\t<comment>]".
 func readTestdata(t testing.TB) []testdataCase {
 	t.Helper()
-	files, err := filepath.Glob("testdata/*.txt")
-	require.NoError(t, err)
 	var cases []testdataCase
-	for _, file := range files {
-		base := strings.TrimSuffix(filepath.Base(file), ".txt")
+	for _, rec := range testfile.Read(t, "testdata/*.txt", 2) {
+		base := strings.TrimSuffix(filepath.Base(rec.File), ".txt")
 		cc, typ, ok := strings.Cut(base, "_")
-		require.True(t, ok, "testdata file %s is not named <cc>_<type>.txt", file)
-		f, err := os.Open(file)
-		require.NoError(t, err)
-		sc := bufio.NewScanner(f)
-		first, n := true, 0
-		for sc.Scan() {
-			n++
-			line := sc.Text()
-			if first {
-				require.True(t, strings.HasPrefix(line, "#"), "%s must start with a # line naming its source", file)
-				first = false
-			}
-			if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
-				continue
-			}
-			fields := strings.Split(line, "\t")
-			require.GreaterOrEqual(t, len(fields), 2, "%s:%d: want <expect>\\t<value>", file, n)
-			cases = append(cases, testdataCase{
-				country: strings.ToUpper(cc), typ: typ,
-				expect: fields[0], value: fields[1], line: n, file: file,
-			})
-		}
-		require.NoError(t, sc.Err())
-		f.Close()
+		require.True(t, ok, "testdata file %s is not named <cc>_<type>.txt", rec.File)
+		cases = append(cases, testdataCase{
+			country: strings.ToUpper(cc), typ: typ,
+			expect: rec.Fields[0], value: rec.Fields[1], line: rec.Line, file: rec.File,
+		})
 	}
 	return cases
 }
