@@ -9,7 +9,7 @@ import "testing"
 // Rican one, and a compact one. All but the last two are written in print
 // format, which Formatted reuses; BRLower is the worst case, where both
 // Normalized and Formatted must be built.
-var ibanBenchCases = []struct{ name, country, typ, value string }{
+var ibanBenchCases = []benchCase{
 	{"DE", "DE", "iban", "DE89 3704 0044 0532 0130 00"},
 	{"BR", "BR", "iban", "BR83 0000 0000 0361 3000 4000 013C 1"},
 	{"FR", "FR", "iban", "FR76 3000 3032 8000 0500 6152 856"},
@@ -18,31 +18,10 @@ var ibanBenchCases = []struct{ name, country, typ, value string }{
 	{"BRLower", "BR", "iban", "br83 0000 0000 0361 3000 4000 013c 1"},
 }
 
-func BenchmarkValidateIBAN(b *testing.B) {
-	for _, bc := range ibanBenchCases {
-		if r := Validate(bc.country, bc.typ, bc.value); !r.Valid || !r.ChecksumValid {
-			b.Fatalf("%s %q: %s", bc.name, bc.value, r.Reason)
-		}
-		b.Run(bc.name, func(b *testing.B) {
-			b.ReportAllocs()
-			for b.Loop() {
-				Validate(bc.country, bc.typ, bc.value)
-			}
-		})
-	}
-}
+func BenchmarkValidateIBAN(b *testing.B) { benchValidate(b, ibanBenchCases, false) }
 
 // BenchmarkValidateIBANDetect leaves the country and the type out.
-func BenchmarkValidateIBANDetect(b *testing.B) {
-	for _, bc := range ibanBenchCases {
-		b.Run(bc.name, func(b *testing.B) {
-			b.ReportAllocs()
-			for b.Loop() {
-				Validate("", "", bc.value)
-			}
-		})
-	}
-}
+func BenchmarkValidateIBANDetect(b *testing.B) { benchValidate(b, ibanBenchCases, true) }
 
 // BenchmarkValidateIBANInvalid measures an IBAN whose check digits fail.
 func BenchmarkValidateIBANInvalid(b *testing.B) {
