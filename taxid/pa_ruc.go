@@ -188,13 +188,7 @@ func paLetteredMatch(t []string, dv int) (match, verified bool) {
 	if len(folio) > 3 || len(asiento) > 6 || len(asiento) == 6 && !whole6 {
 		return false, false
 	}
-	var buf [24]byte
-	b := append(buf[:0], '5')
-	b = append(b, province...)
-	b = append(b, code...)
-	b = paPad(b, folio, 3)
-	b = paPad(b, asiento, 5)
-	return paDVIs(b, false, dv), true
+	return paPersonDVIs(province, code, folio, asiento, true, dv), true
 }
 
 // paSplitDV splits the compacted n at its DV marker into the id and the
@@ -400,19 +394,24 @@ func paCompanyMatch(tomo, folio, asiento string, dv int) bool {
 // cédula province-book-entry has the check digits dv: with the entry cut
 // to five digits, or whole when it has six.
 func paPersonMatch(province, book, entry string, dv int) bool {
+	return paPersonDVIs(province, "00", book, entry, false, dv) ||
+		len(entry) == 6 && paPersonDVIs(province, "00", book, entry, true, dv)
+}
+
+// paPersonDVIs reports whether a person's RUC has the check digits dv in
+// the DGI's layout for persons: "5", the province in two digits, the
+// letter code ("00" for a plain cédula), the book or folio in three digits
+// and the entry in five, cut to five unless whole.
+func paPersonDVIs(province, code, book, entry string, whole bool, dv int) bool {
 	var buf [24]byte
 	b := append(buf[:0], '5')
 	b = paPad(b, province, 2)
-	b = append(b, '0', '0')
+	b = append(b, code...)
 	b = paPad(b, book, 3)
-	short := entry
-	if len(short) > 5 {
-		short = short[:5]
+	if !whole && len(entry) > 5 {
+		entry = entry[:5]
 	}
-	if paDVIs(paPad(b, short, 5), false, dv) {
-		return true
-	}
-	return len(entry) == 6 && paDVIs(append(b, entry...), false, dv)
+	return paDVIs(paPad(b, entry, 5), false, dv)
 }
 
 // paNTMatch reports whether the NT RUC province-NT-folio-asiento has the
