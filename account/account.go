@@ -1,6 +1,10 @@
 package account
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/ndval/ndval/internal/checksum"
+)
 
 // Type is an account number format.
 type Type string
@@ -180,7 +184,7 @@ func detect(cc, n string) *kind {
 	if len(n) >= 4 && isUpper(n[0]) && isUpper(n[1]) && isDigit(n[2]) && isDigit(n[3]) {
 		return &ibanKind
 	}
-	if !allDigits(n) {
+	if !checksum.IsDigits(n) {
 		return nationalKind(cc)
 	}
 	switch {
@@ -312,12 +316,3 @@ func upper(c byte) byte {
 
 func isUpper(c byte) bool { return 'A' <= c && c <= 'Z' }
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
-
-func allDigits(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if !isDigit(s[i]) {
-			return false
-		}
-	}
-	return s != ""
-}

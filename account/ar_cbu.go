@@ -1,6 +1,10 @@
 package account
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/ndval/ndval/internal/checksum"
+)
 
 //go:generate go run ./internal/genlatam
 
@@ -33,8 +37,8 @@ import "strings"
 var cbuKind = kind{typ: CBU, country: "AR"}
 
 var (
-	latamCBUWeights1 = [...]byte{7, 1, 3, 9, 7, 1, 3}
-	latamCBUWeights2 = [...]byte{3, 9, 7, 1, 3, 9, 7, 1, 3, 9, 7, 1, 3}
+	latamCBUWeights1 = [...]int{7, 1, 3, 9, 7, 1, 3}
+	latamCBUWeights2 = [...]int{3, 9, 7, 1, 3, 9, 7, 1, 3, 9, 7, 1, 3}
 )
 
 func latamCheckCBU(v *Validator, n, src string, r *Result) {
@@ -62,12 +66,10 @@ func latamCBUChecksum(n string, r *Result) {
 }
 
 // latamWeighted returns the check digit (10 - sum mod 10) mod 10 of the
-// digits s with the weights w, as an ASCII digit.
-func latamWeighted(s string, w []byte) byte {
-	sum := 0
-	for i := 0; i < len(s); i++ {
-		sum += int(s[i]-'0') * int(w[i])
-	}
+// digits s with the weights w (len(w) == len(s)), as an ASCII digit; CBU
+// and CLABE use it.
+func latamWeighted(s string, w []int) byte {
+	sum, _ := checksum.WeightedSum(s, w)
 	return byte('0' + (10-sum%10)%10)
 }
 

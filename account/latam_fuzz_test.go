@@ -3,6 +3,8 @@ package account
 import (
 	"strings"
 	"testing"
+
+	"github.com/ndval/ndval/internal/checksum"
 )
 
 // FuzzValidateLatam checks properties of Validate on CBU, CVU, CLABE and
@@ -40,7 +42,7 @@ func FuzzValidateLatam(f *testing.F) {
 		default:
 			return // IBAN: another file's rule
 		}
-		if !allDigits(r.Normalized) || !strings.HasPrefix(r.Normalized, r.BankCode) || r.BankCode == "" {
+		if !checksum.IsDigits(r.Normalized) || !strings.HasPrefix(r.Normalized, r.BankCode) || r.BankCode == "" {
 			t.Fatalf("well-formed %s %q with bank code %q", r.Type, r.Normalized, r.BankCode)
 		}
 		if r.Warnings.Has(WarnUnknownBank) && r.BankName != "" {

@@ -9,7 +9,8 @@ package account
 // STP...), plaza (3 digits, a legacy city code), account (11 digits) and a
 // check digit. The check digit is (10 - sum mod 10) mod 10, where sum adds
 // (digit × weight) mod 10 over the first 17 digits with the weights 3 7 1
-// repeated.
+// repeated (taking each product mod 10 does not change the sum mod 10, so
+// this is latamWeighted, as for the CBU).
 //
 // BankName is the institution's SPEI short name (BANAMEX, BBVA MEXICO,
 // SANTANDER, STP, Mercado Pago W...), the name Banxico's participant list
@@ -35,7 +36,7 @@ package account
 // testdata/mx_clabe.txt.
 var clabeKind = kind{typ: CLABE, country: "MX"}
 
-var latamCLABEWeights = [...]byte{3, 7, 1, 3, 7, 1, 3, 7, 1, 3, 7, 1, 3, 7, 1, 3, 7}
+var latamCLABEWeights = [...]int{3, 7, 1, 3, 7, 1, 3, 7, 1, 3, 7, 1, 3, 7, 1, 3, 7}
 
 func latamCheckCLABE(v *Validator, n, src string, r *Result) {
 	if !latamShape(n, 18, r) {
@@ -49,11 +50,7 @@ func latamCheckCLABE(v *Validator, n, src string, r *Result) {
 	} else {
 		r.Warnings |= WarnUnknownBranch
 	}
-	sum := 0
-	for i := 0; i < 17; i++ {
-		sum += int(n[i]-'0') * int(latamCLABEWeights[i]) % 10
-	}
-	r.ChecksumValid = byte('0'+(10-sum%10)%10) == n[17]
+	r.ChecksumValid = latamWeighted(n[:17], latamCLABEWeights[:]) == n[17]
 	if !r.ChecksumValid {
 		r.Reason = ReasonInvalidChecksum
 	}

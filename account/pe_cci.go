@@ -1,5 +1,7 @@
 package account
 
+import "github.com/ndval/ndval/internal/checksum"
+
 // CCI: Código de Cuenta Interbancario, the Peruvian 20-digit number that
 // identifies an account for transfers between banks through the Cámara de
 // Compensación Electrónica (CCE).
@@ -49,18 +51,10 @@ func latamCheckCCI(v *Validator, n, src string, r *Result) {
 }
 
 // latamCCIDigit returns the CCI check digit of the digits s, as an ASCII
-// digit.
+// digit. Both blocks have an even number of digits (6 and 12), so the
+// weights 1, 2, 1, ... from the left are Luhn's 2, 1, 2, ... from the
+// right, and the digit is the Luhn check digit.
 func latamCCIDigit(s string) byte {
-	sum := 0
-	for i := 0; i < len(s); i++ {
-		d := int(s[i] - '0')
-		if i%2 == 1 {
-			d *= 2
-			if d > 9 {
-				d -= 9 // the sum of the digits of 10..18
-			}
-		}
-		sum += d
-	}
-	return byte('0' + (10-sum%10)%10)
+	d, _ := checksum.LuhnDigit(s)
+	return byte('0' + d)
 }
