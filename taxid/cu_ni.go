@@ -36,7 +36,7 @@ func cuCheckNI(n string, _ Validator) verdict {
 	if !checksum.IsDigits(n) {
 		return verdict{reason: ReasonInvalidFormat}
 	}
-	year := int(n[0]-'0')*10 + int(n[1]-'0')
+	year := twoDigits(n, 0)
 	switch c := n[6]; {
 	case c == '9':
 		year += 1800
@@ -45,24 +45,8 @@ func cuCheckNI(n string, _ Validator) verdict {
 	default:
 		year += 2000
 	}
-	month := int(n[2]-'0')*10 + int(n[3]-'0')
-	day := int(n[4]-'0')*10 + int(n[5]-'0')
-	if month < 1 || month > 12 || day < 1 || day > cuDaysIn(year, month) {
+	if !validDate(twoDigits(n, 2), twoDigits(n, 4), isLeap(year)) {
 		return verdict{reason: ReasonInvalidComponent, entity: EntityPerson}
 	}
 	return verdict{entity: EntityPerson}
-}
-
-// cuDaysIn returns the number of days of month (1-12) in year, Gregorian.
-func cuDaysIn(year, month int) int {
-	switch month {
-	case 2:
-		if year%4 == 0 && (year%100 != 0 || year%400 == 0) {
-			return 29
-		}
-		return 28
-	case 4, 6, 9, 11:
-		return 30
-	}
-	return 31
 }

@@ -72,8 +72,7 @@ func gtCheckCUI(n string, _ Validator) verdict {
 	if !checksum.IsDigits(n) {
 		return verdict{reason: ReasonInvalidFormat}
 	}
-	dept := int(n[9]-'0')*10 + int(n[10]-'0')
-	muni := int(n[11]-'0')*10 + int(n[12]-'0')
+	dept, muni := twoDigits(n, 9), twoDigits(n, 11)
 	if dept < 1 || dept > len(gtMunicipalities) || muni < 1 || muni > int(gtMunicipalities[dept-1]) {
 		return verdict{reason: ReasonInvalidComponent, entity: EntityPerson}
 	}

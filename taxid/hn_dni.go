@@ -44,12 +44,11 @@ func hnCheckDNI(n string, _ Validator) verdict {
 	if !checksum.IsDigits(n) {
 		return verdict{reason: ReasonInvalidFormat}
 	}
-	dept := int(n[0]-'0')*10 + int(n[1]-'0')
-	muni := int(n[2]-'0')*10 + int(n[3]-'0')
+	dept, muni := twoDigits(n, 0), twoDigits(n, 2)
 	if dept < 1 || dept > 18 || muni < 1 || muni > hnMunicipalities[dept-1] {
 		return verdict{reason: ReasonInvalidComponent, entity: EntityPerson}
 	}
-	year := int(n[4]-'0')*1000 + int(n[5]-'0')*100 + int(n[6]-'0')*10 + int(n[7]-'0')
+	year := twoDigits(n, 4)*100 + twoDigits(n, 6)
 	if year < 1900 || year > time.Now().Year() {
 		return verdict{reason: ReasonInvalidComponent, entity: EntityPerson}
 	}

@@ -72,12 +72,11 @@ func mxCheckCURP(n string, _ Validator) verdict {
 	if mxCURPInconvenient(n[:4]) {
 		return bad
 	}
-	year := 1900 + mxTwoDigits(n, 4)
+	year := 1900 + twoDigits(n, 4)
 	if mxIsUpper(n[16]) {
 		year += 100
 	}
-	leap := year%4 == 0 && (year%100 != 0 || year%400 == 0)
-	if !mxValidDate(mxTwoDigits(n, 6), mxTwoDigits(n, 8), leap) {
+	if !validDate(twoDigits(n, 6), twoDigits(n, 8), isLeap(year)) {
 		return bad
 	}
 	if c := n[10]; c != 'H' && c != 'M' && c != 'X' {

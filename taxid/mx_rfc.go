@@ -108,10 +108,8 @@ func mxCheckRFC(n string, v Validator) verdict {
 	if name == 4 {
 		entity = EntityPerson
 	}
-	yy := int(buf[name]-'0')*10 + int(buf[name+1]-'0')
-	mm := int(buf[name+2]-'0')*10 + int(buf[name+3]-'0')
-	dd := int(buf[name+4]-'0')*10 + int(buf[name+5]-'0')
-	if !mxValidDate(mm, dd, yy%4 == 0) {
+	yy, mm, dd := twoDigits(buf[:], name), twoDigits(buf[:], name+2), twoDigits(buf[:], name+4)
+	if !validDate(mm, dd, yy%4 == 0) {
 		return verdict{reason: ReasonInvalidComponent, entity: entity}
 	}
 	// The word list is ASCII: only an ASCII prefix can match, and then it

@@ -54,23 +54,7 @@ func niCheckCedula(n string, _ Validator) verdict {
 // DDMMYY of some century; 29 February is accepted when YY is a multiple
 // of 4.
 func niValidDDMMYY(s string) bool {
-	day := int(s[0]-'0')*10 + int(s[1]-'0')
-	month := int(s[2]-'0')*10 + int(s[3]-'0')
-	year := int(s[4]-'0')*10 + int(s[5]-'0')
-	if month < 1 || month > 12 || day < 1 {
-		return false
-	}
-	maxDay := 31
-	switch month {
-	case 4, 6, 9, 11:
-		maxDay = 30
-	case 2:
-		maxDay = 28
-		if year%4 == 0 {
-			maxDay = 29
-		}
-	}
-	return day <= maxDay
+	return validDate(twoDigits(s, 2), twoDigits(s, 0), twoDigits(s, 4)%4 == 0)
 }
 
 // niFormatCedula writes 001-010180-0001S.
