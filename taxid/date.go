@@ -1,7 +1,7 @@
 package taxid
 
-// Dates and two-digit fields inside ids (CURP, RFC, Cuban and Nicaraguan
-// identity numbers, Guatemalan and Honduran place codes).
+// Characters, dates and two-digit fields inside ids (CURP, RFC, Cuban and
+// Nicaraguan identity numbers, Guatemalan and Honduran place codes).
 
 // twoDigits reads the two ASCII digits at s[i:i+2]; the caller has checked
 // that they are digits.
@@ -31,3 +31,7 @@ func validDate(month, day int, leap bool) bool {
 func isLeap(year int) bool {
 	return year%4 == 0 && (year%100 != 0 || year%400 == 0)
 }
+
+// isDigit and isUpper test one ASCII byte.
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }
+func isUpper(c byte) bool { return 'A' <= c && c <= 'Z' }

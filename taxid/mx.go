@@ -5,7 +5,3 @@ package taxid
 // unknown type resolves by its length in characters: 12 or 13 is an RFC,
 // 18 a CURP. Any other length is reported as an RFC of the wrong length.
 var mx = &country{code: "MX", name: "Mexico", docs: []*document{&mxRFC, &mxCURP}}
-
-// mxIsDigit and mxIsUpper test one ASCII byte.
-func mxIsDigit(c byte) bool { return '0' <= c && c <= '9' }
-func mxIsUpper(c byte) bool { return 'A' <= c && c <= 'Z' }

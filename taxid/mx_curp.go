@@ -58,11 +58,11 @@ func mxCheckCURP(n string, _ Validator) verdict {
 		var ok bool
 		switch {
 		case i < 4, 10 <= i && i < 16:
-			ok = mxIsUpper(c)
+			ok = isUpper(c)
 		case i == 16:
-			ok = mxIsUpper(c) || mxIsDigit(c)
+			ok = isUpper(c) || isDigit(c)
 		default: // 4-9 and 17
-			ok = mxIsDigit(c)
+			ok = isDigit(c)
 		}
 		if !ok {
 			return verdict{reason: ReasonInvalidFormat}
@@ -73,7 +73,7 @@ func mxCheckCURP(n string, _ Validator) verdict {
 		return bad
 	}
 	year := 1900 + twoDigits(n, 4)
-	if mxIsUpper(n[16]) {
+	if isUpper(n[16]) {
 		year += 100
 	}
 	if !validDate(twoDigits(n, 6), twoDigits(n, 8), isLeap(year)) {

@@ -86,21 +86,21 @@ func mxCheckRFC(n string, v Validator) verdict {
 	}
 	name := k - 9 // 3 letters for a company, 4 for a person
 	for i := 0; i < name; i++ {
-		if c := buf[i]; !mxIsUpper(c) && c != '&' && c != mxRFCEnye {
+		if c := buf[i]; !isUpper(c) && c != '&' && c != mxRFCEnye {
 			return verdict{reason: ReasonInvalidFormat}
 		}
 	}
 	for i := name; i < name+6; i++ {
-		if !mxIsDigit(buf[i]) {
+		if !isDigit(buf[i]) {
 			return verdict{reason: ReasonInvalidFormat}
 		}
 	}
 	for i := name + 6; i < k-1; i++ {
-		if c := buf[i]; !mxIsUpper(c) && !mxIsDigit(c) {
+		if c := buf[i]; !isUpper(c) && !isDigit(c) {
 			return verdict{reason: ReasonInvalidFormat}
 		}
 	}
-	if c := buf[k-1]; !mxIsDigit(c) && c != 'A' {
+	if c := buf[k-1]; !isDigit(c) && c != 'A' {
 		return verdict{reason: ReasonInvalidFormat}
 	}
 
@@ -144,7 +144,7 @@ func mxCheckRFC(n string, v Validator) verdict {
 // "0123456789ABCDEFGHIJKLMN&OPQRSTUVWXYZ Ñ" (its position in it).
 func mxRFCValue(c byte) int {
 	switch {
-	case mxIsDigit(c):
+	case isDigit(c):
 		return int(c - '0')
 	case 'A' <= c && c <= 'N':
 		return int(c-'A') + 10

@@ -67,7 +67,7 @@ func paCheckCedula(n string, _ Validator) verdict {
 func paPersonShape(t []string) Reason {
 	var rest []string
 	switch {
-	case paIsLetter(t[0][0]):
+	case isUpper(t[0][0]):
 		switch t[0] {
 		case "E", "N", "PE":
 		default:

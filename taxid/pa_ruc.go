@@ -133,7 +133,7 @@ func paCheckRUC(n string, _ Validator) verdict {
 			return paCheckParts(t[0], t[1], t[2], dv)
 		}
 		return verdict{reason: ReasonInvalidFormat}
-	case k >= 3 && t[1] == "NT" && paIsDigit(t[0][0]):
+	case k >= 3 && t[1] == "NT" && isDigit(t[0][0]):
 		return paCheckNT(t[:k], dv)
 	}
 	if r := paPersonShape(t[:k]); r != "" {
@@ -158,7 +158,7 @@ func paLetteredMatch(t []string, dv int) (match, verified bool) {
 		return false, false
 	}
 	province, letter, rest := "00", t[0], t[1:]
-	if paIsDigit(t[0][0]) {
+	if isDigit(t[0][0]) {
 		// AV and PI: the ports pad a one-digit province differently.
 		if len(t) != 4 || len(t[0]) != 2 {
 			return false, false
@@ -248,7 +248,7 @@ func paCheckParts(a, b, c string, dv int) verdict {
 // asiento, as two runs (exact) or one (any split).
 func paCheckNT(t []string, dv int) verdict {
 	for _, s := range t[2:] {
-		if !paIsDigit(s[0]) {
+		if !isDigit(s[0]) {
 			return verdict{reason: ReasonInvalidFormat}
 		}
 	}
@@ -302,12 +302,12 @@ func paTokens(body string, t *[paMaxTokens]string) (k int, ok bool) {
 		}
 		j := i + 1
 		switch {
-		case paIsDigit(c):
-			for j < len(body) && paIsDigit(body[j]) {
+		case isDigit(c):
+			for j < len(body) && isDigit(body[j]) {
 				j++
 			}
-		case paIsLetter(c):
-			for j < len(body) && paIsLetter(body[j]) {
+		case isUpper(c):
+			for j < len(body) && isUpper(body[j]) {
 				j++
 			}
 		default:
@@ -323,13 +323,10 @@ func paTokens(body string, t *[paMaxTokens]string) (k int, ok bool) {
 	return k, true
 }
 
-func paIsDigit(c byte) bool  { return '0' <= c && c <= '9' }
-func paIsLetter(c byte) bool { return 'A' <= c && c <= 'Z' }
-
 // paAllDigits reports whether every run of t is made of digits.
 func paAllDigits(t []string) bool {
 	for _, s := range t {
-		if !paIsDigit(s[0]) {
+		if !isDigit(s[0]) {
 			return false
 		}
 	}
