@@ -16,12 +16,9 @@ package main
 
 import (
 	"bytes"
-	"encoding/csv"
-	"errors"
 	"flag"
 	"fmt"
 	"go/format"
-	"io"
 	"log"
 	"os"
 	"path/filepath"
@@ -29,6 +26,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/ndval/ndval/account/internal/csvrows"
 )
 
 func main() {
@@ -256,37 +255,8 @@ func bbanRuns(format string, length int) (string, error) {
 	return string(runs), nil
 }
 
-func readCSV(path string) ([]map[string]string, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	r := csv.NewReader(f)
-	header, err := r.Read()
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	var rows []map[string]string
-	for {
-		rec, err := r.Read()
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", path, err)
-		}
-		row := map[string]string{}
-		for i, h := range header {
-			row[h] = rec[i]
-		}
-		rows = append(rows, row)
-	}
-	return rows, nil
-}
-
 func readRegistry(path string) ([]country, error) {
-	rows, err := readCSV(path)
+	rows, err := csvrows.Read(path)
 	if err != nil {
 		return nil, err
 	}
@@ -343,7 +313,7 @@ func readRegistry(path string) ([]country, error) {
 }
 
 func readBanks(path, cc string) ([]bank, error) {
-	rows, err := readCSV(path)
+	rows, err := csvrows.Read(path)
 	if err != nil {
 		return nil, err
 	}

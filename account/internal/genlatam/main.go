@@ -17,16 +17,15 @@ package main
 
 import (
 	"bytes"
-	"encoding/csv"
-	"errors"
 	"fmt"
 	"go/format"
-	"io"
 	"log"
 	"os"
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/ndval/ndval/account/internal/csvrows"
 )
 
 func main() {
@@ -138,41 +137,6 @@ func number(code string) string {
 	return strconv.Itoa(n)
 }
 
-// readCSV reads a CSV file with a header row into maps keyed by column.
-func readCSV(path string, need ...string) ([]map[string]string, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	r := csv.NewReader(f)
-	header, err := r.Read()
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	for _, n := range need {
-		if !slices.Contains(header, n) {
-			return nil, fmt.Errorf("%s: no column %q", path, n)
-		}
-	}
-	var rows []map[string]string
-	for {
-		rec, err := r.Read()
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", path, err)
-		}
-		row := make(map[string]string, len(header))
-		for i, h := range header {
-			row[h] = strings.TrimSpace(rec[i])
-		}
-		rows = append(rows, row)
-	}
-	return rows, nil
-}
-
 func checkCode(path, code string) error {
 	if len(code) != 3 || strings.Trim(code, "0123456789") != "" {
 		return fmt.Errorf("%s: code %q is not 3 digits", path, code)
@@ -191,7 +155,7 @@ func yesNo(path, col, v string) (bool, error) {
 }
 
 func readBanks(path, nameCol, recentCol string) ([]bank, error) {
-	rows, err := readCSV(path, "code", nameCol, recentCol)
+	rows, err := csvrows.Read(path, "code", nameCol, recentCol)
 	if err != nil {
 		return nil, err
 	}
@@ -225,7 +189,7 @@ func readBanks(path, nameCol, recentCol string) ([]bank, error) {
 // readPlazas merges the rows of each plaza code into one entry whose city
 // lists every locality of the code.
 func readPlazas(path string) ([]plaza, error) {
-	rows, err := readCSV(path, "code", "city", "state")
+	rows, err := csvrows.Read(path, "code", "city", "state")
 	if err != nil {
 		return nil, err
 	}
