@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"maps"
 	"net/http"
 	"slices"
 	"strconv"
@@ -99,12 +100,7 @@ func (m *metrics) write(w io.Writer) {
 
 	b.WriteString("# HELP ndval_http_request_duration_seconds Time to serve a request, by route pattern.\n")
 	b.WriteString("# TYPE ndval_http_request_duration_seconds histogram\n")
-	routes := make([]string, 0, len(m.durations))
-	for r := range m.durations {
-		routes = append(routes, r)
-	}
-	slices.Sort(routes)
-	for _, r := range routes {
+	for _, r := range slices.Sorted(maps.Keys(m.durations)) {
 		h := m.durations[r]
 		var cum uint64
 		for i, le := range durationBuckets {
@@ -135,15 +131,10 @@ func (m *metrics) write(w io.Writer) {
 }
 
 func sortedKeys2(m map[[2]string]uint64) [][2]string {
-	keys := make([][2]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.SortFunc(keys, func(a, b [2]string) int {
+	return slices.SortedFunc(maps.Keys(m), func(a, b [2]string) int {
 		if c := strings.Compare(a[0], b[0]); c != 0 {
 			return c
 		}
 		return strings.Compare(a[1], b[1])
 	})
-	return keys
 }
