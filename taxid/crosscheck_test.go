@@ -8,6 +8,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/ndval/ndval/internal/checksum"
 	"github.com/ndval/ndval/internal/stdnumtest"
 )
 
@@ -72,11 +73,8 @@ func stdnumDeviation(module string, r Result, theirs bool) bool {
 		if r.Valid || !theirs || len(n) != 11 || n[10] != '9' {
 			return false
 		}
-		sum := 0
-		for i, w := range []int{5, 4, 3, 2, 7, 6, 5, 4, 3, 2} {
-			sum += int(n[i]-'0') * w
-		}
-		return (11-sum%11)%11 == 10
+		sum, _ := checksum.WeightedSum(n[:10], cuitWeights)
+		return checksum.Mod11(sum) == 10
 	case "py.ruc":
 		return !r.Valid && theirs && r.Reason == ReasonInvalidFormat && strings.HasPrefix(n, "0")
 	case "mx.rfc":
