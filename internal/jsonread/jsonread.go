@@ -144,26 +144,10 @@ func (r *Reader) Object(fn func(key []byte) error) error {
 		r.path[depth] = frame{key: int32(ks), off: int32(q)}
 		r.depth = depth + 1
 		r.pos = q
-		err := fn(key)
-		r.depth = depth
-		r.scratch = r.scratch[:mark]
-		if err != nil {
-			return r.fail(r.wrap(err, q, depth+1))
-		}
-		if r.err != nil {
-			return r.err
-		}
-		if r.pos == q {
-			return r.fail(r.notConsumed(q, depth+1, "member value"))
-		}
 		var done bool
-		p, done, e = r.sep(r.pos, depth, '}')
-		if e != nil {
-			return r.fail(e)
-		}
-		if done {
-			r.pos = p
-			return nil
+		p, done, e = r.next(fn(key), q, depth, mark, '}', "member value")
+		if e != nil || done {
+			return e.orNil()
 		}
 	}
 }
@@ -216,29 +200,39 @@ func (r *Reader) Array(fn func(i int) error) error {
 		r.path[depth] = frame{key: -1, idx: int32(i), off: int32(p)}
 		r.depth = depth + 1
 		r.pos = p
-		err := fn(i)
-		r.depth = depth
-		r.scratch = r.scratch[:mark]
-		if err != nil {
-			return r.fail(r.wrap(err, p, depth+1))
-		}
-		if r.err != nil {
-			return r.err
-		}
-		if r.pos == p {
-			return r.fail(r.notConsumed(p, depth+1, "array element"))
-		}
 		var done bool
-		var e *Error
-		p, done, e = r.sep(r.pos, depth, ']')
-		if e != nil {
-			return r.fail(e)
-		}
-		if done {
-			r.pos = p
-			return nil
+		p, done, e = r.next(fn(i), p, depth, mark, ']', "array element")
+		if e != nil || done {
+			return e.orNil()
 		}
 	}
+}
+
+// next ends a member or element of the container at depth whose value
+// began at p, after its callback returned err: it restores the depth and
+// the scratch buffer (to mark), checks that the callback consumed the
+// value (what names it), and reads the separator after it. done reports
+// the closing bracket, consumed; otherwise q is the offset of the next
+// member or element.
+func (r *Reader) next(err error, p, depth, mark int, closing byte, what string) (q int, done bool, e *Error) {
+	r.depth = depth
+	r.scratch = r.scratch[:mark]
+	switch {
+	case err != nil:
+		return 0, false, r.fail(r.wrap(err, p, depth+1))
+	case r.err != nil:
+		return 0, false, r.err
+	case r.pos == p:
+		return 0, false, r.fail(r.notConsumed(p, depth+1, what))
+	}
+	q, done, e = r.sep(r.pos, depth, closing)
+	if e != nil {
+		return 0, false, r.fail(e)
+	}
+	if done {
+		r.pos = q
+	}
+	return q, done, nil
 }
 
 // String reads a string value and returns it decoded: escapes and surrogate
