@@ -1,5 +1,7 @@
 // Package ndval is the root of a library that validates and normalizes
 // Latin American business data, and of the reference server built on it.
+// It holds the words every field package speaks: Reason, Error, Field and
+// Entity.
 //
 // The work is done by one package per kind of field; import the ones you
 // need:
@@ -15,6 +17,45 @@
 //
 // [github.com/ndval/ndval/httpapi] serves them over HTTP with API keys and
 // quota, and cmd/ndval is the reference server and command-line tool.
+//
+// # One vocabulary
+//
+// Every field package has the same shape:
+//
+//   - Validate(country, [type,] value) returns a Result by value; the
+//     package-level function uses the zero Validator, whose options are
+//     the defaults. (email.Validate(value) has no country.) The country is
+//     read the same way everywhere: an ISO 3166-1 alpha-2 code in any
+//     case; empty is ReasonMissingCountry, a string that is not an
+//     assigned code is ReasonInvalidCountry, an assigned code the field
+//     has no rules for is ReasonUnsupportedCountry. The checks run in one
+//     order: country, type, value.
+//   - Result has the same core words with the same meanings: Valid,
+//     Normalized (the form to store), Formatted (the form to show),
+//     Country (the value's own country), Type, Reason and Warnings (facts
+//     that do not make the value invalid). Result.Err returns nil exactly
+//     when the value is usable as it is, and an *Error otherwise; it is
+//     the one test to use across fields (an account with a bad check
+//     digit is Valid, structurally, but its Err is not nil).
+//   - Result.AppendJSON appends the result's one JSON encoding, which the
+//     server and the command-line tool use.
+//
+// Identifiers and account numbers share one separator rule: spaces of
+// every kind, ASCII and Unicode dashes, dots, slashes and underscores are
+// removed, full-width digits are read as digits, invisible marks are
+// dropped, and a leading label ("CPF:", "CUIT N°") or the country's own
+// ISO code written VAT-style ("CL 12.531.909-2") is ignored.
+//
+// # Reasons and errors
+//
+// A Reason is a stable snake_case code that is also an error: the
+// constants are the sentinels, so errors.Is(err, ReasonInvalidChecksum)
+// matches a tax id's and an account's bad check digit alike. Reasons lists
+// every code with its message and the fields that can give it. Messages
+// never contain the value: ids, accounts, emails, phones, names and
+// addresses are personal data.
+//
+// # Shared state
 //
 // Every package validates offline, returns values rather than panicking,
 // keeps no mutable package state and is safe for concurrent use.

@@ -8,6 +8,7 @@ import (
 	"strconv"
 
 	"github.com/ndval/ndval/httpapi/apikey"
+	"github.com/ndval/ndval/internal/jsonwrite"
 	"github.com/ndval/ndval/taxid"
 )
 
@@ -127,21 +128,21 @@ func appendTaxIDResult(b []byte, index int, it *taxIDItem, r *taxid.Result) []by
 	b = strconv.AppendInt(b, int64(index), 10)
 	if it.hasID {
 		b = append(b, `,"id":`...)
-		b = appendString(b, it.id)
+		b = jsonwrite.String(b, it.id)
 	}
 	b = append(b, `,"country":`...)
-	b = appendString(b, r.Country)
+	b = jsonwrite.String(b, r.Country)
 	b = append(b, `,"type":`...)
-	b = appendString(b, r.Type)
+	b = jsonwrite.String(b, r.Type)
 	if r.Valid {
 		b = append(b, `,"valid":true`...)
 	} else {
 		b = append(b, `,"valid":false`...)
 	}
 	b = append(b, `,"normalized":`...)
-	b = appendString(b, r.Normalized)
+	b = jsonwrite.String(b, r.Normalized)
 	b = append(b, `,"formatted":`...)
-	b = appendString(b, r.Formatted)
+	b = jsonwrite.String(b, r.Formatted)
 	if r.Entity != "" {
 		b = append(b, `,"entity":"`...)
 		b = append(b, r.Entity...)

@@ -38,12 +38,26 @@ func String[S Set](s S, names []string) string {
 // MarshalJSON encodes s as an array of names, e.g. ["generic"]; none set
 // is [].
 func MarshalJSON[S Set](s S, names []string) []byte {
-	b := []byte{'['}
-	for i, n := range Names(s, names) {
-		if i > 0 {
+	return AppendJSON(nil, s, names)
+}
+
+// AppendJSON appends s to b as MarshalJSON encodes it, without allocating
+// when b has room. The names must need no JSON escaping (they are
+// snake_case).
+func AppendJSON[S Set](b []byte, s S, names []string) []byte {
+	b = append(b, '[')
+	first := true
+	for i, n := range names {
+		if s&(1<<i) == 0 {
+			continue
+		}
+		if !first {
 			b = append(b, ',')
 		}
-		b = strconv.AppendQuote(b, n)
+		first = false
+		b = append(b, '"')
+		b = append(b, n...)
+		b = append(b, '"')
 	}
 	return append(b, ']')
 }

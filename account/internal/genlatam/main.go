@@ -25,7 +25,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/ndval/ndval/account/internal/csvrows"
+	"github.com/ndval/ndval/internal/csvrows"
 )
 
 func main() {

@@ -1,6 +1,7 @@
-// Package csvrows reads the CSV data files of the account package's
-// generators (geniban, genlatam): a header row, then rows read into maps
-// keyed by column, values trimmed of surrounding space.
+// Package csvrows reads the CSV data files of the module's table
+// generators (see internal/gen): a header row, then rows read into maps
+// keyed by column, values trimmed of surrounding space. Lines starting
+// with # before the header are comments, where a file may name its source.
 package csvrows
 
 import (
@@ -22,6 +23,7 @@ func Read(path string, need ...string) ([]map[string]string, error) {
 	}
 	defer f.Close()
 	r := csv.NewReader(f)
+	r.Comment = '#'
 	header, err := r.Read()
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)

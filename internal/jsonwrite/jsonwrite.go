@@ -1,14 +1,19 @@
-package httpapi
+// Package jsonwrite appends JSON to byte slices without reflection, for
+// the AppendJSON methods of the field packages' results and the response
+// envelopes of httpapi and the command-line tool: the strconv Append idiom,
+// so that a batch is written into one buffer with no allocation per value.
+// Its reader counterpart is internal/jsonread.
+package jsonwrite
 
 import "unicode/utf8"
 
 const hexDigits = "0123456789abcdef"
 
-// appendString appends s as a JSON string, escaping as encoding/json does
+// String appends s as a JSON string, escaping as encoding/json does
 // except for <, > and & (this API's output is never embedded in HTML):
 // quotes, backslashes and control characters are escaped, invalid UTF-8
 // becomes U+FFFD, and U+2028 and U+2029 are escaped for JavaScript.
-func appendString(b []byte, s string) []byte {
+func String(b []byte, s string) []byte {
 	b = append(b, '"')
 	start := 0
 	for i := 0; i < len(s); {
@@ -28,6 +33,10 @@ func appendString(b []byte, s string) []byte {
 				b = append(b, '\\', 'r')
 			case '\t':
 				b = append(b, '\\', 't')
+			case '\b':
+				b = append(b, '\\', 'b')
+			case '\f':
+				b = append(b, '\\', 'f')
 			default:
 				b = append(b, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xf])
 			}
@@ -54,4 +63,24 @@ func appendString(b []byte, s string) []byte {
 	}
 	b = append(b, s[start:]...)
 	return append(b, '"')
+}
+
+// Bool appends true or false.
+func Bool(b []byte, v bool) []byte {
+	if v {
+		return append(b, "true"...)
+	}
+	return append(b, "false"...)
+}
+
+// Key appends a member name and its colon: ,"name": after the first
+// member, "name": when b ends with the object's opening brace. The name is
+// written as it is: it must need no escaping (the names are constants).
+func Key(b []byte, name string) []byte {
+	if len(b) > 0 && b[len(b)-1] != '{' {
+		b = append(b, ',')
+	}
+	b = append(b, '"')
+	b = append(b, name...)
+	return append(b, '"', ':')
 }

@@ -1,0 +1,166 @@
+package clean
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/stretchr/testify/assert"
+)
+
+func TestCompact(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"", ""},
+		{"30546689979", "30546689979"},
+		{"30-54668997-9", "30546689979"},
+		{" 30.546.689/979 ", "30546689979"},
+		{"30_54668997,9", "30546689979"},
+		{"30\u00a054668997\u00a09", "30546689979"},             // no-break spaces
+		{"30\u202f54668997\u20099", "30546689979"},             // narrow no-break, thin
+		{"30\u3000546689979", "30546689979"},                   // ideographic space
+		{"30\u201354668997\u20149", "30546689979"},             // en and em dashes
+		{"30\u221254668997\u20109", "30546689979"},             // minus, hyphen
+		{"30\uff0d54668997\ufe639", "30546689979"},             // full-width and small hyphen-minus
+		{"\u200f123.456.789-09\u200e", "12345678909"},          // RLM, LRM
+		{"123\u00ad456\u200b789\u2060\ufeff09", "12345678909"}, // soft hyphen, ZWSP, WJ, BOM
+		{"\u202a123456789\u202c09", "12345678909"},             // bidi embedding
+		{"１２３．４５６", "123456"},                                  // full-width digits and stop
+		{"ｇｏｄｅ５６１２３１ＧＲ７", "GODE561231GR7"},                     // full-width letters
+		{"gode561231gr7", "GODE561231GR7"},
+		{"ñañ", "ÑAÑ"},
+		{"12a\x00b", "12A\x00B"},                              // NUL kept, to be reported
+		{"12\xff34", "12\uFFFD34"},                            // invalid UTF-8 replaced
+		{"\xef\xbc \x96", "\uFFFD\uFFFD\uFFFD"},               // so bytes cannot join across a dropped space
+		{"12(34)", "12(34)"},                                  // other punctuation kept
+		{"12é34", "12é34"},                                    // other letters kept
+		{strings.Repeat("1-", 100), strings.Repeat("1", 100)}, // longer than the stack
+	} {
+		assert.Equal(t, tc.want, Compact(tc.in), "%q", tc.in)
+	}
+}
+
+func TestAppendCompactKeepDash(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"8-NT-1-12541", "8-NT-1-12541"},
+		{"8\u2013nt\u2014 1 --12541", "8-NT-1-12541"},
+		{"-8-1-2-", "8-1-2-"},
+		{" pe 12 345", "PE12345"},
+	} {
+		assert.Equal(t, tc.want, string(AppendCompact(nil, tc.in, true)), "%q", tc.in)
+	}
+}
+
+func TestCompactNoAlloc(t *testing.T) {
+	assert.Zero(t, testing.AllocsPerRun(100, func() { _ = Compact("30546689979") }))
+	assert.LessOrEqual(t, testing.AllocsPerRun(100, func() { _ = Compact("30-54668997-9") }), 1.0)
+}
+
+func TestCutLabel(t *testing.T) {
+	ar := []string{"cuit", "cuil", "dni"}
+	cl := []string{"rut", "run", "rol"}
+	mx := []string{"rfc", "curp"}
+	for _, tc := range []struct {
+		in, country string
+		labels      []string
+		want        string
+		cut         bool
+	}{
+		{"30-54668997-9", "AR", ar, "30-54668997-9", false},
+		{"CUIT 30-54668997-9", "AR", ar, "30-54668997-9", true},
+		{"cuit: 30-54668997-9", "AR", ar, "30-54668997-9", true},
+		{"C.U.I.T. N° 30-54668997-9", "AR", ar, "30-54668997-9", true},
+		{"CUIT Nº: 30-54668997-9", "AR", ar, "30-54668997-9", true},
+		{"CUIT/CUIL 20-12345678-6", "AR", ar, "20-12345678-6", true},
+		{"CUIT Nro. 30-54668997-9", "AR", ar, "30-54668997-9", true},
+		{"CUIT número 30-54668997-9", "AR", ar, "30-54668997-9", true},
+		{"CUIT#30546689979", "AR", ar, "30546689979", true},
+		{"CUIT30546689979", "AR", ar, "CUIT30546689979", false}, // no separator after a document label
+		{"CUIT", "AR", ar, "CUIT", false},                       // nothing after it
+		{"CUIT: ", "AR", ar, "CUIT: ", false},
+		{"RUT 12.531.909-2", "CL", cl, "12.531.909-2", true},
+		{"R.U.T.: 12.531.909-2", "CL", cl, "12.531.909-2", true},
+		{"CL 12.531.909-2", "CL", cl, "12.531.909-2", true},
+		{"cl125319092", "CL", cl, "125319092", true}, // VAT style
+		{"CL RUT 12.531.909-2", "CL", cl, "12.531.909-2", true},
+		{"AR 12.531.909-2", "CL", cl, "AR 12.531.909-2", false}, // another country's code
+		{"UY 21 140634 001 1", "UY", []string{"rut", "ruc"}, "21 140634 001 1", true},
+		{"RFC: GODE561231GR7", "MX", mx, "GODE561231GR7", true},
+		{"GODE561231GR7", "MX", mx, "GODE561231GR7", false},
+		{"CURP800101HDFRRN09", "MX", mx, "CURP800101HDFRRN09", false}, // a CURP that starts with the letters CURP
+		{"MXA010101AB1", "MX", mx, "MXA010101AB1", false},             // an RFC that starts with the country's letters
+		{"\u00a0CPF:\u00a0123.456.789-09", "BR", []string{"cpf", "cnpj"}, "123.456.789-09", true},
+		{"\u200fCPF 123", "BR", []string{"cpf"}, "123", true},
+		{"IBAN DE89 3704 0044 0532 0130 00", "", []string{"iban"}, "DE89 3704 0044 0532 0130 00", true},
+		{"DE89 3704 0044 0532 0130 00", "", []string{"iban"}, "DE89 3704 0044 0532 0130 00", false},
+		{"NIT: 900.123.456-7", "CO", []string{"nit", "rut"}, "900.123.456-7", true},
+		{"RIF J-12345678-9", "VE", []string{"rif"}, "J-12345678-9", true},
+		{"RUC N-12-345", "PA", []string{"ruc"}, "N-12-345", true}, // Panama's N prefix is not a number word
+	} {
+		got, cut := CutLabel(tc.in, tc.country, tc.labels)
+		assert.Equal(t, tc.want, got, "%q", tc.in)
+		assert.Equal(t, tc.cut, cut, "%q", tc.in)
+	}
+}
+
+func TestCutLabelNoAlloc(t *testing.T) {
+	labels := []string{"cuit", "cuil"}
+	assert.Zero(t, testing.AllocsPerRun(100, func() {
+		_, _ = CutLabel("C.U.I.T. N° 30-54668997-9", "AR", labels)
+		_, _ = CutLabel("30-54668997-9", "AR", labels)
+	}))
+}
+
+func TestClasses(t *testing.T) {
+	// Every rune Drops reports is one the documented classes name, and
+	// Compact drops exactly those.
+	for r := rune(0); r < 0x10000; r++ {
+		if !utf8.ValidRune(r) {
+			continue
+		}
+		s := string(r)
+		got := Compact("1" + s + "2")
+		switch {
+		case Drops(r):
+			assert.Equal(t, "12", got, "%U", r)
+		case 'a' <= r && r <= 'z', '０' <= r && r <= '９', 'Ａ' <= r && r <= 'Ｚ', 'ａ' <= r && r <= 'ｚ', r == 'ñ':
+			assert.Len(t, got, 2+len(Compact(s)), "%U", r)
+		default:
+			assert.Equal(t, "1"+s+"2", got, "%U", r)
+		}
+	}
+}
+
+func FuzzCompact(f *testing.F) {
+	f.Add("30-54668997-9")
+	f.Add("\u200f123.456.789-09")
+	f.Add("ｇｏｄｅ５６１２３１ＧＲ７")
+	f.Add("8\u2013NT-1-12541")
+	f.Fuzz(func(t *testing.T, s string) {
+		c := Compact(s)
+		if again := Compact(c); again != c {
+			t.Fatalf("Compact(%q) = %q, not idempotent: %q", s, c, again)
+		}
+		if len(c) > 3*len(s) { // U+FFFD for a byte
+			t.Fatalf("Compact(%q) = %q grew", s, c)
+		}
+		d := string(AppendCompact(nil, s, true))
+		if again := string(AppendCompact(nil, d, true)); again != d {
+			t.Fatalf("keepDash(%q) = %q, not idempotent: %q", s, d, again)
+		}
+		rest, cut := CutLabel(s, "CL", []string{"rut", "run"})
+		if !cut && rest != s || cut && (len(rest) >= len(s) || !strings.HasSuffix(s, rest)) {
+			t.Fatalf("CutLabel(%q) = %q, %v", s, rest, cut)
+		}
+	})
+}
+
+func BenchmarkCompact(b *testing.B) {
+	for _, s := range []string{"30546689979", "30-54668997-9", "123.456.789-09", "gode561231gr7"} {
+		b.Run(s, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				_ = Compact(s)
+			}
+		})
+	}
+}

@@ -1,0 +1,159 @@
+package clean
+
+import "unicode/utf8"
+
+// maxLabels bounds how many labels CutLabel drops in a row ("CUIT/CUIL
+// N°" is two and a number sign).
+const maxLabels = 3
+
+// CutLabel drops the label written before a value, and reports whether it
+// did. A label is a leading word, in any case and with or without dots
+// ("RUT", "r.u.t.", "Cuit"), that is one of labels (lower case, e.g. the
+// country's document names and aliases) or the country's own ISO code
+// (upper case, e.g. "CL"; empty for none), followed by what people put
+// between a label and a number: spaces, ':', '-', '/', '.', '#', and the
+// number words N°, Nº, No., Nro., Núm., Número. A document label must be
+// followed by one of those (so that an RFC that starts with the letters
+// CURP stays whole); the ISO code may be followed directly by a digit
+// ("CL125319092"), as VAT numbers are written.
+//
+// A value that is nothing but a label keeps it. CutLabel returns s itself
+// when there is no label, so a value that starts with a digit costs a
+// byte comparison.
+func CutLabel(s, country string, labels []string) (string, bool) {
+	cut := false
+	for range maxLabels {
+		rest, ok := cutOne(s, country, labels)
+		if !ok {
+			break
+		}
+		s, cut = rest, true
+		country = "" // "CL RUT 12..." but not "CL CL 12..."
+	}
+	return s, cut
+}
+
+// cutOne drops one label from s.
+func cutOne(s, country string, labels []string) (string, bool) {
+	i := skipBlank(s, 0)
+	if i == len(s) || !isLetter(s[i]) {
+		return s, false
+	}
+	j := i
+	for j < len(s) && (isLetter(s[j]) || s[j] == '.' && j > i) {
+		j++
+	}
+	word := s[i:j]
+	isCountry := country != "" && equalLabel(word, country)
+	if !isCountry && !matchAny(word, labels) {
+		return s, false
+	}
+	if j < len(s) && isDigit(s[j]) && !isCountry {
+		return s, false
+	}
+	if j < len(s) && !isDigit(s[j]) && !isBoundary(s, j) {
+		return s, false
+	}
+	rest := s[skipNumberWord(s, skipBlank(s, j)):]
+	if len(skipBlankTail(rest)) == 0 {
+		return s, false
+	}
+	return rest, true
+}
+
+// matchAny reports whether word is one of labels.
+func matchAny(word string, labels []string) bool {
+	for _, l := range labels {
+		if equalLabel(word, l) {
+			return true
+		}
+	}
+	return false
+}
+
+// equalLabel reports whether word, ignoring its dots and ASCII case, is
+// label.
+func equalLabel(word, label string) bool {
+	k := 0
+	for i := 0; i < len(word); i++ {
+		c := word[i]
+		if c == '.' {
+			continue
+		}
+		if k == len(label) || c|0x20 != label[k]|0x20 {
+			return false
+		}
+		k++
+	}
+	return k == len(label)
+}
+
+// isBoundary reports whether s[j:] starts with what may follow a label.
+func isBoundary(s string, j int) bool {
+	switch s[j] {
+	case ' ', '\t', ':', '-', '/', '.', '#':
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(s[j:])
+	return r == '°' || r == 'º' || IsSpace(r) || IsDash(r) || IsInvisible(r)
+}
+
+// skipBlank skips what may stand between a label and the value.
+func skipBlank(s string, i int) int {
+	for i < len(s) {
+		switch s[i] {
+		case ' ', '\t', ':', '-', '/', '.', '#', '\n', '\r':
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError || !(IsSpace(r) || IsDash(r) || IsInvisible(r)) {
+			return i
+		}
+		i += size
+	}
+	return i
+}
+
+// skipBlankTail returns s without trailing blanks, for the emptiness test.
+func skipBlankTail(s string) string {
+	if skipBlank(s, 0) == len(s) {
+		return ""
+	}
+	return s
+}
+
+// numberWords are the words for "number" written between a label and a
+// value, longest first; each is matched in any ASCII case.
+var numberWords = [...]string{"número", "numero", "núm", "num", "nro", "n°", "nº", "no"}
+
+// skipNumberWord skips one number word at s[i:] that is followed by a
+// blank or a digit, then the blanks after it.
+func skipNumberWord(s string, i int) int {
+	for _, w := range numberWords {
+		if len(s)-i < len(w) || !equalFoldASCII(s[i:i+len(w)], w) {
+			continue
+		}
+		j := i + len(w)
+		if j == len(s) || isDigit(s[j]) || skipBlank(s, j) > j {
+			return skipBlank(s, j)
+		}
+	}
+	return i
+}
+
+func equalFoldASCII(a, b string) bool {
+	for i := 0; i < len(a); i++ {
+		x, y := a[i], b[i]
+		if 'A' <= x && x <= 'Z' {
+			x += 'a' - 'A'
+		}
+		if x != y {
+			return false
+		}
+	}
+	return true
+}
+
+func isLetter(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
+func isDigit(c byte) bool  { return '0' <= c && c <= '9' }
