@@ -84,3 +84,28 @@ func Key(b []byte, name string) []byte {
 	b = append(b, name...)
 	return append(b, '"', ':')
 }
+
+// Splice joins two objects into one: b[start:] is an object that an
+// AppendJSON method appended right after an object still open in b[:start]
+// ({"index":0,"id":"7" with no closing brace), and Splice turns its opening
+// brace into the comma between their members. The result is one object,
+// closed by the second's brace:
+//
+//	b = append(b, `{"index":0`...)
+//	start := len(b)
+//	b = r.AppendJSON(b)
+//	b = jsonwrite.Splice(b, start) // {"index":0,"country":...}
+//
+// When the open object has no member yet (b[start-1] is '{'), the brace is
+// removed instead.
+func Splice(b []byte, start int) []byte {
+	if b[start-1] == '{' {
+		return append(b[:start], b[start+1:]...)
+	}
+	b[start] = ','
+	return b
+}
+
+// Reopen removes the closing brace of the object that ends b, so that more
+// members can follow; the caller closes it again.
+func Reopen(b []byte) []byte { return b[:len(b)-1] }

@@ -44,3 +44,16 @@ func FuzzString(f *testing.F) {
 		}
 	})
 }
+
+func TestSplice(t *testing.T) {
+	inner := func(b []byte) []byte { return append(b, `{"a":1,"b":2}`...) }
+	b := append([]byte(nil), `{"index":0`...)
+	b = Splice(inner(b), len(`{"index":0`))
+	assert.Equal(t, `{"index":0,"a":1,"b":2}`, string(b))
+	b = Reopen(b)
+	b = Key(b, "error")
+	b = append(b, `null}`...)
+	assert.Equal(t, `{"index":0,"a":1,"b":2,"error":null}`, string(b))
+	b = Splice(inner([]byte(`[{`)), 2)
+	assert.Equal(t, `[{"a":1,"b":2}`, string(b))
+}
