@@ -31,13 +31,18 @@ const (
 	flushEvery        = 2 * time.Second
 )
 
+// serveConfig is what "ndval serve" was asked to do.
 type serveConfig struct {
 	addr, dir, tlsCert, tlsKey, metricsAddr string
 	insecureHTTP                            bool
 	drain                                   time.Duration
 }
 
-func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+func (c serveConfig) tls() bool { return c.tlsCert != "" }
+
+// parseServe reads the flags of "ndval serve" and checks that they go
+// together.
+func parseServe(args []string, stderr io.Writer) (serveConfig, error) {
 	var c serveConfig
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -49,119 +54,177 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs.StringVar(&c.metricsAddr, "metrics-addr", "", "serve /metrics on this separate address instead of the main one")
 	fs.DurationVar(&c.drain, "drain", 2*time.Second, "time between failing /readyz and stopping the listener at shutdown")
 	if err := fs.Parse(args); err != nil {
-		return err
+		return c, err
 	}
 	if (c.tlsCert == "") != (c.tlsKey == "") {
-		return errors.New("serve: --tls-cert and --tls-key go together")
+		return c, errors.New("serve: --tls-cert and --tls-key go together")
 	}
-	tlsOn := c.tlsCert != ""
-	if !tlsOn && !c.insecureHTTP && !isLoopback(c.addr) {
-		return fmt.Errorf("serve: plain HTTP is only allowed on loopback; give --tls-cert/--tls-key, or --insecure-http behind a TLS proxy")
+	if !c.tls() && !c.insecureHTTP && !isLoopback(c.addr) {
+		return c, fmt.Errorf("serve: plain HTTP is only allowed on loopback; give --tls-cert/--tls-key, or --insecure-http behind a TLS proxy")
 	}
+	return c, nil
+}
 
-	log := slog.New(slog.NewJSONHandler(stderr, nil))
-	st, err := localstore.Open(c.dir)
+func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	c, err := parseServe(args, stderr)
 	if err != nil {
 		return err
 	}
+	s, err := newServer(ctx, c, stdout, stderr)
+	if err != nil {
+		return err
+	}
+	return s.run(ctx)
+}
+
+// server is a running "ndval serve": its store, its listeners and their
+// http.Servers.
+type server struct {
+	cfg     serveConfig
+	log     *slog.Logger
+	st      *localstore.Store
+	ready   atomic.Bool
+	api     *http.Server
+	apiLn   net.Listener
+	metrics *http.Server // nil when /metrics is on the API listener
+	metLn   net.Listener
+}
+
+// newServer opens the store and the listeners and issues the first-start
+// development key; it serves nothing yet. On error it has released what
+// it took.
+func newServer(ctx context.Context, c serveConfig, stdout, stderr io.Writer) (_ *server, err error) {
+	s := &server{cfg: c, log: slog.New(slog.NewJSONHandler(stderr, nil))}
 	defer func() {
-		if err := st.Close(); err != nil {
-			log.Error("flush quota usage", "err", err)
+		if err != nil {
+			s.close()
 		}
 	}()
-
-	ln, err := net.Listen("tcp", c.addr)
-	if err != nil {
-		return err
+	if s.st, err = localstore.Open(c.dir); err != nil {
+		return nil, err
+	}
+	if s.apiLn, err = net.Listen("tcp", c.addr); err != nil {
+		return nil, err
 	}
 	scheme := "http"
-	if tlsOn {
+	if c.tls() {
 		scheme = "https"
 	}
-	base := scheme + "://" + ln.Addr().String()
-	if err := firstStart(ctx, st, base, stdout); err != nil {
-		ln.Close()
-		return err
+	if err = firstStart(ctx, s.st, scheme+"://"+s.apiLn.Addr().String(), stdout); err != nil {
+		return nil, err
 	}
 
-	var ready atomic.Bool
 	m := newMetrics()
-	api := httpapi.New(httpapi.Config{Keys: st, Quota: st, Logger: log, Observer: m, Ready: ready.Load})
+	api := httpapi.New(httpapi.Config{Keys: s.st, Quota: s.st, Logger: s.log, Observer: m, Ready: s.ready.Load})
 	mux := http.NewServeMux()
 	if c.metricsAddr == "" {
 		mux.Handle("GET /metrics", m)
 	}
 	mux.Handle("/", api)
-	srv := newServer(mux, log)
-	if tlsOn {
-		srv.TLSConfig = &tls.Config{MinVersion: tls.VersionTLS12}
+	s.api = newHTTPServer(mux, s.log)
+	if c.tls() {
+		s.api.TLSConfig = &tls.Config{MinVersion: tls.VersionTLS12}
 	}
-
-	var metricsSrv *http.Server
 	if c.metricsAddr != "" {
 		mmux := http.NewServeMux()
 		mmux.Handle("GET /metrics", m)
-		metricsSrv = newServer(mmux, log)
-		mln, err := net.Listen("tcp", c.metricsAddr)
-		if err != nil {
-			ln.Close()
-			return err
+		s.metrics = newHTTPServer(mmux, s.log)
+		if s.metLn, err = net.Listen("tcp", c.metricsAddr); err != nil {
+			return nil, err
 		}
-		go func() { _ = metricsSrv.Serve(mln) }()
 	}
+	return s, nil
+}
 
+// close releases the listeners and flushes and closes the store; it is
+// for a server that never ran.
+func (s *server) close() {
+	for _, ln := range []net.Listener{s.apiLn, s.metLn} {
+		if ln != nil {
+			ln.Close()
+		}
+	}
+	s.closeStore()
+}
+
+func (s *server) closeStore() {
+	if s.st == nil {
+		return
+	}
+	if err := s.st.Close(); err != nil {
+		s.log.Error("flush quota usage", "err", err)
+	}
+}
+
+// run serves until ctx is done or a listener fails, then shuts down.
+func (s *server) run(ctx context.Context) error {
+	defer s.closeStore()
 	flushCtx, stopFlush := context.WithCancel(context.Background())
 	defer stopFlush()
-	go func() {
-		t := time.NewTicker(flushEvery)
-		defer t.Stop()
-		for {
-			select {
-			case <-flushCtx.Done():
-				return
-			case <-t.C:
-				if err := st.Flush(); err != nil {
-					log.Error("flush quota usage", "err", err)
-				}
-			}
-		}
-	}()
+	go flushLoop(flushCtx, s.st, flushEvery, s.log)
 
 	errc := make(chan error, 1)
 	go func() {
-		if tlsOn {
-			errc <- srv.ServeTLS(ln, c.tlsCert, c.tlsKey)
+		if s.cfg.tls() {
+			errc <- s.api.ServeTLS(s.apiLn, s.cfg.tlsCert, s.cfg.tlsKey)
 		} else {
-			errc <- srv.Serve(ln)
+			errc <- s.api.Serve(s.apiLn)
 		}
 	}()
-	ready.Store(true)
-	log.Info("serving", "addr", ln.Addr().String(), "tls", tlsOn, "data", c.dir)
+	if s.metrics != nil {
+		go func() { _ = s.metrics.Serve(s.metLn) }()
+	}
+	s.ready.Store(true)
+	s.log.Info("serving", "addr", s.apiLn.Addr().String(), "tls", s.cfg.tls(), "data", s.cfg.dir)
 
 	select {
 	case err := <-errc:
+		if s.metrics != nil {
+			_ = s.metrics.Close()
+		}
 		return err
 	case <-ctx.Done():
 	}
-	// Fail readiness first so a load balancer stops sending, then let
-	// in-flight requests finish.
-	ready.Store(false)
-	log.Info("shutting down", "drain", c.drain.String())
-	time.Sleep(c.drain)
-	sctx, cancel := context.WithTimeout(context.Background(), shutdownTimeout)
-	defer cancel()
-	err = srv.Shutdown(sctx)
-	if metricsSrv != nil {
-		_ = metricsSrv.Shutdown(sctx)
-	}
+	err := s.shutdown()
 	if e := <-errc; !errors.Is(e, http.ErrServerClosed) && err == nil {
 		err = e
 	}
-	log.Info("stopped")
+	s.log.Info("stopped")
 	return err
 }
 
-func newServer(h http.Handler, log *slog.Logger) *http.Server {
+// shutdown fails readiness first so a load balancer stops sending, waits
+// the drain delay, then lets in-flight requests finish.
+func (s *server) shutdown() error {
+	s.ready.Store(false)
+	s.log.Info("shutting down", "drain", s.cfg.drain.String())
+	time.Sleep(s.cfg.drain)
+	ctx, cancel := context.WithTimeout(context.Background(), shutdownTimeout)
+	defer cancel()
+	err := s.api.Shutdown(ctx)
+	if s.metrics != nil {
+		_ = s.metrics.Shutdown(ctx)
+	}
+	return err
+}
+
+// flushLoop writes the quota usage every interval until ctx is done.
+func flushLoop(ctx context.Context, st interface{ Flush() error }, every time.Duration, log *slog.Logger) {
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			if err := st.Flush(); err != nil {
+				log.Error("flush quota usage", "err", err)
+			}
+		}
+	}
+}
+
+func newHTTPServer(h http.Handler, log *slog.Logger) *http.Server {
 	return &http.Server{
 		Handler:           h,
 		ReadHeaderTimeout: readHeaderTimeout,
