@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"github.com/ndval/ndval/httpapi/apikey"
-	"github.com/ndval/ndval/httpapi/localstore"
 	"github.com/ndval/ndval/httpapi/quota"
 )
 
@@ -27,7 +26,8 @@ func keys(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	}
 	fs := flag.NewFlagSet("keys "+args[0], flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	dir := fs.String("data", "./ndval-data", "data directory")
+	var sc storeConfig
+	sc.register(fs)
 	var account, env, period string
 	var limit int64
 	if args[0] == "issue" {
@@ -39,10 +39,11 @@ func keys(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if err := fs.Parse(args[1:]); err != nil {
 		return err
 	}
-	st, err := localstore.Open(*dir)
+	st, err := openStore(sc)
 	if err != nil {
 		return err
 	}
+	defer st.Close()
 	m := apikey.Manager{Store: st}
 	switch args[0] {
 	case "issue":
@@ -90,7 +91,7 @@ func keys(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 
 // ensureAccount creates the account when new, or updates its quota when
 // --quota or --period were given.
-func ensureAccount(ctx context.Context, st *localstore.Store, name string, limit int64, period string) error {
+func ensureAccount(ctx context.Context, st apikey.Store, name string, limit int64, period string) error {
 	a, err := st.Account(ctx, name)
 	if errors.Is(err, apikey.ErrNotFound) {
 		a = apikey.Account{Name: name, Quota: quota.Policy{Limit: defaultQuota, Period: defaultPeriod}}
@@ -121,7 +122,7 @@ func printIssued(w io.Writer, k apikey.Key, r apikey.Record) {
 	fmt.Fprintln(w, "This is the only time the key is shown; store it as a secret (e.g. in an environment variable).")
 }
 
-func listKeys(ctx context.Context, st *localstore.Store, w io.Writer) error {
+func listKeys(ctx context.Context, st store, w io.Writer) error {
 	recs, err := st.Records(ctx)
 	if err != nil {
 		return err

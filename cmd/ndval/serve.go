@@ -15,7 +15,6 @@ import (
 
 	"github.com/ndval/ndval/httpapi"
 	"github.com/ndval/ndval/httpapi/apikey"
-	"github.com/ndval/ndval/httpapi/localstore"
 )
 
 // Server limits and timeouts. ReadTimeout covers a 1 MiB body on a slow
@@ -33,9 +32,10 @@ const (
 
 // serveConfig is what "ndval serve" was asked to do.
 type serveConfig struct {
-	addr, dir, tlsCert, tlsKey, metricsAddr string
-	insecureHTTP                            bool
-	drain                                   time.Duration
+	store                              storeConfig
+	addr, tlsCert, tlsKey, metricsAddr string
+	insecureHTTP                       bool
+	drain                              time.Duration
 }
 
 func (c serveConfig) tls() bool { return c.tlsCert != "" }
@@ -47,7 +47,7 @@ func parseServe(args []string, stderr io.Writer) (serveConfig, error) {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.StringVar(&c.addr, "addr", "127.0.0.1:8080", "address to listen on")
-	fs.StringVar(&c.dir, "data", "./ndval-data", "data directory for keys and quota usage")
+	c.store.register(fs)
 	fs.StringVar(&c.tlsCert, "tls-cert", "", "TLS certificate file (PEM); serve HTTPS")
 	fs.StringVar(&c.tlsKey, "tls-key", "", "TLS private key file (PEM)")
 	fs.BoolVar(&c.insecureHTTP, "insecure-http", false, "allow plain HTTP on a non-loopback address (behind a TLS-terminating proxy)")
@@ -82,7 +82,7 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 type server struct {
 	cfg     serveConfig
 	log     *slog.Logger
-	st      *localstore.Store
+	st      store
 	ready   atomic.Bool
 	api     *http.Server
 	apiLn   net.Listener
@@ -100,7 +100,7 @@ func newServer(ctx context.Context, c serveConfig, stdout, stderr io.Writer) (_ 
 			s.close()
 		}
 	}()
-	if s.st, err = localstore.Open(c.dir); err != nil {
+	if s.st, err = openStore(c.store); err != nil {
 		return nil, err
 	}
 	if s.apiLn, err = net.Listen("tcp", c.addr); err != nil {
@@ -110,7 +110,7 @@ func newServer(ctx context.Context, c serveConfig, stdout, stderr io.Writer) (_ 
 	if c.tls() {
 		scheme = "https"
 	}
-	if err = firstStart(ctx, s.st, scheme+"://"+s.apiLn.Addr().String(), stdout); err != nil {
+	if err = firstStart(ctx, s.st, c.store.where(), scheme+"://"+s.apiLn.Addr().String(), stdout); err != nil {
 		return nil, err
 	}
 
@@ -161,7 +161,9 @@ func (s *server) run(ctx context.Context) error {
 	defer s.closeStore()
 	flushCtx, stopFlush := context.WithCancel(context.Background())
 	defer stopFlush()
-	go flushLoop(flushCtx, s.st, flushEvery, s.log)
+	if f, ok := s.st.(flusher); ok {
+		go flushLoop(flushCtx, f, flushEvery, s.log)
+	}
 
 	errc := make(chan error, 1)
 	go func() {
@@ -175,7 +177,7 @@ func (s *server) run(ctx context.Context) error {
 		go func() { _ = s.metrics.Serve(s.metLn) }()
 	}
 	s.ready.Store(true)
-	s.log.Info("serving", "addr", s.apiLn.Addr().String(), "tls", s.cfg.tls(), "data", s.cfg.dir)
+	s.log.Info("serving", "addr", s.apiLn.Addr().String(), "tls", s.cfg.tls(), "data", s.cfg.store.where())
 
 	select {
 	case err := <-errc:
@@ -209,7 +211,7 @@ func (s *server) shutdown() error {
 }
 
 // flushLoop writes the quota usage every interval until ctx is done.
-func flushLoop(ctx context.Context, st interface{ Flush() error }, every time.Duration, log *slog.Logger) {
+func flushLoop(ctx context.Context, st flusher, every time.Duration, log *slog.Logger) {
 	t := time.NewTicker(every)
 	defer t.Stop()
 	for {
@@ -251,7 +253,7 @@ func isLoopback(addr string) bool {
 
 // firstStart issues a development key when the data directory has none,
 // and prints it once with a curl command that uses it.
-func firstStart(ctx context.Context, st *localstore.Store, base string, w io.Writer) error {
+func firstStart(ctx context.Context, st store, where, base string, w io.Writer) error {
 	recs, err := st.Records(ctx)
 	if err != nil || len(recs) > 0 {
 		return err
@@ -273,6 +275,6 @@ Key id %s. Manage keys with "ndval keys list|issue|rotate|revoke". Try:
   curl -s %s/v1/validate/tax-ids -H "X-API-Key: $NDVAL_KEY" -H 'Content-Type: application/json' \
     -d '{"items":[{"id":"1","value":"30-54668997-9","country":"AR"},{"id":"2","value":"123.456.789-09","country":"BR"}]}'
 
-`, st.Dir(), defaultQuota, k.Secret(), r.ID, base)
+`, where, defaultQuota, k.Secret(), r.ID, base)
 	return nil
 }
