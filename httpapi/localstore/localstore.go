@@ -41,7 +41,14 @@ const (
 	reloadEvery = time.Second
 )
 
-// Store is an apikey.Store and a quota.Store backed by a directory.
+var (
+	_ apikey.Store         = (*Store)(nil)
+	_ apikey.AccountLister = (*Store)(nil)
+	_ quota.Store          = (*Store)(nil)
+)
+
+// Store is an apikey.Store, an apikey.AccountLister and a quota.Store
+// backed by a directory.
 type Store struct {
 	dir string
 
@@ -216,13 +223,13 @@ func (s *Store) Account(ctx context.Context, name string) (apikey.Account, error
 	return m.Account(ctx, name)
 }
 
-// Accounts returns every account, sorted by name.
-func (s *Store) Accounts() ([]apikey.Account, error) {
+// Accounts implements apikey.AccountLister: every account, sorted by name.
+func (s *Store) Accounts(ctx context.Context) ([]apikey.Account, error) {
 	m, err := s.current()
 	if err != nil {
 		return nil, err
 	}
-	return m.Accounts(), nil
+	return m.Accounts(ctx)
 }
 
 // Put writes records to keys.json, under the directory lock, on top of

@@ -48,7 +48,7 @@ func TestPersistence(t *testing.T) {
 	d, err = s2.Peek(ctx, "acme", pol, now)
 	require.NoError(t, err)
 	assert.Equal(t, int64(40), d.Used)
-	accts, err := s2.Accounts()
+	accts, err := s2.Accounts(ctx)
 	require.NoError(t, err)
 	assert.Len(t, accts, 1)
 	recs, err := s2.Records(ctx)
