@@ -33,7 +33,7 @@ func ExampleOpen() {
 		panic(err)
 	}
 	_, _ = s.Take(ctx, "acme", p, 250, now)
-	if err := s.Flush(); err != nil {
+	if err := s.Close(); err != nil { // writes the usage, releases the directory
 		panic(err)
 	}
 
@@ -41,6 +41,7 @@ func ExampleOpen() {
 	if err != nil {
 		panic(err)
 	}
+	defer again.Close()
 	rec, err := apikey.Manager{Store: again}.Authenticate(ctx, key.Secret())
 	d, _ := again.Peek(ctx, "acme", p, now)
 	fmt.Println(rec.Account, err, d.Used)
