@@ -4,7 +4,6 @@ import (
 	"context"
 	"crypto/tls"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"log/slog"
@@ -14,7 +13,6 @@ import (
 	"time"
 
 	"github.com/ndval/ndval/httpapi"
-	"github.com/ndval/ndval/httpapi/apikey"
 )
 
 // Server limits and timeouts. ReadTimeout covers a 1 MiB body on a slow
@@ -30,10 +28,16 @@ const (
 	flushEvery        = 2 * time.Second
 )
 
+// defaultMetricsAddr is where /metrics is served unless --metrics-addr
+// says otherwise: loopback, apart from the API (9464 is the port the
+// OpenTelemetry Prometheus exporter uses by default).
+const defaultMetricsAddr = "127.0.0.1:9464"
+
 // serveConfig is what "ndval serve" was asked to do.
 type serveConfig struct {
 	store                              storeConfig
 	addr, tlsCert, tlsKey, metricsAddr string
+	devKeyFile                         string
 	insecureHTTP                       bool
 	drain                              time.Duration
 }
@@ -42,31 +46,32 @@ func (c serveConfig) tls() bool { return c.tlsCert != "" }
 
 // parseServe reads the flags of "ndval serve" and checks that they go
 // together.
-func parseServe(args []string, stderr io.Writer) (serveConfig, error) {
+func parseServe(args []string, stdout io.Writer) (serveConfig, error) {
 	var c serveConfig
-	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.StringVar(&c.addr, "addr", "127.0.0.1:8080", "address to listen on")
+	fs := newFlagSet("serve", "[flags]", "Run the API server until SIGINT or SIGTERM. It holds its data directory: a second\n"+
+		"server on the same directory refuses to start.")
 	c.store.register(fs)
-	fs.StringVar(&c.tlsCert, "tls-cert", "", "TLS certificate file (PEM); serve HTTPS")
+	fs.StringVar(&c.addr, "addr", "127.0.0.1:8080", "address to listen on")
+	fs.StringVar(&c.tlsCert, "tls-cert", "", "TLS certificate file (PEM); serve HTTPS, with Strict-Transport-Security")
 	fs.StringVar(&c.tlsKey, "tls-key", "", "TLS private key file (PEM)")
 	fs.BoolVar(&c.insecureHTTP, "insecure-http", false, "allow plain HTTP on a non-loopback address (behind a TLS-terminating proxy)")
-	fs.StringVar(&c.metricsAddr, "metrics-addr", "", "serve /metrics on this separate address instead of the main one")
+	fs.StringVar(&c.metricsAddr, "metrics-addr", defaultMetricsAddr, `address of the separate /metrics listener, or "off"`)
+	fs.StringVar(&c.devKeyFile, "dev-key-file", "", "on a first start, write the development key to this file (mode 0600) instead of printing it")
 	fs.DurationVar(&c.drain, "drain", 2*time.Second, "time between failing /readyz and stopping the listener at shutdown")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args, 0, stdout); err != nil {
 		return c, err
 	}
 	if (c.tlsCert == "") != (c.tlsKey == "") {
-		return c, errors.New("serve: --tls-cert and --tls-key go together")
+		return c, usagef("serve", "--tls-cert and --tls-key go together")
 	}
 	if !c.tls() && !c.insecureHTTP && !isLoopback(c.addr) {
-		return c, fmt.Errorf("serve: plain HTTP is only allowed on loopback; give --tls-cert/--tls-key, or --insecure-http behind a TLS proxy")
+		return c, usagef("serve", "plain HTTP is only allowed on loopback; give --tls-cert/--tls-key, or --insecure-http behind a TLS proxy")
 	}
 	return c, nil
 }
 
 func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	c, err := parseServe(args, stderr)
+	c, err := parseServe(args, stdout)
 	if err != nil {
 		return err
 	}
@@ -86,7 +91,7 @@ type server struct {
 	ready   atomic.Bool
 	api     *http.Server
 	apiLn   net.Listener
-	metrics *http.Server // nil when /metrics is on the API listener
+	metrics *http.Server // nil with --metrics-addr off
 	metLn   net.Listener
 }
 
@@ -100,41 +105,43 @@ func newServer(ctx context.Context, c serveConfig, stdout, stderr io.Writer) (_ 
 			s.close()
 		}
 	}()
-	if s.st, err = openStore(c.store); err != nil {
+	if s.st, err = openStore(c.store, openOptions{server: true, create: true, log: s.log}); err != nil {
 		return nil, err
 	}
 	if s.apiLn, err = net.Listen("tcp", c.addr); err != nil {
 		return nil, err
 	}
+	if c.metricsAddr != "off" {
+		if s.metLn, err = net.Listen("tcp", c.metricsAddr); err != nil {
+			return nil, fmt.Errorf("metrics listener (--metrics-addr, or off): %w", err)
+		}
+	}
 	scheme := "http"
 	if c.tls() {
 		scheme = "https"
 	}
-	if err = firstStart(ctx, s.st, c.store.where(), scheme+"://"+s.apiLn.Addr().String(), stdout); err != nil {
+	if err = firstStart(ctx, s.st, c, scheme+"://"+s.apiLn.Addr().String(), stdout); err != nil {
 		return nil, err
 	}
 
 	m := newMetrics()
-	api := httpapi.New(httpapi.Config{Keys: s.st, Quota: s.st, Logger: s.log, Observer: m, Ready: s.ready.Load})
-	mux := http.NewServeMux()
-	if c.metricsAddr == "" {
-		mux.Handle("GET /metrics", m)
+	var api http.Handler = httpapi.New(httpapi.Config{Keys: s.st, Quota: s.st, Logger: s.log, Observer: m, Ready: s.isReady})
+	if c.tls() {
+		api = withHSTS(api)
 	}
-	mux.Handle("/", api)
-	s.api = newHTTPServer(mux, s.log)
+	s.api = newHTTPServer(api, s.log)
 	if c.tls() {
 		s.api.TLSConfig = &tls.Config{MinVersion: tls.VersionTLS12}
 	}
-	if c.metricsAddr != "" {
-		mmux := http.NewServeMux()
-		mmux.Handle("GET /metrics", m)
-		s.metrics = newHTTPServer(mmux, s.log)
-		if s.metLn, err = net.Listen("tcp", c.metricsAddr); err != nil {
-			return nil, err
-		}
+	if s.metLn != nil {
+		s.metrics = newHTTPServer(m.handler(s.log), s.log)
 	}
 	return s, nil
 }
+
+// isReady is /readyz: serving, not draining, and the store has its
+// current keys.
+func (s *server) isReady() bool { return s.ready.Load() && s.st.Check() == nil }
 
 // close releases the listeners and flushes and closes the store; it is
 // for a server that never ran.
@@ -173,11 +180,14 @@ func (s *server) run(ctx context.Context) error {
 			errc <- s.api.Serve(s.apiLn)
 		}
 	}()
+	metricsAddr := "off"
 	if s.metrics != nil {
+		metricsAddr = s.metLn.Addr().String()
 		go func() { _ = s.metrics.Serve(s.metLn) }()
 	}
 	s.ready.Store(true)
-	s.log.Info("serving", "addr", s.apiLn.Addr().String(), "tls", s.cfg.tls(), "data", s.cfg.store.where())
+	s.log.Info("serving", "addr", s.apiLn.Addr().String(), "tls", s.cfg.tls(),
+		"metrics_addr", metricsAddr, "data", s.cfg.store.where())
 
 	select {
 	case err := <-errc:
@@ -249,32 +259,4 @@ func isLoopback(addr string) bool {
 	}
 	ip := net.ParseIP(host)
 	return ip != nil && ip.IsLoopback()
-}
-
-// firstStart issues a development key when the data directory has none,
-// and prints it once with a curl command that uses it.
-func firstStart(ctx context.Context, st store, where, base string, w io.Writer) error {
-	recs, err := st.Records(ctx)
-	if err != nil || len(recs) > 0 {
-		return err
-	}
-	if err := ensureAccount(ctx, st, "dev", 0, ""); err != nil {
-		return err
-	}
-	k, r, err := apikey.Manager{Store: st}.Issue(ctx, "dev", "dev")
-	if err != nil {
-		return err
-	}
-	fmt.Fprintf(w, `No API keys in %s yet, so a development key was issued (account "dev", %d items per month).
-It is shown only this once:
-
-  export NDVAL_KEY=%s
-
-Key id %s. Manage keys with "ndval keys list|issue|rotate|revoke". Try:
-
-  curl -s %s/v1/validate/tax-ids -H "X-API-Key: $NDVAL_KEY" -H 'Content-Type: application/json' \
-    -d '{"items":[{"id":"1","value":"30-54668997-9","country":"AR"},{"id":"2","value":"123.456.789-09","country":"BR"}]}'
-
-`, where, defaultQuota, k.Secret(), r.ID, base)
-	return nil
 }
