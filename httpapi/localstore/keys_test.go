@@ -6,7 +6,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -16,30 +15,12 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// lockedBuffer is a log destination safe for concurrent writes.
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
-}
-
 // TestDamagedKeysFile: a keys.json that goes bad under a running server
 // leaves it with the last good key set, logged once and reported by
 // Check until a good file is back.
 func TestDamagedKeysFile(t *testing.T) {
 	dir := t.TempDir()
-	logs := new(lockedBuffer)
+	logs := new(bytes.Buffer) // the Store logs from the calls of this test
 	s, err := OpenWith(dir, Options{Create: true, Logger: slog.New(slog.NewJSONHandler(logs, nil))})
 	require.NoError(t, err)
 	defer s.Close()
