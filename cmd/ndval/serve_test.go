@@ -8,7 +8,6 @@ import (
 	"crypto/x509"
 	"crypto/x509/pkix"
 	"encoding/pem"
-	"fmt"
 	"io"
 	"math/big"
 	"net"
@@ -222,37 +221,6 @@ func TestDevKeyFile(t *testing.T) {
 	assert.Contains(t, errOut, "--dev-key-file")
 	out, _, _ := runCmd(t, "keys", "list", "--data", dir2)
 	assert.NotContains(t, out, "key_", "no key was issued")
-}
-
-// TestSecondServerRefused: one server per data directory. A second one
-// exits 1 with a message naming the first, which keeps serving and
-// counting alone; keys commands still work next to it, and keys list says
-// how current the usage it shows is.
-func TestSecondServerRefused(t *testing.T) {
-	dir := t.TempDir()
-	s := startServer(t, "--data", dir)
-	_, errOut, code := runCmd(t, "serve", "--addr", "127.0.0.1:0", "--metrics-addr", "off", "--data", dir)
-	assert.Equal(t, 1, code)
-	assert.Contains(t, errOut, "ndval: another ndval serve is using "+dir+": stop it, or give this server its own --data directory")
-	assert.Contains(t, errOut, fmt.Sprintf("pid %d", os.Getpid()))
-
-	out, errOut, code := runCmd(t, "keys", "issue", "--data", dir, "--account", "acme", "--quota", "10")
-	require.Equal(t, 0, code, errOut)
-	acme := keyRe.FindString(out)
-	require.Eventually(t, func() bool {
-		resp, _ := postTaxIDs(t, http.DefaultClient, s.base, acme, twoIDs)
-		return resp.StatusCode == 200
-	}, 5*time.Second, 50*time.Millisecond, "the server takes a key issued next to it")
-
-	out, _, code = runCmd(t, "keys", "list", "--data", dir)
-	require.Equal(t, 0, code)
-	assert.Contains(t, out, fmt.Sprintf("A server is running on %s (pid %d on ", dir, os.Getpid()))
-	assert.Contains(t, out, "it writes usage every 2s and at shutdown, so up to 2s of its latest usage is not shown yet")
-
-	s.stop()
-	out, _, _ = runCmd(t, "keys", "list", "--data", dir)
-	assert.Regexp(t, `(?m)^acme +2/10 per month`, out, "usage written at shutdown")
-	assert.Contains(t, out, "No server is running on "+dir)
 }
 
 // TestDamagedKeysNotReady: a keys.json damaged under a running server
