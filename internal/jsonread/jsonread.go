@@ -119,7 +119,8 @@ func (r *Reader) Reset(data []byte) {
 }
 
 // Object reads an object. For each member it calls fn with the member's key,
-// decoded, which is valid only during the call; fn must consume the value
+// decoded, which is valid only during the call (a name that an earlier
+// member of the object has is an error, before fn is called); fn must consume the value
 // with exactly one read method (Null counts when it reports true). While fn
 // runs, the key is on the pointer path. An error fn returns ends the read
 // and is returned as an *Error: as is if it is one, else wrapped, with the
@@ -131,13 +132,18 @@ func (r *Reader) Object(fn func(key []byte) error) error {
 	}
 	d := r.data
 	mark := len(r.scratch)
+	var names keySet
 	for {
 		ks, ke, flags, q, e := r.key(p, depth)
 		if e != nil {
 			return r.fail(e)
 		}
 		key := d[ks:ke]
-		if flags != 0 && (flags&strEscaped != 0 || !utf8.Valid(key)) {
+		plain := plainKey(key, flags)
+		if r.addKey(&names, ks, ke, plain) {
+			return r.fail(r.duplicate(ks, q, depth))
+		}
+		if !plain {
 			r.scratch = unquote(r.scratch, key)
 			key = r.scratch[mark:]
 		}
@@ -352,7 +358,8 @@ func (r *Reader) Kind() Kind {
 	return kindAt(r.data, p)
 }
 
-// Skip reads and discards the next value, of any type, validating it.
+// Skip reads and discards the next value, of any type, validating it
+// (duplicate member names included).
 func (r *Reader) Skip() error {
 	if r.err != nil {
 		return r.err
@@ -549,10 +556,14 @@ func (r *Reader) skip(p, depth int) (int, *Error) {
 		if p < len(d) && d[p] == '}' {
 			return p + 1, nil
 		}
+		var names keySet
 		for {
-			ks, _, _, q, e := r.key(p, depth)
+			ks, ke, flags, q, e := r.key(p, depth)
 			if e != nil {
 				return 0, e
+			}
+			if r.addKey(&names, ks, ke, plainKey(d[ks:ke], flags)) {
+				return 0, r.duplicate(ks, q, depth)
 			}
 			r.path[depth] = frame{key: int32(ks), off: int32(q)}
 			if p, e = r.skip(q, depth+1); e != nil {
