@@ -19,10 +19,12 @@ func requestID(ctx context.Context) string {
 }
 
 // logInfo collects, during a request, what the access log line reports
-// besides the basics: the key id and the number of items.
+// besides the basics: the key id, the number of items and the body bytes
+// read.
 type logInfo struct {
-	keyID string
-	items int
+	keyID   string
+	items   int
+	bytesIn int64
 }
 
 func getLogInfo(ctx context.Context) *logInfo {
