@@ -20,6 +20,11 @@ import (
 // TestOpenAPIContract checks the served OpenAPI document is a valid
 // OpenAPI 3.1 document and that real handler responses, one for every
 // route, status and error code, match it.
+//
+// Two npm linters check the document too; scripts/lint-openapi.sh runs
+// them (npm install --prefix /tmp/oalint @redocly/cli@2.77.0
+// swagger-cli@4.0.4, then swagger-cli validate httpapi/openapi.json and
+// redocly lint --extends=recommended-strict httpapi/openapi.json).
 func TestOpenAPIContract(t *testing.T) {
 	loader := openapi3.NewLoader()
 	doc, err := loader.LoadFromData(OpenAPI())
