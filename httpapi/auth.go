@@ -17,13 +17,19 @@ func (h *handler) authenticate(w http.ResponseWriter, r *http.Request) (apikey.R
 	// Two headers, or one with a list, are ambiguous: a proxy may have
 	// added one, and which one wins differs between servers. Keys never
 	// hold a comma.
-	values := r.Header.Values("X-API-Key")
+	// The header name is written canonical, so that looking it up
+	// allocates nothing.
+	values := r.Header["X-Api-Key"]
 	if len(values) > 1 || (len(values) == 1 && strings.ContainsRune(values[0], ',')) {
 		h.writeProblem(w, r, Problem{Code: CodeUnauthenticated,
 			Detail: "Send exactly one API key, in one X-API-Key header."})
 		return apikey.Record{}, false
 	}
-	rec, err := h.keys.Authenticate(r.Context(), r.Header.Get("X-API-Key"))
+	var key string
+	if len(values) == 1 {
+		key = values[0]
+	}
+	rec, err := h.keys.Authenticate(r.Context(), key)
 	switch {
 	case err == nil:
 	case apikey.IsAuthError(err):

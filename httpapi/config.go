@@ -109,6 +109,7 @@ func (c Config) withDefaults() Config {
 	if c.MaxConcurrentPerAccount <= 0 {
 		c.MaxConcurrentPerAccount = max(c.MaxConcurrent/2, 1)
 	}
+	c.MaxConcurrentPerAccount = min(c.MaxConcurrentPerAccount, c.MaxConcurrent)
 	if c.QueueLength == 0 {
 		c.QueueLength = 8 * c.MaxConcurrent
 	}

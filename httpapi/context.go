@@ -7,24 +7,26 @@ import (
 
 type ctxKey int
 
-const (
-	requestIDKey ctxKey = iota
-	logInfoKey
-)
+// logInfoKey is the context key of a request's *logInfo.
+const logInfoKey ctxKey = 0
+
+// logInfo is what the middleware keeps about a request in its context:
+// the request id, and what the access log line reports besides the
+// basics (the key id, the number of items and the body bytes read). One
+// context value holds all of it.
+type logInfo struct {
+	requestID string
+	keyID     string
+	items     int
+	bytesIn   int64
+}
 
 // requestID returns the id of the request carried by ctx.
 func requestID(ctx context.Context) string {
-	id, _ := ctx.Value(requestIDKey).(string)
-	return id
-}
-
-// logInfo collects, during a request, what the access log line reports
-// besides the basics: the key id, the number of items and the body bytes
-// read.
-type logInfo struct {
-	keyID   string
-	items   int
-	bytesIn int64
+	if li, ok := ctx.Value(logInfoKey).(*logInfo); ok {
+		return li.requestID
+	}
+	return ""
 }
 
 func getLogInfo(ctx context.Context) *logInfo {

@@ -66,10 +66,8 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if !validRequestID(id) {
 		id = newRequestID()
 	}
-	li := new(logInfo)
-	ctx := context.WithValue(r.Context(), requestIDKey, id)
-	ctx = context.WithValue(ctx, logInfoKey, li)
-	r = r.WithContext(ctx)
+	li := &logInfo{requestID: id}
+	r = r.WithContext(context.WithValue(r.Context(), logInfoKey, li))
 
 	sw := &statusWriter{ResponseWriter: w}
 	hdr := w.Header()
@@ -126,7 +124,7 @@ func (h *handler) logRequest(r *http.Request, sw *statusWriter, li *logInfo, d t
 	}
 	attrs := make([]slog.Attr, 0, 12)
 	attrs = append(attrs,
-		slog.String("request_id", requestID(r.Context())),
+		slog.String("request_id", li.requestID),
 		slog.String("method", r.Method),
 		slog.String("route", r.Pattern),
 		slog.Int("status", sw.status),
