@@ -56,7 +56,8 @@
 //
 // The Reader uses no reflection, no fmt and no regexp on the success path,
 // and allocates nothing but the strings it returns (and, for an object of
-// more than 16 members, the map that finds duplicate names): a string without
+// more than 16 members, or once the objects being read hold more than 64
+// names in all, a map that finds duplicate names): a string without
 // escapes is converted straight from the input (one allocation), keys are
 // passed to the callback as slices of the input, and the JSON pointer path is
 // a fixed stack of offsets into the input that is only turned into a string

@@ -11,14 +11,18 @@ import "unicode/utf8"
 //
 // Names are compared decoded ("a" and "\u0061" are the same name; so are
 // two different invalid UTF-8 bytes, which both decode to U+FFFD, as
-// encoding/json decodes them). The first smallKeys names of an object are
-// kept as offsets into the input and compared byte by byte, with no
-// allocation; a larger object moves its names into a map, which allocates
-// but keeps the check linear.
+// encoding/json decodes them). The names of the objects being read are
+// kept as offsets into the input on a stack in the Reader, and compared
+// byte by byte, with no allocation, while an object has at most smallKeys
+// names and the stack has room; a larger object moves its names into a
+// map, which allocates but keeps the check linear.
 
 const (
 	// smallKeys is how many names an object holds before it uses a map.
 	smallKeys = 16
+	// keyStack is how many names the Reader holds for all the objects
+	// being read (nested ones included).
+	keyStack = 64
 	// detailDuplicate is the detail of a duplicate member error.
 	detailDuplicate = "duplicate member name"
 )
@@ -30,11 +34,12 @@ type keyRef struct {
 	plain      bool
 }
 
-// keySet holds the names of the members of one object read so far.
+// keySet is the names of the members of one object read so far:
+// r.keys[base:r.nkeys], or big once made. The object's read ends with
+// r.nkeys = base.
 type keySet struct {
-	n     int
-	small [smallKeys]keyRef
-	big   map[string]struct{}
+	base int
+	big  map[string]struct{}
 }
 
 // plainKey reports whether the raw key with scanString flags needs no
@@ -47,20 +52,26 @@ func plainKey(raw []byte, flags uint8) bool {
 func (r *Reader) addKey(s *keySet, ks, ke int, plain bool) (dup bool) {
 	ref := keyRef{start: int32(ks), end: int32(ke), plain: plain}
 	if s.big == nil {
-		for _, o := range s.small[:s.n] {
-			if r.sameKey(o, ref) {
+		d := r.data
+		for _, o := range r.keys[s.base:r.nkeys] {
+			if o.plain && plain {
+				if string(d[o.start:o.end]) == string(d[ks:ke]) {
+					return true
+				}
+			} else if r.sameKey(o, ref) {
 				return true
 			}
 		}
-		if s.n < len(s.small) {
-			s.small[s.n] = ref
-			s.n++
+		if r.nkeys-s.base < smallKeys && r.nkeys < len(r.keys) {
+			r.keys[r.nkeys] = ref
+			r.nkeys++
 			return false
 		}
-		s.big = make(map[string]struct{}, 4*len(s.small))
-		for _, o := range s.small {
+		s.big = make(map[string]struct{}, 4*smallKeys)
+		for _, o := range r.keys[s.base:r.nkeys] {
 			s.big[r.keyString(o)] = struct{}{}
 		}
+		r.nkeys = s.base
 	}
 	mark := len(r.scratch)
 	r.scratch = r.appendKey(r.scratch, ref)

@@ -97,6 +97,8 @@ type Reader struct {
 	err     *Error // the first error; every later call returns it
 	scratch []byte // decoded keys (a stack) and escaped strings
 	path    [MaxDepth]frame
+	nkeys   int              // names in keys
+	keys    [keyStack]keyRef // names of the objects being read (see keySet)
 }
 
 // NewReader returns a Reader of data. data must not change while it is read.
@@ -113,6 +115,7 @@ func (r *Reader) Reset(data []byte) {
 	r.depth = 0
 	r.err = nil
 	r.scratch = r.scratch[:0]
+	r.nkeys = 0
 	if len(data) > math.MaxInt32 {
 		r.err = &Error{Detail: "document larger than 2 GiB"}
 	}
@@ -132,7 +135,8 @@ func (r *Reader) Object(fn func(key []byte) error) error {
 	}
 	d := r.data
 	mark := len(r.scratch)
-	var names keySet
+	names := keySet{base: r.nkeys}
+	defer func() { r.nkeys = names.base }()
 	for {
 		ks, ke, flags, q, e := r.key(p, depth)
 		if e != nil {
@@ -556,7 +560,8 @@ func (r *Reader) skip(p, depth int) (int, *Error) {
 		if p < len(d) && d[p] == '}' {
 			return p + 1, nil
 		}
-		var names keySet
+		names := keySet{base: r.nkeys}
+		defer func() { r.nkeys = names.base }()
 		for {
 			ks, ke, flags, q, e := r.key(p, depth)
 			if e != nil {

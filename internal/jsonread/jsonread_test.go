@@ -212,6 +212,36 @@ func TestDuplicateMembers(t *testing.T) {
 			requireError(t, r.Skip(), tc.pointer, tc.offset, "duplicate member name")
 		})
 	}
+	// Objects nested deeper than the Reader's stack of names holds: the
+	// names of each level are still all compared.
+	nested := func(levels int, innermost, outer string) string {
+		doc := manyMembers(15, innermost)
+		for range levels {
+			doc = manyMembers(15, `"in":`+doc+outer)
+		}
+		return doc
+	}
+	for _, tc := range []struct{ name, in, pointer string }{
+		{"innermost", nested(5, `"k3":1`, ""), "/in/in/in/in/in/k3"},
+		{"every wrapping level", nested(5, "", `,"k9":1`), "/in/in/in/in/k9"},
+		{"outermost, after the nested ones", manyMembers(15, `"in":`+nested(5, "", "")+`,"k9":1`), "/k9"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := readAll([]byte(tc.in), false)
+			var e *jsonread.Error
+			require.ErrorAs(t, err, &e)
+			assert.Equal(t, tc.pointer, e.Pointer)
+			assert.Equal(t, "duplicate member name", e.Detail)
+			checkAgainstStdlib(t, []byte(tc.in), nil, err)
+			r := jsonread.NewReader([]byte(tc.in))
+			assert.Equal(t, err, r.Skip())
+		})
+	}
+	ok := nested(5, `"x":1`, `,"y":2`)
+	v, err := readAll([]byte(ok), false)
+	require.NoError(t, err)
+	checkAgainstStdlib(t, []byte(ok), v, err)
+
 	// Different names, however many, are fine, in Object and in Skip.
 	for _, in := range []string{manyMembers(16, ""), manyMembers(17, `"x":1`), manyMembers(500, `"\u006b":1`)} {
 		v, err := readAll([]byte(in), false)
