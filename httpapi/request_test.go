@@ -12,6 +12,7 @@ import (
 	"github.com/ndval/ndval"
 	"github.com/ndval/ndval/httpapi/apikey"
 	"github.com/ndval/ndval/httpapi/quota"
+	"github.com/ndval/ndval/internal/jsonwrite"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -172,6 +173,15 @@ func TestItemMessages(t *testing.T) {
 	assert.Equal(t, "unsupported_country", fr.Reason)
 	assert.Contains(t, fr.Message, "valid ISO 3166-1", "FR is a real country: the message says so")
 	assert.NotEqual(t, fr.Message, r.Results[1].Error.Message)
+}
+
+// TestItemMessagesNeedNoEscaping checks what appendTaxIDResult relies on
+// to copy a reason's message into JSON as it is.
+func TestItemMessagesNeedNoEscaping(t *testing.T) {
+	for _, ri := range ndval.Reasons() {
+		assert.Equal(t, `"`+ri.Message+`"`, string(jsonwrite.String(nil, ri.Message)), ri.Reason)
+	}
+	assert.Equal(t, `"invalid (x)"`, string(jsonwrite.String(nil, ndval.Reason("x").Error())))
 }
 
 func TestInvalidTextIsInvalidFormat(t *testing.T) {

@@ -127,9 +127,9 @@ func appendTaxIDResult(b []byte, index int, it *taxIDItem, r *taxid.Result) []by
 		b = append(b, itemCode(reason)...)
 		b = append(b, `","reason":"`...)
 		b = append(b, r.Reason...)
-		b = append(b, `","message":`...)
-		b = jsonwrite.String(b, reason.Error())
-		b = append(b, '}')
+		b = append(b, `","message":"`...)
+		b = append(b, reason.Error()...) // plain text: TestItemMessagesNeedNoEscaping
+		b = append(b, `"}`...)
 	}
 	return append(b, '}')
 }
