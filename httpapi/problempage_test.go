@@ -2,7 +2,7 @@ package httpapi
 
 import (
 	"encoding/json"
-	"strconv"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -45,7 +45,7 @@ func TestProblemPages(t *testing.T) {
 			pt := problemTypeOf(code)
 			require.Equal(t, code, pt.code)
 			assert.Contains(t, page, "<title>"+pt.title+"</title>")
-			assert.Contains(t, page, "<code>"+code+"</code>, HTTP status "+strconv.Itoa(pt.status))
+			assert.Contains(t, page, fmt.Sprintf("<code>%s</code>, HTTP status %d", code, pt.status))
 			assert.Contains(t, page, "What it means")
 			assert.Contains(t, page, "What to do")
 			for _, external := range []string{"http:", "https:", "src=", "href=", "<script", "<link", "<style"} {
