@@ -109,6 +109,21 @@ func TestContentHeaders(t *testing.T) {
 	assert.Equal(t, "", p.Errors[0].Pointer)
 }
 
+func TestBodyOverTheCap(t *testing.T) {
+	f := newFixture(t, 10, func(c *Config) { c.MaxTaxIDBytes = 100 })
+	// A body of unknown length (chunked) is cut at the cap while read.
+	req := httptest.NewRequest("POST", "/v1/validate/tax-ids", strings.NewReader(strings.Repeat(" ", 101)+oneItem))
+	req.ContentLength = -1
+	req.Header.Set("X-API-Key", f.key)
+	req.Header.Set("Content-Type", "application/json")
+	w := httptest.NewRecorder()
+	f.h.ServeHTTP(w, req)
+	p := decodeProblem(t, w, 413, CodeBatchTooLarge)
+	assert.Equal(t, int64(100), p.MaxBytes)
+	assert.Equal(t, "The body is larger than 100 bytes.", p.Detail)
+	assert.Zero(t, f.used())
+}
+
 func TestNonCanonicalPaths(t *testing.T) {
 	f := newFixture(t, 10)
 	for _, path := range []string{

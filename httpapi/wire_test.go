@@ -158,3 +158,19 @@ func TestTransportErrors(t *testing.T) {
 		})
 	}
 }
+
+func TestKeepAliveAfterBodyDeadline(t *testing.T) {
+	f := newFixture(t, 100, func(c *Config) { c.BodyTimeout = 100 * time.Millisecond })
+	srv, _ := wireServer(t, f, nil)
+	req := "POST /v1/validate/tax-ids HTTP/1.1\r\nHost: x\r\nX-API-Key: " + f.key +
+		"\r\nContent-Type: application/json\r\nContent-Length: " + strconv.Itoa(len(oneItem)) + "\r\n\r\n" + oneItem
+	resp, _, c := rawRequest(t, srv, req)
+	require.Equal(t, 200, resp.StatusCode)
+	// The body deadline ends with the body: a kept-alive connection idle
+	// for longer than it still serves the next request.
+	time.Sleep(300 * time.Millisecond)
+	_, err := io.WriteString(c, req)
+	require.NoError(t, err)
+	resp, _, _ = readResponse(t, c)
+	assert.Equal(t, 200, resp.StatusCode)
+}
