@@ -46,7 +46,7 @@ func (h *handler) authenticate(w http.ResponseWriter, r *http.Request) (apikey.R
 		h.unavailable(w, r, "The key store is unavailable; retry shortly.")
 		return apikey.Record{}, false
 	}
-	getLogInfo(r.Context()).keyID = rec.ID
+	getReqInfo(r.Context()).keyID = rec.ID
 	if rec.State(h.cfg.Now()) == apikey.Sunset {
 		w.Header().Set("Nd-Key-Expires", rec.ExpiresAt.UTC().Format(time.RFC3339))
 	}

@@ -23,7 +23,8 @@ type batchHandler func(w http.ResponseWriter, r *http.Request, rec apikey.Record
 // batch wraps a validation endpoint whose bodies are at most maxBytes with
 // the shared steps, in order: the key (401, 503), the content headers
 // (415), the body under its deadline and byte cap (408, 413, 400), and a
-// validation slot (503 when none frees up within the queue wait). A UTF-8
+// validation slot (503 when none frees up within the queue wait), which
+// the endpoint holds until it calls doneValidating or returns. A UTF-8
 // byte order mark before the JSON is dropped, as RFC 8259 allows.
 func (h *handler) batch(maxBytes int64, next batchHandler) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
@@ -40,8 +41,21 @@ func (h *handler) batch(maxBytes int64, next batchHandler) http.HandlerFunc {
 			h.unavailable(w, r, "Too many requests in progress; retry shortly.")
 			return
 		}
-		defer h.slots.release(rec.Account)
+		ri := getReqInfo(r.Context())
+		ri.slot, ri.holdsSlot = rec.Account, true
+		defer h.doneValidating(r)
 		next(w, r, rec, bytes.TrimPrefix(*body, []byte("\xef\xbb\xbf")))
+	}
+}
+
+// doneValidating gives back r's validation slot, if it holds one. An
+// endpoint calls it once its response is built and before writing it, so
+// that a client slow to read its response holds no slot; batch calls it
+// again when the endpoint returns.
+func (h *handler) doneValidating(r *http.Request) {
+	if ri := getReqInfo(r.Context()); ri.holdsSlot {
+		ri.holdsSlot = false
+		h.slots.release(ri.slot)
 	}
 }
 
@@ -119,7 +133,7 @@ func (h *handler) readBody(w http.ResponseWriter, r *http.Request, limit int64) 
 		}
 	}
 	*buf = b
-	getLogInfo(r.Context()).bytesIn = int64(len(b))
+	getReqInfo(r.Context()).bytesIn = int64(len(b))
 	if err == io.EOF {
 		return buf, true
 	}
@@ -156,6 +170,6 @@ func (h *handler) checkBatch(w http.ResponseWriter, r *http.Request, n, maxItems
 			MaxItems: maxItems, ReceivedItems: n})
 		return false
 	}
-	getLogInfo(r.Context()).items = n
+	getReqInfo(r.Context()).items = n
 	return true
 }

@@ -56,7 +56,7 @@ type Config struct {
 
 	// MaxConcurrent bounds the batches validated at once (a request holds
 	// a slot from the time its body is in memory until its response is
-	// written). Default 4 * GOMAXPROCS.
+	// built, not while it is written). Default 4 * GOMAXPROCS.
 	MaxConcurrent int
 	// MaxConcurrentPerAccount bounds the slots one account holds at once,
 	// so that one key cannot take them all. Default MaxConcurrent / 2 (at

@@ -28,7 +28,8 @@
 // own deadline (Config.BodyTimeout, 5 s), so a client that sends headers
 // and stalls gets 408 and never holds a validation slot. Slots
 // (Config.MaxConcurrent, 4 x GOMAXPROCS) are taken once the body is in
-// memory; one account may hold at most Config.MaxConcurrentPerAccount of
+// memory and given back once the response is built, before it is written,
+// so a client slow to read holds none either; one account may hold at most Config.MaxConcurrentPerAccount of
 // them (half), so one key cannot keep the others out. A request that finds
 // no slot waits in a short FIFO queue (Config.QueueLength, 8 x the slots,
 // for Config.QueueWait, 20 ms) before it is refused with 503

@@ -66,8 +66,8 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if !validRequestID(id) {
 		id = newRequestID()
 	}
-	li := &logInfo{requestID: id}
-	r = r.WithContext(context.WithValue(r.Context(), logInfoKey, li))
+	li := &reqInfo{requestID: id}
+	r = r.WithContext(context.WithValue(r.Context(), reqInfoKey, li))
 
 	sw := &statusWriter{ResponseWriter: w}
 	hdr := w.Header()
@@ -115,7 +115,7 @@ func canonicalPath(p string) bool {
 // logRequest writes the access log line of r and tells the observer. The
 // line never holds a key or an item's value; the client address is one the
 // server parsed (see clientAddr).
-func (h *handler) logRequest(r *http.Request, sw *statusWriter, li *logInfo, d time.Duration) {
+func (h *handler) logRequest(r *http.Request, sw *statusWriter, li *reqInfo, d time.Duration) {
 	if h.cfg.Observer != nil {
 		h.cfg.Observer.Request(r.Pattern, sw.status, d)
 	}

@@ -18,7 +18,8 @@ import (
 // most, so a flood of one account never shuts others out of the queue.
 //
 // Slots are taken only once a request's body is in memory (reading it is
-// bounded by its own deadline instead), so slow clients hold no slot.
+// bounded by its own deadline instead) and given back before the response
+// is written, so slow clients hold no slot.
 type limiter struct {
 	slots, perAccount int
 	maxQueue          int

@@ -304,3 +304,38 @@ func TestQueueWaitsForASlot(t *testing.T) {
 	assert.Equal(t, 200, <-first)
 	assert.Equal(t, 200, <-second, "served once the slot freed up, not refused")
 }
+
+// stuckWriter is a client that does not read its response: Write blocks
+// until open is closed.
+type stuckWriter struct {
+	*httptest.ResponseRecorder
+	entered, open chan struct{}
+}
+
+func (w stuckWriter) Write(b []byte) (int, error) {
+	w.entered <- struct{}{}
+	<-w.open
+	return w.ResponseRecorder.Write(b)
+}
+
+func TestSlowReaderHoldsNoSlot(t *testing.T) {
+	f := newFixture(t, 100, func(c *Config) {
+		c.MaxConcurrent = 1
+		c.QueueWait = -1
+	})
+	other := f.newKey("other")
+	stuck := stuckWriter{httptest.NewRecorder(), make(chan struct{}, 1), make(chan struct{})}
+	req := httptest.NewRequest("POST", "/v1/validate/tax-ids", strings.NewReader(oneItem))
+	req.Header.Set("X-API-Key", f.key)
+	req.Header.Set("Content-Type", "application/json")
+	done := make(chan struct{})
+	go func() { f.h.ServeHTTP(stuck, req); close(done) }()
+	<-stuck.entered
+	w := f.do("POST", "/v1/validate/tax-ids", other, "application/json", oneItem)
+	assert.Equal(t, 200, w.Code, "the slot was given back before the response was written: %s", w.Body.String())
+	close(stuck.open)
+	<-done
+	assert.Equal(t, 200, stuck.Code)
+	h := f.h.(*handler)
+	assert.Zero(t, h.slots.inUse, "the slot is given back once only")
+}

@@ -83,6 +83,7 @@ func (h *handler) taxIDs(w http.ResponseWriter, r *http.Request, rec apikey.Reco
 	if h.cfg.Observer != nil {
 		h.cfg.Observer.Items("tax-ids", valid, len(items)-valid)
 	}
+	h.doneValidating(r)
 	hdr := w.Header()
 	hdr.Set("Content-Type", "application/json")
 	hdr.Set("Content-Length", strconv.Itoa(len(b)))
