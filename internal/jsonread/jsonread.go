@@ -553,32 +553,7 @@ func (r *Reader) skip(p, depth int) (int, *Error) {
 		}
 		return end + 1, nil
 	case '{':
-		if depth >= MaxDepth {
-			return 0, r.errAt(p, depth, detailDepth)
-		}
-		p = skipWS(d, p+1)
-		if p < len(d) && d[p] == '}' {
-			return p + 1, nil
-		}
-		names := keySet{base: r.nkeys}
-		defer func() { r.nkeys = names.base }()
-		for {
-			ks, ke, flags, q, e := r.key(p, depth)
-			if e != nil {
-				return 0, e
-			}
-			if r.addKey(&names, ks, ke, plainKey(d[ks:ke], flags)) {
-				return 0, r.duplicate(ks, q, depth)
-			}
-			r.path[depth] = frame{key: int32(ks), off: int32(q)}
-			if p, e = r.skip(q, depth+1); e != nil {
-				return 0, e
-			}
-			var done bool
-			if p, done, e = r.sep(p, depth, '}'); e != nil || done {
-				return p, e
-			}
-		}
+		return r.skipObject(p, depth)
 	case '[':
 		if depth >= MaxDepth {
 			return 0, r.errAt(p, depth, detailDepth)
@@ -626,6 +601,37 @@ func (r *Reader) skip(p, depth int) (int, *Error) {
 		}
 	}
 	return 0, r.errAt(p, depth, "invalid character "+quoteChar(d[p])+" looking for beginning of value")
+}
+
+// skipObject is skip for the object at p (d[p] is '{').
+func (r *Reader) skipObject(p, depth int) (int, *Error) {
+	d := r.data
+	if depth >= MaxDepth {
+		return 0, r.errAt(p, depth, detailDepth)
+	}
+	p = skipWS(d, p+1)
+	if p < len(d) && d[p] == '}' {
+		return p + 1, nil
+	}
+	names := keySet{base: r.nkeys}
+	defer func() { r.nkeys = names.base }()
+	for {
+		ks, ke, flags, q, e := r.key(p, depth)
+		if e != nil {
+			return 0, e
+		}
+		if r.addKey(&names, ks, ke, plainKey(d[ks:ke], flags)) {
+			return 0, r.duplicate(ks, q, depth)
+		}
+		r.path[depth] = frame{key: int32(ks), off: int32(q)}
+		if p, e = r.skip(q, depth+1); e != nil {
+			return 0, e
+		}
+		var done bool
+		if p, done, e = r.sep(p, depth, '}'); e != nil || done {
+			return p, e
+		}
+	}
 }
 
 // kindAt returns the kind of the value at p, Invalid if there is none.
