@@ -108,7 +108,7 @@ var reasons = [...]ReasonInfo{
 	{ReasonMissingValue, "missing value", allFields},
 	{ReasonMissingCountry, "missing country", countryFields},
 	{ReasonInvalidCountry, "country is not an ISO 3166-1 alpha-2 code", countryFields},
-	{ReasonUnsupportedCountry, "country not supported", countryFields},
+	{ReasonUnsupportedCountry, "country is a valid ISO 3166-1 code but not supported", countryFields},
 	{ReasonUnknownType, "type not known for the country", idFields},
 	{ReasonInvalidLength, "wrong number of characters", []Field{FieldTaxID, FieldAccount, FieldPhone}},
 	{ReasonTooShort, "too short", []Field{FieldPhone}},

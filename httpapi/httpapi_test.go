@@ -390,7 +390,7 @@ func TestQuota(t *testing.T) {
 	assert.Equal(t, "2026-12-01T00:00:00Z", p.Reset)
 	assert.Equal(t, strconv.Itoa((5*24+12)*3600), w.Header().Get("Retry-After"))
 	assert.Equal(t, `"items";r=4;t=475200`, w.Header().Get("RateLimit"))
-	assert.Contains(t, p.Detail, "4 remain")
+	assert.Contains(t, p.Detail, "4 items remain")
 
 	w = f.post(batch(4, item)) // exactly what remains
 	require.Equal(t, 200, w.Code)
