@@ -6,5 +6,5 @@ package address
 // moved to it (data/regions.csv). "Las Condes, Santiago" reads as the
 // comuna Las Condes (Neighborhood) in the city of Santiago.
 func clRules() countryRules {
-	return countryRules{numberSep: " ", postal: postalFormat{minDigits: 7, maxDigits: 7}}
+	return countryRules{numberSep: " ", allCities: true, postal: postalFormat{minDigits: 7, maxDigits: 7}}
 }

@@ -12,6 +12,9 @@ type countryRules struct {
 	// grid: street names are numbered (Calle 26, Carrera 7) and numbers
 	// are written block-house ("# 59-51"): Colombia.
 	grid bool
+	// allCities: the tables list every city (BR municipalities, CL
+	// comunas), so that a locality they do not know is a neighborhood.
+	allCities bool
 }
 
 // rulesOf returns the rules of a covered country.

@@ -73,7 +73,7 @@ func (p *parser) streetStarts(i, tail, pass int) bool {
 	case 1:
 		return c&cStreet != 0 && sameSeg && p.free(next) && p.prevWord(i) >= 0 && p.toks[p.prevWord(i)].seg == p.toks[i].seg
 	}
-	if c&(cUnit|cHood|cMunicipality|cCross|cReference) != 0 || p.isNumber(i) {
+	if c&(cUnit|cHood|cMunicipality|cCross|cReference) != 0 || p.isNumber(i) && !p.dateName(i) {
 		return false
 	}
 	seg := p.toks[i].seg
@@ -135,21 +135,29 @@ func (p *parser) streetSegment(from, tail int) {
 
 // streetName returns where the street name that starts at token i ends:
 // before the number sign, the house number, S/N, a km mark, a unit,
-// neighborhood, cross-street or reference marker, or the segment's end.
+// neighborhood, cross-street or reference marker, the "y" of an
+// intersection, or the segment's end.
 func (p *parser) streetName(i, end int) int {
 	first := i
+	named := p.nextWord(first) // the first word of the name, even a number: Calle 5
+	if classify(p.word(i))&cStreet != 0 && classify(p.word(named))&cGrid != 0 {
+		named = p.nextWord(named) // Av. Calle 26, Avenida Carrera 86
+	}
 	typed := classify(p.word(i))&cStreet != 0
 	for k := i; k < end; k++ {
-		if p.toks[k].kind == fold.Punct || !p.free(k) {
-			if !p.free(k) && p.toks[k].kind != fold.Punct {
-				return k
-			}
+		if p.numberSignAt(k) > 0 {
+			return k
+		}
+		if p.toks[k].kind == fold.Punct {
 			continue
 		}
-		if k == first || typed && k == p.nextWord(first) {
-			continue // the type, and the first word of the name, even a number: Calle 5
+		if !p.free(k) {
+			return k
 		}
-		if p.numberSignAt(k) > 0 || p.snAt(k) > 0 {
+		if k == first || typed && k <= named {
+			continue
+		}
+		if p.snAt(k) > 0 || p.intersectionAt(k, end) {
 			return k
 		}
 		c := classify(p.word(k))
@@ -166,12 +174,29 @@ func (p *parser) streetName(i, end int) int {
 	return end
 }
 
+// intersectionAt reports whether token k is the "y" (or &) of an
+// intersection: "Calle Venezuela y García Moreno", in a segment with no
+// number after it.
+func (p *parser) intersectionAt(k, end int) bool {
+	if w := string(p.word(k)); w != "y" && w != "e" && !p.isPunct(k, '&') {
+		return false
+	}
+	next := p.nextWord(k)
+	if next < 0 || next >= end || p.toks[next].seg != p.toks[k].seg || p.numberAfter(k, end) {
+		return false
+	}
+	return true
+}
+
 // houseNumberAt reports whether the number at token k is the house
 // number rather than part of the name: it is not followed by a connector,
 // a month, a direction or another number ("9 de Julio", "Calle 26 Sur",
 // "Calle 50 1234").
 func (p *parser) houseNumberAt(k, end int) bool {
 	w := p.word(k)
+	if quitoNumber(w) && p.isPunct(k+1, '-') && p.isNumber(k+2) {
+		return true // Quito: E1-47, N24-03, Oe5-12
+	}
 	if len(w) == 0 || !fold.IsDigit(w[0]) {
 		return false
 	}
@@ -196,6 +221,21 @@ func (p *parser) houseNumberAt(k, end int) bool {
 	return true
 }
 
+// quitoNumber reports whether w starts a house number of Quito's
+// nomenclature: a cardinal point (N, S, E, Oe, O) and the block.
+func quitoNumber(w []byte) bool {
+	i := 0
+	for i < len(w) && !fold.IsDigit(w[i]) {
+		i++
+	}
+	switch string(w[:i]) {
+	case "n", "s", "e", "oe", "o":
+	default:
+		return false
+	}
+	return i < len(w) && allDigits(string(w[i:]))
+}
+
 // houseSuffix reports whether a word of digits and letters is a house
 // number with a letter (123A, 45bis), not an ordinal (3er, 2do, 1ra).
 func houseSuffix(w []byte) bool {
@@ -203,8 +243,11 @@ func houseSuffix(w []byte) bool {
 	for i < len(w) && fold.IsDigit(w[i]) {
 		i++
 	}
+	if i == len(w) {
+		return false
+	}
 	switch string(w[i:]) {
-	case "a", "b", "c", "d", "e", "f", "g", "bis":
+	case "a", "b", "c", "d", "e", "f", "g", "h", "bis", "abis", "bbis":
 		return true
 	}
 	return false
@@ -213,6 +256,13 @@ func houseSuffix(w []byte) bool {
 // lastWordBefore returns the last word or number before token end.
 func (p *parser) lastWordBefore(end int) int {
 	return p.prevWord(end)
+}
+
+// dateName reports whether a street name starts with a date at token i:
+// "21 de Mayo", "9 de Julio", "7 de Setembro".
+func (p *parser) dateName(i int) bool {
+	de := p.nextWord(i)
+	return de >= 0 && isConnector(p.word(de)) && classify(p.word(p.nextWord(de)))&cMonth != 0
 }
 
 // segStart reports whether token i is the first free word of its segment.

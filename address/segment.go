@@ -57,10 +57,13 @@ func (p *parser) restAt(k, end int) int {
 			return p.prevWord(j)
 		}
 	}
-	if o.number.a < 0 && p.isNumber(k) && (k == p.firstWord(p.toks[k].seg) || p.houseNumberAt(k, end)) {
+	if o.number.a < 0 && (p.isNumber(k) || houseSuffix(w) || quitoNumber(w)) && (k == p.firstWord(p.toks[k].seg) || p.houseNumberAt(k, end)) {
 		last := p.numberEnd(k, end)
 		p.setNumber(k, last)
 		return last
+	}
+	if p.intersectionAt(k, end) || o.number.a >= 0 && (string(w) == "y" || p.isPunct(k, '&')) && p.isWord(p.nextWord(k)) {
+		return p.markToSegmentEnd(k, end, roleCross) // the cross street: E1-47 y Rocafuerte
 	}
 	if last := p.hoodAt(k, end); last >= 0 {
 		return last
@@ -153,7 +156,7 @@ func (p *parser) leftovers(from, to uint8, tail int) {
 	}
 	o := &p.out
 	cityRun := -1
-	if o.city < 0 && !o.cityText && n > 0 && n <= 3 && p.wordsIn(runs[n-1]) && p.afterStreet(runs[n-1].a) {
+	if o.city < 0 && !o.cityText && n > 0 && n <= 3 && p.wordsIn(runs[n-1]) && p.afterStreet(runs[n-1].a) && p.unknownCity(runs[n-1]) {
 		cityRun = n - 1
 	}
 	for r := 0; r < n; r++ {
@@ -168,6 +171,21 @@ func (p *parser) leftovers(from, to uint8, tail int) {
 			o.unparsed = true
 		}
 	}
+}
+
+// unknownCity reports whether a run of words that no table knows is
+// taken as the city: not in Brazil and Chile, whose tables list every
+// municipality and comuna (so that an unknown name there is a
+// neighborhood), and not when it starts like a neighborhood ("Centro").
+func (p *parser) unknownCity(run span) bool {
+	if p.c.allCities {
+		return false
+	}
+	switch string(p.word(run.a)) {
+	case "centro", "zona", "sector", "barrio", "colonia", "urbanizacion", "parque", "jardin", "villa":
+		return false
+	}
+	return true
 }
 
 // adjacentFree reports whether only separators that do not end a segment

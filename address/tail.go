@@ -78,6 +78,10 @@ func (p *parser) takePlace(first, last, row int, postal []uint16) bool {
 	}
 	marked := p.regionMarkerBefore(first) >= 0
 	switch {
+	case p.out.city >= 0 && p.out.region < 0 && region >= 0 && region == cityRegion(p.out.city):
+		// "Región Metropolitana, Ñuñoa": the region before its city.
+		p.out.region, p.out.regionFirst = region, first
+		p.mark(first, last, roleRegion)
 	case p.out.city >= 0 || p.out.cityText:
 		return false // the city is the outermost locality; what precedes it is the neighborhood's
 	case region >= 0 && p.out.region < 0 && (city < 0 || marked || p.regionReading(first, region, city, postal)):
@@ -87,12 +91,29 @@ func (p *parser) takePlace(first, last, row int, postal []uint16) bool {
 		if p.hoodMarkerBefore(first) {
 			return false // Col. Juárez: a neighborhood named after a city
 		}
+		first = p.cityPrefix(first)
 		p.out.city, p.out.cityFirst = city, first
 		p.mark(first, last, roleCity)
 	default:
 		return false
 	}
 	return true
+}
+
+// cityPrefix returns the first token of "Ciudad de", "Cd." or "Ciudad"
+// written before the city at first ("Ciudad de Toluca"), or first.
+func (p *parser) cityPrefix(first int) int {
+	i := p.prevWord(first)
+	if i >= 0 && p.free(i) && p.toks[i].seg == p.toks[first].seg && string(p.word(i)) == "de" {
+		i = p.prevWord(i)
+	}
+	if i >= 0 && p.free(i) && p.toks[i].seg == p.toks[first].seg {
+		switch string(p.word(i)) {
+		case "ciudad", "cd", "cdad":
+			return i
+		}
+	}
+	return first
 }
 
 // regionReading decides an ambiguous phrase that names region and city:
@@ -160,15 +181,24 @@ func (p *parser) regionMarkerBefore(first int) int {
 }
 
 // streetNameBefore reports whether the phrase at first is part of a street
-// name: a street type, a connector or a number sign comes right before it
-// in its segment.
+// name: a street type, a number sign or a cross-street marker comes right
+// before it in its segment, or connectors after a street type ("Av. de
+// Mayo", "Calle de los Andes").
 func (p *parser) streetNameBefore(first int) bool {
 	i := p.prevWord(first)
 	if i < 0 || p.toks[i].seg != p.toks[first].seg {
 		return false
 	}
-	w := p.word(i)
-	return classify(w)&(cStreet|cNumberSign) != 0 || isConnector(w) && !isRegionMarker(p.word(p.prevWord(i)))
+	if classify(p.word(i))&(cStreet|cNumberSign|cCross) != 0 {
+		return true
+	}
+	for n := 0; n < 3 && i >= 0 && p.toks[i].seg == p.toks[first].seg && isConnector(p.word(i)); n++ {
+		i = p.prevWord(i)
+		if i >= 0 && p.toks[i].seg == p.toks[first].seg && classify(p.word(i))&cStreet != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // hoodMarkerBefore reports whether a neighborhood marker comes right before

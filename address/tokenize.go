@@ -106,9 +106,20 @@ func (p *parser) breaks(t fold.Token, next int) bool {
 	case ',', ';', '\n', '(', ')', '"':
 		return true
 	case '-', '/':
+		if p.n > 0 && p.toks[p.n-1].kind == fold.Number && nextIsDigit(p.in, next) {
+			return false // 52 – 43: a grid number, spaced
+		}
 		return t.Space || next < len(p.in) && (p.in[next] == ' ' || p.in[next] == '\t')
 	}
 	return false
+}
+
+// nextIsDigit reports whether a digit follows offset i past spaces.
+func nextIsDigit(s string, i int) bool {
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		i++
+	}
+	return i < len(s) && fold.IsDigit(s[i])
 }
 
 // addFold appends one separator byte to the fold buffer, if it has room

@@ -168,6 +168,9 @@ func (p *parser) hoodAt(k, end int) int {
 	for n < end && p.toks[n].kind == fold.Punct && (p.toks[n].punct == '.' || p.toks[n].punct == ':') {
 		n++
 	}
+	for n < end && p.free(n) && classify(p.word(n))&cHood != 0 && !keptMarker(p.word(n)) && p.nextWord(n) >= 0 {
+		n = p.nextWord(n) // Col. Fracc. Residencial Pte.
+	}
 	if n >= end || !p.free(n) || p.toks[n].seg != p.toks[k].seg {
 		return -1
 	}

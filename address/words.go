@@ -59,7 +59,7 @@ func classify(w []byte) class {
 	case "col", "colonia", "barrio", "bo", "bairro", "urb", "urbanizacion", "fracc", "fraccionamiento",
 		"frac", "reparto", "rpto", "cdla", "ciudadela", "parroquia", "corregimiento", "localidad",
 		"aahh", "asentamiento", "vereda", "caserio", "lotizacion", "lotificacion", "villa", "vila",
-		"jardim", "residencial", "zona", "sector":
+		"jardim", "jd", "jdm", "vl", "pq", "parque", "residencial", "zona", "sector":
 		return cHood
 	case "alcaldia", "alc", "delegacion", "deleg", "municipio", "mpio", "mun", "municipalidad",
 		"partido", "comuna", "distrito", "dist", "canton", "commune":
@@ -85,8 +85,8 @@ func classify(w []byte) class {
 // "Vila Mariana", "Jardim Paulista", "Zona 10".
 func keptMarker(w []byte) bool {
 	switch string(w) {
-	case "villa", "vila", "jardim", "residencial", "zona", "sector", "vereda", "caserio",
-		"asentamiento":
+	case "villa", "vila", "jardim", "jd", "jdm", "vl", "pq", "parque", "residencial", "zona", "sector",
+		"vereda", "caserio", "asentamiento":
 		return true
 	}
 	return false

@@ -191,7 +191,7 @@ func runePunct(r rune) byte {
 
 func asciiPunct(c byte) byte {
 	switch c {
-	case ',', '#', '/', '(', ')', ';', ':', '.', '-', '\n', '"':
+	case ',', '#', '/', '(', ')', ';', ':', '.', '-', '\n', '"', '&':
 		return c
 	case '\r':
 		return '\n'
