@@ -213,8 +213,10 @@ func (p *parser) houseNumberAt(k, end int) bool {
 	nw := p.word(next)
 	c := classify(nw)
 	switch {
-	case c&(cMonth|cDirection) != 0 || isConnector(nw):
-		return false
+	case string(nw) == "y" || string(nw) == "x" || p.isPunct(next+1, '/'):
+		return true // 1911 y Esmeraldas, 491 x 57, 117 e/ Oficios: the cross streets follow
+	case c&(cMonth|cDirection|cLocator) != 0 || isConnector(nw):
+		return false // 9 de Julio, Calle 26 Sur, Ruta 40 Km 3245
 	case p.isNumber(next):
 		return false
 	}

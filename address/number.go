@@ -80,7 +80,8 @@ func (p *parser) numberEnd(k, end int) int {
 		case j+1 < end && (p.isPunct(j, '-') || p.isPunct(j, '/')) && p.toks[j+1].seg == p.toks[k].seg &&
 			(!p.toks[j].space && !p.toks[j+1].space && p.shortValue(j+1) || p.isNumber(j+1)):
 			last = j + 1 // 71-21, 491-A, 12/14, 52 – 43
-		case j < end && p.isWord(j) && p.toks[j].seg == p.toks[k].seg && p.free(j) && (houseLetter(p.word(j)) || string(p.word(j)) == "bis"):
+		case j < end && p.isWord(j) && p.toks[j].seg == p.toks[k].seg && p.free(j) && !p.isPunct(j+1, '/') &&
+			(houseLetter(p.word(j)) && !p.isNumber(p.nextWord(j)) || string(p.word(j)) == "bis"):
 			last = j // 123 B, 45 bis
 		case j < end && p.isWord(j) && p.toks[j].seg == p.toks[k].seg && p.free(j) && last > k && classify(p.word(j))&cDirection != 0:
 			last = j // 63A-04 Sur: the quadrant of a grid address

@@ -11,7 +11,11 @@ import "github.com/ndval/ndval/address/internal/fold"
 // caller's leftovers decides what they are.
 func (p *parser) rest(i, end int) {
 	for k := i; k < end; {
-		if !p.free(k) {
+		if p.isPunct(k, '&') && p.out.number.a >= 0 && p.isWord(k+1) {
+			k = p.markToSegmentEnd(k+1, end, roleCross) + 1 // E1-47 & Rocafuerte
+			continue
+		}
+		if !p.free(k) && !p.isPunct(k, '#') {
 			k++
 			continue
 		}
@@ -62,7 +66,7 @@ func (p *parser) restAt(k, end int) int {
 		p.setNumber(k, last)
 		return last
 	}
-	if p.intersectionAt(k, end) || o.number.a >= 0 && (string(w) == "y" || p.isPunct(k, '&')) && p.isWord(p.nextWord(k)) {
+	if p.intersectionAt(k, end) || o.number.a >= 0 && (string(w) == "y" || string(w) == "x" && p.isNumber(p.nextWord(k))) && p.isWord(p.nextWord(k)) {
 		return p.markToSegmentEnd(k, end, roleCross) // the cross street: E1-47 y Rocafuerte
 	}
 	if last := p.hoodAt(k, end); last >= 0 {

@@ -82,6 +82,8 @@ func (p *parser) takePlace(first, last, row int, postal []uint16) bool {
 		// "Región Metropolitana, Ñuñoa": the region before its city.
 		p.out.region, p.out.regionFirst = region, first
 		p.mark(first, last, roleRegion)
+	case p.out.city >= 0 && city >= 0 && p.sameCity(row) && p.segStart(first):
+		p.mark(first, last, roleCity) // "Cercado de Lima, Lima": the city named twice
 	case p.out.city >= 0 || p.out.cityText:
 		return false // the city is the outermost locality; what precedes it is the neighborhood's
 	case region >= 0 && p.out.region < 0 && (city < 0 || marked || p.regionReading(first, region, city, postal)):
@@ -98,6 +100,16 @@ func (p *parser) takePlace(first, last, row int, postal []uint16) bool {
 		return false
 	}
 	return true
+}
+
+// sameCity reports whether the phrase row names the city already found.
+func (p *parser) sameCity(row int) bool {
+	for _, ref := range refs(row) {
+		if ref&^refRowMask == refCity && int(ref&refRowMask) == p.out.city {
+			return true
+		}
+	}
+	return false
 }
 
 // cityPrefix returns the first token of "Ciudad de", "Cd." or "Ciudad"

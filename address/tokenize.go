@@ -109,6 +109,9 @@ func (p *parser) breaks(t fold.Token, next int) bool {
 		if p.n > 0 && p.toks[p.n-1].kind == fold.Number && nextIsDigit(p.in, next) {
 			return false // 52 – 43: a grid number, spaced
 		}
+		if t.Punct == '/' && !t.Space && p.n > 0 && p.toks[p.n-1].end-p.toks[p.n-1].start == 1 {
+			return false // e/ 10 y 12, c/ Kubitschek, s/ n: an abbreviation's slash
+		}
 		return t.Space || next < len(p.in) && (p.in[next] == ' ' || p.in[next] == '\t')
 	}
 	return false
