@@ -47,16 +47,17 @@ func rulesOf(code string) countryRules {
 }
 
 // plainRules are those of the countries whose postal codes are a fixed
-// number of digits, per libaddressinput's pattern: CR 5 (the pattern also
-// allows 4 and ddd-dddd, which Correos de Costa Rica no longer issues),
-// DO, GT, HN, NI and UY 5, VE 4; and Cuba, whose five-digit codes
-// (Correos de Cuba) libaddressinput does not describe. Bolivia and Panama
-// have no postal codes in libaddressinput: a code written after a marker
-// is kept as written.
+// number of digits, per libaddressinput's pattern: DO, GT, HN, NI and UY
+// 5, VE 4, CR 4 or 5 (and ddd-dddd, cr.go); and Cuba, whose five-digit
+// codes (Correos de Cuba) libaddressinput does not describe. Bolivia and
+// Panama have no postal codes in libaddressinput: a code written after a
+// marker is kept as written.
 func plainRules(code string) countryRules {
 	r := countryRules{numberSep: " "}
 	switch code {
-	case "CR", "CU", "DO", "GT", "HN", "NI", "UY":
+	case "CR":
+		r.postal = postalFormat{minDigits: 4, maxDigits: 5, read: crPostal}
+	case "CU", "DO", "GT", "HN", "NI", "UY":
 		r.postal = postalFormat{minDigits: 5, maxDigits: 5}
 	case "VE":
 		r.postal = postalFormat{minDigits: 4, maxDigits: 4}

@@ -1,9 +1,121 @@
 // Package address parses the free-form postal addresses of Latin America
-// into their parts (street, number, unit, neighborhood, city, region with
-// its ISO 3166-2 code, postal code), with rules and embedded data, and
-// says what it could not parse.
+// into their parts, with rules and embedded data, in microseconds and
+// without cgo, and says what it could not parse.
 //
 //	r := address.Validate("BR", "Av. Paulista, 1578 - Bela Vista, São Paulo - SP, 01310-200")
 //	// r.Street "Av. Paulista", r.Number "1578", r.Neighborhood "Bela Vista",
-//	// r.City "São Paulo", r.RegionCode "BR-SP", r.PostalCode "01310-200"
+//	// r.City "São Paulo", r.Region "São Paulo", r.RegionCode "BR-SP",
+//	// r.PostalCode "01310-200", r.Valid true,
+//	// r.Formatted "Av. Paulista, 1578, Bela Vista, São Paulo-SP, 01310-200"
+//
+// The package-level Validate uses the zero Validator, which has no options
+// yet.
+//
+// # What valid means
+//
+// An address is valid when the postal code, if it has one, is in the
+// country's format, and at least a street (or a rural locator standing for
+// one: a km mark, a manzana or lote, a Mexican supermanzana) and a city,
+// region or postal code were found. Valid says the address can be read,
+// not that it exists: nothing is looked up.
+//
+//	Validate("AR", "Av. Corrientes 1234, Piso 3, C1043AAZ CABA")   // valid
+//	Validate("MX", "SM 23 MZ 4 Lote 5, Cancún, Q. Roo")             // valid: a plot, no street
+//	Validate("AR", "Av. Corrientes 1234")                           // missing_locality
+//	Validate("AR", "Corrientes, Argentina")                         // missing_street
+//	Validate("MX", "Av. Juárez 976, C.P. 123, Guadalajara")          // invalid_postal_code
+//
+// Missing lists, for valid and invalid addresses alike, the parts a postal
+// address of the country needs and this one lacks: libaddressinput's
+// required parts (street and city by default; the postal code in BR, MX,
+// PR; the region in BR, HN, SV, VE) and the number of a street that has
+// neither a number nor S/N.
+//
+// # Parts
+//
+// Street, Number, Unit and Neighborhood are slices of the input as
+// written (Street "Av. Paulista", not "Avenida Paulista"), except that
+// Number drops its sign (N°, Nº, No., Nro., #) and is "S/N" for "s/n",
+// "sin número", "sem número"; Neighborhood drops its marker (Col., Barrio,
+// Bº, Bairro, Urb., Fracc.) unless the marker is part of the name (Villa
+// Crespo, Jardim Paulista, Zona 10). City and Region are the tables'
+// canonical names when known ("Ciudad de México" for CDMX, "Bogotá" for
+// Bogota), RegionCode is the ISO 3166-2 code (MX-JAL, AR-C, BR-SP,
+// MX-CMX), PostalCode the code in its normal form (01310-100, C1425DKE,
+// LIMA 27, CP 1101).
+//
+// The parser reads the end of the address first: the country's name, the
+// postal code, the region and the city, by name, abbreviation or ISO code
+// (Jalisco, Jal., JAL, MX-JAL; CABA, Capital Federal, Bs. As.; Edo. Méx.;
+// N.L.; SP; Bogotá D.C.; Lima Metropolitana), in any case, with or without
+// accents. A region-city ("Buenos Aires", "São Paulo", "Mendoza") is the
+// region when a city of that region comes before it, else the city. City
+// is the outermost locality; the localities before it (Las Condes,
+// Santiago; Miraflores, Lima; Bela Vista, São Paulo) are the
+// Neighborhood. A city implies its region, a city-state (CABA, CDMX,
+// Bogotá, Lima, Asunción, Santo Domingo, Caracas, Brasília) its city, and a
+// postal code its region where its prefix decides it. Then the street:
+// the first segment that starts with a street type (Av., Avda., Calle, C.,
+// Cll., Cl., Cra., Kr., Carrera, Diag., Transversal, Tv., Rua, R.,
+// Alameda, Travessa, Pasaje, Pje., Jr., Jirón, Blvd., Calz., Camino, Ruta,
+// Autopista, Carretera, Prolongación and more), holds a number sign, or
+// shows a name and a number; segments before it are an organisation's
+// name ("Embajada de España, Av. ...") and are left out. After the street:
+// the number (also Bogotá's "# 71-21", Quito's "N24-03", Argentina's "al
+// 3000"), units, the neighborhood, cross streets (entre X y Y, esq., e/,
+// c/, x in Yucatán), which are recognized and left out, and a marked
+// municipality (Alcaldía, Delegación, Municipio), which stands for the
+// city when none is named.
+//
+// Words that are none of these make WarnUnparsedText and are left out of
+// the parts and of Formatted.
+//
+// # Countries
+//
+// AR BO BR CL CO CR CU DO EC GT HN HT MX NI PA PE PR PY SV UY VE: the
+// Latin American countries of libaddressinput. Another assigned ISO code
+// gives ndval.ReasonUnsupportedCountry; there is no generic mode, since
+// without a country's postal format and regions the package could say
+// nothing it has checked. Each country with rules of its own has a file
+// (ar.go, br.go, co.go, ...): postal-code forms (AR CPA and old codes, BR
+// CEP with or without the hyphen, PE "Lima 27", EC "EC170150", HT
+// "HT6110", SV "CP 1101", PR ZIP+4), and how Formatted joins the street and
+// the number.
+//
+// # Data
+//
+// The tables (tables.go) are generated by `go generate` from the files in
+// data/, listed in data/SOURCES.md: ISO 3166-2 (Debian iso-codes, the
+// authority for codes), Google's libaddressinput metadata (formats,
+// required parts, postal patterns, subdivision keys and postal prefixes,
+// every BR municipality and CL comuna), and this package's lists of
+// written forms, cities and country names, each row with its source.
+// DataVersion names them. Nothing is read at run time and nothing is
+// built at start-up.
+//
+// # Reasons and errors
+//
+// An invalid Result carries one reason, checked in this order:
+// ndval.ReasonMissingCountry, ndval.ReasonInvalidCountry,
+// ndval.ReasonUnsupportedCountry, ndval.ReasonMissingValue,
+// ndval.ReasonTooLong (more than MaxLength bytes), ReasonInvalidPostalCode,
+// ReasonMissingStreet, ReasonMissingLocality. Result.Err returns nil for a
+// valid address and an *ndval.Error (Field ndval.FieldAddress) otherwise;
+// messages never contain the address.
+//
+// # Warnings
+//
+// WarnPostalCodeRegionMismatch (a CEP of São Paulo with RJ),
+// WarnCityRegionMismatch (São Paulo - RJ), WarnCountryMismatch (the
+// address ends with another country's name) and WarnUnparsedText. A record
+// that checks "the address fits the declared country" uses these, or
+// FitsCountry over the parsed postal code and region.
+//
+// # Shared state
+//
+// Validate keeps no state between calls and is safe for concurrent use.
+// It parses in one pass over at most MaxLength bytes and 192 tokens, with
+// no regular expressions and no maps: phrases are found by binary search
+// in the generated tables. A typical address costs a few microseconds and
+// one allocation (Formatted); BENCHMARKS.md has the figures.
 package address

@@ -37,7 +37,8 @@ func classify(w []byte) class {
 		"prolongacion", "prol", "paseo", "circuito", "cto", "cerrada", "privada", "priv", "andador",
 		"callejon", "cjon", "via", "autovia", "rodovia", "rod", "estrada", "praca", "largo", "plaza",
 		"rambla", "costanera", "malecon", "peatonal", "senda", "sendero", "ladeira", "beco", "viela",
-		"rue", "route", "impasse", "ruelle", "chemin", "setor", "quadra", "pza", "pca", "retorno":
+		"rue", "route", "impasse", "ruelle", "chemin", "setor", "quadra", "pza", "pca", "retorno",
+		"esplanada", "eixo", "servidao", "acesso", "marginal", "vicolo", "passagem":
 		return cStreet
 	case "km", "kilometro", "kilometre", "klm":
 		return cLocator
