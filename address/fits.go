@@ -83,10 +83,5 @@ func regionByName(ci int, s string) int {
 	if row < 0 {
 		return -1
 	}
-	for _, ref := range refs(row) {
-		if ref&^refRowMask == refRegion {
-			return int(ref & refRowMask)
-		}
-	}
-	return -1
+	return regionOf(row)
 }

@@ -1,5 +1,7 @@
 package address
 
+import "github.com/ndval/ndval/address/internal/fold"
+
 // Formatted: the parts on one line, in the order of the country's
 // libaddressinput format (fmt): %A the street line (street, number,
 // unit), %D the neighborhood, %C the city, %S the region, %Z the postal
@@ -11,7 +13,9 @@ package address
 // region and postal code at the end. The region is written by its name,
 // in Brazil by its UF (São Paulo-SP), and not at all when it is a
 // city-state whose city is the city written (Bogotá, not "Bogotá, Bogotá,
-// D.C."). Literal text between parts (", ", "-") is written only between
+// D.C."); when no city is written and the region's name is also a
+// city's, by its ISO code (AR-A), which cannot be read as the city.
+// Literal text between parts (", ", "-") is written only between
 // two parts that are present; a literal prefix such as Haiti's "HT" only
 // with the part it precedes.
 
@@ -99,7 +103,11 @@ func (p *parser) streetLine(r *Result) string {
 		s += p.c.numberSep + r.Number
 	}
 	if r.Unit != "" {
-		if s != "" {
+		switch {
+		case s == "":
+		case r.Number == "":
+			s += " " // no number: the unit stays in the street's segment, as a number would
+		default:
 			s += ", "
 		}
 		s += r.Unit
@@ -116,10 +124,29 @@ func (p *parser) regionShown(r *Result) string {
 	if r.Country == "BR" {
 		return r.RegionCode[3:]
 	}
-	if c := regionCity(o.region); c >= 0 && r.City == cityName(c) || r.City == r.Region {
-		return ""
+	if (regionCity(o.region) >= 0 && r.City == cityName(regionCity(o.region)) || r.City == r.Region) && !r.Warnings.Has(WarnPostalCodeRegionMismatch) {
+		return "" // unless the postal code says otherwise, which the region then answers
+	}
+	if (r.City == "" || o.cityText) && p.alsoCity(o.region) {
+		return r.RegionCode // "Salta" alone would read as the city
 	}
 	return r.Region
+}
+
+// alsoCity reports whether the usual name of region reg also names a city.
+func (p *parser) alsoCity(reg int) bool {
+	c := &countryTable[p.ci]
+	var buf [128]byte
+	row := findPhrase(int(c.phraseLo), int(c.phraseHi), fold.Key(buf[:0], regionTable[reg].name))
+	if row < 0 {
+		return false
+	}
+	for _, ref := range refs(row) {
+		if ref&^refRowMask == refCity {
+			return true
+		}
+	}
+	return false
 }
 
 // prefixOf returns the part of a literal that is a prefix (letters: HT,

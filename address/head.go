@@ -65,11 +65,12 @@ func (p *parser) streetStarts(i, tail, pass int) bool {
 		case c&cStreet != 0:
 			return sameSeg && p.free(next) || p.segmentStartsWithNumber(p.toks[i].seg+1, tail)
 		case c&cLocator != 0:
-			return sameSeg && p.free(next)
+			return sameSeg && p.free(next) && !p.namedNumberBefore(i, tail)
 		case digitFirst(p.word(i)) && sameSeg && classify(p.word(next))&cStreet != 0:
 			return true // 1510 Ave. Roosevelt; 12 Calle 1-25; 6a. Avenida 7-45
 		}
-		return p.numberSignIn(p.toks[i].seg, tail) && c&(cUnit|cHood|cMunicipality|cCross|cReference) == 0
+		return p.numberSignIn(p.toks[i].seg, tail) && c&(cUnit|cHood|cMunicipality|cCross|cReference) == 0 && p.numberSignAt(i) == 0 &&
+			(!p.numberLike(i) || p.dateName(i))
 	case 1:
 		return c&cStreet != 0 && sameSeg && p.free(next) && p.prevWord(i) >= 0 && p.toks[p.prevWord(i)].seg == p.toks[i].seg
 	}
@@ -78,11 +79,23 @@ func (p *parser) streetStarts(i, tail, pass int) bool {
 	}
 	seg := p.toks[i].seg
 	for k := i + 1; k < tail && p.toks[k].seg == seg; k++ {
-		if p.isNumber(k) || p.snAt(k) > 0 {
-			return true
+		if p.free(k) && (p.numberLike(k) || p.snAt(k) > 0) && classify(p.word(p.prevWord(k)))&(cUnit|cLocator|cHood) == 0 {
+			return true // a number, not a unit's or locator's value (SM 0)
 		}
 	}
 	return p.segmentStartsWithNumber(seg+1, tail)
+}
+
+// namedNumberBefore reports whether a segment before token i starts with
+// a name followed by a number: the street, before a locator that is then
+// a unit ("Calle X 12, Mz A Lt 5").
+func (p *parser) namedNumberBefore(i, tail int) bool {
+	for k := 0; k < i; k++ {
+		if p.free(k) && p.segStart(k) && p.toks[k].seg < p.toks[i].seg && p.streetStarts(k, tail, 2) {
+			return true
+		}
+	}
+	return false
 }
 
 // segmentStartsWithNumber reports whether segment seg starts with a house
@@ -92,7 +105,14 @@ func (p *parser) segmentStartsWithNumber(seg uint8, tail int) bool {
 	if i < 0 || i >= tail || !p.free(i) {
 		return false
 	}
-	return p.isNumber(i) || p.snAt(i) > 0 || p.numberSignAt(i) > 0
+	return p.numberLike(i) || p.snAt(i) > 0 || p.numberSignAt(i) > 0
+}
+
+// numberLike reports whether token k can be a house number by its shape:
+// digits, digits and a letter or bis (123A), Quito's N24.
+func (p *parser) numberLike(k int) bool {
+	w := p.word(k)
+	return p.isNumber(k) || houseSuffix(w) || quitoNumber(w)
 }
 
 // numberSignIn reports whether segment seg holds a number sign followed by
@@ -124,9 +144,13 @@ func (p *parser) streetSegment(from, tail int) {
 		if i >= end {
 			return
 		}
+		if classify(p.word(i))&cStreet == 0 {
+			p.rest(i, end) // after a locator, only a typed street: Km 23 Vía a Samborondón
+			return
+		}
 	}
 	nameEnd := p.streetName(i, end) // one past the name's last token
-	if nameEnd > i {
+	if nameEnd > i && p.streetNamed(i, p.lastWordBefore(nameEnd)) {
 		p.out.street = span{i, p.lastWordBefore(nameEnd)}
 		p.mark(i, p.out.street.b, roleStreet)
 	}
@@ -149,6 +173,9 @@ func (p *parser) streetName(i, end int) int {
 			return k
 		}
 		if p.toks[k].kind == fold.Punct {
+			if p.toks[k].punct == '?' || p.toks[k].punct == '"' {
+				return k // a stray symbol ends the name
+			}
 			continue
 		}
 		if !p.free(k) {
@@ -190,8 +217,9 @@ func (p *parser) intersectionAt(k, end int) bool {
 
 // houseNumberAt reports whether the number at token k is the house
 // number rather than part of the name: it is not followed by a connector,
-// a month, a direction or another number ("9 de Julio", "Calle 26 Sur",
-// "Calle 50 1234").
+// a month, a direction or a km mark ("9 de Julio", "Calle 26 Sur", "Ruta
+// 40 Km 3245"). The number right after a street type is the name's
+// (Calle 50 1234), which streetName sees before asking.
 func (p *parser) houseNumberAt(k, end int) bool {
 	w := p.word(k)
 	if quitoNumber(w) && p.isPunct(k+1, '-') && p.isNumber(k+2) {
@@ -204,7 +232,7 @@ func (p *parser) houseNumberAt(k, end int) bool {
 		return false // 3er, 2do: an ordinal, part of the name or a floor
 	}
 	next := p.nextWord(k)
-	if next < 0 || next >= end || p.toks[next].seg != p.toks[k].seg {
+	if next < 0 || next >= end || p.toks[next].seg != p.toks[k].seg || !p.free(next) {
 		return true
 	}
 	if p.isPunct(k+1, '-') && !p.toks[k+1].space {
@@ -215,12 +243,10 @@ func (p *parser) houseNumberAt(k, end int) bool {
 	switch {
 	case string(nw) == "y" || string(nw) == "x" || p.isPunct(next+1, '/'):
 		return true // 1911 y Esmeraldas, 491 x 57, 117 e/ Oficios: the cross streets follow
-	case c&(cMonth|cDirection|cLocator) != 0 || isConnector(nw):
+	case c&(cMonth|cDirection) != 0 || isConnector(nw) || isKm(nw):
 		return false // 9 de Julio, Calle 26 Sur, Ruta 40 Km 3245
-	case p.isNumber(next):
-		return false
 	}
-	return true
+	return true // a number after the name's first word; Calle 50 1234 has 50 as that word
 }
 
 // quitoNumber reports whether w starts a house number of Quito's
@@ -245,7 +271,7 @@ func houseSuffix(w []byte) bool {
 	for i < len(w) && fold.IsDigit(w[i]) {
 		i++
 	}
-	if i == len(w) {
+	if i == 0 || i == len(w) {
 		return false
 	}
 	switch string(w[i:]) {
@@ -267,6 +293,35 @@ func (p *parser) dateName(i int) bool {
 	return de >= 0 && isConnector(p.word(de)) && classify(p.word(p.nextWord(de)))&cMonth != 0
 }
 
+// streetNamed reports whether tokens first..last make a street: a type
+// and at least one more word (Calle 5), or a name (Cuareim).
+func (p *parser) streetNamed(first, last int) bool {
+	if classify(p.word(first))&cStreet != 0 {
+		return p.nextWord(first) >= 0 && p.nextWord(first) <= last
+	}
+	return p.hasName(first, last)
+}
+
+// hasName reports whether tokens first..last hold a word of two letters
+// or more and no digits, other than a number sign: a name, not a stray
+// letter or code ("0A", "B", "A0000A").
+func (p *parser) hasName(first, last int) bool {
+	for k := first; k <= last; k++ {
+		w := p.word(k)
+		if p.toks[k].kind != fold.Word || len(w) < 2 || classify(w) == cNumberSign {
+			continue
+		}
+		digits := false
+		for _, c := range w {
+			digits = digits || fold.IsDigit(c)
+		}
+		if !digits {
+			return true
+		}
+	}
+	return false
+}
+
 // segStart reports whether token i is the first free word of its segment.
 func (p *parser) segStart(i int) bool {
 	pw := p.prevWord(i)
@@ -276,7 +331,7 @@ func (p *parser) segStart(i int) bool {
 // numberAfter reports whether a number follows token i before end.
 func (p *parser) numberAfter(i, end int) bool {
 	for k := i + 1; k < end; k++ {
-		if p.isNumber(k) {
+		if p.numberLike(k) {
 			return true
 		}
 	}

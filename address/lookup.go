@@ -116,3 +116,13 @@ func upperASCII(s string) string {
 	}
 	return s
 }
+
+// regionOf returns the first region a phrase names, or -1.
+func regionOf(row int) int {
+	for _, ref := range refs(row) {
+		if ref&^refRowMask == refRegion {
+			return int(ref & refRowMask)
+		}
+	}
+	return -1
+}

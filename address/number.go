@@ -30,10 +30,10 @@ func (p *parser) numberSignAt(k int) int {
 	default:
 		return 0
 	}
-	for k+n < p.n && p.toks[k+n].kind == fold.Punct && (p.toks[k+n].punct == '.' || p.toks[k+n].punct == ':' || p.toks[k+n].punct == 'o') {
+	for k+n < p.n && p.toks[k+n].kind == fold.Punct && (p.toks[k+n].punct == '.' || p.toks[k+n].punct == ':' || p.toks[k+n].punct == 'o' || p.toks[k+n].punct == '#') {
 		n++
 	}
-	if v := k + n; v < p.n && p.toks[v].seg == p.toks[k].seg && (digitFirst(p.word(v)) || p.snAt(v) > 0) {
+	if v := k + n; v < p.n && p.toks[v].seg == p.toks[k].seg && (p.numberLike(v) || p.snAt(v) > 0) {
 		return n
 	}
 	return 0
@@ -81,7 +81,7 @@ func (p *parser) numberEnd(k, end int) int {
 			(!p.toks[j].space && !p.toks[j+1].space && p.shortValue(j+1) || p.isNumber(j+1)):
 			last = j + 1 // 71-21, 491-A, 12/14, 52 – 43
 		case j < end && p.isWord(j) && p.toks[j].seg == p.toks[k].seg && p.free(j) && !p.isPunct(j+1, '/') &&
-			(houseLetter(p.word(j)) && !p.isNumber(p.nextWord(j)) || string(p.word(j)) == "bis"):
+			(houseLetter(p.word(j)) && !(string(p.word(j)) == "x" && p.isNumber(p.nextWord(j))) || string(p.word(j)) == "bis"):
 			last = j // 123 B, 45 bis
 		case j < end && p.isWord(j) && p.toks[j].seg == p.toks[k].seg && p.free(j) && last > k && classify(p.word(j))&cDirection != 0:
 			last = j // 63A-04 Sur: the quadrant of a grid address

@@ -14,6 +14,7 @@ type parts struct {
 	street, number span
 	sn             bool // the number is S/N
 	locator        bool // a km mark, manzana, lote or supermanzana stands for the street
+	locatorAt      int  // the first locator's token
 	units          [4]span
 	nunits         int
 	hoods          [4]span

@@ -199,20 +199,20 @@ func (p *parser) numberBefore(i int) bool {
 	return false
 }
 
-// streetWithoutNumber reports whether segment seg starts with a street
-// type and holds no number: the number that follows in the next segment
-// is its house number ("Av. Paulista, 1578").
+// streetWithoutNumber reports whether segment seg holds a street type and
+// no number: the number that follows in the next segment is its house
+// number ("Av. Paulista, 1578").
 func (p *parser) streetWithoutNumber(seg uint8) bool {
-	first := p.firstWord(seg)
-	if first < 0 || classify(p.word(first))&cStreet == 0 {
-		return false
-	}
-	for k := first; k < p.n && p.toks[k].seg == seg; k++ {
+	typed := false
+	for k := p.firstWord(seg); k >= 0 && k < p.n && p.toks[k].seg == seg; k++ {
 		if p.toks[k].kind == fold.Number {
 			return false
 		}
+		if p.toks[k].kind == fold.Word && classify(p.word(k))&cStreet != 0 {
+			typed = true
+		}
 	}
-	return true
+	return typed
 }
 
 // postalRegionSet returns the regions the postal code may belong to

@@ -31,7 +31,7 @@ func (p *parser) rest(i, end int) {
 // token, or -1 when no part starts there.
 func (p *parser) restAt(k, end int) int {
 	o := &p.out
-	if n := p.numberSignAt(k); n > 0 && o.number.a < 0 {
+	if n := p.numberSignAt(k); n > 0 && o.number.a < 0 && o.street.a >= 0 {
 		p.mark(k, k+n-1, roleSkip)
 		if s := p.snAt(k + n); s > 0 {
 			return p.setSN(k+n, k+n+s-1)
@@ -40,17 +40,17 @@ func (p *parser) restAt(k, end int) int {
 		p.setNumber(k+n, last)
 		return last
 	}
-	if s := p.snAt(k); s > 0 && o.number.a < 0 {
+	if s := p.snAt(k); s > 0 && o.number.a < 0 && o.street.a >= 0 {
 		return p.setSN(k, k+s-1)
 	}
 	w := p.word(k)
-	if string(w) == "al" && p.isNumber(k+1) && o.number.a < 0 {
+	if string(w) == "al" && p.isNumber(k+1) && o.number.a < 0 && o.street.a >= 0 {
 		p.setNumber(k, k+1) // al 3000: the block, in Argentina
 		return k + 1
 	}
 	if last := p.unitAt(k, end); last >= 0 {
 		if classify(w)&cLocator != 0 {
-			o.locator = true
+			p.setLocator(k)
 		}
 		p.addUnit(k, last)
 		return last
@@ -61,12 +61,12 @@ func (p *parser) restAt(k, end int) int {
 			return p.prevWord(j)
 		}
 	}
-	if o.number.a < 0 && (p.isNumber(k) || houseSuffix(w) || quitoNumber(w)) && (k == p.firstWord(p.toks[k].seg) || p.houseNumberAt(k, end)) {
+	if o.number.a < 0 && o.street.a >= 0 && p.numberLike(k) && (k == p.firstWord(p.toks[k].seg) || p.houseNumberAt(k, end)) {
 		last := p.numberEnd(k, end)
 		p.setNumber(k, last)
 		return last
 	}
-	if p.intersectionAt(k, end) || o.number.a >= 0 && (string(w) == "y" || string(w) == "x" && p.isNumber(p.nextWord(k))) && p.isWord(p.nextWord(k)) {
+	if p.firstWord(p.toks[k].seg) != k && p.intersectionAt(k, end) || o.number.a >= 0 && (string(w) == "y" || string(w) == "x" && p.isNumber(p.nextWord(k))) && p.isWord(p.nextWord(k)) {
 		return p.markToSegmentEnd(k, end, roleCross) // the cross street: E1-47 y Rocafuerte
 	}
 	if last := p.hoodAt(k, end); last >= 0 {
@@ -77,7 +77,7 @@ func (p *parser) restAt(k, end int) int {
 		return p.markToSegmentEnd(k, end, roleCross)
 	case c&cMunicipality != 0:
 		v := p.valueStart(k, end)
-		if v < 0 {
+		if v < 0 || !p.hasName(v, p.nameEnd(v, end)) {
 			return -1
 		}
 		p.toks[k].role = roleSkip
@@ -160,16 +160,37 @@ func (p *parser) leftovers(from, to uint8, tail int) {
 	}
 	o := &p.out
 	cityRun := -1
-	if o.city < 0 && !o.cityText && n > 0 && n <= 3 && p.wordsIn(runs[n-1]) && p.afterStreet(runs[n-1].a) && p.unknownCity(runs[n-1]) {
-		cityRun = n - 1
+	last := n - 1
+	for last >= 0 && !p.hasName(runs[last].a, runs[last].b) {
+		last-- // a stray letter or number after the city is unparsed text
+	}
+	if o.city < 0 && !o.cityText && last >= 0 && p.afterStreet(runs[last].a) && p.unknownCity(runs[last]) {
+		cityRun = last
+	}
+	if cityRun >= 0 {
+		run := &runs[cityRun]
+		for run.a < run.b && !p.hasName(run.a, run.a) {
+			run.a = p.nextWord(run.a) // "00 Guatemala": the number before a city is not the city's
+		}
 	}
 	for r := 0; r < n; r++ {
 		run := runs[r]
 		switch {
 		case r == cityRun:
-			o.cityText, o.citySpan = true, run
 			p.mark(run.a, run.b, roleCity)
-		case p.wordsIn(run) && p.afterStreet(run.a) && o.nhoods < len(o.hoods):
+			if row, end, ok := p.matchForwardAny(run.a); ok && end == run.b {
+				if c := p.cityOf(row); c >= 0 {
+					o.city = c // a known city the tail did not reach
+					continue
+				}
+				if reg := regionOf(row); reg >= 0 && o.region < 0 {
+					o.region = reg // a region the tail did not reach
+					p.mark(run.a, run.b, roleRegion)
+					continue
+				}
+			}
+			o.cityText, o.citySpan = true, run
+		case p.hasName(run.a, run.b) && p.afterStreet(run.a) && o.nhoods < len(o.hoods):
 			p.addHood(run.a, run.b)
 		default:
 			o.unparsed = true
@@ -199,7 +220,7 @@ func (p *parser) adjacentFree(a, b int) bool {
 		return false
 	}
 	for k := a + 1; k < b; k++ {
-		if p.toks[k].kind != fold.Punct {
+		if t := &p.toks[k]; t.kind != fold.Punct || t.punct != '-' && t.punct != '.' && t.punct != '"' {
 			return false
 		}
 	}
@@ -220,5 +241,5 @@ func (p *parser) wordsIn(s span) bool {
 // number or locator that stands for it).
 func (p *parser) afterStreet(k int) bool {
 	o := &p.out
-	return o.street.a >= 0 && k > o.street.b || o.number.a >= 0 && k > o.number.b || o.locator
+	return o.street.a >= 0 && k > o.street.b || o.number.a >= 0 && k > o.number.b || o.locator && k > o.locatorAt
 }

@@ -21,7 +21,10 @@ func (p *parser) parseTail() int {
 	var setBuf [8]uint16
 	postal := p.postalRegionSet(setBuf[:0])
 	j := p.n - 1
-	start := p.n
+	for j >= 0 && (p.toks[j].kind == fold.Punct || p.free(j) && p.stray(j)) {
+		j-- // a stray letter or short number after the tail is unparsed text
+	}
+	start := p.n // the strays stay in the head when no place follows them
 	for j >= 0 {
 		t := &p.toks[j]
 		if t.kind == fold.Punct || t.role != roleNone {
@@ -51,6 +54,21 @@ func (p *parser) parseTail() int {
 		j = start - 1
 	}
 	return start
+}
+
+// stray reports whether token j is a single letter or a number of up to
+// three digits after a stray symbol or quote ("Cancún!0"): not a place, and not a
+// postal code of any country.
+func (p *parser) stray(j int) bool {
+	w := p.word(j)
+	if len(w) != 1 && !(p.isNumber(j) && len(w) <= 3) || j == 0 || p.toks[j-1].kind != fold.Punct {
+		return false
+	}
+	switch p.toks[j-1].punct {
+	case '?', '"', '#', '&', ':':
+		return true
+	}
+	return false
 }
 
 // longerPlace reports whether a place phrase that ends at token j starts
@@ -201,7 +219,7 @@ func (p *parser) streetNameBefore(first int) bool {
 	if i < 0 || p.toks[i].seg != p.toks[first].seg {
 		return false
 	}
-	if classify(p.word(i))&(cStreet|cNumberSign|cCross) != 0 {
+	if classify(p.word(i))&(cStreet|cCross) != 0 {
 		return true
 	}
 	for n := 0; n < 3 && i >= 0 && p.toks[i].seg == p.toks[first].seg && isConnector(p.word(i)); n++ {

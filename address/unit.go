@@ -175,8 +175,8 @@ func (p *parser) hoodAt(k, end int) int {
 		return -1
 	}
 	last := p.nameEnd(n, end)
-	if p.isNumber(n) && !keptMarker(w) {
-		return -1
+	if !keptMarker(w) && !p.hasName(n, last) {
+		return -1 // Col. 5, Urb. A: no name
 	}
 	first := n
 	if keptMarker(w) {
@@ -210,7 +210,7 @@ func (p *parser) locators(i, end int) int {
 		}
 		last := p.numberEnd(v, end)
 		switch c := classify(w); {
-		case string(w) == "km" || string(w) == "kilometro" || string(w) == "klm" || string(w) == "kilometre":
+		case isKm(w):
 			if p.out.number.a >= 0 {
 				return i
 			}
@@ -222,7 +222,7 @@ func (p *parser) locators(i, end int) int {
 		default:
 			return i
 		}
-		p.out.locator = true
+		p.setLocator(i)
 		i = p.nextWord(last)
 		if i < 0 {
 			return end
@@ -231,12 +231,32 @@ func (p *parser) locators(i, end int) int {
 	return i
 }
 
-// adjacent reports whether only separators lie between tokens a and b.
+// adjacent reports whether only separators (commas, dashes, dots,
+// slashes) and skipped markers lie between tokens a and b.
 func (p *parser) adjacent(a, b int) bool {
 	for k := a + 1; k < b; k++ {
-		if p.toks[k].kind != fold.Punct && p.toks[k].role != roleSkip {
+		t := &p.toks[k]
+		if t.kind == fold.Punct && t.punct != ',' && t.punct != '-' && t.punct != '.' && t.punct != '/' && t.punct != ';' ||
+			t.kind != fold.Punct && t.role != roleSkip {
 			return false
 		}
 	}
 	return a < b
+}
+
+// setLocator records that a rural locator at token k stands for the
+// street.
+func (p *parser) setLocator(k int) {
+	if !p.out.locator {
+		p.out.locator, p.out.locatorAt = true, k
+	}
+}
+
+// isKm reports whether w is a km mark's word.
+func isKm(w []byte) bool {
+	switch string(w) {
+	case "km", "kilometro", "klm", "kilometre":
+		return true
+	}
+	return false
 }
