@@ -13,7 +13,7 @@ import "github.com/ndval/ndval/address/internal/fold"
 func arRules() countryRules {
 	return countryRules{
 		numberSep: " ",
-		postal:    postalFormat{minDigits: 4, maxDigits: 4, read: arPostal},
+		postal:    postalFormat{minDigits: 4, maxDigits: 4, form: formAR},
 	}
 }
 

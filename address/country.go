@@ -56,7 +56,7 @@ func plainRules(code string) countryRules {
 	r := countryRules{numberSep: " "}
 	switch code {
 	case "CR":
-		r.postal = postalFormat{minDigits: 4, maxDigits: 5, read: crPostal}
+		r.postal = postalFormat{minDigits: 4, maxDigits: 5, form: formCR}
 	case "CU", "DO", "GT", "HN", "NI", "UY":
 		r.postal = postalFormat{minDigits: 5, maxDigits: 5}
 	case "VE":

@@ -7,7 +7,7 @@ import "github.com/ndval/ndval/address/internal/fold"
 // EC (EC170150); libaddressinput also accepts the older letter, four
 // digits and letter (H0103C).
 func ecRules() countryRules {
-	return countryRules{numberSep: " ", postal: postalFormat{minDigits: 6, maxDigits: 6, read: ecPostal}}
+	return countryRules{numberSep: " ", postal: postalFormat{minDigits: 6, maxDigits: 6, form: formEC}}
 }
 
 // ecPostal reads EC170150 and H0103C.

@@ -43,7 +43,7 @@ func (p *parser) format(r *Result) string {
 		}
 		seen[c&0x7f] = true
 		v := p.field(r, c)
-		if v == "" {
+		if v == "" && (c != 'A' || r.Street == "" && r.Number == "" && r.Unit == "") {
 			continue
 		}
 		switch {
@@ -57,7 +57,11 @@ func (p *parser) format(r *Result) string {
 		default:
 			b = append(b, prefixOf(lit)...)
 		}
-		b = append(b, v...)
+		if c == 'A' {
+			b = p.appendStreetLine(b, r)
+		} else {
+			b = append(b, v...)
+		}
 		if c == 'A' && !seenD(f) {
 			b = appendPart(b, p.field(r, 'D'))
 			lineStart = len(b)
@@ -72,11 +76,10 @@ func (p *parser) format(r *Result) string {
 	return string(b)
 }
 
-// field returns the text of one format field.
+// field returns the text of one format field; the street line (A) is
+// written by appendStreetLine instead.
 func (p *parser) field(r *Result, c byte) string {
 	switch c {
-	case 'A':
-		return p.streetLine(r)
 	case 'D':
 		return r.Neighborhood
 	case 'C':
@@ -92,27 +95,28 @@ func (p *parser) field(r *Result, c byte) string {
 	return ""
 }
 
-// streetLine joins the street, number and unit: "Av. Paulista, 1578",
-// "Carrera 7 # 71-21", "Av. Corrientes 1234, Piso 3".
-func (p *parser) streetLine(r *Result) string {
-	s := r.Street
-	switch {
-	case s == "":
-		s = r.Number
-	case r.Number != "":
-		s += p.c.numberSep + r.Number
+// appendStreetLine appends the street, number and unit: "Av. Paulista,
+// 1578", "Carrera 7 # 71-21", "Av. Corrientes 1234, Piso 3".
+func (p *parser) appendStreetLine(b []byte, r *Result) []byte {
+	start := len(b)
+	b = append(b, r.Street...)
+	if r.Number != "" {
+		if len(b) > start {
+			b = append(b, p.c.numberSep...)
+		}
+		b = append(b, r.Number...)
 	}
 	if r.Unit != "" {
 		switch {
-		case s == "":
+		case len(b) == start:
 		case r.Number == "":
-			s += " " // no number: the unit stays in the street's segment, as a number would
+			b = append(b, ' ') // no number: the unit stays in the street's segment, as a number would
 		default:
-			s += ", "
+			b = append(b, ", "...)
 		}
-		s += r.Unit
+		b = append(b, r.Unit...)
 	}
-	return s
+	return b
 }
 
 // regionShown returns the region as Formatted writes it.

@@ -7,7 +7,7 @@ import "github.com/ndval/ndval/address/internal/fold"
 // Boulevard, Impasse, Ruelle, often with the number first ("5 Rue Jean
 // Baptiste").
 func htRules() countryRules {
-	return countryRules{numberSep: " ", postal: postalFormat{minDigits: 4, maxDigits: 4, read: htPostal}}
+	return countryRules{numberSep: " ", postal: postalFormat{minDigits: 4, maxDigits: 4, form: formHT}}
 }
 
 // htPostal reads HT6110 and "HT 6110".

@@ -11,10 +11,8 @@ import "github.com/ndval/ndval/address/internal/fold"
 // "Urb.", "AA.HH.". The district (Miraflores, San Isidro) is the
 // Neighborhood when the city follows it, else the City.
 func peRules() countryRules {
-	return countryRules{numberSep: " ", postal: postalFormat{minDigits: 5, maxDigits: 5, check: peCheck, read: pePostal}}
+	return countryRules{numberSep: " ", postal: postalFormat{minDigits: 5, maxDigits: 5, form: formPE}}
 }
-
-func peCheck(digits string) bool { return digits[0] <= '2' }
 
 // pePostal reads an old postal district: "Lima 27", "Callao 2". The word
 // Lima or Callao stays free for the city.

@@ -21,14 +21,51 @@ import "github.com/ndval/ndval/address/internal/fold"
 // postalFormat describes how a country writes postal codes of digits.
 type postalFormat struct {
 	minDigits, maxDigits int // a code of digits alone; 0 for none
-	// check refines a code of digits (PE: the first digit is 0 to 2).
-	check func(digits string) bool
-	// read reads the country's other forms at token i (AR CPA, BR CEP,
-	// PE "Lima 27" ...); it is tried before the digits.
-	read func(p *parser, i int) (postalMatch, bool)
+	// form names the country's reader of its other forms (AR CPA, BR CEP,
+	// PE "Lima 27" ...), tried before the digits; a switch rather than a
+	// func value, so that the parser stays on the stack.
+	form postalForm
 	// none: the country has no postal codes (BO, PA); a marked one is kept
 	// as written.
 	none bool
+}
+
+// postalForm names a country's own postal-code reader.
+type postalForm uint8
+
+const (
+	formDigits postalForm = iota // digits only
+	formAR                       // arPostal
+	formBR                       // brPostal
+	formCR                       // crPostal
+	formEC                       // ecPostal
+	formHT                       // htPostal
+	formPE                       // pePostal, and the first digit 0 to 2
+	formPR                       // prPostal
+	formSV                       // svPostal
+)
+
+// readForm runs the country's own reader at token i.
+func (p *parser) readForm(i int) (postalMatch, bool) {
+	switch p.c.postal.form {
+	case formAR:
+		return arPostal(p, i)
+	case formBR:
+		return brPostal(p, i)
+	case formCR:
+		return crPostal(p, i)
+	case formEC:
+		return ecPostal(p, i)
+	case formHT:
+		return htPostal(p, i)
+	case formPE:
+		return pePostal(p, i)
+	case formPR:
+		return prPostal(p, i)
+	case formSV:
+		return svPostal(p, i)
+	}
+	return postalMatch{}, false
 }
 
 // postalMatch is a postal code read at some tokens.
@@ -128,16 +165,14 @@ func (p *parser) setPostal(m postalMatch, first int) {
 // readPostal reads a postal code in the country's format at token i.
 func (p *parser) readPostal(i int) (postalMatch, bool) {
 	f := &p.c.postal
-	if f.read != nil {
-		if m, ok := f.read(p, i); ok {
-			return m, true
-		}
+	if m, ok := p.readForm(i); ok {
+		return m, true
 	}
 	if f.maxDigits == 0 || !p.isNumber(i) {
 		return postalMatch{}, false
 	}
 	s := p.text(i, i)
-	if len(s) < f.minDigits || len(s) > f.maxDigits || !allDigits(s) || f.check != nil && !f.check(s) {
+	if len(s) < f.minDigits || len(s) > f.maxDigits || !allDigits(s) || f.form == formPE && s[0] > '2' {
 		return postalMatch{}, false
 	}
 	return postalMatch{code: s, key: s, first: i, last: i, strong: len(s) >= 6, region: -1}, true

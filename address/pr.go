@@ -5,7 +5,7 @@ package address
 // follow the US order, the number often first ("1510 Ave. Ponce de León"),
 // and Puerto Rico has no ISO 3166-2 subdivisions, so Region is empty.
 func prRules() countryRules {
-	return countryRules{numberSep: " ", postal: postalFormat{read: prPostal}}
+	return countryRules{numberSep: " ", postal: postalFormat{form: formPR}}
 }
 
 // prPostal reads 00936 and 00936-8000.

@@ -227,16 +227,6 @@ func (p *parser) adjacentFree(a, b int) bool {
 	return true
 }
 
-// wordsIn reports whether a run holds a word with a letter.
-func (p *parser) wordsIn(s span) bool {
-	for k := s.a; k <= s.b; k++ {
-		if p.toks[k].kind == fold.Word {
-			return true
-		}
-	}
-	return false
-}
-
 // afterStreet reports whether token k comes after the street (or the
 // number or locator that stands for it).
 func (p *parser) afterStreet(k int) bool {

@@ -4,7 +4,7 @@ package address
 // the department (libaddressinput: "CP [1-3][1-7][0-2]\d", sub_zips CP 11
 // ... CP 34); the code is kept as CP 1101.
 func svRules() countryRules {
-	return countryRules{numberSep: " ", postal: postalFormat{read: svPostal}}
+	return countryRules{numberSep: " ", postal: postalFormat{form: formSV}}
 }
 
 // svPostal reads the four digits of a code (after CP, which the marker
