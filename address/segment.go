@@ -177,25 +177,32 @@ func (p *parser) leftovers(from, to uint8, tail int) {
 		run := runs[r]
 		switch {
 		case r == cityRun:
-			p.mark(run.a, run.b, roleCity)
-			if row, end, ok := p.matchForwardAny(run.a); ok && end == run.b {
-				if c := p.cityOf(row); c >= 0 {
-					o.city = c // a known city the tail did not reach
-					continue
-				}
-				if reg := regionOf(row); reg >= 0 && o.region < 0 {
-					o.region = reg // a region the tail did not reach
-					p.mark(run.a, run.b, roleRegion)
-					continue
-				}
-			}
-			o.cityText, o.citySpan = true, run
+			p.leftoverCity(run)
 		case p.hasName(run.a, run.b) && p.afterStreet(run.a) && o.nhoods < len(o.hoods):
 			p.addHood(run.a, run.b)
 		default:
 			o.unparsed = true
 		}
 	}
+}
+
+// leftoverCity takes a run after the street as the city: a known city or
+// region the tail did not reach, else the text as written.
+func (p *parser) leftoverCity(run span) {
+	o := &p.out
+	p.mark(run.a, run.b, roleCity)
+	if row, end, ok := p.matchForwardAny(run.a); ok && end == run.b {
+		if c := p.cityOf(row); c >= 0 {
+			o.city = c
+			return
+		}
+		if reg := regionOf(row); reg >= 0 && o.region < 0 {
+			o.region = reg
+			p.mark(run.a, run.b, roleRegion)
+			return
+		}
+	}
+	o.cityText, o.citySpan = true, run
 }
 
 // unknownCity reports whether a run of words that no table knows is

@@ -141,14 +141,20 @@ func romanNumeral(w []byte) bool {
 
 // addUnit records tokens first..last as a unit.
 func (p *parser) addUnit(first, last int) {
-	o := &p.out
-	if o.nunits > 0 && p.adjacent(o.units[o.nunits-1].b, first) {
-		o.units[o.nunits-1].b = last
-	} else if o.nunits < len(o.units) {
-		o.units[o.nunits] = span{first, last}
-		o.nunits++
+	p.addSpan(&p.out.units, &p.out.nunits, first, last, roleUnit)
+}
+
+// addSpan appends tokens first..last to the spans of a part with role r,
+// extending the last span when only separators lie between them ("Piso
+// 3, Depto. B" is one unit).
+func (p *parser) addSpan(spans *[4]span, n *int, first, last int, r role) {
+	if *n > 0 && p.adjacent(spans[*n-1].b, first) {
+		spans[*n-1].b = last
+	} else if *n < len(spans) {
+		spans[*n] = span{first, last}
+		*n++
 	}
-	p.mark(first, last, roleUnit)
+	p.mark(first, last, r)
 }
 
 // hoodAt reads the neighborhood whose marker is token k and returns its
@@ -189,14 +195,7 @@ func (p *parser) hoodAt(k, end int) int {
 
 // addHood records tokens first..last as (part of) the neighborhood.
 func (p *parser) addHood(first, last int) {
-	o := &p.out
-	if o.nhoods > 0 && p.adjacent(o.hoods[o.nhoods-1].b, first) {
-		o.hoods[o.nhoods-1].b = last
-	} else if o.nhoods < len(o.hoods) {
-		o.hoods[o.nhoods] = span{first, last}
-		o.nhoods++
-	}
-	p.mark(first, last, roleNeighborhood)
+	p.addSpan(&p.out.hoods, &p.out.nhoods, first, last, roleNeighborhood)
 }
 
 // locators reads the rural locators that start at token i (Km 23, SM 23,

@@ -43,67 +43,74 @@ func emit(models []*countryModel, names []countryName) ([]byte, error) {
 	}
 	var countries, regions, cities, postal bytes.Buffer
 	for _, m := range models {
-		regionLo, cityLo := t.regionRows, t.cityRow
-		t.regionRows += len(m.regions)
-		cityOf := map[string]int{} // region|name key → row
-		for _, c := range m.cities {
-			reg := 0
-			if c.region != "" {
-				reg = t.regionRow[c.region] + 1
-			}
-			off := t.cityNames.Len()
-			t.cityNames.WriteString(c.name)
-			if len(c.name) > 255 {
-				return nil, fmt.Errorf("city %q: name too long", c.name)
-			}
-			fmt.Fprintf(&cities, "\t{%d, %d, %d}, // %s %s\n", off, len(c.name), reg, c.region, c.name)
-			cityOf[c.region+"|"+c.name] = t.cityRow
-			t.cityRow++
+		if err := t.addCountry(m, &countries, &regions, &cities, &postal); err != nil {
+			return nil, err
 		}
-		phrases := map[string][]uint32{}
-		addPhrase := func(s string, ref uint32) {
-			k := string(fold.Key(nil, s))
-			if k != "" && !slices.Contains(phrases[k], ref) {
-				phrases[k] = append(phrases[k], ref)
-			}
-		}
-		nPostal := 0
-		for _, r := range m.regions {
-			row := t.regionRow[r.code]
-			for _, p := range r.phrases {
-				addPhrase(p, refRegion|uint32(row))
-			}
-			cityRef := 0
-			if r.city != "" {
-				cityRef = cityOf[r.code+"|"+r.city] + 1
-			}
-			fmt.Fprintf(&regions, "\t{%q, %q, %d},\n", r.code, r.name, cityRef)
-			prefixes := slices.Clone(r.postal)
-			slices.Sort(prefixes)
-			for _, p := range slices.Compact(prefixes) {
-				fmt.Fprintf(&postal, "\t{%q, %d}, // %s\n", p, row, r.code)
-				nPostal++
-			}
-		}
-		for i, c := range m.cities {
-			addPhrase(c.name, refCity|uint32(cityLo+i))
-			for _, a := range c.aliases {
-				addPhrase(a, refCity|uint32(cityLo+i))
-			}
-		}
-		phraseLo := len(t.phraseRows)
-		maxWords := t.addPhrases(phrases)
-		fmt.Fprintf(&countries, "\t{%q, %q, %q, %q, %q, %d, %d, %d, %d, %d, %d, %d},\n",
-			m.code, m.format, m.require, m.zip, m.zipex,
-			regionLo, regionLo+len(m.regions), phraseLo, len(t.phraseRows),
-			t.postalRows, t.postalRows+nPostal, maxWords)
-		t.postalRows += nPostal
 	}
 	countryPhraseLo := len(t.phraseRows)
 	if err := t.addCountryNames(models, names); err != nil {
 		return nil, err
 	}
 	return t.write(&countries, &regions, &cities, &postal, countryPhraseLo)
+}
+
+// addCountry writes one country's rows: its cities, regions, postal
+// prefixes, phrases and its countryTable row.
+func (t *tables) addCountry(m *countryModel, countries, regions, cities, postal *bytes.Buffer) error {
+	regionLo, cityLo := t.regionRows, t.cityRow
+	t.regionRows += len(m.regions)
+	cityOf := map[string]int{} // region|name → row
+	for _, c := range m.cities {
+		reg := 0
+		if c.region != "" {
+			reg = t.regionRow[c.region] + 1
+		}
+		if len(c.name) > 255 {
+			return fmt.Errorf("city %q: name too long", c.name)
+		}
+		fmt.Fprintf(cities, "\t{%d, %d, %d}, // %s %s\n", t.cityNames.Len(), len(c.name), reg, c.region, c.name)
+		t.cityNames.WriteString(c.name)
+		cityOf[c.region+"|"+c.name] = t.cityRow
+		t.cityRow++
+	}
+	phrases := map[string][]uint32{}
+	addPhrase := func(s string, ref uint32) {
+		k := string(fold.Key(nil, s))
+		if k != "" && !slices.Contains(phrases[k], ref) {
+			phrases[k] = append(phrases[k], ref)
+		}
+	}
+	nPostal := 0
+	for _, r := range m.regions {
+		row := t.regionRow[r.code]
+		for _, p := range r.phrases {
+			addPhrase(p, refRegion|uint32(row))
+		}
+		cityRef := 0
+		if r.city != "" {
+			cityRef = cityOf[r.code+"|"+r.city] + 1
+		}
+		fmt.Fprintf(regions, "\t{%q, %q, %d},\n", r.code, r.name, cityRef)
+		prefixes := slices.Clone(r.postal)
+		slices.Sort(prefixes)
+		for _, p := range slices.Compact(prefixes) {
+			fmt.Fprintf(postal, "\t{%q, %d}, // %s\n", p, row, r.code)
+			nPostal++
+		}
+	}
+	for i, c := range m.cities {
+		for _, name := range append([]string{c.name}, c.aliases...) {
+			addPhrase(name, refCity|uint32(cityLo+i))
+		}
+	}
+	phraseLo := len(t.phraseRows)
+	maxWords := t.addPhrases(phrases)
+	fmt.Fprintf(countries, "\t{%q, %q, %q, %q, %q, %d, %d, %d, %d, %d, %d, %d},\n",
+		m.code, m.format, m.require, m.zip, m.zipex,
+		regionLo, regionLo+len(m.regions), phraseLo, len(t.phraseRows),
+		t.postalRows, t.postalRows+nPostal, maxWords)
+	t.postalRows += nPostal
+	return nil
 }
 
 // addPhrases appends a country's phrases, sorted by key, and returns the
