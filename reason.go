@@ -130,4 +130,9 @@ var reasons = [...]ReasonInfo{
 	// phone
 	{"invalid_country_code", "country calling code not assigned", []Field{FieldPhone}},
 	{"invalid_number", "number not in an assigned range", []Field{FieldPhone}},
+
+	// address
+	{"invalid_postal_code", "postal code not in the country's format", []Field{FieldAddress}},
+	{"missing_street", "no street or rural locator", []Field{FieldAddress}},
+	{"missing_locality", "no city, region or postal code", []Field{FieldAddress}},
 }
