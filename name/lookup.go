@@ -11,17 +11,14 @@ type word struct {
 	bits uint8
 }
 
-// The role bits of a word, per language (see internal/genname).
+// The role bits of a word, per language (see internal/fold/table.go).
 const (
-	esGiven = 1 << iota
-	esSurname
-	ptGiven
-	ptSurname
+	esGiven   = fold.ESGiven
+	esSurname = fold.ESSurname
+	ptGiven   = fold.PTGiven
+	ptSurname = fold.PTSurname
+	indexBits = fold.IndexBits
 )
-
-// indexBits is the number of hash bits the generated wordIndex buckets the
-// words by (internal/genname writes it).
-const indexBits = 12
 
 // maxKey bounds the folded keys looked up; no entry is longer.
 const maxKey = 64

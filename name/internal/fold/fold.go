@@ -5,7 +5,8 @@
 // lists write them, finds the same entry as one typed with them. The marks
 // typed for an apostrophe become ', hyphens and dashes -, the invisible
 // zero-width space, word joiner, byte order mark and soft hyphen are
-// dropped, other characters are lower-cased and kept.
+// dropped, other characters are lower-cased and kept. table.go holds the
+// layout of the generated table both sides read.
 package fold
 
 import (

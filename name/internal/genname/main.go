@@ -26,18 +26,6 @@ import (
 
 func main() { gen.Main("genname", "tables.go", generate) }
 
-// The role bits, as name/lookup.go reads them.
-const (
-	esGiven = 1 << iota
-	esSurname
-	ptGiven
-	ptSurname
-)
-
-// indexBits is the number of hash bits wordIndex buckets the entries by
-// (name/lookup.go reads the same constant).
-const indexBits = 12
-
 // particles are left out of the keys of compound given names.
 var particles = []string{"de", "del", "la", "las", "los", "da", "das", "do", "dos"}
 
@@ -53,7 +41,7 @@ func generate() ([]byte, error) {
 			return nil, err
 		}
 		words := strings.Fields(r["name"])
-		if bit&(esGiven|ptGiven) != 0 {
+		if bit&(fold.ESGiven|fold.PTGiven) != 0 {
 			words = slices.DeleteFunc(words, func(w string) bool {
 				return slices.Contains(particles, strings.ToLower(w))
 			})
@@ -64,12 +52,12 @@ func generate() ([]byte, error) {
 }
 
 func roleBit(locale, kind string) (uint8, error) {
-	lang := map[string]uint8{"es": esGiven, "es_MX": esGiven, "pt_BR": ptGiven, "pt_PT": ptGiven}[locale]
+	lang := map[string]uint8{"es": fold.ESGiven, "es_MX": fold.ESGiven, "pt_BR": fold.PTGiven, "pt_PT": fold.PTGiven}[locale]
 	if lang == 0 || kind != "first" && kind != "last" {
 		return 0, fmt.Errorf("faker_names.csv: unknown locale %q or kind %q", locale, kind)
 	}
 	if kind == "last" {
-		lang <<= 1 // esSurname, ptSurname
+		lang <<= 1 // ESSurname, PTSurname
 	}
 	return lang, nil
 }
@@ -106,8 +94,8 @@ func write(m map[string]uint8) ([]byte, error) {
 	b.WriteString("// wordIndex[b] is the first entry of words whose hash >> (32 - indexBits) is b.\n")
 	fmt.Fprintf(&b, "var wordIndex = [1<<indexBits + 1]uint16{")
 	j := 0
-	for bucket := 0; bucket <= 1<<indexBits; bucket++ {
-		for j < len(es) && int(es[j].hash>>(32-indexBits)) < bucket {
+	for bucket := 0; bucket <= 1<<fold.IndexBits; bucket++ {
+		for j < len(es) && int(es[j].hash>>(32-fold.IndexBits)) < bucket {
 			j++
 		}
 		if bucket%16 == 0 {
