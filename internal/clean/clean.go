@@ -29,7 +29,10 @@
 // ("CL 12.531.909-2").
 package clean
 
-import "unicode/utf8"
+import (
+	"slices"
+	"unicode/utf8"
+)
 
 // stackSize bounds the bytes Compact builds on the stack; longer values
 // are compacted on the heap. No identifier or account number is near it.
@@ -38,8 +41,8 @@ const stackSize = 64
 // Compact returns s in compact form (see the package documentation).
 // When s needs no change it returns s itself, without allocating.
 func Compact(s string) string {
-	i := 0
-	for i < len(s) && s[i] < utf8.RuneSelf && !asciiWork[s[i]] {
+	i := digitWords(s)
+	for i < len(s) && s[i] < utf8.RuneSelf && asciiDrop[s[i]]|asciiUpper[s[i]] == 0 {
 		i++
 	}
 	if i == len(s) {
@@ -54,17 +57,18 @@ func Compact(s string) string {
 // for ids whose hyphens carry meaning (Panama's, whose hyphens split the
 // parts that decide the check digit).
 func AppendCompact(b []byte, s string, keepDash bool) []byte {
+	if !keepDash {
+		b, s = appendASCII(b, s)
+	}
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c < utf8.RuneSelf {
 			i++
 			switch {
-			case !asciiWork[c]:
-				b = append(b, c)
-			case 'a' <= c && c <= 'z':
-				b = append(b, c-('a'-'A'))
 			case c == '-' && keepDash:
 				b = appendHyphen(b)
+			case asciiDrop[c] == 0:
+				b = append(b, c-asciiUpper[c])
 			}
 			continue
 		}
@@ -91,6 +95,41 @@ func AppendCompact(b []byte, s string, keepDash bool) []byte {
 	return b
 }
 
+// appendASCII appends the compact form of the ASCII bytes that start s to
+// b, and returns the rest of s, from its first other byte. It writes every
+// byte and advances past the kept ones, without a branch per byte.
+func appendASCII(b []byte, s string) ([]byte, string) {
+	b = slices.Grow(b, len(s))
+	j := len(b)
+	b = b[:cap(b)]
+	i := 0
+	for ; i < len(s) && s[i] < utf8.RuneSelf; i++ {
+		c := s[i]
+		b[j] = c - asciiUpper[c]
+		j += 1 - int(asciiDrop[c])
+	}
+	return b[:j], s[i:]
+}
+
+// digitWords returns the length of the longest prefix of s made of whole
+// 8-byte words of ASCII digits, which Compact keeps as they are: most
+// numbers are digits, and a word is tested in a few operations.
+func digitWords(s string) int {
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		w := s[i : i+8]
+		x := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
+			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
+		// Each byte is 0x30 to 0x39 when its high nibble is 3 and adding 6
+		// does not carry into it.
+		const high, threes, sixes = 0xf0f0f0f0f0f0f0f0, 0x3030303030303030, 0x0606060606060606
+		if x&high != threes || (x+sixes)&high != threes {
+			break
+		}
+	}
+	return i
+}
+
 // appendHyphen appends '-' to b unless b is empty or already ends in one.
 func appendHyphen(b []byte) []byte {
 	if len(b) == 0 || b[len(b)-1] == '-' {
@@ -99,20 +138,23 @@ func appendHyphen(b []byte) []byte {
 	return append(b, '-')
 }
 
-// asciiWork marks the ASCII bytes Compact changes: the separators it
-// drops and the lower-case letters it raises.
-var asciiWork = [utf8.RuneSelf]bool{
-	' ': true, '\t': true, '\n': true, '\v': true, '\f': true, '\r': true,
-	',': true, '-': true, '.': true, '/': true, '_': true,
-	'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true,
-	'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true,
-	'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true,
-	'v': true, 'w': true, 'x': true, 'y': true, 'z': true,
-}
+// asciiDrop is 1 for the ASCII separators Compact drops; asciiUpper is
+// what it subtracts from a byte to upper-case it (the ASCII lower-case
+// letters). Every other entry is 0: Compact keeps those bytes as they are.
+var (
+	asciiDrop = [256]uint8{
+		' ': 1, '\t': 1, '\n': 1, '\v': 1, '\f': 1, '\r': 1, ',': 1, '-': 1, '.': 1, '/': 1, '_': 1,
+	}
+	asciiUpper = [256]uint8{
+		'a': 32, 'b': 32, 'c': 32, 'd': 32, 'e': 32, 'f': 32, 'g': 32, 'h': 32, 'i': 32, 'j': 32,
+		'k': 32, 'l': 32, 'm': 32, 'n': 32, 'o': 32, 'p': 32, 'q': 32, 'r': 32, 's': 32, 't': 32,
+		'u': 32, 'v': 32, 'w': 32, 'x': 32, 'y': 32, 'z': 32,
+	}
+)
 
 // IsSeparator reports whether Compact drops the ASCII byte c.
 func IsSeparator(c byte) bool {
-	return c < utf8.RuneSelf && asciiWork[c] && (c < 'a' || c > 'z')
+	return c < utf8.RuneSelf && asciiDrop[c] == 1
 }
 
 // Drops reports whether Compact drops the rune r: a separator or an

@@ -45,13 +45,15 @@ func cutOne(s, country string, labels []string) (string, bool) {
 	}
 	word := s[i:j]
 	isCountry := country != "" && equalLabel(word, country)
-	if !isCountry && !matchAny(word, labels) {
-		return s, false
-	}
+	// What follows the word first: it is cheaper than the labels, and a
+	// value that starts with letters (an IBAN, an RFC) fails here.
 	if j < len(s) && isDigit(s[j]) && !isCountry {
 		return s, false
 	}
 	if j < len(s) && !isDigit(s[j]) && !isBoundary(s, j) {
+		return s, false
+	}
+	if !isCountry && !matchAny(word, labels) {
 		return s, false
 	}
 	rest := s[skipNumberWord(s, skipBlank(s, j)):]
@@ -63,8 +65,14 @@ func cutOne(s, country string, labels []string) (string, bool) {
 
 // matchAny reports whether word is one of labels.
 func matchAny(word string, labels []string) bool {
+	n := 0 // the letters of word; labels of another length cannot match
+	for i := 0; i < len(word); i++ {
+		if word[i] != '.' {
+			n++
+		}
+	}
 	for _, l := range labels {
-		if equalLabel(word, l) {
+		if len(l) == n && equalLabel(word, l) {
 			return true
 		}
 	}
@@ -102,9 +110,12 @@ func isBoundary(s string, j int) bool {
 func skipBlank(s string, i int) int {
 	for i < len(s) {
 		switch s[i] {
-		case ' ', '\t', ':', '-', '/', '.', '#', '\n', '\r':
+		case ' ', '\t', ':', '-', '/', '.', '#', '\n', '\r', '\v', '\f':
 			i++
 			continue
+		}
+		if s[i] < utf8.RuneSelf {
+			return i
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if r == utf8.RuneError || !(IsSpace(r) || IsDash(r) || IsInvisible(r)) {
@@ -128,14 +139,16 @@ func skipBlankTail(s string) string {
 var numberWords = [...]string{"número", "numero", "núm", "num", "nro", "n°", "nº", "no"}
 
 // skipNumberWord skips one number word at s[i:] that is followed by a
-// blank or a digit, then the blanks after it.
+// blank, or by a digit when the word ends in a mark (N°, Nº), then the
+// blanks after it. A word of letters followed by a digit is the value's
+// own: "IBAN NO93 8601 1117 947" is a Norwegian IBAN, not "No. 93...".
 func skipNumberWord(s string, i int) int {
 	for _, w := range numberWords {
 		if len(s)-i < len(w) || !equalFoldASCII(s[i:i+len(w)], w) {
 			continue
 		}
 		j := i + len(w)
-		if j == len(s) || isDigit(s[j]) || skipBlank(s, j) > j {
+		if j == len(s) || skipBlank(s, j) > j || isDigit(s[j]) && !isLetter(w[len(w)-1]) {
 			return skipBlank(s, j)
 		}
 	}
