@@ -67,7 +67,11 @@ func (v Validator) Validate(countryCode, accountType, value string) Result {
 	}
 	n, src, fits := compact(value)
 	r.Normalized = n
-	if why := countryReason(cc, k, n, fits); why != "" {
+	d := k // the kind to validate n as
+	if d == nil {
+		d = detect(cc, n)
+	}
+	if why := countryReason(cc, d, n, fits); why != "" {
 		r.Reason = why
 		return r
 	}
@@ -82,10 +86,9 @@ func (v Validator) Validate(countryCode, accountType, value string) Result {
 		r.Reason = ndval.ReasonMissingValue
 		return r
 	}
-	if k != nil {
-		v.check(k, n, src, &r)
-	} else {
-		v.detect(cc, n, src, &r)
+	v.check(d, n, src, &r)
+	if k == nil && cc != "" && !(r.Valid && r.ChecksumValid) {
+		v.foreign(cc, n, src, &r)
 	}
 	if r.Valid && cc != "" && r.Country != cc && ibanTerritoryOf(cc) != r.Country {
 		r.Warnings |= WarnCountryMismatch

@@ -10,50 +10,50 @@ import (
 // not fit. The package documentation ("The country", "Type detection")
 // states the rule; TestCountryRule and TestDetect hold it.
 
-// countryReason returns missing_country or unsupported_country when the
-// country cc (empty, or an assigned code) cannot be used for the compact
-// value n with the kind k the caller gave (nil for none or an unknown
-// name); fits is false when the value was too long to read. It returns ""
-// when the checks can go on.
-func countryReason(cc string, k *kind, n string, fits bool) ndval.Reason {
-	if cc == "" {
-		// The type or the value may say the country; an empty value says
-		// nothing, whatever the type.
-		if n == "" && fits || k == nil && !ibanShaped(n) && shapeKind(n) == nil {
-			return ndval.ReasonMissingCountry
-		}
-		return ""
+// detect returns the kind of the compact value n, for which no type was
+// given, in the country cc (empty or an assigned code): an IBAN when n is
+// written as one, whatever the country; with no country, the national
+// format whose shape n has; else the country's own format. It returns nil
+// when none applies.
+func detect(cc, n string) *kind {
+	switch {
+	case ibanShaped(n):
+		return &ibanKind
+	case cc == "":
+		return shapeKind(n)
 	}
-	if k == nil && ownKind(cc, n) == nil && !ibanShaped(n) {
+	return ownKind(cc, n)
+}
+
+// countryReason returns missing_country or unsupported_country when the
+// country cc (empty, or an assigned code) cannot be used: when neither it
+// nor d, the kind given or detected (nil for none), says where the value
+// n is. fits is false when the value was too long to read. It returns ""
+// when the checks can go on.
+func countryReason(cc string, d *kind, n string, fits bool) ndval.Reason {
+	switch {
+	case cc == "" && (d == nil || n == "" && fits):
+		// An empty value says nothing, whatever the type.
+		return ndval.ReasonMissingCountry
+	case d == nil:
 		return ndval.ReasonUnsupportedCountry
 	}
 	return ""
 }
 
-// detect validates n, for which no type was given, into r. A value
-// written as an IBAN is one, whatever the country; with no country (cc
-// empty), the national format its digits fit; else the country's own
-// format, and only when that fails, another country's national format
-// that n fits and fully verifies as (check digits included).
-func (v Validator) detect(cc, n, src string, r *Result) {
-	switch {
-	case ibanShaped(n):
-		v.check(&ibanKind, n, src, r)
-		return
-	case cc == "":
-		v.check(shapeKind(n), n, src, r) // not nil: countryReason ran
+// foreign replaces r, the failed result of validating n, for which no type
+// was given, as the format of the country cc, by the result of another
+// country's national format when n has its shape and verifies fully as it
+// (check digits included).
+func (v Validator) foreign(cc, n, src string, r *Result) {
+	k := shapeKind(n)
+	if k == nil || k.country == cc {
 		return
 	}
-	v.check(ownKind(cc, n), n, src, r) // not nil: countryReason ran
-	if r.Valid && r.ChecksumValid {
-		return
-	}
-	if k := shapeKind(n); k != nil && k.country != cc {
-		other := Result{Normalized: n}
-		v.check(k, n, src, &other)
-		if other.Valid && other.ChecksumValid {
-			*r = other
-		}
+	other := Result{Normalized: n}
+	v.check(k, n, src, &other)
+	if other.Valid && other.ChecksumValid {
+		*r = other
 	}
 }
 

@@ -70,3 +70,14 @@ func TestAppendJSONAllocs(t *testing.T) {
 		assert.Zero(t, n, "%+v", r)
 	}
 }
+
+// BenchmarkAppendJSON writes a CBU's result, with every member the bank
+// tables fill, into a reused buffer.
+func BenchmarkAppendJSON(b *testing.B) {
+	r := Validate("AR", "", "0170356420000030382008")
+	buf := make([]byte, 0, 512)
+	b.ReportAllocs()
+	for b.Loop() {
+		buf = r.AppendJSON(buf[:0])
+	}
+}
