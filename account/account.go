@@ -4,7 +4,7 @@ import (
 	"strings"
 
 	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/country"
+	iso3166 "github.com/ndval/ndval/internal/country"
 )
 
 // Type is an account number format.
@@ -53,9 +53,9 @@ func Validate(country, accountType, value string) Result {
 }
 
 // Validate is like the package-level Validate, with v's options.
-func (v Validator) Validate(countryCode, accountType, value string) Result {
+func (v Validator) Validate(country, accountType, value string) Result {
 	var r Result
-	cc, why := country.Parse(countryCode)
+	cc, why := iso3166.Parse(country)
 	if why == ndval.ReasonInvalidCountry {
 		r.Reason = why
 		return r

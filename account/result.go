@@ -24,9 +24,13 @@ type Result struct {
 	// 3166-1 alpha-2 code.
 	Country string `json:"country"`
 	// Type is the type given or detected; empty when neither.
-	Type     Type         `json:"type"`
-	Reason   ndval.Reason `json:"reason,omitempty"`
-	Warnings Warnings     `json:"warnings,omitempty"`
+	Type Type `json:"type"`
+	// Reason says why Err is not nil: empty when the account is usable,
+	// invalid_checksum when it is Valid but a check digit fails.
+	Reason ndval.Reason `json:"reason,omitempty"`
+	// Warnings are facts about a Valid account that do not make it
+	// invalid; always zero when not Valid.
+	Warnings Warnings `json:"warnings,omitempty"`
 	// ChecksumValid: Valid, and every check digit verifies.
 	ChecksumValid bool   `json:"checksum_valid"`
 	BankCode      string `json:"bank_code,omitempty"`
