@@ -2,6 +2,7 @@ package account
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/ndval/ndval/internal/clean"
 )
@@ -31,9 +32,17 @@ func compact(value string) (n, src string, fits bool) {
 		return "", "", false
 	}
 	s, _ := clean.CutLabel(value, "", labels[:])
-	src = strings.TrimSpace(s)
+	src = s
+	if s != "" && (isSpace(s[0]) || isSpace(s[len(s)-1])) {
+		src = strings.TrimSpace(s)
+	}
 	return clean.Compact(src), src, true
 }
+
+// isSpace reports whether the byte c may start or end white space that
+// strings.TrimSpace removes: an ASCII space or control, or the first or
+// last byte of a Unicode space (every byte of one is non-ASCII).
+func isSpace(c byte) bool { return c <= ' ' || c >= utf8.RuneSelf }
 
 // reuse returns b as a string: src itself when it holds the same bytes, so
 // that a number the caller wrote in its display form costs no allocation.

@@ -42,14 +42,20 @@ const stackSize = 64
 // When s needs no change it returns s itself, without allocating.
 func Compact(s string) string {
 	i := digitWords(s)
-	for i < len(s) && s[i] < utf8.RuneSelf && asciiDrop[s[i]]|asciiUpper[s[i]] == 0 {
-		i++
+	for ; i < len(s); i++ {
+		if c := s[i]; c >= utf8.RuneSelf || asciiWork[c] != 0 {
+			break
+		}
 	}
 	if i == len(s) {
 		return s
 	}
 	var stack [stackSize]byte
-	return string(AppendCompact(append(stack[:0], s[:i]...), s[i:], false))
+	b, rest := appendASCII(append(stack[:0], s[:i]...), s[i:])
+	if rest != "" {
+		b = appendRunes(b, rest, false)
+	}
+	return string(b)
 }
 
 // AppendCompact appends the compact form of s to b. With keepDash, dashes
@@ -60,6 +66,11 @@ func AppendCompact(b []byte, s string, keepDash bool) []byte {
 	if !keepDash {
 		b, s = appendASCII(b, s)
 	}
+	return appendRunes(b, s, keepDash)
+}
+
+// appendRunes is AppendCompact's general path, a character at a time.
+func appendRunes(b []byte, s string, keepDash bool) []byte {
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c < utf8.RuneSelf {
@@ -67,8 +78,8 @@ func AppendCompact(b []byte, s string, keepDash bool) []byte {
 			switch {
 			case c == '-' && keepDash:
 				b = appendHyphen(b)
-			case asciiDrop[c] == 0:
-				b = append(b, c-asciiUpper[c])
+			case asciiWork[c] != drop:
+				b = append(b, c-byte(asciiWork[c]))
 			}
 			continue
 		}
@@ -95,20 +106,28 @@ func AppendCompact(b []byte, s string, keepDash bool) []byte {
 	return b
 }
 
-// appendASCII appends the compact form of the ASCII bytes that start s to
-// b, and returns the rest of s, from its first other byte. It writes every
-// byte and advances past the kept ones, without a branch per byte.
+// appendASCII appends the compact form of s to b when s is ASCII, and
+// returns "" as the rest; else it appends nothing and returns s, for the
+// general path. It writes every byte and advances past the kept ones,
+// without a branch per byte.
 func appendASCII(b []byte, s string) ([]byte, string) {
+	start := len(b)
 	b = slices.Grow(b, len(s))
 	j := len(b)
 	b = b[:cap(b)]
-	i := 0
-	for ; i < len(s) && s[i] < utf8.RuneSelf; i++ {
+	var high byte
+	work := &asciiWork
+	for i := 0; i < len(s); i++ {
 		c := s[i]
-		b[j] = c - asciiUpper[c]
-		j += 1 - int(asciiDrop[c])
+		w := work[c]
+		high |= c
+		b[j] = c - byte(w)
+		j += 1 - int(w>>8)
 	}
-	return b[:j], s[i:]
+	if high >= utf8.RuneSelf {
+		return b[:start], s
+	}
+	return b[:j], ""
 }
 
 // digitWords returns the length of the longest prefix of s made of whole
@@ -138,23 +157,25 @@ func appendHyphen(b []byte) []byte {
 	return append(b, '-')
 }
 
-// asciiDrop is 1 for the ASCII separators Compact drops; asciiUpper is
-// what it subtracts from a byte to upper-case it (the ASCII lower-case
-// letters). Every other entry is 0: Compact keeps those bytes as they are.
-var (
-	asciiDrop = [256]uint8{
-		' ': 1, '\t': 1, '\n': 1, '\v': 1, '\f': 1, '\r': 1, ',': 1, '-': 1, '.': 1, '/': 1, '_': 1,
-	}
-	asciiUpper = [256]uint8{
-		'a': 32, 'b': 32, 'c': 32, 'd': 32, 'e': 32, 'f': 32, 'g': 32, 'h': 32, 'i': 32, 'j': 32,
-		'k': 32, 'l': 32, 'm': 32, 'n': 32, 'o': 32, 'p': 32, 'q': 32, 'r': 32, 's': 32, 't': 32,
-		'u': 32, 'v': 32, 'w': 32, 'x': 32, 'y': 32, 'z': 32,
-	}
-)
+// asciiWork says what Compact does with each ASCII byte: drop is set for
+// the separators it drops, and the low byte is what it subtracts from a
+// byte to upper-case it (the lower-case letters). Every other entry is 0:
+// Compact keeps those bytes as they are. One table, so that the loop over
+// a value loads one entry per byte.
+var asciiWork = [256]uint16{
+	' ': drop, '\t': drop, '\n': drop, '\v': drop, '\f': drop, '\r': drop,
+	',': drop, '-': drop, '.': drop, '/': drop, '_': drop,
+	'a': 32, 'b': 32, 'c': 32, 'd': 32, 'e': 32, 'f': 32, 'g': 32, 'h': 32, 'i': 32, 'j': 32,
+	'k': 32, 'l': 32, 'm': 32, 'n': 32, 'o': 32, 'p': 32, 'q': 32, 'r': 32, 's': 32, 't': 32,
+	'u': 32, 'v': 32, 'w': 32, 'x': 32, 'y': 32, 'z': 32,
+}
+
+// drop marks a separator in asciiWork.
+const drop = 1 << 8
 
 // IsSeparator reports whether Compact drops the ASCII byte c.
 func IsSeparator(c byte) bool {
-	return c < utf8.RuneSelf && asciiDrop[c] == 1
+	return c < utf8.RuneSelf && asciiWork[c] == drop
 }
 
 // Drops reports whether Compact drops the rune r: a separator or an

@@ -111,6 +111,10 @@ func TestCutLabel(t *testing.T) {
 		{"IBAN DE89 3704 0044 0532 0130 00", "", []string{"iban"}, "DE89 3704 0044 0532 0130 00", true},
 		{"DE89 3704 0044 0532 0130 00", "", []string{"iban"}, "DE89 3704 0044 0532 0130 00", false},
 		{"IBAN NO93 8601 1117 947", "", []string{"iban"}, "NO93 8601 1117 947", true}, // NO is Norway, not a number word
+		{"CI 1234567", "", []string{"ci"}, "1234567", true},
+		{"CI1234567", "", []string{"ci"}, "CI1234567", false}, // letters touching digits: the value's own
+		{"cbu0170356420000030382008", "", []string{"cbu"}, "cbu0170356420000030382008", false},
+		{"\u00a0 CBU: 0170356420000030382008", "", []string{"cbu"}, "0170356420000030382008", true},
 		{"CUIT N°30-54668997-9", "AR", ar, "30-54668997-9", true},
 		{"CUIT No.30-54668997-9", "AR", ar, "30-54668997-9", true},
 		{"CUIT no 30-54668997-9", "AR", ar, "30-54668997-9", true},

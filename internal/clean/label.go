@@ -21,6 +21,17 @@ const maxLabels = 3
 // when there is no label, so a value that starts with a digit costs a
 // byte comparison.
 func CutLabel(s, country string, labels []string) (string, bool) {
+	if s == "" || isDigit(s[0]) || country == "" && len(s) > 2 && isLetter(s[0]) && isLetter(s[1]) && isDigit(s[2]) {
+		return s, false // most values: a digit, or an IBAN's letters and digits
+	}
+	return cutLabels(s, country, labels)
+}
+
+// cutLabels is CutLabel for a value that may start with a label.
+func cutLabels(s, country string, labels []string) (string, bool) {
+	if country == "" && lettersThenDigit(s) {
+		return s, false
+	}
 	cut := false
 	for range maxLabels {
 		rest, ok := cutOne(s, country, labels)
@@ -31,6 +42,17 @@ func CutLabel(s, country string, labels []string) (string, bool) {
 		country = "" // "CL RUT 12..." but not "CL CL 12..."
 	}
 	return s, cut
+}
+
+// lettersThenDigit reports whether s starts with ASCII letters followed by
+// a digit ("DE89...", "GODE561231"): such a word is no document label,
+// since a label is followed by a blank, a mark or a country code.
+func lettersThenDigit(s string) bool {
+	j := 0
+	for j < len(s) && isLetter(s[j]) {
+		j++
+	}
+	return j > 0 && j < len(s) && isDigit(s[j])
 }
 
 // cutOne drops one label from s.
