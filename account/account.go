@@ -55,10 +55,13 @@ func Validate(country, accountType, value string) Result {
 // Validate is like the package-level Validate, with v's options.
 func (v Validator) Validate(country, accountType, value string) Result {
 	var r Result
-	cc, why := iso3166.Parse(country)
-	if why == ndval.ReasonInvalidCountry {
-		r.Reason = why
-		return r
+	var cc string
+	if country != "" { // empty is fine so far: the type or the value may say it
+		var why ndval.Reason
+		if cc, why = iso3166.Parse(country); why == ndval.ReasonInvalidCountry {
+			r.Reason = why
+			return r
+		}
 	}
 	r.Country = cc
 	k, typeOK := kindOf(accountType)

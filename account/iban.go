@@ -221,15 +221,15 @@ func ibanScan(b string) (mod uint64, letters, ok bool) {
 			}
 		}
 		for _, c := range []byte(b[i:min(i+8, len(b))]) {
-			v := ibanValue[c]
+			v := ibanValues[c] // generated: iban_tables.go
 			switch {
-			case v == 0:
-				return 0, false, false
-			case v <= 10:
-				r = r*10 + uint64(v-1)
-			default:
-				r = r*100 + uint64(v-1)
+			case v < 10:
+				r = r*10 + uint64(v)
+			case v < 36:
+				r = r*100 + uint64(v)
 				letters = true
+			default:
+				return 0, false, false
 			}
 		}
 		r %= 97
@@ -255,16 +255,6 @@ func ibanDigits8(s string) (uint64, bool) {
 	x = x*10 + x>>8 // pairs of digits, in the even bytes
 	x = ((x&0x000000ff000000ff)*(100+1000000<<32) + (x>>16&0x000000ff000000ff)*(1+10000<<32)) >> 32
 	return x, true
-}
-
-// ibanValue holds one plus the value of each IBAN character: 1 to 10 for
-// the digits 0 to 9, 11 to 36 for the letters A to Z (10 to 35), and 0
-// for every other byte.
-var ibanValue = [256]uint8{
-	'0': 1, '1': 2, '2': 3, '3': 4, '4': 5, '5': 6, '6': 7, '7': 8, '8': 9, '9': 10,
-	'A': 11, 'B': 12, 'C': 13, 'D': 14, 'E': 15, 'F': 16, 'G': 17, 'H': 18, 'I': 19,
-	'J': 20, 'K': 21, 'L': 22, 'M': 23, 'N': 24, 'O': 25, 'P': 26, 'Q': 27, 'R': 28,
-	'S': 29, 'T': 30, 'U': 31, 'V': 32, 'W': 33, 'X': 34, 'Y': 35, 'Z': 36,
 }
 
 // ibanMod97Add appends the characters of s to the number r (digits as one

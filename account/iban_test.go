@@ -534,6 +534,14 @@ func TestIBANTables(t *testing.T) {
 	for _, cc := range []string{"AB", "A", "", "ZZZ", "a1", "[]"} {
 		assert.Nil(t, ibanLookup(cc), cc)
 	}
+	require.Len(t, ibanValues, 256)
+	for c := 0; c < 256; c++ {
+		want := byte(0xff)
+		if i := strings.IndexByte("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ", byte(c)); i >= 0 {
+			want = byte(i)
+		}
+		assert.Equal(t, want, ibanValues[c], "byte %#x", c)
+	}
 }
 
 // TestIBANMod97 compares ibanMod97 with math/big on random IBAN-shaped

@@ -41,7 +41,10 @@ const stackSize = 64
 // Compact returns s in compact form (see the package documentation).
 // When s needs no change it returns s itself, without allocating.
 func Compact(s string) string {
-	i := digitWords(s)
+	i := 0
+	if len(s) >= 8 && isDigit(s[0]) {
+		i = digitWords(s)
+	}
 	for ; i < len(s); i++ {
 		if c := s[i]; c >= utf8.RuneSelf || asciiWork[c] != 0 {
 			break

@@ -103,6 +103,22 @@ func generate(dir string) ([]byte, error) {
 		}
 	}
 	slices.Sort(terr)
+	values := make([]byte, 256)
+	for c := range values {
+		switch {
+		case '0' <= c && c <= '9':
+			values[c] = byte(c - '0')
+		case 'A' <= c && c <= 'Z':
+			values[c] = byte(c - 'A' + 10)
+		default:
+			values[c] = 0xff
+		}
+	}
+	b.WriteString("// ibanValues holds the value of each IBAN character, indexed by its\n")
+	b.WriteString("// byte: 0 to 9 for the digits, 10 to 35 for the letters A to Z (ISO 7064),\n")
+	b.WriteString("// and 0xff for every other byte.\n")
+	fmt.Fprintf(&b, "const ibanValues = %s\n\n", quoteLines(values, 32))
+
 	b.WriteString("// ibanTerritories lists the territories the registry entries cover, as\n")
 	b.WriteString("// 4-byte records: the territory's ISO code, then the IBAN country code its\n")
 	b.WriteString("// IBANs use. Sorted.\n")
