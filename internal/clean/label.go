@@ -21,6 +21,17 @@ const maxLabels = 3
 // when there is no label, so a value that starts with a digit costs a
 // byte comparison.
 func CutLabel(s, country string, labels []string) (string, bool) {
+	if s == "" || isDigit(s[0]) || country == "" && len(s) > 2 && isLetter(s[0]) && isLetter(s[1]) && isDigit(s[2]) {
+		return s, false // most values: a digit, or an IBAN's letters and digits
+	}
+	return cutLabels(s, country, labels)
+}
+
+// cutLabels is CutLabel for a value that may start with a label.
+func cutLabels(s, country string, labels []string) (string, bool) {
+	if country == "" && lettersThenDigit(s) {
+		return s, false
+	}
 	cut := false
 	for range maxLabels {
 		rest, ok := cutOne(s, country, labels)
@@ -31,6 +42,17 @@ func CutLabel(s, country string, labels []string) (string, bool) {
 		country = "" // "CL RUT 12..." but not "CL CL 12..."
 	}
 	return s, cut
+}
+
+// lettersThenDigit reports whether s starts with ASCII letters followed by
+// a digit ("DE89...", "GODE561231"): such a word is no document label,
+// since a label is followed by a blank, a mark or a country code.
+func lettersThenDigit(s string) bool {
+	j := 0
+	for j < len(s) && isLetter(s[j]) {
+		j++
+	}
+	return j > 0 && j < len(s) && isDigit(s[j])
 }
 
 // cutOne drops one label from s.
@@ -45,13 +67,15 @@ func cutOne(s, country string, labels []string) (string, bool) {
 	}
 	word := s[i:j]
 	isCountry := country != "" && equalLabel(word, country)
-	if !isCountry && !matchAny(word, labels) {
-		return s, false
-	}
+	// What follows the word first: it is cheaper than the labels, and a
+	// value that starts with letters (an IBAN, an RFC) fails here.
 	if j < len(s) && isDigit(s[j]) && !isCountry {
 		return s, false
 	}
 	if j < len(s) && !isDigit(s[j]) && !isBoundary(s, j) {
+		return s, false
+	}
+	if !isCountry && !matchAny(word, labels) {
 		return s, false
 	}
 	rest := s[skipNumberWord(s, skipBlank(s, j)):]
@@ -63,8 +87,14 @@ func cutOne(s, country string, labels []string) (string, bool) {
 
 // matchAny reports whether word is one of labels.
 func matchAny(word string, labels []string) bool {
+	n := 0 // the letters of word; labels of another length cannot match
+	for i := 0; i < len(word); i++ {
+		if word[i] != '.' {
+			n++
+		}
+	}
 	for _, l := range labels {
-		if equalLabel(word, l) {
+		if len(l) == n && equalLabel(word, l) {
 			return true
 		}
 	}
@@ -102,9 +132,12 @@ func isBoundary(s string, j int) bool {
 func skipBlank(s string, i int) int {
 	for i < len(s) {
 		switch s[i] {
-		case ' ', '\t', ':', '-', '/', '.', '#', '\n', '\r':
+		case ' ', '\t', ':', '-', '/', '.', '#', '\n', '\r', '\v', '\f':
 			i++
 			continue
+		}
+		if s[i] < utf8.RuneSelf {
+			return i
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if r == utf8.RuneError || !(IsSpace(r) || IsDash(r) || IsInvisible(r)) {
@@ -128,14 +161,16 @@ func skipBlankTail(s string) string {
 var numberWords = [...]string{"número", "numero", "núm", "num", "nro", "n°", "nº", "no"}
 
 // skipNumberWord skips one number word at s[i:] that is followed by a
-// blank or a digit, then the blanks after it.
+// blank, or by a digit when the word ends in a mark (N°, Nº), then the
+// blanks after it. A word of letters followed by a digit is the value's
+// own: "IBAN NO93 8601 1117 947" is a Norwegian IBAN, not "No. 93...".
 func skipNumberWord(s string, i int) int {
 	for _, w := range numberWords {
 		if len(s)-i < len(w) || !equalFoldASCII(s[i:i+len(w)], w) {
 			continue
 		}
 		j := i + len(w)
-		if j == len(s) || isDigit(s[j]) || skipBlank(s, j) > j {
+		if j == len(s) || skipBlank(s, j) > j || isDigit(s[j]) && !isLetter(w[len(w)-1]) {
 			return skipBlank(s, j)
 		}
 	}
