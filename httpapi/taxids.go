@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"strconv"
 
+	"github.com/ndval/ndval"
 	"github.com/ndval/ndval/httpapi/apikey"
 	"github.com/ndval/ndval/internal/jsonwrite"
 	"github.com/ndval/ndval/taxid"
@@ -21,38 +22,38 @@ const (
 )
 
 // itemCode maps a taxid reason to the contract's per-item code.
-func itemCode(r taxid.Reason) string {
+func itemCode(r ndval.Reason) string {
 	switch r {
-	case taxid.ReasonMissingValue:
+	case ndval.ReasonMissingValue:
 		return ItemMissingValue
-	case taxid.ReasonMissingCountry:
+	case ndval.ReasonMissingCountry:
 		return ItemMissingCountry
-	case taxid.ReasonInvalidCountry, taxid.ReasonUnsupportedCountry:
+	case ndval.ReasonInvalidCountry, ndval.ReasonUnsupportedCountry:
 		return ItemInvalidCountry
 	}
 	return ItemInvalidTaxID
 }
 
 // itemMessage is the human text of a per-item error.
-func itemMessage(r taxid.Reason) string {
+func itemMessage(r ndval.Reason) string {
 	switch r {
-	case taxid.ReasonMissingValue:
+	case ndval.ReasonMissingValue:
 		return "value is required"
-	case taxid.ReasonMissingCountry:
+	case ndval.ReasonMissingCountry:
 		return "country is required"
-	case taxid.ReasonInvalidCountry:
+	case ndval.ReasonInvalidCountry:
 		return "country is not an ISO 3166-1 alpha-2 code"
-	case taxid.ReasonUnsupportedCountry:
+	case ndval.ReasonUnsupportedCountry:
 		return "no validator for this country"
-	case taxid.ReasonUnknownType:
+	case ndval.ReasonUnknownType:
 		return "type is not known for this country"
-	case taxid.ReasonInvalidLength:
+	case ndval.ReasonInvalidLength:
 		return "wrong number of characters"
-	case taxid.ReasonInvalidFormat:
+	case ndval.ReasonInvalidFormat:
 		return "wrong characters or arrangement"
-	case taxid.ReasonInvalidChecksum:
+	case ndval.ReasonInvalidChecksum:
 		return "check digit does not verify"
-	case taxid.ReasonInvalidComponent:
+	case ndval.ReasonInvalidComponent:
 		return "a part of the value cannot exist"
 	}
 	return "invalid"
@@ -148,9 +149,9 @@ func appendTaxIDResult(b []byte, index int, it *taxIDItem, r *taxid.Result) []by
 		b = append(b, r.Entity...)
 		b = append(b, '"')
 	}
-	if r.Flags != 0 {
+	if r.Warnings != 0 {
 		b = append(b, `,"flags":`...)
-		fb, _ := r.Flags.MarshalJSON()
+		fb, _ := r.Warnings.MarshalJSON()
 		b = append(b, fb...)
 	}
 	if !r.Valid {

@@ -1,6 +1,9 @@
 package taxid
 
-import "github.com/ndval/ndval/internal/checksum"
+import (
+	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/checksum"
+)
 
 // DNI: Documento Nacional de Identidad, the Argentine personal id issued
 // by RENAPER. It is a plain number of 7 or 8 digits, written with dots
@@ -18,12 +21,12 @@ var arDNI = document{
 
 func checkARDNI(n string, _ Validator) verdict {
 	if len(n) < 7 || len(n) > 8 {
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ReasonInvalidFormat}
+		return verdict{reason: ndval.ReasonInvalidFormat}
 	}
-	return verdict{entity: EntityPerson}
+	return verdict{entity: ndval.EntityPerson}
 }
 
 // formatARDNI groups the digits in threes from the right: 12.345.678.

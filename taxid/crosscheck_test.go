@@ -8,6 +8,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/ndval/ndval"
 	"github.com/ndval/ndval/internal/checksum"
 	"github.com/ndval/ndval/internal/stdnumtest"
 )
@@ -76,7 +77,7 @@ func stdnumDeviation(module string, r Result, theirs bool) bool {
 		sum, _ := checksum.WeightedSum(n[:10], cuitWeights)
 		return checksum.Mod11(sum) == 10
 	case "py.ruc":
-		return !r.Valid && theirs && r.Reason == ReasonInvalidFormat && strings.HasPrefix(n, "0")
+		return !r.Valid && theirs && r.Reason == ndval.ReasonInvalidFormat && strings.HasPrefix(n, "0")
 	case "mx.rfc":
 		if !r.Valid || theirs || len(n) < 12 {
 			return false

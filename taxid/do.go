@@ -5,4 +5,5 @@ package taxid
 // of a person, which the DGII sets equal to the cédula), 9 digits an RNC.
 // The few 10-digit cédulas and the 8-digit RNC on the issuers' exception
 // lists resolve to their document as well.
-var do = &country{code: "DO", name: "Dominican Republic", docs: []*document{&doCedula, &doRNC}}
+var do = &country{code: "DO", docs: []*document{&doCedula, &doRNC},
+	labels: []string{"cedula", "cie", "ci", "rnc"}}

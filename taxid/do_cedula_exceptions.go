@@ -2,7 +2,7 @@ package taxid
 
 // doCedulaExceptions lists the Dominican cédulas that fail the Luhn check
 // digit but were issued all the same; doCedula accepts them with
-// FlagIssuerException. The table is sorted (byte order) for binary search
+// WarnIssuerException. The table is sorted (byte order) for binary search
 // and must stay so: TestDOExceptionTablesSorted checks it.
 //
 // Source: the whitelist in python-stdnum's stdnum/do/cedula.py

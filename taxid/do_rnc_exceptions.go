@@ -2,7 +2,7 @@ package taxid
 
 // doRNCExceptions lists the Dominican RNCs that fail the DGII's mod 11
 // check digit but were assigned all the same; doRNC accepts them with
-// FlagIssuerException. The table is sorted (byte order) for binary search
+// WarnIssuerException. The table is sorted (byte order) for binary search
 // and must stay so: TestDOExceptionTablesSorted checks it.
 //
 // Source: the whitelist in python-stdnum's stdnum/do/rnc.py

@@ -21,10 +21,10 @@
 // and shape are checked; each document's source file says which.
 //
 // Issuers sometimes assign numbers that break their own rules. Those listed
-// publicly by the issuer are valid and carry FlagIssuerException. Where an
+// publicly by the issuer are valid and carry WarnIssuerException. Where an
 // issuer is documented to assign wrong check digits without publishing a
 // list (the Mexican RFC, the Ecuadorian company RUC), Validator.Lenient
-// accepts them with FlagChecksumMismatch; the zero Validator does not.
+// accepts them with WarnChecksumMismatch; the zero Validator does not.
 //
 // # Reasons and errors
 //

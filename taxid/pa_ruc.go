@@ -3,6 +3,7 @@ package taxid
 import (
 	"strings"
 
+	"github.com/ndval/ndval"
 	"github.com/ndval/ndval/internal/checksum"
 )
 
@@ -87,7 +88,7 @@ import (
 // digits: "8-NT-1-12541 DV 40". Neither adds hyphens the user left out.
 //
 // A numeric RUC whose first part cannot be a province is a company's
-// (EntityCompany), a lettered one a person's; one that may be either a
+// (ndval.EntityCompany), a lettered one a person's; one that may be either a
 // company's or a person's, and NT RUCs, have no entity.
 //
 // Source: DGI, "Cálculo del Dígito Verificador del RUC" (as implemented by
@@ -112,7 +113,7 @@ const paMaxLen = 40
 
 func paCheckRUC(n string, _ Validator) verdict {
 	if len(n) > paMaxLen {
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	body, dv, r := paSplitDV(n)
 	if r != "" {
@@ -122,9 +123,9 @@ func paCheckRUC(n string, _ Validator) verdict {
 	k, ok := paTokens(body, &t)
 	switch {
 	case !ok:
-		return verdict{reason: ReasonInvalidFormat}
+		return verdict{reason: ndval.ReasonInvalidFormat}
 	case k == 0:
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	case paAllDigits(t[:k]):
 		switch k {
 		case 1:
@@ -132,7 +133,7 @@ func paCheckRUC(n string, _ Validator) verdict {
 		case 3:
 			return paCheckParts(t[0], t[1], t[2], dv)
 		}
-		return verdict{reason: ReasonInvalidFormat}
+		return verdict{reason: ndval.ReasonInvalidFormat}
 	case k >= 3 && t[1] == "NT" && isDigit(t[0][0]):
 		return paCheckNT(t[:k], dv)
 	}
@@ -140,9 +141,9 @@ func paCheckRUC(n string, _ Validator) verdict {
 		return verdict{reason: r}
 	}
 	if match, verified := paLetteredMatch(t[:k], dv); verified && !match {
-		return verdict{reason: ReasonInvalidChecksum, entity: EntityPerson}
+		return verdict{reason: ndval.ReasonInvalidChecksum, entity: ndval.EntityPerson}
 	}
-	return verdict{entity: EntityPerson}
+	return verdict{entity: ndval.EntityPerson}
 }
 
 // paLetteredMatch checks the DV of the RUC of a person with a lettered
@@ -193,14 +194,14 @@ func paLetteredMatch(t []string, dv int) (match, verified bool) {
 
 // paSplitDV splits the compacted n at its DV marker into the id and the
 // check digits as a number 0-99; dv is -1 when there is no marker.
-func paSplitDV(n string) (body string, dv int, r Reason) {
+func paSplitDV(n string) (body string, dv int, r ndval.Reason) {
 	i := strings.Index(n, "DV")
 	if i < 0 {
 		return n, -1, ""
 	}
 	d := n[i+2:]
 	if d == "" || len(d) > 2 || !checksum.IsDigits(d) {
-		return n, -1, ReasonInvalidFormat
+		return n, -1, ndval.ReasonInvalidFormat
 	}
 	dv = int(d[0] - '0')
 	if len(d) == 2 {
@@ -213,13 +214,13 @@ func paSplitDV(n string) (body string, dv int, r Reason) {
 // and, with a DV, that some split of its digits gives it.
 func paCheckRun(s string, dv int) verdict {
 	if len(s) < 3 || len(s) > 21 {
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	if checksum.AllSame(s) && s[0] == '0' {
-		return verdict{reason: ReasonInvalidComponent}
+		return verdict{reason: ndval.ReasonInvalidComponent}
 	}
 	if dv >= 0 && !paAnySplit(s, dv) {
-		return verdict{reason: ReasonInvalidChecksum}
+		return verdict{reason: ndval.ReasonInvalidChecksum}
 	}
 	return verdict{}
 }
@@ -228,18 +229,18 @@ func paCheckRun(s string, dv int) verdict {
 // company's tomo-folio-asiento or a person's province-book-entry.
 func paCheckParts(a, b, c string, dv int) verdict {
 	if checksum.AllSame(a) && a[0] == '0' {
-		return verdict{reason: ReasonInvalidComponent} // no tomo or province 0
+		return verdict{reason: ndval.ReasonInvalidComponent} // no tomo or province 0
 	}
 	company := len(a) <= 10 && len(b) <= 4 && len(c) <= 7
 	person := paProvince(a) && len(b) <= 4 && len(c) <= 6
 	if !company && !person {
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	if dv >= 0 && !(company && paCompanyMatch(a, b, c, dv)) && !(person && paPersonMatch(a, b, c, dv)) {
-		return verdict{reason: ReasonInvalidChecksum}
+		return verdict{reason: ndval.ReasonInvalidChecksum}
 	}
 	if !paProvince(a) {
-		return verdict{entity: EntityCompany}
+		return verdict{entity: ndval.EntityCompany}
 	}
 	return verdict{}
 }
@@ -249,29 +250,29 @@ func paCheckParts(a, b, c string, dv int) verdict {
 func paCheckNT(t []string, dv int) verdict {
 	for _, s := range t[2:] {
 		if !isDigit(s[0]) {
-			return verdict{reason: ReasonInvalidFormat}
+			return verdict{reason: ndval.ReasonInvalidFormat}
 		}
 	}
 	if len(t) > 4 {
-		return verdict{reason: ReasonInvalidFormat}
+		return verdict{reason: ndval.ReasonInvalidFormat}
 	}
 	if !paProvince(t[0]) {
-		return verdict{reason: ReasonInvalidComponent}
+		return verdict{reason: ndval.ReasonInvalidComponent}
 	}
 	if len(t) == 3 {
 		if len(t[2]) < 2 || len(t[2]) > 10 {
-			return verdict{reason: ReasonInvalidLength}
+			return verdict{reason: ndval.ReasonInvalidLength}
 		}
 		if dv >= 0 && !paNTAnySplit(t[0], t[2], dv) {
-			return verdict{reason: ReasonInvalidChecksum}
+			return verdict{reason: ndval.ReasonInvalidChecksum}
 		}
 		return verdict{}
 	}
 	if len(t[2]) > 3 || len(t[3]) > 7 {
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	if dv >= 0 && !paNTMatch(t[0], t[2], t[3], dv) {
-		return verdict{reason: ReasonInvalidChecksum}
+		return verdict{reason: ndval.ReasonInvalidChecksum}
 	}
 	return verdict{}
 }

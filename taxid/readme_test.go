@@ -8,6 +8,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	iso "github.com/ndval/ndval/internal/country"
 )
 
 var update = flag.Bool("update", false, "rewrite the generated table in ../README.md")
@@ -39,7 +41,7 @@ func readmeTable() string {
 			if info.ByNameOnly {
 				title += " (only when named)"
 			}
-			b.WriteString("| " + c.code + " " + c.name + " | `" + info.Type + "` | " +
+			b.WriteString("| " + c.code + " " + iso.Name(c.code) + " | `" + info.Type + "` | " +
 				strings.Join(aliases, ", ") + " | " + title + " | " + algo + " |\n")
 		}
 	}

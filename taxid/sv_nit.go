@@ -1,6 +1,9 @@
 package taxid
 
-import "github.com/ndval/ndval/internal/checksum"
+import (
+	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/checksum"
+)
 
 // NIT: Número de Identificación Tributaria, the Salvadoran tax id assigned
 // by the Ministerio de Hacienda (Dirección General de Impuestos Internos).
@@ -47,15 +50,15 @@ func svCheckNIT(n string, v Validator) verdict {
 		return svCheckDUI(n, v)
 	case 14:
 	default:
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ReasonInvalidFormat}
+		return verdict{reason: ndval.ReasonInvalidFormat}
 	}
 	switch n[0] {
 	case '0', '1', '9':
 	default:
-		return verdict{reason: ReasonInvalidComponent}
+		return verdict{reason: ndval.ReasonInvalidComponent}
 	}
 	var c int
 	if n[10:13] <= "100" {
@@ -66,7 +69,7 @@ func svCheckNIT(n string, v Validator) verdict {
 		c = (11 - sum%11) % 11 % 10
 	}
 	if byte('0'+c) != n[13] {
-		return verdict{reason: ReasonInvalidChecksum}
+		return verdict{reason: ndval.ReasonInvalidChecksum}
 	}
 	return verdict{}
 }

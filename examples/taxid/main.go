@@ -27,12 +27,12 @@ func main() {
 		{"FR", "", "123"},                // a country with no validator
 	}
 	w := tabwriter.NewWriter(os.Stdout, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(w, "COUNTRY\tTYPE\tINPUT\tVALID\tFORMATTED\tENTITY\tREASON/FLAGS")
+	fmt.Fprintln(w, "COUNTRY\tTYPE\tINPUT\tVALID\tFORMATTED\tENTITY\tREASON/WARNINGS")
 	for _, id := range ids {
 		r := taxid.Validate(id.country, id.typ, id.value)
 		note := string(r.Reason)
-		if r.Flags != 0 {
-			note = r.Flags.String()
+		if r.Warnings != 0 {
+			note = r.Warnings.String()
 		}
 		fmt.Fprintf(w, "%s\t%s\t%s\t%v\t%s\t%s\t%s\n",
 			r.Country, r.Type, id.value, r.Valid, r.Formatted, r.Entity, note)
