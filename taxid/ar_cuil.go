@@ -13,12 +13,12 @@ var arCUIL = document{
 	name:   "cuil",
 	title:  "Código Único de Identificación Laboral",
 	algo:   "mod 11 (weights 5432765432)",
-	check:  checkCUIL,
-	format: formatCUIT,
+	check:  arCheckCUIL,
+	format: arFormatCUIT,
 }
 
-func checkCUIL(n string, v Validator) verdict {
-	vd := checkCUIT(n, v)
+func arCheckCUIL(n string, v Validator) verdict {
+	vd := arCheckCUIT(n, v)
 	if vd.reason == "" && vd.entity != ndval.EntityPerson {
 		return verdict{reason: ndval.ReasonInvalidComponent}
 	}

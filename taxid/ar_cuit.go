@@ -24,24 +24,25 @@ var arCUIT = document{
 	name:   "cuit",
 	title:  "Clave Única de Identificación Tributaria",
 	algo:   "mod 11 (weights 5432765432)",
-	check:  checkCUIT,
-	format: formatCUIT,
+	check:  arCheckCUIT,
+	format: arFormatCUIT,
 }
 
-var cuitWeights = []int{5, 4, 3, 2, 7, 6, 5, 4, 3, 2}
+// arCUITWeights are the weights of the first ten digits, in order.
+var arCUITWeights = [10]int{5, 4, 3, 2, 7, 6, 5, 4, 3, 2}
 
-func checkCUIT(n string, _ Validator) verdict {
+func arCheckCUIT(n string, _ Validator) verdict {
 	if len(n) != 11 {
 		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	if !checksum.IsDigits(n) {
 		return verdict{reason: ndval.ReasonInvalidFormat}
 	}
-	entity, ok := cuitEntity(n[:2])
+	entity, ok := arCUITEntity(n[:2])
 	if !ok {
 		return verdict{reason: ndval.ReasonInvalidComponent}
 	}
-	sum, _ := checksum.WeightedSum(n[:10], cuitWeights)
+	sum, _ := checksum.WeightedSum(n[:10], arCUITWeights[:])
 	c := checksum.Mod11(sum)
 	if c == 11 {
 		c = 0
@@ -52,9 +53,9 @@ func checkCUIT(n string, _ Validator) verdict {
 	return verdict{entity: entity}
 }
 
-// cuitEntity maps a CUIT prefix to its holder kind; ok is false for a
+// arCUITEntity maps a CUIT prefix to its holder kind; ok is false for a
 // prefix ARCA does not assign.
-func cuitEntity(prefix string) (e ndval.Entity, ok bool) {
+func arCUITEntity(prefix string) (e ndval.Entity, ok bool) {
 	switch prefix {
 	case "20", "23", "24", "27":
 		return ndval.EntityPerson, true
@@ -66,6 +67,6 @@ func cuitEntity(prefix string) (e ndval.Entity, ok bool) {
 	return "", false
 }
 
-func formatCUIT(n string) string {
+func arFormatCUIT(n string) string {
 	return n[:2] + "-" + n[2:10] + "-" + n[10:]
 }

@@ -15,11 +15,11 @@ import (
 var arDNI = document{
 	name:   "dni",
 	title:  "Documento Nacional de Identidad",
-	check:  checkARDNI,
-	format: formatARDNI,
+	check:  arCheckDNI,
+	format: arFormatDNI,
 }
 
-func checkARDNI(n string, _ Validator) verdict {
+func arCheckDNI(n string, _ Validator) verdict {
 	if len(n) < 7 || len(n) > 8 {
 		return verdict{reason: ndval.ReasonInvalidLength}
 	}
@@ -29,7 +29,7 @@ func checkARDNI(n string, _ Validator) verdict {
 	return verdict{entity: ndval.EntityPerson}
 }
 
-// formatARDNI groups the digits in threes from the right: 12.345.678.
-func formatARDNI(n string) string {
+// arFormatDNI groups the digits in threes from the right: 12.345.678.
+func arFormatDNI(n string) string {
 	return groupThousands(n, '.')
 }

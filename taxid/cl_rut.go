@@ -55,7 +55,7 @@ var clRUT = document{
 	format:  clFormatRUT,
 }
 
-var clRUTWeights = []int{2, 3, 4, 5, 6, 7}
+var clRUTWeights = [6]int{2, 3, 4, 5, 6, 7}
 
 func clCheckRUT(n string, _ Validator) verdict {
 	if len(n) < 2 || len(n) > 10 {
@@ -83,7 +83,7 @@ func clCheckRUT(n string, _ Validator) verdict {
 			entity = ndval.EntityCompany
 		}
 	}
-	sum, _ := checksum.WeightedSumRight(sig, clRUTWeights)
+	sum, _ := checksum.WeightedSumRight(sig, clRUTWeights[:])
 	want := byte('0')
 	switch c := checksum.Mod11(sum); c {
 	case 11:

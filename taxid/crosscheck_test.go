@@ -74,7 +74,7 @@ func stdnumDeviation(module string, r Result, theirs bool) bool {
 		if r.Valid || !theirs || len(n) != 11 || n[10] != '9' {
 			return false
 		}
-		sum, _ := checksum.WeightedSum(n[:10], cuitWeights)
+		sum, _ := checksum.WeightedSum(n[:10], arCUITWeights[:])
 		return checksum.Mod11(sum) == 10
 	case "py.ruc":
 		return !r.Valid && theirs && r.Reason == ndval.ReasonInvalidFormat && strings.HasPrefix(n, "0")

@@ -34,7 +34,7 @@ var doRNC = document{
 	format: doFormatRNC,
 }
 
-var doRNCWeights = []int{7, 9, 8, 6, 5, 4, 3, 2}
+var doRNCWeights = [8]int{7, 9, 8, 6, 5, 4, 3, 2}
 
 func doCheckRNC(n string, _ Validator) verdict {
 	if len(n) != 9 {
@@ -46,7 +46,7 @@ func doCheckRNC(n string, _ Validator) verdict {
 	if !checksum.IsDigits(n) {
 		return verdict{reason: ndval.ReasonInvalidFormat}
 	}
-	sum, _ := checksum.WeightedSum(n[:8], doRNCWeights)
+	sum, _ := checksum.WeightedSum(n[:8], doRNCWeights[:])
 	c := (10-sum%11)%9 + 1
 	if byte('0'+c) == n[8] {
 		return verdict{}

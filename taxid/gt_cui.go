@@ -39,7 +39,7 @@ var gtCUI = document{
 	format:  gtFormatCUI,
 }
 
-var gtCUIWeights = []int{2, 3, 4, 5, 6, 7, 8, 9}
+var gtCUIWeights = [8]int{2, 3, 4, 5, 6, 7, 8, 9}
 
 // gtMunicipalities holds the number of municipalities of each department,
 // indexed by department code - 1.
@@ -79,7 +79,7 @@ func gtCheckCUI(n string, _ Validator) verdict {
 	if dept < 1 || dept > len(gtMunicipalities) || muni < 1 || muni > int(gtMunicipalities[dept-1]) {
 		return verdict{reason: ndval.ReasonInvalidComponent, entity: ndval.EntityPerson}
 	}
-	sum, _ := checksum.WeightedSum(n[:8], gtCUIWeights)
+	sum, _ := checksum.WeightedSum(n[:8], gtCUIWeights[:])
 	if c := sum % 11; c == 10 || byte('0'+c) != n[8] {
 		return verdict{reason: ndval.ReasonInvalidChecksum, entity: ndval.EntityPerson}
 	}

@@ -28,7 +28,7 @@ var gtNIT = document{
 	format: gtFormatNIT,
 }
 
-var gtNITWeights = []int{2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}
+var gtNITWeights = [11]int{2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}
 
 func gtCheckNIT(n string, _ Validator) verdict {
 	if len(n) < 2 || len(n) > 12 {
@@ -41,7 +41,7 @@ func gtCheckNIT(n string, _ Validator) verdict {
 	if checksum.AllSame(body) && body[0] == '0' {
 		return verdict{reason: ndval.ReasonInvalidComponent}
 	}
-	sum, _ := checksum.WeightedSumRight(body, gtNITWeights)
+	sum, _ := checksum.WeightedSumRight(body, gtNITWeights[:])
 	want := byte('0' + (11-sum%11)%11)
 	if want == '0'+10 {
 		want = 'K'

@@ -36,7 +36,7 @@ var pyRUC = document{
 	format: pyFormatRUC,
 }
 
-var pyRUCWeights = []int{2, 3, 4, 5, 6, 7, 8, 9, 10, 11}
+var pyRUCWeights = [10]int{2, 3, 4, 5, 6, 7, 8, 9, 10, 11}
 
 func pyCheckRUC(n string, _ Validator) verdict {
 	if len(n) < 2 || len(n) > 9 {
@@ -50,7 +50,7 @@ func pyCheckRUC(n string, _ Validator) verdict {
 	if len(base) == 8 && base >= "80000000" {
 		entity = ndval.EntityCompany
 	}
-	sum, _ := checksum.WeightedSumRight(base, pyRUCWeights)
+	sum, _ := checksum.WeightedSumRight(base, pyRUCWeights[:])
 	if byte('0'+checksum.Mod11Zero(sum)) != n[len(n)-1] {
 		return verdict{reason: ndval.ReasonInvalidChecksum, entity: entity}
 	}

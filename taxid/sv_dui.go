@@ -29,7 +29,7 @@ var svDUI = document{
 	format: svFormatDUI,
 }
 
-var svDUIWeights = []int{9, 8, 7, 6, 5, 4, 3, 2}
+var svDUIWeights = [8]int{9, 8, 7, 6, 5, 4, 3, 2}
 
 func svCheckDUI(n string, _ Validator) verdict {
 	if len(n) != 9 {
@@ -41,7 +41,7 @@ func svCheckDUI(n string, _ Validator) verdict {
 	if n[:8] == "00000000" {
 		return verdict{reason: ndval.ReasonInvalidComponent}
 	}
-	sum, _ := checksum.WeightedSum(n[:8], svDUIWeights)
+	sum, _ := checksum.WeightedSum(n[:8], svDUIWeights[:])
 	if byte('0'+(10-sum%10)%10) != n[8] {
 		return verdict{reason: ndval.ReasonInvalidChecksum, entity: ndval.EntityPerson}
 	}

@@ -40,8 +40,8 @@ var svNIT = document{
 }
 
 var (
-	svNITOldWeights = []int{14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2}
-	svNITNewWeights = []int{2, 7, 6, 5, 4, 3, 2, 7, 6, 5, 4, 3, 2}
+	svNITOldWeights = [13]int{14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2}
+	svNITNewWeights = [13]int{2, 7, 6, 5, 4, 3, 2, 7, 6, 5, 4, 3, 2}
 )
 
 func svCheckNIT(n string, v Validator) verdict {
@@ -62,10 +62,10 @@ func svCheckNIT(n string, v Validator) verdict {
 	}
 	var c int
 	if n[10:13] <= "100" {
-		sum, _ := checksum.WeightedSum(n[:13], svNITOldWeights)
+		sum, _ := checksum.WeightedSum(n[:13], svNITOldWeights[:])
 		c = sum % 11 % 10
 	} else {
-		sum, _ := checksum.WeightedSum(n[:13], svNITNewWeights)
+		sum, _ := checksum.WeightedSum(n[:13], svNITNewWeights[:])
 		c = (11 - sum%11) % 11 % 10
 	}
 	if byte('0'+c) != n[13] {

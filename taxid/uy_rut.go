@@ -45,7 +45,7 @@ var uyRUT = document{
 	check:   uyCheckRUT,
 }
 
-var uyRUTWeights = []int{4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2}
+var uyRUTWeights = [11]int{4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2}
 
 func uyCheckRUT(n string, _ Validator) verdict {
 	if len(n) != 12 {
@@ -57,7 +57,7 @@ func uyCheckRUT(n string, _ Validator) verdict {
 	if n[:2] < "01" || n[:2] > "21" || n[2:8] == "000000" || n[8:10] != "00" {
 		return verdict{reason: ndval.ReasonInvalidComponent}
 	}
-	sum, _ := checksum.WeightedSum(n[:11], uyRUTWeights)
+	sum, _ := checksum.WeightedSum(n[:11], uyRUTWeights[:])
 	c := checksum.Mod11(sum)
 	if c == 11 {
 		c = 0
