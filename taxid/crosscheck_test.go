@@ -158,7 +158,8 @@ var (
 )
 
 // crossCheckCases generates the values, the same on every run: 1,500 per
-// module, from 150 bodies (15 when two check digits are tried).
+// module, from 150 bodies (15 when two check digits are tried), then the
+// Dominican exception lists.
 func crossCheckCases() []crossCheckCase {
 	r := rand.New(rand.NewPCG(2026, 11))
 	var cases []crossCheckCase
@@ -169,6 +170,14 @@ func crossCheckCases() []crossCheckCase {
 				cases = append(cases, crossCheckCase{m.country, m.typ, m.module, body + c + m.suffix})
 			}
 		}
+	}
+	// The issuers' exception lists (data/SOURCES.md), which come from
+	// python-stdnum: it must accept every number on them, as Validate does.
+	for _, n := range doCedulaExceptions {
+		cases = append(cases, crossCheckCase{"DO", "cedula", "do.cedula", n})
+	}
+	for _, n := range doRNCExceptions {
+		cases = append(cases, crossCheckCase{"DO", "rnc", "do.rnc", n})
 	}
 	return cases
 }

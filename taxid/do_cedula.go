@@ -1,8 +1,6 @@
 package taxid
 
 import (
-	"sort"
-
 	"github.com/ndval/ndval"
 	"github.com/ndval/ndval/internal/checksum"
 )
@@ -18,8 +16,9 @@ import (
 // issued and are reported as invalid_component.
 //
 // The JCE has issued cédulas whose check digit does not verify. A number on
-// the list of such cédulas (do_cedula_exceptions.go, taken from the DGII's
-// own public registry of taxpayers via python-stdnum) is valid and carries
+// the list of such cédulas (data/do_cedula_exceptions.csv, generated into
+// tables.go; taken from the DGII's own public registry of taxpayers via
+// python-stdnum, see data/SOURCES.md) is valid and carries
 // WarnIssuerException; any other failing number is invalid_checksum.
 //
 // Source: JCE, Ley 8-92 sobre Cédula de Identidad y Electoral (structure);
@@ -61,10 +60,4 @@ func doCheckCedula(n string, _ Validator) verdict {
 // 10-digit exceptions keep the same outer groups (009-466266-7).
 func doFormatCedula(n string) string {
 	return n[:3] + "-" + n[3:len(n)-1] + "-" + n[len(n)-1:]
-}
-
-// doInTable reports whether n is in the sorted table, by binary search.
-func doInTable(table []string, n string) bool {
-	i := sort.SearchStrings(table, n)
-	return i < len(table) && table[i] == n
 }

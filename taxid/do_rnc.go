@@ -17,8 +17,9 @@ import (
 // r = 1 gives 1, and r = 2..10 give 9 down to 1.
 //
 // The DGII has assigned RNCs whose check digit does not verify. A number on
-// the list of such RNCs (do_rnc_exceptions.go, taken from the DGII's own
-// public registry of taxpayers via python-stdnum) is valid and carries
+// the list of such RNCs (data/do_rnc_exceptions.csv, generated into
+// tables.go; taken from the DGII's own public registry of taxpayers via
+// python-stdnum, see data/SOURCES.md) is valid and carries
 // WarnIssuerException; any other failing number is invalid_checksum.
 //
 // Source: DGII, "Registro Nacional de Contribuyentes (RNC)", Guía del
