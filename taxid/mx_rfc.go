@@ -42,7 +42,7 @@ import (
 // WarnGeneric and no entity, since they name nobody (XAXX010101000 does
 // not even verify its own check digit).
 //
-// Ñ: compact upper-cases ñ and keeps other non-ASCII bytes as given, so Ñ
+// Ñ: clean.Compact upper-cases ñ and keeps other non-ASCII letters as given, so Ñ
 // arrives as two UTF-8 bytes; lengths are counted in characters, not
 // bytes. Any other non-ASCII character is invalid_format.
 //
