@@ -41,15 +41,20 @@ func lookupCountry(s string) (*country, string, ndval.Reason) {
 }
 
 // findCountry finds the table of an upper-case code by binary search over
-// countries, which is sorted by code: five comparisons at most.
+// countries, which is sorted by code: five steps at most, each comparing
+// the two letters as one number.
 func findCountry(code string) *country {
+	if len(code) != 2 {
+		return nil
+	}
+	key := codeKey(code)
 	lo, hi := 0, len(countries)
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
-		switch c := countries[m]; {
-		case c.code == code:
-			return c
-		case c.code < code:
+		switch k := codeKey(countries[m].code); {
+		case k == key:
+			return countries[m]
+		case k < key:
 			lo = m + 1
 		default:
 			hi = m
@@ -57,6 +62,10 @@ func findCountry(code string) *country {
 	}
 	return nil
 }
+
+// codeKey is the two letters of a country code as one number, which
+// orders codes as strings do.
+func codeKey(code string) uint16 { return uint16(code[0])<<8 | uint16(code[1]) }
 
 // lookup finds a document by canonical name or alias, in any case.
 func (c *country) lookup(typ string) *document {

@@ -21,6 +21,9 @@ const maxLabels = 3
 // when there is no label, so a value that starts with a digit costs a
 // byte comparison.
 func CutLabel(s, country string, labels []string) (string, bool) {
+	if s == "" || isDigit(s[0]) {
+		return s, false // the common case: no label starts with a digit
+	}
 	cut := false
 	for range maxLabels {
 		rest, ok := cutOne(s, country, labels)
@@ -39,13 +42,16 @@ func cutOne(s, country string, labels []string) (string, bool) {
 	if i == len(s) || !isLetter(s[i]) {
 		return s, false
 	}
-	j := i
+	j, letters := i, 0
 	for j < len(s) && (isLetter(s[j]) || s[j] == '.' && j > i) {
+		if s[j] != '.' {
+			letters++
+		}
 		j++
 	}
 	word := s[i:j]
-	isCountry := country != "" && equalLabel(word, country)
-	if !isCountry && !matchAny(word, labels) {
+	isCountry := len(country) == letters && equalLabel(word, country)
+	if !isCountry && !matchAny(word, letters, labels) {
 		return s, false
 	}
 	if j < len(s) && isDigit(s[j]) && !isCountry {
@@ -61,10 +67,10 @@ func cutOne(s, country string, labels []string) (string, bool) {
 	return rest, true
 }
 
-// matchAny reports whether word is one of labels.
-func matchAny(word string, labels []string) bool {
+// matchAny reports whether word, which has n letters, is one of labels.
+func matchAny(word string, n int, labels []string) bool {
 	for _, l := range labels {
-		if equalLabel(word, l) {
+		if len(l) == n && equalLabel(word, l) {
 			return true
 		}
 	}
@@ -101,10 +107,13 @@ func isBoundary(s string, j int) bool {
 // skipBlank skips what may stand between a label and the value.
 func skipBlank(s string, i int) int {
 	for i < len(s) {
-		switch s[i] {
-		case ' ', '\t', ':', '-', '/', '.', '#', '\n', '\r':
-			i++
-			continue
+		if c := s[i]; c < utf8.RuneSelf {
+			switch c {
+			case ' ', '\t', ':', '-', '/', '.', '#', '\n', '\r', '\v', '\f':
+				i++
+				continue
+			}
+			return i // no other ASCII byte is a space, dash or mark
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if r == utf8.RuneError || !(IsSpace(r) || IsDash(r) || IsInvisible(r)) {
