@@ -24,8 +24,9 @@ type Result struct {
 	// Warnings).
 	Valid bool `json:"valid"`
 	// Normalized is the form to store: the value without its label
-	// ("CUIT N°"), separators and spaces, with its letters in upper case. It
-	// is set even when Valid is false. Panama keeps the hyphens typed
+	// ("CUIT N°"), separators, spaces and invisible marks, full-width
+	// characters read as ASCII, ASCII letters and ñ in upper case. It is
+	// set even when Valid is false. Panama keeps the hyphens typed
 	// between the parts of its ids, because they decide the check digit
 	// (8-NT-1-12541DV40).
 	Normalized string `json:"normalized"`
