@@ -2,6 +2,7 @@ package taxid
 
 import (
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -174,6 +175,8 @@ func TestDocumentTable(t *testing.T) {
 			}
 		}
 		assert.Equal(t, names, c.labels, "%s: labels are the names and aliases, in order", c.code)
+		assert.True(t, slices.ContainsFunc(c.docs, func(d *document) bool { return !d.byName }),
+			"%s: resolution needs a document that is not by name only", c.code)
 	}
 	assert.Nil(t, findCountry("FR"))
 	assert.Nil(t, findCountry("AA"))

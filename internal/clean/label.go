@@ -51,11 +51,8 @@ func cutOne(s, country string, labels []string) (string, bool) {
 	}
 	word := s[i:j]
 	isCountry := len(country) == letters && equalLabel(word, country)
-	if !isCountry && !matchAny(word, letters, labels) {
-		return s, false
-	}
-	if j < len(s) && isDigit(s[j]) && !isCountry {
-		return s, false
+	if !isCountry && (j < len(s) && isDigit(s[j]) || !matchAny(word, letters, labels)) {
+		return s, false // only the country code may run into the digits
 	}
 	if j < len(s) && !isDigit(s[j]) && !isBoundary(s, j) {
 		return s, false
