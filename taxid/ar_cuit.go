@@ -67,6 +67,13 @@ func arCUITEntity(prefix string) (e ndval.Entity, ok bool) {
 	return "", false
 }
 
+// arFormatCUIT writes PP-NNNNNNNN-C.
 func arFormatCUIT(n string) string {
-	return n[:2] + "-" + n[2:10] + "-" + n[10:]
+	var b [13]byte
+	copy(b[0:2], n[0:2])
+	b[2] = '-'
+	copy(b[3:11], n[2:10])
+	b[11] = '-'
+	b[12] = n[10]
+	return string(b[:])
 }

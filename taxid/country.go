@@ -40,33 +40,6 @@ func lookupCountry(s string) (*country, string, ndval.Reason) {
 	return nil, code, ndval.ReasonUnsupportedCountry
 }
 
-// findCountry finds the table of an upper-case code by binary search over
-// countries, which is sorted by code: five steps at most, each comparing
-// the two letters as one number.
-func findCountry(code string) *country {
-	if len(code) != 2 {
-		return nil
-	}
-	key := codeKey(code)
-	lo, hi := 0, len(countries)
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		switch k := codeKey(countries[m].code); {
-		case k == key:
-			return countries[m]
-		case k < key:
-			lo = m + 1
-		default:
-			hi = m
-		}
-	}
-	return nil
-}
-
-// codeKey is the two letters of a country code as one number, which
-// orders codes as strings do.
-func codeKey(code string) uint16 { return uint16(code[0])<<8 | uint16(code[1]) }
-
 // lookup finds a document by canonical name or alias, in any case.
 func (c *country) lookup(typ string) *document {
 	for _, d := range c.docs {
@@ -98,35 +71,29 @@ func (c *country) compact(s string) string {
 	return clean.Compact(s)
 }
 
-// check validates n as document d, or, when d is nil, as the document
-// resolved from n. It returns the document and its verdict.
+// check validates n as document d or, when d is nil, as the document it
+// resolves to: the first that accepts n, else the first of those whose
+// failure is the most specific. Documents marked byName are not tried.
+// It returns the document and its verdict, so that n is checked only
+// once.
 func (c *country) check(d *document, n string, v Validator) (*document, verdict) {
 	if d != nil {
 		return d, d.check(n, v)
 	}
-	return c.resolve(n, v)
-}
-
-// resolve picks the document for a value of unknown type: the first that
-// accepts n, else the first of those whose failure is the most specific.
-// Documents marked byName are not tried.
-// It returns the document's verdict too, so that n is checked only once.
-func (c *country) resolve(n string, v Validator) (*document, verdict) {
-	var best *document
 	var bestVerdict verdict
 	bestRank := -1
-	for _, d := range c.docs {
-		if d.byName {
+	for _, doc := range c.docs {
+		if doc.byName {
 			continue
 		}
-		vd := d.check(n, v)
+		vd := doc.check(n, v)
 		r := rank(vd.reason)
 		if r == acceptedRank {
-			return d, vd
+			return doc, vd
 		}
 		if r > bestRank {
-			best, bestVerdict, bestRank = d, vd, r
+			d, bestVerdict, bestRank = doc, vd, r
 		}
 	}
-	return best, bestVerdict
+	return d, bestVerdict
 }

@@ -1,13 +1,19 @@
 package taxid
 
-import "strings"
+import (
+	"strings"
+
+	iso "github.com/ndval/ndval/internal/country"
+)
 
 // Countries returns the ISO 3166-1 alpha-2 codes of the supported
 // countries, in alphabetical order. The slice is a fresh copy.
 func Countries() []string {
-	codes := make([]string, len(countries))
-	for i, c := range countries {
-		codes[i] = c.code
+	var codes []string
+	for _, code := range iso.Codes() {
+		if findCountry(code) != nil {
+			codes = append(codes, code)
+		}
 	}
 	return codes
 }

@@ -39,7 +39,7 @@ func CutLabel(s, country string, labels []string) (string, bool) {
 // cutOne drops one label from s.
 func cutOne(s, country string, labels []string) (string, bool) {
 	i := skipBlank(s, 0)
-	if i == len(s) || !isLetter(s[i]) {
+	if i == len(s) || !isLetter(s[i]) || !startsAny(s[i], country, labels) {
 		return s, false
 	}
 	j, letters := i, 0
@@ -62,6 +62,22 @@ func cutOne(s, country string, labels []string) (string, bool) {
 		return s, false
 	}
 	return rest, true
+}
+
+// startsAny reports whether the letter c, in any case, starts country or
+// one of labels: a cheap test that lets most words that are no label go
+// before they are read.
+func startsAny(c byte, country string, labels []string) bool {
+	c |= 0x20
+	if country != "" && country[0]|0x20 == c {
+		return true
+	}
+	for _, l := range labels {
+		if l != "" && l[0]|0x20 == c {
+			return true
+		}
+	}
+	return false
 }
 
 // matchAny reports whether word, which has n letters, is one of labels.
