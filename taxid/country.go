@@ -11,7 +11,7 @@ import (
 // country is the ordered set of documents of one country. The order is the
 // order in which a value of unknown type is tried.
 type country struct {
-	code string // ISO 3166-1 alpha-2, upper case; internal/country names it
+	code string // ISO 3166-1 alpha-2, upper case (iso.Name gives its English name)
 	docs []*document
 	// labels are the words that may stand before a value and are dropped
 	// (clean.CutLabel): the names and aliases of docs, in lower case, in
