@@ -126,7 +126,8 @@ type taxIDResponse struct {
 		Normalized string  `json:"normalized"`
 		Formatted  string  `json:"formatted"`
 		Entity     string  `json:"entity"`
-		Flags      []string
+		Reason     string  `json:"reason"`
+		Warnings   []string
 		Error      *struct{ Code, Reason, Message string } `json:"error"`
 	} `json:"results"`
 	Summary struct{ Total, Valid, Invalid int } `json:"summary"`
@@ -218,7 +219,7 @@ func TestLenientConfig(t *testing.T) {
 	f := newFixture(t, 10, func(c *Config) { c.TaxIDs = taxid.Validator{Lenient: true} })
 	r = decodeResults(t, f.post(body))
 	assert.True(t, r.Results[0].Valid)
-	assert.Equal(t, []string{"checksum_mismatch"}, r.Results[0].Flags)
+	assert.Equal(t, []string{"checksum_mismatch"}, r.Results[0].Warnings)
 }
 
 func TestRequestID(t *testing.T) {

@@ -91,7 +91,9 @@ func (h *handler) taxIDs(w http.ResponseWriter, r *http.Request, rec apikey.Reco
 	_, _ = w.Write(b)
 }
 
-// appendTaxIDResult appends the JSON of one result.
+// appendTaxIDResult appends the JSON of one result: the envelope (index,
+// the item's id, and for an invalid result the contract's error object)
+// around the taxid result's own encoding (taxid.Result.AppendJSON).
 func appendTaxIDResult(b []byte, index int, it *taxIDItem, r *taxid.Result) []byte {
 	b = append(b, `{"index":`...)
 	b = strconv.AppendInt(b, int64(index), 10)
@@ -99,38 +101,17 @@ func appendTaxIDResult(b []byte, index int, it *taxIDItem, r *taxid.Result) []by
 		b = append(b, `,"id":`...)
 		b = jsonwrite.String(b, it.id)
 	}
-	b = append(b, `,"country":`...)
-	b = jsonwrite.String(b, r.Country)
-	b = append(b, `,"type":`...)
-	b = jsonwrite.String(b, r.Type)
+	start := len(b)
+	b = jsonwrite.Splice(r.AppendJSON(b), start)
 	if r.Valid {
-		b = append(b, `,"valid":true`...)
-	} else {
-		b = append(b, `,"valid":false`...)
+		return b
 	}
-	b = append(b, `,"normalized":`...)
-	b = jsonwrite.String(b, r.Normalized)
-	b = append(b, `,"formatted":`...)
-	b = jsonwrite.String(b, r.Formatted)
-	if r.Entity != "" {
-		b = append(b, `,"entity":"`...)
-		b = append(b, r.Entity...)
-		b = append(b, '"')
-	}
-	if r.Flags != 0 {
-		b = append(b, `,"flags":`...)
-		fb, _ := r.Flags.MarshalJSON()
-		b = append(b, fb...)
-	}
-	if !r.Valid {
-		reason := ndval.Reason(string(r.Reason))
-		b = append(b, `,"error":{"code":"`...)
-		b = append(b, itemCode(reason)...)
-		b = append(b, `","reason":"`...)
-		b = append(b, r.Reason...)
-		b = append(b, `","message":"`...)
-		b = append(b, reason.Error()...) // plain text: TestItemMessagesNeedNoEscaping
-		b = append(b, `"}`...)
-	}
-	return append(b, '}')
+	b = jsonwrite.Reopen(b)
+	b = append(b, `,"error":{"code":"`...)
+	b = append(b, itemCode(r.Reason)...)
+	b = append(b, `","reason":"`...)
+	b = append(b, r.Reason...)
+	b = append(b, `","message":"`...)
+	b = append(b, r.Reason.Error()...) // plain text: TestItemMessagesNeedNoEscaping
+	return append(b, `"}}`...)
 }

@@ -195,3 +195,15 @@ func BenchmarkCompact(b *testing.B) {
 		})
 	}
 }
+
+func BenchmarkCutLabel(b *testing.B) {
+	labels := []string{"cuit", "cuil", "dni"}
+	for _, s := range []string{"30-54668997-9", "CUIT N° 30-54668997-9", "SAT970701NN3"} {
+		b.Run(s, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				_, _ = CutLabel(s, "AR", labels)
+			}
+		})
+	}
+}

@@ -21,16 +21,11 @@ const maxLabels = 3
 // when there is no label, so a value that starts with a digit costs a
 // byte comparison.
 func CutLabel(s, country string, labels []string) (string, bool) {
-	if s == "" || isDigit(s[0]) || country == "" && len(s) > 2 && isLetter(s[0]) && isLetter(s[1]) && isDigit(s[2]) {
-		return s, false // most values: a digit, or an IBAN's letters and digits
+	if s == "" || isDigit(s[0]) {
+		return s, false // the common case: no label starts with a digit
 	}
-	return cutLabels(s, country, labels)
-}
-
-// cutLabels is CutLabel for a value that may start with a label.
-func cutLabels(s, country string, labels []string) (string, bool) {
 	if country == "" && lettersThenDigit(s) {
-		return s, false
+		return s, false // an IBAN's letters and digits
 	}
 	cut := false
 	for range maxLabels {
@@ -58,24 +53,22 @@ func lettersThenDigit(s string) bool {
 // cutOne drops one label from s.
 func cutOne(s, country string, labels []string) (string, bool) {
 	i := skipBlank(s, 0)
-	if i == len(s) || !isLetter(s[i]) {
+	if i == len(s) || !isLetter(s[i]) || !startsAny(s[i], country, labels) {
 		return s, false
 	}
-	j := i
+	j, letters := i, 0
 	for j < len(s) && (isLetter(s[j]) || s[j] == '.' && j > i) {
+		if s[j] != '.' {
+			letters++
+		}
 		j++
 	}
 	word := s[i:j]
-	isCountry := country != "" && equalLabel(word, country)
-	// What follows the word first: it is cheaper than the labels, and a
-	// value that starts with letters (an IBAN, an RFC) fails here.
-	if j < len(s) && isDigit(s[j]) && !isCountry {
-		return s, false
+	isCountry := len(country) == letters && equalLabel(word, country)
+	if !isCountry && (j < len(s) && isDigit(s[j]) || !matchAny(word, letters, labels)) {
+		return s, false // only the country code may run into the digits
 	}
 	if j < len(s) && !isDigit(s[j]) && !isBoundary(s, j) {
-		return s, false
-	}
-	if !isCountry && !matchAny(word, labels) {
 		return s, false
 	}
 	rest := s[skipNumberWord(s, skipBlank(s, j)):]
@@ -85,14 +78,24 @@ func cutOne(s, country string, labels []string) (string, bool) {
 	return rest, true
 }
 
-// matchAny reports whether word is one of labels.
-func matchAny(word string, labels []string) bool {
-	n := 0 // the letters of word; labels of another length cannot match
-	for i := 0; i < len(word); i++ {
-		if word[i] != '.' {
-			n++
+// startsAny reports whether the letter c, in any case, starts country or
+// one of labels: a cheap test that lets most words that are no label go
+// before they are read.
+func startsAny(c byte, country string, labels []string) bool {
+	c |= 0x20
+	if country != "" && country[0]|0x20 == c {
+		return true
+	}
+	for _, l := range labels {
+		if l != "" && l[0]|0x20 == c {
+			return true
 		}
 	}
+	return false
+}
+
+// matchAny reports whether word, which has n letters, is one of labels.
+func matchAny(word string, n int, labels []string) bool {
 	for _, l := range labels {
 		if len(l) == n && equalLabel(word, l) {
 			return true
@@ -131,10 +134,13 @@ func isBoundary(s string, j int) bool {
 // skipBlank skips what may stand between a label and the value.
 func skipBlank(s string, i int) int {
 	for i < len(s) {
-		switch s[i] {
-		case ' ', '\t', ':', '-', '/', '.', '#', '\n', '\r', '\v', '\f':
-			i++
-			continue
+		if c := s[i]; c < utf8.RuneSelf {
+			switch c {
+			case ' ', '\t', ':', '-', '/', '.', '#', '\n', '\r', '\v', '\f':
+				i++
+				continue
+			}
+			return i // no other ASCII byte is a space, dash or mark
 		}
 		if s[i] < utf8.RuneSelf {
 			return i
