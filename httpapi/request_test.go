@@ -200,8 +200,6 @@ func TestItemMessagesNeedNoEscaping(t *testing.T) {
 }
 
 func TestInvalidTextIsInvalidFormat(t *testing.T) {
-	t.Skip("taxid gives invalid_length for a NUL or an invalid UTF-8 byte (U+FFFD once decoded) in a value; " +
-		"the rule belongs to taxid (issue 10 item 13), which the lead fixes")
 	f := newFixture(t, 100)
 	r := decodeResults(t, f.post(`{"items":[{"value":"20123456786\u0000","country":"AR"},`+
 		"{\"value\":\"2012345678\xff6\",\"country\":\"AR\"},{\"value\":\"20123456786\\ud800\",\"country\":\"AR\"}]}"))

@@ -63,6 +63,6 @@ func TestLabels(t *testing.T) {
 		{country: "MX", value: "RFC-970701-NN8", valid: true, wantType: "rfc", normalized: "RFC970701NN8"},
 		{country: "MX", typ: "rfc", value: "rfc 970701 NN8", valid: true, normalized: "RFC970701NN8"},
 		{country: "MX", value: "RFC970701NN8", valid: true, normalized: "RFC970701NN8"},
-		{name: "a label alone is the value", country: "BR", value: "CPF:", reason: ndval.ReasonInvalidLength, normalized: "CPF:"},
+		{name: "a label alone is the value", country: "BR", value: "CPF:", reason: ndval.ReasonInvalidFormat, normalized: "CPF:"},
 	})
 }

@@ -129,3 +129,22 @@ func TestAppendJSONAllocs(t *testing.T) {
 	})
 	assert.Zero(t, n)
 }
+
+// TestStrayCharacter: a character no id has is invalid_format, not the
+// invalid_length it skews (issue 10 item 13).
+func TestStrayCharacter(t *testing.T) {
+	for _, tc := range []struct{ country, value string }{
+		{"AR", "20123456786\x00"},
+		{"AR", "2012345678\xff6"}, // not UTF-8: U+FFFD once compacted
+		{"BR", "123.456.789-09é"},
+		{"CL", "12.531.909-2*"},
+	} {
+		r := Validate(tc.country, "", tc.value)
+		assert.Equal(t, ndval.ReasonInvalidFormat, r.Reason, "%q", tc.value)
+	}
+	// Without a stray character the length still decides.
+	assert.Equal(t, ndval.ReasonInvalidLength, Validate("AR", "cuit", "2012345678").Reason)
+	// Ñ (Mexican RFC) and Panama's hyphens are an id's own characters.
+	assert.False(t, hasStray("ÑAÑ800101AB1"))
+	assert.False(t, hasStray("8-NT-1-12541"))
+}

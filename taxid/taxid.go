@@ -78,8 +78,29 @@ func (v Validator) Validate(country, typ, value string) Result {
 			r.Normalized, found, vd = whole, wd, wvd
 		}
 	}
+	if vd.reason == ndval.ReasonInvalidLength && hasStray(r.Normalized) {
+		// A character no id has (a NUL, U+FFFD for a byte that was not
+		// UTF-8, a stray symbol) says more than the length it skews.
+		vd.reason = ndval.ReasonInvalidFormat
+	}
 	fill(found, vd, &r)
 	return r
+}
+
+// hasStray reports whether n, a compact value, holds a character that is
+// in no identification: anything but ASCII digits and upper-case
+// letters, Ñ and the hyphens Panama keeps.
+func hasStray(n string) bool {
+	for i := 0; i < len(n); i++ {
+		switch c := n[i]; {
+		case '0' <= c && c <= '9', 'A' <= c && c <= 'Z', c == '-':
+		case c == 0xc3 && i+1 < len(n) && n[i+1] == 0x91: // Ñ
+			i++
+		default:
+			return true
+		}
+	}
+	return false
 }
 
 // typeName returns d's canonical name, or "" for no document.
