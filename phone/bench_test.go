@@ -30,27 +30,27 @@ var invalidCases = []struct{ name, value, country string }{
 
 func BenchmarkValidate(b *testing.B) {
 	for _, bc := range benchCases {
-		if r := Validate(bc.value, bc.country); !r.Valid {
-			b.Fatalf("%s %q: %s", bc.name, bc.value, r.Reason)
+		if r := Validate(bc.country, bc.value); !r.Valid {
+			b.Fatalf("%s %q: %s", bc.name, bc.value, string(r.Reason))
 		}
 		b.Run(bc.name, func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
-				Validate(bc.value, bc.country)
+				Validate(bc.country, bc.value)
 			}
 		})
 	}
 }
 
-// BenchmarkValidateSkipFormats measures Validate without the International
-// and National formats.
+// BenchmarkValidateSkipFormats measures Validate without the Formatted and
+// National forms.
 func BenchmarkValidateSkipFormats(b *testing.B) {
 	v := Validator{SkipFormats: true}
 	for _, bc := range benchCases {
 		b.Run(bc.name, func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
-				v.Validate(bc.value, bc.country)
+				v.Validate(bc.country, bc.value)
 			}
 		})
 	}
@@ -58,13 +58,13 @@ func BenchmarkValidateSkipFormats(b *testing.B) {
 
 func BenchmarkValidateInvalid(b *testing.B) {
 	for _, bc := range invalidCases {
-		if r := Validate(bc.value, bc.country); r.Valid {
+		if r := Validate(bc.country, bc.value); r.Valid {
 			b.Fatalf("%s %q is valid", bc.name, bc.value)
 		}
 		b.Run(bc.name, func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
-				Validate(bc.value, bc.country)
+				Validate(bc.country, bc.value)
 			}
 		})
 	}
@@ -115,7 +115,7 @@ func BenchmarkValidateParallel(b *testing.B) {
 	b.ReportAllocs()
 	b.RunParallel(func(pb *testing.PB) {
 		for pb.Next() {
-			Validate("011 15 5050-0147", "AR")
+			Validate("AR", "011 15 5050-0147")
 		}
 	})
 }
