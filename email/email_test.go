@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/fieldtest"
 )
 
 // allReasons are the reasons Validate and ValidateContext give, in the
@@ -71,7 +72,7 @@ func runCases(t *testing.T, cases []emailCase) {
 				assert.NoError(t, r.Err())
 			} else {
 				assert.ErrorIs(t, r.Err(), tc.reason)
-				assertReasonListed(t, r.Reason)
+				fieldtest.ReasonListed(t, ndval.FieldEmail, r.Reason)
 			}
 			if !wellFormed(r.Reason) {
 				assert.Empty(t, r.Normalized+r.ASCII+r.LocalPart+r.Domain+r.ASCIIDomain, "address fields of a malformed address")
@@ -336,23 +337,10 @@ func TestErr(t *testing.T) {
 	assert.NoError(t, Validate("ana@example.com").Err(), "valid with a warning is usable")
 }
 
-// assertReasonListed checks that r is in the root table of reasons with
-// the email field.
-func assertReasonListed(t *testing.T, r ndval.Reason) {
-	t.Helper()
-	for _, ri := range ndval.Reasons() {
-		if ri.Reason == r {
-			assert.Contains(t, ri.Fields, ndval.FieldEmail, "%s does not list the email field", string(r))
-			return
-		}
-	}
-	t.Errorf("reason %q is not in ndval.Reasons", string(r))
-}
-
 func TestReasonsListed(t *testing.T) {
 	for _, r := range allReasons {
 		assert.True(t, r.Known(), string(r))
-		assertReasonListed(t, r)
+		fieldtest.ReasonListed(t, ndval.FieldEmail, r)
 		assert.NotContains(t, r.Error(), "_", "%s: the message is text, not the code", string(r))
 	}
 }

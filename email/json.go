@@ -12,29 +12,20 @@ import (
 // AppendJSON leaves out). It allocates nothing when b has room.
 func (r Result) AppendJSON(b []byte) []byte {
 	b = append(b, '{')
-	b = jsonwrite.Key(b, "valid")
-	b = jsonwrite.Bool(b, r.Valid)
-	b = jsonwrite.Key(b, "normalized")
-	b = jsonwrite.String(b, r.Normalized)
-	b = jsonwrite.Key(b, "ascii")
-	b = jsonwrite.String(b, r.ASCII)
-	b = jsonwrite.Key(b, "local_part")
-	b = jsonwrite.String(b, r.LocalPart)
-	b = jsonwrite.Key(b, "domain")
-	b = jsonwrite.String(b, r.Domain)
-	b = jsonwrite.Key(b, "ascii_domain")
-	b = jsonwrite.String(b, r.ASCIIDomain)
+	b = jsonwrite.Bool(jsonwrite.Key(b, "valid"), r.Valid)
+	b = jsonwrite.String(jsonwrite.Key(b, "normalized"), r.Normalized)
+	b = jsonwrite.String(jsonwrite.Key(b, "ascii"), r.ASCII)
+	b = jsonwrite.String(jsonwrite.Key(b, "local_part"), r.LocalPart)
+	b = jsonwrite.String(jsonwrite.Key(b, "domain"), r.Domain)
+	b = jsonwrite.String(jsonwrite.Key(b, "ascii_domain"), r.ASCIIDomain)
 	if r.Reason != "" {
-		b = jsonwrite.Key(b, "reason")
-		b = jsonwrite.String(b, string(r.Reason))
+		b = jsonwrite.String(jsonwrite.Key(b, "reason"), string(r.Reason))
 	}
 	if r.Warnings != 0 {
-		b = jsonwrite.Key(b, "warnings")
-		b = bitnames.AppendJSON(b, r.Warnings, warningNames[:])
+		b = bitnames.AppendJSON(jsonwrite.Key(b, "warnings"), r.Warnings, warningNames[:])
 	}
 	if r.Suggestion != "" {
-		b = jsonwrite.Key(b, "suggestion")
-		b = jsonwrite.String(b, r.Suggestion)
+		b = jsonwrite.String(jsonwrite.Key(b, "suggestion"), r.Suggestion)
 	}
 	return append(b, '}')
 }

@@ -119,3 +119,28 @@ func BenchmarkValidateParallel(b *testing.B) {
 		}
 	})
 }
+
+// BenchmarkValidatePasted measures AR15 as pasted from a web page (a
+// left-to-right mark, no-break and thin spaces, an en dash): normalize's
+// one copy on top of BenchmarkValidate/AR15.
+func BenchmarkValidatePasted(b *testing.B) {
+	const pasted = "\u200e011\u00a015\u20095050\u20130147"
+	if r := Validate("AR", pasted); !r.Valid {
+		b.Fatal(string(r.Reason))
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		Validate("AR", pasted)
+	}
+}
+
+// BenchmarkAppendJSON measures the JSON encoding of a valid result with a
+// warning, into a reused buffer.
+func BenchmarkAppendJSON(b *testing.B) {
+	r := Validate("BR", "0054 9 11 5050-0147")
+	buf := make([]byte, 0, 512)
+	b.ReportAllocs()
+	for b.Loop() {
+		buf = r.AppendJSON(buf[:0])
+	}
+}

@@ -91,8 +91,9 @@ const maxRaw = 4 * MaxLength
 // And scan must see the ASCII zeros of a full-width "００54" to read the 00
 // prefix. Every other character is kept for phonenumbers to judge.
 //
-// It returns value itself, without allocating, when value is ASCII. value is
-// at most maxRaw bytes and the result is never longer.
+// It returns value itself, without allocating, when value is ASCII. It is
+// given at most maxRaw bytes, and its result is never longer than its
+// input.
 func normalize(value string) string {
 	i := 0
 	for i < len(value) && value[i] < utf8.RuneSelf {

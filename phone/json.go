@@ -14,33 +14,22 @@ import (
 // them. It allocates nothing when b has room.
 func (r Result) AppendJSON(b []byte) []byte {
 	b = append(b, '{')
-	b = jsonwrite.Key(b, "valid")
-	b = jsonwrite.Bool(b, r.Valid)
-	b = jsonwrite.Key(b, "possible")
-	b = jsonwrite.Bool(b, r.Possible)
-	b = jsonwrite.Key(b, "normalized")
-	b = jsonwrite.String(b, r.Normalized)
-	b = jsonwrite.Key(b, "formatted")
-	b = jsonwrite.String(b, r.Formatted)
-	b = jsonwrite.Key(b, "national")
-	b = jsonwrite.String(b, r.National)
+	b = jsonwrite.Bool(jsonwrite.Key(b, "valid"), r.Valid)
+	b = jsonwrite.Bool(jsonwrite.Key(b, "possible"), r.Possible)
+	b = jsonwrite.String(jsonwrite.Key(b, "normalized"), r.Normalized)
+	b = jsonwrite.String(jsonwrite.Key(b, "formatted"), r.Formatted)
+	b = jsonwrite.String(jsonwrite.Key(b, "national"), r.National)
 	if r.Extension != "" {
-		b = jsonwrite.Key(b, "extension")
-		b = jsonwrite.String(b, r.Extension)
+		b = jsonwrite.String(jsonwrite.Key(b, "extension"), r.Extension)
 	}
-	b = jsonwrite.Key(b, "type")
-	b = jsonwrite.String(b, string(r.Type))
-	b = jsonwrite.Key(b, "country")
-	b = jsonwrite.String(b, r.Country)
-	b = jsonwrite.Key(b, "country_code")
-	b = strconv.AppendInt(b, int64(r.CountryCode), 10)
+	b = jsonwrite.String(jsonwrite.Key(b, "type"), string(r.Type))
+	b = jsonwrite.String(jsonwrite.Key(b, "country"), r.Country)
+	b = strconv.AppendInt(jsonwrite.Key(b, "country_code"), int64(r.CountryCode), 10)
 	if r.Reason != "" {
-		b = jsonwrite.Key(b, "reason")
-		b = jsonwrite.String(b, string(r.Reason))
+		b = jsonwrite.String(jsonwrite.Key(b, "reason"), string(r.Reason))
 	}
 	if r.Warnings != 0 {
-		b = jsonwrite.Key(b, "warnings")
-		b = bitnames.AppendJSON(b, r.Warnings, warningNames[:])
+		b = bitnames.AppendJSON(jsonwrite.Key(b, "warnings"), r.Warnings, warningNames[:])
 	}
 	return append(b, '}')
 }

@@ -14,7 +14,8 @@ import (
 // phonenumbers; longer values are too_long without being parsed.
 // phonenumbers runs regular expressions over its input and accepts up to
 // 250 bytes; no phone number, even written with separators, a country
-// prefix and an extension, needs more than 64.
+// prefix and an extension, needs more than 64. A value of more than four
+// times MaxLength bytes as given is too_long before it is read.
 const MaxLength = 64
 
 // Result is the outcome of validating one phone number.

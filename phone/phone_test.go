@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/fieldtest"
 	"github.com/ndval/ndval/internal/testfile"
 )
 
@@ -93,7 +94,7 @@ func assertConsistent(t *testing.T, r Result) {
 	if r.Type != "" {
 		assert.Equal(t, TypeUnknown, r.Type, "an invalid number that parsed is of unknown type")
 	}
-	assertReasonListed(t, r.Reason)
+	fieldtest.ReasonListed(t, ndval.FieldPhone, r.Reason)
 	assert.ErrorIs(t, r.Err(), r.Reason)
 }
 

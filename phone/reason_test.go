@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/fieldtest"
 )
 
 // allReasons are the reasons Validate gives.
@@ -18,23 +19,10 @@ var allReasons = []ndval.Reason{
 	ndval.ReasonTooShort, ndval.ReasonTooLong, ndval.ReasonInvalidLength, ReasonInvalidNumber,
 }
 
-// assertReasonListed checks that r is in the root table of reasons with
-// the phone field.
-func assertReasonListed(t *testing.T, r ndval.Reason) {
-	t.Helper()
-	for _, ri := range ndval.Reasons() {
-		if ri.Reason == r {
-			assert.Contains(t, ri.Fields, ndval.FieldPhone, "%s does not list the phone field", r)
-			return
-		}
-	}
-	t.Errorf("reason %q is not in ndval.Reasons", string(r))
-}
-
 func TestReasonsListed(t *testing.T) {
 	for _, r := range allReasons {
 		assert.True(t, r.Known(), string(r))
-		assertReasonListed(t, r)
+		fieldtest.ReasonListed(t, ndval.FieldPhone, r)
 	}
 	// Every reason has a case in testdata/ or the tests above.
 	seen := map[ndval.Reason]bool{}
