@@ -26,14 +26,11 @@ type input struct {
 	afterIDD int    // with prefixIDD, the byte offset just after "00"
 }
 
-// scan reads value once. The prefix is decided at the first digit or plus
-// sign, where phonenumbers itself starts reading ("Tel: +54 ..." starts at
-// the +): a plus sign is prefixPlus, two ASCII zeros in a row are
-// prefixIDD. The value has been through normalize, so full-width digits
-// and plus signs are ASCII.
+// scan reads value once, after normalize (which writes full-width digits
+// and plus signs in ASCII).
 func scan(value string) input {
 	var in input
-	decided := false
+	in.prefix, in.afterIDD = prefixOf(value)
 	for i := 0; i < len(value); {
 		c := value[i]
 		r, size := rune(c), 1
@@ -43,17 +40,6 @@ func scan(value string) input {
 		switch {
 		case '0' <= r && r <= '9' || r >= utf8.RuneSelf && unicode.IsDigit(r):
 			in.digits++
-			if !decided {
-				decided = true
-				if r == '0' && i+1 < len(value) && value[i+1] == '0' {
-					in.prefix, in.afterIDD = prefixIDD, i+2
-				}
-			}
-		case r == '+':
-			if !decided {
-				decided = true
-				in.prefix = prefixPlus
-			}
 		case 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || r >= utf8.RuneSelf && unicode.IsLetter(r):
 			in.letters++
 		}
@@ -61,6 +47,31 @@ func scan(value string) input {
 	}
 	in.content = in.digits+in.letters > 0
 	return in
+}
+
+// prefixOf returns how the normalized value introduces its number, and
+// with prefixIDD the byte offset just after "00". The prefix is decided at
+// the first digit or plus sign, where phonenumbers itself starts reading
+// ("Tel: +54 ..." starts at the +): a plus sign is prefixPlus, two ASCII
+// zeros in a row are prefixIDD, anything else prefixNone.
+func prefixOf(value string) (prefix, int) {
+	for i := 0; i < len(value); {
+		c := value[i]
+		r, size := rune(c), 1
+		if c >= utf8.RuneSelf {
+			r, size = utf8.DecodeRuneInString(value[i:])
+		}
+		switch {
+		case r == '+':
+			return prefixPlus, 0
+		case r == '0' && i+1 < len(value) && value[i+1] == '0':
+			return prefixIDD, i + 2
+		case '0' <= r && r <= '9' || r >= utf8.RuneSelf && unicode.IsDigit(r):
+			return prefixNone, 0
+		}
+		i += size
+	}
+	return prefixNone, 0
 }
 
 // plusForm rewrites a value that starts with the international call prefix

@@ -111,7 +111,8 @@ func (v Validator) Validate(country, value string) Result {
 		r.Reason = reason
 		return r
 	}
-	value, in, reason := readValue(value, region)
+	var in input
+	value, reason = readValue(value, region, &in)
 	if reason != "" {
 		r.Reason = reason
 		return r
@@ -133,26 +134,29 @@ func (v Validator) Validate(country, value string) Result {
 	return r
 }
 
-// readValue normalizes and scans the value, and checks what can be
-// checked before phonenumbers runs: that the number carries its country
-// when none was given (region empty), that it is not blank, and its
-// length.
-func readValue(value, region string) (string, input, ndval.Reason) {
+// readValue normalizes value and scans it into in, and checks what can
+// be checked before phonenumbers runs: that the number carries its
+// country when none was given (region empty), that it is not blank, and
+// its length. It returns the value to parse, or the reason it is invalid.
+func readValue(value, region string, in *input) (string, ndval.Reason) {
 	value = strings.TrimSpace(value)
 	if len(value) > maxRaw {
-		return "", input{}, ndval.ReasonTooLong
+		return "", ndval.ReasonTooLong
 	}
 	value = strings.TrimSpace(normalize(value))
-	in := scan(value)
-	switch {
-	case region == "" && in.prefix == prefixNone:
-		return "", in, ndval.ReasonMissingCountry
-	case !in.content:
-		return "", in, ndval.ReasonMissingValue
-	case len(value) > MaxLength:
-		return "", in, ndval.ReasonTooLong
+	if region == "" {
+		if p, _ := prefixOf(value); p == prefixNone {
+			return "", ndval.ReasonMissingCountry
+		}
 	}
-	return value, in, ""
+	*in = scan(value)
+	switch {
+	case !in.content:
+		return "", ndval.ReasonMissingValue
+	case len(value) > MaxLength:
+		return "", ndval.ReasonTooLong
+	}
+	return value, ""
 }
 
 // outcome is what phonenumbers made of one reading of a value: a parse
