@@ -31,19 +31,13 @@ type input struct {
 func scan(value string) input {
 	var in input
 	in.prefix, in.afterIDD = prefixOf(value)
-	for i := 0; i < len(value); {
-		c := value[i]
-		r, size := rune(c), 1
-		if c >= utf8.RuneSelf {
-			r, size = utf8.DecodeRuneInString(value[i:])
-		}
+	for _, r := range value {
 		switch {
 		case '0' <= r && r <= '9' || r >= utf8.RuneSelf && unicode.IsDigit(r):
 			in.digits++
 		case 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || r >= utf8.RuneSelf && unicode.IsLetter(r):
 			in.letters++
 		}
-		i += size
 	}
 	in.content = in.digits+in.letters > 0
 	return in
@@ -55,12 +49,7 @@ func scan(value string) input {
 // ("Tel: +54 ..." starts at the +): a plus sign is prefixPlus, two ASCII
 // zeros in a row are prefixIDD, anything else prefixNone.
 func prefixOf(value string) (prefix, int) {
-	for i := 0; i < len(value); {
-		c := value[i]
-		r, size := rune(c), 1
-		if c >= utf8.RuneSelf {
-			r, size = utf8.DecodeRuneInString(value[i:])
-		}
+	for i, r := range value {
 		switch {
 		case r == '+':
 			return prefixPlus, 0
@@ -69,7 +58,6 @@ func prefixOf(value string) (prefix, int) {
 		case '0' <= r && r <= '9' || r >= utf8.RuneSelf && unicode.IsDigit(r):
 			return prefixNone, 0
 		}
-		i += size
 	}
 	return prefixNone, 0
 }
