@@ -118,10 +118,10 @@ var reasons = [...]ReasonInfo{
 	{ReasonInvalidComponent, "a part of the value cannot exist", idFields},
 
 	// email
-	{"unsafe_character", "unsafe character", []Field{FieldEmail}},
+	{"unsafe_character", "unsafe or invisible character", []Field{FieldEmail}},
 	{"invalid_local_part", "invalid local part", []Field{FieldEmail}},
 	{"invalid_domain", "invalid domain", []Field{FieldEmail}},
-	{"reserved_domain", "reserved domain", []Field{FieldEmail}},
+	{"reserved_domain", "reserved domain that cannot exist on the Internet", []Field{FieldEmail}},
 	{"domain_literal", "domain literal not allowed", []Field{FieldEmail}},
 	{"quoted_local_part", "quoted local part not allowed", []Field{FieldEmail}},
 	{"non_ascii_local_part", "non-ASCII local part not allowed", []Field{FieldEmail}},
