@@ -88,6 +88,11 @@ func (v Validator) Validate(countryCode, value string) Result {
 	if strings.TrimSpace(value) == "" {
 		return Result{Country: code, Reason: ndval.ReasonMissingValue}
 	}
+	if len(value) <= 2*MaxLength {
+		if f, ok := readStrict(ci, value); ok {
+			return strictResult(&f) // the strict form Formatted falls back to (strict.go)
+		}
+	}
 	if len(value) > MaxLength {
 		return Result{Country: code, Reason: ndval.ReasonTooLong}
 	}

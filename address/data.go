@@ -38,6 +38,10 @@ type cityData struct {
 	off    uint32
 	n      uint8
 	region uint16 // 1 + its row in regionTable; 0 for none (Puerto Rico)
+	// listed: the city is named by data/cities.csv or is a city-state's
+	// city (a capital or a large city), not only by libaddressinput's list
+	// of every BR municipality and CL comuna.
+	listed bool
 }
 
 // phraseData is one folded key (phraseKeys[off:off+n]) with the places it

@@ -18,17 +18,22 @@ func (p *parser) parseHead(tail int) {
 		return
 	}
 	lastSeg := p.toks[tail-1].seg
-	street, from := p.findStreet(tail)
+	street, from, landmark := p.findStreet(tail)
 	if street < 0 {
+		for seg := 0; seg <= int(lastSeg); seg++ {
+			p.otherSegment(uint8(seg), tail) // units and neighborhoods, with no street
+		}
 		p.leftovers(0, lastSeg, tail)
 		return
 	}
-	for i := 0; i < from; i++ {
-		if p.toks[i].role == roleNone && p.toks[i].kind != fold.Punct {
-			p.toks[i].role = roleOrg
-		}
+	p.leading(from, tail)
+	if landmark >= 0 {
+		p.out.street, p.out.landmark = span{from, landmark}, true
+		p.mark(from, landmark, roleStreet)
+		street = int(p.toks[landmark].seg)
+	} else {
+		p.streetSegment(from, tail)
 	}
-	p.streetSegment(from, tail)
 	for seg := street + 1; seg <= int(lastSeg); seg++ {
 		p.otherSegment(uint8(seg), tail)
 	}
@@ -36,19 +41,74 @@ func (p *parser) parseHead(tail int) {
 }
 
 // findStreet returns the street segment and the token where the street
-// starts, or -1.
-func (p *parser) findStreet(tail int) (seg, from int) {
-	for pass := 0; pass < 3; pass++ {
-		for i := 0; i < tail; i++ {
-			if !p.free(i) || pass != 1 && !p.segStart(i) {
-				continue // passes 0 and 2 look at the first free word of a segment
+// starts, or -1; landmark is the last token of a landmark locator that
+// stands for the street (locator.go), or -1. A street introduced in prose
+// ("en la calle Vives 66") comes first; then a segment that starts like
+// a street (pass 0), unless a landmark locator comes before it; then a
+// street type inside a segment (pass 1) and words followed by a number
+// (pass 2).
+func (p *parser) findStreet(tail int) (seg, from, landmark int) {
+	if i := p.proseStreet(tail); i >= 0 {
+		return int(p.toks[i].seg), i, -1
+	}
+	s0, i0 := p.streetPass(tail, 0)
+	for sg := 0; sg < p.n && (s0 < 0 || sg < s0); sg++ {
+		if f, l, ok := p.landmarkAt(uint8(sg), tail); ok {
+			return int(p.toks[f].seg), f, l
+		}
+		if w := p.firstWord(uint8(sg)); w < 0 || w >= tail {
+			break
+		}
+	}
+	if s0 >= 0 {
+		return s0, i0, -1
+	}
+	for pass := 1; pass < 3; pass++ {
+		if s, i := p.streetPass(tail, pass); s >= 0 {
+			return s, i, -1
+		}
+	}
+	return -1, 0, -1
+}
+
+// streetPass returns the segment and token where a street starts by the
+// rule of pass (see streetStarts), or -1.
+func (p *parser) streetPass(tail, pass int) (seg, from int) {
+	for i := 0; i < tail; i++ {
+		if !p.free(i) || pass != 1 && !p.segStart(i) {
+			continue // passes 0 and 2 look at the first free word of a segment
+		}
+		if p.streetStarts(i, tail, pass) {
+			if pass == 1 && englishType(p.word(i)) {
+				for pw := p.prevWord(i); pw >= 0 && p.free(pw) && p.toks[pw].seg == p.toks[i].seg; pw = p.prevWord(pw) {
+					i = pw // Delmas Road: in English the type follows the name
+				}
 			}
-			if p.streetStarts(i, tail, pass) {
-				return int(p.toks[i].seg), i
-			}
+			return int(p.toks[i].seg), i
 		}
 	}
 	return -1, 0
+}
+
+// proseStreet returns the street type of a street introduced in prose,
+// "en la calle Vives 66", "Malecón Center en la Avenida George
+// Washington", or -1.
+func (p *parser) proseStreet(tail int) int {
+	for k := 0; k+1 < tail; k++ {
+		if !p.free(k) || string(p.word(k)) != "en" {
+			continue
+		}
+		t := p.nextWord(k)
+		if w := string(p.word(t)); w == "la" || w == "el" {
+			t = p.nextWord(t)
+		}
+		n := p.nextWord(t)
+		if t > 0 && t < tail && p.toks[t].seg == p.toks[k].seg && classify(p.word(t))&cStreet != 0 &&
+			n > 0 && n < tail && p.toks[n].seg == p.toks[k].seg && p.free(n) {
+			return t
+		}
+	}
+	return -1
 }
 
 // streetStarts reports whether a street starts at token i: in pass 0 with
@@ -56,6 +116,9 @@ func (p *parser) findStreet(tail int) (seg, from int) {
 // in pass 1 with a street type inside a segment ("Ministerio de Salud Av.
 // 9 de Julio 1925"); in pass 2 with words followed by a number.
 func (p *parser) streetStarts(i, tail, pass int) bool {
+	if p.poBoxAt(i) >= 0 {
+		return false
+	}
 	c := classify(p.word(i))
 	next := p.nextWord(i)
 	sameSeg := next >= 0 && next < tail && p.toks[next].seg == p.toks[i].seg
@@ -68,6 +131,8 @@ func (p *parser) streetStarts(i, tail, pass int) bool {
 			return sameSeg && p.free(next) && !p.namedNumberBefore(i, tail)
 		case digitFirst(p.word(i)) && sameSeg && classify(p.word(next))&cStreet != 0:
 			return true // 1510 Ave. Roosevelt; 12 Calle 1-25; 6a. Avenida 7-45
+		case p.isNumber(i) && sameSeg && englishType(p.word(p.lastInSeg(i, tail))):
+			return true // 1776 Mariscal López Avenue
 		}
 		return p.numberSignIn(p.toks[i].seg, tail) && c&(cUnit|cHood|cMunicipality|cCross|cReference) == 0 && p.numberSignAt(i) == 0 &&
 			(!p.numberLike(i) || p.dateName(i))
@@ -79,7 +144,7 @@ func (p *parser) streetStarts(i, tail, pass int) bool {
 	}
 	seg := p.toks[i].seg
 	for k := i + 1; k < tail && p.toks[k].seg == seg; k++ {
-		if p.free(k) && (p.numberLike(k) || p.snAt(k) > 0) && classify(p.word(p.prevWord(k)))&(cUnit|cLocator|cHood) == 0 {
+		if p.free(k) && (p.numberLike(k) || p.snAt(k) > 0) && classify(p.word(p.prevWord(k)))&(cUnit|cLocator|cHood) == 0 && !p.dashed(k) {
 			return true // a number, not a unit's or locator's value (SM 0)
 		}
 	}
@@ -135,7 +200,7 @@ func (p *parser) streetSegment(from, tail int) {
 		end++
 	}
 	i := from
-	if p.isNumber(i) && classify(p.word(p.nextWord(i)))&cStreet != 0 && !p.numberAfter(p.nextWord(i), end) {
+	if p.isNumber(i) && (classify(p.word(p.nextWord(i)))&cStreet != 0 || englishType(p.word(p.prevWord(end)))) && !p.numberAfter(p.nextWord(i), end) {
 		p.setNumber(i, i) // the house number first, as in Puerto Rico and Haiti
 		i = p.nextWord(i)
 	}
@@ -150,6 +215,15 @@ func (p *parser) streetSegment(from, tail int) {
 		}
 	}
 	nameEnd := p.streetName(i, end) // one past the name's last token
+	if classify(p.word(i))&cStreet == 0 {
+		for e := p.lastWordBefore(nameEnd); e > i; e = p.prevWord(e) {
+			if string(p.word(e)) == "en" && p.nextWord(e) < nameEnd {
+				p.mark(i, e, roleOrg) // Aula Magna de la Universidad en General Velásquez 1775
+				i = p.nextWord(e)
+				break
+			}
+		}
+	}
 	if nameEnd > i && p.streetNamed(i, p.lastWordBefore(nameEnd)) {
 		p.out.street = span{i, p.lastWordBefore(nameEnd)}
 		p.mark(i, p.out.street.b, roleStreet)
@@ -191,8 +265,8 @@ func (p *parser) streetName(i, end int) int {
 		if c&(cUnit|cHood|cCross|cReference|cMunicipality) != 0 && p.valueStart(k, end) >= 0 || c&cLocator != 0 {
 			return k
 		}
-		if string(p.word(k)) == "al" && p.isNumber(p.nextWord(k)) {
-			return k // Argentine "al 3000"
+		if string(p.word(k)) == "al" && p.isNumber(p.nextWord(k)) || p.blockAt(k) >= 0 || p.poBoxAt(k) >= 0 {
+			return k // Argentine "al 3000", Peruvian "cuadra 8", a post-office box
 		}
 		if p.houseNumberAt(k, end) {
 			return k
@@ -205,12 +279,23 @@ func (p *parser) streetName(i, end int) int {
 // intersection: "Calle Venezuela y García Moreno", in a segment with no
 // number after it.
 func (p *parser) intersectionAt(k, end int) bool {
-	if w := string(p.word(k)); w != "y" && w != "e" && !p.isPunct(k, '&') {
+	next := p.nextWord(k)
+	if next < 0 || next >= end || p.toks[next].seg != p.toks[k].seg {
 		return false
 	}
-	next := p.nextWord(k)
-	if next < 0 || next >= end || p.toks[next].seg != p.toks[k].seg || p.numberAfter(k, end) {
+	switch w := string(p.word(k)); {
+	case w == "con":
+		return classify(p.word(next))&cStreet != 0 // Calle F con Calle Suapure
+	case w != "y" && w != "e" && !p.isPunct(k, '&'):
 		return false
+	}
+	for j := k + 1; j < end; j++ {
+		if p.numberLike(j) {
+			return false
+		}
+		if p.snAt(j) > 0 {
+			break // Av. Central y Florida S/N: the S/N is the street's
+		}
 	}
 	return true
 }
@@ -275,8 +360,8 @@ func houseSuffix(w []byte) bool {
 		return false
 	}
 	switch string(w[i:]) {
-	case "a", "b", "c", "d", "e", "f", "g", "h", "bis", "abis", "bbis":
-		return true
+	case "a", "b", "c", "d", "e", "f", "g", "h", "bis", "abis", "bbis", "sur", "norte", "este", "oeste":
+		return true // 123A, 45bis, Medellín's 40Sur
 	}
 	return false
 }
@@ -326,6 +411,33 @@ func (p *parser) hasName(first, last int) bool {
 func (p *parser) segStart(i int) bool {
 	pw := p.prevWord(i)
 	return pw < 0 || p.toks[pw].seg != p.toks[i].seg || !p.free(pw)
+}
+
+// englishType reports whether w is a street type written after the name,
+// in English: Mariscal López Avenue, Delmas Road.
+func englishType(w []byte) bool {
+	switch string(w) {
+	case "avenue", "road":
+		return true
+	}
+	return false
+}
+
+// lastInSeg returns the last word of token i's segment before tail.
+func (p *parser) lastInSeg(i, tail int) int {
+	last := i
+	for k := i; k < tail && p.toks[k].seg == p.toks[i].seg; k++ {
+		if p.isWord(k) {
+			last = k
+		}
+	}
+	return last
+}
+
+// dashed reports whether number k hangs on the word before it by a dash
+// with no space, as part of a name: COVID-19.
+func (p *parser) dashed(k int) bool {
+	return p.isPunct(k-1, '-') && !p.toks[k-1].space && !p.toks[k].space && k >= 2 && p.toks[k-2].kind == fold.Word
 }
 
 // numberAfter reports whether a number follows token i before end.
