@@ -14,6 +14,34 @@ import "github.com/ndval/ndval/address/internal/fold"
 // al norte de la plaza Central", "50 oeste de la entrada principal de la
 // UNA", "De Los Pipitos, 2 blocks West"; see landmarkAt.
 
+// otherAt reads, at token k after the street, a block, a post-office box,
+// a landmark reference, a housing estate or another street, and returns
+// the part's last token, or -1.
+func (p *parser) otherAt(k, end int) int {
+	o := &p.out
+	w := p.word(k)
+	if last := p.blockAt(k); last >= 0 && o.number.a < 0 && o.street.a >= 0 {
+		p.setNumber(k, last) // cuadra 8: the block, in Peru
+		return last
+	}
+	if last := p.poBoxAt(k); last >= 0 {
+		p.mark(k, last, roleCross) // a post-office box: not where the address is
+		return last
+	}
+	if p.distanceAt(k) >= 0 {
+		return p.markToSegmentEnd(k, end, roleCross) // 200 m al norte: a landmark reference
+	}
+	if string(w) == "conjunto" && p.isWord(k+1) && p.free(k+1) && !p.shortValue(k+1) && p.toks[k+1].seg == p.toks[k].seg {
+		last := p.nameEnd(k+1, end) // Conjunto Nova Pampulha: a housing estate, not a unit
+		p.addHood(k, last)
+		return last
+	}
+	if classify(w)&cStreet != 0 && k == p.firstWord(p.toks[k].seg) && o.street.a >= 0 && k > o.street.b && p.isWord(k+1) {
+		return p.markToSegmentEnd(k, end, roleCross) // Calle 98, Via 104: another street, a reference
+	}
+	return -1
+}
+
 // poBoxAt returns the last token of the post-office box that starts at
 // token k, or -1.
 func (p *parser) poBoxAt(k int) int {

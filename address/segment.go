@@ -48,24 +48,8 @@ func (p *parser) restAt(k, end int) int {
 		p.setNumber(k, k+1) // al 3000: the block, in Argentina
 		return k + 1
 	}
-	if last := p.blockAt(k); last >= 0 && o.number.a < 0 && o.street.a >= 0 {
-		p.setNumber(k, last) // cuadra 8: the block, in Peru
+	if last := p.otherAt(k, end); last >= 0 {
 		return last
-	}
-	if last := p.poBoxAt(k); last >= 0 {
-		p.mark(k, last, roleCross) // a post-office box: not where the address is
-		return last
-	}
-	if p.distanceAt(k) >= 0 {
-		return p.markToSegmentEnd(k, end, roleCross) // 200 m al norte: a landmark reference
-	}
-	if string(w) == "conjunto" && p.isWord(k+1) && p.free(k+1) && !p.shortValue(k+1) && p.toks[k+1].seg == p.toks[k].seg {
-		last := p.nameEnd(k+1, end) // Conjunto Nova Pampulha: a housing estate, not a unit
-		p.addHood(k, last)
-		return last
-	}
-	if c := classify(w); c&cStreet != 0 && k == p.firstWord(p.toks[k].seg) && o.street.a >= 0 && k > o.street.b && p.isWord(k+1) {
-		return p.markToSegmentEnd(k, end, roleCross) // Calle 98, Via 104: another street, a reference
 	}
 	if last := p.unitAt(k, end); last >= 0 {
 		if classify(w)&cLocator != 0 {
@@ -97,6 +81,14 @@ func (p *parser) restAt(k, end int) int {
 	if last := p.hoodAt(k, end); last >= 0 {
 		return last
 	}
+	return p.crossOrMunicipalityAt(k, end, c)
+}
+
+// crossOrMunicipalityAt reads cross streets, a landmark reference or a
+// marked municipality at token k (class c) and returns the last token,
+// or -1.
+func (p *parser) crossOrMunicipalityAt(k, end int, c class) int {
+	o := &p.out
 	switch {
 	case c&(cCross|cReference) != 0 || p.crossSlash(k):
 		return p.markToSegmentEnd(k, end, roleCross)

@@ -4,8 +4,9 @@ import "github.com/ndval/ndval/address/internal/fold"
 
 // The parser reads an address as a list of tokens (internal/fold says what
 // a word is), grouped into segments: the runs between commas, semicolons,
-// line breaks, parentheses, and dashes or slashes with a space on either
-// side ("1000 - Bela Vista"). A dash between two words or two numbers
+// colons, line breaks, parentheses, quotes, dots standing alone between
+// spaces ("Jurado . Punta Paitilla"), and dashes or slashes with a space on
+// either side ("1000 - Bela Vista"). A dash between two words or two numbers
 // without spaces ("Paulo-SP", "71-21") joins them instead.
 //
 // Each word's folded form is written to the parser's fold buffer, words of
