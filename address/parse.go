@@ -37,6 +37,9 @@ type parts struct {
 
 	unparsed bool
 	warnings Warnings
+
+	pset  [40]uint16 // the regions the postal code may belong to (postalRegionSet), once found
+	npset int
 }
 
 func (p *parser) init(value string, ci int) {
@@ -53,6 +56,7 @@ func (p *parser) init(value string, ci int) {
 func (p *parser) run() {
 	p.tokenize()
 	p.findPostal()
+	p.out.npset = copy(p.out.pset[:], p.postalRegionSet(p.out.pset[:0]))
 	tail := p.parseTail()
 	p.parseHead(tail)
 	p.resolve()
@@ -86,8 +90,7 @@ func (p *parser) resolve() {
 			o.warnings |= WarnCityRegionMismatch
 		}
 	}
-	var buf [8]uint16
-	set := p.postalRegionSet(buf[:0])
+	set := o.pset[:o.npset]
 	switch {
 	case o.region < 0 && len(set) == 1:
 		o.region = int(set[0])
@@ -164,7 +167,7 @@ func (p *parser) result() Result {
 	r.Missing = missingParts(p.ci, &r, o.locator, o.landmark)
 	if r.Valid {
 		f := fieldsOf(p.ci, &r)
-		r.Formatted = formatted(&f)
+		r.Formatted = formatted(&f, p.in)
 	}
 	return r
 }
@@ -228,6 +231,11 @@ func (p *parser) joinSpans(spans []span) string {
 		return p.text(spans[0].a, spans[0].b)
 	}
 	var b strings.Builder
+	n := 2 * (len(spans) - 1)
+	for _, s := range spans {
+		n += int(p.toks[s.b].end - p.toks[s.a].start)
+	}
+	b.Grow(n)
 	for i, s := range spans {
 		if i > 0 {
 			b.WriteString(", ")

@@ -36,10 +36,11 @@ func fieldsOf(ci int, r *Result) fields {
 		city: r.City, region: r.Region, regionCode: r.RegionCode, postal: r.PostalCode}
 }
 
-// formatted returns Formatted for the parts f of a valid address: the
-// usual form, else the usual form with the neighborhood's marker, else the
-// strict form.
-func formatted(f *fields) string {
+// formatted returns Formatted for the parts f of a valid address read from
+// input: the usual form, else the usual form with the neighborhood's
+// marker, else the strict form. A usual form equal to the input reads back
+// by definition (it is the parse just made) and is not parsed again.
+func formatted(f *fields, input string) string {
 	var buf [4 * MaxLength]byte
 	for _, marked := range [...]bool{false, true} {
 		if marked && f.hood == "" {
@@ -48,6 +49,9 @@ func formatted(f *fields) string {
 		m := *f
 		m.marked = marked
 		if u := appendUsual(buf[:0], &m); len(u) <= MaxLength {
+			if string(u) == input {
+				return input
+			}
 			s := string(u)
 			if readsBack(s, f) {
 				return s

@@ -18,8 +18,7 @@ import "github.com/ndval/ndval/address/internal/fold"
 // parseTail marks the tail's tokens and returns the index of its first
 // token (p.n when there is none).
 func (p *parser) parseTail() int {
-	var setBuf [8]uint16
-	postal := p.postalRegionSet(setBuf[:0])
+	postal := p.out.pset[:p.out.npset]
 	j := p.n - 1
 	for j >= 0 && (p.toks[j].kind == fold.Punct || p.free(j) && p.stray(j)) {
 		j-- // a stray letter or short number after the tail is unparsed text
