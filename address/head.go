@@ -146,7 +146,7 @@ func (p *parser) streetSegment(from, tail int) {
 	nameEnd := p.streetName(i, end) // one past the name's last token
 	if classify(p.word(i))&cStreet == 0 {
 		for e := p.lastWordBefore(nameEnd); e > i; e = p.prevWord(e) {
-			if string(p.word(e)) == "en" && p.nextWord(e) < nameEnd {
+			if nw := p.nextWord(e); string(p.word(e)) == "en" && nw >= 0 && nw < nameEnd {
 				p.mark(i, e, roleOrg) // Aula Magna de la Universidad en General Velásquez 1775
 				i = p.nextWord(e)
 				break
