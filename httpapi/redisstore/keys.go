@@ -1,0 +1,281 @@
+package redisstore
+
+import (
+	"cmp"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/ndval/ndval/httpapi/apikey"
+	"github.com/redis/go-redis/v9"
+)
+
+// pointer is the value of Pkey:<sha256>: where the key's record is.
+type pointer struct {
+	Account string `json:"account"`
+	ID      string `json:"id"`
+}
+
+// ByHash implements apikey.Store. A serving Store answers from its cache
+// when the record is fresh, and while Redis is unreachable from a record
+// it read within StaleFor; a key it has not cached is then refused with
+// an error wrapping ErrUnavailable (the server answers 503, not 401).
+func (s *Store) ByHash(ctx context.Context, h apikey.Hash) (apikey.Record, error) {
+	if r, ok := s.cache.record(h, false); ok && !s.o.Admin {
+		return r, nil
+	}
+	if s.down.Load() && !s.o.Admin {
+		return s.staleRecord(h)
+	}
+	gen := s.cache.generation()
+	r, err := s.readByHash(ctx, h)
+	switch {
+	case errors.Is(err, apikey.ErrNotFound):
+		return r, err
+	case err != nil:
+		s.fail(ctx, "key lookup", err)
+		if ctx.Err() != nil || s.o.Admin {
+			return r, err
+		}
+		return s.staleRecord(h)
+	}
+	if !s.o.Admin {
+		s.cache.putRecord(gen, h, r)
+	}
+	return r, nil
+}
+
+func (s *Store) staleRecord(h apikey.Hash) (apikey.Record, error) {
+	if r, ok := s.cache.record(h, true); ok {
+		return r, nil
+	}
+	return apikey.Record{}, fmt.Errorf("%w: a key not read recently cannot be checked", ErrUnavailable)
+}
+
+// readByHash reads a record through its pointer: two round trips, once
+// per key per KeyCacheTTL.
+func (s *Store) readByHash(ctx context.Context, h apikey.Hash) (apikey.Record, error) {
+	octx, cancel := s.op(ctx)
+	defer cancel()
+	b, err := s.c.Get(octx, s.hashKey(h)).Bytes()
+	if err != nil {
+		return apikey.Record{}, notFound(err)
+	}
+	var p pointer
+	if err := json.Unmarshal(b, &p); err != nil {
+		return apikey.Record{}, fmt.Errorf("redisstore: key pointer: %w", err)
+	}
+	return s.readRecord(octx, p.Account, p.ID)
+}
+
+func (s *Store) readRecord(ctx context.Context, account, id string) (apikey.Record, error) {
+	b, err := s.c.HGet(ctx, s.keysKey(account), id).Bytes()
+	if err != nil {
+		return apikey.Record{}, notFound(err)
+	}
+	var r apikey.Record
+	if err := json.Unmarshal(b, &r); err != nil {
+		return apikey.Record{}, fmt.Errorf("redisstore: key record %s: %w", id, err)
+	}
+	return r, nil
+}
+
+// notFound turns redis.Nil into apikey.ErrNotFound.
+func notFound(err error) error {
+	if errors.Is(err, redis.Nil) {
+		return apikey.ErrNotFound
+	}
+	return err
+}
+
+// ByID implements apikey.Store. It always reads Redis.
+func (s *Store) ByID(ctx context.Context, id string) (apikey.Record, error) {
+	octx, cancel := s.op(ctx)
+	defer cancel()
+	account, err := s.c.Get(octx, s.idKey(id)).Result()
+	if err != nil {
+		return apikey.Record{}, notFound(err)
+	}
+	return s.readRecord(octx, account, id)
+}
+
+// Put implements apikey.Store. It writes the pointers first, then the
+// records of each account in one transaction, then tells every Store:
+// a failure leaves at most pointers to records that do not exist, which
+// read as unknown keys. Records of one account are written all or none.
+func (s *Store) Put(ctx context.Context, rs ...apikey.Record) error {
+	octx, cancel := s.op(ctx)
+	defer cancel()
+	byAccount := map[string][]any{}
+	_, err := s.c.Pipelined(octx, func(p redis.Pipeliner) error {
+		for _, r := range rs {
+			b, err := json.Marshal(pointer{Account: r.Account, ID: r.ID})
+			if err != nil {
+				return err
+			}
+			rb, err := json.Marshal(r)
+			if err != nil {
+				return err
+			}
+			p.Set(octx, s.hashKey(r.Hash), b, 0)
+			p.Set(octx, s.idKey(r.ID), r.Account, 0)
+			p.SAdd(octx, s.ownersKey(), r.Account)
+			byAccount[r.Account] = append(byAccount[r.Account], r.ID, rb)
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	for account, fields := range byAccount {
+		_, err := s.c.TxPipelined(octx, func(p redis.Pipeliner) error {
+			p.HSet(octx, s.keysKey(account), fields...)
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+	}
+	ids := make([]string, len(rs))
+	for i, r := range rs {
+		ids[i] = r.ID
+	}
+	return s.publish(octx, "keys "+strings.Join(ids, " "))
+}
+
+// Records implements apikey.Store: every record, oldest first.
+func (s *Store) Records(ctx context.Context) ([]apikey.Record, error) {
+	octx, cancel := s.op(ctx)
+	defer cancel()
+	owners, err := s.c.SMembers(octx, s.ownersKey()).Result()
+	if err != nil {
+		return nil, err
+	}
+	cmds := make([]*redis.MapStringStringCmd, len(owners))
+	if _, err := s.c.Pipelined(octx, func(p redis.Pipeliner) error {
+		for i, a := range owners {
+			cmds[i] = p.HGetAll(octx, s.keysKey(a))
+		}
+		return nil
+	}); err != nil {
+		return nil, err
+	}
+	var out []apikey.Record
+	for _, c := range cmds {
+		for id, v := range c.Val() {
+			var r apikey.Record
+			if err := json.Unmarshal([]byte(v), &r); err != nil {
+				return nil, fmt.Errorf("redisstore: key record %s: %w", id, err)
+			}
+			out = append(out, r)
+		}
+	}
+	slices.SortFunc(out, func(a, b apikey.Record) int {
+		return cmp.Or(a.CreatedAt.Compare(b.CreatedAt), strings.Compare(a.ID, b.ID))
+	})
+	return out, nil
+}
+
+// Account implements apikey.Store, from the cache like ByHash.
+func (s *Store) Account(ctx context.Context, name string) (apikey.Account, error) {
+	if a, ok := s.cache.account(name, false); ok && !s.o.Admin {
+		return a, nil
+	}
+	if s.down.Load() && !s.o.Admin {
+		return s.staleAccount(name)
+	}
+	gen := s.cache.generation()
+	a, err := s.readAccount(ctx, name)
+	switch {
+	case errors.Is(err, apikey.ErrNotFound):
+		return a, err
+	case err != nil:
+		s.fail(ctx, "account lookup", err)
+		if ctx.Err() != nil || s.o.Admin {
+			return a, err
+		}
+		return s.staleAccount(name)
+	}
+	if !s.o.Admin {
+		s.cache.putAccount(gen, a)
+	}
+	return a, nil
+}
+
+func (s *Store) staleAccount(name string) (apikey.Account, error) {
+	if a, ok := s.cache.account(name, true); ok {
+		return a, nil
+	}
+	return apikey.Account{}, fmt.Errorf("%w: an account not read recently cannot be checked", ErrUnavailable)
+}
+
+func (s *Store) readAccount(ctx context.Context, name string) (apikey.Account, error) {
+	octx, cancel := s.op(ctx)
+	defer cancel()
+	b, err := s.c.Get(octx, s.accountKey(name)).Bytes()
+	if err != nil {
+		return apikey.Account{}, notFound(err)
+	}
+	var a apikey.Account
+	if err := json.Unmarshal(b, &a); err != nil {
+		return apikey.Account{}, fmt.Errorf("redisstore: account: %w", err)
+	}
+	return a, nil
+}
+
+// PutAccount implements apikey.Store.
+func (s *Store) PutAccount(ctx context.Context, a apikey.Account) error {
+	b, err := json.Marshal(a)
+	if err != nil {
+		return err
+	}
+	octx, cancel := s.op(ctx)
+	defer cancel()
+	if _, err := s.c.Pipelined(octx, func(p redis.Pipeliner) error {
+		p.Set(octx, s.accountKey(a.Name), b, 0)
+		p.SAdd(octx, s.accountsKey(), a.Name)
+		return nil
+	}); err != nil {
+		return err
+	}
+	return s.publish(octx, "account "+a.Name)
+}
+
+// Accounts implements apikey.AccountLister: every account, sorted by name.
+func (s *Store) Accounts(ctx context.Context) ([]apikey.Account, error) {
+	octx, cancel := s.op(ctx)
+	defer cancel()
+	names, err := s.c.SMembers(octx, s.accountsKey()).Result()
+	if err != nil {
+		return nil, err
+	}
+	slices.Sort(names)
+	cmds := make([]*redis.StringCmd, len(names))
+	if _, err := s.c.Pipelined(octx, func(p redis.Pipeliner) error {
+		for i, n := range names {
+			cmds[i] = p.Get(octx, s.accountKey(n))
+		}
+		return nil
+	}); err != nil && !errors.Is(err, redis.Nil) {
+		return nil, err
+	}
+	out := make([]apikey.Account, 0, len(names))
+	for _, c := range cmds {
+		b, err := c.Bytes()
+		if errors.Is(err, redis.Nil) {
+			continue
+		}
+		var a apikey.Account
+		if err == nil {
+			err = json.Unmarshal(b, &a)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("redisstore: account: %w", err)
+		}
+		out = append(out, a)
+	}
+	return out, nil
+}
