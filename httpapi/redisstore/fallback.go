@@ -41,7 +41,9 @@ type usage struct {
 	used   int64
 }
 
-type share struct{ allowed, used int64 }
+// share is a replica's allowance for one window during an outage: base
+// is what remained (as last seen, less earlier debts), allowed its part.
+type share struct{ base, allowed, used int64 }
 
 // debt is what a replica owes Redis for one window. When its repayment
 // starts it is frozen with a token, kept for every retry; items served
@@ -60,11 +62,13 @@ func (f *fallback) init(replicas int) {
 	f.debts = make(map[window]*debt)
 }
 
-// seen records the usage Redis answered for an account.
+// seen records the usage Redis answered for an account, which ends the
+// account's share of an earlier outage: the next one starts from this.
 func (f *fallback) seen(account string, p quota.Period, start time.Time, used int64) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.last[account] = usage{period: p, start: start.Unix(), used: used}
+	delete(f.shares, window{account, p, start.Unix()})
 }
 
 // take decides locally. Beyond the share it answers an error wrapping
@@ -74,21 +78,21 @@ func (f *fallback) take(account string, p quota.Policy, cost int64, start, end t
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	w := window{account, p.Period, start.Unix()}
-	last, ok := f.last[account]
-	remaining := p.Limit
-	switch {
-	case !ok:
-		return quota.Decision{}, fmt.Errorf("%w: no quota answer for this account yet", ErrUnavailable)
-	case last.period == p.Period && last.start == w.start:
-		remaining = max(p.Limit-last.used, 0)
-	}
-	remaining = max(remaining-f.owing(w), 0)
 	sh := f.shares[w]
 	if sh == nil {
-		sh = &share{allowed: remaining / f.replicas}
+		last, ok := f.last[account]
+		if !ok {
+			return quota.Decision{}, fmt.Errorf("%w: no quota answer for this account yet", ErrUnavailable)
+		}
+		base := p.Limit // a window Redis has not answered for yet
+		if last.period == p.Period && last.start == w.start {
+			base = p.Limit - last.used
+		}
+		base = max(base-f.owing(w), 0)
+		sh = &share{base: base, allowed: base / f.replicas}
 		f.shares[w] = sh
 	}
-	left := max(remaining-sh.used, 0)
+	left := max(sh.base-sh.used, 0)
 	d := quota.Decision{Limit: p.Limit, Used: p.Limit - left, Remaining: left, Reset: end}
 	if cost > left {
 		return d, nil
@@ -142,10 +146,15 @@ func (f *fallback) paid(token string) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	for i, d := range f.frozen {
-		if d.token == token {
-			f.frozen = append(f.frozen[:i], f.frozen[i+1:]...)
-			return
+		if d.token != token {
+			continue
 		}
+		f.frozen = append(f.frozen[:i], f.frozen[i+1:]...)
+		if u, ok := f.last[d.w.account]; ok && u.period == d.w.period && u.start == d.w.start {
+			u.used += d.items // what Redis has now, as far as this replica knows
+			f.last[d.w.account] = u
+		}
+		return
 	}
 }
 

@@ -11,9 +11,9 @@ import (
 )
 
 // takeScript counts cost items in one window, all or nothing, in one
-// round trip: KEYS[1] the window's counter; ARGV cost, limit, the
-// counter's time to live (ms), and a deadline in Redis's clock (µs since
-// the epoch, 0 for none). A script that Redis runs after the deadline, when
+// round trip: KEYS[1] the window's counter, KEYS[2] its "by" hash (see
+// ledger.go); ARGV cost, limit, the keys' time to live (ms), a deadline in
+// Redis's clock (µs since the epoch, 0 for none), and the replica's id. A script that Redis runs after the deadline, when
 // the client has given up waiting (Redis was paused or stopped), does
 // nothing and says so: a request that timed out was not counted, so the
 // fallback can count it without counting it twice. It returns {1, used}
@@ -33,8 +33,11 @@ if used + cost > tonumber(ARGV[2]) then
 end
 if cost > 0 then
   used = redis.call('INCRBY', KEYS[1], cost)
-  if redis.call('PTTL', KEYS[1]) < 0 then
-    redis.call('PEXPIRE', KEYS[1], ARGV[3])
+  redis.call('HINCRBY', KEYS[2], ARGV[5], cost)
+  for _, k in ipairs(KEYS) do
+    if redis.call('PTTL', k) < 0 then
+      redis.call('PEXPIRE', k, ARGV[3])
+    end
   end
 end
 return {1, used}
@@ -44,9 +47,11 @@ return {1, used}
 var errLate = errors.New("redisstore: Redis ran the quota script after the client gave up")
 
 // Take implements quota.Store: one script call per request. While Redis is
-// unreachable (an error or a timeout, then until a probe answers) it
-// follows the failure policy: fail closed (an error wrapping
-// ErrUnavailable) or the local fallback (see fallback.go).
+// unreachable (from a failure until a probe answers) it follows the
+// failure policy: fail closed (an error wrapping ErrUnavailable) or the
+// local fallback (see fallback.go). The request whose script failed is
+// answered with ErrUnavailable in both modes, since Redis may have counted
+// it (see ledger.go).
 func (s *Store) Take(ctx context.Context, account string, p quota.Policy, cost int64, now time.Time) (quota.Decision, error) {
 	if cost < 0 {
 		return quota.Decision{}, errors.New("redisstore: negative cost")
@@ -55,17 +60,27 @@ func (s *Store) Take(ctx context.Context, account string, p quota.Policy, cost i
 		return quota.Decision{}, errAdminTake
 	}
 	start, end := p.Period.Window(now)
+	w := window{account, p.Period, start.Unix()}
+	s.inflight.Add(1) // before reading down: see recover
 	if !s.down.Load() {
-		used, allowed, err := s.take(ctx, account, p, cost, now, start, end)
-		if err == nil {
+		used, allowed, err := s.take(ctx, w, p.Limit, cost, now, end)
+		switch {
+		case err == nil:
+			if allowed && cost > 0 {
+				s.ledger.counted(w, cost)
+			}
+			s.inflight.Add(-1)
 			s.fb.seen(account, p.Period, start, used)
 			return decision(p, used, allowed, end), nil
+		case !errors.Is(err, errLate):
+			s.ledger.unknown(w, end)
+			s.inflight.Add(-1)
+			s.fail(ctx, "quota take", err)
+			return quota.Decision{}, fmt.Errorf("%w: %w", ErrUnavailable, err)
 		}
 		s.fail(ctx, "quota take", err)
-		if ctx.Err() != nil {
-			return quota.Decision{}, err
-		}
 	}
+	s.inflight.Add(-1)
 	if s.o.FailClosed {
 		s.counters.closedRefused.Add(1)
 		return quota.Decision{}, fmt.Errorf("%w (quota fails closed)", ErrUnavailable)
@@ -76,7 +91,7 @@ func (s *Store) Take(ctx context.Context, account string, p quota.Policy, cost i
 }
 
 // take runs takeScript.
-func (s *Store) take(ctx context.Context, account string, p quota.Policy, cost int64, now, start, end time.Time) (int64, bool, error) {
+func (s *Store) take(ctx context.Context, w window, limit, cost int64, now, end time.Time) (int64, bool, error) {
 	octx, cancel := s.op(ctx)
 	defer cancel()
 	deadline := int64(0)
@@ -84,8 +99,9 @@ func (s *Store) take(ctx context.Context, account string, p quota.Policy, cost i
 		deadline = s.clock.redisDeadline(dl)
 	}
 	ttl := counterTTL(now, end).Milliseconds()
-	res, err := takeScript.Run(octx, s.c, []string{s.counterKey(account, p.Period, start)},
-		cost, p.Limit, ttl, deadline).Int64Slice()
+	counter := s.counterKey(w.account, w.period, time.Unix(w.start, 0))
+	res, err := takeScript.Run(octx, s.c, []string{counter, counter + ":by"},
+		cost, limit, ttl, deadline, s.id).Int64Slice()
 	if err != nil {
 		return 0, false, err
 	}

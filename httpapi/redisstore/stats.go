@@ -17,6 +17,7 @@ type Stats struct {
 	FallbackItems   uint64 // items served by the fallback
 	ClosedRefused   uint64 // fail-closed decisions (503)
 	RepaidItems     uint64 // fallback items added to Redis after an outage
+	SettledItems    uint64 // items taken back: counted by a script whose answer was lost
 	UnpaidItems     int64  // fallback items not yet added to Redis
 }
 
@@ -24,7 +25,7 @@ type counters struct {
 	errors, invalidations                           atomic.Uint64
 	fallbackAllowed, fallbackRefused, fallbackItems atomic.Uint64
 	closedRefused                                   atomic.Uint64
-	repaidItems                                     atomic.Int64
+	repaidItems, settledItems                       atomic.Int64
 }
 
 // fallback counts one fallback decision.
@@ -44,7 +45,8 @@ func (s *Store) Stats() Stats {
 		Up: !s.down.Load(), Errors: c.errors.Load(), Invalidations: c.invalidations.Load(),
 		FallbackAllowed: c.fallbackAllowed.Load(), FallbackRefused: c.fallbackRefused.Load(),
 		FallbackItems: c.fallbackItems.Load(), ClosedRefused: c.closedRefused.Load(),
-		RepaidItems: uint64(c.repaidItems.Load()), UnpaidItems: s.fb.unpaid(),
+		RepaidItems: uint64(c.repaidItems.Load()), SettledItems: uint64(c.settledItems.Load()),
+		UnpaidItems: s.fb.unpaid(),
 	}
 }
 

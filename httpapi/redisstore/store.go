@@ -30,12 +30,16 @@ var errAdminTake = errors.New("redisstore: an admin Store does not count usage")
 // Store is an apikey.Store, an apikey.AccountLister and a quota.Store in
 // Redis, shared by every replica that uses the same Redis and prefix.
 type Store struct {
-	c     redis.UniversalClient
-	o     Options
-	log   *slog.Logger
-	cache cache
-	fb    fallback
-	clock offset
+	c      redis.UniversalClient
+	o      Options
+	log    *slog.Logger
+	cache  cache
+	fb     fallback
+	ledger ledger
+	clock  offset
+	id     string // this replica's id in the quota ledgers
+
+	inflight atomic.Int64 // quota scripts under way
 
 	down     atomic.Bool
 	downAt   atomic.Int64 // unix nanoseconds of the last transition to down
@@ -80,6 +84,8 @@ func New(ctx context.Context, c redis.UniversalClient, o Options) (*Store, error
 	s := &Store{c: c, o: o, log: o.Logger}
 	s.cache.init(o.KeyCacheTTL, o.StaleFor)
 	s.fb.init(o.Replicas)
+	s.ledger.init()
+	s.id = newToken()
 	pctx, cancel := context.WithTimeout(ctx, openPatience)
 	defer cancel()
 	if err := s.firstPing(pctx); err != nil {

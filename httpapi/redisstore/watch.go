@@ -62,19 +62,29 @@ func (s *Store) watch(ctx context.Context) {
 	}
 }
 
-// recover brings the Store back to Redis once the debts are repaid.
+// recover brings the Store back to Redis once the unknown outcomes are
+// settled and the debts repaid. Takes that saw Redis up before it went
+// down may still be under way; they end within Timeout, and recover waits
+// for them, since the settlement must know all they confirmed.
 func (s *Store) recover(ctx context.Context) {
+	if s.inflight.Load() > 0 {
+		return
+	}
 	if err := s.calibrate(ctx, true); err != nil {
+		return
+	}
+	if !s.settle(ctx) {
 		return
 	}
 	repaid, ok := s.repay(ctx)
 	if !ok {
 		return
 	}
-	s.fb.recovered()
 	s.down.Store(false)
+	s.fb.recovered()
 	outage := time.Since(time.Unix(0, s.downAt.Load())).Round(time.Millisecond)
 	s.log.Info("redis reachable again", "outage", outage.String(), "repaid_items", repaid,
+		"settled_items_total", s.counters.settledItems.Load(),
 		"fallback_items_total", s.counters.fallbackItems.Load())
 }
 
