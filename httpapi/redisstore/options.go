@@ -89,8 +89,8 @@ func (o Options) withDefaults() (Options, error) {
 
 // ClientOptions parses a redis:// or rediss:// URL (redis://[USER:PASSWORD@]HOST:PORT/DB)
 // into go-redis client options with the short timeouts of a quota path:
-// dial 200 ms, read and write 100 ms, no retries (an unanswered command is
-// an outage, handled by the Store, never sent twice). password is used
+// dial 200 ms (once), read and write 100 ms, no retries (an unanswered
+// command is an outage, handled by the Store, never sent twice). password is used
 // when the URL has none. rediss:// verifies the server's certificate
 // against the system roots, with TLS 1.2 or later.
 func ClientOptions(rawURL, password string) (*redis.Options, error) {
@@ -118,6 +118,7 @@ func ClientOptions(rawURL, password string) (*redis.Options, error) {
 		opt.PoolTimeout = DefaultTimeout
 	}
 	opt.MaxRetries = -1
+	opt.DialerRetries = 1 // one dial per attempt: a refused connection is an outage at once
 	opt.ContextTimeoutEnabled = true
 	return opt, nil
 }
