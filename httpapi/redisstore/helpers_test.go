@@ -30,7 +30,16 @@ func open(t *testing.T, url string, o Options) *Store {
 }
 
 // miniURL starts a miniredis for the test and returns its URL.
-func miniURL(t *testing.T) string { return "redis://" + miniredis.RunT(t).Addr() + "/0" }
+func miniURL(t *testing.T) string { return "redis://" + startMini(t) + "/0" }
+
+// startMini starts a miniredis, closed when the test or benchmark ends,
+// and returns its address.
+func startMini(tb testing.TB) string {
+	m, err := miniredis.Run()
+	require.NoError(tb, err)
+	tb.Cleanup(m.Close)
+	return m.Addr()
+}
 
 // patient are the options of the conformance runs: timeouts that a
 // loaded CI machine with -race does not reach, and no fallback, so that
