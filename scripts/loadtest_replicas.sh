@@ -58,10 +58,12 @@ redis_port=$(free_port)
 pids+=($!)
 redis_url="redis://127.0.0.1:$redis_port/0"
 
-# start NAME ARGS...: serves ndval on a free port, and prints its address
-# as its own log gives it, so that the server measured is this one.
+# start NAME ARGS...: serves ndval on a free port, and sets addr to its
+# address as its own log gives it, so that the server measured is this one.
+# (Not in a subshell: pids must keep the server's pid for the cleanup.)
 start() {
-	local name=$1 addr=
+	local name=$1
+	addr=
 	shift
 	GOMAXPROCS=1 "${server_cpu[@]}" "$work/ndval" serve --addr 127.0.0.1:0 --metrics-addr off --drain 0s "$@" \
 		>"$work/$name.out" 2>"$work/$name.log" &
@@ -73,7 +75,6 @@ start() {
 	done
 	[ -n "$addr" ] || { cat "$work/$name.log" >&2; fail "$name did not start"; }
 	curl -sf "http://$addr/readyz" >/dev/null || fail "$name at $addr is not ready"
-	echo "$addr"
 }
 
 issue() { "$work/ndval" keys issue "$@" --account load --env dev --quota 1000000000000 --period month | sed -n 's/^api key: //p'; }
@@ -85,9 +86,12 @@ local_key=$(issue --data "$work/data")
 redis_key=$(issue --redis "$redis_url")
 [ -n "$local_key" ] && [ -n "$redis_key" ] || fail "could not issue the keys"
 local_key=${LOADTEST_KEY:-$local_key} redis_key=${LOADTEST_KEY:-$redis_key}
-local_addr=$(start local --data "$work/data")
-a_addr=$(start replica-a --redis "$redis_url" --replicas 2)
-b_addr=$(start replica-b --redis "$redis_url" --replicas 2)
+start local --data "$work/data"
+local_addr=$addr
+start replica-a --redis "$redis_url" --replicas 2
+a_addr=$addr
+start replica-b --redis "$redis_url" --replicas 2
+b_addr=$addr
 
 # targets KEY BODY ADDR...: a vegeta targets file that alternates between
 # the addresses.
@@ -126,7 +130,14 @@ for row in $rows; do
 	done
 done
 for name in local replica-a replica-b; do
-	grep -q '"level":"ERROR"' "$work/$name.log" && { grep '"level":"ERROR"' "$work/$name.log" | head -5 >&2; failed=1; }
+	if grep -q '"level":"ERROR"' "$work/$name.log"; then
+		grep '"level":"ERROR"' "$work/$name.log" | head -5 >&2
+		failed=1
+	fi
+	outages=$(grep -c '"msg":"redis unreachable"' "$work/$name.log" || true)
+	if [ "$outages" -gt 0 ]; then
+		echo "$name: Redis counted as unreachable $outages time(s) (timeouts under load): the failure policy answered meanwhile" >&2
+	fi
 done
 
 echo

@@ -24,7 +24,7 @@ func writeRedis(b *strings.Builder, st redisstore.Stats) {
 		{"ndval_quota_fallback_items_total", "counter", "Items served by the fail-open fallback while Redis was unreachable.", st.FallbackItems},
 		{"ndval_quota_fallback_repaid_items_total", "counter", "Fallback items added to Redis once it answered again.", st.RepaidItems},
 		{"ndval_quota_fallback_unpaid_items", "gauge", "Fallback items not yet added to Redis.", st.UnpaidItems},
-		{"ndval_quota_settled_items_total", "counter", "Items Redis counted for requests whose answer was lost (answered 503), taken back.", st.SettledItems},
+		{"ndval_quota_settled_items_total", "counter", "Items Redis counted for requests whose answer was lost (answered by the failure policy), taken back.", st.SettledItems},
 	} {
 		fmt.Fprintf(b, "# HELP %s %s\n# TYPE %s %s\n%s %v\n", m.name, m.help, m.name, m.kind, m.name, m.value)
 	}

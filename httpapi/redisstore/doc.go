@@ -23,9 +23,11 @@
 // none, in the counter of the account's window (month, day or hour, UTC).
 // The script is given the instant the client stops waiting, in Redis's
 // clock (measured with TIME); run later than that, because Redis was paused
-// or stopped, it counts nothing. So a request whose answer did not come
-// was not counted, and the fallback below may count it without counting
-// it twice.
+// or stopped, it counts nothing. A script whose answer was lost in time
+// (Redis stopped right after running it) may have counted: each count is
+// also recorded under the replica's id, and when Redis returns the
+// replica takes back what Redis counted beyond what it heard of. So the
+// failure policy below answers such a request without counting it twice.
 //
 // # When Redis is slow or down
 //

@@ -11,7 +11,8 @@ import (
 // ledger settles the quota scripts whose outcome a replica does not know:
 // those whose answer did not come (a timeout, a closed connection, Redis
 // stopping right after it ran one). The replica answered those requests
-// 503 and served nothing, but Redis may have counted them. Each replica
+// by its failure policy (the fallback counts what it serves as a debt, or
+// fail closed serves nothing), but Redis may have counted them too. Each replica
 // has an id, and the take script also adds every count to the replica's
 // field of the window's "by" hash; the replica adds the counts Redis
 // confirmed to its ledger. When Redis returns, for each window with an

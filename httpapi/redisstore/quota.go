@@ -49,9 +49,10 @@ var errLate = errors.New("redisstore: Redis ran the quota script after the clien
 // Take implements quota.Store: one script call per request. While Redis is
 // unreachable (from a failure until a probe answers) it follows the
 // failure policy: fail closed (an error wrapping ErrUnavailable) or the
-// local fallback (see fallback.go). The request whose script failed is
-// answered with ErrUnavailable in both modes, since Redis may have counted
-// it (see ledger.go).
+// local fallback (see fallback.go). A script whose answer did not come may
+// have counted: the ledger settles it when Redis returns (ledger.go), so
+// the fallback may serve that request too. The script is not cancelled
+// with the request, so that a client that goes away leaves no doubt.
 func (s *Store) Take(ctx context.Context, account string, p quota.Policy, cost int64, now time.Time) (quota.Decision, error) {
 	if cost < 0 {
 		return quota.Decision{}, errors.New("redisstore: negative cost")
@@ -63,22 +64,19 @@ func (s *Store) Take(ctx context.Context, account string, p quota.Policy, cost i
 	w := window{account, p.Period, start.Unix()}
 	s.inflight.Add(1) // before reading down: see recover
 	if !s.down.Load() {
-		used, allowed, err := s.take(ctx, w, p.Limit, cost, now, end)
-		switch {
-		case err == nil:
+		used, allowed, err := s.take(context.WithoutCancel(ctx), w, p.Limit, cost, now, end)
+		if err == nil {
 			if allowed && cost > 0 {
 				s.ledger.counted(w, cost)
 			}
 			s.inflight.Add(-1)
 			s.fb.seen(account, p.Period, start, used)
 			return decision(p, used, allowed, end), nil
-		case !errors.Is(err, errLate):
-			s.ledger.unknown(w, end)
-			s.inflight.Add(-1)
-			s.fail(ctx, "quota take", err)
-			return quota.Decision{}, fmt.Errorf("%w: %w", ErrUnavailable, err)
 		}
-		s.fail(ctx, "quota take", err)
+		if !errors.Is(err, errLate) {
+			s.ledger.unknown(w, end)
+		}
+		s.fail(context.Background(), "quota take", err)
 	}
 	s.inflight.Add(-1)
 	if s.o.FailClosed {
