@@ -1,7 +1,9 @@
 package redisstore
 
 import (
+	"net/url"
 	"regexp"
+	"strings"
 	"testing"
 	"time"
 
@@ -56,4 +58,23 @@ func TestNothingSecretInRedis(t *testing.T) {
 	}
 	assert.NotContains(t, m.HGet("nd:{acme}:keys", rec.ID), k.Secret()[3:])
 	assert.Contains(t, m.HGet("nd:{acme}:keys", rec.ID), string(hexHash))
+}
+
+// FuzzTag: every account name makes a tag with one { and one }, at the
+// start and the end, from which the name comes back unchanged, so that
+// no two accounts share keys and no name breaks the Cluster hash tag.
+func FuzzTag(f *testing.F) {
+	for _, s := range []string{"acme", "", "a}b", "{x}", "ñandú", "a:b", "100%", "a%3Ab"} {
+		f.Add(s)
+	}
+	s := &Store{o: Options{Prefix: "nd:"}}
+	f.Fuzz(func(t *testing.T, account string) {
+		tag := s.tag(account)
+		require.True(t, strings.HasPrefix(tag, "nd:{") && strings.HasSuffix(tag, "}"), tag)
+		inner := tag[len("nd:{") : len(tag)-1]
+		require.False(t, strings.ContainsAny(inner, "{}: "), tag)
+		back, err := url.PathUnescape(inner)
+		require.NoError(t, err)
+		require.Equal(t, account, back)
+	})
 }
