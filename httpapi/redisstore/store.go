@@ -2,6 +2,7 @@ package redisstore
 
 import (
 	"context"
+	"crypto/tls"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -104,12 +105,19 @@ func New(ctx context.Context, c redis.UniversalClient, o Options) (*Store, error
 	return s, nil
 }
 
-// firstPing waits for Redis to answer, then measures its clock.
+// firstPing waits for Redis to answer, then measures its clock. A
+// certificate that does not verify, or an answer from Redis that refuses
+// (a wrong password), ends the wait at once.
 func (s *Store) firstPing(ctx context.Context) error {
 	for {
 		err := s.c.Ping(ctx).Err()
 		if err == nil {
 			return s.calibrate(ctx, true)
+		}
+		var cert *tls.CertificateVerificationError
+		var refused redis.Error
+		if errors.As(err, &cert) || errors.As(err, &refused) {
+			return err
 		}
 		select {
 		case <-ctx.Done():

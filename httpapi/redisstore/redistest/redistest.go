@@ -9,6 +9,7 @@ package redistest
 import (
 	"context"
 	"crypto/rand"
+	"crypto/tls"
 	"encoding/hex"
 	"fmt"
 	"net"
@@ -16,6 +17,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -69,10 +71,25 @@ type Server struct {
 	dir  string
 	Addr string
 	cmd  *exec.Cmd
+	o    Options
+}
+
+// Options change a private server.
+type Options struct {
+	// TLSCert and TLSKey (PEM files) make the server speak TLS only; the
+	// test's own client does not verify it.
+	TLSCert, TLSKey string
+	// Cluster runs the server as a Redis Cluster of one node that holds
+	// every slot, so that commands over keys of different slots fail
+	// with CROSSSLOT as on a real cluster.
+	Cluster bool
 }
 
 // Start starts a private redis-server, stopped when the test ends.
-func Start(t testing.TB) *Server {
+func Start(t testing.TB) *Server { return StartWith(t, Options{}) }
+
+// StartWith starts a private redis-server as o says.
+func StartWith(t testing.TB, o Options) *Server {
 	t.Helper()
 	bin := os.Getenv(ServerEnv)
 	if bin == "" {
@@ -81,10 +98,34 @@ func Start(t testing.TB) *Server {
 			missing(t, "redis-server is not installed")
 		}
 	}
-	s := &Server{t: t, bin: bin, dir: t.TempDir(), Addr: freeAddr(t)}
+	s := &Server{t: t, bin: bin, dir: t.TempDir(), Addr: freeAddr(t), o: o}
 	s.Restart()
 	t.Cleanup(s.Stop)
+	if o.Cluster {
+		s.claimSlots()
+	}
 	return s
+}
+
+// claimSlots gives the one node every slot and waits for the cluster to
+// say it is ok.
+func (s *Server) claimSlots() {
+	c := s.Client()
+	defer c.Close()
+	ctx := context.Background()
+	if err := c.Do(ctx, "CLUSTER", "ADDSLOTSRANGE", "0", "16383").Err(); err != nil {
+		s.t.Fatal(err)
+	}
+	for i := 0; ; i++ {
+		info, _ := c.ClusterInfo(ctx).Result()
+		if strings.Contains(info, "cluster_state:ok") {
+			return
+		}
+		if i == 100 {
+			s.t.Fatalf("the cluster is not ok after 5 s:\n%s", info)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
 }
 
 func freeAddr(t testing.TB) string {
@@ -100,8 +141,16 @@ func freeAddr(t testing.TB) string {
 func (s *Server) Restart() {
 	s.t.Helper()
 	_, port, _ := net.SplitHostPort(s.Addr)
-	s.cmd = exec.Command(s.bin, "--port", port, "--bind", "127.0.0.1", "--dir", s.dir,
-		"--save", "", "--appendonly", "yes", "--appendfsync", "always", "--logfile", filepath.Join(s.dir, "redis.log"))
+	args := []string{"--port", port, "--bind", "127.0.0.1", "--dir", s.dir,
+		"--save", "", "--appendonly", "yes", "--appendfsync", "always", "--logfile", filepath.Join(s.dir, "redis.log")}
+	if s.o.TLSCert != "" {
+		args = append(args, "--port", "0", "--tls-port", port, "--tls-cert-file", s.o.TLSCert,
+			"--tls-key-file", s.o.TLSKey, "--tls-ca-cert-file", s.o.TLSCert, "--tls-auth-clients", "no")
+	}
+	if s.o.Cluster {
+		args = append(args, "--cluster-enabled", "yes", "--cluster-config-file", filepath.Join(s.dir, "nodes.conf"))
+	}
+	s.cmd = exec.Command(s.bin, args...)
 	if err := s.cmd.Start(); err != nil {
 		s.t.Fatal(err)
 	}
@@ -150,10 +199,19 @@ func (s *Server) Pause(d time.Duration) {
 	}
 }
 
-// URL returns the server's redis:// URL.
-func (s *Server) URL() string { return fmt.Sprintf("redis://%s/0", s.Addr) }
+// URL returns the server's redis:// (or rediss://) URL.
+func (s *Server) URL() string {
+	if s.o.TLSCert != "" {
+		return fmt.Sprintf("rediss://%s/0", s.Addr)
+	}
+	return fmt.Sprintf("redis://%s/0", s.Addr)
+}
 
 // Client returns a plain client of the server, for the test's own checks.
 func (s *Server) Client() *redis.Client {
-	return redis.NewClient(&redis.Options{Addr: s.Addr, DialTimeout: time.Second, MaxRetries: -1})
+	o := &redis.Options{Addr: s.Addr, DialTimeout: time.Second, MaxRetries: -1}
+	if s.o.TLSCert != "" {
+		o.TLSConfig = &tls.Config{InsecureSkipVerify: true} //nolint:gosec // the test's own checks
+	}
+	return redis.NewClient(o)
 }
