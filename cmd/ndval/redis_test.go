@@ -127,13 +127,15 @@ func TestRedisOutage(t *testing.T) {
 	srv.Stop()
 	resp, body := postTaxIDs(t, http.DefaultClient, open.base, key, twoIDs)
 	assert.Equal(t, 200, resp.StatusCode, body)
-	code, _, _ = get(t, http.DefaultClient, open.base+"/readyz")
+	code, hdr, _ := get(t, http.DefaultClient, open.base+"/readyz")
 	assert.Equal(t, 200, code, "fail open: still ready")
+	assert.Equal(t, "down; quota fails open", hdr.Get("Nd-Redis"))
 	resp, body = postTaxIDs(t, http.DefaultClient, closed.base, key, twoIDs)
 	assert.Equal(t, 503, resp.StatusCode)
 	assert.Contains(t, body, `"code":"service_unavailable"`)
-	code, _, _ = get(t, http.DefaultClient, closed.base+"/readyz")
+	code, hdr, _ = get(t, http.DefaultClient, closed.base+"/readyz")
 	assert.Equal(t, 503, code, "fail closed: not ready")
+	assert.Equal(t, "down; quota fails closed", hdr.Get("Nd-Redis"))
 	_, _, metrics := get(t, http.DefaultClient, open.metrics+"/metrics")
 	assert.Contains(t, metrics, "ndval_redis_up 0\n")
 	assert.Contains(t, metrics, "ndval_quota_fallback_items_total 2\n")
@@ -142,8 +144,8 @@ func TestRedisOutage(t *testing.T) {
 
 	srv.Restart()
 	require.Eventually(t, func() bool {
-		code, _, _ := get(t, http.DefaultClient, closed.base+"/readyz")
-		return code == 200
+		code, hdr, _ := get(t, http.DefaultClient, closed.base+"/readyz")
+		return code == 200 && hdr.Get("Nd-Redis") == "up"
 	}, 5*time.Second, 20*time.Millisecond)
 	require.Eventually(t, func() bool { return strings.Contains(open.out.String(), `"msg":"redis reachable again"`) },
 		5*time.Second, 20*time.Millisecond)
