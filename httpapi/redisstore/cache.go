@@ -56,23 +56,20 @@ func (c *cache) clear() {
 func (c *cache) record(h apikey.Hash, degraded bool) (apikey.Record, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	e, ok := c.records[h]
-	return e.v, ok && c.young(e.at, degraded)
+	return get(c.records, h, c.limit(degraded))
 }
 
 func (c *cache) account(name string, degraded bool) (apikey.Account, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	e, ok := c.accounts[name]
-	return e.v, ok && c.young(e.at, degraded)
+	return get(c.accounts, name, c.limit(degraded))
 }
 
-func (c *cache) young(at time.Time, degraded bool) bool {
-	limit := c.ttl
+func (c *cache) limit(degraded bool) time.Duration {
 	if degraded {
-		limit = c.stale
+		return c.stale
 	}
-	return time.Since(at) < limit
+	return c.ttl
 }
 
 // putRecord caches r, read at generation gen, unless the cache was
@@ -80,23 +77,27 @@ func (c *cache) young(at time.Time, degraded bool) bool {
 func (c *cache) putRecord(gen uint64, h apikey.Hash, r apikey.Record) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if gen != c.gen {
-		return
+	if gen == c.gen {
+		put(c.records, h, r)
 	}
-	if len(c.records) >= cacheMax {
-		clear(c.records)
-	}
-	c.records[h] = cached[apikey.Record]{r, time.Now()}
 }
 
 func (c *cache) putAccount(gen uint64, a apikey.Account) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if gen != c.gen {
-		return
+	if gen == c.gen {
+		put(c.accounts, a.Name, a)
 	}
-	if len(c.accounts) >= cacheMax {
-		clear(c.accounts)
+}
+
+func get[K comparable, V any](m map[K]cached[V], k K, limit time.Duration) (V, bool) {
+	e, ok := m[k]
+	return e.v, ok && time.Since(e.at) < limit
+}
+
+func put[K comparable, V any](m map[K]cached[V], k K, v V) {
+	if len(m) >= cacheMax {
+		clear(m)
 	}
-	c.accounts[a.Name] = cached[apikey.Account]{a, time.Now()}
+	m[k] = cached[V]{v, time.Now()}
 }

@@ -1,9 +1,7 @@
 package redisstore
 
 import (
-	"bytes"
 	"context"
-	"log/slog"
 	"sync"
 	"testing"
 	"time"
@@ -45,26 +43,6 @@ func startMini(tb testing.TB) string {
 // loaded CI machine with -race does not reach, and no fallback, so that
 // exact counts stay exact.
 var patient = Options{Timeout: 2 * time.Second, FailClosed: true}
-
-// logBuffer is a JSON log safe for concurrent writers.
-type logBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (l *logBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *logBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
-}
-
-func (l *logBuffer) logger() *slog.Logger { return slog.New(slog.NewJSONHandler(l, nil)) }
 
 // counter counts the commands a client sends, by name.
 type counter struct {

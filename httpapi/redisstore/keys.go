@@ -24,35 +24,48 @@ type pointer struct {
 // it read within StaleFor; a key it has not cached is then refused with
 // an error wrapping ErrUnavailable (the server answers 503, not 401).
 func (s *Store) ByHash(ctx context.Context, h apikey.Hash) (apikey.Record, error) {
-	if r, ok := s.cache.record(h, false); ok && !s.o.Admin {
-		return r, nil
-	}
-	if s.down.Load() && !s.o.Admin {
-		return s.staleRecord(h)
-	}
-	gen := s.cache.generation()
-	r, err := s.readByHash(ctx, h)
-	switch {
-	case errors.Is(err, apikey.ErrNotFound):
-		return r, err
-	case err != nil:
-		s.fail(ctx, "key lookup", err)
-		if ctx.Err() != nil || s.o.Admin {
-			return r, err
-		}
-		return s.staleRecord(h)
-	}
-	if !s.o.Admin {
-		s.cache.putRecord(gen, h, r)
-	}
-	return r, nil
+	return lookup(ctx, s, "key",
+		func(degraded bool) (apikey.Record, bool) { return s.cache.record(h, degraded) },
+		func(ctx context.Context) (apikey.Record, error) { return s.readByHash(ctx, h) },
+		func(gen uint64, r apikey.Record) { s.cache.putRecord(gen, h, r) })
 }
 
-func (s *Store) staleRecord(h apikey.Hash) (apikey.Record, error) {
-	if r, ok := s.cache.record(h, true); ok {
-		return r, nil
+// lookup is the read path of ByHash and Account: the cache when fresh;
+// while Redis is unreachable, the cache up to StaleFor or else an error
+// wrapping ErrUnavailable; otherwise Redis, whose answer is cached. An
+// admin Store always reads Redis.
+func lookup[T any](ctx context.Context, s *Store, what string, cached func(degraded bool) (T, bool),
+	read func(context.Context) (T, error), put func(gen uint64, v T)) (T, error) {
+	if s.o.Admin {
+		return read(ctx)
 	}
-	return apikey.Record{}, fmt.Errorf("%w: a key not read recently cannot be checked", ErrUnavailable)
+	if v, ok := cached(false); ok {
+		return v, nil
+	}
+	stale := func() (T, error) {
+		v, ok := cached(true)
+		if !ok {
+			return v, fmt.Errorf("%w: a %s not read recently cannot be checked", ErrUnavailable, what)
+		}
+		return v, nil
+	}
+	if s.down.Load() {
+		return stale()
+	}
+	gen := s.cache.generation()
+	v, err := read(ctx)
+	switch {
+	case errors.Is(err, apikey.ErrNotFound):
+		return v, err
+	case err != nil:
+		s.fail(ctx, what+" lookup", err)
+		if ctx.Err() != nil {
+			return v, err
+		}
+		return stale()
+	}
+	put(gen, v)
+	return v, nil
 }
 
 // readByHash reads a record through its pointer: two round trips, once
@@ -181,35 +194,10 @@ func (s *Store) Records(ctx context.Context) ([]apikey.Record, error) {
 
 // Account implements apikey.Store, from the cache like ByHash.
 func (s *Store) Account(ctx context.Context, name string) (apikey.Account, error) {
-	if a, ok := s.cache.account(name, false); ok && !s.o.Admin {
-		return a, nil
-	}
-	if s.down.Load() && !s.o.Admin {
-		return s.staleAccount(name)
-	}
-	gen := s.cache.generation()
-	a, err := s.readAccount(ctx, name)
-	switch {
-	case errors.Is(err, apikey.ErrNotFound):
-		return a, err
-	case err != nil:
-		s.fail(ctx, "account lookup", err)
-		if ctx.Err() != nil || s.o.Admin {
-			return a, err
-		}
-		return s.staleAccount(name)
-	}
-	if !s.o.Admin {
-		s.cache.putAccount(gen, a)
-	}
-	return a, nil
-}
-
-func (s *Store) staleAccount(name string) (apikey.Account, error) {
-	if a, ok := s.cache.account(name, true); ok {
-		return a, nil
-	}
-	return apikey.Account{}, fmt.Errorf("%w: an account not read recently cannot be checked", ErrUnavailable)
+	return lookup(ctx, s, "account",
+		func(degraded bool) (apikey.Account, bool) { return s.cache.account(name, degraded) },
+		func(ctx context.Context) (apikey.Account, error) { return s.readAccount(ctx, name) },
+		s.cache.putAccount)
 }
 
 func (s *Store) readAccount(ctx context.Context, name string) (apikey.Account, error) {

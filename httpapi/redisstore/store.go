@@ -52,7 +52,8 @@ type Store struct {
 }
 
 // Open connects to the Redis of rawURL (see ClientOptions; password is
-// used when the URL has none) and returns a Store on it. It fails when
+// used when the URL has none) and returns a Store on it. Without
+// o.Timeout, the URL's read and write timeouts bound each operation. It fails when
 // Redis does not answer within a few seconds.
 func Open(ctx context.Context, rawURL, password string, o Options) (*Store, error) {
 	opt, err := ClientOptions(rawURL, password)
@@ -61,6 +62,8 @@ func Open(ctx context.Context, rawURL, password string, o Options) (*Store, erro
 	}
 	if o.Timeout > 0 {
 		opt.ReadTimeout, opt.WriteTimeout, opt.PoolTimeout = o.Timeout, o.Timeout, o.Timeout
+	} else {
+		o.Timeout = max(opt.ReadTimeout, opt.WriteTimeout) // as the URL says, or the default
 	}
 	c := redis.NewClient(opt)
 	s, err := New(ctx, c, o)

@@ -7,6 +7,7 @@ import (
 	"context"
 	"fmt"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -41,25 +42,18 @@ func Run(t *testing.T, newStore func() Store) {
 	t.Run("concurrent issues", func(t *testing.T) { concurrent(t, newStore()) })
 }
 
-// clock is the injected clock of the Manager the suite drives.
-type clock struct {
-	mu sync.Mutex
-	t  time.Time
-}
+// clock is the injected clock of the Manager the suite drives, in unix
+// nanoseconds.
+type clock struct{ ns atomic.Int64 }
 
-func (c *clock) now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.t
-}
+func (c *clock) now() time.Time      { return time.Unix(0, c.ns.Load()).UTC() }
+func (c *clock) add(d time.Duration) { c.ns.Add(int64(d)) }
 
-func (c *clock) add(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.t = c.t.Add(d)
+func newClock() *clock {
+	c := new(clock)
+	c.ns.Store(time.Date(2026, 11, 25, 12, 0, 0, 0, time.UTC).UnixNano())
+	return c
 }
-
-func newClock() *clock { return &clock{t: time.Date(2026, 11, 25, 12, 0, 0, 0, time.UTC)} }
 
 var policy = quota.Policy{Limit: 100, Period: quota.Month}
 
