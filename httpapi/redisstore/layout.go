@@ -16,6 +16,7 @@ import (
 //	P{A}:account              string  the account, JSON (apikey.Account)
 //	P{A}:keys                 hash    key id -> key record, JSON (apikey.Record: hash, never the key)
 //	P{A}:q:<period>:<window>  string  items counted in one window, e.g. P{acme}:q:month:2026-11
+//	P{A}:q:<...>:by           hash    replica id -> items its scripts counted there (see ledger.go)
 //	P{A}:r:<token>            string  a repaid fallback debt (see fallback.go), kept a day
 //	Pkey:<sha256 hex>         string  {"account","id"} of the key with that SHA-256
 //	Pid:<key id>              string  the account of a key id
