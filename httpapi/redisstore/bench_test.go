@@ -45,7 +45,7 @@ func BenchmarkTake(b *testing.B) {
 // BenchmarkAuthenticateCached: a key found in the cache costs no round
 // trip.
 func BenchmarkAuthenticateCached(b *testing.B) {
-	s, err := Open(ctx, "redis://"+startMini(b)+"/0", "", Options{KeyCacheTTL: time.Hour})
+	s, err := Open(ctx, "redis://"+startMini(b)+"/0", "", Options{KeyCacheTTL: time.Hour, Timeout: time.Second})
 	require.NoError(b, err)
 	defer s.Close()
 	require.NoError(b, s.PutAccount(ctx, apikey.Account{Name: "acme", Quota: quota.Policy{Limit: 10, Period: quota.Month}}))

@@ -32,7 +32,8 @@
 // # When Redis is slow or down
 //
 // Every operation has a short timeout (100 ms; connections 200 ms) and is
-// never retried. The first failure marks Redis unreachable: from then on
+// never retried; a request stops waiting at its deadline even when the
+// client would wait longer (see bounded.go). The first failure marks Redis unreachable: from then on
 // requests do not wait for it, a probe pings it every 250 ms, and
 //
 //   - a key is accepted only from the cache, up to StaleFor (5 min) after

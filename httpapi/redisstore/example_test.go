@@ -21,12 +21,13 @@ func ExampleOpen() {
 	defer m.Close()
 	ctx := context.Background()
 	url := "redis://" + m.Addr() + "/0"
-	a, err := redisstore.Open(ctx, url, "", redisstore.Options{})
+	o := redisstore.Options{Timeout: time.Second} // generous, for a busy test machine; the default is 100 ms
+	a, err := redisstore.Open(ctx, url, "", o)
 	if err != nil {
 		panic(err)
 	}
 	defer a.Close()
-	b, err := redisstore.Open(ctx, url, "", redisstore.Options{})
+	b, err := redisstore.Open(ctx, url, "", o)
 	if err != nil {
 		panic(err)
 	}

@@ -175,6 +175,7 @@ func TestFaultsFailClosed(t *testing.T) {
 	assert.NoError(t, a.Check())
 	time.Sleep(100 * time.Millisecond)
 	slowest, p99 := l.end()
+	recovered(t, a, b) // again: a loaded machine may have timed out a take since
 	t.Logf("served %d items, %d unavailable; slowest decision %s, p99 %s", l.served.Load(), l.failed.Load(), slowest, p99)
 	assert.Less(t, slowest, latencyBound)
 	assert.Zero(t, a.Stats().FallbackItems+b.Stats().FallbackItems)
@@ -191,7 +192,7 @@ func TestOutagePolicy(t *testing.T) {
 		t.Skip("stops a Redis server")
 	}
 	srv := redistest.Start(t)
-	s := open(t, srv.URL(), Options{Prefix: redistest.Prefix(t), Replicas: 2, Timeout: time.Second})
+	s := open(t, srv.URL(), Options{Prefix: redistest.Prefix(t), Replicas: 2, Timeout: patient.Timeout})
 	p := quota.Policy{Limit: 100, Period: quota.Month}
 	require.NoError(t, s.PutAccount(ctx, apikey.Account{Name: "acme", Quota: p}))
 	require.NoError(t, s.PutAccount(ctx, apikey.Account{Name: "idle", Quota: p}))

@@ -26,7 +26,11 @@ type pointer struct {
 func (s *Store) ByHash(ctx context.Context, h apikey.Hash) (apikey.Record, error) {
 	return lookup(ctx, s, "key",
 		func(degraded bool) (apikey.Record, bool) { return s.cache.record(h, degraded) },
-		func(ctx context.Context) (apikey.Record, error) { return s.readByHash(ctx, h) },
+		func(ctx context.Context) (apikey.Record, error) {
+			octx, cancel := s.op(ctx)
+			defer cancel()
+			return bounded(octx, func(ctx context.Context) (apikey.Record, error) { return s.readByHash(ctx, h) })
+		},
 		func(gen uint64, r apikey.Record) { s.cache.putRecord(gen, h, r) })
 }
 
@@ -45,7 +49,7 @@ func lookup[T any](ctx context.Context, s *Store, what string, cached func(degra
 	stale := func() (T, error) {
 		v, ok := cached(true)
 		if !ok {
-			return v, fmt.Errorf("%w: a %s not read recently cannot be checked", ErrUnavailable, what)
+			return v, fmt.Errorf("%w: this %s was not read recently and cannot be checked", ErrUnavailable, what)
 		}
 		return v, nil
 	}
@@ -196,7 +200,11 @@ func (s *Store) Records(ctx context.Context) ([]apikey.Record, error) {
 func (s *Store) Account(ctx context.Context, name string) (apikey.Account, error) {
 	return lookup(ctx, s, "account",
 		func(degraded bool) (apikey.Account, bool) { return s.cache.account(name, degraded) },
-		func(ctx context.Context) (apikey.Account, error) { return s.readAccount(ctx, name) },
+		func(ctx context.Context) (apikey.Account, error) {
+			octx, cancel := s.op(ctx)
+			defer cancel()
+			return bounded(octx, func(ctx context.Context) (apikey.Account, error) { return s.readAccount(ctx, name) })
+		},
 		s.cache.putAccount)
 }
 

@@ -37,7 +37,7 @@ func TestHashTags(t *testing.T) {
 // documented layout.
 func TestNothingSecretInRedis(t *testing.T) {
 	m := miniredis.RunT(t)
-	s := open(t, "redis://"+m.Addr()+"/0", Options{Prefix: "nd:"})
+	s := open(t, "redis://"+m.Addr()+"/0", Options{Prefix: "nd:", Timeout: patient.Timeout})
 	require.NoError(t, s.PutAccount(ctx, apikey.Account{Name: "acme", Quota: quota.Policy{Limit: 10, Period: quota.Month}}))
 	k, rec, err := apikey.Manager{Store: s}.Issue(ctx, "acme", "prod")
 	require.NoError(t, err)

@@ -98,8 +98,9 @@ func (s *Store) take(ctx context.Context, w window, limit, cost int64, now, end 
 	}
 	ttl := counterTTL(now, end).Milliseconds()
 	counter := s.counterKey(w.account, w.period, time.Unix(w.start, 0))
-	res, err := takeScript.Run(octx, s.c, []string{counter, counter + ":by"},
-		cost, limit, ttl, deadline, s.id).Int64Slice()
+	res, err := bounded(octx, func(ctx context.Context) ([]int64, error) {
+		return takeScript.Run(ctx, s.c, []string{counter, counter + ":by"}, cost, limit, ttl, deadline, s.id).Int64Slice()
+	})
 	if err != nil {
 		return 0, false, err
 	}

@@ -98,12 +98,10 @@ func twoReplicasRevoke(t *testing.T, a, b *Store, id, key string) {
 // request costs Redis one command, the quota script.
 func TestOneRoundTripPerRequest(t *testing.T) {
 	m := miniredis.RunT(t)
-	opt, err := ClientOptions("redis://"+m.Addr()+"/0", "")
-	require.NoError(t, err)
-	c := redis.NewClient(opt)
+	c := redis.NewClient(patientClient(t, "redis://"+m.Addr()+"/0"))
 	seen := &counter{seen: map[string]int{}}
 	c.AddHook(seen)
-	s, err := New(ctx, c, Options{KeyCacheTTL: time.Minute})
+	s, err := New(ctx, c, Options{KeyCacheTTL: time.Minute, Timeout: patient.Timeout})
 	require.NoError(t, err)
 	defer s.Close()
 	require.NoError(t, s.PutAccount(ctx, apikey.Account{Name: "acme", Quota: quota.Policy{Limit: 1000, Period: quota.Month}}))

@@ -1,6 +1,7 @@
 package redisstore
 
 import (
+	"cmp"
 	"context"
 	"crypto/tls"
 	"errors"
@@ -53,7 +54,8 @@ type Store struct {
 
 // Open connects to the Redis of rawURL (see ClientOptions; password is
 // used when the URL has none) and returns a Store on it. Without
-// o.Timeout, the URL's read and write timeouts bound each operation. It fails when
+// o.Timeout, the URL's read and write timeouts bound each operation; with
+// it, o.Timeout bounds them and dials take at least as long. It fails when
 // Redis does not answer within a few seconds.
 func Open(ctx context.Context, rawURL, password string, o Options) (*Store, error) {
 	opt, err := ClientOptions(rawURL, password)
@@ -62,6 +64,7 @@ func Open(ctx context.Context, rawURL, password string, o Options) (*Store, erro
 	}
 	if o.Timeout > 0 {
 		opt.ReadTimeout, opt.WriteTimeout, opt.PoolTimeout = o.Timeout, o.Timeout, o.Timeout
+		opt.DialTimeout = max(opt.DialTimeout, o.Timeout)
 	} else {
 		o.Timeout = max(opt.ReadTimeout, opt.WriteTimeout) // as the URL says, or the default
 	}
@@ -112,6 +115,7 @@ func New(ctx context.Context, c redis.UniversalClient, o Options) (*Store, error
 // certificate that does not verify, or an answer from Redis that refuses
 // (a wrong password), ends the wait at once.
 func (s *Store) firstPing(ctx context.Context) error {
+	var last error // the last failure that says more than the deadline
 	for {
 		err := s.c.Ping(ctx).Err()
 		if err == nil {
@@ -122,9 +126,12 @@ func (s *Store) firstPing(ctx context.Context) error {
 		if errors.As(err, &cert) || errors.As(err, &refused) {
 			return err
 		}
+		if !errors.Is(err, context.DeadlineExceeded) {
+			last = err
+		}
 		select {
 		case <-ctx.Done():
-			return err
+			return cmp.Or(last, err)
 		case <-time.After(50 * time.Millisecond):
 		}
 	}

@@ -28,18 +28,17 @@ func TestTLS(t *testing.T) {
 	certFile, keyFile := redistest.SelfSigned(t, t.TempDir())
 	srv := redistest.StartWith(t, redistest.Options{TLSCert: certFile, TLSKey: keyFile})
 
-	_, err := Open(ctx, srv.URL(), "", Options{})
+	_, err := Open(ctx, srv.URL(), "", Options{Timeout: patient.Timeout})
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "certificate")
 
-	opt, err := ClientOptions(srv.URL(), "")
-	require.NoError(t, err)
+	opt := patientClient(t, srv.URL())
 	pem, err := os.ReadFile(certFile)
 	require.NoError(t, err)
 	roots := x509.NewCertPool()
 	require.True(t, roots.AppendCertsFromPEM(pem))
 	opt.TLSConfig.RootCAs = roots
-	s, err := New(ctx, redis.NewClient(opt), Options{Prefix: redistest.Prefix(t)})
+	s, err := New(ctx, redis.NewClient(opt), Options{Prefix: redistest.Prefix(t), Timeout: patient.Timeout})
 	require.NoError(t, err, "verified against the CA the client was given")
 	defer s.Close()
 	require.NoError(t, s.PutAccount(ctx, apikey.Account{Name: "acme", Quota: quota.Policy{Limit: 5, Period: quota.Day}}))
@@ -48,7 +47,7 @@ func TestTLS(t *testing.T) {
 	assert.True(t, d.Allowed)
 	assert.GreaterOrEqual(t, opt.TLSConfig.MinVersion, uint16(tls.VersionTLS12))
 
-	skip := open(t, srv.URL()+"?skip_verify=true", Options{})
+	skip := open(t, srv.URL()+"?skip_verify=true", Options{Timeout: patient.Timeout})
 	assert.True(t, skip.Up())
 }
 
@@ -61,8 +60,8 @@ func TestCluster(t *testing.T) {
 	}
 	srv := redistest.StartWith(t, redistest.Options{Cluster: true})
 	newStore := func() *Store {
-		c := redis.NewClusterClient(&redis.ClusterOptions{Addrs: []string{srv.Addr}, ReadTimeout: 2 * time.Second,
-			WriteTimeout: 2 * time.Second, DialTimeout: time.Second})
+		c := redis.NewClusterClient(&redis.ClusterOptions{Addrs: []string{srv.Addr}, ReadTimeout: patient.Timeout,
+			WriteTimeout: patient.Timeout, DialTimeout: patient.Timeout, PoolTimeout: patient.Timeout})
 		o := patient
 		o.Prefix = redistest.Prefix(t)
 		s, err := New(ctx, c, o)
