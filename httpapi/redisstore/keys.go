@@ -26,18 +26,14 @@ type pointer struct {
 func (s *Store) ByHash(ctx context.Context, h apikey.Hash) (apikey.Record, error) {
 	return lookup(ctx, s, "key",
 		func(degraded bool) (apikey.Record, bool) { return s.cache.record(h, degraded) },
-		func(ctx context.Context) (apikey.Record, error) {
-			octx, cancel := s.op(ctx)
-			defer cancel()
-			return bounded(octx, func(ctx context.Context) (apikey.Record, error) { return s.readByHash(ctx, h) })
-		},
+		func(ctx context.Context) (apikey.Record, error) { return s.readByHash(ctx, h) },
 		func(gen uint64, r apikey.Record) { s.cache.putRecord(gen, h, r) })
 }
 
 // lookup is the read path of ByHash and Account: the cache when fresh;
 // while Redis is unreachable, the cache up to StaleFor or else an error
-// wrapping ErrUnavailable; otherwise Redis, whose answer is cached. An
-// admin Store always reads Redis.
+// wrapping ErrUnavailable; otherwise Redis, within Timeout (bounded), whose
+// answer is cached. An admin Store always reads Redis.
 func lookup[T any](ctx context.Context, s *Store, what string, cached func(degraded bool) (T, bool),
 	read func(context.Context) (T, error), put func(gen uint64, v T)) (T, error) {
 	if s.o.Admin {
@@ -57,7 +53,9 @@ func lookup[T any](ctx context.Context, s *Store, what string, cached func(degra
 		return stale()
 	}
 	gen := s.cache.generation()
-	v, err := read(ctx)
+	octx, cancel := s.op(ctx)
+	defer cancel()
+	v, err := bounded(octx, read)
 	switch {
 	case errors.Is(err, apikey.ErrNotFound):
 		return v, err
@@ -75,21 +73,29 @@ func lookup[T any](ctx context.Context, s *Store, what string, cached func(degra
 // readByHash reads a record through its pointer: two round trips, once
 // per key per KeyCacheTTL.
 func (s *Store) readByHash(ctx context.Context, h apikey.Hash) (apikey.Record, error) {
-	octx, cancel := s.op(ctx)
-	defer cancel()
-	b, err := s.c.Get(octx, s.hashKey(h)).Bytes()
+	b, err := s.get(ctx, s.hashKey(h))
 	if err != nil {
-		return apikey.Record{}, notFound(err)
+		return apikey.Record{}, err
 	}
 	var p pointer
 	if err := json.Unmarshal(b, &p); err != nil {
 		return apikey.Record{}, fmt.Errorf("redisstore: key pointer: %w", err)
 	}
-	return s.readRecord(octx, p.Account, p.ID)
+	return s.readRecord(ctx, p.Account, p.ID)
+}
+
+// get reads a string within Timeout; a missing key is apikey.ErrNotFound.
+func (s *Store) get(ctx context.Context, key string) ([]byte, error) {
+	octx, cancel := s.op(ctx)
+	defer cancel()
+	b, err := s.c.Get(octx, key).Bytes()
+	return b, notFound(err)
 }
 
 func (s *Store) readRecord(ctx context.Context, account, id string) (apikey.Record, error) {
-	b, err := s.c.HGet(ctx, s.keysKey(account), id).Bytes()
+	octx, cancel := s.op(ctx)
+	defer cancel()
+	b, err := s.c.HGet(octx, s.keysKey(account), id).Bytes()
 	if err != nil {
 		return apikey.Record{}, notFound(err)
 	}
@@ -110,13 +116,11 @@ func notFound(err error) error {
 
 // ByID implements apikey.Store. It always reads Redis.
 func (s *Store) ByID(ctx context.Context, id string) (apikey.Record, error) {
-	octx, cancel := s.op(ctx)
-	defer cancel()
-	account, err := s.c.Get(octx, s.idKey(id)).Result()
+	account, err := s.get(ctx, s.idKey(id))
 	if err != nil {
-		return apikey.Record{}, notFound(err)
+		return apikey.Record{}, err
 	}
-	return s.readRecord(octx, account, id)
+	return s.readRecord(ctx, string(account), id)
 }
 
 // Put implements apikey.Store. It writes the pointers first, then the
@@ -200,20 +204,14 @@ func (s *Store) Records(ctx context.Context) ([]apikey.Record, error) {
 func (s *Store) Account(ctx context.Context, name string) (apikey.Account, error) {
 	return lookup(ctx, s, "account",
 		func(degraded bool) (apikey.Account, bool) { return s.cache.account(name, degraded) },
-		func(ctx context.Context) (apikey.Account, error) {
-			octx, cancel := s.op(ctx)
-			defer cancel()
-			return bounded(octx, func(ctx context.Context) (apikey.Account, error) { return s.readAccount(ctx, name) })
-		},
+		func(ctx context.Context) (apikey.Account, error) { return s.readAccount(ctx, name) },
 		s.cache.putAccount)
 }
 
 func (s *Store) readAccount(ctx context.Context, name string) (apikey.Account, error) {
-	octx, cancel := s.op(ctx)
-	defer cancel()
-	b, err := s.c.Get(octx, s.accountKey(name)).Bytes()
+	b, err := s.get(ctx, s.accountKey(name))
 	if err != nil {
-		return apikey.Account{}, notFound(err)
+		return apikey.Account{}, err
 	}
 	var a apikey.Account
 	if err := json.Unmarshal(b, &a); err != nil {
