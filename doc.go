@@ -33,7 +33,8 @@
 //   - Result has the same core words with the same meanings: Valid,
 //     Normalized (the form to store), Formatted (the form to show),
 //     Country (the value's own country), Type, Reason and Warnings (facts
-//     that do not make the value invalid). Result.Err returns nil exactly
+//     that do not make the value invalid: a Set of named bits, one per
+//     package). Result.Err returns nil exactly
 //     when the value is usable as it is, and an *Error otherwise; it is
 //     the one test to use across fields (an account with a bad check
 //     digit is Valid, structurally, but its Err is not nil).

@@ -265,5 +265,5 @@ func TestWarningsJSON(t *testing.T) {
 	assert.Error(t, back.UnmarshalJSON([]byte(`["nope"]`)))
 	b, _ = Warnings(0).MarshalJSON()
 	assert.Equal(t, "[]", string(b))
-	assert.Len(t, warningNames, 5, "one name per warning bit")
+	assert.Len(t, warningTable, 5, "one name per warning bit")
 }

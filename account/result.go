@@ -2,7 +2,6 @@ package account
 
 import (
 	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/bitnames"
 	"github.com/ndval/ndval/internal/jsonwrite"
 )
 
@@ -77,7 +76,7 @@ func (r Result) AppendJSON(b []byte) []byte {
 	b = appendOptional(b, "reason", string(r.Reason))
 	if r.Warnings != 0 {
 		b = jsonwrite.Key(b, "warnings")
-		b = bitnames.AppendJSON(b, r.Warnings, warningNames[:])
+		b = r.Warnings.AppendJSON(b)
 	}
 	b = jsonwrite.Key(b, "checksum_valid")
 	b = jsonwrite.Bool(b, r.ChecksumValid)

@@ -1,10 +1,10 @@
 package account
 
-import "github.com/ndval/ndval/internal/bitnames"
+import "github.com/ndval/ndval"
 
 // Warnings are facts about a well-formed account that do not make it
 // invalid. The zero value holds none.
-type Warnings uint8
+type Warnings = ndval.Set[warningNames]
 
 const (
 	// WarnUnknownBank: the bank code is not in the tables. Bank lists go
@@ -28,29 +28,10 @@ const (
 	WarnCountryMismatch
 )
 
-var warningNames = [...]string{"unknown_bank", "unknown_branch", "historic_bank", "national_check_unverified", "country_mismatch"}
+// warningNames names the warnings, in bit order: the type argument of Warnings.
+type warningNames struct{}
 
-// Has reports whether every warning in x is set in w.
-func (w Warnings) Has(x Warnings) bool { return w&x == x }
+// BitNames returns the snake_case names of the warnings, in bit order.
+func (warningNames) BitNames() []string { return warningTable[:] }
 
-// Names returns the snake_case names of the warnings set in w, in bit
-// order, or nil when none is set.
-func (w Warnings) Names() []string { return bitnames.Names(w, warningNames[:]) }
-
-// String returns the names joined by commas, or "" when none is set.
-func (w Warnings) String() string { return bitnames.String(w, warningNames[:]) }
-
-// MarshalJSON encodes w as an array of names; none set is [].
-func (w Warnings) MarshalJSON() ([]byte, error) {
-	return bitnames.MarshalJSON(w, warningNames[:]), nil
-}
-
-// UnmarshalJSON decodes an array of warning names, as MarshalJSON writes it.
-func (w *Warnings) UnmarshalJSON(b []byte) error {
-	x, err := bitnames.UnmarshalJSON[Warnings](b, warningNames[:], "account: unknown warning")
-	if err != nil {
-		return err
-	}
-	*w = x
-	return nil
-}
+var warningTable = [...]string{"unknown_bank", "unknown_branch", "historic_bank", "national_check_unverified", "country_mismatch"}

@@ -1,6 +1,6 @@
 package address
 
-import "github.com/ndval/ndval/address/internal/fold"
+import "github.com/ndval/ndval/address/internal/lex"
 
 // Argentina. Postal codes are the CPA (Código Postal Argentino, Correo
 // Argentino, 1998): the province's letter, which is also its ISO 3166-2
@@ -22,7 +22,7 @@ func arRules() countryRules {
 func arPostal(p *parser, i int) (postalMatch, bool) {
 	t := &p.toks[i]
 	s := p.text(i, i)
-	if t.kind != fold.Word || len(s) != 8 && len(s) != 5 {
+	if t.kind != lex.Word || len(s) != 8 && len(s) != 5 {
 		return postalMatch{}, false
 	}
 	l := upper(s[0])

@@ -1,6 +1,6 @@
 package address
 
-import "github.com/ndval/ndval/address/internal/fold"
+import "github.com/ndval/ndval/address/internal/lex"
 
 // Ecuador. Postal codes have six digits (Correos del Ecuador, 2007), the
 // first two the province's INEC code (data/regions.csv), sometimes after
@@ -12,7 +12,7 @@ func ecRules() countryRules {
 
 // ecPostal reads EC170150 and H0103C.
 func ecPostal(p *parser, i int) (postalMatch, bool) {
-	if p.toks[i].kind != fold.Word {
+	if p.toks[i].kind != lex.Word {
 		return postalMatch{}, false
 	}
 	s := p.text(i, i)
@@ -25,4 +25,4 @@ func ecPostal(p *parser, i int) (postalMatch, bool) {
 	return postalMatch{}, false
 }
 
-func isLetter(c byte) bool { return fold.IsLetter(c) }
+func isLetter(c byte) bool { return lex.IsLetter(c) }

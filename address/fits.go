@@ -1,7 +1,7 @@
 package address
 
 import (
-	"github.com/ndval/ndval/address/internal/fold"
+	"github.com/ndval/ndval/address/internal/lex"
 	"github.com/ndval/ndval/internal/country"
 )
 
@@ -56,7 +56,7 @@ func (p *parser) wholePostal() (postalMatch, bool) {
 	first := 0
 	if end, ok := p.postalMarker(0); ok {
 		first = end + 1
-		for first < p.n && p.toks[first].kind == fold.Punct {
+		for first < p.n && p.toks[first].kind == lex.Punct {
 			first++
 		}
 	}
@@ -77,7 +77,7 @@ func regionByName(ci int, s string) int {
 	if len(s) > 100 {
 		return -1
 	}
-	key := fold.Key(buf[:0], s)
+	key := lex.Key(buf[:0], s)
 	c := &countryTable[ci]
 	row := findPhrase(int(c.phraseLo), int(c.phraseHi), key)
 	if row < 0 {

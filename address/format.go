@@ -1,6 +1,6 @@
 package address
 
-import "github.com/ndval/ndval/address/internal/fold"
+import "github.com/ndval/ndval/address/internal/lex"
 
 // Formatted: the parts on one line, in the order of the country's
 // libaddressinput format (fmt): %A the street line (street, number,
@@ -174,7 +174,7 @@ func knownCity(ci int, city string, reg int) bool {
 	}
 	c := &countryTable[ci]
 	var buf [256]byte
-	row := findPhrase(int(c.phraseLo), int(c.phraseHi), fold.Key(buf[:0], city))
+	row := findPhrase(int(c.phraseLo), int(c.phraseHi), lex.Key(buf[:0], city))
 	if row < 0 {
 		return false
 	}
@@ -190,7 +190,7 @@ func knownCity(ci int, city string, reg int) bool {
 func alsoCity(ci, reg int) bool {
 	c := &countryTable[ci]
 	var buf [128]byte
-	row := findPhrase(int(c.phraseLo), int(c.phraseHi), fold.Key(buf[:0], regionTable[reg].name))
+	row := findPhrase(int(c.phraseLo), int(c.phraseHi), lex.Key(buf[:0], regionTable[reg].name))
 	if row < 0 {
 		return false
 	}

@@ -1,6 +1,6 @@
 package address
 
-import "github.com/ndval/ndval/address/internal/fold"
+import "github.com/ndval/ndval/address/internal/lex"
 
 // The head of an address: everything before its tail (tail.go). Its
 // segments are, in order: an optional organisation name, the street
@@ -175,7 +175,7 @@ func (p *parser) streetName(i, end int) int {
 		if p.numberSignAt(k) > 0 {
 			return k
 		}
-		if p.toks[k].kind == fold.Punct {
+		if p.toks[k].kind == lex.Punct {
 			if p.toks[k].punct == '?' || p.toks[k].punct == '"' {
 				return k // a stray symbol ends the name
 			}
@@ -239,7 +239,7 @@ func (p *parser) houseNumberAt(k, end int) bool {
 	if quitoNumber(w) && p.isPunct(k+1, '-') && p.isNumber(k+2) {
 		return true // Quito: E1-47, N24-03, Oe5-12
 	}
-	if len(w) == 0 || !fold.IsDigit(w[0]) {
+	if len(w) == 0 || !lex.IsDigit(w[0]) {
 		return false
 	}
 	if !p.isNumber(k) && !houseSuffix(w) {
@@ -267,7 +267,7 @@ func (p *parser) houseNumberAt(k, end int) bool {
 // nomenclature: a cardinal point (N, S, E, Oe, O) and the block.
 func quitoNumber(w []byte) bool {
 	i := 0
-	for i < len(w) && !fold.IsDigit(w[i]) {
+	for i < len(w) && !lex.IsDigit(w[i]) {
 		i++
 	}
 	switch string(w[:i]) {
@@ -282,7 +282,7 @@ func quitoNumber(w []byte) bool {
 // number with a letter (123A, 45bis), not an ordinal (3er, 2do, 1ra).
 func houseSuffix(w []byte) bool {
 	i := 0
-	for i < len(w) && fold.IsDigit(w[i]) {
+	for i < len(w) && lex.IsDigit(w[i]) {
 		i++
 	}
 	if i == 0 || i == len(w) {
@@ -322,12 +322,12 @@ func (p *parser) streetNamed(first, last int) bool {
 func (p *parser) hasName(first, last int) bool {
 	for k := first; k <= last; k++ {
 		w := p.word(k)
-		if p.toks[k].kind != fold.Word || len(w) < 2 || classify(w) == cNumberSign {
+		if p.toks[k].kind != lex.Word || len(w) < 2 || classify(w) == cNumberSign {
 			continue
 		}
 		digits := false
 		for _, c := range w {
-			digits = digits || fold.IsDigit(c)
+			digits = digits || lex.IsDigit(c)
 		}
 		if !digits {
 			return true
@@ -366,7 +366,7 @@ func (p *parser) lastInSeg(i, tail int) int {
 // dashed reports whether number k hangs on the word before it by a dash
 // with no space, as part of a name: COVID-19.
 func (p *parser) dashed(k int) bool {
-	return p.isPunct(k-1, '-') && !p.toks[k-1].space && !p.toks[k].space && k >= 2 && p.toks[k-2].kind == fold.Word
+	return p.isPunct(k-1, '-') && !p.toks[k-1].space && !p.toks[k].space && k >= 2 && p.toks[k-2].kind == lex.Word
 }
 
 // numberAfter reports whether a number follows token i before end.
@@ -380,4 +380,4 @@ func (p *parser) numberAfter(i, end int) bool {
 }
 
 // digitFirst reports whether a word starts with a digit.
-func digitFirst(w []byte) bool { return len(w) > 0 && fold.IsDigit(w[0]) }
+func digitFirst(w []byte) bool { return len(w) > 0 && lex.IsDigit(w[0]) }

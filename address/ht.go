@@ -1,6 +1,6 @@
 package address
 
-import "github.com/ndval/ndval/address/internal/fold"
+import "github.com/ndval/ndval/address/internal/lex"
 
 // Haiti. Postal codes have four digits, written after HT (libaddressinput
 // fmt "HT%Z"): HT6110, HT 6110, or alone. Streets are French: Rue, Route,
@@ -13,7 +13,7 @@ func htRules() countryRules {
 // htPostal reads HT6110 and "HT 6110".
 func htPostal(p *parser, i int) (postalMatch, bool) {
 	s := p.text(i, i)
-	if p.toks[i].kind == fold.Word && len(s) == 6 && upper(s[0]) == 'H' && upper(s[1]) == 'T' && allDigits(s[2:]) {
+	if p.toks[i].kind == lex.Word && len(s) == 6 && upper(s[0]) == 'H' && upper(s[1]) == 'T' && allDigits(s[2:]) {
 		return postalMatch{code: s[2:], key: s[2:], first: i, last: i, strong: true, region: -1}, true
 	}
 	if string(p.word(i)) == "ht" && p.isNumber(i+1) && len(p.text(i+1, i+1)) == 4 && allDigits(p.text(i+1, i+1)) {

@@ -1,7 +1,6 @@
 package address
 
 import (
-	"github.com/ndval/ndval/internal/bitnames"
 	"github.com/ndval/ndval/internal/jsonwrite"
 )
 
@@ -24,7 +23,7 @@ func (r Result) AppendJSON(b []byte) []byte {
 	}
 	if r.Warnings != 0 {
 		b = jsonwrite.Key(b, "warnings")
-		b = bitnames.AppendJSON(b, r.Warnings, warningNames[:])
+		b = r.Warnings.AppendJSON(b)
 	}
 	for _, m := range [...]struct{ key, value string }{
 		{"street", r.Street}, {"number", r.Number}, {"unit", r.Unit}, {"neighborhood", r.Neighborhood},
@@ -34,6 +33,6 @@ func (r Result) AppendJSON(b []byte) []byte {
 		b = jsonwrite.String(b, m.value)
 	}
 	b = jsonwrite.Key(b, "missing")
-	b = bitnames.AppendJSON(b, r.Missing, partNames[:])
+	b = r.Missing.AppendJSON(b)
 	return append(b, '}')
 }

@@ -10,7 +10,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/ndval/ndval/address/internal/fold"
+	"github.com/ndval/ndval/address/internal/lex"
 	"github.com/ndval/ndval/internal/testfile"
 )
 
@@ -122,5 +122,5 @@ func count(m map[string]*tally, k string, ok bool) {
 // sameText compares two parts as the labelled table means them: in any
 // case, with or without accents and punctuation.
 func sameText(a, b string) bool {
-	return string(fold.Key(nil, a)) == string(fold.Key(nil, b))
+	return string(lex.Key(nil, a)) == string(lex.Key(nil, b))
 }

@@ -1,6 +1,6 @@
 package address
 
-import "github.com/ndval/ndval/address/internal/fold"
+import "github.com/ndval/ndval/address/internal/lex"
 
 // Post-office boxes, blocks and landmark locators.
 //
@@ -159,7 +159,7 @@ func compassWord(w []byte) bool {
 // false when the segment holds no distance and direction.
 func (p *parser) landmarkAt(seg uint8, tail int) (first, last int, ok bool) {
 	for k := p.firstWord(seg); k >= 0 && k < tail && p.toks[k].seg == seg; k++ {
-		if !p.free(k) || p.toks[k].kind == fold.Punct {
+		if !p.free(k) || p.toks[k].kind == lex.Punct {
 			continue
 		}
 		if p.distanceAt(k) < 0 {

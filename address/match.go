@@ -3,7 +3,7 @@ package address
 import (
 	"bytes"
 
-	"github.com/ndval/ndval/address/internal/fold"
+	"github.com/ndval/ndval/address/internal/lex"
 )
 
 // Phrase matching: the longest written form of a region, city or country
@@ -30,7 +30,7 @@ func (p *parser) matchBack(j, lo, hi, maxWords int) (first, row int, ok bool) {
 	var starts [16]int
 	n := 0
 	for i := j; i >= 0 && n < min(maxWords, len(starts)); i-- {
-		if p.toks[i].kind == fold.Punct {
+		if p.toks[i].kind == lex.Punct {
 			continue
 		}
 		if !p.free(i) || bytes.IndexByte(p.phrase(i, j), '|') >= 0 {
@@ -57,7 +57,7 @@ func (p *parser) matchForward(i int) (row, last int, ok bool) {
 	var ends [16]int
 	n := 0
 	for j := i; j < p.n && n < min(int(c.maxWords), len(ends)); j++ {
-		if p.toks[j].kind == fold.Punct {
+		if p.toks[j].kind == lex.Punct {
 			continue
 		}
 		if !p.free(j) || bytes.IndexByte(p.phrase(i, j), '|') >= 0 {
@@ -76,13 +76,13 @@ func (p *parser) matchForward(i int) (row, last int, ok bool) {
 
 // free reports whether token i is a word or number with no role yet.
 func (p *parser) free(i int) bool {
-	return i >= 0 && i < p.n && p.toks[i].kind != fold.Punct && p.toks[i].role == roleNone
+	return i >= 0 && i < p.n && p.toks[i].kind != lex.Punct && p.toks[i].role == roleNone
 }
 
 // prevWord returns the word or number before token i, or -1.
 func (p *parser) prevWord(i int) int {
 	for i--; i >= 0; i-- {
-		if p.toks[i].kind != fold.Punct {
+		if p.toks[i].kind != lex.Punct {
 			return i
 		}
 	}
@@ -92,7 +92,7 @@ func (p *parser) prevWord(i int) int {
 // nextWord returns the word or number after token i, or -1.
 func (p *parser) nextWord(i int) int {
 	for i++; i < p.n; i++ {
-		if p.toks[i].kind != fold.Punct {
+		if p.toks[i].kind != lex.Punct {
 			return i
 		}
 	}
@@ -102,7 +102,7 @@ func (p *parser) nextWord(i int) int {
 // firstWord returns the first word or number of segment seg, or -1.
 func (p *parser) firstWord(seg uint8) int {
 	for i := 0; i < p.n; i++ {
-		if p.toks[i].seg == seg && p.toks[i].kind != fold.Punct {
+		if p.toks[i].seg == seg && p.toks[i].kind != lex.Punct {
 			return i
 		}
 		if p.toks[i].seg > seg {
@@ -116,7 +116,7 @@ func (p *parser) firstWord(seg uint8) int {
 func (p *parser) segWords(seg uint8) int {
 	n := 0
 	for i := 0; i < p.n; i++ {
-		if p.toks[i].seg == seg && p.toks[i].kind != fold.Punct {
+		if p.toks[i].seg == seg && p.toks[i].kind != lex.Punct {
 			n++
 		}
 	}

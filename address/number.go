@@ -1,6 +1,6 @@
 package address
 
-import "github.com/ndval/ndval/address/internal/fold"
+import "github.com/ndval/ndval/address/internal/lex"
 
 // House numbers: after a number sign (#, N°, Nº, No., Nro., Núm., Número,
 // nº), bare after the street name, "S/N" for "sin número" (s/n, s/nº, sn,
@@ -17,9 +17,9 @@ func (p *parser) numberSignAt(k int) int {
 	}
 	n := 0
 	switch t := &p.toks[k]; {
-	case t.kind == fold.Punct && t.punct == '#':
+	case t.kind == lex.Punct && t.punct == '#':
 		n = 1
-	case t.kind == fold.Word && classify(p.word(k)) == cNumberSign && p.free(k):
+	case t.kind == lex.Word && classify(p.word(k)) == cNumberSign && p.free(k):
 		n = 1
 		w := string(p.word(k))
 		if (w == "n" || w == "nu") && p.isPunct(k+1, 'o') {
@@ -30,7 +30,7 @@ func (p *parser) numberSignAt(k int) int {
 	default:
 		return 0
 	}
-	for k+n < p.n && p.toks[k+n].kind == fold.Punct && (p.toks[k+n].punct == '.' || p.toks[k+n].punct == ':' || p.toks[k+n].punct == 'o' || p.toks[k+n].punct == '#') {
+	for k+n < p.n && p.toks[k+n].kind == lex.Punct && (p.toks[k+n].punct == '.' || p.toks[k+n].punct == ':' || p.toks[k+n].punct == 'o' || p.toks[k+n].punct == '#') {
 		n++
 	}
 	if v := k + n; v < p.n && p.toks[v].seg == p.toks[k].seg && (p.numberLike(v) || p.snAt(v) > 0) {

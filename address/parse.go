@@ -4,7 +4,7 @@ import (
 	"strings"
 
 	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/address/internal/fold"
+	"github.com/ndval/ndval/address/internal/lex"
 )
 
 // span is a run of tokens, first and last inclusive; a < 0 means none.
@@ -104,7 +104,7 @@ func (p *parser) resolve() {
 		o.unparsed = true
 	}
 	for i := 0; i < p.n && !o.unparsed; i++ {
-		if p.toks[i].role == roleNone && p.toks[i].kind != fold.Punct {
+		if p.toks[i].role == roleNone && p.toks[i].kind != lex.Punct {
 			o.unparsed = true
 		}
 	}

@@ -1,6 +1,6 @@
 package address
 
-import "github.com/ndval/ndval/address/internal/fold"
+import "github.com/ndval/ndval/address/internal/lex"
 
 // Peru. Postal codes have five digits since 2011 (Serpost; the first two
 // are the department's INEI code, 15 for Lima), and the old postal
@@ -22,7 +22,7 @@ func pePostal(p *parser, i int) (postalMatch, bool) {
 		return postalMatch{}, false
 	}
 	d := p.text(i+1, i+1)
-	if len(d) > 2 || !allDigits(d) || p.isWord(i+2) && p.toks[i+2].seg == p.toks[i].seg && p.toks[i+2].kind != fold.Punct {
+	if len(d) > 2 || !allDigits(d) || p.isWord(i+2) && p.toks[i+2].seg == p.toks[i].seg && p.toks[i+2].kind != lex.Punct {
 		return postalMatch{}, false
 	}
 	code, region := "LIMA ", "PE-LMA"

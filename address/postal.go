@@ -1,6 +1,6 @@
 package address
 
-import "github.com/ndval/ndval/address/internal/fold"
+import "github.com/ndval/ndval/address/internal/lex"
 
 // Postal codes. A code is found in one of two ways:
 //
@@ -86,7 +86,7 @@ func (p *parser) findPostal() {
 		}
 	}
 	for i := p.n - 1; i >= 0; i-- {
-		if p.toks[i].kind == fold.Punct {
+		if p.toks[i].kind == lex.Punct {
 			continue
 		}
 		m, ok := p.readPostal(i)
@@ -118,11 +118,11 @@ func (p *parser) postalMarker(i int) (int, bool) {
 // markedPostal reads the code after the marker ending at token end.
 func (p *parser) markedPostal(first, end int) {
 	j := end + 1
-	for j < p.n && (p.toks[j].kind == fold.Punct && (p.toks[j].punct == ':' || p.toks[j].punct == '.' || p.toks[j].punct == '#' || p.toks[j].punct == 'o') ||
+	for j < p.n && (p.toks[j].kind == lex.Punct && (p.toks[j].punct == ':' || p.toks[j].punct == '.' || p.toks[j].punct == '#' || p.toks[j].punct == 'o') ||
 		classify(p.word(j)) == cNumberSign) {
 		j++
 	}
-	if j >= p.n || p.toks[j].kind == fold.Punct {
+	if j >= p.n || p.toks[j].kind == lex.Punct {
 		return // a marker with nothing after it: left as text
 	}
 	for k := first; k < j; k++ {
@@ -135,7 +135,7 @@ func (p *parser) markedPostal(first, end int) {
 	}
 	// The code that follows is not in the country's format.
 	last := j
-	for last+1 < p.n && p.toks[last+1].kind != fold.Punct && p.toks[last+1].seg == p.toks[j].seg && !p.toks[last+1].space {
+	for last+1 < p.n && p.toks[last+1].kind != lex.Punct && p.toks[last+1].seg == p.toks[j].seg && !p.toks[last+1].space {
 		last++
 	}
 	if p.c.postal.none {
@@ -214,7 +214,7 @@ func (p *parser) acceptPostal(m postalMatch) bool {
 	}
 	if p.firstWord(seg) == m.first && !p.streetWithoutNumber(seg-1) {
 		for k := m.last + 1; k < p.n && p.toks[k].seg == seg; k++ {
-			if p.toks[k].kind == fold.Number || classify(p.word(k))&(cUnit|cStreet) != 0 {
+			if p.toks[k].kind == lex.Number || classify(p.word(k))&(cUnit|cStreet) != 0 {
 				return false
 			}
 		}
@@ -240,10 +240,10 @@ func (p *parser) numberBefore(i int) bool {
 func (p *parser) streetWithoutNumber(seg uint8) bool {
 	typed := false
 	for k := p.firstWord(seg); k >= 0 && k < p.n && p.toks[k].seg == seg; k++ {
-		if p.toks[k].kind == fold.Number {
+		if p.toks[k].kind == lex.Number {
 			return false
 		}
-		if p.toks[k].kind == fold.Word && classify(p.word(k))&cStreet != 0 {
+		if p.toks[k].kind == lex.Word && classify(p.word(k))&cStreet != 0 {
 			typed = true
 		}
 	}
@@ -265,7 +265,7 @@ func (p *parser) postalRegionSet(buf []uint16) []uint16 {
 
 func allDigits(s string) bool {
 	for i := 0; i < len(s); i++ {
-		if !fold.IsDigit(s[i]) {
+		if !lex.IsDigit(s[i]) {
 			return false
 		}
 	}

@@ -1,6 +1,6 @@
 package address
 
-import "github.com/ndval/ndval/address/internal/fold"
+import "github.com/ndval/ndval/address/internal/lex"
 
 // The parts after the street name: in the street segment after the name,
 // and in the segments that follow it.
@@ -247,7 +247,7 @@ func (p *parser) adjacentFree(a, b int) bool {
 		return false
 	}
 	for k := a + 1; k < b; k++ {
-		if t := &p.toks[k]; t.kind != fold.Punct || t.punct != '-' && t.punct != '.' && t.punct != '"' {
+		if t := &p.toks[k]; t.kind != lex.Punct || t.punct != '-' && t.punct != '.' && t.punct != '"' {
 			return false
 		}
 	}

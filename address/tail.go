@@ -1,6 +1,6 @@
 package address
 
-import "github.com/ndval/ndval/address/internal/fold"
+import "github.com/ndval/ndval/address/internal/lex"
 
 // The tail of an address: the country, region, city and postal code that
 // end it, read from the right ("..., Bela Vista, São Paulo - SP,
@@ -20,7 +20,7 @@ import "github.com/ndval/ndval/address/internal/fold"
 func (p *parser) parseTail() int {
 	postal := p.out.pset[:p.out.npset]
 	j := p.n - 1
-	for j >= 0 && (p.toks[j].kind == fold.Punct || p.free(j) && p.stray(j)) {
+	for j >= 0 && (p.toks[j].kind == lex.Punct || p.free(j) && p.stray(j)) {
 		j-- // a stray letter or short number after the tail is unparsed text
 	}
 	start := p.n // the strays stay in the head when no place follows them
@@ -31,7 +31,7 @@ func (p *parser) parseTail() int {
 	}
 	for j >= 0 {
 		t := &p.toks[j]
-		if t.kind == fold.Punct || t.role != roleNone {
+		if t.kind == lex.Punct || t.role != roleNone {
 			j--
 			continue
 		}
@@ -65,7 +65,7 @@ func (p *parser) parseTail() int {
 // postal code of any country.
 func (p *parser) stray(j int) bool {
 	w := p.word(j)
-	if len(w) != 1 && !(p.isNumber(j) && len(w) <= 3) || j == 0 || p.toks[j-1].kind != fold.Punct {
+	if len(w) != 1 && !(p.isNumber(j) && len(w) <= 3) || j == 0 || p.toks[j-1].kind != lex.Punct {
 		return false
 	}
 	switch p.toks[j-1].punct {
@@ -193,7 +193,7 @@ func (p *parser) regionReading(first, region, city int, postal []uint16) bool {
 // postal code or number ("Km 3245, 5613 Malargüe, Mendoza"): the phrase is
 // then the region, the unknown words the city.
 func (p *parser) unknownLocalityBefore(first, prev int) bool {
-	if p.c.allCities || p.toks[prev].seg == p.toks[first].seg || !p.free(prev) || p.toks[prev].kind != fold.Word {
+	if p.c.allCities || p.toks[prev].seg == p.toks[first].seg || !p.free(prev) || p.toks[prev].kind != lex.Word {
 		return false
 	}
 	f := p.firstWord(p.toks[prev].seg)
@@ -201,7 +201,7 @@ func (p *parser) unknownLocalityBefore(first, prev int) bool {
 		return false
 	}
 	for k := p.nextWord(f); k <= prev; k = p.nextWord(k) {
-		if p.toks[k].kind != fold.Word || classify(p.word(k)) != 0 {
+		if p.toks[k].kind != lex.Word || classify(p.word(k)) != 0 {
 			return false
 		}
 	}
@@ -287,7 +287,7 @@ func (p *parser) hoodMarkerBefore(first int) bool {
 // mark gives tokens first..last the role r (separators keep theirs).
 func (p *parser) mark(first, last int, r role) {
 	for k := first; k <= last; k++ {
-		if p.toks[k].kind != fold.Punct {
+		if p.toks[k].kind != lex.Punct {
 			p.toks[k].role = r
 		}
 	}

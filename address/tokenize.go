@@ -1,6 +1,6 @@
 package address
 
-import "github.com/ndval/ndval/address/internal/fold"
+import "github.com/ndval/ndval/address/internal/lex"
 
 // The parser reads an address as a list of tokens (internal/fold says what
 // a word is), grouped into segments: the runs between commas, semicolons,
@@ -41,8 +41,8 @@ const (
 type token struct {
 	start, end uint16 // bytes of the input
 	fs, fe     uint16 // the folded word in parser.fold (words and numbers only)
-	kind       fold.Kind
-	punct      byte // for fold.Punct
+	kind       lex.Kind
+	punct      byte // for lex.Punct
 	space, dot bool // white space before; a final dot ("Av.")
 	seg        uint8
 	role       role
@@ -67,7 +67,7 @@ func (p *parser) tokenize() {
 	seg := uint8(0)
 	prevWord := false // the previous token was a word or number
 	for i := 0; ; {
-		t, next := fold.Scan(p.in, i)
+		t, next := lex.Scan(p.in, i)
 		if t.Kind == 0 {
 			break
 		}
@@ -77,7 +77,7 @@ func (p *parser) tokenize() {
 		}
 		i = next
 		tok := token{start: uint16(t.Start), end: uint16(t.End), kind: t.Kind, punct: t.Punct, space: t.Space, dot: t.Dot}
-		if t.Kind == fold.Punct {
+		if t.Kind == lex.Punct {
 			tok.role = roleSkip
 			if p.breaks(t, next) {
 				seg++
@@ -91,7 +91,7 @@ func (p *parser) tokenize() {
 				p.addFold(' ')
 			}
 			tok.fs = uint16(p.nf)
-			p.nf = len(fold.AppendWord(p.fold[:p.nf], p.in[t.Start:t.End]))
+			p.nf = len(lex.AppendWord(p.fold[:p.nf], p.in[t.Start:t.End]))
 			tok.fe = uint16(p.nf)
 			prevWord = true
 		}
@@ -102,14 +102,14 @@ func (p *parser) tokenize() {
 }
 
 // breaks reports whether the separator t ends a segment.
-func (p *parser) breaks(t fold.Token, next int) bool {
+func (p *parser) breaks(t lex.Token, next int) bool {
 	switch t.Punct {
 	case ',', ';', '\n', '(', ')', '"', ':':
 		return true
 	case '.':
 		return t.Space && next < len(p.in) && (p.in[next] == ' ' || p.in[next] == '\t') // "Jurado . Punta Paitilla"
 	case '-', '/':
-		if p.n > 0 && p.toks[p.n-1].kind != fold.Punct && fold.IsDigit(p.in[p.toks[p.n-1].start]) && nextIsDigit(p.in, next) {
+		if p.n > 0 && p.toks[p.n-1].kind != lex.Punct && lex.IsDigit(p.in[p.toks[p.n-1].start]) && nextIsDigit(p.in, next) {
 			return false // 52 – 43, 40Sur - 45: a grid number, spaced
 		}
 		if t.Punct == '/' && p.n > 0 && p.toks[p.n-1].end-p.toks[p.n-1].start == 1 && (!t.Space || p.slashWord(p.n-1)) {
@@ -157,7 +157,7 @@ func nextIsDigit(s string, i int) bool {
 	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
 		i++
 	}
-	return i < len(s) && fold.IsDigit(s[i])
+	return i < len(s) && lex.IsDigit(s[i])
 }
 
 // addFold appends one separator byte to the fold buffer, if it has room
@@ -194,14 +194,14 @@ func (p *parser) text(i, j int) string {
 
 // isNumber reports whether token i is a number (digits, perhaps with an
 // inner dot or comma).
-func (p *parser) isNumber(i int) bool { return i >= 0 && i < p.n && p.toks[i].kind == fold.Number }
+func (p *parser) isNumber(i int) bool { return i >= 0 && i < p.n && p.toks[i].kind == lex.Number }
 
 // isPunct reports whether token i is the separator c.
 func (p *parser) isPunct(i int, c byte) bool {
-	return i >= 0 && i < p.n && p.toks[i].kind == fold.Punct && p.toks[i].punct == c
+	return i >= 0 && i < p.n && p.toks[i].kind == lex.Punct && p.toks[i].punct == c
 }
 
 // isWord reports whether token i is a word or number.
 func (p *parser) isWord(i int) bool {
-	return i >= 0 && i < p.n && p.toks[i].kind != fold.Punct
+	return i >= 0 && i < p.n && p.toks[i].kind != lex.Punct
 }

@@ -1,6 +1,6 @@
 package address
 
-import "github.com/ndval/ndval/address/internal/fold"
+import "github.com/ndval/ndval/address/internal/lex"
 
 // Units, neighborhoods and rural locators. A unit is a marker and its
 // value: "Piso 3", "Dpto. 4B", "Of. 501", "Torre A", "Lote 5", "Mz. A",
@@ -74,7 +74,7 @@ func (p *parser) segEnd(k int) int {
 func (p *parser) valueStart(k, end int) int {
 	v := k + 1
 	quoted := false
-	for v < p.n && v < end+2 && p.toks[v].kind == fold.Punct && (p.toks[v].punct == ':' || p.toks[v].punct == '.' || p.toks[v].punct == '#' || p.toks[v].punct == 'o' || p.toks[v].punct == '"') {
+	for v < p.n && v < end+2 && p.toks[v].kind == lex.Punct && (p.toks[v].punct == ':' || p.toks[v].punct == '.' || p.toks[v].punct == '#' || p.toks[v].punct == 'o' || p.toks[v].punct == '"') {
 		quoted = quoted || p.toks[v].punct == '"'
 		v++
 	}
@@ -136,7 +136,7 @@ func namedUnit(w []byte) bool {
 func (p *parser) nameEnd(v, end int) int {
 	last := v
 	for k := v + 1; k < end && p.toks[k].seg == p.toks[v].seg; k++ {
-		if p.toks[k].kind == fold.Punct {
+		if p.toks[k].kind == lex.Punct {
 			if p.toks[k].punct == '-' && !p.toks[k].space {
 				continue
 			}
@@ -198,7 +198,7 @@ func (p *parser) hoodAt(k, end int) int {
 	case classify(w)&cHood == 0:
 		return -1
 	}
-	for n < end && p.toks[n].kind == fold.Punct && (p.toks[n].punct == '.' || p.toks[n].punct == ':') {
+	for n < end && p.toks[n].kind == lex.Punct && (p.toks[n].punct == '.' || p.toks[n].punct == ':') {
 		n++
 	}
 	for n < end && p.free(n) && classify(p.word(n))&cHood != 0 && !keptMarker(p.word(n)) && p.nextWord(n) >= 0 {
@@ -279,8 +279,8 @@ func (p *parser) locators(i, end int) int {
 func (p *parser) adjacent(a, b int) bool {
 	for k := a + 1; k < b; k++ {
 		t := &p.toks[k]
-		if t.kind == fold.Punct && t.punct != ',' && t.punct != '-' && t.punct != '.' && t.punct != '/' && t.punct != ';' ||
-			t.kind != fold.Punct && t.role != roleSkip {
+		if t.kind == lex.Punct && t.punct != ',' && t.punct != '-' && t.punct != '.' && t.punct != '/' && t.punct != ';' ||
+			t.kind != lex.Punct && t.role != roleSkip {
 			return false
 		}
 	}

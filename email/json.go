@@ -1,7 +1,6 @@
 package email
 
 import (
-	"github.com/ndval/ndval/internal/bitnames"
 	"github.com/ndval/ndval/internal/jsonwrite"
 )
 
@@ -22,7 +21,7 @@ func (r Result) AppendJSON(b []byte) []byte {
 		b = jsonwrite.String(jsonwrite.Key(b, "reason"), string(r.Reason))
 	}
 	if r.Warnings != 0 {
-		b = bitnames.AppendJSON(jsonwrite.Key(b, "warnings"), r.Warnings, warningNames[:])
+		b = r.Warnings.AppendJSON(jsonwrite.Key(b, "warnings"))
 	}
 	if r.Suggestion != "" {
 		b = jsonwrite.String(jsonwrite.Key(b, "suggestion"), r.Suggestion)

@@ -1,12 +1,12 @@
 package email
 
-import "github.com/ndval/ndval/internal/bitnames"
+import "github.com/ndval/ndval"
 
 // Warnings are facts about an address that do not make it invalid but that
 // a billing or payment team may want to act on. The zero value holds none.
 // Warnings is a bit set, so reading it allocates nothing; Names and
 // MarshalJSON give the snake_case names.
-type Warnings uint8
+type Warnings = ndval.Set[warningNames]
 
 const (
 	// WarnLikelyTypo: the domain is one or two keystrokes away from a common
@@ -50,34 +50,15 @@ const (
 	WarnReservedDomain
 )
 
-var warningNames = [...]string{
+// warningNames names the warnings, in bit order: the type argument of Warnings.
+type warningNames struct{}
+
+// BitNames returns the snake_case names of the warnings, in bit order.
+func (warningNames) BitNames() []string { return warningTable[:] }
+
+var warningTable = [...]string{
 	"likely_typo", "role_account", "free_provider", "disposable",
 	"implicit_mx", "deliverability_unknown", "reserved_domain",
-}
-
-// Has reports whether every warning in x is set in w.
-func (w Warnings) Has(x Warnings) bool { return w&x == x }
-
-// Names returns the snake_case names of the warnings set in w, in bit
-// order, or nil when none is set.
-func (w Warnings) Names() []string { return bitnames.Names(w, warningNames[:]) }
-
-// String returns the names joined by commas, or "" when none is set.
-func (w Warnings) String() string { return bitnames.String(w, warningNames[:]) }
-
-// MarshalJSON encodes w as an array of names; none set is [].
-func (w Warnings) MarshalJSON() ([]byte, error) {
-	return bitnames.MarshalJSON(w, warningNames[:]), nil
-}
-
-// UnmarshalJSON decodes an array of warning names, as MarshalJSON writes it.
-func (w *Warnings) UnmarshalJSON(b []byte) error {
-	x, err := bitnames.UnmarshalJSON[Warnings](b, warningNames[:], "email: unknown warning")
-	if err != nil {
-		return err
-	}
-	*w = x
-	return nil
 }
 
 // warnings returns the warnings of a valid address, and the suggested

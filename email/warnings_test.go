@@ -192,7 +192,7 @@ func TestDistance(t *testing.T) {
 func TestWarningsNames(t *testing.T) {
 	all := WarnLikelyTypo | WarnRoleAccount | WarnFreeProvider | WarnDisposable | WarnImplicitMX |
 		WarnDeliverabilityUnknown | WarnReservedDomain
-	assert.Len(t, all.Names(), len(warningNames))
+	assert.Len(t, all.Names(), len(warningTable))
 	assert.Equal(t, "likely_typo,role_account,free_provider,disposable,implicit_mx,deliverability_unknown,reserved_domain",
 		all.String())
 	assert.Nil(t, Warnings(0).Names())
@@ -210,7 +210,7 @@ func TestWarningsNames(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "[]", string(b))
 
-	assert.ErrorContains(t, back.UnmarshalJSON([]byte(`["bogus"]`)), `unknown warning "bogus"`)
+	assert.ErrorContains(t, back.UnmarshalJSON([]byte(`["bogus"]`)), `ndval: unknown name "bogus"`)
 	assert.Error(t, back.UnmarshalJSON([]byte(`{`)))
 }
 

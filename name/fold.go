@@ -3,7 +3,7 @@ package name
 import (
 	"unicode/utf8"
 
-	"github.com/ndval/ndval/name/internal/fold"
+	"github.com/ndval/ndval/internal/fold"
 )
 
 // shortLen bounds the words compared with the lists of titles, suffixes,

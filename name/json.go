@@ -1,7 +1,6 @@
 package name
 
 import (
-	"github.com/ndval/ndval/internal/bitnames"
 	"github.com/ndval/ndval/internal/jsonwrite"
 )
 
@@ -30,7 +29,7 @@ func (r Result) AppendJSON(b []byte) []byte {
 	b = optional(b, "reason", string(r.Reason))
 	if r.Warnings != 0 {
 		b = jsonwrite.Key(b, "warnings")
-		b = bitnames.AppendJSON(b, r.Warnings, warningNames[:])
+		b = r.Warnings.AppendJSON(b)
 	}
 	return append(b, '}')
 }

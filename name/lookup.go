@@ -1,6 +1,9 @@
 package name
 
-import "github.com/ndval/ndval/name/internal/fold"
+import (
+	"github.com/ndval/ndval/internal/fold"
+	"github.com/ndval/ndval/name/internal/wordtab"
+)
 
 // word is one entry of the generated table words (tables.go): a folded
 // given name or surname, one word or several ("maria carmen", "ponce de
@@ -13,11 +16,11 @@ type word struct {
 
 // The role bits of a word, per language (see internal/fold/table.go).
 const (
-	esGiven   = fold.ESGiven
-	esSurname = fold.ESSurname
-	ptGiven   = fold.PTGiven
-	ptSurname = fold.PTSurname
-	indexBits = fold.IndexBits
+	esGiven   = wordtab.ESGiven
+	esSurname = wordtab.ESSurname
+	ptGiven   = wordtab.PTGiven
+	ptSurname = wordtab.PTSurname
+	indexBits = wordtab.IndexBits
 )
 
 // maxKey bounds the folded keys looked up; no entry is longer.
@@ -65,7 +68,7 @@ func (k *keyBuf) bits() uint8 {
 		return 0
 	}
 	key := k.bytes()
-	h := fold.Hash(key)
+	h := wordtab.Hash(key)
 	b := h >> (32 - indexBits)
 	for i := wordIndex[b]; i < wordIndex[b+1]; i++ {
 		if words[i].hash == h && words[i].key == string(key) {

@@ -106,7 +106,7 @@ func TestWarnings(t *testing.T) {
 	require.NoError(t, json.Unmarshal(b, &back))
 	assert.Equal(t, w, back)
 	assert.Error(t, json.Unmarshal([]byte(`["nope"]`), &back))
-	assert.Len(t, warningNames, 5)
+	assert.Len(t, warningTable, 5)
 }
 
 // TestJSON checks that AppendJSON and encoding/json agree over results of

@@ -1,12 +1,12 @@
 package name
 
-import "github.com/ndval/ndval/internal/bitnames"
+import "github.com/ndval/ndval"
 
 // Warnings are facts about a valid name that a reader should weigh before
 // trusting its split or its entity. The zero value holds none. Warnings
 // is a bit set, so reading it allocates nothing; Names and MarshalJSON
 // give the snake_case names.
-type Warnings uint8
+type Warnings = ndval.Set[warningNames]
 
 const (
 	// WarnAmbiguousOrder: the words look written in the other order than
@@ -43,31 +43,12 @@ const (
 	WarnCompanyWord
 )
 
-var warningNames = [...]string{
+// warningNames names the warnings, in bit order: the type argument of Warnings.
+type warningNames struct{}
+
+// BitNames returns the snake_case names of the warnings, in bit order.
+func (warningNames) BitNames() []string { return warningTable[:] }
+
+var warningTable = [...]string{
 	"ambiguous_order", "single_token", "uncertain_split", "initial", "company_word",
-}
-
-// Has reports whether every warning in x is set in w.
-func (w Warnings) Has(x Warnings) bool { return w&x == x }
-
-// Names returns the snake_case names of the warnings set in w, in bit
-// order, or nil when none is set.
-func (w Warnings) Names() []string { return bitnames.Names(w, warningNames[:]) }
-
-// String returns the names joined by commas, or "" when none is set.
-func (w Warnings) String() string { return bitnames.String(w, warningNames[:]) }
-
-// MarshalJSON encodes w as an array of names; none set is [].
-func (w Warnings) MarshalJSON() ([]byte, error) {
-	return bitnames.MarshalJSON(w, warningNames[:]), nil
-}
-
-// UnmarshalJSON decodes an array of warning names, as MarshalJSON writes it.
-func (w *Warnings) UnmarshalJSON(b []byte) error {
-	x, err := bitnames.UnmarshalJSON[Warnings](b, warningNames[:], "name: unknown warning")
-	if err != nil {
-		return err
-	}
-	*w = x
-	return nil
 }

@@ -3,7 +3,6 @@ package phone
 import (
 	"strconv"
 
-	"github.com/ndval/ndval/internal/bitnames"
 	"github.com/ndval/ndval/internal/jsonwrite"
 )
 
@@ -29,7 +28,7 @@ func (r Result) AppendJSON(b []byte) []byte {
 		b = jsonwrite.String(jsonwrite.Key(b, "reason"), string(r.Reason))
 	}
 	if r.Warnings != 0 {
-		b = bitnames.AppendJSON(jsonwrite.Key(b, "warnings"), r.Warnings, warningNames[:])
+		b = r.Warnings.AppendJSON(jsonwrite.Key(b, "warnings"))
 	}
 	return append(b, '}')
 }

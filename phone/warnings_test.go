@@ -14,7 +14,7 @@ func TestWarnings(t *testing.T) {
 	assert.Equal(t, []string{"country_mismatch"}, w.Names())
 	assert.Equal(t, "country_mismatch", w.String())
 	assert.Nil(t, Warnings(0).Names())
-	assert.Len(t, warningNames, 1)
+	assert.Len(t, warningTable, 1)
 
 	b, err := w.MarshalJSON()
 	require.NoError(t, err)
@@ -22,6 +22,6 @@ func TestWarnings(t *testing.T) {
 	var back Warnings
 	require.NoError(t, back.UnmarshalJSON(b))
 	assert.Equal(t, w, back)
-	assert.ErrorContains(t, back.UnmarshalJSON([]byte(`["bogus"]`)), `phone: unknown warning "bogus"`)
+	assert.ErrorContains(t, back.UnmarshalJSON([]byte(`["bogus"]`)), `ndval: unknown name "bogus"`)
 	assert.Error(t, back.UnmarshalJSON([]byte(`{`)))
 }

@@ -82,7 +82,7 @@ func (r Result) AppendJSON(b []byte) []byte {
 	}
 	if r.Warnings != 0 {
 		b = jsonwrite.Key(b, "warnings")
-		b = r.Warnings.appendJSON(b)
+		b = r.Warnings.AppendJSON(b)
 	}
 	return append(b, '}')
 }

@@ -69,7 +69,7 @@ func TestWarnings(t *testing.T) {
 	var back Warnings
 	require.NoError(t, back.UnmarshalJSON(b))
 	assert.Equal(t, w, back)
-	assert.EqualError(t, back.UnmarshalJSON([]byte(`["nope"]`)), `taxid: unknown warning "nope"`)
+	assert.EqualError(t, back.UnmarshalJSON([]byte(`["nope"]`)), `ndval: unknown name "nope"`)
 	assert.Equal(t, []string{"generic", "issuer_exception", "checksum_mismatch"},
 		(WarnGeneric | WarnIssuerException | WarnChecksumMismatch).Names())
 }

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/ndval/ndval/address/internal/fold"
+	"github.com/ndval/ndval/address/internal/lex"
 	"github.com/ndval/ndval/internal/country"
 	"github.com/ndval/ndval/internal/gen"
 )
@@ -75,7 +75,7 @@ func (t *tables) addCountry(m *countryModel, countries, regions, cities, postal 
 	}
 	phrases := map[string][]uint32{}
 	addPhrase := func(s string, ref uint32) {
-		k := string(fold.Key(nil, s))
+		k := string(lex.Key(nil, s))
 		if k != "" && !slices.Contains(phrases[k], ref) {
 			phrases[k] = append(phrases[k], ref)
 		}
@@ -145,7 +145,7 @@ func (t *tables) addCountryNames(models []*countryModel, names []countryName) er
 			}
 		}
 		for _, f := range forms {
-			k := string(fold.Key(nil, f))
+			k := string(lex.Key(nil, f))
 			if k != "" && !slices.Contains(phrases[k], refCountry|uint32(i)) {
 				phrases[k] = append(phrases[k], refCountry|uint32(i))
 			}

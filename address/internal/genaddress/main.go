@@ -14,7 +14,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/ndval/ndval/address/internal/fold"
+	"github.com/ndval/ndval/address/internal/lex"
 	"github.com/ndval/ndval/internal/gen"
 )
 
@@ -199,7 +199,7 @@ func addCities(models []*countryModel, laiData *laiFile, forms []form, extra []e
 	for _, m := range models {
 		byKey := map[string]*city{}
 		add := func(name, reg string, aliases []string, listed bool) {
-			k := reg + "|" + string(fold.Key(nil, name))
+			k := reg + "|" + string(lex.Key(nil, name))
 			if c := byKey[k]; c != nil {
 				c.aliases = append(c.aliases, aliases...)
 				c.listed = c.listed || listed

@@ -16,12 +16,13 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"github.com/ndval/ndval/internal/fold"
 	"slices"
 	"strings"
 
 	"github.com/ndval/ndval/internal/csvrows"
 	"github.com/ndval/ndval/internal/gen"
-	"github.com/ndval/ndval/name/internal/fold"
+	"github.com/ndval/ndval/name/internal/wordtab"
 )
 
 func main() { gen.Main("genname", "tables.go", generate) }
@@ -41,7 +42,7 @@ func generate() ([]byte, error) {
 			return nil, err
 		}
 		words := strings.Fields(r["name"])
-		if bit&(fold.ESGiven|fold.PTGiven) != 0 {
+		if bit&(wordtab.ESGiven|wordtab.PTGiven) != 0 {
 			words = slices.DeleteFunc(words, func(w string) bool {
 				return slices.Contains(particles, strings.ToLower(w))
 			})
@@ -52,7 +53,7 @@ func generate() ([]byte, error) {
 }
 
 func roleBit(locale, kind string) (uint8, error) {
-	lang := map[string]uint8{"es": fold.ESGiven, "es_MX": fold.ESGiven, "pt_BR": fold.PTGiven, "pt_PT": fold.PTGiven}[locale]
+	lang := map[string]uint8{"es": wordtab.ESGiven, "es_MX": wordtab.ESGiven, "pt_BR": wordtab.PTGiven, "pt_PT": wordtab.PTGiven}[locale]
 	if lang == 0 || kind != "first" && kind != "last" {
 		return 0, fmt.Errorf("faker_names.csv: unknown locale %q or kind %q", locale, kind)
 	}
@@ -71,7 +72,7 @@ type entry struct {
 func write(m map[string]uint8) ([]byte, error) {
 	var es []entry
 	for k, b := range m {
-		es = append(es, entry{fold.Hash([]byte(k)), k, b})
+		es = append(es, entry{wordtab.Hash([]byte(k)), k, b})
 	}
 	slices.SortFunc(es, func(a, b entry) int {
 		if a.hash != b.hash {
@@ -94,8 +95,8 @@ func write(m map[string]uint8) ([]byte, error) {
 	b.WriteString("// wordIndex[b] is the first entry of words whose hash >> (32 - indexBits) is b.\n")
 	fmt.Fprintf(&b, "var wordIndex = [1<<indexBits + 1]uint16{")
 	j := 0
-	for bucket := 0; bucket <= 1<<fold.IndexBits; bucket++ {
-		for j < len(es) && int(es[j].hash>>(32-fold.IndexBits)) < bucket {
+	for bucket := 0; bucket <= 1<<wordtab.IndexBits; bucket++ {
+		for j < len(es) && int(es[j].hash>>(32-wordtab.IndexBits)) < bucket {
 			j++
 		}
 		if bucket%16 == 0 {

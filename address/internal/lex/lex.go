@@ -1,4 +1,4 @@
-// Package fold holds the one rule by which the address package reads
+// Package lex holds the one rule by which the address package reads
 // words: where a word starts and ends, and the folded form it is compared
 // in. The generator (address/internal/genaddress) builds its table keys
 // with Key and the parser folds the input with Scan and AppendWord, so the
@@ -14,7 +14,7 @@
 // folded form is lower case, without accents, dots or apostrophes
 // ("Méx." → "mex", "O'Higgins" → "ohiggins", "D.F." → "df"); letters
 // outside Latin-1 are lower-cased as they are.
-package fold
+package lex
 
 import (
 	"unicode"

@@ -1,4 +1,8 @@
-package fold
+// Package wordtab holds what the name package and its table generator
+// share about the generated table of given names and surnames: the role
+// bits of an entry, the hash its index is ordered by, and the index size.
+// Words are folded with internal/fold before they are hashed.
+package wordtab
 
 // The layout of the generated words table, shared by the generator and
 // the name package: the role bits of an entry, per language, and the

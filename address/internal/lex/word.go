@@ -1,19 +1,16 @@
-package fold
+package lex
 
 import (
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/ndval/ndval/internal/fold"
 )
 
-// latin1 folds U+00C0 to U+00FF: the accented letters to their base
-// letter in lower case; × and ÷ (not letters) to a space.
-const latin1 = "aaaaaaaceeeeiiiidnooooo ouuuuyts" + // À..ß
-	"aaaaaaaceeeeiiiidnooooo ouuuuyty" //         à..ÿ
-
 // AppendWord appends the folded form of the word w (a token's text) to
-// dst: ASCII letters in lower case, Latin-1 letters without their accents,
-// other letters lower-cased, and dots, apostrophes and combining marks
-// left out.
+// dst: letters folded by the module's one rule (internal/fold: lower case,
+// Latin letters without their accents), and dots, apostrophes, combining
+// marks and the signs × and ÷ left out.
 func AppendWord(dst []byte, w string) []byte {
 	for i := 0; i < len(w); {
 		c := w[i]
@@ -30,13 +27,9 @@ func AppendWord(dst []byte, w string) []byte {
 		r, n := utf8.DecodeRuneInString(w[i:])
 		i += n
 		switch {
-		case r >= 0xc0 && r <= 0xff:
-			if f := latin1[r-0xc0]; f != ' ' {
-				dst = append(dst, f)
-			}
-		case r == '\u2019' || unicode.IsMark(r):
+		case r == '\u2019' || r == '×' || r == '÷' || unicode.IsMark(r):
 		default:
-			dst = utf8.AppendRune(dst, unicode.ToLower(r))
+			dst = utf8.AppendRune(dst, fold.Rune(r))
 		}
 	}
 	return dst

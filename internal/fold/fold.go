@@ -1,12 +1,13 @@
-// Package fold writes the key under which the name package and its table
-// generator look words up: lower case, with the diacritics of Latin
-// letters removed (José → jose, BEGOÑA → begona, Conceição → conceicao),
-// so that a name typed without accents, as registries and the INE and IBGE
-// lists write them, finds the same entry as one typed with them. The marks
-// typed for an apostrophe become ', hyphens and dashes -, the invisible
-// zero-width space, word joiner, byte order mark and soft hyphen are
-// dropped, other characters are lower-cased and kept. table.go holds the
-// layout of the generated table both sides read.
+// Package fold holds the module's one rule for comparing words without
+// their case and accents: lower case, with the diacritics of Latin letters
+// removed (José → jose, BEGOÑA → begona, Conceição → conceicao), so that a
+// word typed without accents, as registries, official lists and
+// spreadsheets often write them, finds the same entry as one typed with
+// them. The marks typed for an apostrophe become ', hyphens and dashes -,
+// the invisible zero-width space, word joiner, byte order mark and soft
+// hyphen are dropped, other characters are lower-cased and kept. The name
+// and address packages and their table generators fold with it, so that a
+// table key and the input it is compared with cannot disagree.
 package fold
 
 import (
@@ -89,14 +90,3 @@ func Append(dst []byte, s string) []byte {
 
 // String returns the folded form of s.
 func String(s string) string { return string(Append(nil, s)) }
-
-// Hash returns the 32-bit FNV-1a hash of b, the hash the generated tables
-// are ordered by.
-func Hash(b []byte) uint32 {
-	h := uint32(2166136261)
-	for _, c := range b {
-		h ^= uint32(c)
-		h *= 16777619
-	}
-	return h
-}
