@@ -1,0 +1,175 @@
+package phone
+
+import (
+	"math"
+
+	"github.com/nyaruka/phonenumbers"
+)
+
+// Matching national numbers against the compiled metadata (tables.go),
+// the way phonenumbers' GetRegionCodeForNumber, GetNumberType,
+// IsValidNumber and IsPossibleNumberWithReason match them against its
+// regular expressions.
+
+// maxNSN is the longest national significant number phonenumbers parses
+// (MAX_LENGTH_FOR_NSN); the per-length tables of a plan have one more
+// entry, for every longer number.
+const maxNSN = phonenumbers.MAX_LENGTH_FOR_NSN
+
+// plan is the compiled metadata of one region, or of one non-geographic
+// calling code (region "001").
+type plan struct {
+	region     string // ISO 3166-1 alpha-2 code, or "001"
+	cc         uint16 // country calling code
+	same       bool   // fixed-line and mobile patterns are the same
+	hasLeading bool   // the region has leading digits (shared calling codes only)
+	types      uint16 // start state of the number-type automaton
+	leading    uint16 // start state of the leading-digits automaton
+	// On the main plan of a calling code (the first): how many plans share
+	// it (this one and those that follow), the start state of the formats
+	// automaton, where its national and international formats begin in
+	// formats, and the extension prefix ("" for " ext. ").
+	regions    uint8
+	formats    uint16
+	natFormat  uint16
+	intlFormat uint16
+	extPrefix  string
+	// lenDescs[n] has bit d set when description d (desc constants) allows
+	// national numbers of n digits; possible[n] is the
+	// phonenumbers.ValidationResult of such numbers for the region.
+	lenDescs [maxNSN + 2]uint16
+	possible [maxNSN + 2]uint8
+}
+
+// The bits of a number-type label: which descriptions' patterns match.
+const (
+	descGeneral = 1 << iota
+	descPremiumRate
+	descTollFree
+	descSharedCost
+	descVoIP
+	descPersonalNumber
+	descPager
+	descUAN
+	descVoicemail
+	descFixedLine
+	descMobile
+)
+
+// dead, in dfaRows, leads to the dead state, from which no label can be
+// reached.
+const dead = math.MinInt16
+
+// walk runs the automaton that starts at state start over the digits of
+// nsn and returns the label of the state it ends in, or deadLabel when it
+// dies on the way.
+func walk(start uint16, nsn []byte, deadLabel uint16) uint16 {
+	s := int(start)
+	if s == 0 {
+		return deadLabel
+	}
+	for _, c := range nsn {
+		off := dfaRows[uint16(dfaStates[s])][c-'0']
+		if off == dead {
+			return deadLabel
+		}
+		s += int(off)
+	}
+	return uint16(dfaStates[s] >> 16)
+}
+
+// mainPlan returns the plan that holds the formats and possible lengths of
+// a calling code (phonenumbers' GetRegionCodeForCountryCode), or nil when
+// the code is not assigned.
+func mainPlan(cc int) *plan {
+	if cc <= 0 || cc >= len(callingCodes) || callingCodes[cc] == 0 {
+		return nil
+	}
+	return &plans[callingCodes[cc]-1]
+}
+
+// regionPlan returns the plan of the region a number belongs to, as
+// phonenumbers' GetRegionCodeForNumber finds it: the only region of its
+// calling code, or the first of the regions sharing it whose leading
+// digits start the number or, for a region without leading digits, whose
+// patterns the number matches. It is nil when none does.
+func regionPlan(cc int, nsn []byte) *plan {
+	m := mainPlan(cc)
+	if m == nil || m.regions == 1 {
+		return m
+	}
+	first := int(callingCodes[cc] - 1)
+	for i := first; i < first+int(m.regions); i++ {
+		p := &plans[i]
+		if p.hasLeading {
+			if walk(p.leading, nsn, 0) != 0 {
+				return p
+			}
+		} else if p.numberType(nsn) != phonenumbers.UNKNOWN {
+			return p
+		}
+	}
+	return nil
+}
+
+// numberType is phonenumbers' getNumberTypeHelper: the type of a national
+// number in p's region, UNKNOWN when it matches no pattern of the region
+// at a length the pattern's description allows.
+func (p *plan) numberType(nsn []byte) phonenumbers.PhoneNumberType {
+	m := walk(p.types, nsn, 0) & p.lenDescs[min(len(nsn), maxNSN+1)]
+	switch {
+	case m&descGeneral == 0:
+		return phonenumbers.UNKNOWN
+	case m&descPremiumRate != 0:
+		return phonenumbers.PREMIUM_RATE
+	case m&descTollFree != 0:
+		return phonenumbers.TOLL_FREE
+	case m&descSharedCost != 0:
+		return phonenumbers.SHARED_COST
+	case m&descVoIP != 0:
+		return phonenumbers.VOIP
+	case m&descPersonalNumber != 0:
+		return phonenumbers.PERSONAL_NUMBER
+	case m&descPager != 0:
+		return phonenumbers.PAGER
+	case m&descUAN != 0:
+		return phonenumbers.UAN
+	case m&descVoicemail != 0:
+		return phonenumbers.VOICEMAIL
+	case m&descFixedLine != 0:
+		if p.same || m&descMobile != 0 {
+			return phonenumbers.FIXED_LINE_OR_MOBILE
+		}
+		return phonenumbers.FIXED_LINE
+	case !p.same && m&descMobile != 0:
+		return phonenumbers.MOBILE
+	}
+	return phonenumbers.UNKNOWN
+}
+
+// verdict is what the tables say of a number.
+type verdict struct {
+	// region is the plan of the number's region (GetRegionCodeForNumber),
+	// nil when none.
+	region *plan
+	// typ is GetNumberType; the number is valid (IsValidNumber) exactly
+	// when it is not UNKNOWN.
+	typ phonenumbers.PhoneNumberType
+	// possible is IsPossibleNumberWithReason.
+	possible phonenumbers.ValidationResult
+}
+
+// judge matches a number, given by its country calling code and national
+// significant number (leading zeros included), against the tables.
+func judge(cc int, nsn []byte) verdict {
+	v := verdict{typ: phonenumbers.UNKNOWN, possible: phonenumbers.INVALID_COUNTRY_CODE}
+	m := mainPlan(cc)
+	if m == nil {
+		return v
+	}
+	v.possible = phonenumbers.ValidationResult(m.possible[min(len(nsn), maxNSN+1)])
+	if v.region = regionPlan(cc, nsn); v.region != nil {
+		v.typ = v.region.numberType(nsn)
+	}
+	return v
+}
