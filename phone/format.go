@@ -1,10 +1,6 @@
 package phone
 
-import (
-	"strconv"
-
-	"github.com/nyaruka/phonenumbers"
-)
+import "strconv"
 
 // Formatting numbers from the compiled metadata (tables.go), the way
 // phonenumbers' Format writes them in E164, INTERNATIONAL and NATIONAL
@@ -26,55 +22,63 @@ type formatGroup struct {
 	min, max uint8
 }
 
-// noFormats is the label of the formats automaton when no format applies;
-// its low byte is the national format, its high byte the international.
-const noFormats = 0xffff
-
 // defaultExtPrefix is phonenumbers' DEFAULT_EXTN_PREFIX.
 const defaultExtPrefix = " ext. "
 
-// appendFormat appends the number with country calling code cc, national
-// significant number nsn and extension ext in the form f (E164,
-// INTERNATIONAL or NATIONAL), as phonenumbers.Format writes it.
-func appendFormat(b []byte, cc int, nsn []byte, ext string, f phonenumbers.PhoneNumberFormat) []byte {
+// appendForms appends the E.164, international and national forms of the
+// number with country calling code cc, national significant number nsn
+// and extension ext, one after the other, as phonenumbers.Format writes
+// them, and returns where the first two end.
+func appendForms(b []byte, cc int, nsn []byte, ext string) (out []byte, e164End, intlEnd int) {
+	start := len(b)
+	b = append(b, '+')
+	b = strconv.AppendInt(b, int64(cc), 10)
+	prefixEnd := len(b)
+	b = append(b, nsn...)
+	e164End = len(b)
 	m := mainPlan(cc)
-	switch {
-	case f == phonenumbers.E164:
-		b = append(b, '+')
-		b = strconv.AppendInt(b, int64(cc), 10)
-		return append(b, nsn...)
-	case m == nil:
-		return append(b, nsn...)
-	case f == phonenumbers.INTERNATIONAL:
-		b = append(b, '+')
-		b = strconv.AppendInt(b, int64(cc), 10)
-		b = append(b, ' ')
+	if m == nil {
+		// Format writes the bare national number for a code it does not know.
+		b = append(b, nsn...)
+		intlEnd = len(b)
+		return append(b, nsn...), e164End, intlEnd
 	}
-	label := walk(m.formats, nsn, noFormats)
-	if f == phonenumbers.NATIONAL {
-		if i := label & 0xff; i != noFormats&0xff {
-			nf := &formats[int(m.natFormat)+int(i)]
-			b = nf.appendApplied(b, nf.national, nsn)
-		} else {
-			b = append(b, nsn...)
-		}
+	label := walk(m.formats, nsn, noFormat|noFormat<<8)
+	b = append(b, b[start:prefixEnd]...)
+	b = append(b, ' ')
+	b = m.appendForm(b, nsn, int(m.intlFormat), label>>8, false)
+	b = m.appendExtension(b, ext)
+	intlEnd = len(b)
+	b = m.appendForm(b, nsn, int(m.natFormat), label&0xff, true)
+	return m.appendExtension(b, ext), e164End, intlEnd
+}
+
+// appendForm appends nsn formatted with format i of the list that starts
+// at first in formats (international or national), or as it is for
+// noFormat.
+func (m *plan) appendForm(b, nsn []byte, first int, i uint16, national bool) []byte {
+	if i == noFormat {
+		return append(b, nsn...)
+	}
+	nf := &formats[first+int(i)]
+	if national {
+		return nf.appendApplied(b, nf.national, nsn)
+	}
+	return nf.appendApplied(b, nf.plain, nsn)
+}
+
+// appendExtension appends " ext. " (or the region's preferred prefix) and
+// the extension, when there is one.
+func (m *plan) appendExtension(b []byte, ext string) []byte {
+	if ext == "" {
+		return b
+	}
+	if m.extPrefix != "" {
+		b = append(b, m.extPrefix...)
 	} else {
-		if i := label >> 8; i != noFormats>>8 {
-			nf := &formats[int(m.intlFormat)+int(i)]
-			b = nf.appendApplied(b, nf.plain, nsn)
-		} else {
-			b = append(b, nsn...)
-		}
+		b = append(b, defaultExtPrefix...)
 	}
-	if ext != "" {
-		if m.extPrefix != "" {
-			b = append(b, m.extPrefix...)
-		} else {
-			b = append(b, defaultExtPrefix...)
-		}
-		b = append(b, ext...)
-	}
-	return b
+	return append(b, ext...)
 }
 
 // appendApplied appends s rewritten by the template tpl, as phonenumbers'

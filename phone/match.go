@@ -1,7 +1,9 @@
 package phone
 
 import (
-	"math"
+	"cmp"
+	"math/bits"
+	"slices"
 
 	"github.com/nyaruka/phonenumbers"
 )
@@ -25,6 +27,12 @@ type plan struct {
 	hasLeading bool   // the region has leading digits (shared calling codes only)
 	types      uint16 // start state of the number-type automaton
 	leading    uint16 // start state of the leading-digits automaton
+	// For parsing: one plus the index in programs of the international
+	// prefix and of the national prefix for parsing (0: none), and the
+	// national prefix transform rule as a template of the prefix's groups
+	// (bytes 1 to 9).
+	idd, npp  uint16
+	transform string
 	// On the main plan of a calling code (the first): how many plans share
 	// it (this one and those that follow), the start state of the formats
 	// automaton, where its national and international formats begin in
@@ -41,24 +49,12 @@ type plan struct {
 	possible [maxNSN + 2]uint8
 }
 
-// The bits of a number-type label: which descriptions' patterns match.
-const (
-	descGeneral = 1 << iota
-	descPremiumRate
-	descTollFree
-	descSharedCost
-	descVoIP
-	descPersonalNumber
-	descPager
-	descUAN
-	descVoicemail
-	descFixedLine
-	descMobile
-)
-
-// dead, in dfaRows, leads to the dead state, from which no label can be
-// reached.
-const dead = math.MinInt16
+// dfaRow is a row of the automata: per digit, the distance from a state to
+// the next one, and the label of the states that use the row.
+type dfaRow struct {
+	next  [10]int8
+	label uint16
+}
 
 // walk runs the automaton that starts at state start over the digits of
 // nsn and returns the label of the state it ends in, or deadLabel when it
@@ -69,13 +65,25 @@ func walk(start uint16, nsn []byte, deadLabel uint16) uint16 {
 		return deadLabel
 	}
 	for _, c := range nsn {
-		off := dfaRows[uint16(dfaStates[s])][c-'0']
-		if off == dead {
-			return deadLabel
+		off := dfaRows[dfaStates[s]].next[c-'0']
+		if off <= rowFar {
+			if off == rowDead {
+				return deadLabel
+			}
+			s = farState(s, c-'0')
+			continue
 		}
 		s += int(off)
 	}
-	return uint16(dfaStates[s] >> 16)
+	return dfaRows[dfaStates[s]].label
+}
+
+// farState returns the state that digit d leads to from state s when
+// dfaRows says rowFar.
+func farState(s int, d byte) int {
+	key := uint32(s)<<4 | uint32(d)
+	i, _ := slices.BinarySearchFunc(dfaFar[:], key, func(e [2]uint32, k uint32) int { return cmp.Compare(e[0], k) })
+	return int(dfaFar[i][1])
 }
 
 // mainPlan returns the plan that holds the formats and possible lengths of
@@ -120,22 +128,8 @@ func (p *plan) numberType(nsn []byte) phonenumbers.PhoneNumberType {
 	switch {
 	case m&descGeneral == 0:
 		return phonenumbers.UNKNOWN
-	case m&descPremiumRate != 0:
-		return phonenumbers.PREMIUM_RATE
-	case m&descTollFree != 0:
-		return phonenumbers.TOLL_FREE
-	case m&descSharedCost != 0:
-		return phonenumbers.SHARED_COST
-	case m&descVoIP != 0:
-		return phonenumbers.VOIP
-	case m&descPersonalNumber != 0:
-		return phonenumbers.PERSONAL_NUMBER
-	case m&descPager != 0:
-		return phonenumbers.PAGER
-	case m&descUAN != 0:
-		return phonenumbers.UAN
-	case m&descVoicemail != 0:
-		return phonenumbers.VOICEMAIL
+	case m&(descVoicemail<<1-descPremiumRate) != 0: // premium rate to voicemail, in that order
+		return descTypes[bits.TrailingZeros16(m&^descGeneral)]
 	case m&descFixedLine != 0:
 		if p.same || m&descMobile != 0 {
 			return phonenumbers.FIXED_LINE_OR_MOBILE

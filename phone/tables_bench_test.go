@@ -46,17 +46,15 @@ func BenchmarkTables(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				judge(cc, nsn)
-				buf = appendFormat(buf[:0], cc, nsn, "", phonenumbers.E164)
-				buf = appendFormat(buf, cc, nsn, "", phonenumbers.INTERNATIONAL)
-				buf = appendFormat(buf, cc, nsn, "", phonenumbers.NATIONAL)
+				buf, _, _ = appendForms(buf[:0], cc, nsn, "")
 			}
 		})
 	}
 }
 
 // BenchmarkTablesPhonenumbers is the same work done by phonenumbers, on the
-// same parsed numbers: GetRegionCodeForNumber, IsValidNumber,
-// GetNumberType, IsPossibleNumberWithReason and the three Format calls.
+// same parsed numbers (oracle: GetRegionCodeForNumber, GetNumberType,
+// IsValidNumber, IsPossibleNumberWithReason and the three Format calls).
 func BenchmarkTablesPhonenumbers(b *testing.B) {
 	ns := parsedBenchNumbers(b)
 	for i, c := range tableBenchNumbers {
@@ -64,13 +62,60 @@ func BenchmarkTablesPhonenumbers(b *testing.B) {
 		b.Run(c.name, func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
-				phonenumbers.GetRegionCodeForNumber(n)
-				phonenumbers.IsValidNumber(n)
-				phonenumbers.GetNumberType(n)
-				phonenumbers.IsPossibleNumberWithReason(n)
-				phonenumbers.Format(n, phonenumbers.E164)
-				phonenumbers.Format(n, phonenumbers.INTERNATIONAL)
-				phonenumbers.Format(n, phonenumbers.NATIONAL)
+				oracle(n)
+			}
+		})
+	}
+}
+
+// typedBenchValues are real published numbers from testdata/, written as
+// people write them, with the country they are dialled in.
+var typedBenchValues = []struct{ name, value, region string }{
+	{"AR15", "011 15 5050-0147", "AR"},
+	{"AR9", "+54 9 11 5050-0147", ""},
+	{"BRCarrier", "0 21 79 98877-8489", "BR"},
+	{"E164", "+5491150500147", ""},
+	{"CLLandline", "(2) 2670 7000", "CL"},
+	{"COLandline", "(604) 510 9000", "CO"},
+	{"PELandline", "(01) 311-9898", "PE"},
+	{"UYMobile", "092 250 260", "UY"},
+}
+
+// BenchmarkTypedPath measures the fast path on a value: scanning, parsing,
+// matching and the three forms in one reused buffer, turned into one
+// string.
+func BenchmarkTypedPath(b *testing.B) {
+	for _, c := range typedBenchValues {
+		b.Run(c.name, func(b *testing.B) {
+			b.ReportAllocs()
+			buf := make([]byte, 0, 128)
+			for b.Loop() {
+				t, ok := scanTyped(c.value)
+				var num fastNumber
+				if !ok || parseTyped(&t, planOf(c.region), &num) != nil {
+					b.Fatal(c.value)
+				}
+				if judge(num.cc, num.national()).typ == phonenumbers.UNKNOWN {
+					b.Fatal(c.value)
+				}
+				buf, _, _ = appendForms(buf[:0], num.cc, num.national(), num.ext)
+				_ = string(buf)
+			}
+		})
+	}
+}
+
+// BenchmarkTypedPathPhonenumbers does the same with phonenumbers, on the
+// same values: Parse, then oracle.
+func BenchmarkTypedPathPhonenumbers(b *testing.B) {
+	for _, c := range typedBenchValues {
+		b.Run(c.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				n, err := phonenumbers.Parse(c.value, c.region)
+				if err != nil || !oracle(n).valid {
+					b.Fatal(c.value, err)
+				}
 			}
 		})
 	}

@@ -14,10 +14,13 @@ type plan struct {
 	main       bool // the first region of its calling code: formats live here
 	regions    int  // on a main plan, how many plans share the calling code
 	types      *dfa
-	leading    *dfa // region leading digits, when the calling code is shared
-	formats    *dfa // on a main plan with formats
-	natFormat  int  // index of the first national format in tables.formats
-	intlFormat int  // index of the first international one
+	leading    *dfa   // region leading digits, when the calling code is shared
+	formats    *dfa   // on a main plan with formats
+	natFormat  int    // index of the first national format in tables.formats
+	intlFormat int    // index of the first international one
+	npp        int    // 1 + index in tables.programs of the national prefix for parsing, or 0
+	idd        int    // 1 + index of the international prefix, or 0
+	transform  string // national prefix transform rule, compiled
 	lenDescs   [maxLength + 2]uint16
 	possible   [maxLength + 2]phonenumbers.ValidationResult
 }
@@ -34,9 +37,25 @@ type format struct {
 }
 
 type tables struct {
-	version string
-	plans   []*plan
-	formats []format
+	version  string
+	plans    []*plan
+	formats  []format
+	programs []program
+	progOf   map[string]int
+}
+
+// program returns 1 + the index of the compiled pattern p in t.programs.
+func (t *tables) program(p string) (int, error) {
+	if i, ok := t.progOf[p]; ok {
+		return i + 1, nil
+	}
+	pr, err := compileProgram(p)
+	if err != nil {
+		return 0, err
+	}
+	t.progOf[p] = len(t.programs)
+	t.programs = append(t.programs, pr)
+	return len(t.programs), nil
 }
 
 // build reads every calling code phonenumbers knows, in increasing order,
@@ -61,7 +80,7 @@ func build(version string) (*tables, error) {
 		ccs = append(ccs, cc)
 	}
 	slices.Sort(ccs)
-	t := &tables{version: version}
+	t := &tables{version: version, progOf: map[string]int{}}
 	for _, cc := range ccs {
 		if cc < 1 || cc > 999 {
 			return nil, fmt.Errorf("calling code %d", cc)
@@ -96,6 +115,9 @@ func (t *tables) plan(md *phonenumbers.PhoneMetadata, main bool, regions int) (*
 	}
 	if err := p.lengths(); err != nil {
 		return nil, err
+	}
+	if err := t.parsing(p); err != nil {
+		return nil, fmt.Errorf("%s: %w", md.GetId(), err)
 	}
 	if regions > 1 && md.GetLeadingDigits() != "" {
 		if p.leading, err = prefixDFA(md.GetLeadingDigits()); err != nil {
@@ -212,4 +234,32 @@ func testLength(n int, g *phonenumbers.PhoneNumberDesc, noPattern bool) phonenum
 		return phonenumbers.IS_POSSIBLE
 	}
 	return phonenumbers.INVALID_LENGTH
+}
+
+// parsing compiles what phonenumbers' parser reads of the metadata: the
+// international prefix (always, since an empty one matches the empty
+// string) and the national prefix for parsing with its transform rule.
+func (t *tables) parsing(p *plan) error {
+	var err error
+	if p.idd, err = t.program(p.md.GetInternationalPrefix()); err != nil {
+		return err
+	}
+	npp := p.md.GetNationalPrefixForParsing()
+	if npp == "" {
+		return nil
+	}
+	if p.npp, err = t.program(npp); err != nil {
+		return err
+	}
+	if rule := p.md.GetNationalPrefixTransformRule(); rule != "" {
+		groups := t.programs[p.npp-1].slots/2 - 1
+		if p.transform, err = template(rule, groups); err != nil {
+			return err
+		}
+		if p.transform == "" {
+			// the machine tells "no rule" by the empty template
+			return fmt.Errorf("transform rule %q expands to nothing", rule)
+		}
+	}
+	return nil
 }

@@ -3,37 +3,50 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"maps"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/ndval/ndval/internal/gen"
 )
 
 // deadOffset marks, in a row of automaton transitions, a digit that leads
-// to the dead state.
-const deadOffset = math.MinInt16
+// to the dead state, and farOffset one whose next state is further than an
+// int8 reaches: automata.far holds it.
+const (
+	deadOffset = math.MinInt8
+	farOffset  = math.MinInt8 + 1
+)
 
 // automata lays every automaton out in one table of states, numbered from
-// 1 (0 is the shared dead state). A state is a row index and a label; a
-// row holds, per digit, the distance to the next state, so that the many
-// rows that repeat from one automaton to another ("any digit, then the
-// next state") are stored once.
+// 1 (0 is the shared dead state). A state is the index of a row, which
+// holds the state's label and, per digit, the distance to the next state,
+// so that the many rows that repeat from one automaton to another ("any
+// digit, then the next state") are stored once. Distances beyond an int8
+// are rare (a few in the whole metadata) and go to far.
 type automata struct {
-	states []uint32 // row index | label << 16
-	rows   [][10]int16
-	rowOf  map[[10]int16]int
+	states []uint16 // row index
+	rows   []row
+	rowOf  map[row]int
+	far    [][2]uint32 // state << 4 | digit, next state; in state order
+}
+
+type row struct {
+	next  [10]int8
+	label uint32
 }
 
 func newAutomata() *automata {
-	a := &automata{rowOf: map[[10]int16]int{}}
-	dead := [10]int16{deadOffset, deadOffset, deadOffset, deadOffset, deadOffset, deadOffset, deadOffset, deadOffset, deadOffset, deadOffset}
+	a := &automata{rowOf: map[row]int{}}
+	dead := row{next: [10]int8{deadOffset, deadOffset, deadOffset, deadOffset, deadOffset, deadOffset, deadOffset, deadOffset, deadOffset, deadOffset}}
 	a.row(dead)
-	a.states = []uint32{0}
+	a.states = []uint16{0}
 	return a
 }
 
-func (a *automata) row(r [10]int16) int {
+func (a *automata) row(r row) int {
 	i, ok := a.rowOf[r]
 	if !ok {
 		i = len(a.rows)
@@ -52,22 +65,24 @@ func (a *automata) add(d *dfa, deadLabel uint32) (int, error) {
 	}
 	base := len(a.states) - 1
 	for s := 1; s < len(d.next); s++ {
-		var r [10]int16
+		var r row
 		for digit, t := range d.next[s] {
 			off := int(t) - s
 			switch {
 			case t == 0:
-				r[digit] = deadOffset
-			case off <= deadOffset || off > math.MaxInt16:
-				return 0, fmt.Errorf("transition too long (%d)", off)
+				r.next[digit] = deadOffset
+			case off <= farOffset || off > math.MaxInt8:
+				r.next[digit] = farOffset
+				a.far = append(a.far, [2]uint32{uint32(base+s)<<4 | uint32(digit), uint32(base + int(t))})
 			default:
-				r[digit] = int16(off)
+				r.next[digit] = int8(off)
 			}
 		}
 		if d.label[s] > math.MaxUint16 {
 			return 0, fmt.Errorf("label %#x too wide", d.label[s])
 		}
-		a.states = append(a.states, uint32(a.row(r))|d.label[s]<<16)
+		r.label = d.label[s]
+		a.states = append(a.states, uint16(a.row(r)))
 	}
 	if len(a.states) > math.MaxUint16 || len(a.rows) > math.MaxUint16 {
 		return 0, fmt.Errorf("%d states and %d rows: more than 16 bits", len(a.states), len(a.rows))
@@ -83,9 +98,11 @@ func (t *tables) emit() ([]byte, error) {
 	a := newAutomata()
 	var b bytes.Buffer
 	gen.Header(&b, "go run ./internal/genphone", "phone")
+	fmt.Fprintf(&b, "import %q\n\n", phonenumbersPath)
 	fmt.Fprintf(&b, "// tablesVersion is the version of %s whose metadata\n", phonenumbersPath)
 	b.WriteString("// the tables were compiled from.\n")
 	fmt.Fprintf(&b, "const tablesVersion = %q\n\n", t.version)
+	emitConstants(&b)
 	main := map[int]int{}
 	b.WriteString("// plans holds one entry per region, and per non-geographic calling code\n")
 	b.WriteString("// (\"001\"), by calling code and within one in phonenumbers' order.\n")
@@ -104,21 +121,14 @@ func (t *tables) emit() ([]byte, error) {
 	b.WriteString("// callingCodes maps a country calling code to one plus the index in plans\n")
 	b.WriteString("// of its main plan; 0 means the code is not assigned.\n")
 	b.WriteString("var callingCodes = [1000]uint16{")
-	ccs := make([]int, 0, len(main))
-	for cc := range main {
-		ccs = append(ccs, cc)
+	var items []string
+	for _, cc := range slices.Sorted(maps.Keys(main)) {
+		items = append(items, fmt.Sprintf("%d: %d", cc, main[cc]+1))
 	}
-	slices.Sort(ccs)
-	for i, cc := range ccs {
-		if i%8 == 0 {
-			b.WriteString("\n\t")
-		} else {
-			b.WriteString(" ")
-		}
-		fmt.Fprintf(&b, "%d: %d,", cc, main[cc]+1)
-	}
-	b.WriteString("\n}\n\n")
+	writeList(&b, items, 8)
+	t.emitRegions(&b)
 	t.emitFormats(&b)
+	t.emitPrograms(&b)
 	emitAutomata(&b, a)
 	return b.Bytes(), nil
 }
@@ -130,7 +140,13 @@ func (t *tables) emitPlan(a *automata, p *plan) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	fmt.Fprintf(&f, "\t{region: %q, cc: %d, types: %d", md.GetId(), md.GetCountryCode(), types)
+	fmt.Fprintf(&f, "\t{region: %q, cc: %d, types: %d, idd: %d", md.GetId(), md.GetCountryCode(), types, p.idd)
+	if p.npp != 0 {
+		fmt.Fprintf(&f, ", npp: %d", p.npp)
+	}
+	if p.transform != "" {
+		fmt.Fprintf(&f, ", transform: %q", p.transform)
+	}
 	if md.GetSameMobileAndFixedLinePattern() {
 		f.WriteString(", same: true")
 	}
@@ -194,46 +210,138 @@ func (t *tables) emitFormats(b *bytes.Buffer) {
 	b.WriteString("// formatGroups holds the groups of the format patterns: a run of min to\n")
 	b.WriteString("// max digits among those whose bits are set in mask.\n")
 	b.WriteString("var formatGroups = [...]formatGroup{")
-	for i, g := range pool {
-		if i%4 == 0 {
-			b.WriteString("\n\t")
-		} else {
-			b.WriteString(" ")
-		}
-		fmt.Fprintf(b, "{%#x, %d, %d},", g.mask, g.min, g.max)
+	var items []string
+	for _, g := range pool {
+		items = append(items, fmt.Sprintf("{%#x, %d, %d}", g.mask, g.min, g.max))
 	}
-	b.WriteString("\n}\n\n")
+	writeList(b, items, 4)
 }
 
 func emitAutomata(b *bytes.Buffer, a *automata) {
 	b.WriteString("// dfaStates holds the states of every automaton: the index of the state's\n")
-	b.WriteString("// row in dfaRows, and the state's label in the high 16 bits.\n")
-	b.WriteString("var dfaStates = [...]uint32{")
+	b.WriteString("// row in dfaRows.\n")
+	b.WriteString("var dfaStates = [...]uint16{")
+	items := make([]string, len(a.states))
 	for i, s := range a.states {
-		if i%8 == 0 {
+		items[i] = strconv.Itoa(int(s))
+	}
+	writeList(b, items, 12)
+	b.WriteString("// dfaFar holds the transitions too long for dfaRows: state << 4 | digit,\n")
+	b.WriteString("// and the next state, sorted.\n")
+	b.WriteString("var dfaFar = [...][2]uint32{")
+	items = items[:0]
+	for _, f := range a.far {
+		items = append(items, fmt.Sprintf("{%#x, %d}", f[0], f[1]))
+	}
+	writeList(b, items, 4)
+	b.WriteString("// dfaRows holds, per digit, the distance from a state to the next one\n")
+	b.WriteString("// (rowDead leads to the dead state, rowFar to dfaFar), and the state's label.\n")
+	b.WriteString("var dfaRows = [...]dfaRow{\n")
+	for _, r := range a.rows {
+		b.WriteString("\t{[10]int8{")
+		for i, off := range r.next {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			switch off {
+			case deadOffset:
+				b.WriteString("rowDead")
+			case farOffset:
+				b.WriteString("rowFar")
+			default:
+				fmt.Fprintf(b, "%d", off)
+			}
+		}
+		fmt.Fprintf(b, "}, %#x},\n", r.label)
+	}
+	b.WriteString("}\n")
+}
+
+func (t *tables) emitRegions(b *bytes.Buffer) {
+	b.WriteString("// regionPlans maps a region code, (first letter - 'A') * 26 + (second\n")
+	b.WriteString("// letter - 'A'), to one plus the index of its plan; 0 means phonenumbers\n")
+	b.WriteString("// has no metadata for the region.\n")
+	b.WriteString("var regionPlans = [26 * 26]uint16{\n")
+	for i, p := range t.plans {
+		r := p.md.GetId()
+		if r == "001" {
+			continue
+		}
+		if len(r) != 2 || r[0] < 'A' || r[0] > 'Z' || r[1] < 'A' || r[1] > 'Z' {
+			panic("region " + r)
+		}
+		fmt.Fprintf(b, "\t%d: %d, // %s\n", int(r[0]-'A')*26+int(r[1]-'A'), i+1, r)
+	}
+	b.WriteString("}\n\n")
+}
+
+func (t *tables) emitPrograms(b *bytes.Buffer) {
+	b.WriteString("// programs holds the compiled international prefixes and national\n")
+	b.WriteString("// prefixes for parsing (plan.idd, plan.npp: one plus an index here); their\n")
+	b.WriteString("// instructions are vmInsts[first:first+n].\n")
+	b.WriteString("var programs = [...]vmProgram{\n")
+	first, longest := 0, 0
+	for _, p := range t.programs {
+		fmt.Fprintf(b, "\t{first: %d, n: %d, start: %d, slots: %d}, // %s\n", first, len(p.insts), p.start, p.slots, p.src)
+		first += len(p.insts)
+		longest = max(longest, len(p.insts))
+	}
+	b.WriteString("}\n\n")
+	fmt.Fprintf(b, "// vmLongest is the number of instructions of the longest program.\nconst vmLongest = %d\n\n", longest)
+	b.WriteString("// vmInsts holds the instructions of the programs.\n")
+	b.WriteString("var vmInsts = [...]vmInst{")
+	var items []string
+	for _, p := range t.programs {
+		for _, in := range p.insts {
+			items = append(items, fmt.Sprintf("{%d, %#x, %d, %d}", in.op, in.mask, in.out, in.arg))
+		}
+	}
+	writeList(b, items, 4)
+}
+
+// emitConstants writes the constants the generator and the matcher share.
+func emitConstants(b *bytes.Buffer) {
+	b.WriteString("// The bits of a number-type label: which descriptions' national number\n")
+	b.WriteString("// patterns match.\n")
+	b.WriteString("const (\n")
+	for i, n := range descNames {
+		fmt.Fprintf(b, "\t%s = 1 << %d\n", n, i)
+	}
+	b.WriteString(")\n\n")
+	b.WriteString("// descTypes maps the bits descPremiumRate to descVoicemail, which\n")
+	b.WriteString("// phonenumbers' getNumberTypeHelper tests in that order, to their types.\n")
+	b.WriteString("var descTypes = [...]phonenumbers.PhoneNumberType{\n")
+	for i, t := range descTypes {
+		if t != "" {
+			fmt.Fprintf(b, "\t%d: phonenumbers.%s,\n", i, t)
+		}
+	}
+	b.WriteString("}\n\n")
+	b.WriteString("// noFormat is the format index, in a formats label (national |\n")
+	b.WriteString("// international << 8), when no format applies.\n")
+	fmt.Fprintf(b, "const noFormat = %#x\n\n", noFormat)
+	b.WriteString("// In dfaRows, rowDead leads to the dead state, from which no label can be\n")
+	b.WriteString("// reached, and rowFar to a state further than an int8 reaches (dfaFar).\n")
+	fmt.Fprintf(b, "const (\n\trowDead = %d\n\trowFar  = %d\n)\n\n", deadOffset, farOffset)
+	b.WriteString("// The operations of the backtracking machine (vm.go).\n")
+	b.WriteString("const (\n")
+	for i, n := range opNames {
+		fmt.Fprintf(b, "\t%s = %d\n", n, i)
+	}
+	b.WriteString(")\n\n")
+}
+
+// writeList writes items as the elements of a composite literal, perLine
+// to a line, and closes the literal.
+func writeList(b *bytes.Buffer, items []string, perLine int) {
+	for i, it := range items {
+		if i%perLine == 0 {
 			b.WriteString("\n\t")
 		} else {
 			b.WriteString(" ")
 		}
-		fmt.Fprintf(b, "%#x,", s)
+		b.WriteString(it)
+		b.WriteString(",")
 	}
 	b.WriteString("\n}\n\n")
-	b.WriteString("// dfaRows holds, per digit, the distance from a state to the next one;\n")
-	b.WriteString("// dead leads to the dead state.\n")
-	b.WriteString("var dfaRows = [...][10]int16{\n")
-	for _, r := range a.rows {
-		b.WriteString("\t{")
-		for i, off := range r {
-			if i > 0 {
-				b.WriteString(", ")
-			}
-			if off == deadOffset {
-				b.WriteString("dead")
-			} else {
-				fmt.Fprintf(b, "%d", off)
-			}
-		}
-		b.WriteString("},\n")
-	}
-	b.WriteString("}\n")
 }

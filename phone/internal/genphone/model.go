@@ -23,6 +23,21 @@ const (
 	numDescs
 )
 
+// descTypes names, for the descriptions getNumberTypeHelper tests first,
+// in the order it tests them (premium rate to voicemail), the type each
+// stands for.
+var descTypes = [...]string{
+	descPremiumRate: "PREMIUM_RATE", descTollFree: "TOLL_FREE", descSharedCost: "SHARED_COST",
+	descVoIP: "VOIP", descPersonalNumber: "PERSONAL_NUMBER", descPager: "PAGER",
+	descUAN: "UAN", descVoicemail: "VOICEMAIL",
+}
+
+// descNames names the bits of a type label in tables.go.
+var descNames = [numDescs]string{
+	"descGeneral", "descPremiumRate", "descTollFree", "descSharedCost", "descVoIP",
+	"descPersonalNumber", "descPager", "descUAN", "descVoicemail", "descFixedLine", "descMobile",
+}
+
 // descs returns the descriptions of md in the order of the desc constants.
 func descs(md *phonenumbers.PhoneMetadata) ([numDescs]*phonenumbers.PhoneNumberDesc, error) {
 	ds := [numDescs]*phonenumbers.PhoneNumberDesc{

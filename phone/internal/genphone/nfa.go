@@ -114,14 +114,23 @@ func (a *nfa) concat(subs []*syntax.Regexp, comp int32) (frag, error) {
 	s := a.state(comp)
 	f := frag{s, s}
 	for _, sub := range subs {
-		g, err := a.compile(sub, comp)
-		if err != nil {
+		if _, err := a.extend(&f, sub, comp); err != nil {
 			return frag{}, err
 		}
-		a.eps[f.out] = append(a.eps[f.out], g.in)
-		f.out = g.out
 	}
 	return f, nil
+}
+
+// extend compiles sub, links it after f and moves f's way out to its end;
+// it returns sub's own fragment.
+func (a *nfa) extend(f *frag, sub *syntax.Regexp, comp int32) (frag, error) {
+	g, err := a.compile(sub, comp)
+	if err != nil {
+		return frag{}, err
+	}
+	a.eps[f.out] = append(a.eps[f.out], g.in)
+	f.out = g.out
+	return g, nil
 }
 
 // repeat compiles sub{min,max}, max -1 meaning unbounded, by unrolling it.
@@ -132,30 +141,26 @@ func (a *nfa) repeat(sub *syntax.Regexp, min, max int, comp int32) (frag, error)
 	s := a.state(comp)
 	f := frag{s, s}
 	for range min {
-		g, err := a.compile(sub, comp)
-		if err != nil {
+		if _, err := a.extend(&f, sub, comp); err != nil {
 			return frag{}, err
 		}
-		a.eps[f.out] = append(a.eps[f.out], g.in)
-		f.out = g.out
 	}
-	if max == -1 {
-		g, err := a.compile(sub, comp)
+	if max == -1 { // a loop back to where the copy starts, which is the way out
+		loop := f.out
+		g, err := a.extend(&f, sub, comp)
 		if err != nil {
 			return frag{}, err
 		}
-		a.eps[f.out] = append(a.eps[f.out], g.in)
-		a.eps[g.out] = append(a.eps[g.out], f.out)
+		a.eps[g.out] = append(a.eps[g.out], loop)
+		f.out = loop
 		return f, nil
 	}
 	end := a.state(comp)
-	for range max - min {
-		g, err := a.compile(sub, comp)
-		if err != nil {
+	for range max - min { // each further copy may be skipped
+		a.eps[f.out] = append(a.eps[f.out], end)
+		if _, err := a.extend(&f, sub, comp); err != nil {
 			return frag{}, err
 		}
-		a.eps[f.out] = append(a.eps[f.out], g.in, end)
-		f.out = g.out
 	}
 	a.eps[f.out] = append(a.eps[f.out], end)
 	f.out = end

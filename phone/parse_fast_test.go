@@ -1,0 +1,115 @@
+package phone
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/nyaruka/phonenumbers"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// parseFast parses value in region as the fast path does; handled is false
+// when the fast path leaves the value to phonenumbers.
+func parseFast(value, region string) (num fastNumber, handled bool, err error) {
+	t, ok := scanTyped(value)
+	if !ok {
+		return num, false, nil
+	}
+	var p *plan
+	if region != "" {
+		p = planOf(region)
+	}
+	return num, true, parseTyped(&t, p, &num)
+}
+
+// planOf returns the plan of an upper-case region code, nil when
+// phonenumbers has none.
+func planOf(region string) *plan {
+	if len(region) != 2 || region[0] < 'A' || region[0] > 'Z' || region[1] < 'A' || region[1] > 'Z' {
+		return nil
+	}
+	i := regionPlans[int(region[0]-'A')*26+int(region[1]-'A')]
+	if i == 0 {
+		return nil
+	}
+	return &plans[i-1]
+}
+
+// parsedString describes a parse as "cc nsn ext" or its error.
+func parsedString(cc int, nsn, ext string, err error) string {
+	if err != nil {
+		return "error " + err.Error()
+	}
+	return fmt.Sprintf("+%d %s ext %q", cc, nsn, ext)
+}
+
+// TestParseTypedMatchesPhonenumbers compares the fast parser with
+// phonenumbers.ParseToNumber on values written as people write them
+// (typedInputs) for every example number and numbers derived from them:
+// same error, or same calling code, national significant number and
+// extension.
+func TestParseTypedMatchesPhonenumbers(t *testing.T) {
+	seeds := exampleSeeds()
+	total := diffCount()
+	perSeed := (total/8 + len(seeds) - 1) / len(seeds) // about 10 values per number
+	var c diffCounts
+	handled := make([]int, len(seeds))
+	eachSeed(seeds, func(i int, s seed, c *diffCounts) {
+		rng := rand.New(rand.NewPCG(15, uint64(i)))
+		for j := range perSeed {
+			cc, nsn, ext := variant(s, j, rng)
+			if cc < 1 {
+				continue
+			}
+			for _, in := range typedInputs(cc, nsn, ext, rng) {
+				num, ok, err := parseFast(in.value, in.region)
+				if !ok {
+					c.add(false, false, nil)
+					continue
+				}
+				handled[i]++
+				n := &phonenumbers.PhoneNumber{}
+				wantErr := phonenumbers.ParseToNumber(in.value, in.region, n)
+				want := parsedString(int(n.GetCountryCode()), phonenumbers.GetNationalSignificantNumber(n), n.GetExtension(), wantErr)
+				got := parsedString(num.cc, string(num.national()), num.ext, err)
+				c.add(wantErr == nil, got != want, func() string {
+					return fmt.Sprintf("%q in %q: phonenumbers %s, fast %s", in.value, in.region, want, got)
+				})
+			}
+		}
+	}, &c)
+	n := 0
+	for _, h := range handled {
+		n += h
+	}
+	c.report(t)
+	t.Logf("%d values read by the fast parser, %d left to phonenumbers", n, c.numbers-n)
+	assert.GreaterOrEqual(t, n, total)
+	assert.Greater(t, n, c.numbers*3/4, "the fast parser leaves too many values to phonenumbers")
+}
+
+// FuzzParseTyped compares the fast parser with phonenumbers on any value
+// it reads, in any region.
+func FuzzParseTyped(f *testing.F) {
+	for _, s := range []string{"011 15 5050-0147", "+54 9 11 5050-0147 int. 12", "0055 79 98877 8489", "(02) 2670 7000", "+52 1 55 8932 4827", "1-800-356-9377"} {
+		f.Add(s, "AR")
+	}
+	f.Fuzz(func(t *testing.T, value, region string) {
+		region = strings.ToUpper(region)
+		if len(value) > 64 {
+			return
+		}
+		num, ok, err := parseFast(value, region)
+		if !ok {
+			return
+		}
+		n := &phonenumbers.PhoneNumber{}
+		wantErr := phonenumbers.ParseToNumber(value, region, n)
+		want := parsedString(int(n.GetCountryCode()), phonenumbers.GetNationalSignificantNumber(n), n.GetExtension(), wantErr)
+		got := parsedString(num.cc, string(num.national()), num.ext, err)
+		require.Equal(t, want, got, "%q in %q", value, region)
+	})
+}
