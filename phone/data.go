@@ -7,5 +7,5 @@ package phone
 // digits of the national significant number whose final state says which
 // number-type patterns match, the possible lengths, and per calling code an
 // automaton that picks the national and international format. match.go
-// and format.go read them; tablesVersion names the phonenumbers version
+// and forms.go read them; tablesVersion names the phonenumbers version
 // they came from, and TestTablesVersion holds it to go.mod.

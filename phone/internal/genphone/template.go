@@ -16,7 +16,7 @@ type group struct {
 // groups reads a format pattern, which must be a concatenation of capturing
 // groups each holding one character class, repeated or not:
 // "(\d{2})([2-9]\d{3})" is refused, "(\d{3})(\d{3,4})" is read. Every
-// format phonenumbers embeds has that shape; phone/format.go matches them
+// format phonenumbers embeds has that shape; phone/forms.go matches them
 // with the backtracking order of Go's regexp, which is simple for it.
 func groups(p string) ([]group, error) {
 	re, err := syntax.Parse(p, syntax.Perl)
