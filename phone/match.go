@@ -124,7 +124,13 @@ func regionPlan(cc int, nsn []byte) *plan {
 // number in p's region, UNKNOWN when it matches no pattern of the region
 // at a length the pattern's description allows.
 func (p *plan) numberType(nsn []byte) phonenumbers.PhoneNumberType {
-	m := walk(p.types, nsn, 0) & p.lenDescs[min(len(nsn), maxNSN+1)]
+	return p.typeOf(walk(p.types, nsn, 0), len(nsn))
+}
+
+// typeOf is numberType for a national number of n digits on which the
+// region's number-type automaton ends with label.
+func (p *plan) typeOf(label uint16, n int) phonenumbers.PhoneNumberType {
+	m := label & p.lenDescs[min(n, maxNSN+1)]
 	switch {
 	case m&descGeneral == 0:
 		return phonenumbers.UNKNOWN
@@ -155,7 +161,11 @@ type verdict struct {
 
 // judge matches a number, given by its country calling code and national
 // significant number (leading zeros included), against the tables.
-func judge(cc int, nsn []byte) verdict {
+func judge(cc int, nsn []byte) verdict { return judgeKnowing(cc, nsn, nil, 0) }
+
+// judgeKnowing is judge, told that the number-type automaton of plan known
+// ends with label on nsn (known is nil when nothing is known).
+func judgeKnowing(cc int, nsn []byte, known *plan, label uint16) verdict {
 	v := verdict{typ: phonenumbers.UNKNOWN, possible: phonenumbers.INVALID_COUNTRY_CODE}
 	m := mainPlan(cc)
 	if m == nil {
@@ -163,7 +173,10 @@ func judge(cc int, nsn []byte) verdict {
 	}
 	v.possible = phonenumbers.ValidationResult(m.possible[min(len(nsn), maxNSN+1)])
 	if v.region = regionPlan(cc, nsn); v.region != nil {
-		v.typ = v.region.numberType(nsn)
+		if v.region != known {
+			label = walk(v.region.types, nsn, 0)
+		}
+		v.typ = v.region.typeOf(label, len(nsn))
 	}
 	return v
 }

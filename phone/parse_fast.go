@@ -19,9 +19,16 @@ type fastNumber struct {
 	nsn [maxNSN]byte
 	n   int
 	ext string
+	// The label of nsn in the number-type automaton of plan labelled, when
+	// parsing walked it (labelled is nil otherwise).
+	label    uint16
+	labelled *plan
 }
 
 func (f *fastNumber) national() []byte { return f.nsn[:f.n] }
+
+// judge is judge for a parsed number.
+func (f *fastNumber) judge() verdict { return judgeKnowing(f.cc, f.national(), f.labelled, f.label) }
 
 // digitBuf holds digits while a value is parsed.
 type digitBuf struct {
@@ -62,12 +69,14 @@ func parseTyped(t *typed, region *plan, num *fastNumber) error {
 	if national.n < phonenumbers.MIN_LENGTH_FOR_NSN {
 		return phonenumbers.ErrTooShortNSN
 	}
+	num.labelled = nil
 	var stripped digitBuf
-	if stripNationalPrefix(national.bytes(), p, &stripped) {
+	if ok, label := stripNationalPrefix(national.bytes(), p, &stripped); ok {
 		switch phonenumbers.ValidationResult(p.possible[min(stripped.n, maxNSN+1)]) {
 		case phonenumbers.TOO_SHORT, phonenumbers.IS_POSSIBLE_LOCAL_ONLY, phonenumbers.INVALID_LENGTH:
 		default:
 			national = stripped
+			num.label, num.labelled = label, p
 		}
 	}
 	switch {
@@ -123,7 +132,7 @@ func extractCountryCode(digits []byte, plus bool, region *plan, national *digitB
 		return 0, nil
 	}
 	var potential digitBuf
-	if !stripNationalPrefix(digits[len(code):], region, &potential) {
+	if ok, _ := stripNationalPrefix(digits[len(code):], region, &potential); !ok {
 		potential.set(digits[len(code):])
 	}
 	fullValid := region.matchesGeneral(digits)
@@ -145,40 +154,40 @@ func (p *plan) matchesGeneral(s []byte) bool {
 // stripNationalPrefix is phonenumbers' maybeStripNationalPrefixAndCarrierCode
 // without the carrier code: it writes into out the number s once the
 // region's national prefix for parsing is removed from its start, or
-// replaced by the transform rule, and reports whether it did so.
-func stripNationalPrefix(s []byte, p *plan, out *digitBuf) bool {
+// replaced by the transform rule, and reports whether it did so, with the
+// label of out in the region's number-type automaton.
+func stripNationalPrefix(s []byte, p *plan, out *digitBuf) (bool, uint16) {
 	if len(s) == 0 || p.npp == 0 {
-		return false
+		return false, 0
 	}
 	prog := &programs[p.npp-1]
 	var caps [vmSlots]int
 	if !prog.match(s, &caps) {
-		return false
+		return false, 0
 	}
-	viable := p.matchesGeneral(s)
 	rest := s[caps[1]:]
 	last := 2 * (int(prog.slots)/2 - 1) // the start slot of the last group
 	if p.transform == "" || caps[last] < 0 {
-		if viable && !p.matchesGeneral(rest) {
-			return false
-		}
 		out.set(rest)
-		return true
-	}
-	out.n = 0
-	for i := 0; i < len(p.transform); i++ {
-		if c := p.transform[i]; c < 10 {
-			if caps[2*c] >= 0 {
-				out.n += copy(out.b[out.n:], s[caps[2*c]:caps[2*c+1]])
+	} else {
+		out.n = 0
+		for i := 0; i < len(p.transform); i++ {
+			if c := p.transform[i]; c < 10 {
+				if caps[2*c] >= 0 {
+					out.n += copy(out.b[out.n:], s[caps[2*c]:caps[2*c+1]])
+				}
+			} else {
+				out.b[out.n] = c
+				out.n++
 			}
-		} else {
-			out.b[out.n] = c
-			out.n++
 		}
+		out.n += copy(out.b[out.n:], rest)
 	}
-	out.n += copy(out.b[out.n:], rest)
-	if viable && !p.matchesGeneral(out.bytes()) {
-		return false
+	// A number that matched the region's general pattern is not stripped
+	// into one that does not.
+	label := walk(p.types, out.bytes(), 0)
+	if label&descGeneral == 0 && p.matchesGeneral(s) {
+		return false, 0
 	}
-	return true
+	return true, label
 }

@@ -38,19 +38,39 @@ func planOf(region string) *plan {
 	return &plans[i-1]
 }
 
-// parsedString describes a parse as "cc nsn ext" or its error.
-func parsedString(cc int, nsn, ext string, err error) string {
+// phonenumbersReading describes what phonenumbers makes of value in
+// region: its parse error, or the number and the answers about it; and
+// whether the number is valid.
+func phonenumbersReading(value, region string) (string, bool) {
+	n := &phonenumbers.PhoneNumber{}
+	if err := phonenumbers.ParseToNumber(value, region, n); err != nil {
+		return "error " + err.Error(), false
+	}
+	a := oracle(n)
+	return fmt.Sprintf("+%d %s ext %q: %+v", n.GetCountryCode(), phonenumbers.GetNationalSignificantNumber(n), n.GetExtension(), a), a.valid
+}
+
+// fastReading describes the same from the fast path.
+func fastReading(num *fastNumber, err error) string {
 	if err != nil {
 		return "error " + err.Error()
 	}
-	return fmt.Sprintf("+%d %s ext %q", cc, nsn, ext)
+	v := num.judge()
+	a := answers{typ: v.typ, valid: v.typ != phonenumbers.UNKNOWN, possible: v.possible}
+	if v.region != nil {
+		a.region = v.region.region
+	}
+	b, e164End, intlEnd := appendForms(nil, num.cc, num.national(), num.ext)
+	a.e164, a.international, a.national = string(b[:e164End]), string(b[e164End:intlEnd]), string(b[intlEnd:])
+	return fmt.Sprintf("+%d %s ext %q: %+v", num.cc, num.national(), num.ext, a)
 }
 
-// TestParseTypedMatchesPhonenumbers compares the fast parser with
-// phonenumbers.ParseToNumber on values written as people write them
-// (typedInputs) for every example number and numbers derived from them:
-// same error, or same calling code, national significant number and
-// extension.
+// TestParseTypedMatchesPhonenumbers compares the fast path with
+// phonenumbers on values written as people write them (typedInputs) for
+// every example number and numbers derived from them: the same parse
+// error, or the same calling code, national significant number and
+// extension, and the same region, type, validity, possible-length verdict
+// and forms.
 func TestParseTypedMatchesPhonenumbers(t *testing.T) {
 	seeds := exampleSeeds()
 	total := diffCount()
@@ -71,11 +91,9 @@ func TestParseTypedMatchesPhonenumbers(t *testing.T) {
 					continue
 				}
 				handled[i]++
-				n := &phonenumbers.PhoneNumber{}
-				wantErr := phonenumbers.ParseToNumber(in.value, in.region, n)
-				want := parsedString(int(n.GetCountryCode()), phonenumbers.GetNationalSignificantNumber(n), n.GetExtension(), wantErr)
-				got := parsedString(num.cc, string(num.national()), num.ext, err)
-				c.add(wantErr == nil, got != want, func() string {
+				want, valid := phonenumbersReading(in.value, in.region)
+				got := fastReading(&num, err)
+				c.add(valid, got != want, func() string {
 					return fmt.Sprintf("%q in %q: phonenumbers %s, fast %s", in.value, in.region, want, got)
 				})
 			}
@@ -91,8 +109,8 @@ func TestParseTypedMatchesPhonenumbers(t *testing.T) {
 	assert.Greater(t, n, c.numbers*3/4, "the fast parser leaves too many values to phonenumbers")
 }
 
-// FuzzParseTyped compares the fast parser with phonenumbers on any value
-// it reads, in any region.
+// FuzzParseTyped compares the fast path with phonenumbers on any value it
+// reads, in any region.
 func FuzzParseTyped(f *testing.F) {
 	for _, s := range []string{"011 15 5050-0147", "+54 9 11 5050-0147 int. 12", "0055 79 98877 8489", "(02) 2670 7000", "+52 1 55 8932 4827", "1-800-356-9377"} {
 		f.Add(s, "AR")
@@ -106,10 +124,7 @@ func FuzzParseTyped(f *testing.F) {
 		if !ok {
 			return
 		}
-		n := &phonenumbers.PhoneNumber{}
-		wantErr := phonenumbers.ParseToNumber(value, region, n)
-		want := parsedString(int(n.GetCountryCode()), phonenumbers.GetNationalSignificantNumber(n), n.GetExtension(), wantErr)
-		got := parsedString(num.cc, string(num.national()), num.ext, err)
-		require.Equal(t, want, got, "%q in %q", value, region)
+		want, _ := phonenumbersReading(value, region)
+		require.Equal(t, want, fastReading(&num, err), "%q in %q", value, region)
 	})
 }

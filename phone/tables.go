@@ -2418,86 +2418,86 @@ var formatGroups = [...]formatGroup{
 // prefixes for parsing (plan.idd, plan.npp: one plus an index here); their
 // instructions are vmInsts[first:first+n].
 var programs = [...]vmProgram{
-	{first: 0, n: 6, start: 1, slots: 2},     // 011
-	{first: 6, n: 4, start: 1, slots: 2},     // 1
-	{first: 10, n: 15, start: 1, slots: 4},   // ([457]\d{6})$|1
-	{first: 25, n: 15, start: 1, slots: 4},   // ([2457]\d{6})$|1
-	{first: 40, n: 15, start: 1, slots: 4},   // ([267]\d{6})$|1
-	{first: 55, n: 15, start: 1, slots: 4},   // ([2-9]\d{6})$|1
-	{first: 70, n: 15, start: 1, slots: 4},   // ([3-8]\d{6})$|1
-	{first: 85, n: 15, start: 1, slots: 4},   // ([2-7]\d{6})$|1
-	{first: 100, n: 15, start: 1, slots: 4},  // ([2-8]\d{6})$|1
-	{first: 115, n: 15, start: 1, slots: 4},  // ([34]\d{6})$|1
-	{first: 130, n: 15, start: 1, slots: 4},  // (5\d{6})$|1
-	{first: 145, n: 15, start: 1, slots: 4},  // ([2-479]\d{6})$|1
-	{first: 160, n: 15, start: 1, slots: 4},  // ([2-46-8]\d{6})$|1
-	{first: 175, n: 15, start: 1, slots: 4},  // ([2-578]\d{6})$|1
-	{first: 190, n: 6, start: 1, slots: 2},   // 810
-	{first: 196, n: 4, start: 1, slots: 2},   // 8
-	{first: 200, n: 5, start: 1, slots: 2},   // 00
-	{first: 205, n: 4, start: 1, slots: 2},   // 0
-	{first: 209, n: 5, start: 1, slots: 2},   // 06
-	{first: 214, n: 11, start: 1, slots: 2},  // 0|180020
-	{first: 225, n: 21, start: 1, slots: 4},  // ([25-9]\d{5})$|0|180020
-	{first: 246, n: 21, start: 1, slots: 4},  // ([25-8]\d{5})$|0|180020
-	{first: 267, n: 21, start: 1, slots: 4},  // ([0-24-8]\d{5})$|0|180020
-	{first: 288, n: 18, start: 1, slots: 2},  // 00|19(?:1[124]|77|90)00
-	{first: 306, n: 5, start: 1, slots: 2},   // 0[09]
-	{first: 311, n: 6, start: 1, slots: 2},   // 119
-	{first: 317, n: 236, start: 1, slots: 4}, // 0?(?:(11|2(?:2(?:02?|[13]|2[13-79]|4[1-6]|5[2457]|6[124-8]|7[1-4]|8[13-6]|9[1267])|3(?:02?|1[467]|2[03-6]|3[13-8]|[49][2-6]|5[2-8]|[67])|4(?:7[3-578]|9)|6(?:[0136]|2[24-6]|4[6-8]?|5[15-8])|80|9(?:0[1-3]|[19]|2\d|3[1-6]|4[02568]?|5[2-4]|6[2-46]|72?|8[23]?))|3(?:3(?:2[79]|6|8[2578])|4(?:0[0-24-9]|[12]|3[5-8]?|4[24-7]|5[4-68]?|6[02-9]|7[126]|8[2379]?|9[1-36-8])|5(?:1|2[1245]|3[237]?|4[1-46-9]|6[2-4]|7[1-6]|8[2-5]?)|6[24]|7(?:[069]|1[1568]|2[15]|3[145]|4[13]|5[14-8]|7[2-57]|8[126])|8(?:[01]|2[15-7]|3[2578]?|4[13-6]|5[4-8]?|6[1-357-9]|7[36-8]?|8[5-8]?|9[124])))15)?
-	{first: 553, n: 22, start: 1, slots: 2},  // 00(?:1[245]|2[1-35]|31|4[13]|[56]5|99)
-	{first: 575, n: 41, start: 1, slots: 6},  // (?:0|90)(?:(1[245]|2[1-35]|31|4[13]|[56]5|99)(\d{10,11}))?
-	{first: 616, n: 24, start: 1, slots: 2},  // (?:0|1(?:1[0-69]|2[02-5]|5[13-58]|69|7[0167]|8[018]))0
-	{first: 640, n: 13, start: 1, slots: 2},  // 00(?:4(?:[14]4|56)|[579])
-	{first: 653, n: 15, start: 1, slots: 4},  // 0([3579]|4(?:[14]4|56))?
-	{first: 668, n: 31, start: 1, slots: 2},  // 001[14-689]|14(?:1[14]|34|4[17]|[56]6|7[47]|88)0011
-	{first: 699, n: 11, start: 1, slots: 4},  // (183[12])|0
-	{first: 710, n: 16, start: 1, slots: 4},  // ([59]\d{7})$|0
-	{first: 726, n: 6, start: 1, slots: 2},   // 00[89]
-	{first: 732, n: 9, start: 1, slots: 2},   // 0(?:0|161)
-	{first: 741, n: 6, start: 1, slots: 2},   // 0[0-3]\d
-	{first: 747, n: 6, start: 1, slots: 2},   // 00[1-9]
-	{first: 753, n: 6, start: 1, slots: 2},   // 010
-	{first: 759, n: 29, start: 1, slots: 4},  // (000[2569]\d{4,6})$|(?:(?:003768)0?)|0
-	{first: 788, n: 28, start: 1, slots: 2},  // 00(?:[125689]|3(?:[46]5|91)|7(?:00|27|3|55|6[126]))
-	{first: 816, n: 13, start: 1, slots: 4},  // 0(8(?:[1-46-8]|5\d\d))?
-	{first: 829, n: 16, start: 1, slots: 2},  // 00|1(?:[12]\d|79)\d\d00
-	{first: 845, n: 15, start: 1, slots: 4},  // (1(?:[12]\d|79)\d\d)|0
-	{first: 860, n: 11, start: 1, slots: 2},  // 0(?:0|[24-7]0|3[03])
-	{first: 871, n: 6, start: 1, slots: 2},   // 009
-	{first: 877, n: 8, start: 1, slots: 2},   // 00|16
-	{first: 885, n: 48, start: 1, slots: 4},  // 0(11\d{6}|60\d{6}|61\d{6}|6[256]\d{6}|7[467]\d{6})
-	{first: 933, n: 8, start: 1, slots: 2},   // 010|0[0-2]
-	{first: 941, n: 6, start: 1, slots: 2},   // 000
-	{first: 947, n: 6, start: 1, slots: 2},   // 00[056]
-	{first: 953, n: 6, start: 1, slots: 2},   // 00[057]
-	{first: 959, n: 15, start: 1, slots: 4},  // ([24-9]\d{6})$|0
-	{first: 974, n: 15, start: 1, slots: 4},  // (10(?:01|[12]0|88))
-	{first: 989, n: 31, start: 1, slots: 4},  // (15(?:0[06]|1[12]|[35]5|4[04]|6[26]|77|88|99)\d)
-	{first: 1020, n: 17, start: 1, slots: 2}, // 00|1(?:0(?:01|[12]0)|100)
-	{first: 1037, n: 28, start: 1, slots: 2}, // 00|99(?:[01469]|5(?:[14]1|3[23]|5[59]|77|88|9[09]))
-	{first: 1065, n: 4, start: 1, slots: 2},  // [08]
-	{first: 1069, n: 8, start: 1, slots: 2},  // 0|80?
-	{first: 1077, n: 12, start: 1, slots: 4}, // ([89]\d{5})$
-	{first: 1089, n: 19, start: 1, slots: 2}, // 00|10(?:22|66|88|99)
-	{first: 1108, n: 11, start: 1, slots: 4}, // (1001)|0
-	{first: 1119, n: 24, start: 1, slots: 4}, // (19(?:0[0-2468]|1[09]|20|66|77|99))
-	{first: 1143, n: 8, start: 1, slots: 2},  // 00(?:1\d)?
-	{first: 1151, n: 9, start: 1, slots: 4},  // 0(1\d)?
-	{first: 1160, n: 6, start: 1, slots: 2},  // 001
-	{first: 1166, n: 9, start: 1, slots: 2},  // 0(?:0|1[3-9]\d)
-	{first: 1175, n: 11, start: 1, slots: 4}, // ([0-258]\d{4})$
-	{first: 1186, n: 10, start: 1, slots: 2}, // 00|140[1-3]
-	{first: 1196, n: 5, start: 1, slots: 2},  // 0[01]
-	{first: 1201, n: 8, start: 1, slots: 2},  // 0(?:0|52)
-	{first: 1209, n: 6, start: 1, slots: 2},  // 01[12]
-	{first: 1215, n: 4, start: 1, slots: 2},  //
-	{first: 1219, n: 8, start: 1, slots: 2},  // 00|99
-	{first: 1227, n: 13, start: 1, slots: 2}, // 00(?:30|5[09]|[126-9]?)
-	{first: 1240, n: 6, start: 1, slots: 2},  // 00[14-9]
-	{first: 1246, n: 9, start: 1, slots: 2},  // 0(?:0[25-79]|19)
-	{first: 1255, n: 8, start: 1, slots: 2},  // 0(?:0|19)
-	{first: 1263, n: 8, start: 1, slots: 2},  // 0(?:0|1[2-9])
+	{first: 0, n: 6, start: 1, slots: 2, memo: false},     // 011
+	{first: 6, n: 4, start: 1, slots: 2, memo: false},     // 1
+	{first: 10, n: 15, start: 1, slots: 4, memo: false},   // ([457]\d{6})$|1
+	{first: 25, n: 15, start: 1, slots: 4, memo: false},   // ([2457]\d{6})$|1
+	{first: 40, n: 15, start: 1, slots: 4, memo: false},   // ([267]\d{6})$|1
+	{first: 55, n: 15, start: 1, slots: 4, memo: false},   // ([2-9]\d{6})$|1
+	{first: 70, n: 15, start: 1, slots: 4, memo: false},   // ([3-8]\d{6})$|1
+	{first: 85, n: 15, start: 1, slots: 4, memo: false},   // ([2-7]\d{6})$|1
+	{first: 100, n: 15, start: 1, slots: 4, memo: false},  // ([2-8]\d{6})$|1
+	{first: 115, n: 15, start: 1, slots: 4, memo: false},  // ([34]\d{6})$|1
+	{first: 130, n: 15, start: 1, slots: 4, memo: false},  // (5\d{6})$|1
+	{first: 145, n: 15, start: 1, slots: 4, memo: false},  // ([2-479]\d{6})$|1
+	{first: 160, n: 15, start: 1, slots: 4, memo: false},  // ([2-46-8]\d{6})$|1
+	{first: 175, n: 15, start: 1, slots: 4, memo: false},  // ([2-578]\d{6})$|1
+	{first: 190, n: 6, start: 1, slots: 2, memo: false},   // 810
+	{first: 196, n: 4, start: 1, slots: 2, memo: false},   // 8
+	{first: 200, n: 5, start: 1, slots: 2, memo: false},   // 00
+	{first: 205, n: 4, start: 1, slots: 2, memo: false},   // 0
+	{first: 209, n: 5, start: 1, slots: 2, memo: false},   // 06
+	{first: 214, n: 11, start: 1, slots: 2, memo: false},  // 0|180020
+	{first: 225, n: 21, start: 1, slots: 4, memo: false},  // ([25-9]\d{5})$|0|180020
+	{first: 246, n: 21, start: 1, slots: 4, memo: false},  // ([25-8]\d{5})$|0|180020
+	{first: 267, n: 21, start: 1, slots: 4, memo: false},  // ([0-24-8]\d{5})$|0|180020
+	{first: 288, n: 18, start: 1, slots: 2, memo: false},  // 00|19(?:1[124]|77|90)00
+	{first: 306, n: 5, start: 1, slots: 2, memo: false},   // 0[09]
+	{first: 311, n: 6, start: 1, slots: 2, memo: false},   // 119
+	{first: 317, n: 236, start: 1, slots: 4, memo: false}, // 0?(?:(11|2(?:2(?:02?|[13]|2[13-79]|4[1-6]|5[2457]|6[124-8]|7[1-4]|8[13-6]|9[1267])|3(?:02?|1[467]|2[03-6]|3[13-8]|[49][2-6]|5[2-8]|[67])|4(?:7[3-578]|9)|6(?:[0136]|2[24-6]|4[6-8]?|5[15-8])|80|9(?:0[1-3]|[19]|2\d|3[1-6]|4[02568]?|5[2-4]|6[2-46]|72?|8[23]?))|3(?:3(?:2[79]|6|8[2578])|4(?:0[0-24-9]|[12]|3[5-8]?|4[24-7]|5[4-68]?|6[02-9]|7[126]|8[2379]?|9[1-36-8])|5(?:1|2[1245]|3[237]?|4[1-46-9]|6[2-4]|7[1-6]|8[2-5]?)|6[24]|7(?:[069]|1[1568]|2[15]|3[145]|4[13]|5[14-8]|7[2-57]|8[126])|8(?:[01]|2[15-7]|3[2578]?|4[13-6]|5[4-8]?|6[1-357-9]|7[36-8]?|8[5-8]?|9[124])))15)?
+	{first: 553, n: 22, start: 1, slots: 2, memo: false},  // 00(?:1[245]|2[1-35]|31|4[13]|[56]5|99)
+	{first: 575, n: 41, start: 1, slots: 6, memo: false},  // (?:0|90)(?:(1[245]|2[1-35]|31|4[13]|[56]5|99)(\d{10,11}))?
+	{first: 616, n: 24, start: 1, slots: 2, memo: false},  // (?:0|1(?:1[0-69]|2[02-5]|5[13-58]|69|7[0167]|8[018]))0
+	{first: 640, n: 13, start: 1, slots: 2, memo: false},  // 00(?:4(?:[14]4|56)|[579])
+	{first: 653, n: 15, start: 1, slots: 4, memo: false},  // 0([3579]|4(?:[14]4|56))?
+	{first: 668, n: 31, start: 1, slots: 2, memo: false},  // 001[14-689]|14(?:1[14]|34|4[17]|[56]6|7[47]|88)0011
+	{first: 699, n: 11, start: 1, slots: 4, memo: false},  // (183[12])|0
+	{first: 710, n: 16, start: 1, slots: 4, memo: false},  // ([59]\d{7})$|0
+	{first: 726, n: 6, start: 1, slots: 2, memo: false},   // 00[89]
+	{first: 732, n: 9, start: 1, slots: 2, memo: false},   // 0(?:0|161)
+	{first: 741, n: 6, start: 1, slots: 2, memo: false},   // 0[0-3]\d
+	{first: 747, n: 6, start: 1, slots: 2, memo: false},   // 00[1-9]
+	{first: 753, n: 6, start: 1, slots: 2, memo: false},   // 010
+	{first: 759, n: 29, start: 1, slots: 4, memo: false},  // (000[2569]\d{4,6})$|(?:(?:003768)0?)|0
+	{first: 788, n: 28, start: 1, slots: 2, memo: false},  // 00(?:[125689]|3(?:[46]5|91)|7(?:00|27|3|55|6[126]))
+	{first: 816, n: 13, start: 1, slots: 4, memo: false},  // 0(8(?:[1-46-8]|5\d\d))?
+	{first: 829, n: 16, start: 1, slots: 2, memo: false},  // 00|1(?:[12]\d|79)\d\d00
+	{first: 845, n: 15, start: 1, slots: 4, memo: false},  // (1(?:[12]\d|79)\d\d)|0
+	{first: 860, n: 11, start: 1, slots: 2, memo: false},  // 0(?:0|[24-7]0|3[03])
+	{first: 871, n: 6, start: 1, slots: 2, memo: false},   // 009
+	{first: 877, n: 8, start: 1, slots: 2, memo: false},   // 00|16
+	{first: 885, n: 48, start: 1, slots: 4, memo: false},  // 0(11\d{6}|60\d{6}|61\d{6}|6[256]\d{6}|7[467]\d{6})
+	{first: 933, n: 8, start: 1, slots: 2, memo: false},   // 010|0[0-2]
+	{first: 941, n: 6, start: 1, slots: 2, memo: false},   // 000
+	{first: 947, n: 6, start: 1, slots: 2, memo: false},   // 00[056]
+	{first: 953, n: 6, start: 1, slots: 2, memo: false},   // 00[057]
+	{first: 959, n: 15, start: 1, slots: 4, memo: false},  // ([24-9]\d{6})$|0
+	{first: 974, n: 15, start: 1, slots: 4, memo: false},  // (10(?:01|[12]0|88))
+	{first: 989, n: 31, start: 1, slots: 4, memo: false},  // (15(?:0[06]|1[12]|[35]5|4[04]|6[26]|77|88|99)\d)
+	{first: 1020, n: 17, start: 1, slots: 2, memo: false}, // 00|1(?:0(?:01|[12]0)|100)
+	{first: 1037, n: 28, start: 1, slots: 2, memo: false}, // 00|99(?:[01469]|5(?:[14]1|3[23]|5[59]|77|88|9[09]))
+	{first: 1065, n: 4, start: 1, slots: 2, memo: false},  // [08]
+	{first: 1069, n: 8, start: 1, slots: 2, memo: false},  // 0|80?
+	{first: 1077, n: 12, start: 1, slots: 4, memo: false}, // ([89]\d{5})$
+	{first: 1089, n: 19, start: 1, slots: 2, memo: false}, // 00|10(?:22|66|88|99)
+	{first: 1108, n: 11, start: 1, slots: 4, memo: false}, // (1001)|0
+	{first: 1119, n: 24, start: 1, slots: 4, memo: false}, // (19(?:0[0-2468]|1[09]|20|66|77|99))
+	{first: 1143, n: 8, start: 1, slots: 2, memo: false},  // 00(?:1\d)?
+	{first: 1151, n: 9, start: 1, slots: 4, memo: false},  // 0(1\d)?
+	{first: 1160, n: 6, start: 1, slots: 2, memo: false},  // 001
+	{first: 1166, n: 9, start: 1, slots: 2, memo: false},  // 0(?:0|1[3-9]\d)
+	{first: 1175, n: 11, start: 1, slots: 4, memo: false}, // ([0-258]\d{4})$
+	{first: 1186, n: 10, start: 1, slots: 2, memo: false}, // 00|140[1-3]
+	{first: 1196, n: 5, start: 1, slots: 2, memo: false},  // 0[01]
+	{first: 1201, n: 8, start: 1, slots: 2, memo: false},  // 0(?:0|52)
+	{first: 1209, n: 6, start: 1, slots: 2, memo: false},  // 01[12]
+	{first: 1215, n: 4, start: 1, slots: 2, memo: false},  //
+	{first: 1219, n: 8, start: 1, slots: 2, memo: false},  // 00|99
+	{first: 1227, n: 13, start: 1, slots: 2, memo: false}, // 00(?:30|5[09]|[126-9]?)
+	{first: 1240, n: 6, start: 1, slots: 2, memo: false},  // 00[14-9]
+	{first: 1246, n: 9, start: 1, slots: 2, memo: false},  // 0(?:0[25-79]|19)
+	{first: 1255, n: 8, start: 1, slots: 2, memo: false},  // 0(?:0|19)
+	{first: 1263, n: 8, start: 1, slots: 2, memo: false},  // 0(?:0|1[2-9])
 }
 
 // vmLongest is the number of instructions of the longest program.

@@ -95,7 +95,7 @@ func BenchmarkTypedPath(b *testing.B) {
 				if !ok || parseTyped(&t, planOf(c.region), &num) != nil {
 					b.Fatal(c.value)
 				}
-				if judge(num.cc, num.national()).typ == phonenumbers.UNKNOWN {
+				if num.judge().typ == phonenumbers.UNKNOWN {
 					b.Fatal(c.value)
 				}
 				buf, _, _ = appendForms(buf[:0], num.cc, num.national(), num.ext)

@@ -21,8 +21,12 @@ type vmInst struct {
 
 // vmProgram is a compiled pattern: vmInsts[first:first+n], its first
 // instruction, and its capture slots (two per group, two for the match).
+// memo says the machine must remember where it has been: the program
+// loops, or has many paths; others, tries of a few alternatives, end soon
+// without that.
 type vmProgram struct {
 	first, n, start, slots uint16
+	memo                   bool
 }
 
 // vmMaxInput is the most digits the machine runs on; the fast path leaves
@@ -46,23 +50,23 @@ type vmJob struct {
 // caps[1]) and of its groups, -1 for a group that took no part.
 func (p *vmProgram) match(s []byte, caps *[vmSlots]int) bool {
 	// One bit per instruction and position, so that no state is explored
-	// twice; most programs need few words.
-	switch need := (int(p.n)*(len(s)+1) + 63) / 64; {
-	case need <= 8:
-		var visited [8]uint64
-		return p.run(s, caps, visited[:])
-	case need <= 64:
-		var visited [64]uint64
-		return p.run(s, caps, visited[:])
+	// twice.
+	if !p.memo {
+		return p.run(s, caps, nil)
 	}
 	var visited [(vmLongest*(vmMaxInput+1) + 63) / 64]uint64
 	return p.run(s, caps, visited[:])
 }
 
+// run is match, remembering in visited (nil: not at all) the instructions
+// run at each position.
 func (p *vmProgram) run(s []byte, caps *[vmSlots]int, visited []uint64) bool {
 	insts := vmInsts[p.first : p.first+p.n]
 	width := len(s) + 1
 	visit := func(pc int, pos int32) bool { // reports whether (pc, pos) is new
+		if visited == nil {
+			return true
+		}
 		k := pc*width + int(pos)
 		if visited[k/64]&(1<<(k%64)) != 0 {
 			return false

@@ -53,13 +53,21 @@ func TestVMMatchesRegexp(t *testing.T) {
 					continue
 				}
 				want := re.FindStringSubmatchIndex(in)
-				var caps [vmSlots]int
-				ok := programs[prog.index-1].match([]byte(in), &caps)
-				require.Equal(t, want != nil, ok, "%s %q on %q", p.region, prog.pattern, in)
-				if ok {
-					assert.Equal(t, want, caps[:len(want)], "%s %q on %q", p.region, prog.pattern, in)
+				// With and without remembering where the machine has been,
+				// whatever the program's memo says.
+				for _, memo := range []bool{false, true} {
+					var caps [vmSlots]int
+					var visited []uint64
+					if memo {
+						visited = make([]uint64, (vmLongest*(vmMaxInput+1)+63)/64)
+					}
+					ok := programs[prog.index-1].run([]byte(in), &caps, visited)
+					require.Equal(t, want != nil, ok, "%s %q on %q", p.region, prog.pattern, in)
+					if ok {
+						assert.Equal(t, want, caps[:len(want)], "%s %q on %q (memo %v)", p.region, prog.pattern, in, memo)
+					}
+					checked++
 				}
-				checked++
 			}
 		}
 	}

@@ -282,7 +282,7 @@ func (t *tables) emitPrograms(b *bytes.Buffer) {
 	b.WriteString("var programs = [...]vmProgram{\n")
 	first, longest := 0, 0
 	for _, p := range t.programs {
-		fmt.Fprintf(b, "\t{first: %d, n: %d, start: %d, slots: %d}, // %s\n", first, len(p.insts), p.start, p.slots, p.src)
+		fmt.Fprintf(b, "\t{first: %d, n: %d, start: %d, slots: %d, memo: %v}, // %s\n", first, len(p.insts), p.start, p.slots, p.memo, p.src)
 		first += len(p.insts)
 		longest = max(longest, len(p.insts))
 	}

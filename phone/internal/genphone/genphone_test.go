@@ -153,3 +153,21 @@ func run(d *dfa, s string) uint32 {
 	}
 	return d.label[st]
 }
+
+func TestNeedsMemo(t *testing.T) {
+	for _, c := range []struct {
+		pattern string
+		memo    bool
+	}{
+		{"0", false},
+		{"0|1|2", false},
+		{`0?(?:(11|2[2-4])15)?`, false},
+		{`0*1`, true},                       // a loop
+		{`(?:0?){12}`, true},                // 4096 paths
+		{`(?:0|00|000)(?:1|11|111)`, false}, // 9 paths
+	} {
+		p, err := compileProgram(c.pattern)
+		require.NoError(t, err, c.pattern)
+		assert.Equal(t, c.memo, p.memo, c.pattern)
+	}
+}

@@ -42,6 +42,54 @@ type program struct {
 	start int
 	slots int
 	src   string
+	memo  bool // the machine must remember where it has been (see needsMemo)
+}
+
+// maxPaths bounds the paths through a program that the machine may follow
+// without remembering where it has been.
+const maxPaths = 256
+
+// needsMemo reports whether the machine must remember the instructions it
+// has run at each position: when the program loops, or when so many paths
+// lead through it that backtracking along all of them could cost more than
+// the memory's clearing. A program without loops and with few paths (the
+// prefixes are tries of a few alternatives) ends in as many steps as it
+// has paths times the input's length at most.
+func (p *program) needsMemo() bool {
+	paths := make([]int, len(p.insts)) // paths from an instruction to its ends; -1 while on the stack
+	var count func(pc int) (int, bool)
+	count = func(pc int) (int, bool) {
+		switch paths[pc] {
+		case -1:
+			return 0, false // a loop
+		case 0:
+		default:
+			return paths[pc], true
+		}
+		paths[pc] = -1
+		in := p.insts[pc]
+		var n int
+		switch in.op {
+		case opMatch, opFail:
+			n = 1
+		case opAlt:
+			a, ok1 := count(int(in.out))
+			b, ok2 := count(int(in.arg))
+			if !ok1 || !ok2 {
+				return 0, false
+			}
+			n = min(a+b, maxPaths+1)
+		default:
+			var ok bool
+			if n, ok = count(int(in.out)); !ok {
+				return 0, false
+			}
+		}
+		paths[pc] = n
+		return n, true
+	}
+	n, ok := count(p.start)
+	return !ok || n > maxPaths
 }
 
 // compileProgram compiles the pattern p, anchored at the start of the
@@ -96,5 +144,6 @@ func compileProgram(p string) (program, error) {
 		}
 		out.insts = append(out.insts, i)
 	}
+	out.memo = out.needsMemo()
 	return out, nil
 }
