@@ -108,7 +108,7 @@ var reasons = [...]ReasonInfo{
 	{ReasonMissingValue, "missing value", allFields},
 	{ReasonMissingCountry, "missing country", countryFields},
 	{ReasonInvalidCountry, "country is not an ISO 3166-1 alpha-2 code", countryFields},
-	{ReasonUnsupportedCountry, "country not supported", countryFields},
+	{ReasonUnsupportedCountry, "country is a valid ISO 3166-1 code but not supported", countryFields},
 	{ReasonUnknownType, "type not known for the country", idFields},
 	{ReasonInvalidLength, "wrong number of characters", []Field{FieldTaxID, FieldAccount, FieldPhone}},
 	{ReasonTooShort, "too short", []Field{FieldPhone}},
@@ -118,10 +118,10 @@ var reasons = [...]ReasonInfo{
 	{ReasonInvalidComponent, "a part of the value cannot exist", idFields},
 
 	// email
-	{"unsafe_character", "unsafe character", []Field{FieldEmail}},
+	{"unsafe_character", "unsafe or invisible character", []Field{FieldEmail}},
 	{"invalid_local_part", "invalid local part", []Field{FieldEmail}},
 	{"invalid_domain", "invalid domain", []Field{FieldEmail}},
-	{"reserved_domain", "reserved domain", []Field{FieldEmail}},
+	{"reserved_domain", "reserved domain that cannot exist on the Internet", []Field{FieldEmail}},
 	{"domain_literal", "domain literal not allowed", []Field{FieldEmail}},
 	{"quoted_local_part", "quoted local part not allowed", []Field{FieldEmail}},
 	{"non_ascii_local_part", "non-ASCII local part not allowed", []Field{FieldEmail}},
@@ -130,4 +130,9 @@ var reasons = [...]ReasonInfo{
 	// phone
 	{"invalid_country_code", "country calling code not assigned", []Field{FieldPhone}},
 	{"invalid_number", "number not in an assigned range", []Field{FieldPhone}},
+
+	// address
+	{"invalid_postal_code", "postal code not in the country's format", []Field{FieldAddress}},
+	{"missing_street", "no street or rural locator", []Field{FieldAddress}},
+	{"missing_locality", "no city, region or postal code", []Field{FieldAddress}},
 }

@@ -3,7 +3,8 @@ package account
 import (
 	"strings"
 
-	"github.com/ndval/ndval/internal/checksum"
+	"github.com/ndval/ndval"
+	iso3166 "github.com/ndval/ndval/internal/country"
 )
 
 // Type is an account number format.
@@ -16,43 +17,6 @@ const (
 	CCI   Type = "cci"   // Código de Cuenta Interbancario, Peru
 	IBAN  Type = "iban"  // International Bank Account Number (ISO 13616)
 )
-
-// Result is the outcome of validating one account number.
-type Result struct {
-	Type    Type   `json:"type"`    // the type given or detected; empty when neither
-	Country string `json:"country"` // the account's country: AR, MX, PE, or the IBAN's
-	// Valid: length, characters and structure are right for Type.
-	Valid bool `json:"valid"`
-	// ChecksumValid: Valid, and every check digit verifies.
-	ChecksumValid bool   `json:"checksum_valid"`
-	BankCode      string `json:"bank_code,omitempty"`
-	BankName      string `json:"bank_name,omitempty"` // empty when the bank is unknown
-	// Branch is the branch code where the format has one (CBU branch, CCI
-	// office, IBAN branch), or the CLABE plaza.
-	Branch string `json:"branch,omitempty"`
-	// BranchName is the CLABE plaza's locality, or several separated by
-	// " / " when the code covers several.
-	BranchName string `json:"branch_name,omitempty"`
-	// Provider names the payment service provider of a CVU, when it can be
-	// named reliably.
-	Provider string `json:"provider,omitempty"`
-	// Normalized is the number without separators, letters upper-cased;
-	// set even when not valid.
-	Normalized string `json:"normalized"`
-	// Formatted is the usual grouped display form; empty when not Valid.
-	Formatted string   `json:"formatted"`
-	Reason    Reason   `json:"reason,omitempty"`
-	Warnings  Warnings `json:"warnings,omitempty"`
-}
-
-// Err returns nil when the account is valid and its check digits verify,
-// else an *Error.
-func (r Result) Err() error {
-	if r.Valid && r.ChecksumValid {
-		return nil
-	}
-	return &Error{Type: r.Type, Country: r.Country, Reason: r.Reason}
-}
 
 // Bank is a bank entry a Validator adds to the built-in tables, or
 // overrides them with.
@@ -78,10 +42,12 @@ type Validator struct {
 // Validate validates value as an account of the given type in country
 // with the default Validator.
 //
-// Country is an ISO 3166-1 alpha-2 code in any case, or empty. AccountType
-// is cbu, cvu, clabe, cci or iban in any case, or empty to detect it (see
-// the package documentation). Value may hold spaces, '-', '.' and '/'; an
-// IBAN may start with "IBAN".
+// Country is an ISO 3166-1 alpha-2 code in any case, or empty when the
+// type or the value says it (see "The country" in the package
+// documentation). AccountType is cbu, cvu, clabe, cci or iban in any case,
+// or empty to detect it. Value may hold spaces of any kind, dashes, dots
+// and slashes, and start with a label such as "IBAN", "CBU:" or "CLABE
+// N°".
 func Validate(country, accountType, value string) Result {
 	return Validator{}.Validate(country, accountType, value)
 }
@@ -89,52 +55,52 @@ func Validate(country, accountType, value string) Result {
 // Validate is like the package-level Validate, with v's options.
 func (v Validator) Validate(country, accountType, value string) Result {
 	var r Result
-	var src string
-	r.Normalized, src = compact(value)
-	country = strings.TrimSpace(country)
-	cc, ok := upperCountry(country)
-	if !ok {
-		r.Reason = ReasonInvalidCountry
-		r.Country = strings.ToUpper(country)
-		return r
+	var cc string
+	if country != "" { // empty is fine so far: the type or the value may say it
+		var why ndval.Reason
+		if cc, why = iso3166.Parse(country); why == ndval.ReasonInvalidCountry {
+			r.Reason = why
+			return r
+		}
 	}
 	r.Country = cc
-	var k *kind
-	if accountType = strings.TrimSpace(accountType); accountType != "" {
-		if k = kindOf(accountType); k == nil {
-			r.Reason = ReasonUnknownType
-			return r
-		}
+	k, typeOK := kindOf(accountType)
+	if k != nil {
 		r.Type = k.typ
 	}
-	if r.Normalized == "" {
-		r.Reason = ReasonMissingValue
+	n, src, fits := compact(value)
+	r.Normalized = n
+	d := k // the kind to validate n as
+	if d == nil {
+		d = detect(cc, n)
+	}
+	if why := countryReason(cc, d, n, fits); why != "" {
+		r.Reason = why
 		return r
 	}
-	if k == nil {
-		if k = detect(cc, r.Normalized); k == nil {
-			r.Reason = ReasonUndetectable
-			return r
-		}
-		r.Type = k.typ
+	switch {
+	case !typeOK:
+		r.Reason = ndval.ReasonUnknownType
+		return r
+	case !fits:
+		r.Reason = ndval.ReasonInvalidLength
+		return r
+	case n == "":
+		r.Reason = ndval.ReasonMissingValue
+		return r
 	}
-	if k.country != "" {
-		if cc != "" && cc != k.country {
-			r.Reason = ReasonTypeCountryMismatch
-			return r
-		}
-		r.Country = k.country
+	v.check(d, n, src, &r)
+	if k == nil && cc != "" && !(r.Valid && r.ChecksumValid) {
+		v.foreign(cc, n, src, &r)
 	}
-	k.run(&v, r.Normalized, src, &r)
-	if !r.Valid {
-		r.ChecksumValid = false
-		r.Formatted = ""
+	if r.Valid && cc != "" && r.Country != cc && ibanTerritoryOf(cc) != r.Country {
+		r.Warnings |= WarnCountryMismatch
 	}
 	return r
 }
 
 // kind is one account type. Its rule is a function in the type's own
-// file, called by run.
+// file, called by check.
 type kind struct {
 	typ     Type
 	country string // the only country of the type; "" for IBAN
@@ -142,13 +108,18 @@ type kind struct {
 
 var kinds = [...]*kind{&cbuKind, &cvuKind, &clabeKind, &cciKind, &ibanKind}
 
-// run calls k's rule: it validates the compact number n, written src by
-// the caller, and fills in r
-// (Valid, ChecksumValid, Reason, the bank and branch fields, Formatted,
-// Warnings, and Country for an IBAN). The rules are called directly, not
-// through func values in kind: escape analysis would then move v and r to
-// the heap, two allocations per Validate. TestKindsRun keeps it complete.
-func (k *kind) run(v *Validator, n, src string, r *Result) {
+// check validates the compact number n, written src by the caller, as an
+// account of kind k and fills in r (Valid, ChecksumValid, Reason, the bank
+// and branch fields, Formatted, Warnings, and Country: the kind's, or the
+// IBAN's once its country letters are known). The rules are called
+// directly, not through func values in kind: escape analysis would then
+// move r to the heap, an allocation per Validate. TestKindsCheck keeps the
+// switch complete.
+func (v Validator) check(k *kind, n, src string, r *Result) {
+	r.Type = k.typ
+	if k.country != "" {
+		r.Country = k.country
+	}
 	switch k.typ {
 	case CBU:
 		latamCheckCBU(v, n, src, r)
@@ -161,158 +132,59 @@ func (k *kind) run(v *Validator, n, src string, r *Result) {
 	case IBAN:
 		ibanCheck(v, n, src, r)
 	}
+	if !r.Valid {
+		r.ChecksumValid = false
+		r.Formatted = ""
+	}
 }
 
-// kindOf returns the kind named typ, in any case.
-func kindOf(typ string) *kind {
-	for _, k := range kinds { // the usual lower-case spelling first
-		if string(k.typ) == typ {
-			return k
-		}
+// kindOf returns the kind named typ, in any case and with surrounding
+// space ignored: nil and true for an empty typ, nil and false for a name
+// that is not a type.
+func kindOf(typ string) (*kind, bool) {
+	switch Type(typ) { // the usual spellings first
+	case "":
+		return nil, true
+	case CBU:
+		return &cbuKind, true
+	case CVU:
+		return &cvuKind, true
+	case CLABE:
+		return &clabeKind, true
+	case CCI:
+		return &cciKind, true
+	case IBAN:
+		return &ibanKind, true
+	}
+	typ = strings.TrimSpace(typ)
+	if typ == "" {
+		return nil, true
 	}
 	for _, k := range kinds {
 		if strings.EqualFold(string(k.typ), typ) {
-			return k
+			return k, true
 		}
 	}
-	return nil
+	return nil, false
 }
 
-// detect picks the type of n from its shape and the country (which may
-// be empty).
-func detect(cc, n string) *kind {
-	if len(n) >= 4 && isUpper(n[0]) && isUpper(n[1]) && isDigit(n[2]) && isDigit(n[3]) {
-		return &ibanKind
+// userBank returns the name v.Banks gives the bank code of country cc.
+// The receiver is a value, as for Validate: the rules read v.Banks and
+// nothing else. It is small enough to be inlined, so that the zero
+// Validator costs no call.
+func (v Validator) userBank(cc, code string) (string, bool) {
+	if len(v.Banks) == 0 {
+		return "", false
 	}
-	if !checksum.IsDigits(n) {
-		return nationalKind(cc)
-	}
-	switch {
-	case len(n) == 22 && (cc == "" || cc == "AR"):
-		if strings.HasPrefix(n, "000") {
-			return &cvuKind
-		}
-		return &cbuKind
-	case len(n) == 18 && (cc == "" || cc == "MX"):
-		return &clabeKind
-	case len(n) == 20 && (cc == "" || cc == "PE"):
-		return &cciKind
-	}
-	return nationalKind(cc)
+	return v.findBank(cc, code)
 }
 
-// nationalKind is the type a value of the wrong shape is reported
-// against: the country's national format, or IBAN for a country that uses
-// IBANs, or none.
-func nationalKind(cc string) *kind {
-	switch cc {
-	case "AR":
-		return &cbuKind
-	case "MX":
-		return &clabeKind
-	case "PE":
-		return &cciKind
-	case "":
-		return nil
-	}
-	if ibanCountryKnown(cc) {
-		return &ibanKind
-	}
-	return nil
-}
-
-// lookupBank returns the name of a bank: from v.Banks first, then from
-// the built-in table through builtin.
-func (v *Validator) lookupBank(country, code string, builtin func(string) (string, bool)) (string, bool) {
+// findBank looks the bank code of country cc up in v.Banks.
+func (v Validator) findBank(cc, code string) (string, bool) {
 	for _, b := range v.Banks {
-		if b.Code == code && strings.EqualFold(b.Country, country) {
+		if b.Code == code && strings.EqualFold(b.Country, cc) {
 			return b.Name, true
-		}
-	}
-	return builtin(code)
-}
-
-// compact removes spaces and the separators people put in account numbers
-// and upper-cases ASCII letters; a leading "IBAN" label is dropped. Other
-// bytes are kept, to be reported. It returns the compact form n and src,
-// the value as written without surrounding space and label, which n is
-// when it needs no change (no allocation then).
-func compact(s string) (n, src string) {
-	s = strings.TrimSpace(s)
-	if len(s) > 4 && (s[4] == ' ' || s[4] == ':') && strings.EqualFold(s[:4], "IBAN") {
-		s = strings.TrimLeft(s[4:], " :")
-	}
-	i := 0
-	for i < len(s) && compactKeep[s[i]] == 1 && compactLower[s[i]] == 0 {
-		i++
-	}
-	if i == len(s) {
-		return s, s
-	}
-	var stack [64]byte
-	var b []byte
-	if len(s) <= len(stack) {
-		b = stack[:len(s)]
-	} else {
-		b = make([]byte, len(s)) // longer than any account number
-	}
-	j := copy(b, s[:i])
-	for ; i < len(s); i++ { // without a branch per byte
-		c := s[i]
-		b[j] = c - compactLower[c]
-		j += int(compactKeep[c])
-	}
-	return string(b[:j]), s
-}
-
-// compactKeep is 0 for the separators compact drops and 1 for every other
-// byte; compactLower is what compact subtracts from a byte to upper-case
-// it.
-var compactKeep, compactLower = func() (keep, lower [256]uint8) {
-	for c := range keep {
-		keep[c] = 1
-	}
-	for _, c := range []byte(" -./\t\n\r_") {
-		keep[c] = 0
-	}
-	for c := 'a'; c <= 'z'; c++ {
-		lower[c] = 'a' - 'A'
-	}
-	return keep, lower
-}()
-
-// reuse returns b as a string: src itself when it holds the same bytes, so
-// that a number the caller wrote in its display form costs no allocation.
-func reuse(b []byte, src string) string {
-	if string(b) == src {
-		return src
-	}
-	return string(b)
-}
-
-// upperCountry checks a country code: empty, or two ASCII letters.
-func upperCountry(s string) (string, bool) {
-	switch len(s) {
-	case 0:
-		return "", true
-	case 2:
-		a, b := upper(s[0]), upper(s[1])
-		if isUpper(a) && isUpper(b) {
-			if s[0] == a && s[1] == b {
-				return s, true
-			}
-			return string([]byte{a, b}), true
 		}
 	}
 	return "", false
 }
-
-func upper(c byte) byte {
-	if 'a' <= c && c <= 'z' {
-		return c - ('a' - 'A')
-	}
-	return c
-}
-
-func isUpper(c byte) bool { return 'A' <= c && c <= 'Z' }
-func isDigit(c byte) bool { return '0' <= c && c <= '9' }

@@ -1,5 +1,10 @@
 package account
 
+import (
+	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/checksum"
+)
+
 // CVU: Clave Virtual Uniforme, the Argentine number of an account held at a
 // payment service provider (PSP: a wallet such as Mercado Pago, Ualá or
 // Naranja X), created by the BCRA in Comunicación "A" 6510 (2018) to be
@@ -10,7 +15,7 @@ package account
 // 000, a 4-digit PSP number and the block's check digit; block 2 is 13
 // digits that identify the customer and a check digit. The entity 000 is
 // what tells a CVU from a CBU, so a CVU whose first three digits are not
-// 000 is reported as ReasonInvalidComponent. Public explanations of the
+// 000 is reported as invalid_component. Public explanations of the
 // CVU (the Naranja X blog, several news sites) describe the first 8 digits
 // as the PSP block; the BCRA publishes no list of PSP numbers.
 //
@@ -81,28 +86,30 @@ func latamCVUProvider(prefix string) (string, bool) {
 	if len(prefix) != 7 || prefix[:3] != "000" {
 		return "", false
 	}
+	if !checksum.IsDigits(prefix[3:]) {
+		return "", false
+	}
 	var psp uint16
 	for i := 3; i < 7; i++ {
-		if !isDigit(prefix[i]) {
-			return "", false
-		}
 		psp = psp*10 + uint16(prefix[i]-'0')
 	}
 	b, ok := latamFind(latamCVUProviders[:], psp)
 	return b.name, ok
 }
 
-func latamCheckCVU(v *Validator, n, src string, r *Result) {
+func latamCheckCVU(v Validator, n, src string, r *Result) {
 	if !latamShape(n, 22, r) {
 		return
 	}
 	if n[:3] != "000" {
-		r.Reason = ReasonInvalidComponent // a CBU given as a CVU
+		r.Reason = ndval.ReasonInvalidComponent // a CBU given as a CVU
 		return
 	}
 	r.Valid = true
 	r.BankCode = n[:7]
-	if name, ok := v.lookupBank("AR", n[:7], latamCVUProvider); ok {
+	if name, ok := v.userBank("AR", n[:7]); ok {
+		r.Provider = name
+	} else if name, ok := latamCVUProvider(n[:7]); ok {
 		r.Provider = name
 	}
 	latamCBUChecksum(n, r)

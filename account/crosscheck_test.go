@@ -22,9 +22,13 @@ import (
 //     digits, IBAN check digits recomputed, so only national check digits
 //     can fail.
 //
-// The one deliberate difference: python-stdnum rejects a Belgian IBAN
-// whose bank code it does not know; this package warns (WarnUnknownBank).
-// It needs python-stdnum; see internal/stdnumtest.
+// python-stdnum gets the plain number; Validate gets it as pasted from a
+// document (no-break spaces or en dashes between the groups, a label),
+// with its country, with none, or (IBANs) with another country, which
+// warns but does not change the verdict. The one deliberate difference:
+// python-stdnum rejects a Belgian IBAN whose bank code it does not know;
+// this package warns (WarnUnknownBank). It needs python-stdnum; see
+// internal/stdnumtest.
 func TestCrossCheckStdnum(t *testing.T) {
 	r := rand.New(rand.NewPCG(2026, 4))
 	type item struct{ module, value string }
@@ -65,12 +69,17 @@ func TestCrossCheckStdnum(t *testing.T) {
 
 	valid, failures := map[string]int{}, 0
 	for i, it := range items {
-		res := Validate("", "", it.value)
-		ours := res.Valid && res.ChecksumValid
-		key := it.module
+		key, country, pasted := it.module, "", pastedForms[i%len(pastedForms)](it.value)
 		if it.module == "iban" {
 			key = it.value[:2]
+			country = [...]string{"", key, "AR"}[i%3]
+		} else if i%2 == 0 {
+			country = "AR"
 		}
+		res := Validate(country, "", pasted)
+		ours := res.Err() == nil
+		require.Equal(t, it.value, res.Normalized, "%q", pasted)
+		require.Equal(t, country == "AR" && it.module == "iban" && res.Valid, res.Warnings.Has(WarnCountryMismatch), "%q for %q", pasted, country)
 		if ours {
 			valid[key]++
 		}
@@ -88,6 +97,14 @@ func TestCrossCheckStdnum(t *testing.T) {
 		require.Positive(t, valid[key], "%s: no valid number generated", key)
 	}
 	t.Logf("%d numbers; valid: %v", len(items), valid)
+}
+
+// pastedForms write a number as people paste it from documents.
+var pastedForms = [...]func(string) string{
+	func(s string) string { return s },
+	func(s string) string { return ibanGroup(s, "\u00a0") },
+	func(s string) string { return "Cuenta N° " + ibanGroup(s, "\u2013") },
+	func(s string) string { return "IBAN:\u2009" + ibanGroup(s, " ") + "\u200e" },
 }
 
 func digitsN(r *rand.Rand, n int) string {

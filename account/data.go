@@ -6,3 +6,9 @@ package account
 // changed, whichever is later. Like phonenumbers.MetadataVersion, it tells
 // users how fresh the bank names are; Validator.Banks adds newer entries.
 const DataVersion = "2026-11-26"
+
+// The generators: data/iban -> iban_tables.go, and data/banks_*.csv and
+// data/plazas_mx.csv -> latam_tables.go.
+
+//go:generate go run ./internal/geniban
+//go:generate go run ./internal/genlatam

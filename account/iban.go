@@ -1,5 +1,7 @@
 package account
 
+import "github.com/ndval/ndval"
+
 // International Bank Account Number (IBAN), ISO 13616-1.
 //
 // An IBAN is a two-letter country code, two check digits and the
@@ -19,23 +21,10 @@ package account
 // they are reported as a wrong check digit. Many BBANs carry national
 // check digits as well; iban_national.go verifies those it can.
 //
-// Bank names come from data/iban/iban_banks_<cc>.csv (44 countries,
-// gathered from schwifty's bank registries and, for Brazil, from the
-// central bank's ISPB list): an unknown code there is a WarnUnknownBank.
-// For a country without a bank list (DO, GT, HN, NI, SV, LC, VG and the
-// other registry countries not listed), BankName stays empty without a
-// warning: there is nothing the code could be missing from, and a warning
-// on every such IBAN would carry no information. Validator.Banks names
-// banks in any country; its Code is the bank identifier at the registry's
-// positions, as BankCode shows it (the 8-digit ISPB in Brazil, the 5-digit
-// ABI after the CIN letter in Italy, the 4-letter BIC prefix in the United
-// Kingdom, the 8-digit bank and branch number in Poland).
-//
-// data/iban/iban_nonregistry.csv (IBAN-like formats outside the registry,
-// such as those of the franc-zone countries) is not used: its sources
-// disagree, so those prefixes are unknown_country.
-
-//go:generate go run ./internal/geniban
+// Country letters that are not a registry prefix are invalid_component
+// (see the package documentation): XX..., a territory's own code (GF...),
+// or the franc-zone formats of data/iban/iban_nonregistry.csv, which is
+// not used because its sources disagree. Bank names: see ibanBankInfo.
 
 // ibanCountry is one registry entry; the table is iban_tables.go.
 type ibanCountry struct {
@@ -90,13 +79,12 @@ func ibanCountryKnown(cc string) bool {
 	return ibanLookup(cc) != nil || ibanTerritoryOf(cc) != ""
 }
 
-// ibanCheck validates the compact IBAN n. r.Country holds the country
-// given by the caller, if any; the IBAN must belong to it (or be the IBAN
-// country of the territory given).
-func ibanCheck(v *Validator, n, src string, r *Result) {
-	given := r.Country
-	if len(n) < 4 || !isUpper(n[0]) || !isUpper(n[1]) || !isDigit(n[2]) || !isDigit(n[3]) {
-		r.Reason = ReasonInvalidFormat
+// ibanCheck validates the compact IBAN n. It sets r.Country to the
+// IBAN's own country once its country letters are found in the registry;
+// whether that is the country the caller gave is Validate's question.
+func ibanCheck(v Validator, n, src string, r *Result) {
+	if !ibanShaped(n) {
+		r.Reason = ndval.ReasonInvalidFormat
 		return
 	}
 	// One pass over the BBAN checks its characters and computes it mod 97;
@@ -104,26 +92,22 @@ func ibanCheck(v *Validator, n, src string, r *Result) {
 	// characters), and so do some national checks.
 	bbanMod, letters, ok := ibanScan(n[4:])
 	if !ok {
-		r.Reason = ReasonInvalidFormat
+		r.Reason = ndval.ReasonInvalidFormat
 		return
 	}
 	mod, _ := ibanMod97Add(bbanMod, n[:4])
 	c := ibanLookup(n[:2])
 	if c == nil {
-		r.Reason = ReasonUnknownCountry
-		return
-	}
-	if given != "" && given != c.code && ibanTerritoryOf(given) != c.code {
-		r.Reason = ReasonTypeCountryMismatch
+		r.Reason = ndval.ReasonInvalidComponent
 		return
 	}
 	r.Country = c.code
 	if len(n) != int(c.length) {
-		r.Reason = ReasonInvalidLength
+		r.Reason = ndval.ReasonInvalidLength
 		return
 	}
 	if (letters || ibanHasLetterRun(c.bban)) && !ibanMatch(n[4:], c.bban) {
-		r.Reason = ReasonInvalidFormat
+		r.Reason = ndval.ReasonInvalidFormat
 		return
 	}
 	r.Valid = true
@@ -141,17 +125,34 @@ func ibanCheck(v *Validator, n, src string, r *Result) {
 		r.Warnings |= WarnNationalCheckUnverified
 	}
 	if !r.ChecksumValid {
-		r.Reason = ReasonInvalidChecksum
+		r.Reason = ndval.ReasonInvalidChecksum
 	}
+	ibanBankInfo(v, c, r)
+}
 
-	banks := c.banks
-	name, ok := v.lookupBank(c.code, r.BankCode, func(code string) (string, bool) {
-		return banks.lookup(code)
-	})
+// ibanBankInfo names the bank of r.BankCode, an IBAN of country c: from
+// v.Banks, else from c's bank list, where a code that is missing is a
+// WarnUnknownBank.
+//
+// The lists are data/iban/iban_banks_<cc>.csv (44 countries, gathered
+// from schwifty's bank registries and, for Brazil, from the central bank's
+// ISPB list). For a country without a list (DO, GT, HN, NI, SV, LC, VG and
+// the other registry countries not listed), BankName stays empty without a
+// warning: there is nothing the code could be missing from, and a warning
+// on every such IBAN would carry no information. Validator.Banks names
+// banks in any country; its Code is the bank identifier at the registry's
+// positions, as BankCode shows it (the 8-digit ISPB in Brazil, the 5-digit
+// ABI after the CIN letter in Italy, the 4-letter BIC prefix in the United
+// Kingdom, the 8-digit bank and branch number in Poland).
+func ibanBankInfo(v Validator, c *ibanCountry, r *Result) {
+	name, ok := v.userBank(c.code, r.BankCode)
+	if !ok {
+		name, ok = c.banks.lookup(r.BankCode)
+	}
 	switch {
 	case ok:
 		r.BankName = name
-	case banks != nil:
+	case c.banks != nil:
 		r.Warnings |= WarnUnknownBank
 	}
 }
@@ -220,7 +221,7 @@ func ibanScan(b string) (mod uint64, letters, ok bool) {
 			}
 		}
 		for _, c := range []byte(b[i:min(i+8, len(b))]) {
-			v := ibanValue[c]
+			v := ibanValues[c] // generated: iban_tables.go
 			switch {
 			case v < 10:
 				r = r*10 + uint64(v)
@@ -255,21 +256,6 @@ func ibanDigits8(s string) (uint64, bool) {
 	x = ((x&0x000000ff000000ff)*(100+1000000<<32) + (x>>16&0x000000ff000000ff)*(1+10000<<32)) >> 32
 	return x, true
 }
-
-// ibanValue holds the value of each IBAN character: 0 to 9 for the digits,
-// 10 to 35 for the letters A to Z, and 0xff for every other byte.
-var ibanValue = func() (t [256]uint8) {
-	for i := range t {
-		t[i] = 0xff
-	}
-	for c := '0'; c <= '9'; c++ {
-		t[c] = uint8(c - '0')
-	}
-	for c := 'A'; c <= 'Z'; c++ {
-		t[c] = uint8(c - 'A' + 10)
-	}
-	return t
-}()
 
 // ibanMod97Add appends the characters of s to the number r (digits as one
 // digit, letters as two: A = 10 ... Z = 35) and returns it mod 97; r must

@@ -22,7 +22,7 @@ func ExampleValidate_iban() {
 	// A French IBAN whose RIB key is wrong but whose IBAN check digits
 	// were computed over the wrong number: the national check catches it.
 	r = account.Validate("", "iban", "FR84 2004 1010 0505 0001 3M02 607")
-	fmt.Println(r.Valid, r.ChecksumValid, r.Reason)
+	fmt.Println(r.Valid, r.ChecksumValid, string(r.Reason))
 	// Output:
 	// iban BR true true
 	// 00000000 Banco do Brasil S.A. 03613

@@ -15,11 +15,13 @@ func ExampleValidate_cbu() {
 	fmt.Println(r.Normalized, "|", r.Formatted)
 
 	r = account.Validate("AR", "cbu", "1910006355000609131551")
-	fmt.Println(r.Valid, r.ChecksumValid, r.Reason, r.Err())
+	fmt.Println(r.Valid, r.ChecksumValid, string(r.Reason))
+	fmt.Println(r.Err())
 	// Output:
 	// cbu true true 191 Banco Credicoop Cooperativo Limitado 0006
 	// 1910006355000609131550 | 19100063 55000609131550
-	// true false invalid_checksum account: cbu: invalid check digit
+	// true false invalid_checksum
+	// ndval: account AR cbu: check digit does not verify
 }
 
 // A Mercado Pago CVU: the entity 000 makes it a CVU, and the provider is
@@ -29,7 +31,7 @@ func ExampleValidate_cvu() {
 	fmt.Println(r.Type, r.Valid, r.ChecksumValid, r.BankCode, r.Provider)
 
 	r = account.Validate("AR", "cvu", "1910006355000609131550")
-	fmt.Println(r.Type, r.Valid, r.Reason)
+	fmt.Println(r.Type, r.Valid, string(r.Reason))
 	// Output:
 	// cvu true true 0000003 Mercado Pago
 	// cvu false invalid_component

@@ -1,5 +1,7 @@
 package account
 
+import "github.com/ndval/ndval"
+
 // CLABE: Clave Bancaria Estandarizada, the Mexican standard account number
 // that every SPEI transfer uses, defined by the Asociación de Bancos de
 // México with the Banco de México (required since 1 June 2004).
@@ -11,18 +13,6 @@ package account
 // (digit × weight) mod 10 over the first 17 digits with the weights 3 7 1
 // repeated (taking each product mod 10 does not change the sum mod 10, so
 // this is latamWeighted, as for the CBU).
-//
-// BankName is the institution's SPEI short name (BANAMEX, BBVA MEXICO,
-// SANTANDER, STP, Mercado Pago W...), the name Banxico's participant list
-// and SPEI receipts print and the one people recognise; full legal names
-// are in data/banks_mx.csv.
-//
-// Branch is the plaza code and BranchName its locality from the plaza
-// catalogue. Some plaza codes cover several localities (180 is Mexico City
-// and its metropolitan municipalities); BranchName then lists them all,
-// separated by " / ". Modern accounts (STP, fintechs, collection
-// agreements) use plaza codes loosely, so an unknown plaza is only
-// WarnUnknownBranch, as an unknown bank is only WarnUnknownBank.
 //
 // Formatted groups bank, plaza, account and check digit: "002 010
 // 07777777777 1", the grouping the structure is published in (banks print
@@ -38,12 +28,24 @@ var clabeKind = kind{typ: CLABE, country: "MX"}
 
 var latamCLABEWeights = [...]int{3, 7, 1, 3, 7, 1, 3, 7, 1, 3, 7, 1, 3, 7, 1, 3, 7}
 
-func latamCheckCLABE(v *Validator, n, src string, r *Result) {
+// latamCheckCLABE validates the CLABE n into r. BankName is the
+// institution's SPEI short name (BANAMEX, BBVA MEXICO,
+// SANTANDER, STP, Mercado Pago W...), the name Banxico's participant list
+// and SPEI receipts print and the one people recognise; full legal names
+// are in data/banks_mx.csv.
+//
+// Branch is the plaza code and BranchName its locality from the plaza
+// catalogue. Some plaza codes cover several localities (180 is Mexico City
+// and its metropolitan municipalities); BranchName then lists them all,
+// separated by " / ". Modern accounts (STP, fintechs, collection
+// agreements) use plaza codes loosely, so an unknown plaza is only
+// WarnUnknownBranch, as an unknown bank is only WarnUnknownBank.
+func latamCheckCLABE(v Validator, n, src string, r *Result) {
 	if !latamShape(n, 18, r) {
 		return
 	}
 	r.Valid = true
-	latamBankInfo(v, "MX", n[:3], latamBanksMX[:], &latamIndexBanksMX, latamBankNameMX, r)
+	latamBankInfo(v, "MX", n[:3], latamBanksMX[:], &latamIndexBanksMX, r)
 	r.Branch = n[3:6]
 	if name, ok := latamPlazaName(n[3:6]); ok {
 		r.BranchName = name
@@ -52,7 +54,7 @@ func latamCheckCLABE(v *Validator, n, src string, r *Result) {
 	}
 	r.ChecksumValid = latamWeighted(n[:17], latamCLABEWeights[:]) == n[17]
 	if !r.ChecksumValid {
-		r.Reason = ReasonInvalidChecksum
+		r.Reason = ndval.ReasonInvalidChecksum
 	}
 	r.Formatted = latamGroup(n, src, ' ', 3, 6, 17)
 }

@@ -20,9 +20,15 @@ const (
 	// digits this package does not verify (ChecksumValid then rests on the
 	// IBAN's mod 97 alone).
 	WarnNationalCheckUnverified
+	// WarnCountryMismatch: the account's own country (Result.Country) is
+	// not the country given, nor, for an IBAN, the country whose IBANs a
+	// given territory uses. The account was validated as what it is: a
+	// German IBAN given for AR, or a CLABE given with the type clabe for
+	// AR.
+	WarnCountryMismatch
 )
 
-var warningNames = [...]string{"unknown_bank", "unknown_branch", "historic_bank", "national_check_unverified"}
+var warningNames = [...]string{"unknown_bank", "unknown_branch", "historic_bank", "national_check_unverified", "country_mismatch"}
 
 // Has reports whether every warning in x is set in w.
 func (w Warnings) Has(x Warnings) bool { return w&x == x }

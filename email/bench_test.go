@@ -37,3 +37,14 @@ func TestBenchCasesAllocs(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkAppendJSON measures the JSON encoding of a valid result with
+// warnings and a suggestion, into a reused buffer.
+func BenchmarkAppendJSON(b *testing.B) {
+	r := Validate("ventas@gmial.com")
+	buf := make([]byte, 0, 512)
+	b.ReportAllocs()
+	for b.Loop() {
+		buf = r.AppendJSON(buf[:0])
+	}
+}

@@ -10,6 +10,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/ndval/ndval"
 )
 
 // fakeResolver answers from fixed tables, like a DNS zone, and records the
@@ -72,6 +74,7 @@ func zone() *fakeResolver {
 			"mixed.com.mx.":     {{Host: ".", Pref: 0}, {Host: "mx.mixed.com.mx.", Pref: 10}},
 			"gmial.com.":        {{Host: ".", Pref: 0}},
 			"empty-mx.com.ar.":  {},
+			"example.com.":      {{Host: ".", Pref: 0}}, // as IANA publishes it
 		},
 		hosts: map[string][]string{
 			"aonly.com.ar.":    {"192.0.2.10", "203.0.113.7"},
@@ -91,7 +94,7 @@ func TestValidateContextDeliverability(t *testing.T) {
 	for _, tc := range []struct {
 		in       string
 		valid    bool
-		reason   Reason
+		reason   ndval.Reason
 		warnings Warnings
 	}{
 		{"ana@gmail.com", true, "", WarnFreeProvider},
@@ -108,6 +111,8 @@ func TestValidateContextDeliverability(t *testing.T) {
 		{"ana@weird.com.mx", true, "", WarnDeliverabilityUnknown},
 		{"ventas@gmial.com", false, ReasonUndeliverable, WarnLikelyTypo | WarnRoleAccount},
 		{"ana@gmail..com", false, ReasonInvalidDomain, WarnLikelyTypo}, // no look-up
+		{"ana@example.com", false, ReasonUndeliverable, WarnReservedDomain},
+		{"ana@mail.example.org", false, ReasonUndeliverable, WarnReservedDomain}, // no record at all
 	} {
 		t.Run(tc.in, func(t *testing.T) {
 			res := zone()
@@ -118,7 +123,7 @@ func TestValidateContextDeliverability(t *testing.T) {
 			assert.Equal(t, tc.warnings, r.Warnings)
 			if tc.reason == ReasonUndeliverable {
 				assert.NotEmpty(t, r.Normalized, "an undeliverable address is well-formed")
-				assert.ErrorIs(t, r.Err(), ErrUndeliverable)
+				assert.ErrorIs(t, r.Err(), ReasonUndeliverable)
 			}
 			if tc.reason != ReasonInvalidDomain {
 				require.NotEmpty(t, res.asked)
@@ -139,7 +144,7 @@ func TestValidateContextNoLookup(t *testing.T) {
 	v := Validator{CheckDeliverability: true, Resolver: res, AllowDomainLiteral: true}
 	assert.False(t, v.ValidateContext(context.Background(), "ana@").Valid)
 	assert.True(t, v.ValidateContext(context.Background(), "ana@[192.0.2.1]").Valid)
-	assert.False(t, v.ValidateContext(context.Background(), "ana@example.com").Valid)
+	assert.False(t, v.ValidateContext(context.Background(), "ana@empresa.test").Valid)
 	assert.Empty(t, res.asked)
 }
 

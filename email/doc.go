@@ -10,7 +10,11 @@
 //	// r.Warnings == email.WarnFreeProvider
 //
 // Options live in a Validator, whose zero value is the default; the
-// optional DNS check is Validator.ValidateContext.
+// optional DNS check is Validator.ValidateContext. Result speaks the
+// module's vocabulary (package ndval): Valid, Normalized (the form to
+// store, which is also the form to show: an address has no separate
+// display form, so there is no Formatted), Reason and Warnings, and
+// Result.AppendJSON writes its one JSON encoding.
 //
 // # What valid means
 //
@@ -51,17 +55,24 @@
 // with the ASCII domain; it is empty when the local part is not ASCII,
 // because such an address has no ASCII form.
 //
-// # Reserved domains and domain literals
+// # Reserved domains
 //
-// Domains under which no public mailbox can exist are rejected with
-// ReasonReservedDomain: arpa, example, invalid, localhost, test (RFC 2606,
-// RFC 6761), local (RFC 6762), onion (RFC 7686), alt (RFC 9476), internal
-// (ICANN, 2024), and their subdomains. Unlike python-email-validator,
-// which follows RFC 6761's advice to treat them as ordinary names, the
-// package also rejects example.com, example.net and example.org: IANA
-// publishes a null MX for them, so no address there can receive mail, and
-// in a customer record they are placeholders. Validator.AllowReservedDomains
-// accepts all of these, for test environments.
+// Names that cannot exist on the public Internet are rejected with
+// ReasonReservedDomain: the top-level domains arpa, example, invalid,
+// localhost, test (RFC 2606, RFC 6761), local (RFC 6762), onion (RFC
+// 7686), alt (RFC 9476) and internal (ICANN, 2024), their subdomains, and
+// localhost alone. Validator.AllowReservedDomains accepts them, for test
+// environments, with WarnReservedDomain.
+//
+// example.com, example.net and example.org, and their subdomains, are
+// valid, with WarnReservedDomain. They exist in the DNS, with a null MX
+// (RFC 7505) that IANA publishes for the three, and RFC 6761 asks
+// applications not to treat them specially; python-email-validator
+// accepts them too. No address there receives mail, though, and in a
+// customer record they are placeholders: the warning says so, and the
+// deliverability check finds them undeliverable.
+//
+// # Domain literals
 //
 // An IP address in brackets (user@[192.0.2.1], user@[IPv6:2001:db8::1])
 // is a valid domain literal (RFC 5321 4.1.3) but is rejected by default
@@ -71,12 +82,19 @@
 //
 // # Reasons and errors
 //
-// An invalid Result carries a Reason from a closed set of stable
-// snake_case codes (missing_value, unsafe_character, invalid_format,
-// invalid_local_part, invalid_domain, too_long, reserved_domain,
-// domain_literal, quoted_local_part, non_ascii_local_part,
-// undeliverable), and Result.Err returns an *Error that unwraps to the
-// matching sentinel (ErrInvalidDomain, ...). Errors never contain the
+// An invalid Result carries an ndval.Reason, a stable snake_case code: the
+// shared ndval.ReasonMissingValue, ndval.ReasonInvalidFormat and
+// ndval.ReasonTooLong, or one of the package's own (ReasonUnsafeCharacter,
+// ReasonInvalidLocalPart, ReasonInvalidDomain, ReasonReservedDomain,
+// ReasonDomainLiteral, ReasonQuotedLocalPart, ReasonNonASCIILocalPart,
+// ReasonUndeliverable); reason.go says when each is given. Result.Err
+// returns an *ndval.Error (Field ndval.FieldEmail) that unwraps to the
+// reason, so
+//
+//	errors.Is(r.Err(), ndval.ReasonInvalidFormat)
+//	errors.Is(r.Err(), email.ReasonInvalidDomain)
+//
+// work, and errors.As gives the *ndval.Error. Errors never contain the
 // address, which is personal data.
 //
 // The address fields (Normalized, ASCII, LocalPart, Domain, ASCIIDomain)
@@ -92,9 +110,10 @@
 // yahoo.con.ar, gmail.com.br, and invalid slips such as gmail,com),
 // WarnRoleAccount (ventas@, facturacion@, contato@, noreply@ ...),
 // WarnFreeProvider (gmail.com, hotmail.com.mx, uol.com.br,
-// prodigy.net.mx ...) and WarnDisposable (mailinator.com, yopmail.com
-// ...). The deliverability check adds WarnImplicitMX and
-// WarnDeliverabilityUnknown. Each constant documents when it is set.
+// prodigy.net.mx ...), WarnDisposable (mailinator.com, yopmail.com ...)
+// and WarnReservedDomain (example.com). The deliverability check adds
+// WarnImplicitMX and WarnDeliverabilityUnknown. Each constant documents
+// when it is set.
 //
 // # Deliverability
 //
@@ -109,14 +128,18 @@
 // The provider list (data/providers.txt) and the disposable-domain list
 // (data/disposable.txt, a few hundred entries of the CC0
 // disposable-email-domains project) name their sources and are compiled
-// into tables.go by `go generate`; DataVersion dates them.
+// into tables.go by `go generate` (internal/genemail, which shares the
+// tables' index and name masks with the package through
+// internal/domaintab); DataVersion dates them.
 //
 // # Differences from python-email-validator
 //
 // Surrounding white space is trimmed rather than rejected. Quoted local
 // parts are accepted by default (Validator.RejectQuotedLocal rejects those
-// that need their quotes). example.com, example.net and example.org are
-// reserved. The local part's 64-octet limit is counted in octets, not
+// that need their quotes). The example, alt and internal top-level domains
+// are reserved (python-email-validator accepts them); example.com,
+// example.net and example.org are valid in both, with a warning here. The
+// local part's 64-octet limit is counted in octets, not
 // characters. Local parts named in RFC 2142 (Postmaster, Info ...) keep
 // their case. Dotless domains that are reserved names (localhost, test)
 // get ReasonReservedDomain rather than a syntax error, so that

@@ -7,6 +7,8 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/net/idna"
+
+	"github.com/ndval/ndval"
 )
 
 // The domain: a host name (RFC 5321 4.1.2, RFC 1123 2.1) whose labels are
@@ -17,7 +19,7 @@ import (
 // parseHostname validates domain and sets p.domain (lower case, Unicode
 // form) and p.asciiDomain (Punycode form). A lower-case ASCII domain with
 // no Punycode label is used as it is, without allocating.
-func (p *parsed) parseHostname(domain string) Reason {
+func (p *parsed) parseHostname(domain string) ndval.Reason {
 	needIDNA := !isASCII(domain)
 	if !needIDNA {
 		upper := false
@@ -109,7 +111,7 @@ func (p *parsed) lowerDomain(domain string) string {
 // fourth positions (the R-LDH labels reserved by RFC 5890 2.3.1) unless it
 // is a Punycode label, xn--, which sets *puny. The IDNA library checks the
 // hyphens of non-ASCII labels, and their length in Punycode.
-func checkLabels(s string, puny *bool) Reason {
+func checkLabels(s string, puny *bool) ndval.Reason {
 	for s != "" {
 		label, rest, found := strings.Cut(s, ".")
 		if label == "" || (found && rest == "") {
@@ -139,14 +141,14 @@ func checkLabels(s string, puny *bool) Reason {
 // such as localhost is left to the reserved-domain policy) and a top-level
 // domain that ends with a letter (all delegated TLDs do; this rejects
 // numeric TLDs and bare IPv4 addresses).
-func checkName(a string) Reason {
+func checkName(a string) ndval.Reason {
 	switch {
 	case a == "":
 		return ReasonInvalidDomain
 	case len(a) > maxDomain:
-		return ReasonTooLong
+		return ndval.ReasonTooLong
 	case strings.IndexByte(a, '.') < 0:
-		if isReserved(a) {
+		if isSpecialUse(a) {
 			return "" // localhost, test ...: the reserved-domain policy decides
 		}
 		return ReasonInvalidDomain
@@ -161,7 +163,7 @@ func checkName(a string) Reason {
 // general address-literal form (a standardized tag and text) has no tag
 // registered besides IPv6, so it is rejected. The address is normalized
 // to its canonical text (RFC 5952 for IPv6).
-func (p *parsed) parseLiteral(domain string) Reason {
+func (p *parsed) parseLiteral(domain string) ndval.Reason {
 	if len(domain) < 3 || domain[len(domain)-1] != ']' {
 		return ReasonInvalidDomain
 	}
@@ -187,39 +189,4 @@ func (p *parsed) parseLiteral(domain string) Reason {
 	}
 	p.domain, p.asciiDomain = d, d
 	return ""
-}
-
-// isReserved reports whether the ASCII domain a is, or lies under, a
-// special-use or reserved name under which no public mailbox can exist:
-//
-//   - arpa: infrastructure (RFC 3172), including home.arpa (RFC 8375);
-//     rejected whole, as python-email-validator does.
-//   - example, example.com, example.net, example.org: documentation
-//     (RFC 2606 2 and 3, RFC 6761 6.5). RFC 6761 asks software not to
-//     treat them specially, and python-email-validator accepts them, but
-//     IANA publishes a null MX (RFC 7505) for the three second-level
-//     names, so no address there can receive mail, and in a customer or
-//     supplier record they are placeholders. We reject them.
-//   - invalid, localhost, test: RFC 2606 2, RFC 6761 6.2-6.4.
-//   - local: multicast DNS (RFC 6762).
-//   - onion: Tor (RFC 7686), which asks applications that do not implement
-//     Tor to reject it.
-//   - alt: non-DNS namespaces (RFC 9476).
-//   - internal: private use (ICANN board resolution of 29 July 2024).
-//
-// The IANA Special-Use Domain Names registry holds the same names, except
-// the reverse-mapping zones below arpa and ipv4only.arpa, covered by arpa.
-func isReserved(a string) bool {
-	tld := a[strings.LastIndexByte(a, '.')+1:]
-	switch tld {
-	case "alt", "arpa", "example", "internal", "invalid", "local", "localhost", "onion", "test":
-		return true
-	case "com", "net", "org":
-		if len(a) == len(tld) {
-			return false
-		}
-		rest := a[:len(a)-len(tld)-1] // a without its ".tld"
-		return rest == "example" || strings.HasSuffix(rest, ".example")
-	}
-	return false
 }

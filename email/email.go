@@ -6,6 +6,8 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/ndval/ndval"
 )
 
 // Result is the outcome of validating one email address.
@@ -22,6 +24,10 @@ type Result struct {
 	// address is well-formed, even if a policy (Reason reserved_domain,
 	// domain_literal, quoted_local_part, non_ascii_local_part) or the
 	// deliverability check (undeliverable) rejects it, and empty otherwise.
+	//
+	// It is also the form to show: an address has no display form of its
+	// own (ASCII is the form for mail systems without SMTPUTF8), so Result
+	// has no Formatted.
 	Normalized string `json:"normalized"`
 	// ASCII is Normalized with the domain in its ASCII (Punycode) form, as
 	// it travels without SMTPUTF8. It is empty when the local part is not
@@ -36,7 +42,7 @@ type Result struct {
 	// up in the DNS. It is set whenever Domain is.
 	ASCIIDomain string `json:"ascii_domain"`
 	// Reason is empty when Valid is true.
-	Reason Reason `json:"reason,omitempty"`
+	Reason ndval.Reason `json:"reason,omitempty"`
 	// Warnings are set on valid results and kept when the deliverability
 	// check finds the address undeliverable; WarnLikelyTypo is also set on
 	// an address invalid only because of a mistyped provider domain.
@@ -46,18 +52,20 @@ type Result struct {
 	Suggestion string `json:"suggestion,omitempty"`
 }
 
-// Err returns nil for a valid result and an *Error otherwise.
+// Err returns nil for a valid result and an *ndval.Error otherwise, with
+// Field ndval.FieldEmail. Its message never holds the address.
 func (r Result) Err() error {
 	if r.Valid {
 		return nil
 	}
-	return &Error{Reason: r.Reason}
+	return &ndval.Error{Field: ndval.FieldEmail, Reason: r.Reason}
 }
 
 // Validator validates email addresses with options. Its zero value applies
 // the defaults: quoted and internationalized local parts are accepted,
-// domain literals and reserved domains are rejected, and no network I/O is
-// done. A Validator is a plain value, safe for concurrent use.
+// domain literals and special-use domains that cannot exist on the public
+// Internet are rejected, and no network I/O is done. A Validator is a
+// plain value, safe for concurrent use.
 type Validator struct {
 	// AllowDomainLiteral accepts an IP address in brackets as the domain:
 	// user@[192.0.2.1] or user@[IPv6:2001:db8::1] (RFC 5321 4.1.3).
@@ -65,9 +73,11 @@ type Validator struct {
 	// python-email-validator does: public mail never uses them, and in a
 	// customer record they are a sign of test or forged data.
 	AllowDomainLiteral bool
-	// AllowReservedDomains accepts the special-use and reserved domains
-	// (localhost, .test, .example, example.com ...), for test
-	// environments. Domains that cannot exist are still rejected.
+	// AllowReservedDomains accepts the special-use names that cannot exist
+	// on the public Internet (localhost, .test, .local, .example ...), for
+	// test environments, with WarnReservedDomain. Malformed domains are
+	// still rejected. example.com, example.net and example.org are
+	// accepted without it (with WarnReservedDomain).
 	AllowReservedDomains bool
 	// RejectQuotedLocal rejects local parts that need quotes ("john
 	// doe"@example.net) with ReasonQuotedLocalPart, for systems that
@@ -103,7 +113,7 @@ func (v Validator) Validate(value string) Result {
 	var p parsed
 	reason := v.parse(value, &p)
 	var r Result
-	if reason.wellFormed() {
+	if wellFormed(reason) {
 		p.fill(&r)
 	}
 	switch {
@@ -136,10 +146,10 @@ type parsed struct {
 
 // parse checks value and fills p as far as the checks go. It returns the
 // empty reason for a valid address.
-func (v *Validator) parse(value string, p *parsed) Reason {
+func (v Validator) parse(value string, p *parsed) ndval.Reason {
 	s := strings.TrimSpace(value)
 	if s == "" {
-		return ReasonMissingValue
+		return ndval.ReasonMissingValue
 	}
 	if !isASCII(s) {
 		if !utf8.ValidString(s) {
@@ -179,14 +189,14 @@ func (v *Validator) parse(value string, p *parsed) Reason {
 	// The limit holds for the address in UTF-8 and, when it has one (its
 	// local part is ASCII), for its ASCII form.
 	if len(p.local)+1+len(p.domain) > maxAddress || (p.asciiLocal && len(p.local)+1+len(p.asciiDomain) > maxAddress) {
-		return ReasonTooLong
+		return ndval.ReasonTooLong
 	}
 
 	// Policies, on a well-formed address.
 	switch {
 	case p.literal && !v.AllowDomainLiteral:
 		return ReasonDomainLiteral
-	case !p.literal && !v.AllowReservedDomains && isReserved(p.asciiDomain):
+	case !p.literal && !v.AllowReservedDomains && isSpecialUse(p.asciiDomain):
 		return ReasonReservedDomain
 	case p.quoted && v.RejectQuotedLocal:
 		return ReasonQuotedLocalPart
@@ -237,7 +247,7 @@ func (p *parsed) fill(r *Result) {
 
 // split cuts s at the @ that ends the local part. For a quoted local part
 // it returns the text between the quotes (still escaped) and quoted true.
-func split(s string) (local, domain string, quoted bool, reason Reason) {
+func split(s string) (local, domain string, quoted bool, reason ndval.Reason) {
 	if s[0] == '"' {
 		end := closingQuote(s)
 		if end < 0 {
@@ -246,7 +256,7 @@ func split(s string) (local, domain string, quoted bool, reason Reason) {
 		rest := s[end+1:]
 		switch at := strings.IndexByte(rest, '@'); {
 		case at < 0:
-			return "", "", false, ReasonInvalidFormat
+			return "", "", false, ndval.ReasonInvalidFormat
 		case at > 0: // "a"b@c or "a".b@c: obsolete forms nobody accepts
 			return "", "", false, ReasonInvalidLocalPart
 		}
@@ -254,12 +264,12 @@ func split(s string) (local, domain string, quoted bool, reason Reason) {
 	} else {
 		at := strings.IndexByte(s, '@')
 		if at < 0 {
-			return "", "", false, ReasonInvalidFormat
+			return "", "", false, ndval.ReasonInvalidFormat
 		}
 		local, domain = s[:at], s[at+1:]
 	}
 	if strings.IndexByte(domain, '@') >= 0 {
-		return "", "", false, ReasonInvalidFormat
+		return "", "", false, ndval.ReasonInvalidFormat
 	}
 	return local, domain, quoted, ""
 }

@@ -1,19 +1,22 @@
 package email
 
 import (
-	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/fieldtest"
 )
 
-// allReasons is the closed set of reasons, in the order of reason.go.
-var allReasons = []Reason{
-	ReasonMissingValue, ReasonUnsafeCharacter, ReasonInvalidFormat,
-	ReasonInvalidLocalPart, ReasonInvalidDomain, ReasonTooLong,
+// allReasons are the reasons Validate and ValidateContext give, in the
+// order of reason.go.
+var allReasons = []ndval.Reason{
+	ndval.ReasonMissingValue, ReasonUnsafeCharacter, ndval.ReasonInvalidFormat,
+	ReasonInvalidLocalPart, ReasonInvalidDomain, ndval.ReasonTooLong,
 	ReasonReservedDomain, ReasonDomainLiteral, ReasonQuotedLocalPart,
 	ReasonNonASCIILocalPart, ReasonUndeliverable,
 }
@@ -27,7 +30,7 @@ type emailCase struct {
 	in   string
 
 	valid      bool
-	reason     Reason
+	reason     ndval.Reason
 	normalized string
 	ascii      string
 	local      string
@@ -68,9 +71,10 @@ func runCases(t *testing.T, cases []emailCase) {
 			if r.Valid {
 				assert.NoError(t, r.Err())
 			} else {
-				assert.ErrorIs(t, r.Err(), tc.reason.Err())
+				assert.ErrorIs(t, r.Err(), tc.reason)
+				fieldtest.ReasonListed(t, ndval.FieldEmail, r.Reason)
 			}
-			if !r.Reason.wellFormed() {
+			if !wellFormed(r.Reason) {
 				assert.Empty(t, r.Normalized+r.ASCII+r.LocalPart+r.Domain+r.ASCIIDomain, "address fields of a malformed address")
 			}
 			assertStable(t, tc.v, r)
@@ -125,8 +129,8 @@ func TestReasons(t *testing.T) {
 	label63 := long("a", 63)
 	domain253 := label63 + "." + label63 + "." + label63 + "." + long("b", 61) // 253 octets
 	cases := []emailCase{
-		{in: "", reason: ReasonMissingValue},
-		{name: "spaces only", in: " \t\u00a0 ", reason: ReasonMissingValue},
+		{in: "", reason: ndval.ReasonMissingValue},
+		{name: "spaces only", in: " \t\u00a0 ", reason: ndval.ReasonMissingValue},
 		{name: "RIGHT-TO-LEFT OVERRIDE", in: "ana\u202e@gmail.com", reason: ReasonUnsafeCharacter},
 		{name: "zero width space", in: "ana\u200b@gmail.com", reason: ReasonUnsafeCharacter},
 		{name: "zero width joiner in the domain", in: "ana@gm\u200dail.com", reason: ReasonUnsafeCharacter},
@@ -136,8 +140,8 @@ func TestReasons(t *testing.T) {
 		{name: "no-break space inside", in: "ana\u00a0souza@gmail.com", reason: ReasonUnsafeCharacter},
 		{name: "combining mark first", in: "\u0301ana@gmail.com", reason: ReasonUnsafeCharacter},
 		{name: "combining mark first in the domain", in: "ana@\u0301gmail.com", reason: ReasonUnsafeCharacter},
-		{name: "no at sign", in: "ana.gmail.com", reason: ReasonInvalidFormat},
-		{name: "two at signs", in: "ana@souza@gmail.com", reason: ReasonInvalidFormat},
+		{name: "no at sign", in: "ana.gmail.com", reason: ndval.ReasonInvalidFormat},
+		{name: "two at signs", in: "ana@souza@gmail.com", reason: ndval.ReasonInvalidFormat},
 		{name: "display name", in: "Ana Souza <ana@gmail.com>", reason: ReasonInvalidLocalPart},
 		{name: "empty local part", in: "@gmail.com", reason: ReasonInvalidLocalPart},
 		{name: "empty quoted local part", in: `""@gmail.com`, reason: ReasonInvalidLocalPart},
@@ -161,12 +165,12 @@ func TestReasons(t *testing.T) {
 		{name: "Punycode of ASCII", in: "ana@xn--empresa-.com", reason: ReasonInvalidDomain},
 		{name: "Bidi rule", in: "ana@abcא.com", reason: ReasonInvalidDomain},
 		{name: "local part of 64", in: long("a", 64) + "@gmail.com", valid: true, warnings: WarnFreeProvider},
-		{name: "local part of 65", in: long("a", 65) + "@gmail.com", reason: ReasonTooLong},
+		{name: "local part of 65", in: long("a", 65) + "@gmail.com", reason: ndval.ReasonTooLong},
 		{name: "local part of 64 octets in UTF-8", in: long("ñ", 64) + "@gmail.com", valid: true, warnings: WarnFreeProvider},
-		{name: "local part of 66 octets in UTF-8", in: long("ñ", 66) + "@gmail.com", reason: ReasonTooLong},
-		{name: "domain of 253", in: "a@" + domain253, reason: ReasonTooLong},
+		{name: "local part of 66 octets in UTF-8", in: long("ñ", 66) + "@gmail.com", reason: ndval.ReasonTooLong},
+		{name: "domain of 253", in: "a@" + domain253, reason: ndval.ReasonTooLong},
 		{name: "address of 254", in: long("a", 254-1-len(domain253[4:])) + "@" + domain253[4:], valid: true},
-		{name: "address of 255", in: long("a", 255-1-len(domain253[4:])) + "@" + domain253[4:], reason: ReasonTooLong},
+		{name: "address of 255", in: long("a", 255-1-len(domain253[4:])) + "@" + domain253[4:], reason: ndval.ReasonTooLong},
 		{in: "ana@localhost", reason: ReasonReservedDomain, normalized: "ana@localhost"},
 		{in: "ana@empresa.local", reason: ReasonReservedDomain},
 		{in: "ana@empresa.test", reason: ReasonReservedDomain},
@@ -177,10 +181,13 @@ func TestReasons(t *testing.T) {
 		{in: "ana@router.home.arpa", reason: ReasonReservedDomain},
 		{in: "ana@corp.internal", reason: ReasonReservedDomain},
 		{in: "ana@name.alt", reason: ReasonReservedDomain},
-		{in: "ana@example.com", reason: ReasonReservedDomain, normalized: "ana@example.com"},
-		{in: "ana@mail.example.net", reason: ReasonReservedDomain},
-		{in: "ana@EXAMPLE.ORG", reason: ReasonReservedDomain, normalized: "ana@example.org"},
+		{name: "the example TLD", in: "ana@example", reason: ReasonReservedDomain},
+		{in: "ana@example.com", valid: true, normalized: "ana@example.com", warnings: WarnReservedDomain},
+		{in: "ana@mail.example.net", valid: true, warnings: WarnReservedDomain},
+		{in: "ana@EXAMPLE.ORG", valid: true, normalized: "ana@example.org", warnings: WarnReservedDomain},
+		{in: "ventas@example.com", valid: true, warnings: WarnRoleAccount | WarnReservedDomain},
 		{name: "example inside a name is fine", in: "ana@myexample.com", valid: true},
+		{name: "example.com under a country code is fine", in: "ana@example.com.br", valid: true},
 		{name: "test inside a name is fine", in: "ana@test.com.br", valid: true},
 		{in: "ana@[192.0.2.1]", reason: ReasonDomainLiteral, normalized: "ana@[192.0.2.1]", domain: "[192.0.2.1]"},
 		{in: `"ana souza"@gmail.com`, v: Validator{RejectQuotedLocal: true}, reason: ReasonQuotedLocalPart,
@@ -191,7 +198,7 @@ func TestReasons(t *testing.T) {
 
 	// Every reason but the deliverability one (deliverability_test.go) has
 	// a case here.
-	seen := map[Reason]bool{ReasonUndeliverable: true}
+	seen := map[ndval.Reason]bool{ReasonUndeliverable: true}
 	for _, tc := range cases {
 		seen[tc.reason] = true
 	}
@@ -205,10 +212,9 @@ func TestReasons(t *testing.T) {
 // Surrounding control characters and space are trimmed here, so those
 // cases differ from python-email-validator, which rejects them.
 func TestControlCharacters(t *testing.T) {
-	v := Validator{AllowReservedDomains: true} // python's test_environment
 	runCases(t, []emailCase{
-		{in: "my@example.com\n", v: v, valid: true, normalized: "my@example.com"},
-		{in: "\nmy@example.com", v: v, valid: true, normalized: "my@example.com"},
+		{in: "my@example.com\n", valid: true, normalized: "my@example.com", warnings: WarnReservedDomain},
+		{in: "\nmy@example.com", valid: true, normalized: "my@example.com", warnings: WarnReservedDomain},
 		{in: "test@iana.org\r\n", valid: true, normalized: "test@iana.org"},
 		{in: " \r\n test@iana.org", valid: true, normalized: "test@iana.org"},
 		{in: "test@\n", reason: ReasonInvalidDomain},
@@ -293,9 +299,12 @@ func TestDomainLiterals(t *testing.T) {
 
 func TestOptions(t *testing.T) {
 	runCases(t, []emailCase{
-		{name: "reserved allowed", in: "ana@empresa.test", v: Validator{AllowReservedDomains: true}, valid: true},
-		{name: "localhost allowed", in: "ana@localhost", v: Validator{AllowReservedDomains: true}, valid: true, normalized: "ana@localhost"},
-		{name: "example.com allowed", in: "ana@example.com", v: Validator{AllowReservedDomains: true}, valid: true},
+		{name: "reserved allowed", in: "ana@empresa.test", v: Validator{AllowReservedDomains: true}, valid: true,
+			warnings: WarnReservedDomain},
+		{name: "localhost allowed", in: "ana@localhost", v: Validator{AllowReservedDomains: true}, valid: true,
+			normalized: "ana@localhost", warnings: WarnReservedDomain},
+		{name: "example.com the same", in: "ana@example.com", v: Validator{AllowReservedDomains: true}, valid: true,
+			warnings: WarnReservedDomain},
 		{name: "dotless non-reserved still invalid", in: "ana@intranet", v: Validator{AllowReservedDomains: true}, reason: ReasonInvalidDomain},
 		{name: "needless quotes pass RejectQuotedLocal", in: `"ana"@gmail.com`, v: Validator{RejectQuotedLocal: true},
 			valid: true, normalized: "ana@gmail.com", warnings: WarnFreeProvider},
@@ -311,43 +320,29 @@ func TestOptions(t *testing.T) {
 func TestErr(t *testing.T) {
 	err := Validate("ana.souza@gmail..com").Err()
 	require.Error(t, err)
-	assert.True(t, errors.Is(err, ErrInvalidDomain))
-	assert.False(t, errors.Is(err, ErrInvalidLocalPart))
-	assert.Equal(t, "email: invalid domain", err.Error())
+	assert.True(t, errors.Is(err, ReasonInvalidDomain))
+	assert.False(t, errors.Is(err, ReasonInvalidLocalPart))
+	assert.Equal(t, "ndval: email: invalid domain", err.Error())
 	assert.NotContains(t, err.Error(), "ana")
 
-	var e *Error
-	require.True(t, errors.As(err, &e))
-	assert.Equal(t, ReasonInvalidDomain, e.Reason)
+	var e *ndval.Error
+	require.ErrorAs(t, err, &e)
+	assert.Equal(t, ndval.Error{Field: ndval.FieldEmail, Reason: ReasonInvalidDomain}, *e)
+
+	err = Validate("  ").Err()
+	assert.ErrorIs(t, err, ndval.ReasonMissingValue)
+	assert.Equal(t, "ndval: email: missing value", err.Error())
 
 	assert.NoError(t, Validate("ana@gmail.com").Err())
-	for _, r := range allReasons {
-		assert.NotNil(t, r.sentinel(), r)
-		err := (&Error{Reason: r}).Error()
-		assert.True(t, strings.HasPrefix(err, "email: "), err)
-	}
-	assert.Nil(t, Reason("").Err())
-	assert.EqualError(t, Reason("bogus").Err(), "email: unknown reason bogus")
-	assert.EqualError(t, &Error{Reason: "bogus"}, "email: invalid (bogus)")
-	assert.EqualError(t, &Error{}, "email: invalid")
-	assert.Nil(t, (&Error{Reason: "bogus"}).Unwrap())
+	assert.NoError(t, Validate("ana@example.com").Err(), "valid with a warning is usable")
 }
 
-func TestResultJSON(t *testing.T) {
-	b, err := json.Marshal(Validate("ventas@gmial.com"))
-	require.NoError(t, err)
-	assert.JSONEq(t, `{"valid":true,"normalized":"ventas@gmial.com","ascii":"ventas@gmial.com",
-		"local_part":"ventas","domain":"gmial.com","ascii_domain":"gmial.com",
-		"warnings":["likely_typo","role_account"],"suggestion":"ventas@gmail.com"}`, string(b))
-
-	b, err = json.Marshal(Validate("ana@"))
-	require.NoError(t, err)
-	assert.JSONEq(t, `{"valid":false,"normalized":"","ascii":"","local_part":"","domain":"","ascii_domain":"",
-		"reason":"invalid_domain"}`, string(b))
-
-	var r Result
-	require.NoError(t, json.Unmarshal([]byte(`{"valid":true,"warnings":["free_provider","role_account"]}`), &r))
-	assert.Equal(t, WarnFreeProvider|WarnRoleAccount, r.Warnings)
+func TestReasonsListed(t *testing.T) {
+	for _, r := range allReasons {
+		assert.True(t, r.Known(), string(r))
+		fieldtest.ReasonListed(t, ndval.FieldEmail, r)
+		assert.NotContains(t, r.Error(), "_", "%s: the message is text, not the code", string(r))
+	}
 }
 
 // TestAllocs holds the allocation promises of Validate on ASCII input:

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net"
 
+	"github.com/ndval/ndval"
 	"github.com/ndval/ndval/email"
 )
 
@@ -23,7 +24,7 @@ func ExampleValidate() {
 	fmt.Printf("%s %q %s\n", r.Normalized, r.ASCII, r.ASCIIDomain)
 
 	r = email.Validate("ana.souza@gmail..com")
-	fmt.Println(r.Valid, r.Reason, r.Suggestion)
+	fmt.Println(r.Valid, string(r.Reason), r.Suggestion)
 	// Output:
 	// true Ana.Souza@uol.com.br free_provider
 	// contato@bücher.de contato@xn--bcher-kva.de
@@ -32,23 +33,36 @@ func ExampleValidate() {
 }
 
 func ExampleValidator() {
-	r := email.Validate("soporte@localhost")
-	fmt.Println(r.Valid, r.Reason)
+	r := email.Validate("juan@localhost")
+	fmt.Println(r.Valid, string(r.Reason))
 
-	// For test environments: reserved names such as localhost, .test and
-	// example.com are accepted.
+	// For test environments: special-use names such as localhost and
+	// .test are accepted, with a warning.
 	test := email.Validator{AllowReservedDomains: true}
-	r = test.Validate("soporte@localhost")
-	fmt.Println(r.Valid, r.Normalized)
+	r = test.Validate("juan@localhost")
+	fmt.Println(r.Valid, r.Normalized, r.Warnings)
 
 	// For a mail system without SMTPUTF8.
 	ascii := email.Validator{ASCIIOnly: true}
 	r = ascii.Validate("josé@correo.com.mx")
-	fmt.Println(r.Valid, r.Reason)
+	fmt.Println(r.Valid, string(r.Reason))
 	// Output:
 	// false reserved_domain
-	// true soporte@localhost
+	// true juan@localhost reserved_domain
 	// false non_ascii_local_part
+}
+
+func ExampleValidate_reservedDomain() {
+	// example.com exists, with a null MX: valid, but a placeholder.
+	r := email.Validate("compras@example.com")
+	fmt.Println(r.Valid, r.Warnings)
+
+	// .test cannot exist on the public Internet.
+	r = email.Validate("compras@empresa.test")
+	fmt.Println(r.Valid, string(r.Reason))
+	// Output:
+	// true role_account,reserved_domain
+	// false reserved_domain
 }
 
 func ExampleValidator_Validate() {
@@ -85,7 +99,7 @@ func ExampleValidator_ValidateContext() {
 	ctx := context.Background()
 	for _, addr := range []string{"ventas@empresa.com.ar", "ana@gmial.com", "ana@sin-dominio.com.ar"} {
 		r := v.ValidateContext(ctx, addr)
-		fmt.Printf("%s: valid=%v reason=%q suggestion=%q\n", addr, r.Valid, r.Reason, r.Suggestion)
+		fmt.Printf("%s: valid=%v reason=%q suggestion=%q\n", addr, r.Valid, string(r.Reason), r.Suggestion)
 	}
 	// Output:
 	// ventas@empresa.com.ar: valid=true reason="" suggestion=""
@@ -96,16 +110,21 @@ func ExampleValidator_ValidateContext() {
 func ExampleResult_Err() {
 	err := email.Validate("facturacion@empresa-.com.mx").Err()
 	fmt.Println(err)
-	fmt.Println(errors.Is(err, email.ErrInvalidDomain))
+	fmt.Println(errors.Is(err, email.ReasonInvalidDomain))
+
+	err = email.Validate("facturacion.empresa.com.mx").Err()
+	fmt.Println(errors.Is(err, ndval.ReasonInvalidFormat))
 	// Output:
-	// email: invalid domain
+	// ndval: email: invalid domain
+	// true
 	// true
 }
 
-func ExampleReason_Err() {
-	fmt.Println(email.ReasonReservedDomain.Err() == email.ErrReservedDomain)
+func ExampleResult_AppendJSON() {
+	r := email.Validate("Ventas@Hotmial.com")
+	fmt.Println(string(r.AppendJSON(nil)))
 	// Output:
-	// true
+	// {"valid":true,"normalized":"Ventas@hotmial.com","ascii":"Ventas@hotmial.com","local_part":"Ventas","domain":"hotmial.com","ascii_domain":"hotmial.com","warnings":["likely_typo","role_account"],"suggestion":"Ventas@hotmail.com"}
 }
 
 func ExampleWarnings() {

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/ndval/ndval"
 )
 
 // The local part: RFC 5322 3.2.3 (dot-atom), RFC 5321 4.1.2 (quoted
@@ -17,7 +19,7 @@ import (
 // unquoted when it is a valid dot-atom, else re-quoted with the fewest
 // backslashes (RFC 5321 4.1.2: "the sending system SHOULD transmit the
 // form that uses the minimum quoting possible").
-func (p *parsed) parseLocal(local string, quoted bool) Reason {
+func (p *parsed) parseLocal(local string, quoted bool) ndval.Reason {
 	if quoted {
 		content := local
 		if strings.IndexByte(local, '\\') >= 0 {
@@ -62,7 +64,7 @@ func (p *parsed) parseLocal(local string, quoted bool) Reason {
 		p.local = local
 	}
 	if len(p.local) > maxLocal {
-		return ReasonTooLong
+		return ndval.ReasonTooLong
 	}
 	p.asciiLocal = isASCII(p.local)
 	return ""

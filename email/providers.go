@@ -3,6 +3,9 @@ package email
 import (
 	"math/bits"
 	"strings"
+
+	"github.com/ndval/ndval/email/internal/domaintab"
+	"github.com/ndval/ndval/internal/country"
 )
 
 // Consumer mail providers (data/providers.txt, compiled into tables.go)
@@ -35,43 +38,10 @@ import (
 // providerName is a first label shared by providerDomains[lo:hi].
 type providerName struct {
 	name   string
-	mask   uint32 // nameMask(name)
+	mask   uint32 // domaintab.NameMask(name)
 	lo, hi uint8
 	only   bool
 	notypo bool
-}
-
-// isProvider reports whether the ASCII domain d is a consumer mail domain.
-func isProvider(d string) bool {
-	return inIndexed(providerDomains[:], &providerIndex, d)
-}
-
-// provider returns the entry of providerDomains equal to d, if any, so
-// that callers can return it without d escaping.
-func provider(d string) (string, bool) {
-	if i, found := searchIndexed(providerDomains[:], &providerIndex, d); found {
-		return providerDomains[i], true
-	}
-	return "", false
-}
-
-// nameMask returns the set of letters in s as bits 0-25, with bit 26 for
-// any digit and bit 27 for anything else. One edit changes at most two
-// bits, so names whose masks differ in more than 2k bits are more than k
-// edits apart: a cheap filter before the distance.
-func nameMask(s string) uint32 {
-	var m uint32
-	for i := 0; i < len(s); i++ {
-		switch c := s[i]; {
-		case 'a' <= c && c <= 'z':
-			m |= 1 << (c - 'a')
-		case '0' <= c && c <= '9':
-			m |= 1 << 26
-		default:
-			m |= 1 << 27
-		}
-	}
-	return m
 }
 
 // nameBudget is the number of edits allowed on a provider name of n bytes.
@@ -92,7 +62,7 @@ func suggestDomain(d string) (string, bool) {
 	if !ok || name == "" || suffix == "" {
 		return "", false
 	}
-	m := nameMask(name)
+	m := domaintab.NameMask(name)
 	best, bestCost, tie := -1, 3, false
 	onlyBest, onlyCost, onlyTie := -1, 3, false
 	for i := range providerNames {
@@ -162,51 +132,20 @@ func suffixDistance(a, b string) int {
 	return distance(a, b, 1)
 }
 
-// countryCodes are the two-letter top-level domains: the ISO 3166-1
-// alpha-2 codes (ISO 3166 Maintenance Agency, 249 codes as of 2024) and
-// the four the IANA root zone adds (ac, eu, su, uk), sorted.
-const countryCodes = "" +
-	"acadaeafagaialamaoaqarasatauawaxaz" +
-	"babbbdbebfbgbhbibjblbmbnbobqbrbsbtbvbwbybz" +
-	"cacccdcfcgchcickclcmcncocrcucvcwcxcycz" +
-	"dedjdkdmdodz" +
-	"eceeegehereseteu" +
-	"fifjfkfmfofr" +
-	"gagbgdgegfggghgiglgmgngpgqgrgsgtgugwgy" +
-	"hkhmhnhrhthu" +
-	"idieiliminioiqirisit" +
-	"jejmjojp" +
-	"kekgkhkikmknkpkrkwkykz" +
-	"lalblclilklrlsltlulvly" +
-	"mamcmdmemfmgmhmkmlmmmnmompmqmrmsmtmumvmwmxmymz" +
-	"nancnenfngninlnonpnrnunz" +
-	"om" +
-	"papepfpgphpkplpmpnprpsptpwpy" +
-	"qa" +
-	"rerorsrurw" +
-	"sasbscsdsesgshsisjskslsmsnsosrssstsusvsxsysz" +
-	"tctdtftgthtjtktltmtntotrtttvtwtz" +
-	"uaugukumusuyuz" +
-	"vavcvevgvivnvu" +
-	"wfws" +
-	"yeyt" +
-	"zazmzw"
-
-// isCountryCode reports whether s is a two-letter country-code TLD.
+// isCountryCode reports whether the lower-case s is a two-letter
+// country-code top-level domain: an ISO 3166-1 alpha-2 code (the module's
+// list, internal/country), or one of the four the IANA root zone adds
+// (ac, eu, su, uk).
 func isCountryCode(s string) bool {
-	if len(s) != 2 {
+	if len(s) != 2 || s[0] < 'a' || s[0] > 'z' || s[1] < 'a' || s[1] > 'z' {
 		return false
 	}
-	lo, hi := 0, len(countryCodes)/2
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		if c := countryCodes[2*m : 2*m+2]; c < s {
-			lo = m + 1
-		} else {
-			hi = m
-		}
+	switch s {
+	case "ac", "eu", "su", "uk":
+		return true
 	}
-	return 2*lo < len(countryCodes) && countryCodes[2*lo:2*lo+2] == s
+	_, reason := country.Parse(s)
+	return reason == ""
 }
 
 // comTypos are misspellings of com that are not top-level domains (IANA
@@ -282,10 +221,10 @@ func suggestInvalidDomain(raw string) (string, bool) {
 // dotlessProvider returns the provider domain that d spells with its dots
 // misplaced (hotmailcom.br), if any. It allocates nothing.
 func dotlessProvider(d string) (string, bool) {
-	if d == "" || bucket(d[0]) < 0 {
+	if d == "" || domaintab.Bucket(d[0]) < 0 {
 		return "", false
 	}
-	b := bucket(d[0])
+	b := domaintab.Bucket(d[0])
 	for i := providerIndex[b]; i < providerIndex[b+1]; i++ {
 		if equalDotless(d, providerDomains[i]) {
 			return providerDomains[i], true
@@ -354,21 +293,6 @@ func distance(a, b string, max int) int {
 		prev2, prev, cur = prev, cur, prev2
 	}
 	return min(int(prev[len(b)]), max+1)
-}
-
-// search finds s in the sorted list, as slices.BinarySearch does, with
-// plain string comparisons (twice as fast here as the generic cmp.Less).
-func search(list []string, s string) (int, bool) {
-	lo, hi := 0, len(list)
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		if list[m] < s {
-			lo = m + 1
-		} else {
-			hi = m
-		}
-	}
-	return lo, lo < len(list) && list[lo] == s
 }
 
 func absDiff(a, b int) int {

@@ -9,6 +9,9 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/ndval/ndval/email/internal/domaintab"
+	"github.com/ndval/ndval/internal/country"
 )
 
 // dataLines returns the non-comment lines of a data file, checking that it
@@ -53,7 +56,7 @@ func TestProviderTable(t *testing.T) {
 	require.True(t, slices.IsSorted(providerDomains[:]))
 	next := 0
 	for _, pn := range providerNames {
-		assert.Equal(t, nameMask(pn.name), pn.mask, pn.name)
+		assert.Equal(t, domaintab.NameMask(pn.name), pn.mask, pn.name)
 		assert.Equal(t, next, int(pn.lo), "%s: groups must cover providerDomains in order", pn.name)
 		assert.Less(t, pn.lo, pn.hi, pn.name)
 		for _, d := range providerDomains[pn.lo:pn.hi] {
@@ -92,17 +95,19 @@ func TestDisposableTable(t *testing.T) {
 }
 
 func TestCountryCodes(t *testing.T) {
-	require.Zero(t, len(countryCodes)%2)
-	codes := make([]string, 0, len(countryCodes)/2)
-	for i := 0; i < len(countryCodes); i += 2 {
-		codes = append(codes, countryCodes[i:i+2])
+	n := 0
+	for a := 'a'; a <= 'z'; a++ {
+		for b := 'a'; b <= 'z'; b++ {
+			if isCountryCode(string([]rune{a, b})) {
+				n++
+			}
+		}
 	}
-	assert.True(t, slices.IsSorted(codes))
-	assert.Len(t, codes, 253)
-	for _, c := range codes {
+	assert.Equal(t, len(country.Codes())+4, n, "ISO 3166-1 and ac, eu, su, uk")
+	for _, c := range []string{"ar", "br", "uk", "eu", "ac", "su", "co"} {
 		assert.True(t, isCountryCode(c), c)
 	}
-	for _, c := range []string{"", "a", "com", "ra", "zz", "aa", "uk "} {
+	for _, c := range []string{"", "a", "com", "ra", "zz", "aa", "uk ", "AR", "xk"} {
 		assert.False(t, isCountryCode(c), c)
 	}
 	assert.True(t, slices.IsSorted(comTypos[:]))
@@ -112,11 +117,18 @@ func TestCountryCodes(t *testing.T) {
 }
 
 func TestReserved(t *testing.T) {
-	for _, d := range []string{"localhost", "test", "a.test", "example", "a.b.example", "example.com", "a.example.com",
-		"example.net", "example.org", "invalid", "x.local", "x.onion", "x.arpa", "home.arpa", "x.alt", "x.internal"} {
-		assert.True(t, isReserved(d), d)
+	for _, d := range []string{"localhost", "test", "a.test", "example", "a.b.example", "invalid", "x.local",
+		"x.onion", "x.arpa", "home.arpa", "x.alt", "x.internal"} {
+		assert.True(t, isSpecialUse(d), d)
+		assert.False(t, isDocumentation(d), d)
 	}
-	for _, d := range []string{"com", "test.com", "myexample.com", "example.com.br", "examples.com", "local.com.ar", "localhost.com"} {
-		assert.False(t, isReserved(d), d)
+	for _, d := range []string{"example.com", "a.example.com", "example.net", "a.b.example.net", "example.org"} {
+		assert.True(t, isDocumentation(d), d)
+		assert.False(t, isSpecialUse(d), d)
+	}
+	for _, d := range []string{"com", "test.com", "myexample.com", "example.com.br", "examples.com", "local.com.ar",
+		"localhost.com", "notexample.org", "example.edu"} {
+		assert.False(t, isSpecialUse(d), d)
+		assert.False(t, isDocumentation(d), d)
 	}
 }

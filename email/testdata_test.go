@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/ndval/ndval"
 	"github.com/ndval/ndval/internal/testfile"
 )
 
@@ -64,7 +65,7 @@ func TestTestdata(t *testing.T) {
 				return
 			}
 			assert.False(t, r.Valid, "%s:%d", tc.file, tc.line)
-			assert.Equal(t, Reason(tc.expect), r.Reason, "%s:%d", tc.file, tc.line)
+			assert.Equal(t, ndval.Reason(tc.expect), r.Reason, "%s:%d", tc.file, tc.line)
 		})
 	}
 }

@@ -41,11 +41,18 @@ const (
 	// (timeout, SERVFAIL, no resolver reachable), so it proved nothing
 	// either way. The address keeps the verdict of its syntax.
 	WarnDeliverabilityUnknown
+	// WarnReservedDomain: the domain is a reserved documentation name,
+	// example.com, example.net or example.org or under them, which exists
+	// but receives no mail (a null MX): in a record, a placeholder. It is
+	// also set on the special-use names Validator.AllowReservedDomains
+	// accepts (localhost, .test ...). See the package documentation,
+	// Reserved domains.
+	WarnReservedDomain
 )
 
 var warningNames = [...]string{
 	"likely_typo", "role_account", "free_provider", "disposable",
-	"implicit_mx", "deliverability_unknown",
+	"implicit_mx", "deliverability_unknown", "reserved_domain",
 }
 
 // Has reports whether every warning in x is set in w.
@@ -71,4 +78,44 @@ func (w *Warnings) UnmarshalJSON(b []byte) error {
 	}
 	*w = x
 	return nil
+}
+
+// warnings returns the warnings of a valid address, and the suggested
+// address for WarnLikelyTypo.
+func (p *parsed) warnings() (Warnings, string) {
+	if p.literal {
+		return 0, ""
+	}
+	var w Warnings
+	var suggestion string
+	if isRole(p.local) {
+		w |= WarnRoleAccount
+	}
+	d := p.asciiDomain
+	if isProvider(d) {
+		w |= WarnFreeProvider
+	} else if s, ok := suggest(d); ok {
+		w |= WarnLikelyTypo
+		suggestion = p.local + "@" + s
+	}
+	if isDisposable(d) {
+		w |= WarnDisposable
+	}
+	if isDocumentation(d) || isSpecialUse(d) {
+		w |= WarnReservedDomain
+	}
+	return w, suggestion
+}
+
+// suggest returns the domain that the valid ASCII domain d, not itself a
+// provider, most likely mistypes: a provider's (see suggestDomain and
+// dotlessProvider) or d with its .com fixed (see suggestCom).
+func suggest(d string) (string, bool) {
+	if s, ok := suggestDomain(d); ok {
+		return s, true
+	}
+	if s, ok := dotlessProvider(d); ok {
+		return s, true
+	}
+	return suggestCom(d)
 }

@@ -190,9 +190,11 @@ func TestDistance(t *testing.T) {
 }
 
 func TestWarningsNames(t *testing.T) {
-	all := WarnLikelyTypo | WarnRoleAccount | WarnFreeProvider | WarnDisposable | WarnImplicitMX | WarnDeliverabilityUnknown
+	all := WarnLikelyTypo | WarnRoleAccount | WarnFreeProvider | WarnDisposable | WarnImplicitMX |
+		WarnDeliverabilityUnknown | WarnReservedDomain
 	assert.Len(t, all.Names(), len(warningNames))
-	assert.Equal(t, "likely_typo,role_account,free_provider,disposable,implicit_mx,deliverability_unknown", all.String())
+	assert.Equal(t, "likely_typo,role_account,free_provider,disposable,implicit_mx,deliverability_unknown,reserved_domain",
+		all.String())
 	assert.Nil(t, Warnings(0).Names())
 	assert.Equal(t, "", Warnings(0).String())
 	assert.True(t, all.Has(WarnDisposable|WarnImplicitMX))

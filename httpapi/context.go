@@ -7,28 +7,35 @@ import (
 
 type ctxKey int
 
-const (
-	requestIDKey ctxKey = iota
-	logInfoKey
-)
+// reqInfoKey is the context key of a request's *reqInfo.
+const reqInfoKey ctxKey = 0
+
+// reqInfo is what the handler keeps about a request in its context: the
+// request id; what the access log line reports besides the basics (the
+// key id, the number of items and the body bytes read); and the
+// validation slot the request holds, if any. One context value holds all
+// of it.
+type reqInfo struct {
+	requestID string
+	keyID     string
+	items     int
+	bytesIn   int64
+	slot      string // the account whose slot the request holds
+	holdsSlot bool
+}
 
 // requestID returns the id of the request carried by ctx.
 func requestID(ctx context.Context) string {
-	id, _ := ctx.Value(requestIDKey).(string)
-	return id
+	if li, ok := ctx.Value(reqInfoKey).(*reqInfo); ok {
+		return li.requestID
+	}
+	return ""
 }
 
-// logInfo collects, during a request, what the access log line reports
-// besides the basics: the key id and the number of items.
-type logInfo struct {
-	keyID string
-	items int
-}
-
-func getLogInfo(ctx context.Context) *logInfo {
-	li, _ := ctx.Value(logInfoKey).(*logInfo)
+func getReqInfo(ctx context.Context) *reqInfo {
+	li, _ := ctx.Value(reqInfoKey).(*reqInfo)
 	if li == nil {
-		return new(logInfo) // a throwaway, when called outside the middleware
+		return new(reqInfo) // a throwaway, when called outside the middleware
 	}
 	return li
 }

@@ -20,6 +20,11 @@ import (
 // TestOpenAPIContract checks the served OpenAPI document is a valid
 // OpenAPI 3.1 document and that real handler responses, one for every
 // route, status and error code, match it.
+//
+// Two npm linters check the document too; scripts/lint-openapi.sh runs
+// them (npm install --prefix /tmp/oalint @redocly/cli@2.77.0
+// swagger-cli@4.0.4, then swagger-cli validate httpapi/openapi.json and
+// redocly lint --extends=recommended-strict httpapi/openapi.json).
 func TestOpenAPIContract(t *testing.T) {
 	loader := openapi3.NewLoader()
 	doc, err := loader.LoadFromData(OpenAPI())
@@ -44,60 +49,103 @@ func TestOpenAPIContract(t *testing.T) {
 		{"empty batch", "POST", "/v1/validate/tax-ids", f.key, "application/json", `{"items":[]}`, 400},
 		{"too many bytes", "POST", "/v1/validate/tax-ids", f.key, "application/json", strings.Repeat(" ", 5000), 413},
 		{"quota", "POST", "/v1/validate/tax-ids", f.key, "application/json", batch(11, item), 429},
+		{"duplicate member", "POST", "/v1/validate/tax-ids", f.key, "application/json", `{"items":[],"items":[]}`, 400},
+		{"charset", "POST", "/v1/validate/tax-ids", f.key, "application/json; charset=iso-8859-1", `{}`, 415},
 		{"method", "GET", "/v1/validate/tax-ids", f.key, "", "", 405},
 		{"openapi", "GET", "/v1/openapi.json", "", "", "", 200},
+		{"openapi method", "PUT", "/v1/openapi.json", "", "", "", 405},
 		{"livez", "GET", "/livez", "", "", "", 200},
+		{"livez method", "POST", "/livez", "", "", "", 405},
 		{"readyz", "GET", "/readyz", "", "", "", 200},
+		{"readyz method", "DELETE", "/readyz", "", "", "", 405},
+		{"problem page", "GET", "/problems/quota_exceeded", "", "", "", 200},
+		{"no problem page", "GET", "/problems/nope", "", "", "", 404},
+		{"problem page method", "POST", "/problems/internal", "", "", "", 405},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			w := f.do(tc.method, tc.path, tc.key, tc.ctype, tc.body)
 			require.Equal(t, tc.status, w.Code, w.Body.String())
-			validateResponse(t, router, tc.method, tc.path, tc.ctype, tc.body, w)
+			validateResponse(t, router, tc.method, tc.path, tc.ctype, tc.body, w.Code, w.Header(), w.Body.Bytes())
 		})
 	}
+	t.Run("content coding", func(t *testing.T) {
+		w := f.send(http.Header{"X-Api-Key": {f.key}, "Content-Type": {"application/json"}, "Content-Encoding": {"gzip"}}, `{}`)
+		require.Equal(t, 415, w.Code)
+		validateResponse(t, router, "POST", "/v1/validate/tax-ids", "application/json", `{}`, w.Code, w.Header(), w.Body.Bytes())
+	})
+	t.Run("two keys", func(t *testing.T) {
+		w := f.send(http.Header{"X-Api-Key": {f.key, f.key}, "Content-Type": {"application/json"}}, `{}`)
+		require.Equal(t, 401, w.Code)
+		validateResponse(t, router, "POST", "/v1/validate/tax-ids", "application/json", `{}`, w.Code, w.Header(), w.Body.Bytes())
+	})
+	t.Run("request timeout", func(t *testing.T) {
+		ft := newFixture(t, 10, func(c *Config) { c.BodyTimeout = 50 * time.Millisecond })
+		srv, _ := wireServer(t, ft, nil)
+		resp, body, _ := rawRequest(t, srv, "POST /v1/validate/tax-ids HTTP/1.1\r\nHost: x\r\nX-API-Key: "+ft.key+
+			"\r\nContent-Type: application/json\r\nContent-Length: 10\r\n\r\n{")
+		require.Equal(t, 408, resp.StatusCode)
+		validateResponse(t, router, "POST", "/v1/validate/tax-ids", "application/json", `{}`, resp.StatusCode, resp.Header, body)
+	})
 
 	// Statuses that need a special fixture: too many items, store down,
 	// saturation and panics.
 	f2 := newFixture(t, 5000)
 	w := f2.post(batch(1001, item))
 	require.Equal(t, 413, w.Code)
-	validateResponse(t, router, "POST", "/v1/validate/tax-ids", "application/json", batch(1001, item), w)
+	validateResponse(t, router, "POST", "/v1/validate/tax-ids", "application/json", batch(1001, item), w.Code, w.Header(), w.Body.Bytes())
 	f3 := newFixture(t, 10, func(c *Config) { c.Quota = failingQuota{} })
 	w = f3.post(batch(1, item))
 	require.Equal(t, 503, w.Code)
-	validateResponse(t, router, "POST", "/v1/validate/tax-ids", "application/json", batch(1, item), w)
+	validateResponse(t, router, "POST", "/v1/validate/tax-ids", "application/json", batch(1, item), w.Code, w.Header(), w.Body.Bytes())
 	f4 := newFixture(t, 10, func(c *Config) { c.Observer = panickingObserver{} })
 	w = f4.post(batch(1, item))
 	require.Equal(t, 500, w.Code)
-	validateResponse(t, router, "POST", "/v1/validate/tax-ids", "application/json", batch(1, item), w)
+	validateResponse(t, router, "POST", "/v1/validate/tax-ids", "application/json", batch(1, item), w.Code, w.Header(), w.Body.Bytes())
 }
 
-func validateResponse(t *testing.T, router routers.Router, method, path, ctype, body string, w *httptest.ResponseRecorder) {
+// validateResponse checks a response against the operation of method and
+// path in the document; a 405 is checked against the operation the path
+// has, which documents it.
+func validateResponse(t *testing.T, router routers.Router, method, path, ctype, body string,
+	status int, hdr http.Header, respBody []byte) {
 	t.Helper()
-	if w.Code == http.StatusMethodNotAllowed {
-		method = "POST" // the document lists 405 under the operation that exists
-	}
 	req := httptest.NewRequest(method, path, strings.NewReader(body))
 	if ctype != "" {
 		req.Header.Set("Content-Type", ctype)
 	}
 	route, params, err := router.FindRoute(req)
+	for _, m := range []string{"GET", "POST"} {
+		if status != http.StatusMethodNotAllowed || err == nil {
+			break
+		}
+		req.Method = m
+		route, params, err = router.FindRoute(req)
+	}
 	require.NoError(t, err)
+	html := strings.HasPrefix(hdr.Get("Content-Type"), "text/html")
+	if html {
+		resp := route.Operation.Responses.Status(status)
+		require.NotNil(t, resp, "status %d is not documented", status)
+		require.NotNil(t, resp.Value.Content.Get("text/html"), "text/html is not documented")
+	}
 	in := &openapi3filter.ResponseValidationInput{
 		RequestValidationInput: &openapi3filter.RequestValidationInput{
 			Request: req, PathParams: params, Route: route,
 			Options: &openapi3filter.Options{AuthenticationFunc: openapi3filter.NoopAuthenticationFunc},
 		},
-		Status: w.Code,
-		Header: w.Header(),
-		Body:   io.NopCloser(bytes.NewReader(w.Body.Bytes())),
+		Status: status,
+		Header: hdr,
+		Body:   io.NopCloser(bytes.NewReader(respBody)),
 		Options: &openapi3filter.Options{
 			IncludeResponseStatus: true,
 			MultiError:            true,
+			// kin-openapi decodes no HTML: the media type is checked
+			// below, the page by TestProblemPages.
+			ExcludeResponseBody: html,
 		},
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	require.NoError(t, openapi3filter.ValidateResponse(ctx, in), "%s %s -> %d: %s", method, path, w.Code, w.Body.String())
+	require.NoError(t, openapi3filter.ValidateResponse(ctx, in), "%s %s -> %d: %s", method, path, status, respBody)
 }

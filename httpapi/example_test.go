@@ -50,3 +50,15 @@ func ExampleNew() {
 	// 200 OK "items";r=998
 	// true
 }
+
+// An embedder that sets another Config.ProblemBase serves the problem
+// pages itself, from ProblemPage.
+func ExampleProblemPage() {
+	page, ok := httpapi.ProblemPage(httpapi.CodeQuotaExceeded)
+	fmt.Println(ok, strings.Contains(string(page), "<title>Quota exceeded</title>"))
+	_, ok = httpapi.ProblemPage("no_such_code")
+	fmt.Println(ok)
+	// Output:
+	// true true
+	// false
+}

@@ -16,10 +16,14 @@ func FuzzHandler(f *testing.F) {
 		`{"items":[{"value":"12.ABC.345/01DE-35","country":"br","type":"CNPJ"},{"value":"x"}]}`,
 		`{"items":[]}`, `{"items":null}`, `{}`, `[]`, `{"items":[{"value":1}]}`,
 		`{"items":[{"value":"\ud800","country":"\u0000"}]}`, `{"items":[{}]} x`, ``, `{"items":[`,
+		`{"items":[],"items":[{"value":"1"}]}`, `{"items":[{"value":"1","\u0076alue":"2"}]}`,
+		"\ufeff{\"items\":[{\"value\":\"1\"}]}",
 	} {
 		f.Add(s, "application/json")
 	}
 	f.Add(`{}`, "text/plain")
+	f.Add(`{"items":[{"value":"1"}]}`, "application/json; charset=ISO-8859-1")
+	f.Add(`{"items":[{"value":"1"}]}`, "application/json; charset=UTF-8")
 	fx := newFixture(f, 1<<40)
 	f.Fuzz(func(t *testing.T, body, ctype string) {
 		req := httptest.NewRequest("POST", "/v1/validate/tax-ids", strings.NewReader(body))

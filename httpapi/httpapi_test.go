@@ -126,7 +126,8 @@ type taxIDResponse struct {
 		Normalized string  `json:"normalized"`
 		Formatted  string  `json:"formatted"`
 		Entity     string  `json:"entity"`
-		Flags      []string
+		Reason     string  `json:"reason"`
+		Warnings   []string
 		Error      *struct{ Code, Reason, Message string } `json:"error"`
 	} `json:"results"`
 	Summary struct{ Total, Valid, Invalid int } `json:"summary"`
@@ -218,7 +219,7 @@ func TestLenientConfig(t *testing.T) {
 	f := newFixture(t, 10, func(c *Config) { c.TaxIDs = taxid.Validator{Lenient: true} })
 	r = decodeResults(t, f.post(body))
 	assert.True(t, r.Results[0].Valid)
-	assert.Equal(t, []string{"checksum_mismatch"}, r.Results[0].Flags)
+	assert.Equal(t, []string{"checksum_mismatch"}, r.Results[0].Warnings)
 }
 
 func TestRequestID(t *testing.T) {
@@ -390,7 +391,7 @@ func TestQuota(t *testing.T) {
 	assert.Equal(t, "2026-12-01T00:00:00Z", p.Reset)
 	assert.Equal(t, strconv.Itoa((5*24+12)*3600), w.Header().Get("Retry-After"))
 	assert.Equal(t, `"items";r=4;t=475200`, w.Header().Get("RateLimit"))
-	assert.Contains(t, p.Detail, "4 remain")
+	assert.Contains(t, p.Detail, "4 items remain")
 
 	w = f.post(batch(4, item)) // exactly what remains
 	require.Equal(t, 200, w.Code)

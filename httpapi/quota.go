@@ -37,21 +37,20 @@ func (h *handler) takeQuota(w http.ResponseWriter, r *http.Request, rec apikey.R
 		return true
 	}
 	w.Header().Set("Retry-After", strconv.FormatInt(reset, 10))
-	detail := "This batch needs " + strconv.Itoa(n) + " items but " + strconv.FormatInt(d.Remaining, 10) +
-		" remain until " + d.Reset.UTC().Format(time.RFC3339) + "."
-	if int64(n) > d.Limit {
-		detail = "This batch needs " + strconv.Itoa(n) + " items, more than the whole quota of " +
-			strconv.FormatInt(d.Limit, 10) + " per " + string(acct.Quota.Period) + "; split it."
+	remain := " remain"
+	if d.Remaining == 1 {
+		remain = " remains"
 	}
-	h.writeProblem(w, r, http.StatusTooManyRequests, Problem{Code: CodeQuotaExceeded, Detail: detail,
+	detail := "This batch needs " + nItems(n) + " but " + nItems(d.Remaining) + remain + " until " +
+		d.Reset.UTC().Format(time.RFC3339) + "."
+	if int64(n) > d.Limit {
+		detail = "This batch needs " + nItems(n) + ", more than the whole quota of " +
+			nItems(d.Limit) + " per " + string(acct.Quota.Period) + "; split it."
+	}
+	h.writeProblem(w, r, Problem{Code: CodeQuotaExceeded, Detail: detail,
 		Limit: &d.Limit, Remaining: &d.Remaining, Requested: n,
 		Reset: d.Reset.UTC().Format(time.RFC3339), ViolatedPolicies: []string{policyName}})
 	return false
-}
-
-func (h *handler) unavailable(w http.ResponseWriter, r *http.Request, detail string) {
-	w.Header().Set("Retry-After", "1")
-	h.writeProblem(w, r, http.StatusServiceUnavailable, Problem{Code: CodeServiceUnavailable, Detail: detail})
 }
 
 // policyName names the item quota in the RateLimit headers.

@@ -25,8 +25,10 @@ func floor(value, country string, formats bool) {
 
 // TestAllocs holds the allocation promises: values rejected before
 // phonenumbers runs allocate nothing, and a valid number costs what
-// phonenumbers itself allocates plus the E164 string (and, for an Argentine
-// mobile's National form, the corrected string).
+// phonenumbers itself allocates plus the Normalized string (and, for an
+// Argentine mobile's National form, the corrected string). A value pasted
+// with Unicode spaces or invisible marks costs one allocation more: its
+// ASCII form.
 func TestAllocs(t *testing.T) {
 	if raceEnabled {
 		t.Skip("allocation counts differ under the race detector")
@@ -36,9 +38,11 @@ func TestAllocs(t *testing.T) {
 		{"( ) - .", "AR"},
 		{"+54 9 11 5050-0147", "XX"},
 		{"011 15 5050-0147", ""},
+		{"", ""},
+		{"+54 9 11 5050-0147", "AQ"},
 		{"+54 9 11 5050-0147 (Boti, the chatbot of the City of Buenos Aires)", "AR"},
 	} {
-		n := testing.AllocsPerRun(50, func() { Validate(c.value, c.country) })
+		n := testing.AllocsPerRun(50, func() { Validate(c.country, c.value) })
 		assert.Zero(t, n, "%q in %q", c.value, c.country)
 	}
 
@@ -51,12 +55,16 @@ func TestAllocs(t *testing.T) {
 		region := bc.country
 		for _, formats := range []bool{false, true} {
 			want := testing.AllocsPerRun(50, func() { floor(bc.value, region, formats) }) + 1
-			if r := Validate(bc.value, bc.country); formats && r.CountryCode == 54 && r.Type == TypeMobile {
+			if r := Validate(bc.country, bc.value); formats && r.CountryCode == 54 && r.Type == TypeMobile {
 				want++ // national(): the corrected Argentine mobile form
 			}
 			v := Validator{SkipFormats: !formats}
-			got := testing.AllocsPerRun(50, func() { v.Validate(bc.value, bc.country) })
+			got := testing.AllocsPerRun(50, func() { v.Validate(bc.country, bc.value) })
 			assert.LessOrEqual(t, got, want, "%s (formats %v): %v allocs, phonenumbers alone %v", bc.name, formats, got, want-1)
 		}
 	}
+
+	plain := testing.AllocsPerRun(50, func() { Validate("AR", "011 15 5050-0147") })
+	pasted := testing.AllocsPerRun(50, func() { Validate("AR", "\u200e011\u00a015\u20095050\u20130147") })
+	assert.Equal(t, plain+1, pasted, "pasted value")
 }

@@ -30,27 +30,27 @@ var invalidCases = []struct{ name, value, country string }{
 
 func BenchmarkValidate(b *testing.B) {
 	for _, bc := range benchCases {
-		if r := Validate(bc.value, bc.country); !r.Valid {
-			b.Fatalf("%s %q: %s", bc.name, bc.value, r.Reason)
+		if r := Validate(bc.country, bc.value); !r.Valid {
+			b.Fatalf("%s %q: %s", bc.name, bc.value, string(r.Reason))
 		}
 		b.Run(bc.name, func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
-				Validate(bc.value, bc.country)
+				Validate(bc.country, bc.value)
 			}
 		})
 	}
 }
 
-// BenchmarkValidateSkipFormats measures Validate without the International
-// and National formats.
+// BenchmarkValidateSkipFormats measures Validate without the Formatted and
+// National forms.
 func BenchmarkValidateSkipFormats(b *testing.B) {
 	v := Validator{SkipFormats: true}
 	for _, bc := range benchCases {
 		b.Run(bc.name, func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
-				v.Validate(bc.value, bc.country)
+				v.Validate(bc.country, bc.value)
 			}
 		})
 	}
@@ -58,13 +58,13 @@ func BenchmarkValidateSkipFormats(b *testing.B) {
 
 func BenchmarkValidateInvalid(b *testing.B) {
 	for _, bc := range invalidCases {
-		if r := Validate(bc.value, bc.country); r.Valid {
+		if r := Validate(bc.country, bc.value); r.Valid {
 			b.Fatalf("%s %q is valid", bc.name, bc.value)
 		}
 		b.Run(bc.name, func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
-				Validate(bc.value, bc.country)
+				Validate(bc.country, bc.value)
 			}
 		})
 	}
@@ -115,7 +115,32 @@ func BenchmarkValidateParallel(b *testing.B) {
 	b.ReportAllocs()
 	b.RunParallel(func(pb *testing.PB) {
 		for pb.Next() {
-			Validate("011 15 5050-0147", "AR")
+			Validate("AR", "011 15 5050-0147")
 		}
 	})
+}
+
+// BenchmarkValidatePasted measures AR15 as pasted from a web page (a
+// left-to-right mark, no-break and thin spaces, an en dash): normalize's
+// one copy on top of BenchmarkValidate/AR15.
+func BenchmarkValidatePasted(b *testing.B) {
+	const pasted = "\u200e011\u00a015\u20095050\u20130147"
+	if r := Validate("AR", pasted); !r.Valid {
+		b.Fatal(string(r.Reason))
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		Validate("AR", pasted)
+	}
+}
+
+// BenchmarkAppendJSON measures the JSON encoding of a valid result with a
+// warning, into a reused buffer.
+func BenchmarkAppendJSON(b *testing.B) {
+	r := Validate("BR", "0054 9 11 5050-0147")
+	buf := make([]byte, 0, 512)
+	b.ReportAllocs()
+	for b.Loop() {
+		buf = r.AppendJSON(buf[:0])
+	}
 }

@@ -4,20 +4,37 @@
 //
 // One call does the work:
 //
-//	r := phone.Validate("011 15 5050-0147", "AR")
-//	// r.Valid == true, r.E164 == "+5491150500147", r.Type == "mobile"
+//	r := phone.Validate("AR", "011 15 5050-0147")
+//	// r.Valid == true, r.Normalized == "+5491150500147" (E.164),
+//	// r.Formatted == "+54 9 11 5050-0147", r.Type == "mobile"
 //
-// The country is the region the number is dialled from when it is written
-// in national form: phonenumbers' default region. It may be empty when the
-// number starts with + or 00. The number may belong to another region than
-// the country given; Result.Region says which.
+// Result speaks the module's vocabulary (package ndval): Normalized is the
+// E.164 form to store, Formatted the international form to show (National
+// the form dialled within the country), Country the number's own country.
+//
+// # Countries
+//
+// The country given is an ISO 3166-1 alpha-2 code, read as every field
+// package reads it: the country the number is dialled from when it is
+// written in national form, phonenumbers' default region. It may be empty
+// when the number carries its own, written with + or 00; otherwise an
+// empty country is missing_country, even with an empty value (the country
+// is checked first). A code that is not assigned is invalid_country,
+// including AC, TA and XK, which phonenumbers knows but ISO 3166-1 does not
+// assign; an assigned code with no numbering plan of its own (AQ, BV, GS,
+// HM, PN, TF, UM) is unsupported_country.
+//
+// The number may belong to another country than the one given:
+// Result.Country says which (AR for "0054 9 11 5050-0147" given with BR),
+// and a valid number gets WarnCountryMismatch. Non-geographic numbers
+// (+800, +882 ...) have no Country; CountryCode says their code.
 //
 // # What valid means
 //
 // A number is valid when it falls in a range that its region has assigned,
-// according to the metadata phonenumbers embeds (MetadataVersion). That says
-// nothing about whether the line exists or is in service: no network is
-// consulted. Result.Possible is the lenient check, true for numbers of a
+// according to the metadata phonenumbers embeds (see MetadataVersion). That
+// says nothing about whether the line exists or is in service: no network
+// is consulted. Result.Possible is the lenient check, true for numbers of a
 // plausible length, including ranges assigned after the metadata was built.
 //
 // # Latin American dialing habits
@@ -51,24 +68,46 @@
 //   - Everywhere: spaces, dots, dashes, slashes and parentheses; a + or 00
 //     prefix ("+54 ...", "00 54 ...", "0054..."), also where the country's
 //     own international prefix is not a plain 00 (Brazil and Colombia dial
-//     00 and a carrier code; the United States, 011); full-width digits; a
-//     leading label such as "Tel:"; and an extension ("ext. 12", "int. 12").
+//     00 and a carrier code; the United States, 011); a leading label such
+//     as "Tel:"; and an extension ("ext. 12", "int. 12").
+//   - Pasted text: Unicode spaces (no-break, thin, narrow no-break,
+//     ideographic) and dashes (en, em, minus, non-breaking hyphen) are
+//     read as their ASCII forms, full-width digits and plus signs too, and
+//     invisible marks (the direction marks LRM and RLM, zero-width spaces
+//     and joiners, the soft hyphen, the byte order mark) are ignored, with
+//     the module's classes of internal/clean. phonenumbers alone rejects the
+//     thin spaces and the marks.
 //
-// Only the Mexican and Chilean prefixes and the 00 reading need work on top
-// of phonenumbers (habits.go); the rest is libphonenumber's metadata. The
-// package strips abolished prefixes but never renumbers: an 8-digit
-// Brazilian mobile from before the ninth digit, or a 7-digit Colombian
-// landline from before 2021, is invalid. It also corrects phonenumbers'
+// Only the Mexican and Chilean prefixes, the 00 reading (habits.go) and
+// pasted text (input.go) need work on top of phonenumbers; the rest is
+// libphonenumber's metadata. The package strips abolished prefixes but
+// never renumbers: an 8-digit Brazilian mobile from before the ninth
+// digit, or a 7-digit Colombian landline from before 2021, is invalid. It also corrects phonenumbers'
 // national format of Argentine mobiles ("09 15-5050-0147" for
 // libphonenumber's "011 15-5050-0147"; see national).
 //
 // # Reasons and errors
 //
-// An invalid Result carries a Reason from a closed set of stable snake_case
-// codes, each the image of a phonenumbers parse error or
-// IsPossibleNumberWithReason result, and Result.Err returns an *Error that
-// unwraps to the matching sentinel (ErrTooShort, ...). Errors never contain
-// the number: phone numbers are personal data.
+// An invalid Result carries an ndval.Reason, a stable snake_case code, each
+// the image of a phonenumbers parse error or IsPossibleNumberWithReason
+// result: the shared missing_value, missing_country, invalid_country,
+// unsupported_country, invalid_format, too_short, too_long and
+// invalid_length, and the package's own ReasonInvalidCountryCode and
+// ReasonInvalidNumber (reason.go says what each means here). Result.Err
+// returns an *ndval.Error (Field ndval.FieldPhone, the number's Country)
+// that unwraps to the reason, so
+//
+//	errors.Is(r.Err(), ndval.ReasonTooShort)
+//	errors.Is(r.Err(), phone.ReasonInvalidNumber)
+//
+// work. Errors never contain the number: phone numbers are personal data.
+//
+// # Metadata version
+//
+// Results do not carry the version of the metadata that judged them:
+// MetadataVersion returns it, the phonenumbers version the program was
+// built with. Numbering plans change (Mexico 2019, Colombia 2021), so
+// store it once next to stored results, not in each.
 //
 // # Shared state and performance
 //
@@ -80,13 +119,14 @@
 // GetNumberType, GetRegionCodeForNumber, IsPossibleNumberWithReason,
 // GetCountryCodeForRegion and Format, never assigns phonenumbers' exported
 // variables and never calls the functions that hand out its internal maps
-// (GetSupportedRegions and the like). It holds no mutable state of its own,
+// (GetSupportedRegions and the like; only a test reads one). It holds no mutable state of its own,
 // and Validate is safe for concurrent use.
 //
 // phonenumbers.Parse is the floor of the cost: it runs several regular
 // expressions over the input. On top of it Validate types the number once
-// (which also decides validity) and formats the valid ones; the
-// International and National formats cost about as much again, and
-// Validator.SkipFormats leaves them out. Values longer than MaxLength bytes
-// are rejected before phonenumbers sees them.
+// (which also decides validity) and formats the valid ones; the Formatted
+// and National forms cost about as much again, and Validator.SkipFormats
+// leaves them out. Values longer than MaxLength bytes are rejected before
+// phonenumbers sees them. Result.AppendJSON writes a result's one JSON
+// encoding without allocating.
 package phone

@@ -1,11 +1,10 @@
 package phone
 
 import (
-	"strings"
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/nyaruka/phonenumbers"
+	"github.com/ndval/ndval/internal/clean"
 )
 
 // prefix is how a number is introduced: nationally, with a plus sign, or
@@ -27,40 +26,40 @@ type input struct {
 	afterIDD int    // with prefixIDD, the byte offset just after "00"
 }
 
-// scan reads value once. The prefix is decided at the first digit or plus
-// sign, where phonenumbers itself starts reading ("Tel: +54 ..." starts at
-// the +): a plus sign (ASCII or full-width, as phonenumbers' PLUS_CHARS) is
-// prefixPlus, two ASCII zeros in a row are prefixIDD.
+// scan reads value once, after normalize (which writes full-width digits
+// and plus signs in ASCII).
 func scan(value string) input {
 	var in input
-	decided := false
-	for i := 0; i < len(value); {
-		c := value[i]
-		r, size := rune(c), 1
-		if c >= utf8.RuneSelf {
-			r, size = utf8.DecodeRuneInString(value[i:])
-		}
+	in.prefix, in.afterIDD = prefixOf(value)
+	for _, r := range value {
 		switch {
 		case '0' <= r && r <= '9' || r >= utf8.RuneSelf && unicode.IsDigit(r):
 			in.digits++
-			if !decided {
-				decided = true
-				if r == '0' && i+1 < len(value) && value[i+1] == '0' {
-					in.prefix, in.afterIDD = prefixIDD, i+2
-				}
-			}
-		case r == '+' || r == '＋':
-			if !decided {
-				decided = true
-				in.prefix = prefixPlus
-			}
 		case 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || r >= utf8.RuneSelf && unicode.IsLetter(r):
 			in.letters++
 		}
-		i += size
 	}
 	in.content = in.digits+in.letters > 0
 	return in
+}
+
+// prefixOf returns how the normalized value introduces its number, and
+// with prefixIDD the byte offset just after "00". The prefix is decided at
+// the first digit or plus sign, where phonenumbers itself starts reading
+// ("Tel: +54 ..." starts at the +): a plus sign is prefixPlus, two ASCII
+// zeros in a row are prefixIDD, anything else prefixNone.
+func prefixOf(value string) (prefix, int) {
+	for i, r := range value {
+		switch {
+		case r == '+':
+			return prefixPlus, 0
+		case r == '0' && i+1 < len(value) && value[i+1] == '0':
+			return prefixIDD, i + 2
+		case '0' <= r && r <= '9' || r >= utf8.RuneSelf && unicode.IsDigit(r):
+			return prefixNone, 0
+		}
+	}
+	return prefixNone, 0
 }
 
 // plusForm rewrites a value that starts with the international call prefix
@@ -70,28 +69,62 @@ func plusForm(value string, afterIDD int) string {
 	return "+" + value[afterIDD:]
 }
 
-// lookupRegion checks the country given and returns it upper-cased, with
-// its country calling code. An empty country is not an error here: whether
-// it is allowed depends on how the number is written.
-func lookupRegion(country string) (region string, code int, reason Reason) {
-	c := strings.TrimSpace(country)
-	if c == "" {
-		return "", 0, ""
-	}
-	if len(c) != 2 || !isASCIILetter(c[0]) || !isASCIILetter(c[1]) {
-		return "", 0, ReasonInvalidCountry
-	}
-	if c[0] >= 'a' || c[1] >= 'a' {
-		c = strings.ToUpper(c) // two bytes; only lower-case input pays for it
-	}
-	// GetCountryCodeForRegion is 0 for a region phonenumbers has no
-	// metadata for: every ISO 3166-1 alpha-2 code except AQ, BV, GS, HM,
-	// PN, TF and UM, plus AC, TA and XK, which are not ISO codes.
-	code = phonenumbers.GetCountryCodeForRegion(c)
-	if code == 0 {
-		return "", 0, ReasonInvalidCountry
-	}
-	return c, code, ""
-}
+// maxRaw bounds the bytes normalize reads: a value longer than that, as
+// given, is too_long at once. Each character normalize drops or shortens
+// takes two to four bytes, so a number written with a mark or a Unicode
+// space between every digit still fits.
+const maxRaw = 4 * MaxLength
 
-func isASCIILetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
+// normalize prepares a value pasted from a web page, a PDF or a
+// spreadsheet for phonenumbers, with the module's separator classes
+// (internal/clean): it drops the invisible marks (clean.IsInvisible: the
+// direction marks LRM and RLM, zero-width spaces and joiners, the soft
+// hyphen, the byte order mark ...) and writes every Unicode space
+// (clean.IsSpace) as ' ', every Unicode dash (clean.IsDash) as '-', and
+// full-width digits and plus signs as their ASCII forms.
+//
+// phonenumbers itself reads the no-break and ideographic spaces, the
+// dashes, the soft hyphen, the zero width space and full-width digits, but
+// not the thin or narrow no-break spaces, the direction marks or the
+// zero-width joiners: a number holding one of those was invalid_format.
+// And scan must see the ASCII zeros of a full-width "００54" to read the 00
+// prefix. Every other character is kept for phonenumbers to judge.
+//
+// It returns value itself, without allocating, when value is ASCII. It is
+// given at most maxRaw bytes, and its result is never longer than its
+// input.
+func normalize(value string) string {
+	i := 0
+	for i < len(value) && value[i] < utf8.RuneSelf {
+		i++
+	}
+	if i == len(value) {
+		return value
+	}
+	var buf [maxRaw]byte
+	b := append(buf[:0], value[:i]...)
+	for i < len(value) {
+		c := value[i]
+		if c < utf8.RuneSelf {
+			b = append(b, c)
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(value[i:])
+		switch {
+		case clean.IsInvisible(r):
+		case clean.IsSpace(r):
+			b = append(b, ' ')
+		case clean.IsDash(r):
+			b = append(b, '-')
+		case '０' <= r && r <= '９':
+			b = append(b, byte(r-'０'+'0'))
+		case r == '＋':
+			b = append(b, '+')
+		default:
+			b = append(b, value[i:i+size]...)
+		}
+		i += size
+	}
+	return string(b)
+}

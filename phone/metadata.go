@@ -21,8 +21,8 @@ var metadataVersion = readMetadataVersion()
 // right when a program upgrades phonenumbers on its own (a newer version
 // can be selected by Go's minimum version selection); when the build
 // carries no module information, as in tests, it is the version ndval was
-// tested with. Numbering plans change often (Mexico 2019, Colombia 2021),
-// so record it next to stored results.
+// tested with. Results do not carry it: numbering plans change often
+// (Mexico 2019, Colombia 2021), so record it once next to stored results.
 func MetadataVersion() string { return metadataVersion }
 
 func readMetadataVersion() string {

@@ -1,8 +1,6 @@
 package phone
 
 import (
-	"encoding/json"
-	"errors"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -15,6 +13,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/fieldtest"
 	"github.com/ndval/ndval/internal/testfile"
 )
 
@@ -49,17 +49,16 @@ func readTestdata(t testing.TB) []testdataCase {
 func TestTestdata(t *testing.T) {
 	for _, tc := range readTestdata(t) {
 		t.Run(tc.name(), func(t *testing.T) {
-			r := Validate(tc.value, tc.country)
+			r := Validate(tc.country, tc.value)
 			if tc.expect == "valid" {
-				assert.True(t, r.Valid, "%q in %q: reason %q", tc.value, tc.country, r.Reason)
+				assert.True(t, r.Valid, "%q in %q: reason %q", tc.value, tc.country, string(r.Reason))
 				assert.Empty(t, r.Reason)
 			} else {
 				assert.False(t, r.Valid, "%q in %q: %+v", tc.value, tc.country, r)
-				assert.Equal(t, Reason(tc.expect), r.Reason, "%q in %q", tc.value, tc.country)
-				assert.NotNil(t, r.Reason.Err(), "reason %q is not in the closed set", r.Reason)
+				assert.Equal(t, ndval.Reason(tc.expect), r.Reason, "%q in %q", tc.value, tc.country)
 			}
 			if tc.e164 != "-" {
-				assert.Equal(t, tc.e164, r.E164, "%q in %q", tc.value, tc.country)
+				assert.Equal(t, tc.e164, r.Normalized, "%q in %q", tc.value, tc.country)
 			}
 			if tc.typ != "-" {
 				assert.Equal(t, Type(tc.typ), r.Type, "%q in %q", tc.value, tc.country)
@@ -76,49 +75,57 @@ func TestTestdata(t *testing.T) {
 func assertConsistent(t *testing.T, r Result) {
 	t.Helper()
 	assert.Equal(t, r.Valid, r.Reason == "", "Valid and Reason disagree: %+v", r)
-	assert.Equal(t, MetadataVersion(), r.MetadataVersion)
+	if r.Country != "" && r.Country != "SH" { // SH is also Ascension's +247
+		assert.Equal(t, r.CountryCode, phonenumbers.GetCountryCodeForRegion(r.Country),
+			"country %s, country code %d", r.Country, r.CountryCode)
+	}
 	if r.Valid {
 		assert.True(t, r.Possible, "a valid number is possible: %+v", r)
 		assert.NotEqual(t, TypeUnknown, r.Type)
-		assert.NotEmpty(t, r.E164)
+		assert.NotEmpty(t, r.Normalized)
 		assert.NotZero(t, r.CountryCode)
 		assert.Nil(t, r.Err())
 		return
 	}
-	assert.Empty(t, r.E164)
-	assert.Empty(t, r.International)
+	assert.Zero(t, r.Warnings, "warnings are set on valid results only")
+	assert.Empty(t, r.Normalized)
+	assert.Empty(t, r.Formatted)
 	assert.Empty(t, r.National)
 	if r.Type != "" {
 		assert.Equal(t, TypeUnknown, r.Type, "an invalid number that parsed is of unknown type")
 	}
-	assert.ErrorIs(t, r.Err(), r.Reason.Err())
+	fieldtest.ReasonListed(t, ndval.FieldPhone, r.Reason)
+	assert.ErrorIs(t, r.Err(), r.Reason)
 }
 
 // assertStable checks that a valid result validates again, from each of
-// its forms, to the same E164 and type: E164 and International with no
-// country, National with the number's region.
+// its forms, to the same Normalized and type: Normalized and Formatted
+// with no country, National with the number's country (when it has one
+// whose calling code is the number's: not for the SH of an Ascension
+// number, +247, whose national form SH reads as +290).
 func assertStable(t *testing.T, r Result) {
 	t.Helper()
-	forms := []struct{ value, country string }{
-		{r.E164, ""},
-		{r.International, ""},
-		{r.National, r.Region},
+	forms := []struct{ country, value string }{
+		{"", r.Normalized},
+		{"", r.Formatted},
+	}
+	if r.Country != "" && phonenumbers.GetCountryCodeForRegion(r.Country) == r.CountryCode {
+		forms = append(forms, struct{ country, value string }{r.Country, r.National})
 	}
 	for _, f := range forms {
-		if f.country == "001" { // non-geographic: the national form has no region
-			continue
-		}
-		again := Validate(f.value, f.country)
-		assert.True(t, again.Valid, "revalidate %q in %q: %s", f.value, f.country, again.Reason)
-		assert.Equal(t, r.E164, again.E164, "revalidate %q in %q", f.value, f.country)
+		again := Validate(f.country, f.value)
+		assert.True(t, again.Valid, "revalidate %q in %q: %s", f.value, f.country, string(again.Reason))
+		assert.Equal(t, r.Normalized, again.Normalized, "revalidate %q in %q", f.value, f.country)
 		assert.Equal(t, r.Type, again.Type, "revalidate %q in %q", f.value, f.country)
+		assert.Equal(t, r.Country, again.Country, "revalidate %q in %q", f.value, f.country)
 	}
 }
 
 // TestMatchesPhonenumbers checks that the shortcuts Validate takes give
-// what phonenumbers' own functions give (Valid is IsValidNumber, E164 is
-// Format(E164)), and that a number phonenumbers accepts is never changed,
-// except where a value starting with 00 is read as + (chooseIDD).
+// what phonenumbers' own functions give (Valid is IsValidNumber,
+// Normalized is Format(E164)), and that a number phonenumbers accepts is
+// never changed, except where a value starting with 00 is read as +
+// (chooseIDD).
 func TestMatchesPhonenumbers(t *testing.T) {
 	for _, tc := range readTestdata(t) {
 		region, _, reason := lookupRegion(tc.country)
@@ -135,9 +142,9 @@ func TestMatchesPhonenumbers(t *testing.T) {
 			assert.Equal(t, phonenumbers.IS_POSSIBLE, phonenumbers.IsPossibleNumberWithReason(n), "%s: valid implies possible", tc.name())
 		}
 		assert.Equal(t, phonenumbers.Format(n, phonenumbers.E164), e164(n), tc.name())
-		if phonenumbers.IsValidNumber(n) && scan(tc.value).prefix != prefixIDD {
-			r := Validate(tc.value, tc.country)
-			assert.Equal(t, phonenumbers.Format(n, phonenumbers.E164), r.E164, "%s: a number phonenumbers accepts is never changed", tc.name())
+		if phonenumbers.IsValidNumber(n) && scan(normalize(tc.value)).prefix != prefixIDD {
+			r := Validate(tc.country, tc.value)
+			assert.Equal(t, phonenumbers.Format(n, phonenumbers.E164), r.Normalized, "%s: a number phonenumbers accepts is never changed", tc.name())
 		}
 	}
 }
@@ -152,49 +159,37 @@ func TestE164LeadingZeros(t *testing.T) {
 }
 
 func TestResultFields(t *testing.T) {
-	r := Validate("011 15 5050-0147", "AR")
-	require.True(t, r.Valid, r.Reason)
+	r := Validate("AR", "011 15 5050-0147")
+	require.True(t, r.Valid, string(r.Reason))
 	assert.Equal(t, Result{
-		Valid:           true,
-		Possible:        true,
-		E164:            "+5491150500147",
-		International:   "+54 9 11 5050-0147",
-		National:        "011 15-5050-0147",
-		Type:            TypeMobile,
-		Region:          "AR",
-		CountryCode:     54,
-		MetadataVersion: MetadataVersion(),
+		Valid:       true,
+		Possible:    true,
+		Normalized:  "+5491150500147",
+		Formatted:   "+54 9 11 5050-0147",
+		National:    "011 15-5050-0147",
+		Type:        TypeMobile,
+		Country:     "AR",
+		CountryCode: 54,
 	}, r)
 }
 
-func TestRegionDiffersFromCountry(t *testing.T) {
-	r := Validate("+55 79 98877-8489", "AR")
-	require.True(t, r.Valid, r.Reason)
-	assert.Equal(t, "BR", r.Region)
-	assert.Equal(t, 55, r.CountryCode)
-
-	r = Validate("+800 1234 5678", "AR") // international freephone
-	require.True(t, r.Valid, r.Reason)
-	assert.Equal(t, "001", r.Region)
-	assert.Equal(t, TypeTollFree, r.Type)
-}
-
 func TestInvalidKeepsWhatParsed(t *testing.T) {
-	r := Validate("(79) 8877-8489", "BR")
+	r := Validate("BR", "(79) 8877-8489")
 	assert.False(t, r.Valid)
 	assert.Equal(t, ReasonInvalidNumber, r.Reason)
 	assert.True(t, r.Possible, "right length, unassigned range")
-	assert.Equal(t, "BR", r.Region)
+	assert.Equal(t, "BR", r.Country)
 	assert.Equal(t, 55, r.CountryCode)
 	assert.Equal(t, TypeUnknown, r.Type)
 
-	r = Validate("5050-0147", "AR")
-	assert.Equal(t, ReasonTooShort, r.Reason)
+	r = Validate("AR", "5050-0147")
+	assert.Equal(t, ndval.ReasonTooShort, r.Reason)
 	assert.False(t, r.Possible, "possible only locally is not possible")
 
-	r = Validate("abc", "AR")
-	assert.Equal(t, ReasonInvalidFormat, r.Reason)
+	r = Validate("AR", "abc")
+	assert.Equal(t, ndval.ReasonInvalidFormat, r.Reason)
 	assert.Empty(t, r.Type, "did not parse")
+	assert.Empty(t, r.Country)
 	assert.Zero(t, r.CountryCode)
 }
 
@@ -204,82 +199,38 @@ func TestExtension(t *testing.T) {
 		"+54 9 11 5050-0147 int. 12",
 		"011 15 5050-0147 #12",
 	} {
-		r := Validate(value, "AR")
-		require.True(t, r.Valid, "%q: %s", value, r.Reason)
+		r := Validate("AR", value)
+		require.True(t, r.Valid, "%q: %s", value, string(r.Reason))
 		assert.Equal(t, "12", r.Extension, value)
-		assert.Equal(t, "+5491150500147", r.E164, value)
-		assert.Contains(t, r.International, "12", value)
+		assert.Equal(t, "+5491150500147", r.Normalized, value)
+		assert.Contains(t, r.Formatted, "12", value)
 	}
 }
 
 func TestSkipFormats(t *testing.T) {
-	r := Validator{SkipFormats: true}.Validate("011 15 5050-0147", "AR")
-	require.True(t, r.Valid, r.Reason)
-	assert.Equal(t, "+5491150500147", r.E164)
-	assert.Empty(t, r.International)
+	r := Validator{SkipFormats: true}.Validate("AR", "011 15 5050-0147")
+	require.True(t, r.Valid, string(r.Reason))
+	assert.Equal(t, "+5491150500147", r.Normalized)
+	assert.Empty(t, r.Formatted)
 	assert.Empty(t, r.National)
-	assert.Equal(t, Validate("011 15 5050-0147", "AR").E164, r.E164)
+	full := Validate("AR", "011 15 5050-0147")
+	full.Formatted, full.National = "", ""
+	assert.Equal(t, full, r)
 }
 
 func TestMaxLength(t *testing.T) {
 	long := "+54 9 11 5050-0147" + strings.Repeat(" ", MaxLength)
-	assert.True(t, Validate(long, "AR").Valid, "surrounding space is trimmed before the bound")
+	assert.True(t, Validate("AR", long).Valid, "surrounding space is trimmed before the bound")
 	padded := "+54 9 11 5050-0147" + strings.Repeat(".", MaxLength-len("+54 9 11 5050-0147"))
 	assert.Len(t, padded, MaxLength)
-	assert.NotEqual(t, ReasonTooLong, Validate(padded, "AR").Reason, "at the bound")
-	assert.Equal(t, ReasonTooLong, Validate(padded+".", "AR").Reason, "one byte over")
+	assert.NotEqual(t, ndval.ReasonTooLong, Validate("AR", padded).Reason, "at the bound")
+	assert.Equal(t, ndval.ReasonTooLong, Validate("AR", padded+".").Reason, "one byte over")
+	marked := strings.ReplaceAll(padded, ".", ".\u200e")
+	assert.Greater(t, len(marked), MaxLength)
+	assert.Equal(t, Validate("AR", padded), Validate("AR", marked), "the bound counts bytes once marks are dropped")
 	huge := strings.Repeat("1", 1<<20)
-	assert.Equal(t, ReasonTooLong, Validate(huge, "AR").Reason)
-}
-
-func TestCountry(t *testing.T) {
-	for _, c := range []string{"AR", "ar", "aR", " ar\t", "XK", "AC"} {
-		_, _, reason := lookupRegion(c)
-		assert.Empty(t, reason, c)
-	}
-	for _, c := range []string{"A", "ARG", "A1", "ÁR", "XX", "ZZ", "AQ", "UM", "001", "US-CA"} {
-		_, _, reason := lookupRegion(c)
-		assert.Equal(t, ReasonInvalidCountry, reason, c)
-	}
-	// The country is checked first: an invalid country wins over any value.
-	assert.Equal(t, ReasonInvalidCountry, Validate("", "XX").Reason)
-	assert.Equal(t, ReasonMissingValue, Validate("", "").Reason)
-}
-
-func TestErr(t *testing.T) {
-	err := Validate("15 5050-0147", "AR").Err()
-	require.Error(t, err)
-	assert.Equal(t, "phone: AR: invalid number", err.Error())
-	assert.True(t, errors.Is(err, ErrInvalidNumber))
-	var pe *Error
-	require.True(t, errors.As(err, &pe))
-	assert.Equal(t, ReasonInvalidNumber, pe.Reason)
-	assert.NotContains(t, err.Error(), "5050", "errors never carry the number")
-
-	err = Validate("011 15 5050-0147", "").Err()
-	assert.Equal(t, "phone: missing country", err.Error())
-	assert.ErrorIs(t, err, ErrMissingCountry)
-
-	assert.Equal(t, "phone: invalid", (&Error{Reason: "bogus"}).Error())
-	assert.Nil(t, Reason("").Err())
-}
-
-func TestReasonsClosedSet(t *testing.T) {
-	all := []Reason{
-		ReasonMissingValue, ReasonMissingCountry, ReasonInvalidCountry,
-		ReasonInvalidCountryCode, ReasonInvalidFormat, ReasonTooShort,
-		ReasonTooLong, ReasonInvalidLength, ReasonInvalidNumber,
-	}
-	snake := regexp.MustCompile(`^[a-z]+(_[a-z]+)*$`)
-	seen := map[error]bool{}
-	for _, r := range all {
-		assert.Regexp(t, snake, string(r))
-		err := r.Err()
-		require.NotNil(t, err, r)
-		assert.False(t, seen[err], "%s shares a sentinel", r)
-		seen[err] = true
-	}
-	assert.Error(t, Reason("nope").Err())
+	assert.Equal(t, ndval.ReasonTooLong, Validate("AR", huge).Reason)
+	assert.Equal(t, ndval.ReasonTooLong, Validate("", huge).Reason)
 }
 
 func TestTypes(t *testing.T) {
@@ -288,21 +239,6 @@ func TestTypes(t *testing.T) {
 	}
 	assert.Equal(t, TypeUnknown, typeOf(-1))
 	assert.Equal(t, TypeUnknown, typeOf(phonenumbers.UNKNOWN+1))
-}
-
-func TestJSON(t *testing.T) {
-	b, err := json.Marshal(Validate("+54 9 11 5050-0147", ""))
-	require.NoError(t, err)
-	assert.JSONEq(t, `{"valid":true,"possible":true,"e164":"+5491150500147",
-		"international":"+54 9 11 5050-0147","national":"011 15-5050-0147",
-		"type":"mobile","region":"AR","country_code":54,
-		"metadata_version":"`+MetadataVersion()+`"}`, string(b))
-
-	b, err = json.Marshal(Validate("15 5050-0147", "AR"))
-	require.NoError(t, err)
-	assert.JSONEq(t, `{"valid":false,"possible":true,"e164":"","international":"",
-		"national":"","type":"unknown","region":"AR","country_code":54,
-		"reason":"invalid_number","metadata_version":"`+MetadataVersion()+`"}`, string(b))
 }
 
 // TestMetadataVersionMatchesGoMod holds testedVersion to the phonenumbers
@@ -320,19 +256,17 @@ func TestConcurrent(t *testing.T) {
 	cases := readTestdata(t)
 	want := make([]Result, len(cases))
 	for i, tc := range cases {
-		want[i] = Validate(tc.value, tc.country)
+		want[i] = Validate(tc.country, tc.value)
 	}
 	var wg sync.WaitGroup
 	for range 8 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+		wg.Go(func() {
 			for i, tc := range cases {
-				if got := Validate(tc.value, tc.country); got != want[i] {
+				if got := Validate(tc.country, tc.value); got != want[i] {
 					t.Errorf("%s: concurrent result %+v, want %+v", tc.name(), got, want[i])
 				}
 			}
-		}()
+		})
 	}
 	wg.Wait()
 }
@@ -356,8 +290,8 @@ func TestNationalARFault(t *testing.T) {
 		"+55 79 98877-8489":          "(79) 98877-8489",
 		"+56 2 2670 7000":            "(2) 2670 7000",
 	} {
-		r := Validate(value, "")
-		require.True(t, r.Valid, "%q: %s", value, r.Reason)
+		r := Validate("", value)
+		require.True(t, r.Valid, "%q: %s", value, string(r.Reason))
 		assert.Equal(t, want, r.National, value)
 	}
 }

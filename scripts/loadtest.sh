@@ -1,65 +1,96 @@
 #!/usr/bin/env bash
 # Load test of the reference server on loopback with wrk: builds ndval,
-# serves it from a throwaway data directory, issues a key with a quota
-# large enough for the run, and posts tax-ids batches for a bounded time.
+# serves it from a throwaway data directory on a port it picks itself,
+# issues a key with a quota large enough for the run, and posts the same
+# tax-ids batch for a bounded time, once per connection count.
 #
 #   scripts/loadtest.sh [DURATION=15s] [CONNECTIONS=4] [ITEMS=1000]
 #
-# It needs wrk (apt-get install wrk). The server runs on CPU 1 with
-# GOMAXPROCS=1 and wrk on CPU 0, so the two do not compete for a core.
+# CONNECTIONS is a number or a comma-separated list (4,16,64,256): one row
+# each, against the same server. Only 2xx responses count as throughput;
+# the run fails (exit 1) when any request got another status or a socket
+# error, or when the server is not the one this script started.
+# LOADTEST_KEY, when set, is sent instead of the issued key (CI sends a
+# wrong one to check that a failing run fails).
+#
+# It needs wrk (apt-get install wrk). With two CPUs or more, the server runs
+# on CPU 1 with GOMAXPROCS=1 (so 4 validation slots) and wrk on CPU 0.
 # Traffic goes only to 127.0.0.1 and stops by itself.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 duration=${1:-15s}
-conns=${2:-4}
+conns_list=${2:-4}
 items=${3:-1000}
-port=${PORT:-18080}
 work=$(mktemp -d)
-trap 'kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; rm -rf "$work"' EXIT
+pid=
+cleanup() {
+	if [ -n "$pid" ]; then
+		kill "$pid" 2>/dev/null || true
+		wait "$pid" 2>/dev/null || true
+	fi
+	rm -rf "$work"
+}
+trap cleanup EXIT
+fail() {
+	echo "loadtest: $*" >&2
+	exit 1
+}
 
-command -v wrk >/dev/null || { echo "wrk is not installed (apt-get install wrk)" >&2; exit 1; }
+command -v wrk >/dev/null || fail "wrk is not installed (apt-get install wrk)"
+[[ $items =~ ^[0-9]+$ ]] && [ "$items" -ge 1 ] || fail "ITEMS must be a positive number, got $items"
+IFS=, read -r -a conns_rows <<<"$conns_list"
+for c in "${conns_rows[@]}"; do
+	[[ $c =~ ^[0-9]+$ ]] && [ "$c" -ge 1 ] || fail "CONNECTIONS must be positive numbers, got $conns_list"
+done
+server_cpu=() wrk_cpu=()
+if [ "$(nproc)" -ge 2 ] && command -v taskset >/dev/null; then
+	server_cpu=(taskset -c 1) wrk_cpu=(taskset -c 0)
+fi
+
 go build -o "$work/ndval" ./cmd/ndval
 key=$("$work/ndval" keys issue --data "$work/data" --account load --env dev --quota 1000000000000 --period month |
 	sed -n 's/^api key: //p')
+[ -n "$key" ] || fail "could not issue a key"
+key=${LOADTEST_KEY:-$key}
+python3 scripts/loadtest_body.py "$items" >"$work/body.json"
 
-# A batch of mixed countries, valid and invalid.
-python3 - "$items" > "$work/body.json" <<'PY'
-import json, sys
-mix = [("30-54668997-9","AR",""),("30-54668997-8","AR","cuit"),("33.000.167/0001-01","BR",""),
-       ("12.ABC.345/01DE-35","BR","cnpj"),("123.456.789-09","BR","cpf"),("SAT970701NN3","MX","rfc"),
-       ("XAXX010101000","MX",""),("61.704.000-K","CL",""),("899.999.068-1","CO","nit"),
-       ("20131312955","PE",""),("J-00095036-9","VE","rif"),("12345","UY",""),("123","FR","")]
-n = int(sys.argv[1])
-items = []
-for i in range(n):
-    v, c, t = mix[i % len(mix)]
-    it = {"id": "item-%d" % i, "value": v, "country": c}
-    if t: it["type"] = t
-    items.append(it)
-print(json.dumps({"items": items}))
-PY
-
-GOMAXPROCS=1 taskset -c 1 "$work/ndval" serve --addr "127.0.0.1:$port" --data "$work/data" --drain 0s 2>"$work/server.log" &
+# Port 0: the kernel picks a free port, and the address is read back from
+# this server's own log, so no other process can be the one measured.
+GOMAXPROCS=1 "${server_cpu[@]}" "$work/ndval" serve --addr 127.0.0.1:0 --metrics-addr off \
+	--data "$work/data" --drain 0s >"$work/server.out" 2>"$work/server.log" &
 pid=$!
+addr=
 for _ in $(seq 100); do
-	curl -sf "http://127.0.0.1:$port/readyz" >/dev/null 2>&1 && break
+	kill -0 "$pid" 2>/dev/null || { cat "$work/server.log" >&2; fail "the server exited at start"; }
+	addr=$(sed -n 's/.*"msg":"serving","addr":"\([^"]*\)".*/\1/p' "$work/server.log")
+	[ -n "$addr" ] && break
 	sleep 0.1
 done
+[ -n "$addr" ] || fail "the server did not start within 10 s"
+curl -sf "http://$addr/readyz" >/dev/null || fail "the server at $addr is not ready"
 
-cat > "$work/post.lua" <<LUA
-wrk.method = "POST"
-wrk.headers["Content-Type"] = "application/json"
-wrk.headers["X-API-Key"] = "$key"
-local f = io.open("$work/body.json", "r")
-wrk.body = f:read("*a")
-f:close()
-LUA
+sed -e "s|@KEY@|$key|" -e "s|@BODY@|$work/body.json|" scripts/loadtest.lua >"$work/post.lua"
 
-echo "ndval load test: $items items per request, $conns connections, $duration, $(go version | cut -d' ' -f3), $(nproc) CPUs"
-taskset -c 0 wrk -t1 -c"$conns" -d"$duration" --latency -s "$work/post.lua" "http://127.0.0.1:$port/v1/validate/tax-ids" | tee "$work/wrk.txt"
-rps=$(awk '/Requests\/sec/ {print $2}' "$work/wrk.txt")
-python3 -c "print('items/s: %.0f' % ($rps * $items))"
-non2xx=$(awk '/Non-2xx/ {print $5}' "$work/wrk.txt")
-echo "errors (non-2xx responses): ${non2xx:-0}"
-grep -q 'Socket errors' "$work/wrk.txt" && grep 'Socket errors' "$work/wrk.txt" || echo "socket errors: 0"
+commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
+if [ -n "$(git status --porcelain --untracked-files=no 2>/dev/null)" ]; then commit="$commit+changes"; fi
+echo "ndval load test: commit $commit, $items items per request, $duration per row, $(go version | cut -d' ' -f3), $(nproc) CPUs, server $addr (pid $pid)"
+rows=()
+failed=0
+for conns in "${conns_rows[@]}"; do
+	echo "-- $conns connections"
+	"${wrk_cpu[@]}" wrk -t1 -c"$conns" -d"$duration" --timeout 10s --latency -s "$work/post.lua" \
+		"http://$addr/v1/validate/tax-ids" | tee "$work/wrk.txt"
+	kill -0 "$pid" 2>/dev/null || { cat "$work/server.log" >&2; fail "the server died during the run"; }
+	row=$(python3 scripts/loadtest_row.py "$items" "$conns" "$duration" <"$work/wrk.txt") || failed=1
+	rows+=("$row")
+done
+
+echo
+echo "| Items per request | Connections | Duration | 2xx requests/s | Items/s | p50 | p99 | Non-2xx | Socket errors | Result |"
+echo "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|"
+printf '%s\n' "${rows[@]}"
+if [ "$failed" -ne 0 ]; then
+	echo "loadtest: FAILED: some requests were not answered 2xx (see the rows)" >&2
+	exit 1
+fi

@@ -1,5 +1,7 @@
 package taxid
 
+import "github.com/ndval/ndval"
+
 // CUIL: Código Único de Identificación Laboral, the Argentine social
 // security id that ANSES assigns to workers. It has the form and check
 // digit of the CUIT (see ar_cuit.go) and, being personal, only the person
@@ -11,14 +13,14 @@ var arCUIL = document{
 	name:   "cuil",
 	title:  "Código Único de Identificación Laboral",
 	algo:   "mod 11 (weights 5432765432)",
-	check:  checkCUIL,
-	format: formatCUIT,
+	check:  arCheckCUIL,
+	format: arFormatCUIT,
 }
 
-func checkCUIL(n string, v Validator) verdict {
-	vd := checkCUIT(n, v)
-	if vd.reason == "" && vd.entity != EntityPerson {
-		return verdict{reason: ReasonInvalidComponent}
+func arCheckCUIL(n string, v Validator) verdict {
+	vd := arCheckCUIT(n, v)
+	if vd.reason == "" && vd.entity != ndval.EntityPerson {
+		return verdict{reason: ndval.ReasonInvalidComponent}
 	}
 	return vd
 }

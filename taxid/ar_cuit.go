@@ -1,6 +1,9 @@
 package taxid
 
-import "github.com/ndval/ndval/internal/checksum"
+import (
+	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/checksum"
+)
 
 // CUIT: Clave Única de Identificación Tributaria, the Argentine tax id
 // assigned by ARCA (formerly AFIP).
@@ -21,48 +24,56 @@ var arCUIT = document{
 	name:   "cuit",
 	title:  "Clave Única de Identificación Tributaria",
 	algo:   "mod 11 (weights 5432765432)",
-	check:  checkCUIT,
-	format: formatCUIT,
+	check:  arCheckCUIT,
+	format: arFormatCUIT,
 }
 
-var cuitWeights = []int{5, 4, 3, 2, 7, 6, 5, 4, 3, 2}
+// arCUITWeights are the weights of the first ten digits, in order.
+var arCUITWeights = [10]int{5, 4, 3, 2, 7, 6, 5, 4, 3, 2}
 
-func checkCUIT(n string, _ Validator) verdict {
+func arCheckCUIT(n string, _ Validator) verdict {
 	if len(n) != 11 {
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ReasonInvalidFormat}
+		return verdict{reason: ndval.ReasonInvalidFormat}
 	}
-	entity, ok := cuitEntity(n[:2])
+	entity, ok := arCUITEntity(n[:2])
 	if !ok {
-		return verdict{reason: ReasonInvalidComponent}
+		return verdict{reason: ndval.ReasonInvalidComponent}
 	}
-	sum, _ := checksum.WeightedSum(n[:10], cuitWeights)
+	sum, _ := checksum.WeightedSum(n[:10], arCUITWeights[:])
 	c := checksum.Mod11(sum)
 	if c == 11 {
 		c = 0
 	}
 	if c == 10 || byte('0'+c) != n[10] {
-		return verdict{reason: ReasonInvalidChecksum, entity: entity}
+		return verdict{reason: ndval.ReasonInvalidChecksum, entity: entity}
 	}
 	return verdict{entity: entity}
 }
 
-// cuitEntity maps a CUIT prefix to its holder kind; ok is false for a
+// arCUITEntity maps a CUIT prefix to its holder kind; ok is false for a
 // prefix ARCA does not assign.
-func cuitEntity(prefix string) (e Entity, ok bool) {
+func arCUITEntity(prefix string) (e ndval.Entity, ok bool) {
 	switch prefix {
 	case "20", "23", "24", "27":
-		return EntityPerson, true
+		return ndval.EntityPerson, true
 	case "30", "33", "34":
-		return EntityCompany, true
+		return ndval.EntityCompany, true
 	case "50", "51", "55":
 		return "", true
 	}
 	return "", false
 }
 
-func formatCUIT(n string) string {
-	return n[:2] + "-" + n[2:10] + "-" + n[10:]
+// arFormatCUIT writes PP-NNNNNNNN-C.
+func arFormatCUIT(n string) string {
+	var b [13]byte
+	copy(b[0:2], n[0:2])
+	b[2] = '-'
+	copy(b[3:11], n[2:10])
+	b[11] = '-'
+	b[12] = n[10]
+	return string(b[:])
 }

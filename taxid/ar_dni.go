@@ -1,6 +1,9 @@
 package taxid
 
-import "github.com/ndval/ndval/internal/checksum"
+import (
+	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/checksum"
+)
 
 // DNI: Documento Nacional de Identidad, the Argentine personal id issued
 // by RENAPER. It is a plain number of 7 or 8 digits, written with dots
@@ -12,21 +15,21 @@ import "github.com/ndval/ndval/internal/checksum"
 var arDNI = document{
 	name:   "dni",
 	title:  "Documento Nacional de Identidad",
-	check:  checkARDNI,
-	format: formatARDNI,
+	check:  arCheckDNI,
+	format: arFormatDNI,
 }
 
-func checkARDNI(n string, _ Validator) verdict {
+func arCheckDNI(n string, _ Validator) verdict {
 	if len(n) < 7 || len(n) > 8 {
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ReasonInvalidFormat}
+		return verdict{reason: ndval.ReasonInvalidFormat}
 	}
-	return verdict{entity: EntityPerson}
+	return verdict{entity: ndval.EntityPerson}
 }
 
-// formatARDNI groups the digits in threes from the right: 12.345.678.
-func formatARDNI(n string) string {
+// arFormatDNI groups the digits in threes from the right: 12.345.678.
+func arFormatDNI(n string) string {
 	return groupThousands(n, '.')
 }

@@ -5,4 +5,5 @@ package taxid
 // 1234567-1A) or of 5 or 6 digits can only be a cédula. Neither has a
 // public check digit, so a 7- to 10-digit number that is in fact a CI
 // resolves to nit when no type is given.
-var bo = &country{code: "BO", name: "Bolivia", docs: []*document{&boNIT, &boCedula}}
+var bo = &country{code: "BO", docs: []*document{&boNIT, &boCedula},
+	labels: []string{"nit", "cedula", "ci"}}

@@ -1,5 +1,7 @@
 package taxid
 
+import "github.com/ndval/ndval"
+
 // Cédula de identidad (CI): the Bolivian identity card issued by the
 // Servicio General de Identificación Personal (SEGIP).
 //
@@ -37,9 +39,9 @@ type boCI struct {
 
 // boParseCI splits a compacted CI into its parts, or returns the reason it
 // cannot.
-func boParseCI(n string) (ci boCI, r Reason) {
+func boParseCI(n string) (ci boCI, r ndval.Reason) {
 	if len(n) < 5 || len(n) > 16 {
-		return ci, ReasonInvalidLength
+		return ci, ndval.ReasonInvalidLength
 	}
 	i := boLetters(n, 0)
 	switch i {
@@ -47,14 +49,14 @@ func boParseCI(n string) (ci boCI, r Reason) {
 	case 2:
 		ci.pre = n[:2]
 	default:
-		return ci, ReasonInvalidFormat
+		return ci, ndval.ReasonInvalidFormat
 	}
 	j := i
 	for j < len(n) && '0' <= n[j] && n[j] <= '9' {
 		j++
 	}
 	if j == i {
-		return ci, ReasonInvalidFormat
+		return ci, ndval.ReasonInvalidFormat
 	}
 	ci.num = n[i:j]
 	k := boLetters(n, j)
@@ -71,18 +73,18 @@ func boParseCI(n string) (ci boCI, r Reason) {
 		ci.post = n[j:k]
 		if rest := n[k:]; rest != "" {
 			if len(rest) != 2 || rest[0] < '0' || rest[0] > '9' || rest[1] < 'A' || rest[1] > 'Z' {
-				return ci, ReasonInvalidFormat
+				return ci, ndval.ReasonInvalidFormat
 			}
 			ci.comp, ci.compLast = rest, true
 		}
 	default:
-		return ci, ReasonInvalidFormat
+		return ci, ndval.ReasonInvalidFormat
 	}
 	if len(ci.num) < 5 || len(ci.num) > 10 {
-		return ci, ReasonInvalidLength
+		return ci, ndval.ReasonInvalidLength
 	}
 	if (ci.pre != "" && !boDepartment(ci.pre)) || (ci.post != "" && !boDepartment(ci.post)) {
-		return ci, ReasonInvalidComponent
+		return ci, ndval.ReasonInvalidComponent
 	}
 	return ci, ""
 }
@@ -107,9 +109,9 @@ func boDepartment(d string) bool {
 func boCheckCedula(n string, _ Validator) verdict {
 	switch _, r := boParseCI(n); r {
 	case "":
-		return verdict{entity: EntityPerson}
-	case ReasonInvalidComponent:
-		return verdict{reason: r, entity: EntityPerson}
+		return verdict{entity: ndval.EntityPerson}
+	case ndval.ReasonInvalidComponent:
+		return verdict{reason: r, entity: ndval.EntityPerson}
 	default:
 		return verdict{reason: r}
 	}

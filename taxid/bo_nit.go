@@ -1,6 +1,9 @@
 package taxid
 
-import "github.com/ndval/ndval/internal/checksum"
+import (
+	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/checksum"
+)
 
 // NIT: Número de Identificación Tributaria, the Bolivian tax id assigned by
 // the Servicio de Impuestos Nacionales (SIN).
@@ -28,13 +31,13 @@ var boNIT = document{
 
 func boCheckNIT(n string, _ Validator) verdict {
 	if len(n) < 7 || len(n) > 12 {
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ReasonInvalidFormat}
+		return verdict{reason: ndval.ReasonInvalidFormat}
 	}
 	if checksum.AllSame(n) && n[0] == '0' {
-		return verdict{reason: ReasonInvalidComponent}
+		return verdict{reason: ndval.ReasonInvalidComponent}
 	}
 	return verdict{}
 }

@@ -4,4 +4,5 @@ package taxid
 // type resolves by it: 11 characters is a CPF, 14 a CNPJ (numeric or, from
 // July 2026, alphanumeric). A value of neither length is reported against
 // the CPF.
-var br = &country{code: "BR", name: "Brazil", docs: []*document{&brCPF, &brCNPJ}}
+var br = &country{code: "BR", docs: []*document{&brCPF, &brCNPJ},
+	labels: []string{"cpf", "cnpj"}}

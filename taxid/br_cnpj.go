@@ -1,6 +1,9 @@
 package taxid
 
-import "github.com/ndval/ndval/internal/checksum"
+import (
+	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/checksum"
+)
 
 // CNPJ: Cadastro Nacional da Pessoa Jurídica, the Brazilian register of
 // companies and other legal entities kept by the Receita Federal do Brasil
@@ -38,23 +41,23 @@ var brCNPJ = document{
 
 func brCheckCNPJ(n string, _ Validator) verdict {
 	if len(n) != 14 {
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	for i := 0; i < 12; i++ {
 		if c := n[i]; !('0' <= c && c <= '9') && !('A' <= c && c <= 'Z') {
-			return verdict{reason: ReasonInvalidFormat}
+			return verdict{reason: ndval.ReasonInvalidFormat}
 		}
 	}
 	if !checksum.IsDigits(n[12:]) {
-		return verdict{reason: ReasonInvalidFormat}
+		return verdict{reason: ndval.ReasonInvalidFormat}
 	}
 	if checksum.AllSame(n) {
-		return verdict{reason: ReasonInvalidComponent, entity: EntityCompany}
+		return verdict{reason: ndval.ReasonInvalidComponent, entity: ndval.EntityCompany}
 	}
 	if brCNPJDigit(n[:12]) != n[12] || brCNPJDigit(n[:13]) != n[13] {
-		return verdict{reason: ReasonInvalidChecksum, entity: EntityCompany}
+		return verdict{reason: ndval.ReasonInvalidChecksum, entity: ndval.EntityCompany}
 	}
-	return verdict{entity: EntityCompany}
+	return verdict{entity: ndval.EntityCompany}
 }
 
 // brCNPJDigit returns the check digit that follows s (12 or 13 characters

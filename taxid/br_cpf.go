@@ -1,6 +1,9 @@
 package taxid
 
-import "github.com/ndval/ndval/internal/checksum"
+import (
+	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/checksum"
+)
 
 // CPF: Cadastro de Pessoas Físicas, the Brazilian individual taxpayer
 // number assigned by the Receita Federal do Brasil (RFB).
@@ -27,18 +30,18 @@ var brCPF = document{
 
 func brCheckCPF(n string, _ Validator) verdict {
 	if len(n) != 11 {
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ReasonInvalidFormat}
+		return verdict{reason: ndval.ReasonInvalidFormat}
 	}
 	if checksum.AllSame(n) {
-		return verdict{reason: ReasonInvalidComponent, entity: EntityPerson}
+		return verdict{reason: ndval.ReasonInvalidComponent, entity: ndval.EntityPerson}
 	}
 	if brMod11Digit(n[:9], 10) != n[9] || brMod11Digit(n[:10], 11) != n[10] {
-		return verdict{reason: ReasonInvalidChecksum, entity: EntityPerson}
+		return verdict{reason: ndval.ReasonInvalidChecksum, entity: ndval.EntityPerson}
 	}
-	return verdict{entity: EntityPerson}
+	return verdict{entity: ndval.EntityPerson}
 }
 
 // brMod11Digit returns the CPF check digit of the digit string s whose

@@ -1,6 +1,9 @@
 package taxid
 
-import "github.com/ndval/ndval/internal/checksum"
+import (
+	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/checksum"
+)
 
 // RUT: Rol Único Tributario, the Chilean tax id (Decreto con Fuerza de Ley
 // Nº 3 of 1969). The Servicio de Impuestos Internos (SII) assigns it to
@@ -36,7 +39,7 @@ import "github.com/ndval/ndval/internal/checksum"
 // Generic RUTs: the SII's formats for electronic tax documents use
 // 66.666.666-6 for an unidentified final consumer on a boleta and
 // 55.555.555-5 for a foreign buyer on export documents. Both are valid,
-// carry FlagGeneric and report no entity.
+// carry WarnGeneric and report no entity.
 //
 // Source: DFL 3/1969 (the RUT); the module 11 rule used by the SII and the
 // Registro Civil (described in es.wikipedia.org, "Rol Único Tributario");
@@ -52,35 +55,35 @@ var clRUT = document{
 	format:  clFormatRUT,
 }
 
-var clRUTWeights = []int{2, 3, 4, 5, 6, 7}
+var clRUTWeights = [6]int{2, 3, 4, 5, 6, 7}
 
 func clCheckRUT(n string, _ Validator) verdict {
 	if len(n) < 2 || len(n) > 10 {
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	body, dv := n[:len(n)-1], n[len(n)-1]
 	if !checksum.IsDigits(body) || !('0' <= dv && dv <= '9' || dv == 'K') {
-		return verdict{reason: ReasonInvalidFormat}
+		return verdict{reason: ndval.ReasonInvalidFormat}
 	}
 	sig := body
 	for len(sig) > 0 && sig[0] == '0' {
 		sig = sig[1:]
 	}
 	if sig == "" {
-		return verdict{reason: ReasonInvalidComponent}
+		return verdict{reason: ndval.ReasonInvalidComponent}
 	}
 	if len(sig) > 8 {
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	generic := len(sig) == 8 && (sig == "66666666" || sig == "55555555")
-	var entity Entity
+	var entity ndval.Entity
 	if !generic {
-		entity = EntityPerson
+		entity = ndval.EntityPerson
 		if len(sig) == 8 && sig >= "50000000" {
-			entity = EntityCompany
+			entity = ndval.EntityCompany
 		}
 	}
-	sum, _ := checksum.WeightedSumRight(sig, clRUTWeights)
+	sum, _ := checksum.WeightedSumRight(sig, clRUTWeights[:])
 	want := byte('0')
 	switch c := checksum.Mod11(sum); c {
 	case 11:
@@ -90,10 +93,10 @@ func clCheckRUT(n string, _ Validator) verdict {
 		want = byte('0' + c)
 	}
 	if dv != want {
-		return verdict{reason: ReasonInvalidChecksum, entity: entity}
+		return verdict{reason: ndval.ReasonInvalidChecksum, entity: entity}
 	}
 	if generic {
-		return verdict{flags: FlagGeneric}
+		return verdict{warnings: WarnGeneric}
 	}
 	return verdict{entity: entity}
 }

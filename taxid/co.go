@@ -6,4 +6,5 @@ package taxid
 // last digit happens to verify as a NIT check digit (about one in eleven)
 // resolves as a NIT. Pass the type "cedula" when the value is known to be
 // one.
-var co = &country{code: "CO", name: "Colombia", docs: []*document{&coNIT, &coCedula}}
+var co = &country{code: "CO", docs: []*document{&coNIT, &coCedula},
+	labels: []string{"nit", "rut", "cedula", "cc"}}

@@ -1,6 +1,9 @@
 package taxid
 
-import "github.com/ndval/ndval/internal/checksum"
+import (
+	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/checksum"
+)
 
 // Cédula de ciudadanía: the Colombian citizen's identity number, issued by
 // the Registraduría Nacional del Estado Civil to Colombians aged 18 and
@@ -28,12 +31,12 @@ var coCedula = document{
 
 func coCheckCedula(n string, _ Validator) verdict {
 	if len(n) < 3 || len(n) > 10 {
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	if !checksum.IsDigits(n) || n[0] == '0' {
-		return verdict{reason: ReasonInvalidFormat}
+		return verdict{reason: ndval.ReasonInvalidFormat}
 	}
-	return verdict{entity: EntityPerson}
+	return verdict{entity: ndval.EntityPerson}
 }
 
 // coFormatCedula groups the digits in threes from the right: 1.020.304.050.

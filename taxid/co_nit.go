@@ -1,6 +1,9 @@
 package taxid
 
-import "github.com/ndval/ndval/internal/checksum"
+import (
+	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/checksum"
+)
 
 // NIT: Número de Identificación Tributaria, the Colombian tax id that the
 // DIAN assigns on registration in the RUT (Registro Único Tributario).
@@ -24,7 +27,7 @@ import "github.com/ndval/ndval/internal/checksum"
 // The DIAN's generic code for a final consumer who gives no id,
 // 222222222222 (twelve 2s, written without DV: Resolución DIAN 000042 of
 // 2020, art. 11 num. 3 lit. c), is accepted as it is and flagged
-// FlagGeneric, and so is that base followed by its DV (2222222222227). It
+// WarnGeneric, and so is that base followed by its DV (2222222222227). It
 // is nobody's id.
 //
 // Source: DIAN, Orden Administrativa 4 of 1989 (the DV algorithm) and the
@@ -45,21 +48,21 @@ const coFinalConsumer = "222222222222"
 
 func coCheckNIT(n string, _ Validator) verdict {
 	if len(n) < 4 || len(n) > 16 {
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ReasonInvalidFormat}
+		return verdict{reason: ndval.ReasonInvalidFormat}
 	}
 	if n == coFinalConsumer {
-		return verdict{flags: FlagGeneric}
+		return verdict{warnings: WarnGeneric}
 	}
 	base := n[:len(n)-1]
 	if base[0] == '0' && checksum.AllSame(base) {
-		return verdict{reason: ReasonInvalidComponent}
+		return verdict{reason: ndval.ReasonInvalidComponent}
 	}
-	var entity Entity
+	var entity ndval.Entity
 	if len(base) == 9 && (base[0] == '8' || base[0] == '9') {
-		entity = EntityCompany
+		entity = ndval.EntityCompany
 	}
 	sum, _ := checksum.WeightedSumRight(base, coNITWeights[:])
 	dv := sum % 11
@@ -67,10 +70,10 @@ func coCheckNIT(n string, _ Validator) verdict {
 		dv = 11 - dv
 	}
 	if byte('0'+dv) != n[len(n)-1] {
-		return verdict{reason: ReasonInvalidChecksum, entity: entity}
+		return verdict{reason: ndval.ReasonInvalidChecksum, entity: entity}
 	}
 	if base == coFinalConsumer {
-		return verdict{flags: FlagGeneric}
+		return verdict{warnings: WarnGeneric}
 	}
 	return verdict{entity: entity}
 }

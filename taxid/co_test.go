@@ -1,40 +1,44 @@
 package taxid
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/ndval/ndval"
+)
 
 func TestCO(t *testing.T) {
 	runCases(t, []idCase{
 		// NIT: public NITs of companies and bodies.
-		{country: "CO", typ: "nit", value: "899.999.068-1", valid: true, normalized: "8999990681", formatted: "899.999.068-1", entity: EntityCompany},
-		{country: "CO", typ: "nit", value: "8001972684", valid: true, formatted: "800.197.268-4", entity: EntityCompany},
-		{country: "CO", typ: "NIT", value: "890 903 938 8", valid: true, wantType: "nit", formatted: "890.903.938-8", entity: EntityCompany},
-		{country: "CO", typ: "rut", value: "890.100.577-6", valid: true, wantType: "nit", entity: EntityCompany},
+		{country: "CO", typ: "nit", value: "899.999.068-1", valid: true, normalized: "8999990681", formatted: "899.999.068-1", entity: ndval.EntityCompany},
+		{country: "CO", typ: "nit", value: "8001972684", valid: true, formatted: "800.197.268-4", entity: ndval.EntityCompany},
+		{country: "CO", typ: "NIT", value: "890 903 938 8", valid: true, wantType: "nit", formatted: "890.903.938-8", entity: ndval.EntityCompany},
+		{country: "CO", typ: "rut", value: "890.100.577-6", valid: true, wantType: "nit", entity: ndval.EntityCompany},
 		// A person's NIT (python-stdnum's textbook example): no entity.
 		{country: "CO", typ: "nit", value: "213.123.432-1", valid: true, formatted: "213.123.432-1"},
 		{name: "short NIT of an old cédula", country: "CO", typ: "nit", value: "6.386.949-2", valid: true, formatted: "6.386.949-2"},
 		{name: "11-digit NIT", country: "CO", typ: "nit", value: "1118534248-0", valid: true, formatted: "1.118.534.248-0"},
 		// The DIAN final-consumer code.
-		{country: "CO", typ: "nit", value: "222222222222", valid: true, formatted: "222222222222", flags: FlagGeneric},
-		{country: "CO", typ: "nit", value: "222.222.222.222-7", valid: true, normalized: "2222222222227", formatted: "222.222.222.222-7", flags: FlagGeneric},
-		{country: "CO", typ: "nit", value: "899.999.068-2", reason: ReasonInvalidChecksum, entity: EntityCompany},
-		{country: "CO", typ: "nit", value: "000000000-0", reason: ReasonInvalidComponent},
-		{country: "CO", typ: "nit", value: "123", reason: ReasonInvalidLength},
-		{country: "CO", typ: "nit", value: "12345678901234567", reason: ReasonInvalidLength},
-		{country: "CO", typ: "nit", value: "899.999.06A-1", reason: ReasonInvalidFormat},
+		{country: "CO", typ: "nit", value: "222222222222", valid: true, formatted: "222222222222", warnings: WarnGeneric},
+		{country: "CO", typ: "nit", value: "222.222.222.222-7", valid: true, normalized: "2222222222227", formatted: "222.222.222.222-7", warnings: WarnGeneric},
+		{country: "CO", typ: "nit", value: "899.999.068-2", reason: ndval.ReasonInvalidChecksum, entity: ndval.EntityCompany},
+		{country: "CO", typ: "nit", value: "000000000-0", reason: ndval.ReasonInvalidComponent},
+		{country: "CO", typ: "nit", value: "123", reason: ndval.ReasonInvalidLength},
+		{country: "CO", typ: "nit", value: "12345678901234567", reason: ndval.ReasonInvalidLength},
+		{country: "CO", typ: "nit", value: "899.999.06A-1", reason: ndval.ReasonInvalidFormat},
 		// Cédula: shape only (illustrative numbers).
-		{country: "CO", typ: "cedula", value: "1.020.304.050", valid: true, normalized: "1020304050", formatted: "1.020.304.050", entity: EntityPerson},
-		{country: "CO", typ: "cc", value: "12345678", valid: true, wantType: "cedula", formatted: "12.345.678", entity: EntityPerson},
+		{country: "CO", typ: "cedula", value: "1.020.304.050", valid: true, normalized: "1020304050", formatted: "1.020.304.050", entity: ndval.EntityPerson},
+		{country: "CO", typ: "cc", value: "12345678", valid: true, wantType: "cedula", formatted: "12.345.678", entity: ndval.EntityPerson},
 		{country: "CO", typ: "cedula", value: "123", valid: true, formatted: "123"},
-		{country: "CO", typ: "cedula", value: "12", reason: ReasonInvalidLength},
-		{country: "CO", typ: "cedula", value: "12345678901", reason: ReasonInvalidLength},
-		{country: "CO", typ: "cedula", value: "0123456789", reason: ReasonInvalidFormat},
-		{country: "CO", typ: "cedula", value: "1234567X", reason: ReasonInvalidFormat},
+		{country: "CO", typ: "cedula", value: "12", reason: ndval.ReasonInvalidLength},
+		{country: "CO", typ: "cedula", value: "12345678901", reason: ndval.ReasonInvalidLength},
+		{country: "CO", typ: "cedula", value: "0123456789", reason: ndval.ReasonInvalidFormat},
+		{country: "CO", typ: "cedula", value: "1234567X", reason: ndval.ReasonInvalidFormat},
 		// Resolution: a verifying check digit makes a NIT, else a cédula.
-		{country: "CO", value: "899.999.068-1", valid: true, wantType: "nit", entity: EntityCompany},
-		{country: "CO", value: "222222222222", valid: true, wantType: "nit", flags: FlagGeneric},
-		{country: "CO", value: "1020304050", valid: true, wantType: "cedula", entity: EntityPerson},
+		{country: "CO", value: "899.999.068-1", valid: true, wantType: "nit", entity: ndval.EntityCompany},
+		{country: "CO", value: "222222222222", valid: true, wantType: "nit", warnings: WarnGeneric},
+		{country: "CO", value: "1020304050", valid: true, wantType: "cedula", entity: ndval.EntityPerson},
 		{name: "a NIT with a wrong DV of cédula shape is a cédula", country: "CO", value: "8999990682", valid: true, wantType: "cedula"},
-		{country: "CO", value: "899.999.068.0002", reason: ReasonInvalidChecksum, wantType: "nit"},
-		{country: "CO", value: "12", reason: ReasonInvalidLength, wantType: "nit"},
+		{country: "CO", value: "899.999.068.0002", reason: ndval.ReasonInvalidChecksum, wantType: "nit"},
+		{country: "CO", value: "12", reason: ndval.ReasonInvalidLength, wantType: "nit"},
 	})
 }

@@ -9,4 +9,5 @@ package taxid
 // Hacienda's NITE (see cr_nite.go) has the shape of a cédula jurídica and
 // nothing of its own, so it is validated only when its type is given: a
 // value of unknown type is never taken for a NITE.
-var cr = &country{code: "CR", name: "Costa Rica", docs: []*document{&crCPJ, &crCPF, &crDIMEX, &crNITE}}
+var cr = &country{code: "CR", docs: []*document{&crCPJ, &crCPF, &crDIMEX, &crNITE},
+	labels: []string{"cpj", "juridica", "cedula_juridica", "cpf", "cedula", "fisica", "dimex", "cedula_residencia", "nite"}}

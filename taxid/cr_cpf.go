@@ -1,6 +1,9 @@
 package taxid
 
-import "github.com/ndval/ndval/internal/checksum"
+import (
+	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/checksum"
+)
 
 // CPF: Cédula de Persona Física (cédula de identidad), the Costa Rican
 // personal id issued by the Registro Civil of the Tribunal Supremo de
@@ -33,21 +36,21 @@ var crCPF = document{
 
 func crCheckCPF(n string, _ Validator) verdict {
 	if len(n) != 9 && len(n) != 10 {
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ReasonInvalidFormat}
+		return verdict{reason: ndval.ReasonInvalidFormat}
 	}
 	if len(n) == 10 {
 		if n[0] != '0' {
-			return verdict{reason: ReasonInvalidComponent}
+			return verdict{reason: ndval.ReasonInvalidComponent}
 		}
 		n = n[1:]
 	}
 	if n[0] == '0' {
-		return verdict{reason: ReasonInvalidComponent, entity: EntityPerson}
+		return verdict{reason: ndval.ReasonInvalidComponent, entity: ndval.EntityPerson}
 	}
-	return verdict{entity: EntityPerson}
+	return verdict{entity: ndval.EntityPerson}
 }
 
 // crFormatCPF writes 1-0234-0567, or 01-0234-0567 for the padded form.

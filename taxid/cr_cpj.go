@@ -1,6 +1,9 @@
 package taxid
 
-import "github.com/ndval/ndval/internal/checksum"
+import (
+	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/checksum"
+)
 
 // CPJ: Cédula de Persona Jurídica (cédula jurídica), the Costa Rican id of
 // legal persons, assigned by the Registro Nacional and used by Hacienda as
@@ -32,15 +35,15 @@ var crCPJ = document{
 
 func crCheckCPJ(n string, _ Validator) verdict {
 	if len(n) != 10 {
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ReasonInvalidFormat}
+		return verdict{reason: ndval.ReasonInvalidFormat}
 	}
 	if !crCPJClassType(n[0], n[1:4]) {
-		return verdict{reason: ReasonInvalidComponent}
+		return verdict{reason: ndval.ReasonInvalidComponent}
 	}
-	return verdict{entity: EntityCompany}
+	return verdict{entity: ndval.EntityCompany}
 }
 
 // crCPJClassType reports whether the Registro Nacional assigns type t

@@ -1,6 +1,9 @@
 package taxid
 
-import "github.com/ndval/ndval/internal/checksum"
+import (
+	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/checksum"
+)
 
 // DIMEX: Documento de Identidad Migratorio para Extranjeros, the Costa Rican
 // id of foreign residents, issued by the Dirección General de Migración y
@@ -27,13 +30,13 @@ var crDIMEX = document{
 
 func crCheckDIMEX(n string, _ Validator) verdict {
 	if len(n) != 11 && len(n) != 12 {
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ReasonInvalidFormat}
+		return verdict{reason: ndval.ReasonInvalidFormat}
 	}
 	if n[0] != '1' {
-		return verdict{reason: ReasonInvalidComponent, entity: EntityPerson}
+		return verdict{reason: ndval.ReasonInvalidComponent, entity: ndval.EntityPerson}
 	}
-	return verdict{entity: EntityPerson}
+	return verdict{entity: ndval.EntityPerson}
 }

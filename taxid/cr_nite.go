@@ -1,6 +1,9 @@
 package taxid
 
-import "github.com/ndval/ndval/internal/checksum"
+import (
+	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/checksum"
+)
 
 // NITE: Número de Identificación Tributario Especial, the Costa Rican tax
 // id that the Dirección General de Tributación assigns to taxpayers who
@@ -28,13 +31,13 @@ var crNITE = document{
 
 func crCheckNITE(n string, _ Validator) verdict {
 	if len(n) != 10 {
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ReasonInvalidFormat}
+		return verdict{reason: ndval.ReasonInvalidFormat}
 	}
 	if n[0] == '0' {
-		return verdict{reason: ReasonInvalidComponent}
+		return verdict{reason: ndval.ReasonInvalidComponent}
 	}
 	return verdict{}
 }

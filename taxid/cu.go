@@ -14,4 +14,5 @@ package taxid
 // administration management" (December 2025); Granma, "Nuevas normas
 // perfeccionan la gestión de la administración tributaria en el país"
 // (24 December 2025).
-var cu = &country{code: "CU", name: "Cuba", docs: []*document{&cuNI}}
+var cu = &country{code: "CU", docs: []*document{&cuNI},
+	labels: []string{"ni", "ci", "carne"}}

@@ -1,6 +1,9 @@
 package taxid
 
-import "github.com/ndval/ndval/internal/checksum"
+import (
+	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/checksum"
+)
 
 // NI: Número de Identidad (número de identidad permanente), the Cuban
 // personal id printed on the carné de identidad, assigned by the Dirección
@@ -31,10 +34,10 @@ var cuNI = document{
 
 func cuCheckNI(n string, _ Validator) verdict {
 	if len(n) != 11 {
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ReasonInvalidFormat}
+		return verdict{reason: ndval.ReasonInvalidFormat}
 	}
 	year := twoDigits(n, 0)
 	switch c := n[6]; {
@@ -46,7 +49,7 @@ func cuCheckNI(n string, _ Validator) verdict {
 		year += 2000
 	}
 	if !validDate(twoDigits(n, 2), twoDigits(n, 4), isLeap(year)) {
-		return verdict{reason: ReasonInvalidComponent, entity: EntityPerson}
+		return verdict{reason: ndval.ReasonInvalidComponent, entity: ndval.EntityPerson}
 	}
-	return verdict{entity: EntityPerson}
+	return verdict{entity: ndval.EntityPerson}
 }

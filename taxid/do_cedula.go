@@ -1,8 +1,7 @@
 package taxid
 
 import (
-	"sort"
-
+	"github.com/ndval/ndval"
 	"github.com/ndval/ndval/internal/checksum"
 )
 
@@ -17,9 +16,10 @@ import (
 // issued and are reported as invalid_component.
 //
 // The JCE has issued cédulas whose check digit does not verify. A number on
-// the list of such cédulas (do_cedula_exceptions.go, taken from the DGII's
-// own public registry of taxpayers via python-stdnum) is valid and carries
-// FlagIssuerException; any other failing number is invalid_checksum.
+// the list of such cédulas (data/do_cedula_exceptions.csv, generated into
+// tables.go; taken from the DGII's own public registry of taxpayers via
+// python-stdnum, see data/SOURCES.md) is valid and carries
+// WarnIssuerException; any other failing number is invalid_checksum.
 //
 // Source: JCE, Ley 8-92 sobre Cédula de Identidad y Electoral (structure);
 // the JCE publishes no check-digit specification, the Luhn rule is the one
@@ -37,33 +37,27 @@ var doCedula = document{
 func doCheckCedula(n string, _ Validator) verdict {
 	if len(n) != 11 {
 		if len(n) == 10 && doInTable(doCedulaExceptions[:], n) {
-			return verdict{entity: EntityPerson, flags: FlagIssuerException}
+			return verdict{entity: ndval.EntityPerson, warnings: WarnIssuerException}
 		}
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ReasonInvalidFormat}
+		return verdict{reason: ndval.ReasonInvalidFormat}
 	}
 	if checksum.AllSame(n) {
-		return verdict{reason: ReasonInvalidComponent, entity: EntityPerson}
+		return verdict{reason: ndval.ReasonInvalidComponent, entity: ndval.EntityPerson}
 	}
 	if checksum.LuhnValid(n) {
-		return verdict{entity: EntityPerson}
+		return verdict{entity: ndval.EntityPerson}
 	}
 	if doInTable(doCedulaExceptions[:], n) {
-		return verdict{entity: EntityPerson, flags: FlagIssuerException}
+		return verdict{entity: ndval.EntityPerson, warnings: WarnIssuerException}
 	}
-	return verdict{reason: ReasonInvalidChecksum, entity: EntityPerson}
+	return verdict{reason: ndval.ReasonInvalidChecksum, entity: ndval.EntityPerson}
 }
 
 // doFormatCedula writes 001-1234567-8: office, sequence, check digit. The
 // 10-digit exceptions keep the same outer groups (009-466266-7).
 func doFormatCedula(n string) string {
 	return n[:3] + "-" + n[3:len(n)-1] + "-" + n[len(n)-1:]
-}
-
-// doInTable reports whether n is in the sorted table, by binary search.
-func doInTable(table []string, n string) bool {
-	i := sort.SearchStrings(table, n)
-	return i < len(table) && table[i] == n
 }

@@ -1,6 +1,9 @@
 package taxid
 
-import "github.com/ndval/ndval/internal/checksum"
+import (
+	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/checksum"
+)
 
 // RNC: Registro Nacional de Contribuyentes, the Dominican tax id that the
 // Dirección General de Impuestos Internos (DGII) assigns to legal persons
@@ -14,9 +17,10 @@ import "github.com/ndval/ndval/internal/checksum"
 // r = 1 gives 1, and r = 2..10 give 9 down to 1.
 //
 // The DGII has assigned RNCs whose check digit does not verify. A number on
-// the list of such RNCs (do_rnc_exceptions.go, taken from the DGII's own
-// public registry of taxpayers via python-stdnum) is valid and carries
-// FlagIssuerException; any other failing number is invalid_checksum.
+// the list of such RNCs (data/do_rnc_exceptions.csv, generated into
+// tables.go; taken from the DGII's own public registry of taxpayers via
+// python-stdnum, see data/SOURCES.md) is valid and carries
+// WarnIssuerException; any other failing number is invalid_checksum.
 //
 // Source: DGII, "Registro Nacional de Contribuyentes (RNC)", Guía del
 // Contribuyente No. 2 (who gets a 9-digit RNC); the DGII publishes no
@@ -31,27 +35,27 @@ var doRNC = document{
 	format: doFormatRNC,
 }
 
-var doRNCWeights = []int{7, 9, 8, 6, 5, 4, 3, 2}
+var doRNCWeights = [8]int{7, 9, 8, 6, 5, 4, 3, 2}
 
 func doCheckRNC(n string, _ Validator) verdict {
 	if len(n) != 9 {
 		if len(n) == 8 && doInTable(doRNCExceptions[:], n) {
-			return verdict{flags: FlagIssuerException}
+			return verdict{warnings: WarnIssuerException}
 		}
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ReasonInvalidFormat}
+		return verdict{reason: ndval.ReasonInvalidFormat}
 	}
-	sum, _ := checksum.WeightedSum(n[:8], doRNCWeights)
+	sum, _ := checksum.WeightedSum(n[:8], doRNCWeights[:])
 	c := (10-sum%11)%9 + 1
 	if byte('0'+c) == n[8] {
 		return verdict{}
 	}
 	if doInTable(doRNCExceptions[:], n) {
-		return verdict{flags: FlagIssuerException}
+		return verdict{warnings: WarnIssuerException}
 	}
-	return verdict{reason: ReasonInvalidChecksum}
+	return verdict{reason: ndval.ReasonInvalidChecksum}
 }
 
 // doFormatRNC writes 1-01-12345-6 (the 8-digit exception: 1-02-3331-7).

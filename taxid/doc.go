@@ -10,7 +10,12 @@
 // The country is an ISO 3166-1 alpha-2 code. The type may be empty, in
 // which case it is resolved from the value's shape and check digit within
 // the country; Types lists a country's types in the order they are tried,
-// and Countries lists the supported countries.
+// Countries lists the supported countries and Info describes a type.
+//
+// The package speaks the vocabulary of the root package ndval: Result has
+// Valid, Normalized (the form to store), Formatted (the form to show),
+// Country, Type, Reason (an ndval.Reason) and Warnings, plus Entity (an
+// ndval.Entity); Result.Err is the one "usable as it is" test.
 //
 // # What valid means
 //
@@ -21,21 +26,66 @@
 // and shape are checked; each document's source file says which.
 //
 // Issuers sometimes assign numbers that break their own rules. Those listed
-// publicly by the issuer are valid and carry FlagIssuerException. Where an
+// publicly by the issuer are valid and carry WarnIssuerException. Where an
 // issuer is documented to assign wrong check digits without publishing a
 // list (the Mexican RFC, the Ecuadorian company RUC), Validator.Lenient
-// accepts them with FlagChecksumMismatch; the zero Validator does not.
+// accepts them with WarnChecksumMismatch; the zero Validator does not.
+// Placeholders an issuer defines for everyone of a kind (the Mexican RFC
+// of the general public) are valid with WarnGeneric.
+//
+// # Input
+//
+// The country is read as in every field package: any case, surrounding
+// space ignored; empty is ndval.ReasonMissingCountry, a string that is not
+// an assigned code ndval.ReasonInvalidCountry, an assigned code with no
+// rules here ndval.ReasonUnsupportedCountry. The checks run in the order
+// country, type, value.
+//
+// The value is read with the module's one separator rule: spaces of every
+// kind, ASCII and Unicode dashes, dots, slashes, commas, underscores and
+// invisible marks (direction marks, zero-width spaces, the soft hyphen)
+// are dropped, full-width digits and letters are read as ASCII, and ASCII
+// letters and ñ are upper-cased. Panama's ids keep their hyphens, which decide
+// the check digit. A leading label is dropped too: one of the country's
+// type names or aliases, with or without dots and a number sign ("CPF:",
+// "R.U.T.", "CUIT N°"), or the country's own ISO code written VAT-style
+// ("CL 12.531.909-2", "UY 21 140634 001 1"). When the value without the
+// label is invalid but the value as written is valid (a company RFC whose
+// letters spell a label), the value as written wins: a label is never
+// dropped at the cost of a valid value.
 //
 // # Reasons and errors
 //
-// An invalid Result carries a Reason from a closed set of stable snake_case
-// codes, and Result.Err returns an *Error that unwraps to the matching
-// sentinel (ErrInvalidChecksum, ...). Errors never contain the value, since
-// identifications are personal data.
+// An invalid Result carries an ndval.Reason, a stable snake_case code:
+// missing_value, missing_country, invalid_country, unsupported_country,
+// unknown_type, invalid_length, invalid_format, invalid_checksum or
+// invalid_component (ndval.Reasons describes each). Result.Err returns an
+// *ndval.Error with Field ndval.FieldTaxID, the country, the type and the
+// reason, which errors.Is matches like any other field's:
+//
+//	if errors.Is(r.Err(), ndval.ReasonInvalidChecksum) { ... }
+//
+// Since an ndval.Reason is an error, fmt prints its message; string(r.Reason)
+// is the code. Errors never contain the value, since identifications are
+// personal data.
+//
+// # JSON
+//
+// Result.AppendJSON writes the one JSON encoding of a result, which the
+// server and the command-line tool use: the members country, type, valid,
+// normalized, formatted, then reason, entity and warnings when set. The
+// struct tags give encoding/json the same value.
+//
+// # Data
+//
+// The rules are code, one file per document, each naming its source. The
+// only data are the issuers' exception lists, copied with their source into
+// data/ and generated into tables.go; DataVersion dates them.
 //
 // # Performance
 //
-// Validate allocates at most the normalized string (only when separators
-// were removed) and the formatted string, uses no regular expressions and
-// keeps no mutable package state; it is safe for concurrent use.
+// Validate allocates at most the normalized string (only when the value
+// was not already in normal form) and the formatted string, uses no
+// regular expressions and keeps no mutable package state; it is safe for
+// concurrent use. AppendJSON allocates nothing when its buffer has room.
 package taxid

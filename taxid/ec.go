@@ -2,7 +2,8 @@ package taxid
 
 // Ecuador. 13 digits are a RUC, 10 digits a cédula; the lengths do not
 // overlap. A natural person's RUC is her cédula followed by 001.
-var ec = &country{code: "EC", name: "Ecuador", docs: []*document{&ecRUC, &ecCedula}}
+var ec = &country{code: "EC", docs: []*document{&ecRUC, &ecCedula},
+	labels: []string{"ruc", "cedula", "ci"}}
 
 // ecProvince reports whether the first two digits of a cédula or RUC are a
 // province code: 01 to 24, or 30 for Ecuadorians registered abroad.

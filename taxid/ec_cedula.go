@@ -1,6 +1,9 @@
 package taxid
 
-import "github.com/ndval/ndval/internal/checksum"
+import (
+	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/checksum"
+)
 
 // Cédula: the Ecuadorian identity number (cédula de ciudadanía for
 // Ecuadorians, cédula de identidad for resident foreigners), issued by the
@@ -35,16 +38,16 @@ var ecCedula = document{
 
 func ecCheckCedula(n string, _ Validator) verdict {
 	if len(n) != 10 {
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ReasonInvalidFormat}
+		return verdict{reason: ndval.ReasonInvalidFormat}
 	}
 	if !ecProvince(n[:2]) || n[2] > '6' {
-		return verdict{reason: ReasonInvalidComponent, entity: EntityPerson}
+		return verdict{reason: ndval.ReasonInvalidComponent, entity: ndval.EntityPerson}
 	}
 	if !checksum.LuhnValid(n) {
-		return verdict{reason: ReasonInvalidChecksum, entity: EntityPerson}
+		return verdict{reason: ndval.ReasonInvalidChecksum, entity: ndval.EntityPerson}
 	}
-	return verdict{entity: EntityPerson}
+	return verdict{entity: ndval.EntityPerson}
 }

@@ -1,6 +1,9 @@
 package taxid
 
-import "github.com/ndval/ndval/internal/checksum"
+import (
+	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/checksum"
+)
 
 // RUC: Registro Único de Contribuyentes, the Ecuadorian tax id assigned by
 // the SRI (Servicio de Rentas Internas).
@@ -33,7 +36,7 @@ import "github.com/ndval/ndval/internal/checksum"
 // company RUCs fail it: 1793213150001 (Carnada S.A.S.), 0993370026001
 // (Pontedora S.A.S.) and others listed in python-stdnum issues #290, #457
 // and #497. With Validator.Lenient a public or private RUC whose only
-// fault is the check digit is accepted with FlagChecksumMismatch; by
+// fault is the check digit is accepted with WarnChecksumMismatch; by
 // default it is invalid_checksum.
 //
 // Source: SRI, "Estructura del RUC" (the algorithms by kind of taxpayer,
@@ -53,44 +56,44 @@ var (
 
 func ecCheckRUC(n string, v Validator) verdict {
 	if len(n) != 13 {
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ReasonInvalidFormat}
+		return verdict{reason: ndval.ReasonInvalidFormat}
 	}
 	if !ecProvince(n[:2]) {
-		return verdict{reason: ReasonInvalidComponent}
+		return verdict{reason: ndval.ReasonInvalidComponent}
 	}
 	switch d := n[2]; {
 	case d <= '5':
 		if n[10:] == "000" {
-			return verdict{reason: ReasonInvalidComponent, entity: EntityPerson}
+			return verdict{reason: ndval.ReasonInvalidComponent, entity: ndval.EntityPerson}
 		}
 		if !checksum.LuhnValid(n[:10]) {
-			return verdict{reason: ReasonInvalidChecksum, entity: EntityPerson}
+			return verdict{reason: ndval.ReasonInvalidChecksum, entity: ndval.EntityPerson}
 		}
-		return verdict{entity: EntityPerson}
+		return verdict{entity: ndval.EntityPerson}
 	case d == '6':
 		if n[9:] == "0000" {
-			return verdict{reason: ReasonInvalidComponent, entity: EntityCompany}
+			return verdict{reason: ndval.ReasonInvalidComponent, entity: ndval.EntityCompany}
 		}
 		if ecMod11(n[:8], ecPublicWeights[:], n[8]) {
-			return verdict{entity: EntityCompany}
+			return verdict{entity: ndval.EntityCompany}
 		}
 		if n[10:] != "000" && checksum.LuhnValid(n[:10]) {
-			return verdict{entity: EntityPerson}
+			return verdict{entity: ndval.EntityPerson}
 		}
 		return ecLenient(v)
 	case d == '9':
 		if n[10:] == "000" {
-			return verdict{reason: ReasonInvalidComponent, entity: EntityCompany}
+			return verdict{reason: ndval.ReasonInvalidComponent, entity: ndval.EntityCompany}
 		}
 		if ecMod11(n[:9], ecPrivateWeights[:], n[9]) {
-			return verdict{entity: EntityCompany}
+			return verdict{entity: ndval.EntityCompany}
 		}
 		return ecLenient(v)
 	}
-	return verdict{reason: ReasonInvalidComponent}
+	return verdict{reason: ndval.ReasonInvalidComponent}
 }
 
 // ecMod11 reports whether c is the mod 11 check digit of the digits s.
@@ -107,7 +110,7 @@ func ecMod11(s string, weights []int, c byte) bool {
 // fails.
 func ecLenient(v Validator) verdict {
 	if v.Lenient {
-		return verdict{entity: EntityCompany, flags: FlagChecksumMismatch}
+		return verdict{entity: ndval.EntityCompany, warnings: WarnChecksumMismatch}
 	}
-	return verdict{reason: ReasonInvalidChecksum, entity: EntityCompany}
+	return verdict{reason: ndval.ReasonInvalidChecksum, entity: ndval.EntityCompany}
 }

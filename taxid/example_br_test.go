@@ -17,7 +17,7 @@ func ExampleValidate_brazil() {
 
 	// The textbook CPF with a wrong second check digit.
 	r = taxid.Validate("BR", "cpf", "123.456.789-08")
-	fmt.Println(r.Valid, r.Reason)
+	fmt.Println(r.Valid, string(r.Reason))
 	// Output:
 	// cnpj true 33.000.167/0001-01 company
 	// true 12ABC34501DE35 12.ABC.345/01DE-35

@@ -14,11 +14,11 @@ func ExampleValidate_colombia() {
 	// The DIAN's code for a final consumer who gives no id: valid, and
 	// flagged as nobody's id.
 	r = taxid.Validate("CO", "nit", "222222222222")
-	fmt.Println(r.Valid, r.Flags)
+	fmt.Println(r.Valid, r.Warnings)
 
 	// A wrong check digit.
 	r = taxid.Validate("CO", "nit", "899.999.068-2")
-	fmt.Println(r.Valid, r.Reason)
+	fmt.Println(r.Valid, string(r.Reason))
 	// Output:
 	// nit true 899.999.068-1 company
 	// true generic

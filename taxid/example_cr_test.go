@@ -17,7 +17,7 @@ func ExampleValidate_costaRica() {
 
 	// Class 3 has no type 534.
 	r = taxid.Validate("CR", "juridica", "3-534-123559")
-	fmt.Println(r.Valid, r.Reason)
+	fmt.Println(r.Valid, string(r.Reason))
 	// Output:
 	// cpj true 4-000-042139 company
 	// cpf true 7-0161-0395

@@ -13,7 +13,7 @@ func ExampleValidate_cuba() {
 
 	// 30 February does not exist.
 	r = taxid.Validate("CU", "ni", "02023061531")
-	fmt.Println(r.Valid, r.Reason)
+	fmt.Println(r.Valid, string(r.Reason))
 	// Output:
 	// ni true person
 	// false invalid_component

@@ -14,11 +14,11 @@ func ExampleValidate_dominicanRepublic() {
 	// An RNC the DGII assigned although its check digit does not verify:
 	// valid, and flagged as an issuer exception.
 	r = taxid.Validate("DO", "rnc", "5-01-34160-1")
-	fmt.Println(r.Valid, r.Flags)
+	fmt.Println(r.Valid, r.Warnings)
 
 	// python-stdnum's textbook cédula with a wrong check digit.
 	r = taxid.Validate("DO", "cedula", "001-1391820-4")
-	fmt.Println(r.Valid, r.Reason)
+	fmt.Println(r.Valid, string(r.Reason))
 	// Output:
 	// rnc true 1-01-01063-2
 	// true issuer_exception

@@ -14,9 +14,9 @@ func ExampleValidate_ecuador() {
 	// A company RUC the SRI issued without a valid check digit: rejected by
 	// default, accepted and flagged when lenient.
 	r = taxid.Validate("EC", "ruc", "1793213150001")
-	fmt.Println(r.Valid, r.Reason)
+	fmt.Println(r.Valid, string(r.Reason))
 	r = taxid.Validator{Lenient: true}.Validate("EC", "ruc", "1793213150001")
-	fmt.Println(r.Valid, r.Flags)
+	fmt.Println(r.Valid, r.Warnings)
 	// Output:
 	// ruc true company
 	// false invalid_checksum

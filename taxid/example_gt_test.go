@@ -19,7 +19,7 @@ func ExampleValidate_guatemala() {
 	r = taxid.Validate("GT", "dpi", "1587564440904")
 	fmt.Println(r.Type, r.Valid, r.Formatted)
 	r = taxid.Validate("GT", "cui", "2415751810000")
-	fmt.Println(r.Valid, r.Reason)
+	fmt.Println(r.Valid, string(r.Reason))
 	// Output:
 	// nit true 1669394-9
 	// true 576937-K

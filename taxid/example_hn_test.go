@@ -15,7 +15,7 @@ func ExampleValidate_honduras() {
 	r = taxid.Validate("HN", "identidad", "0801199012345")
 	fmt.Println(r.Type, r.Valid, r.Formatted)
 	r = taxid.Validate("HN", "", "1901-1990-12345")
-	fmt.Println(r.Type, r.Reason)
+	fmt.Println(r.Type, string(r.Reason))
 	// Output:
 	// true 0801-9017-952895
 	// dni true 0801-1990-12345

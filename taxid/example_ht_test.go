@@ -11,7 +11,7 @@ func ExampleValidate_haiti() {
 	r := taxid.Validate("HT", "nif", "0006992081")
 	fmt.Println(r.Valid, r.Formatted)
 	r = taxid.Validate("HT", "nif", "000-699-208")
-	fmt.Println(r.Reason)
+	fmt.Println(string(r.Reason))
 	// A national identity card number (synthetic; shape only).
 	r = taxid.Validate("HT", "", "01019919900500001")
 	fmt.Println(r.Type, r.Valid, r.Formatted, r.Entity)

@@ -18,9 +18,9 @@ func ExampleValidate_mexico() {
 	// Banco Santander México's RFC was issued with a check digit that does
 	// not verify: rejected by default, accepted and flagged when lenient.
 	r = taxid.Validate("MX", "rfc", "BSM970519DU8")
-	fmt.Println(r.Valid, r.Reason)
+	fmt.Println(r.Valid, string(r.Reason))
 	r = taxid.Validator{Lenient: true}.Validate("MX", "rfc", "BSM970519DU8")
-	fmt.Println(r.Valid, r.Flags)
+	fmt.Println(r.Valid, r.Warnings)
 	// Output:
 	// rfc true SAT970701NN3 company
 	// curp true person

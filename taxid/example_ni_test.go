@@ -11,7 +11,7 @@ func ExampleValidate_nicaragua() {
 	r := taxid.Validate("NI", "", "0010101800001S")
 	fmt.Println(r.Type, r.Valid, r.Formatted)
 	r = taxid.Validate("NI", "cedula", "001-010180-0001T")
-	fmt.Println(r.Reason)
+	fmt.Println(string(r.Reason))
 
 	// The RUC of a company: J and 13 digits.
 	r = taxid.Validate("NI", "ruc", "J0310000424373")

@@ -12,14 +12,14 @@ func ExampleValidate_panama() {
 	r := taxid.Validate("PA", "ruc", "8-NT-1-12541 D.V. 40")
 	fmt.Println(r.Valid, r.Normalized, r.Formatted)
 	r = taxid.Validate("PA", "ruc", "8-NT-1-12541 DV 41")
-	fmt.Println(r.Reason)
+	fmt.Println(string(r.Reason))
 
 	// A company RUC (python-stdnum's list): the DV belongs to this split
 	// of the digits, not to 15563059-82-2016.
 	r = taxid.Validate("PA", "", "155630598-2-2016 DV 30")
 	fmt.Println(r.Valid, r.Type, r.Entity)
 	r = taxid.Validate("PA", "", "15563059-82-2016 DV 30")
-	fmt.Println(r.Reason)
+	fmt.Println(string(r.Reason))
 
 	// A synthetic cédula of a foreign resident.
 	r = taxid.Validate("PA", "cedula", "E-8-127702")

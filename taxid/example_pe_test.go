@@ -17,7 +17,7 @@ func ExampleValidate_peru() {
 
 	// The same DNI with a wrong check character.
 	r = taxid.Validate("PE", "dni", "10117410-3")
-	fmt.Println(r.Valid, r.Reason)
+	fmt.Println(r.Valid, string(r.Reason))
 	// Output:
 	// ruc true company
 	// true 101174102 10117410-2

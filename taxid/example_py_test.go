@@ -17,7 +17,7 @@ func ExampleValidate_paraguay() {
 
 	// ANDE's RUC with a wrong check digit.
 	r = taxid.Validate("PY", "ruc", "80009735-2")
-	fmt.Println(r.Valid, r.Reason)
+	fmt.Println(r.Valid, string(r.Reason))
 	// Output:
 	// ruc true 80009735-1 company
 	// cedula true 1.234.567

@@ -16,7 +16,7 @@ func ExampleValidate_elSalvador() {
 	fmt.Println(r.Valid, r.Formatted, r.Entity)
 
 	r = taxid.Validate("SV", "", "0614-310155-001-5")
-	fmt.Println(r.Type, r.Reason)
+	fmt.Println(r.Type, string(r.Reason))
 	// Output:
 	// true 0614-310155-001-6
 	// true 12345678-4 person

@@ -1,9 +1,11 @@
 package taxid_test
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 
+	"github.com/ndval/ndval"
 	"github.com/ndval/ndval/taxid"
 )
 
@@ -14,23 +16,53 @@ func ExampleValidate() {
 
 	// The same CUIT with a wrong check digit: Normalized is still set.
 	r = taxid.Validate("AR", "cuit", "30 54668997 8")
-	fmt.Println(r.Valid, r.Normalized, r.Reason)
+	fmt.Println(r.Valid, r.Normalized, string(r.Reason))
+
+	// As pasted from a document: a label, a number sign, no-break spaces
+	// and en dashes.
+	r = taxid.Validate("AR", "", "CUIT N°\u00a030\u201354668997\u20139")
+	fmt.Println(r.Valid, r.Type, r.Normalized)
+
+	// Chile's RUT written VAT-style, with the country code in front.
+	r = taxid.Validate("CL", "", "CL 61.704.000-K")
+	fmt.Println(r.Valid, r.Formatted)
 	// Output:
 	// AR cuit true 30546689979 30-54668997-9 company
 	// false 30546689978 invalid_checksum
+	// true cuit 30546689979
+	// true 61.704.000-K
 }
 
 func ExampleResult_Err() {
 	err := taxid.Validate("AR", "cuit", "30-54668997-8").Err()
 	fmt.Println(err)
-	fmt.Println(errors.Is(err, taxid.ErrInvalidChecksum))
+	fmt.Println(errors.Is(err, ndval.ReasonInvalidChecksum))
 
 	err = taxid.Validate("FR", "", "123").Err()
-	fmt.Println(errors.Is(err, taxid.ErrUnsupportedCountry))
+	fmt.Println(errors.Is(err, ndval.ReasonUnsupportedCountry))
+	var e *ndval.Error
+	if errors.As(err, &e) {
+		fmt.Println(e.Field, e.Country, string(e.Reason))
+	}
+
+	fmt.Println(taxid.Validate("BR", "", "33.000.167/0001-01").Err())
 	// Output:
-	// taxid: AR cuit: invalid check digit
+	// ndval: tax_id AR cuit: check digit does not verify
 	// true
 	// true
+	// tax_id FR unsupported_country
+	// <nil>
+}
+
+func ExampleResult_AppendJSON() {
+	buf := make([]byte, 0, 512) // reused for every result: no allocation
+	for _, value := range []string{"30-54668997-9", "30-54668997-8"} {
+		buf = taxid.Validate("AR", "", value).AppendJSON(buf[:0])
+		fmt.Println(string(buf))
+	}
+	// Output:
+	// {"country":"AR","type":"cuit","valid":true,"normalized":"30546689979","formatted":"30-54668997-9","entity":"company"}
+	// {"country":"AR","type":"cuit","valid":false,"normalized":"30546689978","formatted":"","reason":"invalid_checksum","entity":"company"}
 }
 
 func ExampleTypes() {
@@ -46,11 +78,11 @@ func ExampleValidator() {
 	// Carnada S.A.'s RUC: a real company RUC the SRI issued with a check
 	// digit that does not verify.
 	r := taxid.Validate("EC", "ruc", "1793213150001")
-	fmt.Println(r.Valid, r.Reason)
+	fmt.Println(r.Valid, string(r.Reason))
 
 	lenient := taxid.Validator{Lenient: true}
 	r = lenient.Validate("EC", "ruc", "1793213150001")
-	fmt.Println(r.Valid, r.Flags)
+	fmt.Println(r.Valid, r.Warnings)
 	// Output:
 	// false invalid_checksum
 	// true checksum_mismatch
@@ -62,11 +94,14 @@ func ExampleCountries() {
 	// [AR BO BR CL CO]
 }
 
-func ExampleFlags() {
+func ExampleWarnings() {
 	r := taxid.Validate("MX", "rfc", "XAXX010101000")
-	fmt.Println(r.Valid, r.Flags.Has(taxid.FlagGeneric), r.Flags)
+	fmt.Println(r.Valid, r.Warnings.Has(taxid.WarnGeneric), r.Warnings)
+	b, _ := json.Marshal(r.Warnings)
+	fmt.Println(string(b))
 	// Output:
 	// true true generic
+	// ["generic"]
 }
 
 func ExampleInfo() {
@@ -77,7 +112,7 @@ func ExampleInfo() {
 	// validated only when named, never picked for a value of unknown type.
 	info, _ = taxid.Info("CR", "nite")
 	fmt.Println(info.Type, info.ByNameOnly)
-	fmt.Println(taxid.Validate("CR", "nite", "3534123559").Valid, taxid.Validate("CR", "", "3534123559").Reason)
+	fmt.Println(taxid.Validate("CR", "nite", "3534123559").Valid, string(taxid.Validate("CR", "", "3534123559").Reason))
 	// Output:
 	// rut Rol Único Tributario | mod 11 (weights 2-7 from the right; 10 = K, 11 = 0)
 	// nite true

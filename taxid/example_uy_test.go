@@ -17,7 +17,7 @@ func ExampleValidate_uruguay() {
 
 	// A RUT whose registration number (22) is not assigned.
 	r = taxid.Validate("UY", "rut", "221003420017")
-	fmt.Println(r.Valid, r.Reason)
+	fmt.Println(r.Valid, string(r.Reason))
 	// Output:
 	// rut true 214844360018
 	// cedula true 12345672 1.234.567-2 person

@@ -1,5 +1,10 @@
 package taxid
 
+// maxCompact bounds the bytes the package builds on the stack for one
+// value (compacted, formatted); longer values are built on the heap. No
+// identification is near this long.
+const maxCompact = 64
+
 // appendThousands appends the digit string s to b with sep every three
 // digits from the right: "12345678" becomes "12.345.678" with '.'.
 func appendThousands(b []byte, s string, sep byte) []byte {

@@ -1,6 +1,9 @@
 package taxid
 
 import (
+	"encoding/json"
+	"errors"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -15,21 +18,36 @@ func FuzzValidate(f *testing.F) {
 	}
 	f.Add("", "", "", false)
 	f.Add("ar", "CUIT", "20-12345678-6\u00a0", false)
+	f.Add("BR", "", "CPF: 123.456.789-09\u200f", false)
+	f.Add("CL", "", "R.U.T. 12.531.909-2", false)
+	f.Add("UY", "", "UY 21 140634 001 1", false)
+	f.Add("MX", "", "RFC-970701-NN8", false)
 	f.Fuzz(func(t *testing.T, country, typ, value string, lenient bool) {
 		v := Validator{Lenient: lenient}
 		r := v.Validate(country, typ, value)
 		if r.Valid != (r.Reason == "") {
 			t.Fatalf("Valid %v with reason %q", r.Valid, r.Reason)
 		}
-		if r.Reason.Err() == nil && r.Reason != "" {
-			t.Fatalf("reason %q is not one of the closed set", r.Reason)
+		if r.Reason != "" && !slices.Contains(taxidReasons, r.Reason) {
+			t.Fatalf("reason %q is not one of the package's", string(r.Reason))
 		}
-		sep := " .-/,\t"
-		if c, _ := lookupCountry(r.Country); c != nil && c.compact != nil {
-			sep = " \t" // the country keeps meaningful separators
+		if (r.Err() == nil) != r.Valid || !r.Valid && !errors.Is(r.Err(), r.Reason) {
+			t.Fatalf("Err %v disagrees with Valid %v and Reason %q", r.Err(), r.Valid, string(r.Reason))
+		}
+		sep := " .-/,\t\u00a0\u200f"
+		if c, _, _ := lookupCountry(r.Country); c != nil && c.compactWith != nil {
+			sep = " .,/\t\u00a0\u200f" // the country keeps its hyphens
 		}
 		if strings.ContainsAny(r.Normalized, sep) {
 			t.Fatalf("Normalized %q holds a separator", r.Normalized)
+		}
+		// Compaction may turn a stray byte into U+FFFD (three bytes) and
+		// Panama pads a one-digit DV; nothing else grows.
+		if len(r.Normalized) > 3*len(value)+1 || len(r.Formatted) > 2*len(r.Normalized)+8 {
+			t.Fatalf("output not bounded by the input: %q -> %+v", value, r)
+		}
+		if b := r.AppendJSON(nil); !json.Valid(b) {
+			t.Fatalf("AppendJSON wrote invalid JSON %q", b)
 		}
 		if !r.Valid {
 			if r.Formatted != "" {
@@ -72,14 +90,14 @@ func FuzzTypes(f *testing.F) {
 	})
 }
 
-// FuzzFlagsJSON checks that decoding any JSON into Flags never panics and
-// that what decodes encodes back to the same flags.
-func FuzzFlagsJSON(f *testing.F) {
+// FuzzWarningsJSON checks that decoding any JSON into Warnings never
+// panics and that what decodes encodes back to the same warnings.
+func FuzzWarningsJSON(f *testing.F) {
 	f.Add([]byte(`["generic","checksum_mismatch"]`))
 	f.Add([]byte(`[]`))
 	f.Add([]byte(`null`))
 	f.Fuzz(func(t *testing.T, b []byte) {
-		var fl Flags
+		var fl Warnings
 		if fl.UnmarshalJSON(b) != nil {
 			return
 		}
@@ -87,7 +105,7 @@ func FuzzFlagsJSON(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var back Flags
+		var back Warnings
 		if err := back.UnmarshalJSON(out); err != nil || back != fl {
 			t.Fatalf("%s -> %v -> %s -> %v (%v)", b, fl, out, back, err)
 		}

@@ -1,6 +1,9 @@
 package taxid
 
-import "github.com/ndval/ndval/internal/checksum"
+import (
+	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/checksum"
+)
 
 // CUI: Código Único de Identificación, the Guatemalan personal id that the
 // Registro Nacional de las Personas (RENAP) assigns at birth registration
@@ -36,7 +39,7 @@ var gtCUI = document{
 	format:  gtFormatCUI,
 }
 
-var gtCUIWeights = []int{2, 3, 4, 5, 6, 7, 8, 9}
+var gtCUIWeights = [8]int{2, 3, 4, 5, 6, 7, 8, 9}
 
 // gtMunicipalities holds the number of municipalities of each department,
 // indexed by department code - 1.
@@ -67,20 +70,20 @@ var gtMunicipalities = [22]byte{
 
 func gtCheckCUI(n string, _ Validator) verdict {
 	if len(n) != 13 {
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ReasonInvalidFormat}
+		return verdict{reason: ndval.ReasonInvalidFormat}
 	}
 	dept, muni := twoDigits(n, 9), twoDigits(n, 11)
 	if dept < 1 || dept > len(gtMunicipalities) || muni < 1 || muni > int(gtMunicipalities[dept-1]) {
-		return verdict{reason: ReasonInvalidComponent, entity: EntityPerson}
+		return verdict{reason: ndval.ReasonInvalidComponent, entity: ndval.EntityPerson}
 	}
-	sum, _ := checksum.WeightedSum(n[:8], gtCUIWeights)
+	sum, _ := checksum.WeightedSum(n[:8], gtCUIWeights[:])
 	if c := sum % 11; c == 10 || byte('0'+c) != n[8] {
-		return verdict{reason: ReasonInvalidChecksum, entity: EntityPerson}
+		return verdict{reason: ndval.ReasonInvalidChecksum, entity: ndval.EntityPerson}
 	}
-	return verdict{entity: EntityPerson}
+	return verdict{entity: ndval.EntityPerson}
 }
 
 // gtFormatCUI writes 1234 56789 0101, as printed on the DPI.

@@ -3,6 +3,7 @@ package taxid
 import (
 	"time"
 
+	"github.com/ndval/ndval"
 	"github.com/ndval/ndval/internal/checksum"
 )
 
@@ -39,20 +40,20 @@ var hnMunicipalities = [18]int{8, 10, 21, 23, 12, 16, 19, 28, 6, 17, 4, 19, 28, 
 
 func hnCheckDNI(n string, _ Validator) verdict {
 	if len(n) != 13 {
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ReasonInvalidFormat}
+		return verdict{reason: ndval.ReasonInvalidFormat}
 	}
 	dept, muni := twoDigits(n, 0), twoDigits(n, 2)
 	if dept < 1 || dept > 18 || muni < 1 || muni > hnMunicipalities[dept-1] {
-		return verdict{reason: ReasonInvalidComponent, entity: EntityPerson}
+		return verdict{reason: ndval.ReasonInvalidComponent, entity: ndval.EntityPerson}
 	}
 	year := twoDigits(n, 4)*100 + twoDigits(n, 6)
 	if year < 1900 || year > time.Now().Year() {
-		return verdict{reason: ReasonInvalidComponent, entity: EntityPerson}
+		return verdict{reason: ndval.ReasonInvalidComponent, entity: ndval.EntityPerson}
 	}
-	return verdict{entity: EntityPerson}
+	return verdict{entity: ndval.EntityPerson}
 }
 
 // hnFormatDNI writes 0801-1990-12345.

@@ -1,6 +1,9 @@
 package taxid
 
-import "github.com/ndval/ndval/internal/checksum"
+import (
+	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/checksum"
+)
 
 // RTN: Registro Tributario Nacional, the Honduran tax id assigned by the
 // Servicio de Administración de Rentas (SAR, formerly the DEI).
@@ -30,13 +33,13 @@ var hnRTN = document{
 
 func hnCheckRTN(n string, _ Validator) verdict {
 	if len(n) != 14 {
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ReasonInvalidFormat}
+		return verdict{reason: ndval.ReasonInvalidFormat}
 	}
 	if checksum.AllSame(n) {
-		return verdict{reason: ReasonInvalidComponent}
+		return verdict{reason: ndval.ReasonInvalidComponent}
 	}
 	return verdict{}
 }

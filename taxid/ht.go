@@ -5,4 +5,5 @@ package taxid
 // ONI has assigned since 2020 has the shape of a NIF, so a value of unknown
 // type with ten digits resolves to nif; pass the type "cin" (or "ninu") for
 // a NINU. Neither document has a published check digit.
-var ht = &country{code: "HT", name: "Haiti", docs: []*document{&htNIF, &htCIN}}
+var ht = &country{code: "HT", docs: []*document{&htNIF, &htCIN},
+	labels: []string{"nif", "cin", "ninu", "cinu", "nin"}}

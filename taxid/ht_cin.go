@@ -1,6 +1,9 @@
 package taxid
 
-import "github.com/ndval/ndval/internal/checksum"
+import (
+	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/checksum"
+)
 
 // CIN: Carte d'Identification Nationale, the Haitian national identity
 // card of the Office National d'Identification (ONI), issued since 2005,
@@ -44,15 +47,15 @@ var htCIN = document{
 
 func htCheckCIN(n string, _ Validator) verdict {
 	if len(n) != 10 && len(n) != 17 {
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ReasonInvalidFormat}
+		return verdict{reason: ndval.ReasonInvalidFormat}
 	}
 	if checksum.AllSame(n) && n[0] == '0' {
-		return verdict{reason: ReasonInvalidComponent, entity: EntityPerson}
+		return verdict{reason: ndval.ReasonInvalidComponent, entity: ndval.EntityPerson}
 	}
-	return verdict{entity: EntityPerson}
+	return verdict{entity: ndval.EntityPerson}
 }
 
 // htFormatCIN writes 01-01-99-1990-05-00001; a 10-digit NINU is kept as is.

@@ -1,6 +1,9 @@
 package taxid
 
-import "github.com/ndval/ndval/internal/checksum"
+import (
+	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/checksum"
+)
 
 // NIF: Numéro d'Identification Fiscale (also Numéro d'Immatriculation
 // Fiscale), the Haitian tax id assigned by the Direction Générale des
@@ -25,13 +28,13 @@ var htNIF = document{
 
 func htCheckNIF(n string, _ Validator) verdict {
 	if len(n) != 10 {
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ReasonInvalidFormat}
+		return verdict{reason: ndval.ReasonInvalidFormat}
 	}
 	if checksum.AllSame(n) && n[0] == '0' {
-		return verdict{reason: ReasonInvalidComponent}
+		return verdict{reason: ndval.ReasonInvalidComponent}
 	}
 	return verdict{}
 }

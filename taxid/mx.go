@@ -4,4 +4,5 @@ package taxid
 // CURP (18 characters) have lengths that never overlap, so a value of
 // unknown type resolves by its length in characters: 12 or 13 is an RFC,
 // 18 a CURP. Any other length is reported as an RFC of the wrong length.
-var mx = &country{code: "MX", name: "Mexico", docs: []*document{&mxRFC, &mxCURP}}
+var mx = &country{code: "MX", docs: []*document{&mxRFC, &mxCURP},
+	labels: []string{"rfc", "curp"}}

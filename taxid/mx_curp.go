@@ -1,6 +1,10 @@
 package taxid
 
-import "unicode/utf8"
+import (
+	"unicode/utf8"
+
+	"github.com/ndval/ndval"
+)
 
 // CURP: Clave Única de Registro de Población, the Mexican personal id
 // assigned by RENAPO (Registro Nacional de Población, Secretaría de
@@ -49,9 +53,9 @@ var mxCURP = document{
 func mxCheckCURP(n string, _ Validator) verdict {
 	if len(n) != 18 {
 		if utf8.RuneCountInString(n) == 18 { // 18 characters, some not ASCII
-			return verdict{reason: ReasonInvalidFormat}
+			return verdict{reason: ndval.ReasonInvalidFormat}
 		}
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	for i := 0; i < 18; i++ {
 		c := n[i]
@@ -65,10 +69,10 @@ func mxCheckCURP(n string, _ Validator) verdict {
 			ok = isDigit(c)
 		}
 		if !ok {
-			return verdict{reason: ReasonInvalidFormat}
+			return verdict{reason: ndval.ReasonInvalidFormat}
 		}
 	}
-	bad := verdict{reason: ReasonInvalidComponent, entity: EntityPerson}
+	bad := verdict{reason: ndval.ReasonInvalidComponent, entity: ndval.EntityPerson}
 	if mxCURPInconvenient(n[:4]) {
 		return bad
 	}
@@ -98,9 +102,9 @@ func mxCheckCURP(n string, _ Validator) verdict {
 		sum += v * (18 - i)
 	}
 	if byte('0'+(10-sum%10)%10) != n[17] {
-		return verdict{reason: ReasonInvalidChecksum, entity: EntityPerson}
+		return verdict{reason: ndval.ReasonInvalidChecksum, entity: ndval.EntityPerson}
 	}
-	return verdict{entity: EntityPerson}
+	return verdict{entity: ndval.EntityPerson}
 }
 
 // mxCURPState reports whether s is a state code of the Instructivo

@@ -1,6 +1,10 @@
 package taxid
 
-import "unicode/utf8"
+import (
+	"unicode/utf8"
+
+	"github.com/ndval/ndval"
+)
 
 // RFC: Registro Federal de Contribuyentes, the Mexican tax id assigned by
 // the SAT (Servicio de Administración Tributaria).
@@ -24,7 +28,7 @@ import "unicode/utf8"
 // whose check digit does not verify (python-stdnum estimates about 1.5% of
 // those in use; Banco Santander México's BSM970519DU8 is one): they fail
 // with invalid_checksum, and Validator.Lenient accepts them with
-// FlagChecksumMismatch when the check digit is their only fault.
+// WarnChecksumMismatch when the check digit is their only fault.
 //
 // Invalid components: an impossible date, and a person's RFC starting
 // with one of the 41 inconvenient words that the SAT replaces (its
@@ -35,10 +39,10 @@ import "unicode/utf8"
 // the generic keys the SAT sets for invoices (Código Fiscal de la
 // Federación art. 29-A fr. IV; Resolución Miscelánea Fiscal regla
 // 2.7.1.26, numbered 2.7.1.23 in earlier years). They are valid with
-// FlagGeneric and no entity, since they name nobody (XAXX010101000 does
+// WarnGeneric and no entity, since they name nobody (XAXX010101000 does
 // not even verify its own check digit).
 //
-// Ñ: compact upper-cases ñ and keeps other non-ASCII bytes as given, so Ñ
+// Ñ: clean.Compact upper-cases ñ and keeps other non-ASCII letters as given, so Ñ
 // arrives as two UTF-8 bytes; lengths are counted in characters, not
 // bytes. Any other non-ASCII character is invalid_format.
 //
@@ -64,10 +68,10 @@ const mxRFCEnye = 0xD1
 func mxCheckRFC(n string, v Validator) verdict {
 	count := utf8.RuneCountInString(n)
 	if count != 12 && count != 13 {
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	if n == "XAXX010101000" || n == "XEXX010101000" {
-		return verdict{flags: FlagGeneric}
+		return verdict{warnings: WarnGeneric}
 	}
 	// Decode one byte per character: ASCII as is, Ñ and ñ as mxRFCEnye.
 	var buf [13]byte
@@ -80,43 +84,43 @@ func mxCheckRFC(n string, v Validator) verdict {
 			c = mxRFCEnye
 			i += 2
 		} else {
-			return verdict{reason: ReasonInvalidFormat}
+			return verdict{reason: ndval.ReasonInvalidFormat}
 		}
 		buf[k] = c
 	}
 	name := k - 9 // 3 letters for a company, 4 for a person
 	for i := 0; i < name; i++ {
 		if c := buf[i]; !isUpper(c) && c != '&' && c != mxRFCEnye {
-			return verdict{reason: ReasonInvalidFormat}
+			return verdict{reason: ndval.ReasonInvalidFormat}
 		}
 	}
 	for i := name; i < name+6; i++ {
 		if !isDigit(buf[i]) {
-			return verdict{reason: ReasonInvalidFormat}
+			return verdict{reason: ndval.ReasonInvalidFormat}
 		}
 	}
 	for i := name + 6; i < k-1; i++ {
 		if c := buf[i]; !isUpper(c) && !isDigit(c) {
-			return verdict{reason: ReasonInvalidFormat}
+			return verdict{reason: ndval.ReasonInvalidFormat}
 		}
 	}
 	if c := buf[k-1]; !isDigit(c) && c != 'A' {
-		return verdict{reason: ReasonInvalidFormat}
+		return verdict{reason: ndval.ReasonInvalidFormat}
 	}
 
-	entity := EntityCompany
+	entity := ndval.EntityCompany
 	if name == 4 {
-		entity = EntityPerson
+		entity = ndval.EntityPerson
 	}
 	yy, mm, dd := twoDigits(buf[:], name), twoDigits(buf[:], name+2), twoDigits(buf[:], name+4)
 	if !validDate(mm, dd, yy%4 == 0) {
-		return verdict{reason: ReasonInvalidComponent, entity: entity}
+		return verdict{reason: ndval.ReasonInvalidComponent, entity: entity}
 	}
 	// The word list is ASCII: only an ASCII prefix can match, and then it
 	// is the first four bytes of n.
 	if name == 4 && buf[0] < utf8.RuneSelf && buf[1] < utf8.RuneSelf &&
 		buf[2] < utf8.RuneSelf && buf[3] < utf8.RuneSelf && mxRFCInconvenient(n[:4]) {
-		return verdict{reason: ReasonInvalidComponent, entity: entity}
+		return verdict{reason: ndval.ReasonInvalidComponent, entity: entity}
 	}
 
 	sum, w := 0, 13
@@ -133,9 +137,9 @@ func mxCheckRFC(n string, v Validator) verdict {
 	}
 	if buf[k-1] != want {
 		if v.Lenient {
-			return verdict{entity: entity, flags: FlagChecksumMismatch}
+			return verdict{entity: entity, warnings: WarnChecksumMismatch}
 		}
-		return verdict{reason: ReasonInvalidChecksum, entity: entity}
+		return verdict{reason: ndval.ReasonInvalidChecksum, entity: entity}
 	}
 	return verdict{entity: entity}
 }

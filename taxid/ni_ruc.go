@@ -1,6 +1,9 @@
 package taxid
 
-import "github.com/ndval/ndval/internal/checksum"
+import (
+	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/checksum"
+)
 
 // RUC: Registro Único de Contribuyentes, the Nicaraguan tax id assigned by
 // the Dirección General de Ingresos (DGI).
@@ -25,16 +28,16 @@ var niRUC = document{
 
 func niCheckRUC(n string, v Validator) verdict {
 	if len(n) != 14 {
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	if n[0] == 'J' {
 		if !checksum.IsDigits(n[1:]) {
-			return verdict{reason: ReasonInvalidFormat}
+			return verdict{reason: ndval.ReasonInvalidFormat}
 		}
 		if checksum.AllSame(n[1:]) {
-			return verdict{reason: ReasonInvalidComponent, entity: EntityCompany}
+			return verdict{reason: ndval.ReasonInvalidComponent, entity: ndval.EntityCompany}
 		}
-		return verdict{entity: EntityCompany}
+		return verdict{entity: ndval.EntityCompany}
 	}
 	return niCheckCedula(n, v)
 }

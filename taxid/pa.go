@@ -15,8 +15,8 @@ package taxid
 // hyphens the RUC's DV is checked exactly; without them only against the
 // possible splits of the digits (see pa_ruc.go).
 var pa = &country{
-	code:    "PA",
-	name:    "Panama",
-	docs:    []*document{&paRUC, &paCedula},
-	compact: paCompact,
+	code:        "PA",
+	docs:        []*document{&paRUC, &paCedula},
+	labels:      []string{"ruc", "cedula", "cip"},
+	compactWith: paCompact,
 }

@@ -1,6 +1,9 @@
 package taxid
 
-import "github.com/ndval/ndval/internal/checksum"
+import (
+	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/checksum"
+)
 
 // Cédula de Identidad Personal (CIP): the Panamanian identity card issued
 // by the Tribunal Electoral (Dirección Nacional de Cedulación).
@@ -41,21 +44,21 @@ var paCedula = document{
 
 func paCheckCedula(n string, _ Validator) verdict {
 	if len(n) > paMaxLen {
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	var t [paMaxTokens]string
 	k, ok := paTokens(n, &t)
 	if !ok {
-		return verdict{reason: ReasonInvalidFormat}
+		return verdict{reason: ndval.ReasonInvalidFormat}
 	}
 	if k == 0 {
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	switch r := paPersonShape(t[:k]); r {
 	case "":
-		return verdict{entity: EntityPerson}
-	case ReasonInvalidComponent:
-		return verdict{reason: r, entity: EntityPerson}
+		return verdict{entity: ndval.EntityPerson}
+	case ndval.ReasonInvalidComponent:
+		return verdict{reason: r, entity: ndval.EntityPerson}
 	default:
 		return verdict{reason: r}
 	}
@@ -64,54 +67,54 @@ func paCheckCedula(n string, _ Validator) verdict {
 // paPersonShape checks the runs t of a cédula (see paTokens) and returns
 // the empty reason when they have the shape PREFIX BOOK ENTRY described
 // above.
-func paPersonShape(t []string) Reason {
+func paPersonShape(t []string) ndval.Reason {
 	var rest []string
 	switch {
 	case isUpper(t[0][0]):
 		switch t[0] {
 		case "E", "N", "PE":
 		default:
-			return ReasonInvalidFormat
+			return ndval.ReasonInvalidFormat
 		}
 		rest = t[1:]
 	case len(t) >= 2 && (t[1] == "AV" || t[1] == "PI"):
 		if !paProvince(t[0]) {
-			return ReasonInvalidComponent
+			return ndval.ReasonInvalidComponent
 		}
 		rest = t[2:]
 	case !paAllDigits(t):
-		return ReasonInvalidFormat
+		return ndval.ReasonInvalidFormat
 	case len(t) == 1:
 		return paPlainCedula(t[0])
 	case len(t) == 3:
 		if !paProvince(t[0]) {
-			return ReasonInvalidComponent
+			return ndval.ReasonInvalidComponent
 		}
 		return paBookEntry(t[1], t[2])
 	default:
-		return ReasonInvalidFormat
+		return ndval.ReasonInvalidFormat
 	}
 	if !paAllDigits(rest) {
-		return ReasonInvalidFormat
+		return ndval.ReasonInvalidFormat
 	}
 	switch len(rest) {
 	case 0:
-		return ReasonInvalidLength
+		return ndval.ReasonInvalidLength
 	case 1:
 		if len(rest[0]) < 2 || len(rest[0]) > 10 {
-			return ReasonInvalidLength
+			return ndval.ReasonInvalidLength
 		}
 		return ""
 	case 2:
 		return paBookEntry(rest[0], rest[1])
 	}
-	return ReasonInvalidFormat
+	return ndval.ReasonInvalidFormat
 }
 
 // paBookEntry checks the book and entry digits of a hyphenated cédula.
-func paBookEntry(book, entry string) Reason {
+func paBookEntry(book, entry string) ndval.Reason {
 	if len(book) > 4 || len(entry) > 6 {
-		return ReasonInvalidLength
+		return ndval.ReasonInvalidLength
 	}
 	return ""
 }
@@ -119,12 +122,12 @@ func paBookEntry(book, entry string) Reason {
 // paPlainCedula checks an all-digit cédula written without hyphens: a
 // province of one or two digits followed by 2 to 10 digits of book and
 // entry.
-func paPlainCedula(n string) Reason {
+func paPlainCedula(n string) ndval.Reason {
 	if len(n) < 3 {
-		return ReasonInvalidLength
+		return ndval.ReasonInvalidLength
 	}
 	if checksum.AllSame(n) && n[0] == '0' {
-		return ReasonInvalidComponent
+		return ndval.ReasonInvalidComponent
 	}
 	province := false
 	for pl := 1; pl <= 2 && pl < len(n); pl++ {
@@ -137,9 +140,9 @@ func paPlainCedula(n string) Reason {
 		}
 	}
 	if !province {
-		return ReasonInvalidComponent
+		return ndval.ReasonInvalidComponent
 	}
-	return ReasonInvalidLength
+	return ndval.ReasonInvalidLength
 }
 
 // paProvince reports whether p is a province or comarca code 1-13, written

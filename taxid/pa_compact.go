@@ -1,13 +1,15 @@
 package taxid
 
-// paCompact is Panama's compaction (country.compact). The hyphens of a
+import "github.com/ndval/ndval/internal/clean"
+
+// paCompact is Panama's compaction (country.compactWith). The hyphens of a
 // Panamanian id say where its parts begin, and the check digits depend on
-// it (see pa_ruc.go), so unlike the package's compact it keeps them:
-//   - ASCII letters are upper-cased (and ñ, as compact does);
-//   - spaces, '.', '/', ',', '_', control spaces and the Unicode spaces that
-//     compact drops are dropped;
-//   - '-' and its Unicode look-alikes (the dashes and minus sign compact
-//     knows) become '-'; runs of them collapse into one, and leading and
+// it (see pa_ruc.go), so unlike clean.Compact it keeps them:
+//   - letters are upper-cased, full-width digits read as digits, and
+//     spaces, dots, slashes, commas, underscores and invisible marks
+//     dropped, as clean.Compact does;
+//   - '-' and its Unicode look-alikes become '-' (clean.AppendCompact
+//     with keepDash); runs of them collapse into one, and leading and
 //     trailing ones are removed;
 //   - the check-digit marker, written "DV 40", "D.V. 40", "DV40", "dv: 40",
 //     "DV-40" or "-DV-40", becomes the letters DV between the id and its
@@ -22,7 +24,7 @@ package taxid
 // already compact, and otherwise allocates once.
 func paCompact(s string) string {
 	var stack [maxCompact]byte
-	b := appendCompact(stack[:0], s, true)
+	b := clean.AppendCompact(stack[:0], s, true)
 	if len(b) > 0 && b[len(b)-1] == '-' {
 		b = b[:len(b)-1]
 	}

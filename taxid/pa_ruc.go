@@ -3,6 +3,7 @@ package taxid
 import (
 	"strings"
 
+	"github.com/ndval/ndval"
 	"github.com/ndval/ndval/internal/checksum"
 )
 
@@ -10,94 +11,32 @@ import (
 // Dirección General de Ingresos (DGI), usually followed by its two check
 // digits, the "dígito verificador": 155587169-2-2014 DV 09.
 //
-// Structure, by kind of holder:
-//   - companies and other entities of the Registro Público:
-//     TOMO-FOLIO-ASIENTO (rollo/tomo up to 10 digits, folio/imagen up to 4,
-//     asiento/ficha up to 7), e.g. 130-377-34706 or 155587169-2-2014;
-//   - holders with a tax number and no registry entry (public bodies,
-//     foreign companies, foreigners without a cédula):
-//     PROVINCE-NT-FOLIO-ASIENTO (folio up to 3 digits, asiento up to 7),
-//     e.g. 8-NT-1-12541;
-//   - persons: their cédula (see pa_cedula.go), e.g. 8-123-456, E-8-12345,
-//     1AV-432-658.
+// Structure: a company's TOMO-FOLIO-ASIENTO (130-377-34706); a holder with
+// a tax number and no registry entry, PROVINCE-NT-FOLIO-ASIENTO
+// (8-NT-1-12541); a person's cédula (8-123-456, E-8-12345, see
+// pa_cedula.go); then, optionally, "DV" and the two check digits.
 //
-// The DV is computed by the DGI's published rule: the parts are laid out in
-// a fixed-width 20-digit string, each digit is weighted 2, 3, 4, ... from
-// the right and DV1 = 11 - sum mod 11, or 0 when the remainder is 0 or 1;
-// DV2 is the same over the string followed by DV1. The layouts:
-//   - companies: tomo padded to 10, folio to 4, asiento to 6. For old
-//     company RUCs (0, 0 and a digit below 5 in places 4 to 6 of the padded
-//     tomo: in practice a tomo below 50000) two digits of the tomo are first
-//     replaced through the DGI's cross-reference table and the weight 11 is
-//     used twice;
-//   - NT: province 2, "43", folio 3, asiento 5 (the first five of a longer
-//     one) or 6; a person's NT has a "5" in front (both are tried, since
-//     the number does not say whose it is; the person's layout is that of
-//     juancorradine's RucNaturalNT, and 8-NT-783-1657 DV 54, a test vector
-//     of leira2985/panama-ruc said to be checked on the DGI's e-Tax 2.0,
-//     needs it);
-//   - persons: "5", province 2, "00", book 3, entry 5; an entry of six
-//     digits is tried both cut to five and whole, as the ports disagree.
+// Check digits: the parts are laid out in a fixed-width 20-digit string,
+// with one layout per kind of holder (paCompanyMatch, paNTMatch,
+// paPersonMatch, paLetteredMatch), each digit is weighted 2, 3, 4, ...
+// from the right, and DV1 = 11 - sum mod 11, or 0 when the remainder is 0
+// or 1; DV2 is the same over the string followed by DV1. The layout needs
+// to know where each part begins, which only the hyphens say, so
+// Normalized keeps them (paCompact). Written with hyphens, the DV is
+// checked exactly against the written parts; without them, against every
+// split of the digits, which is weaker (about one wrong DV in eight
+// matches some split). Without a DV only the shape is checked. A partly
+// hyphenated value and a finca's RUC are invalid_format; the DV of a
+// lettered cédula is checked only where the open-source ports agree.
 //
-// The layout needs to know where each part begins, which only the hyphens
-// say: 155630598-2-2016 (DV 30) and 15563059-82-2016 (DV 67) have the
-// same digits and different DVs. Hence, paCompact keeping the hyphens in
-// Normalized:
-//   - a DV is recognised only after the letters DV ("DV 12", "D.V. 9", a
-//     one-digit DV n meaning 0n); a trailing group without DV is not a DV,
-//     and a fourth numeric group (fifth for NT) is invalid_format;
-//   - written with its hyphens, the DV is checked exactly against the
-//     written parts: against the company layout, plus the person layouts
-//     when the first part can be a province (1-13), plus both NT layouts
-//     for NT. So a company RUC (first part not a province) has exactly one
-//     valid DV, while 8-442-445 or 8-NT-1-12541 has two (three when the
-//     entry has six digits). Of the hyphens misplaced by one digit in the
-//     177 company RUCs of python-stdnum's test list
-//     (155630598-2-2016 DV 30 written 15563059-82-2016), about 96 in 100
-//     give another DV and are caught;
-//   - written without hyphens (15563059822016 DV 30, 8NT112541 DV 40), the
-//     value is valid when at least one way of splitting its digits into
-//     tomo-folio-asiento or province-book-entry (for NT: folio-asiento)
-//     gives the DV. This catches about nine single-digit typos in ten, but
-//     a wrong DV has about one chance in eight of matching some split (13
-//     in 100 on the python-stdnum list; 15563059822016 accepts 13 DVs);
-//   - a value that is hyphenated only in part (1556305982-2016, 8-123456),
-//     and the RUC of a finca (a property, written LOCATION-FINCA), are
-//     invalid_format: the DGI's rule for fincas is not settled by the
-//     open-source ports;
-//   - the DV of persons with a lettered cédula (E, N, PE, AV, PI) is
-//     verified only where the open-source ports of the DGI rule agree
-//     (juancorradine and verification-digit-pty on one side, the older
-//     apple314159/panama-dv, after the DGI's DV_RUC document, on the
-//     other; see paLetteredMatch): a folio of up to three digits, an
-//     asiento of up to five digits (six for E and N), and for AV and PI a
-//     two-digit province. Elsewhere they disagree (a four-digit folio
-//     takes different letter codes, a six-digit PE, AV or PI asiento is
-//     cut to five by one side only, a one-digit AV or PI province is
-//     padded differently), and the DV is not verified. The E layout agrees
-//     with a RUC published with its DV (a foreign resident's, E-8-...,
-//     six-digit asiento, not reproduced here) and with Panama-RUC-DV-
-//     Calculator's test vector E-8-127702 DV 16;
-//   - without a DV, only the shape is validated, hyphenated or not.
+// Normalized is "8-NT-1-12541DV40", Formatted "8-NT-1-12541 DV 40". A
+// numeric RUC whose first part cannot be a province is a company's, a
+// lettered one a person's; the others have no entity.
 //
-// Normalized is the value as typed in upper case, with its hyphens and
-// without other separators, the DV marker written "DV" and the DV with two
-// digits: "8-NT-1-12541DV40", "155587169-2-2014DV09", "E-8-127702".
-// Formatted is the DGI's display, the same with " DV " before the check
-// digits: "8-NT-1-12541 DV 40". Neither adds hyphens the user left out.
-//
-// A numeric RUC whose first part cannot be a province is a company's
-// (EntityCompany), a lettered one a person's; one that may be either a
-// company's or a person's, and NT RUCs, have no entity.
-//
-// Source: DGI, "Cálculo del Dígito Verificador del RUC" (as implemented by
-// python-stdnum pa.ruc for companies and by
-// github.com/juancorradine/Panama-RUC-DV-Calculator for every kind);
-// cross-checked on RUCs published by the DGI (list of Grandes
-// Contribuyentes, Gaceta Oficial 30271-A), by PanamaCompra and in the
-// python-stdnum test suite (tests/test_pa_ruc.doctest, 174 distinct
-// company RUCs "found online", all valid here with their written split), among them Banco Nacional de Panamá 8-NT-1-12541 DV
-// 40 and Caja de Seguro Social 8-NT-2-4249 DV 8.
+// Source: DGI, "Cálculo del Dígito Verificador del RUC", as implemented by
+// python-stdnum pa.ruc and juancorradine/Panama-RUC-DV-Calculator; the
+// layouts in full, the evidence and the strictness figures are in
+// testdata/pa_ruc.md.
 var paRUC = document{
 	name:   "ruc",
 	title:  "Registro Único de Contribuyente",
@@ -112,7 +51,7 @@ const paMaxLen = 40
 
 func paCheckRUC(n string, _ Validator) verdict {
 	if len(n) > paMaxLen {
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	body, dv, r := paSplitDV(n)
 	if r != "" {
@@ -122,9 +61,9 @@ func paCheckRUC(n string, _ Validator) verdict {
 	k, ok := paTokens(body, &t)
 	switch {
 	case !ok:
-		return verdict{reason: ReasonInvalidFormat}
+		return verdict{reason: ndval.ReasonInvalidFormat}
 	case k == 0:
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	case paAllDigits(t[:k]):
 		switch k {
 		case 1:
@@ -132,7 +71,7 @@ func paCheckRUC(n string, _ Validator) verdict {
 		case 3:
 			return paCheckParts(t[0], t[1], t[2], dv)
 		}
-		return verdict{reason: ReasonInvalidFormat}
+		return verdict{reason: ndval.ReasonInvalidFormat}
 	case k >= 3 && t[1] == "NT" && isDigit(t[0][0]):
 		return paCheckNT(t[:k], dv)
 	}
@@ -140,9 +79,9 @@ func paCheckRUC(n string, _ Validator) verdict {
 		return verdict{reason: r}
 	}
 	if match, verified := paLetteredMatch(t[:k], dv); verified && !match {
-		return verdict{reason: ReasonInvalidChecksum, entity: EntityPerson}
+		return verdict{reason: ndval.ReasonInvalidChecksum, entity: ndval.EntityPerson}
 	}
-	return verdict{entity: EntityPerson}
+	return verdict{entity: ndval.EntityPerson}
 }
 
 // paLetteredMatch checks the DV of the RUC of a person with a lettered
@@ -193,14 +132,14 @@ func paLetteredMatch(t []string, dv int) (match, verified bool) {
 
 // paSplitDV splits the compacted n at its DV marker into the id and the
 // check digits as a number 0-99; dv is -1 when there is no marker.
-func paSplitDV(n string) (body string, dv int, r Reason) {
+func paSplitDV(n string) (body string, dv int, r ndval.Reason) {
 	i := strings.Index(n, "DV")
 	if i < 0 {
 		return n, -1, ""
 	}
 	d := n[i+2:]
 	if d == "" || len(d) > 2 || !checksum.IsDigits(d) {
-		return n, -1, ReasonInvalidFormat
+		return n, -1, ndval.ReasonInvalidFormat
 	}
 	dv = int(d[0] - '0')
 	if len(d) == 2 {
@@ -213,13 +152,13 @@ func paSplitDV(n string) (body string, dv int, r Reason) {
 // and, with a DV, that some split of its digits gives it.
 func paCheckRun(s string, dv int) verdict {
 	if len(s) < 3 || len(s) > 21 {
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	if checksum.AllSame(s) && s[0] == '0' {
-		return verdict{reason: ReasonInvalidComponent}
+		return verdict{reason: ndval.ReasonInvalidComponent}
 	}
 	if dv >= 0 && !paAnySplit(s, dv) {
-		return verdict{reason: ReasonInvalidChecksum}
+		return verdict{reason: ndval.ReasonInvalidChecksum}
 	}
 	return verdict{}
 }
@@ -228,18 +167,18 @@ func paCheckRun(s string, dv int) verdict {
 // company's tomo-folio-asiento or a person's province-book-entry.
 func paCheckParts(a, b, c string, dv int) verdict {
 	if checksum.AllSame(a) && a[0] == '0' {
-		return verdict{reason: ReasonInvalidComponent} // no tomo or province 0
+		return verdict{reason: ndval.ReasonInvalidComponent} // no tomo or province 0
 	}
 	company := len(a) <= 10 && len(b) <= 4 && len(c) <= 7
 	person := paProvince(a) && len(b) <= 4 && len(c) <= 6
 	if !company && !person {
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	if dv >= 0 && !(company && paCompanyMatch(a, b, c, dv)) && !(person && paPersonMatch(a, b, c, dv)) {
-		return verdict{reason: ReasonInvalidChecksum}
+		return verdict{reason: ndval.ReasonInvalidChecksum}
 	}
 	if !paProvince(a) {
-		return verdict{entity: EntityCompany}
+		return verdict{entity: ndval.EntityCompany}
 	}
 	return verdict{}
 }
@@ -249,29 +188,29 @@ func paCheckParts(a, b, c string, dv int) verdict {
 func paCheckNT(t []string, dv int) verdict {
 	for _, s := range t[2:] {
 		if !isDigit(s[0]) {
-			return verdict{reason: ReasonInvalidFormat}
+			return verdict{reason: ndval.ReasonInvalidFormat}
 		}
 	}
 	if len(t) > 4 {
-		return verdict{reason: ReasonInvalidFormat}
+		return verdict{reason: ndval.ReasonInvalidFormat}
 	}
 	if !paProvince(t[0]) {
-		return verdict{reason: ReasonInvalidComponent}
+		return verdict{reason: ndval.ReasonInvalidComponent}
 	}
 	if len(t) == 3 {
 		if len(t[2]) < 2 || len(t[2]) > 10 {
-			return verdict{reason: ReasonInvalidLength}
+			return verdict{reason: ndval.ReasonInvalidLength}
 		}
 		if dv >= 0 && !paNTAnySplit(t[0], t[2], dv) {
-			return verdict{reason: ReasonInvalidChecksum}
+			return verdict{reason: ndval.ReasonInvalidChecksum}
 		}
 		return verdict{}
 	}
 	if len(t[2]) > 3 || len(t[3]) > 7 {
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	if dv >= 0 && !paNTMatch(t[0], t[2], t[3], dv) {
-		return verdict{reason: ReasonInvalidChecksum}
+		return verdict{reason: ndval.ReasonInvalidChecksum}
 	}
 	return verdict{}
 }

@@ -6,4 +6,5 @@ package taxid
 // check digit (about one in eleven) resolves as a DNI: pass the type "ce"
 // when the value is known to be a carné. A RUC of prefix 10 embeds its
 // holder's DNI in its digits 3 to 10.
-var pe = &country{code: "PE", name: "Peru", docs: []*document{&peRUC, &peDNI, &peCE}}
+var pe = &country{code: "PE", docs: []*document{&peRUC, &peDNI, &peCE},
+	labels: []string{"ruc", "dni", "cui", "ce", "carne"}}

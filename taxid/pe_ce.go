@@ -1,6 +1,9 @@
 package taxid
 
-import "github.com/ndval/ndval/internal/checksum"
+import (
+	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/checksum"
+)
 
 // Carné de extranjería: the identity card that the Superintendencia
 // Nacional de Migraciones issues to resident foreigners in Peru.
@@ -23,10 +26,10 @@ var peCE = document{
 
 func peCheckCE(n string, _ Validator) verdict {
 	if len(n) != 9 {
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ReasonInvalidFormat}
+		return verdict{reason: ndval.ReasonInvalidFormat}
 	}
-	return verdict{entity: EntityPerson}
+	return verdict{entity: ndval.EntityPerson}
 }

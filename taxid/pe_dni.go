@@ -1,6 +1,9 @@
 package taxid
 
-import "github.com/ndval/ndval/internal/checksum"
+import (
+	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/checksum"
+)
 
 // DNI: Documento Nacional de Identidad, the Peruvian identity document
 // issued by RENIEC. Its number is the CUI (Código Único de Identificación).
@@ -35,24 +38,24 @@ const (
 
 func peCheckDNI(n string, _ Validator) verdict {
 	if len(n) != 8 && len(n) != 9 {
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	if !checksum.IsDigits(n[:8]) {
-		return verdict{reason: ReasonInvalidFormat}
+		return verdict{reason: ndval.ReasonInvalidFormat}
 	}
 	if len(n) == 8 {
-		return verdict{entity: EntityPerson}
+		return verdict{entity: ndval.EntityPerson}
 	}
 	c := n[8]
 	if !('0' <= c && c <= '9') && !('A' <= c && c <= 'K') {
-		return verdict{reason: ReasonInvalidFormat}
+		return verdict{reason: ndval.ReasonInvalidFormat}
 	}
 	sum, _ := checksum.WeightedSum(n[:8], peDNIWeights[:])
 	r := sum % 11
 	if c != peDNIDigits[r] && c != peDNILetters[r] {
-		return verdict{reason: ReasonInvalidChecksum, entity: EntityPerson}
+		return verdict{reason: ndval.ReasonInvalidChecksum, entity: ndval.EntityPerson}
 	}
-	return verdict{entity: EntityPerson}
+	return verdict{entity: ndval.EntityPerson}
 }
 
 // peFormatDNI writes the check character after a dash: 10117410-2.

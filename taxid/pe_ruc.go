@@ -1,6 +1,9 @@
 package taxid
 
-import "github.com/ndval/ndval/internal/checksum"
+import (
+	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/checksum"
+)
 
 // RUC: Registro Único de Contribuyentes, the Peruvian tax id assigned by
 // SUNAT to natural persons and legal entities.
@@ -32,24 +35,24 @@ var peRUCWeights = [10]int{5, 4, 3, 2, 7, 6, 5, 4, 3, 2}
 
 func peCheckRUC(n string, _ Validator) verdict {
 	if len(n) != 11 {
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ReasonInvalidFormat}
+		return verdict{reason: ndval.ReasonInvalidFormat}
 	}
-	var entity Entity
+	var entity ndval.Entity
 	switch n[:2] {
 	case "10":
-		entity = EntityPerson
+		entity = ndval.EntityPerson
 	case "20":
-		entity = EntityCompany
+		entity = ndval.EntityCompany
 	case "15", "16", "17":
 	default:
-		return verdict{reason: ReasonInvalidComponent}
+		return verdict{reason: ndval.ReasonInvalidComponent}
 	}
 	sum, _ := checksum.WeightedSum(n[:10], peRUCWeights[:])
 	if byte('0'+(11-sum%11)%10) != n[10] {
-		return verdict{reason: ReasonInvalidChecksum, entity: entity}
+		return verdict{reason: ndval.ReasonInvalidChecksum, entity: entity}
 	}
 	return verdict{entity: entity}
 }

@@ -1,6 +1,9 @@
 package taxid
 
-import "github.com/ndval/ndval/internal/checksum"
+import (
+	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/checksum"
+)
 
 // Cédula de identidad: the Paraguayan personal identity number, issued by
 // the Departamento de Identificaciones of the Policía Nacional to citizens
@@ -28,12 +31,12 @@ var pyCedula = document{
 
 func pyCheckCedula(n string, _ Validator) verdict {
 	if len(n) < 1 || len(n) > 8 {
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	if !checksum.IsDigits(n) || n[0] == '0' {
-		return verdict{reason: ReasonInvalidFormat}
+		return verdict{reason: ndval.ReasonInvalidFormat}
 	}
-	return verdict{entity: EntityPerson}
+	return verdict{entity: ndval.EntityPerson}
 }
 
 // pyFormatCedula groups the digits in threes from the right: 1.234.567.

@@ -8,6 +8,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	iso "github.com/ndval/ndval/internal/country"
 )
 
 var update = flag.Bool("update", false, "rewrite the generated table in ../README.md")
@@ -24,9 +26,9 @@ const (
 func readmeTable() string {
 	var b strings.Builder
 	b.WriteString(countryHead)
-	for _, c := range countries {
-		for _, typ := range Types(c.code) {
-			info, _ := Info(c.code, typ)
+	for _, code := range Countries() {
+		for _, typ := range Types(code) {
+			info, _ := Info(code, typ)
 			algo := info.CheckDigit
 			if algo == "" {
 				algo = "none (length and shape)"
@@ -39,7 +41,7 @@ func readmeTable() string {
 			if info.ByNameOnly {
 				title += " (only when named)"
 			}
-			b.WriteString("| " + c.code + " " + c.name + " | `" + info.Type + "` | " +
+			b.WriteString("| " + code + " " + iso.Name(code) + " | `" + info.Type + "` | " +
 				strings.Join(aliases, ", ") + " | " + title + " | " + algo + " |\n")
 		}
 	}

@@ -4,4 +4,5 @@ package taxid
 // 2021 the DUI of a Salvadoran adult is also his or her NIT, so the nit
 // type accepts a valid DUI too; dui is tried first so that a 9-digit value
 // of unknown type resolves to dui, and a 14-digit one to nit.
-var sv = &country{code: "SV", name: "El Salvador", docs: []*document{&svDUI, &svNIT}}
+var sv = &country{code: "SV", docs: []*document{&svDUI, &svNIT},
+	labels: []string{"dui", "nit"}}

@@ -1,6 +1,9 @@
 package taxid
 
-import "github.com/ndval/ndval/internal/checksum"
+import (
+	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/checksum"
+)
 
 // DUI: Documento Único de Identidad, the Salvadoran identity card issued by
 // the Registro Nacional de las Personas Naturales (RNPN) to citizens of 18
@@ -26,23 +29,23 @@ var svDUI = document{
 	format: svFormatDUI,
 }
 
-var svDUIWeights = []int{9, 8, 7, 6, 5, 4, 3, 2}
+var svDUIWeights = [8]int{9, 8, 7, 6, 5, 4, 3, 2}
 
 func svCheckDUI(n string, _ Validator) verdict {
 	if len(n) != 9 {
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ReasonInvalidFormat}
+		return verdict{reason: ndval.ReasonInvalidFormat}
 	}
 	if n[:8] == "00000000" {
-		return verdict{reason: ReasonInvalidComponent}
+		return verdict{reason: ndval.ReasonInvalidComponent}
 	}
-	sum, _ := checksum.WeightedSum(n[:8], svDUIWeights)
+	sum, _ := checksum.WeightedSum(n[:8], svDUIWeights[:])
 	if byte('0'+(10-sum%10)%10) != n[8] {
-		return verdict{reason: ReasonInvalidChecksum, entity: EntityPerson}
+		return verdict{reason: ndval.ReasonInvalidChecksum, entity: ndval.EntityPerson}
 	}
-	return verdict{entity: EntityPerson}
+	return verdict{entity: ndval.EntityPerson}
 }
 
 // svFormatDUI writes the usual 12345678-9.

@@ -1,6 +1,9 @@
 package taxid
 
-import "github.com/ndval/ndval/internal/checksum"
+import (
+	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/checksum"
+)
 
 // NIT: Número de Identificación Tributaria, the Salvadoran tax id assigned
 // by the Ministerio de Hacienda (Dirección General de Impuestos Internos).
@@ -37,8 +40,8 @@ var svNIT = document{
 }
 
 var (
-	svNITOldWeights = []int{14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2}
-	svNITNewWeights = []int{2, 7, 6, 5, 4, 3, 2, 7, 6, 5, 4, 3, 2}
+	svNITOldWeights = [13]int{14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2}
+	svNITNewWeights = [13]int{2, 7, 6, 5, 4, 3, 2, 7, 6, 5, 4, 3, 2}
 )
 
 func svCheckNIT(n string, v Validator) verdict {
@@ -47,26 +50,26 @@ func svCheckNIT(n string, v Validator) verdict {
 		return svCheckDUI(n, v)
 	case 14:
 	default:
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ReasonInvalidFormat}
+		return verdict{reason: ndval.ReasonInvalidFormat}
 	}
 	switch n[0] {
 	case '0', '1', '9':
 	default:
-		return verdict{reason: ReasonInvalidComponent}
+		return verdict{reason: ndval.ReasonInvalidComponent}
 	}
 	var c int
 	if n[10:13] <= "100" {
-		sum, _ := checksum.WeightedSum(n[:13], svNITOldWeights)
+		sum, _ := checksum.WeightedSum(n[:13], svNITOldWeights[:])
 		c = sum % 11 % 10
 	} else {
-		sum, _ := checksum.WeightedSum(n[:13], svNITNewWeights)
+		sum, _ := checksum.WeightedSum(n[:13], svNITNewWeights[:])
 		c = (11 - sum%11) % 11 % 10
 	}
 	if byte('0'+c) != n[13] {
-		return verdict{reason: ReasonInvalidChecksum}
+		return verdict{reason: ndval.ReasonInvalidChecksum}
 	}
 	return verdict{}
 }

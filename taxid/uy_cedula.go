@@ -1,6 +1,9 @@
 package taxid
 
-import "github.com/ndval/ndval/internal/checksum"
+import (
+	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/checksum"
+)
 
 // Cédula de identidad: the Uruguayan personal identity number, issued by
 // the Dirección Nacional de Identificación Civil (DNIC) to citizens and
@@ -31,21 +34,21 @@ var uyCedulaWeights = [7]int{2, 9, 8, 7, 6, 3, 4}
 
 func uyCheckCedula(n string, _ Validator) verdict {
 	if len(n) != 7 && len(n) != 8 {
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ReasonInvalidFormat}
+		return verdict{reason: ndval.ReasonInvalidFormat}
 	}
 	body := n[:len(n)-1]
 	w := uyCedulaWeights[7-len(body):]
 	sum, _ := checksum.WeightedSum(body, w)
 	if checksum.AllSame(body) && body[0] == '0' {
-		return verdict{reason: ReasonInvalidComponent, entity: EntityPerson}
+		return verdict{reason: ndval.ReasonInvalidComponent, entity: ndval.EntityPerson}
 	}
 	if byte('0'+(10-sum%10)%10) != n[len(n)-1] {
-		return verdict{reason: ReasonInvalidChecksum, entity: EntityPerson}
+		return verdict{reason: ndval.ReasonInvalidChecksum, entity: ndval.EntityPerson}
 	}
-	return verdict{entity: EntityPerson}
+	return verdict{entity: ndval.EntityPerson}
 }
 
 // uyFormatCedula writes 1.234.567-2, or 123.456-1 for a 6-digit body.

@@ -1,6 +1,9 @@
 package taxid
 
-import "github.com/ndval/ndval/internal/checksum"
+import (
+	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/checksum"
+)
 
 // RUT: Registro Único Tributario, the Uruguayan tax register of the
 // Dirección General Impositiva (DGI). It numbers companies and other
@@ -42,25 +45,25 @@ var uyRUT = document{
 	check:   uyCheckRUT,
 }
 
-var uyRUTWeights = []int{4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2}
+var uyRUTWeights = [11]int{4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2}
 
 func uyCheckRUT(n string, _ Validator) verdict {
 	if len(n) != 12 {
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ReasonInvalidFormat}
+		return verdict{reason: ndval.ReasonInvalidFormat}
 	}
 	if n[:2] < "01" || n[:2] > "21" || n[2:8] == "000000" || n[8:10] != "00" {
-		return verdict{reason: ReasonInvalidComponent}
+		return verdict{reason: ndval.ReasonInvalidComponent}
 	}
-	sum, _ := checksum.WeightedSum(n[:11], uyRUTWeights)
+	sum, _ := checksum.WeightedSum(n[:11], uyRUTWeights[:])
 	c := checksum.Mod11(sum)
 	if c == 11 {
 		c = 0
 	}
 	if c == 10 || byte('0'+c) != n[11] {
-		return verdict{reason: ReasonInvalidChecksum}
+		return verdict{reason: ndval.ReasonInvalidChecksum}
 	}
 	return verdict{}
 }

@@ -4,4 +4,5 @@ package taxid
 // without the letter V or E, a cédula de identidad. The forms do not
 // overlap: a person's RIF is her cédula padded to 8 digits, with the letter
 // in front and a check digit after.
-var ve = &country{code: "VE", name: "Venezuela", docs: []*document{&veRIF, &veCedula}}
+var ve = &country{code: "VE", docs: []*document{&veRIF, &veCedula},
+	labels: []string{"rif", "cedula", "ci"}}

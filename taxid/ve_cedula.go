@@ -1,6 +1,9 @@
 package taxid
 
-import "github.com/ndval/ndval/internal/checksum"
+import (
+	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/checksum"
+)
 
 // Cédula de identidad: the Venezuelan identity number, issued by SAIME to
 // Venezuelans (letter V) and to resident foreigners (letter E).
@@ -28,18 +31,18 @@ func veCheckCedula(n string, _ Validator) verdict {
 		digits = n[1:]
 	}
 	if len(digits) < 6 || len(digits) > 8 {
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	if !checksum.IsDigits(digits) {
-		return verdict{reason: ReasonInvalidFormat}
+		return verdict{reason: ndval.ReasonInvalidFormat}
 	}
 	if len(digits) < len(n) && n[0] != 'V' && n[0] != 'E' {
 		if n[0] < 'A' || n[0] > 'Z' {
-			return verdict{reason: ReasonInvalidFormat}
+			return verdict{reason: ndval.ReasonInvalidFormat}
 		}
-		return verdict{reason: ReasonInvalidComponent}
+		return verdict{reason: ndval.ReasonInvalidComponent}
 	}
-	return verdict{entity: EntityPerson}
+	return verdict{entity: ndval.EntityPerson}
 }
 
 // veFormatCedula writes the letter, a dash and the digits grouped in

@@ -1,6 +1,9 @@
 package taxid
 
-import "github.com/ndval/ndval/internal/checksum"
+import (
+	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/checksum"
+)
 
 // RIF: Registro Único de Información Fiscal, the Venezuelan tax id
 // assigned by SENIAT.
@@ -35,26 +38,26 @@ var veRIFWeights = [8]int{3, 2, 7, 6, 5, 4, 3, 2}
 
 func veCheckRIF(n string, _ Validator) verdict {
 	if len(n) != 10 {
-		return verdict{reason: ReasonInvalidLength}
+		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	if n[0] < 'A' || n[0] > 'Z' || !checksum.IsDigits(n[1:]) {
-		return verdict{reason: ReasonInvalidFormat}
+		return verdict{reason: ndval.ReasonInvalidFormat}
 	}
 	var value int
-	var entity Entity
+	var entity ndval.Entity
 	switch n[0] {
 	case 'V':
-		value, entity = 1, EntityPerson
+		value, entity = 1, ndval.EntityPerson
 	case 'E':
-		value, entity = 2, EntityPerson
+		value, entity = 2, ndval.EntityPerson
 	case 'P':
-		value, entity = 4, EntityPerson
+		value, entity = 4, ndval.EntityPerson
 	case 'J', 'C':
-		value, entity = 3, EntityCompany
+		value, entity = 3, ndval.EntityCompany
 	case 'G':
-		value, entity = 5, EntityCompany
+		value, entity = 5, ndval.EntityCompany
 	default:
-		return verdict{reason: ReasonInvalidComponent}
+		return verdict{reason: ndval.ReasonInvalidComponent}
 	}
 	sum, _ := checksum.WeightedSum(n[1:9], veRIFWeights[:])
 	c := checksum.Mod11(4*value + sum)
@@ -62,7 +65,7 @@ func veCheckRIF(n string, _ Validator) verdict {
 		c = 0
 	}
 	if byte('0'+c) != n[9] {
-		return verdict{reason: ReasonInvalidChecksum, entity: entity}
+		return verdict{reason: ndval.ReasonInvalidChecksum, entity: entity}
 	}
 	return verdict{entity: entity}
 }

@@ -6,11 +6,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"text/tabwriter"
 	"time"
 
 	"github.com/ndval/ndval/httpapi/apikey"
-	"github.com/ndval/ndval/httpapi/localstore"
 	"github.com/ndval/ndval/httpapi/quota"
 )
 
@@ -20,131 +18,271 @@ const (
 	defaultPeriod = quota.Month
 )
 
-func keys(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	if len(args) == 0 {
-		fmt.Fprint(stderr, usage)
-		return flag.ErrHelp
-	}
-	fs := flag.NewFlagSet("keys "+args[0], flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	dir := fs.String("data", "./ndval-data", "data directory")
-	var account, env, period string
-	var limit int64
-	if args[0] == "issue" {
-		fs.StringVar(&account, "account", "", "account that owns the key (required)")
-		fs.StringVar(&env, "env", "prod", "environment label: dev, staging or prod")
-		fs.Int64Var(&limit, "quota", 0, "items per period for the account (default 100000 for a new account; a low value makes a test key)")
-		fs.StringVar(&period, "period", "", "quota period: month, day or hour (default month for a new account)")
-	}
-	if err := fs.Parse(args[1:]); err != nil {
-		return err
-	}
-	st, err := localstore.Open(*dir)
-	if err != nil {
-		return err
-	}
-	m := apikey.Manager{Store: st}
-	switch args[0] {
-	case "issue":
-		if account == "" {
-			return errors.New("keys issue: --account is required")
-		}
-		if err := ensureAccount(ctx, st, account, limit, period); err != nil {
-			return err
-		}
-		k, r, err := m.Issue(ctx, account, env)
-		if err != nil {
-			return err
-		}
-		printIssued(stdout, k, r)
-		return nil
-	case "rotate", "revoke":
-		if fs.NArg() != 1 {
-			return fmt.Errorf("keys %s: want one KEY_ID", args[0])
-		}
-		id := fs.Arg(0)
-		if args[0] == "revoke" {
-			r, err := m.Revoke(ctx, id)
-			if err != nil {
-				return err
-			}
-			fmt.Fprintf(stdout, "revoked %s (account %s); it stops working now\n", r.ID, r.Account)
-			return nil
-		}
-		k, r, err := m.Rotate(ctx, id)
-		if err != nil {
-			return err
-		}
-		old, err := st.ByID(ctx, id)
-		if err != nil {
-			return err
-		}
-		printIssued(stdout, k, r)
-		fmt.Fprintf(stdout, "the old key %s keeps working until %s\n", id, old.ExpiresAt.Format(time.RFC3339))
-		return nil
-	case "list":
-		return listKeys(ctx, st, stdout)
-	}
-	return fmt.Errorf("unknown keys command %q", args[0])
+const keysUsage = `Usage: ndval keys COMMAND [flags]
+
+Commands:
+  issue --account NAME      issue an API key (printed once); creates the account
+  set-quota --account NAME  change an account's quota (--quota, --period)
+  rotate KEY_ID             issue a replacement; the old key works 7 more days
+  revoke KEY_ID             stop a key at once
+  list                      list accounts, their usage, and keys
+
+They work on the data directory of a running server (--data), which takes
+their changes within a second. Run "ndval keys COMMAND -h" for its flags.
+`
+
+// keysCmd is one "ndval keys" command.
+type keysCmd struct {
+	synopsis, about string
+	nargs           int  // positional arguments
+	create          bool // creates a missing data directory
+	// define registers the command's own flags and returns its action,
+	// which checks them (usageError) before it calls open.
+	define func(fs *flag.FlagSet) keysAction
 }
 
-// ensureAccount creates the account when new, or updates its quota when
-// --quota or --period were given.
-func ensureAccount(ctx context.Context, st *localstore.Store, name string, limit int64, period string) error {
-	a, err := st.Account(ctx, name)
-	if errors.Is(err, apikey.ErrNotFound) {
-		a = apikey.Account{Name: name, Quota: quota.Policy{Limit: defaultQuota, Period: defaultPeriod}}
-	} else if err != nil {
-		return err
-	} else if limit == 0 && period == "" {
+type keysAction func(ctx context.Context, e keysEnv) error
+
+// keysEnv is what a keys command works with.
+type keysEnv struct {
+	store storeConfig
+	open  func() (store, error) // opens the store; the caller closes it
+	args  []string              // positional arguments
+	w     io.Writer             // standard output
+}
+
+func keysCommand(name string) (keysCmd, bool) {
+	switch name {
+	case "issue":
+		return keysCmd{synopsis: "--account NAME [flags]", create: true, define: defineIssue,
+			about: "Issue an API key for an account, creating the account when new. The key is printed once."}, true
+	case "set-quota":
+		return keysCmd{synopsis: "--account NAME [--quota N] [--period P] [flags]", define: defineSetQuota,
+			about: "Change the quota of an existing account without issuing a key."}, true
+	case "rotate":
+		return keysCmd{synopsis: "[flags] KEY_ID", nargs: 1, define: defineRotate,
+			about: "Issue a replacement for an active key; the old key keeps working for 7 days."}, true
+	case "revoke":
+		return keysCmd{synopsis: "[flags] KEY_ID", nargs: 1, define: defineRevoke,
+			about: "Stop a key at once (a running server refuses it within a second)."}, true
+	case "list":
+		return keysCmd{synopsis: "[flags]", define: defineList,
+			about: "List accounts with their quota and usage, then keys (never the keys themselves)."}, true
+	}
+	return keysCmd{}, false
+}
+
+func keys(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, keysUsage)
+		return usageError{err: errors.New("keys: name a command")}
+	}
+	switch args[0] {
+	case "-h", "-help", "--help", "help":
+		fmt.Fprint(stdout, keysUsage)
 		return nil
 	}
-	if limit < 0 {
-		return errors.New("--quota must be positive")
+	c, ok := keysCommand(args[0])
+	if !ok {
+		fmt.Fprint(stderr, keysUsage)
+		return usageError{err: fmt.Errorf("unknown keys command %q", args[0])}
 	}
-	if limit > 0 {
-		a.Quota.Limit = limit
+	fs := newFlagSet("keys "+args[0], c.synopsis, c.about)
+	var sc storeConfig
+	sc.register(fs)
+	action := c.define(fs)
+	if err := parseFlags(fs, args[1:], c.nargs, stdout); err != nil {
+		return err
 	}
-	if period != "" {
-		p, err := quota.ParsePeriod(period)
+	var st store
+	defer func() {
+		if st != nil {
+			st.Close()
+		}
+	}()
+	open := func() (_ store, err error) {
+		st, err = openStore(sc, openOptions{create: c.create})
+		return st, err
+	}
+	return action(ctx, keysEnv{store: sc, open: open, args: fs.Args(), w: stdout})
+}
+
+// quotaFlags are --quota and --period, shared by issue and set-quota.
+type quotaFlags struct {
+	fs     *flag.FlagSet
+	limit  int64
+	period string
+}
+
+func registerQuota(fs *flag.FlagSet, about string) *quotaFlags {
+	q := &quotaFlags{fs: fs}
+	fs.Int64Var(&q.limit, "quota", 0, "items per period for the account, at least 1"+about)
+	fs.StringVar(&q.period, "period", "", "quota period: month, day or hour"+about)
+	return q
+}
+
+// given reports whether --quota or --period was given, after checking them.
+func (q *quotaFlags) given() (bool, error) {
+	if isSet(q.fs, "quota") && q.limit < 1 {
+		return false, usagef(q.fs.Name(), "--quota must be at least 1, got %d", q.limit)
+	}
+	if isSet(q.fs, "period") {
+		if _, err := quota.ParsePeriod(q.period); err != nil {
+			return false, usagef(q.fs.Name(), "--period %q: want month, day or hour", q.period)
+		}
+	}
+	return isSet(q.fs, "quota") || isSet(q.fs, "period"), nil
+}
+
+// apply sets the given values on p.
+func (q *quotaFlags) apply(p *quota.Policy) {
+	if isSet(q.fs, "quota") {
+		p.Limit = q.limit
+	}
+	if isSet(q.fs, "period") {
+		p.Period = quota.Period(q.period)
+	}
+}
+
+func defineIssue(fs *flag.FlagSet) keysAction {
+	account := fs.String("account", "", "account that owns the key (required)")
+	env := fs.String("env", "prod", "environment label: dev, staging or prod")
+	q := registerQuota(fs, " (default 100000 per month for a new account; unchanged for an existing one)")
+	return func(ctx context.Context, e keysEnv) error {
+		if *account == "" {
+			return usagef(fs.Name(), "--account is required")
+		}
+		switch *env {
+		case "dev", "staging", "prod":
+		default:
+			return usagef(fs.Name(), "--env %q: want dev, staging or prod", *env)
+		}
+		if _, err := q.given(); err != nil {
+			return err
+		}
+		st, err := e.open()
 		if err != nil {
 			return err
 		}
-		a.Quota.Period = p
+		if err := ensureAccount(ctx, st, *account, q); err != nil {
+			return err
+		}
+		k, r, err := apikey.Manager{Store: st}.Issue(ctx, *account, *env)
+		if err != nil {
+			return err
+		}
+		printIssued(e.w, k, r)
+		return nil
+	}
+}
+
+// ensureAccount creates the account when new, with the default quota
+// unless q gives one, or applies q to an existing account.
+func ensureAccount(ctx context.Context, st apikey.Store, name string, q *quotaFlags) error {
+	a, err := st.Account(ctx, name)
+	switch {
+	case errors.Is(err, apikey.ErrNotFound):
+		a = apikey.Account{Name: name, Quota: quota.Policy{Limit: defaultQuota, Period: defaultPeriod}}
+	case err != nil:
+		return err
+	}
+	given := false
+	if q != nil {
+		given, _ = q.given()
+		q.apply(&a.Quota)
+	}
+	if err == nil && !given {
+		return nil
 	}
 	return st.PutAccount(ctx, a)
+}
+
+func defineSetQuota(fs *flag.FlagSet) keysAction {
+	account := fs.String("account", "", "account whose quota changes (required)")
+	q := registerQuota(fs, "")
+	return func(ctx context.Context, e keysEnv) error {
+		if *account == "" {
+			return usagef(fs.Name(), "--account is required")
+		}
+		given, err := q.given()
+		if err != nil {
+			return err
+		}
+		if !given {
+			return usagef(fs.Name(), "give --quota, --period or both")
+		}
+		st, err := e.open()
+		if err != nil {
+			return err
+		}
+		a, err := st.Account(ctx, *account)
+		if errors.Is(err, apikey.ErrNotFound) {
+			return fmt.Errorf("no account %q (keys issue creates accounts)", *account)
+		} else if err != nil {
+			return err
+		}
+		old := a.Quota
+		q.apply(&a.Quota)
+		if err := st.PutAccount(ctx, a); err != nil {
+			return err
+		}
+		fmt.Fprintf(e.w, "account %s: quota %d per %s (was %d per %s); usage counted so far in this period is kept\n",
+			a.Name, a.Quota.Limit, a.Quota.Period, old.Limit, old.Period)
+		return nil
+	}
+}
+
+func defineRotate(*flag.FlagSet) keysAction {
+	return func(ctx context.Context, e keysEnv) error {
+		st, err := e.open()
+		if err != nil {
+			return err
+		}
+		k, r, err := apikey.Manager{Store: st}.Rotate(ctx, e.args[0])
+		if err != nil {
+			return keyErr(e.args[0], err)
+		}
+		old, err := st.ByID(ctx, e.args[0])
+		if err != nil {
+			return err
+		}
+		printIssued(e.w, k, r)
+		fmt.Fprintf(e.w, "the old key %s keeps working until %s\n", old.ID, old.ExpiresAt.Format(time.RFC3339))
+		return nil
+	}
+}
+
+func defineRevoke(*flag.FlagSet) keysAction {
+	return func(ctx context.Context, e keysEnv) error {
+		st, err := e.open()
+		if err != nil {
+			return err
+		}
+		id := e.args[0]
+		if r, err := st.ByID(ctx, id); err == nil && !r.RevokedAt.IsZero() {
+			fmt.Fprintf(e.w, "%s (account %s) was already revoked at %s; nothing changed\n",
+				r.ID, r.Account, r.RevokedAt.Format(time.RFC3339))
+			return nil
+		}
+		r, err := apikey.Manager{Store: st}.Revoke(ctx, id)
+		if err != nil {
+			return keyErr(id, err)
+		}
+		fmt.Fprintf(e.w, "revoked %s (account %s); a running server refuses it within a second\n", r.ID, r.Account)
+		return nil
+	}
+}
+
+// keyErr says which key id a store did not know.
+func keyErr(id string, err error) error {
+	if errors.Is(err, apikey.ErrNotFound) {
+		return fmt.Errorf("no key with id %q (keys list shows them)", id)
+	}
+	return err
 }
 
 func printIssued(w io.Writer, k apikey.Key, r apikey.Record) {
 	fmt.Fprintf(w, "key id:  %s (account %s, env %s)\n", r.ID, r.Account, r.Env)
 	fmt.Fprintf(w, "api key: %s\n", k.Secret())
 	fmt.Fprintln(w, "This is the only time the key is shown; store it as a secret (e.g. in an environment variable).")
-}
-
-func listKeys(ctx context.Context, st *localstore.Store, w io.Writer) error {
-	recs, err := st.Records(ctx)
-	if err != nil {
-		return err
-	}
-	now := time.Now()
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "KEY ID\tACCOUNT\tENV\tHINT\tSTATE\tEXPIRES\tCREATED\tQUOTA USED")
-	for _, r := range recs {
-		used := "-"
-		if a, err := st.Account(ctx, r.Account); err == nil {
-			if d, err := st.Peek(ctx, r.Account, a.Quota, now); err == nil {
-				used = fmt.Sprintf("%d/%d per %s", d.Used, d.Limit, a.Quota.Period)
-			}
-		}
-		expires := "-"
-		if !r.ExpiresAt.IsZero() {
-			expires = r.ExpiresAt.Format(time.RFC3339)
-		}
-		if !r.RevokedAt.IsZero() {
-			expires = r.RevokedAt.Format(time.RFC3339)
-		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", r.ID, r.Account, r.Env, r.Hint,
-			r.State(now), expires, r.CreatedAt.Format(time.RFC3339), used)
-	}
-	return tw.Flush()
 }

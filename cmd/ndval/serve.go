@@ -4,7 +4,6 @@ import (
 	"context"
 	"crypto/tls"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"log/slog"
@@ -14,8 +13,6 @@ import (
 	"time"
 
 	"github.com/ndval/ndval/httpapi"
-	"github.com/ndval/ndval/httpapi/apikey"
-	"github.com/ndval/ndval/httpapi/localstore"
 )
 
 // Server limits and timeouts. ReadTimeout covers a 1 MiB body on a slow
@@ -31,137 +28,215 @@ const (
 	flushEvery        = 2 * time.Second
 )
 
+// defaultMetricsAddr is where /metrics is served unless --metrics-addr
+// says otherwise: loopback, apart from the API (9464 is the port the
+// OpenTelemetry Prometheus exporter uses by default).
+const defaultMetricsAddr = "127.0.0.1:9464"
+
+// serveConfig is what "ndval serve" was asked to do.
 type serveConfig struct {
-	addr, dir, tlsCert, tlsKey, metricsAddr string
-	insecureHTTP                            bool
-	drain                                   time.Duration
+	store                              storeConfig
+	addr, tlsCert, tlsKey, metricsAddr string
+	devKeyFile                         string
+	insecureHTTP                       bool
+	drain                              time.Duration
+}
+
+func (c serveConfig) tls() bool { return c.tlsCert != "" }
+
+// parseServe reads the flags of "ndval serve" and checks that they go
+// together.
+func parseServe(args []string, stdout io.Writer) (serveConfig, error) {
+	var c serveConfig
+	fs := newFlagSet("serve", "[flags]", "Run the API server until SIGINT or SIGTERM. It holds its data directory: a second\n"+
+		"server on the same directory refuses to start.")
+	c.store.register(fs)
+	fs.StringVar(&c.addr, "addr", "127.0.0.1:8080", "address to listen on")
+	fs.StringVar(&c.tlsCert, "tls-cert", "", "TLS certificate file (PEM); serve HTTPS, with Strict-Transport-Security")
+	fs.StringVar(&c.tlsKey, "tls-key", "", "TLS private key file (PEM)")
+	fs.BoolVar(&c.insecureHTTP, "insecure-http", false, "allow plain HTTP on a non-loopback address (behind a TLS-terminating proxy)")
+	fs.StringVar(&c.metricsAddr, "metrics-addr", defaultMetricsAddr, `address of the separate /metrics listener, or "off"`)
+	fs.StringVar(&c.devKeyFile, "dev-key-file", "", "on a first start, write the development key to this file (mode 0600) instead of printing it")
+	fs.DurationVar(&c.drain, "drain", 2*time.Second, "time between failing /readyz and stopping the listener at shutdown")
+	if err := parseFlags(fs, args, 0, stdout); err != nil {
+		return c, err
+	}
+	if (c.tlsCert == "") != (c.tlsKey == "") {
+		return c, usagef("serve", "--tls-cert and --tls-key go together")
+	}
+	if !c.tls() && !c.insecureHTTP && !isLoopback(c.addr) {
+		return c, usagef("serve", "plain HTTP is only allowed on loopback; give --tls-cert/--tls-key, or --insecure-http behind a TLS proxy")
+	}
+	return c, nil
 }
 
 func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	var c serveConfig
-	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.StringVar(&c.addr, "addr", "127.0.0.1:8080", "address to listen on")
-	fs.StringVar(&c.dir, "data", "./ndval-data", "data directory for keys and quota usage")
-	fs.StringVar(&c.tlsCert, "tls-cert", "", "TLS certificate file (PEM); serve HTTPS")
-	fs.StringVar(&c.tlsKey, "tls-key", "", "TLS private key file (PEM)")
-	fs.BoolVar(&c.insecureHTTP, "insecure-http", false, "allow plain HTTP on a non-loopback address (behind a TLS-terminating proxy)")
-	fs.StringVar(&c.metricsAddr, "metrics-addr", "", "serve /metrics on this separate address instead of the main one")
-	fs.DurationVar(&c.drain, "drain", 2*time.Second, "time between failing /readyz and stopping the listener at shutdown")
-	if err := fs.Parse(args); err != nil {
-		return err
-	}
-	if (c.tlsCert == "") != (c.tlsKey == "") {
-		return errors.New("serve: --tls-cert and --tls-key go together")
-	}
-	tlsOn := c.tlsCert != ""
-	if !tlsOn && !c.insecureHTTP && !isLoopback(c.addr) {
-		return fmt.Errorf("serve: plain HTTP is only allowed on loopback; give --tls-cert/--tls-key, or --insecure-http behind a TLS proxy")
-	}
-
-	log := slog.New(slog.NewJSONHandler(stderr, nil))
-	st, err := localstore.Open(c.dir)
+	c, err := parseServe(args, stdout)
 	if err != nil {
 		return err
 	}
+	s, err := newServer(ctx, c, stdout, stderr)
+	if err != nil {
+		return err
+	}
+	return s.run(ctx)
+}
+
+// server is a running "ndval serve": its store, its listeners and their
+// http.Servers.
+type server struct {
+	cfg     serveConfig
+	log     *slog.Logger
+	st      store
+	ready   atomic.Bool
+	api     *http.Server
+	apiLn   net.Listener
+	metrics *http.Server // nil with --metrics-addr off
+	metLn   net.Listener
+}
+
+// newServer opens the store and the listeners and issues the first-start
+// development key; it serves nothing yet. On error it has released what
+// it took.
+func newServer(ctx context.Context, c serveConfig, stdout, stderr io.Writer) (_ *server, err error) {
+	s := &server{cfg: c, log: slog.New(slog.NewJSONHandler(stderr, nil))}
 	defer func() {
-		if err := st.Close(); err != nil {
-			log.Error("flush quota usage", "err", err)
+		if err != nil {
+			s.close()
 		}
 	}()
-
-	ln, err := net.Listen("tcp", c.addr)
-	if err != nil {
-		return err
+	if s.st, err = openStore(c.store, openOptions{server: true, create: true, log: s.log}); err != nil {
+		return nil, err
+	}
+	if s.apiLn, err = net.Listen("tcp", c.addr); err != nil {
+		return nil, err
+	}
+	if c.metricsAddr != "off" {
+		if s.metLn, err = net.Listen("tcp", c.metricsAddr); err != nil {
+			return nil, fmt.Errorf("metrics listener (--metrics-addr, or off): %w", err)
+		}
 	}
 	scheme := "http"
-	if tlsOn {
+	if c.tls() {
 		scheme = "https"
 	}
-	base := scheme + "://" + ln.Addr().String()
-	if err := firstStart(ctx, st, base, stdout); err != nil {
-		ln.Close()
-		return err
+	if err = firstStart(ctx, s.st, c, scheme+"://"+s.apiLn.Addr().String(), stdout); err != nil {
+		return nil, err
 	}
 
-	var ready atomic.Bool
 	m := newMetrics()
-	api := httpapi.New(httpapi.Config{Keys: st, Quota: st, Logger: log, Observer: m, Ready: ready.Load})
-	mux := http.NewServeMux()
-	if c.metricsAddr == "" {
-		mux.Handle("GET /metrics", m)
+	var api http.Handler = httpapi.New(httpapi.Config{Keys: s.st, Quota: s.st, Logger: s.log, Observer: m, Ready: s.isReady})
+	if c.tls() {
+		api = withHSTS(api)
 	}
-	mux.Handle("/", api)
-	srv := newServer(mux, log)
-	if tlsOn {
-		srv.TLSConfig = &tls.Config{MinVersion: tls.VersionTLS12}
+	s.api = newHTTPServer(api, s.log)
+	if c.tls() {
+		s.api.TLSConfig = &tls.Config{MinVersion: tls.VersionTLS12}
 	}
+	if s.metLn != nil {
+		s.metrics = newHTTPServer(m.handler(s.log), s.log)
+	}
+	return s, nil
+}
 
-	var metricsSrv *http.Server
-	if c.metricsAddr != "" {
-		mmux := http.NewServeMux()
-		mmux.Handle("GET /metrics", m)
-		metricsSrv = newServer(mmux, log)
-		mln, err := net.Listen("tcp", c.metricsAddr)
-		if err != nil {
+// isReady is /readyz: serving, not draining, and the store has its
+// current keys.
+func (s *server) isReady() bool { return s.ready.Load() && s.st.Check() == nil }
+
+// close releases the listeners and flushes and closes the store; it is
+// for a server that never ran.
+func (s *server) close() {
+	for _, ln := range []net.Listener{s.apiLn, s.metLn} {
+		if ln != nil {
 			ln.Close()
-			return err
 		}
-		go func() { _ = metricsSrv.Serve(mln) }()
 	}
+	s.closeStore()
+}
 
+func (s *server) closeStore() {
+	if s.st == nil {
+		return
+	}
+	if err := s.st.Close(); err != nil {
+		s.log.Error("flush quota usage", "err", err)
+	}
+}
+
+// run serves until ctx is done or a listener fails, then shuts down.
+func (s *server) run(ctx context.Context) error {
+	defer s.closeStore()
 	flushCtx, stopFlush := context.WithCancel(context.Background())
 	defer stopFlush()
-	go func() {
-		t := time.NewTicker(flushEvery)
-		defer t.Stop()
-		for {
-			select {
-			case <-flushCtx.Done():
-				return
-			case <-t.C:
-				if err := st.Flush(); err != nil {
-					log.Error("flush quota usage", "err", err)
-				}
-			}
-		}
-	}()
+	if f, ok := s.st.(flusher); ok {
+		go flushLoop(flushCtx, f, flushEvery, s.log)
+	}
 
 	errc := make(chan error, 1)
 	go func() {
-		if tlsOn {
-			errc <- srv.ServeTLS(ln, c.tlsCert, c.tlsKey)
+		if s.cfg.tls() {
+			errc <- s.api.ServeTLS(s.apiLn, s.cfg.tlsCert, s.cfg.tlsKey)
 		} else {
-			errc <- srv.Serve(ln)
+			errc <- s.api.Serve(s.apiLn)
 		}
 	}()
-	ready.Store(true)
-	log.Info("serving", "addr", ln.Addr().String(), "tls", tlsOn, "data", c.dir)
+	metricsAddr := "off"
+	if s.metrics != nil {
+		metricsAddr = s.metLn.Addr().String()
+		go func() { _ = s.metrics.Serve(s.metLn) }()
+	}
+	s.ready.Store(true)
+	s.log.Info("serving", "addr", s.apiLn.Addr().String(), "tls", s.cfg.tls(),
+		"metrics_addr", metricsAddr, "data", s.cfg.store.where())
 
 	select {
 	case err := <-errc:
+		if s.metrics != nil {
+			_ = s.metrics.Close()
+		}
 		return err
 	case <-ctx.Done():
 	}
-	// Fail readiness first so a load balancer stops sending, then let
-	// in-flight requests finish.
-	ready.Store(false)
-	log.Info("shutting down", "drain", c.drain.String())
-	time.Sleep(c.drain)
-	sctx, cancel := context.WithTimeout(context.Background(), shutdownTimeout)
-	defer cancel()
-	err = srv.Shutdown(sctx)
-	if metricsSrv != nil {
-		_ = metricsSrv.Shutdown(sctx)
-	}
+	err := s.shutdown()
 	if e := <-errc; !errors.Is(e, http.ErrServerClosed) && err == nil {
 		err = e
 	}
-	log.Info("stopped")
+	s.log.Info("stopped")
 	return err
 }
 
-func newServer(h http.Handler, log *slog.Logger) *http.Server {
+// shutdown fails readiness first so a load balancer stops sending, waits
+// the drain delay, then lets in-flight requests finish.
+func (s *server) shutdown() error {
+	s.ready.Store(false)
+	s.log.Info("shutting down", "drain", s.cfg.drain.String())
+	time.Sleep(s.cfg.drain)
+	ctx, cancel := context.WithTimeout(context.Background(), shutdownTimeout)
+	defer cancel()
+	err := s.api.Shutdown(ctx)
+	if s.metrics != nil {
+		_ = s.metrics.Shutdown(ctx)
+	}
+	return err
+}
+
+// flushLoop writes the quota usage every interval until ctx is done.
+func flushLoop(ctx context.Context, st flusher, every time.Duration, log *slog.Logger) {
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			if err := st.Flush(); err != nil {
+				log.Error("flush quota usage", "err", err)
+			}
+		}
+	}
+}
+
+func newHTTPServer(h http.Handler, log *slog.Logger) *http.Server {
 	return &http.Server{
 		Handler:           h,
 		ReadHeaderTimeout: readHeaderTimeout,
@@ -184,32 +259,4 @@ func isLoopback(addr string) bool {
 	}
 	ip := net.ParseIP(host)
 	return ip != nil && ip.IsLoopback()
-}
-
-// firstStart issues a development key when the data directory has none,
-// and prints it once with a curl command that uses it.
-func firstStart(ctx context.Context, st *localstore.Store, base string, w io.Writer) error {
-	recs, err := st.Records(ctx)
-	if err != nil || len(recs) > 0 {
-		return err
-	}
-	if err := ensureAccount(ctx, st, "dev", 0, ""); err != nil {
-		return err
-	}
-	k, r, err := apikey.Manager{Store: st}.Issue(ctx, "dev", "dev")
-	if err != nil {
-		return err
-	}
-	fmt.Fprintf(w, `No API keys in %s yet, so a development key was issued (account "dev", %d items per month).
-It is shown only this once:
-
-  export NDVAL_KEY=%s
-
-Key id %s. Manage keys with "ndval keys list|issue|rotate|revoke". Try:
-
-  curl -s %s/v1/validate/tax-ids -H "X-API-Key: $NDVAL_KEY" -H 'Content-Type: application/json' \
-    -d '{"items":[{"id":"1","value":"30-54668997-9","country":"AR"},{"id":"2","value":"123.456.789-09","country":"BR"}]}'
-
-`, st.Dir(), defaultQuota, k.Secret(), r.ID, base)
-	return nil
 }

@@ -148,7 +148,10 @@ func TestManagerLifecycle(t *testing.T) {
 	recs, err := store.Records(ctx)
 	require.NoError(t, err)
 	assert.Len(t, recs, 2)
-	assert.Len(t, store.Accounts(), 1)
+	var lister AccountLister = store
+	accts, err := lister.Accounts(ctx)
+	require.NoError(t, err)
+	assert.Len(t, accts, 1)
 }
 
 func FuzzParse(f *testing.F) {

@@ -51,3 +51,23 @@ func ExampleManager_Rotate() {
 	// <nil> <nil>
 	// true true
 }
+
+// An admin tool lists accounts through AccountLister, whichever store
+// holds them.
+func ExampleAccountLister() {
+	ctx := context.Background()
+	store := &apikey.Memory{}
+	_ = store.PutAccount(ctx, apikey.Account{Name: "trial", Quota: quota.Policy{Limit: 500, Period: quota.Month}})
+	_ = store.PutAccount(ctx, apikey.Account{Name: "acme", Quota: quota.Policy{Limit: 100000, Period: quota.Month}})
+
+	var lister apikey.AccountLister = store
+	accounts, err := lister.Accounts(ctx)
+	for _, a := range accounts {
+		fmt.Println(a.Name, a.Quota.Limit, a.Quota.Period)
+	}
+	fmt.Println(err)
+	// Output:
+	// acme 100000 month
+	// trial 500 month
+	// <nil>
+}

@@ -7,8 +7,13 @@ import (
 	"sync"
 )
 
-// Memory is a Store in process memory, for tests and embedding. Its zero
-// value is ready to use.
+var (
+	_ Store         = (*Memory)(nil)
+	_ AccountLister = (*Memory)(nil)
+)
+
+// Memory is a Store and an AccountLister in process memory, for tests and
+// embedding. Its zero value is ready to use.
 type Memory struct {
 	mu       sync.RWMutex
 	byID     map[string]Record
@@ -92,8 +97,8 @@ func (m *Memory) PutAccount(_ context.Context, a Account) error {
 	return nil
 }
 
-// Accounts returns every account, sorted by name.
-func (m *Memory) Accounts() []Account {
+// Accounts implements AccountLister: every account, sorted by name.
+func (m *Memory) Accounts(context.Context) ([]Account, error) {
 	m.mu.RLock()
 	defer m.mu.RUnlock()
 	out := make([]Account, 0, len(m.accounts))
@@ -101,5 +106,5 @@ func (m *Memory) Accounts() []Account {
 		out = append(out, a)
 	}
 	slices.SortFunc(out, func(a, b Account) int { return strings.Compare(a.Name, b.Name) })
-	return out
+	return out, nil
 }

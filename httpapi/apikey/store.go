@@ -88,3 +88,11 @@ type Store interface {
 	// PutAccount creates or replaces an account.
 	PutAccount(ctx context.Context, a Account) error
 }
+
+// AccountLister lists every account, for admin tools such as "ndval keys
+// list". It is not part of Store, which is what serving needs; Memory and
+// the reference server's stores implement both.
+type AccountLister interface {
+	// Accounts returns every account, sorted by name.
+	Accounts(ctx context.Context) ([]Account, error)
+}

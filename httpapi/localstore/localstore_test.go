@@ -42,13 +42,14 @@ func TestPersistence(t *testing.T) {
 	// A restart keeps keys and usage.
 	s2, err := Open(dir)
 	require.NoError(t, err)
+	defer s2.Close()
 	got, err := apikey.Manager{Store: s2}.Authenticate(ctx, k.Secret())
 	require.NoError(t, err)
 	assert.Equal(t, rec.ID, got.ID)
 	d, err = s2.Peek(ctx, "acme", pol, now)
 	require.NoError(t, err)
 	assert.Equal(t, int64(40), d.Used)
-	accts, err := s2.Accounts()
+	accts, err := s2.Accounts(ctx)
 	require.NoError(t, err)
 	assert.Len(t, accts, 1)
 	recs, err := s2.Records(ctx)
@@ -61,20 +62,21 @@ func TestChangesFromAnotherProcess(t *testing.T) {
 	dir := t.TempDir()
 	server, err := Open(dir)
 	require.NoError(t, err)
-	cli, err := Open(dir)
+	t.Cleanup(func() { server.Close() })
+	cli, err := OpenWith(dir, Options{Admin: true})
 	require.NoError(t, err)
 
 	require.NoError(t, cli.PutAccount(ctx, apikey.Account{Name: "acme", Quota: quota.Policy{Limit: 5, Period: quota.Day}}))
 	k, rec, err := apikey.Manager{Store: cli}.Issue(ctx, "acme", "prod")
 	require.NoError(t, err)
 
-	server.checked = time.Time{} // as if a second had passed
+	server.nextCheck.Store(0) // as if a second had passed
 	_, err = apikey.Manager{Store: server}.Authenticate(ctx, k.Secret())
 	require.NoError(t, err, "the server sees a key the command line issued")
 
 	_, err = apikey.Manager{Store: cli}.Revoke(ctx, rec.ID)
 	require.NoError(t, err)
-	server.checked = time.Time{}
+	server.nextCheck.Store(0)
 	_, err = apikey.Manager{Store: server}.Authenticate(ctx, k.Secret())
 	assert.ErrorIs(t, err, apikey.ErrRevoked, "and its revocation")
 }
@@ -83,6 +85,7 @@ func TestFlushOnlyWhenDirty(t *testing.T) {
 	dir := t.TempDir()
 	s, err := Open(dir)
 	require.NoError(t, err)
+	defer s.Close()
 	require.NoError(t, s.Flush())
 	_, err = os.Stat(filepath.Join(dir, usageFile))
 	assert.True(t, os.IsNotExist(err), "nothing to write yet")
@@ -109,6 +112,7 @@ func TestQuotaConformance(t *testing.T) {
 	quotatest.Run(t, func() quota.Store {
 		s, err := Open(t.TempDir())
 		require.NoError(t, err)
+		t.Cleanup(func() { s.Close() })
 		return s
 	})
 }

@@ -29,7 +29,10 @@
 // ("CL 12.531.909-2").
 package clean
 
-import "unicode/utf8"
+import (
+	"slices"
+	"unicode/utf8"
+)
 
 // stackSize bounds the bytes Compact builds on the stack; longer values
 // are compacted on the heap. No identifier or account number is near it.
@@ -39,14 +42,23 @@ const stackSize = 64
 // When s needs no change it returns s itself, without allocating.
 func Compact(s string) string {
 	i := 0
-	for i < len(s) && s[i] < utf8.RuneSelf && !asciiWork[s[i]] {
-		i++
+	if len(s) >= 8 && isDigit(s[0]) {
+		i = digitWords(s)
+	}
+	for ; i < len(s); i++ {
+		if c := s[i]; c >= utf8.RuneSelf || asciiWork[c] != 0 {
+			break
+		}
 	}
 	if i == len(s) {
 		return s
 	}
 	var stack [stackSize]byte
-	return string(AppendCompact(append(stack[:0], s[:i]...), s[i:], false))
+	b, rest := appendASCII(append(stack[:0], s[:i]...), s[i:])
+	if rest != "" {
+		b = appendRunes(b, rest, false)
+	}
+	return string(b)
 }
 
 // AppendCompact appends the compact form of s to b. With keepDash, dashes
@@ -54,17 +66,23 @@ func Compact(s string) string {
 // for ids whose hyphens carry meaning (Panama's, whose hyphens split the
 // parts that decide the check digit).
 func AppendCompact(b []byte, s string, keepDash bool) []byte {
+	if !keepDash {
+		b, s = appendASCII(b, s)
+	}
+	return appendRunes(b, s, keepDash)
+}
+
+// appendRunes is AppendCompact's general path, a character at a time.
+func appendRunes(b []byte, s string, keepDash bool) []byte {
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c < utf8.RuneSelf {
 			i++
 			switch {
-			case !asciiWork[c]:
-				b = append(b, c)
-			case 'a' <= c && c <= 'z':
-				b = append(b, c-('a'-'A'))
 			case c == '-' && keepDash:
 				b = appendHyphen(b)
+			case asciiWork[c] != drop:
+				b = append(b, c-byte(asciiWork[c]))
 			}
 			continue
 		}
@@ -91,6 +109,49 @@ func AppendCompact(b []byte, s string, keepDash bool) []byte {
 	return b
 }
 
+// appendASCII appends the compact form of s to b when s is ASCII, and
+// returns "" as the rest; else it appends nothing and returns s, for the
+// general path. It writes every byte and advances past the kept ones,
+// without a branch per byte.
+func appendASCII(b []byte, s string) ([]byte, string) {
+	start := len(b)
+	b = slices.Grow(b, len(s))
+	j := len(b)
+	b = b[:cap(b)]
+	var high byte
+	work := &asciiWork
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		w := work[c]
+		high |= c
+		b[j] = c - byte(w)
+		j += 1 - int(w>>8)
+	}
+	if high >= utf8.RuneSelf {
+		return b[:start], s
+	}
+	return b[:j], ""
+}
+
+// digitWords returns the length of the longest prefix of s made of whole
+// 8-byte words of ASCII digits, which Compact keeps as they are: most
+// numbers are digits, and a word is tested in a few operations.
+func digitWords(s string) int {
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		w := s[i : i+8]
+		x := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
+			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
+		// Each byte is 0x30 to 0x39 when its high nibble is 3 and adding 6
+		// does not carry into it.
+		const high, threes, sixes = 0xf0f0f0f0f0f0f0f0, 0x3030303030303030, 0x0606060606060606
+		if x&high != threes || (x+sixes)&high != threes {
+			break
+		}
+	}
+	return i
+}
+
 // appendHyphen appends '-' to b unless b is empty or already ends in one.
 func appendHyphen(b []byte) []byte {
 	if len(b) == 0 || b[len(b)-1] == '-' {
@@ -99,20 +160,25 @@ func appendHyphen(b []byte) []byte {
 	return append(b, '-')
 }
 
-// asciiWork marks the ASCII bytes Compact changes: the separators it
-// drops and the lower-case letters it raises.
-var asciiWork = [utf8.RuneSelf]bool{
-	' ': true, '\t': true, '\n': true, '\v': true, '\f': true, '\r': true,
-	',': true, '-': true, '.': true, '/': true, '_': true,
-	'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true,
-	'h': true, 'i': true, 'j': true, 'k': true, 'l': true, 'm': true, 'n': true,
-	'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true, 'u': true,
-	'v': true, 'w': true, 'x': true, 'y': true, 'z': true,
+// asciiWork says what Compact does with each ASCII byte: drop is set for
+// the separators it drops, and the low byte is what it subtracts from a
+// byte to upper-case it (the lower-case letters). Every other entry is 0:
+// Compact keeps those bytes as they are. One table, so that the loop over
+// a value loads one entry per byte.
+var asciiWork = [256]uint16{
+	' ': drop, '\t': drop, '\n': drop, '\v': drop, '\f': drop, '\r': drop,
+	',': drop, '-': drop, '.': drop, '/': drop, '_': drop,
+	'a': 32, 'b': 32, 'c': 32, 'd': 32, 'e': 32, 'f': 32, 'g': 32, 'h': 32, 'i': 32, 'j': 32,
+	'k': 32, 'l': 32, 'm': 32, 'n': 32, 'o': 32, 'p': 32, 'q': 32, 'r': 32, 's': 32, 't': 32,
+	'u': 32, 'v': 32, 'w': 32, 'x': 32, 'y': 32, 'z': 32,
 }
+
+// drop marks a separator in asciiWork.
+const drop = 1 << 8
 
 // IsSeparator reports whether Compact drops the ASCII byte c.
 func IsSeparator(c byte) bool {
-	return c < utf8.RuneSelf && asciiWork[c] && (c < 'a' || c > 'z')
+	return c < utf8.RuneSelf && asciiWork[c] == drop
 }
 
 // Drops reports whether Compact drops the rune r: a separator or an

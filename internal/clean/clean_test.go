@@ -39,6 +39,24 @@ func TestCompact(t *testing.T) {
 	}
 }
 
+// TestCompactPaths: the fast paths (whole words of digits, ASCII without
+// a branch per byte) and the general one agree, at every position of a
+// separator, a lower-case letter or a non-ASCII character.
+func TestCompactPaths(t *testing.T) {
+	for _, ins := range []string{"-", " ", "a", "\u00a0", "\u2013", "ñ", "\xff", "é", "/", "_"} {
+		for i := 0; i <= 24; i++ {
+			s := strings.Repeat("7", i) + ins + strings.Repeat("3", 24-i)
+			want := strings.ReplaceAll(string(AppendCompact(nil, s, true)), "-", "")
+			assert.Equal(t, want, Compact(s), "%q", s)
+			assert.Equal(t, "x"+want, string(AppendCompact([]byte("x"), s, false)), "%q", s)
+		}
+	}
+	assert.Equal(t, 16, digitWords("12345678901234567"))
+	assert.Equal(t, 8, digitWords("1234567890123/567"))
+	assert.Equal(t, 0, digitWords("1234567:"))
+	assert.Equal(t, 0, digitWords("1234567"))
+}
+
 func TestAppendCompactKeepDash(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
 		{"8-NT-1-12541", "8-NT-1-12541"},
@@ -92,6 +110,14 @@ func TestCutLabel(t *testing.T) {
 		{"\u200fCPF 123", "BR", []string{"cpf"}, "123", true},
 		{"IBAN DE89 3704 0044 0532 0130 00", "", []string{"iban"}, "DE89 3704 0044 0532 0130 00", true},
 		{"DE89 3704 0044 0532 0130 00", "", []string{"iban"}, "DE89 3704 0044 0532 0130 00", false},
+		{"IBAN NO93 8601 1117 947", "", []string{"iban"}, "NO93 8601 1117 947", true}, // NO is Norway, not a number word
+		{"CI 1234567", "", []string{"ci"}, "1234567", true},
+		{"CI1234567", "", []string{"ci"}, "CI1234567", false}, // letters touching digits: the value's own
+		{"cbu0170356420000030382008", "", []string{"cbu"}, "cbu0170356420000030382008", false},
+		{"\u00a0 CBU: 0170356420000030382008", "", []string{"cbu"}, "0170356420000030382008", true},
+		{"CUIT N°30-54668997-9", "AR", ar, "30-54668997-9", true},
+		{"CUIT No.30-54668997-9", "AR", ar, "30-54668997-9", true},
+		{"CUIT no 30-54668997-9", "AR", ar, "30-54668997-9", true},
 		{"NIT: 900.123.456-7", "CO", []string{"nit", "rut"}, "900.123.456-7", true},
 		{"RIF J-12345678-9", "VE", []string{"rif"}, "J-12345678-9", true},
 		{"RUC N-12-345", "PA", []string{"ruc"}, "N-12-345", true}, // Panama's N prefix is not a number word
@@ -147,6 +173,11 @@ func FuzzCompact(f *testing.F) {
 		if again := string(AppendCompact(nil, d, true)); again != d {
 			t.Fatalf("keepDash(%q) = %q, not idempotent: %q", s, d, again)
 		}
+		// keepDash reads every byte on the general path, Compact ASCII on
+		// its fast one: they differ only by the dashes.
+		if strings.ReplaceAll(d, "-", "") != c {
+			t.Fatalf("Compact(%q) = %q, keepDash %q", s, c, d)
+		}
 		rest, cut := CutLabel(s, "CL", []string{"rut", "run"})
 		if !cut && rest != s || cut && (len(rest) >= len(s) || !strings.HasSuffix(s, rest)) {
 			t.Fatalf("CutLabel(%q) = %q, %v", s, rest, cut)
@@ -160,6 +191,18 @@ func BenchmarkCompact(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				_ = Compact(s)
+			}
+		})
+	}
+}
+
+func BenchmarkCutLabel(b *testing.B) {
+	labels := []string{"cuit", "cuil", "dni"}
+	for _, s := range []string{"30-54668997-9", "CUIT N° 30-54668997-9", "SAT970701NN3"} {
+		b.Run(s, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				_, _ = CutLabel(s, "AR", labels)
 			}
 		})
 	}

@@ -21,6 +21,12 @@ const maxLabels = 3
 // when there is no label, so a value that starts with a digit costs a
 // byte comparison.
 func CutLabel(s, country string, labels []string) (string, bool) {
+	if s == "" || isDigit(s[0]) {
+		return s, false // the common case: no label starts with a digit
+	}
+	if country == "" && lettersThenDigit(s) {
+		return s, false // an IBAN's letters and digits
+	}
 	cut := false
 	for range maxLabels {
 		rest, ok := cutOne(s, country, labels)
@@ -33,23 +39,34 @@ func CutLabel(s, country string, labels []string) (string, bool) {
 	return s, cut
 }
 
+// lettersThenDigit reports whether s starts with ASCII letters followed by
+// a digit ("DE89...", "GODE561231"): such a word is no document label,
+// since a label is followed by a blank, a mark or a country code.
+func lettersThenDigit(s string) bool {
+	j := 0
+	for j < len(s) && isLetter(s[j]) {
+		j++
+	}
+	return j > 0 && j < len(s) && isDigit(s[j])
+}
+
 // cutOne drops one label from s.
 func cutOne(s, country string, labels []string) (string, bool) {
 	i := skipBlank(s, 0)
-	if i == len(s) || !isLetter(s[i]) {
+	if i == len(s) || !isLetter(s[i]) || !startsAny(s[i], country, labels) {
 		return s, false
 	}
-	j := i
+	j, letters := i, 0
 	for j < len(s) && (isLetter(s[j]) || s[j] == '.' && j > i) {
+		if s[j] != '.' {
+			letters++
+		}
 		j++
 	}
 	word := s[i:j]
-	isCountry := country != "" && equalLabel(word, country)
-	if !isCountry && !matchAny(word, labels) {
-		return s, false
-	}
-	if j < len(s) && isDigit(s[j]) && !isCountry {
-		return s, false
+	isCountry := len(country) == letters && equalLabel(word, country)
+	if !isCountry && (j < len(s) && isDigit(s[j]) || !matchAny(word, letters, labels)) {
+		return s, false // only the country code may run into the digits
 	}
 	if j < len(s) && !isDigit(s[j]) && !isBoundary(s, j) {
 		return s, false
@@ -61,10 +78,26 @@ func cutOne(s, country string, labels []string) (string, bool) {
 	return rest, true
 }
 
-// matchAny reports whether word is one of labels.
-func matchAny(word string, labels []string) bool {
+// startsAny reports whether the letter c, in any case, starts country or
+// one of labels: a cheap test that lets most words that are no label go
+// before they are read.
+func startsAny(c byte, country string, labels []string) bool {
+	c |= 0x20
+	if country != "" && country[0]|0x20 == c {
+		return true
+	}
 	for _, l := range labels {
-		if equalLabel(word, l) {
+		if l != "" && l[0]|0x20 == c {
+			return true
+		}
+	}
+	return false
+}
+
+// matchAny reports whether word, which has n letters, is one of labels.
+func matchAny(word string, n int, labels []string) bool {
+	for _, l := range labels {
+		if len(l) == n && equalLabel(word, l) {
 			return true
 		}
 	}
@@ -101,10 +134,16 @@ func isBoundary(s string, j int) bool {
 // skipBlank skips what may stand between a label and the value.
 func skipBlank(s string, i int) int {
 	for i < len(s) {
-		switch s[i] {
-		case ' ', '\t', ':', '-', '/', '.', '#', '\n', '\r':
-			i++
-			continue
+		if c := s[i]; c < utf8.RuneSelf {
+			switch c {
+			case ' ', '\t', ':', '-', '/', '.', '#', '\n', '\r', '\v', '\f':
+				i++
+				continue
+			}
+			return i // no other ASCII byte is a space, dash or mark
+		}
+		if s[i] < utf8.RuneSelf {
+			return i
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if r == utf8.RuneError || !(IsSpace(r) || IsDash(r) || IsInvisible(r)) {
@@ -128,14 +167,16 @@ func skipBlankTail(s string) string {
 var numberWords = [...]string{"número", "numero", "núm", "num", "nro", "n°", "nº", "no"}
 
 // skipNumberWord skips one number word at s[i:] that is followed by a
-// blank or a digit, then the blanks after it.
+// blank, or by a digit when the word ends in a mark (N°, Nº), then the
+// blanks after it. A word of letters followed by a digit is the value's
+// own: "IBAN NO93 8601 1117 947" is a Norwegian IBAN, not "No. 93...".
 func skipNumberWord(s string, i int) int {
 	for _, w := range numberWords {
 		if len(s)-i < len(w) || !equalFoldASCII(s[i:i+len(w)], w) {
 			continue
 		}
 		j := i + len(w)
-		if j == len(s) || isDigit(s[j]) || skipBlank(s, j) > j {
+		if j == len(s) || skipBlank(s, j) > j || isDigit(s[j]) && !isLetter(w[len(w)-1]) {
 			return skipBlank(s, j)
 		}
 	}

@@ -30,8 +30,14 @@
 // escapes and surrogate pairs are decoded, and bytes that are not UTF-8 and
 // lone surrogates each become U+FFFD, so a value read here is the value
 // encoding/json would have produced (the package's fuzz test checks this).
-// Duplicate member names are passed to the callback each time; a decoder
-// that assigns them keeps the last, as encoding/json does.
+//
+// Duplicate member names are an error ("duplicate member name", with the
+// pointer of the second member): encoding/json keeps the last, other
+// parsers the first, and a document that two parsers read differently is
+// how a request gets charged for one batch and validated as another. Names
+// are compared decoded, so "a" and "\u0061" are duplicates. This is the
+// one document encoding/json accepts that a Reader rejects, apart from the
+// nesting limit below.
 //
 // Objects and arrays may nest at most [MaxDepth] deep, which bounds the
 // stack used by a decoder and by [Reader.Skip]; encoding/json allows 10000.
@@ -49,7 +55,9 @@
 // # Speed
 //
 // The Reader uses no reflection, no fmt and no regexp on the success path,
-// and allocates nothing but the strings it returns: a string without
+// and allocates nothing but the strings it returns (and, for an object of
+// more than 16 members, or once the objects being read hold more than 64
+// names in all, a map that finds duplicate names): a string without
 // escapes is converted straight from the input (one allocation), keys are
 // passed to the callback as slices of the input, and the JSON pointer path is
 // a fixed stack of offsets into the input that is only turned into a string

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -26,7 +27,7 @@ func walk(r *jsonread.Reader, useBytes bool) (any, error) {
 			if err != nil {
 				return err
 			}
-			m[string(key)] = v // last wins, as in encoding/json
+			m[string(key)] = v // the Reader rejects a repeated key
 			return nil
 		})
 		return m, err
@@ -101,6 +102,15 @@ func checkAgainstStdlib(t *testing.T, data []byte, v any, err error) {
 		if strings.Contains(e.Detail, "nesting depth") {
 			return // deeper than MaxDepth: encoding/json allows it
 		}
+		if e.Detail == "duplicate member name" {
+			// The documented difference: encoding/json keeps the last.
+			// The document may be invalid further on: the Reader stops
+			// at the first problem.
+			if p, ok := firstDuplicate(data); !ok || p != e.Pointer {
+				t.Fatalf("%q: duplicate at %q, but encoding/json's tokenizer finds %q (%v)", data, e.Pointer, p, ok)
+			}
+			return
+		}
 		if valid {
 			t.Fatalf("%q: rejected a document json.Valid accepts: %v", data, err)
 		}
@@ -108,6 +118,9 @@ func checkAgainstStdlib(t *testing.T, data []byte, v any, err error) {
 	}
 	if !valid {
 		t.Fatalf("%q: accepted a document json.Valid rejects", data)
+	}
+	if p, ok := firstDuplicate(data); ok {
+		t.Fatalf("%q: accepted a document with a duplicate member at %q", data, p)
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()
@@ -120,11 +133,77 @@ func checkAgainstStdlib(t *testing.T, data []byte, v any, err error) {
 	}
 }
 
+// firstDuplicate finds, with encoding/json's tokenizer, the first member
+// in document order whose decoded name an earlier member of the same
+// object has, and returns its JSON pointer. It reads data up to the first
+// syntax error.
+func firstDuplicate(data []byte) (string, bool) {
+	type level struct {
+		obj, wantKey bool
+		names        map[string]bool
+		name         string
+		index        int
+	}
+	var stack []*level
+	pointer := func() string {
+		var b strings.Builder
+		for _, l := range stack {
+			b.WriteByte('/')
+			if !l.obj {
+				b.WriteString(strconv.Itoa(l.index))
+				continue
+			}
+			b.WriteString(strings.NewReplacer("~", "~0", "/", "~1").Replace(l.name))
+		}
+		return b.String()
+	}
+	endValue := func() { // a value ended in the innermost container
+		if len(stack) == 0 {
+			return
+		}
+		if top := stack[len(stack)-1]; top.obj {
+			top.wantKey = true
+		} else {
+			top.index++
+		}
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	for {
+		tok, err := dec.Token()
+		if err != nil {
+			return "", false
+		}
+		if n := len(stack); n > 0 && stack[n-1].obj && stack[n-1].wantKey {
+			top := stack[n-1]
+			if name, ok := tok.(string); ok {
+				top.name, top.wantKey = name, false
+				if top.names[name] {
+					return pointer(), true
+				}
+				top.names[name] = true
+				continue
+			}
+		}
+		switch tok {
+		case json.Delim('{'):
+			stack = append(stack, &level{obj: true, wantKey: true, names: map[string]bool{}})
+		case json.Delim('['):
+			stack = append(stack, &level{})
+		case json.Delim('}'), json.Delim(']'):
+			stack = stack[:len(stack)-1]
+			endValue()
+		default:
+			endValue()
+		}
+	}
+}
+
 // fuzzSeeds are interesting documents, valid and not.
 var fuzzSeeds = []string{
 	``, ` `, `null`, `true`, `false`, `0`, `-0`, `1.5e+10`, `-0.0E-0`, `"x"`,
 	`{}`, `[]`, `{"a":1}`, `[1,"a",null,true,false,{},[]]`,
-	`{"a":{"b":[1,{"c":"d"}]},"a":2}`, `{"":""}`, ` {"a" : [ 1 , 2 ] } `,
+	`{"a":{"b":[1,{"c":"d"}]},"a":2}`, `{"a":1,"\u0061":2}`, `[{"a":{"x":1,"y":2,"x":3}}]`,
+	"{\"\xff\":1,\"\xfe\":2}", `{"a~/":1,"a~/":2}`, `{"":""}`, ` {"a" : [ 1 , 2 ] } `,
 	"\t\n\r {}\r\n",
 	`{"items":[{"id":"a1","value":"20-12345678-6","country":"AR","type":"cuit"}]}`,
 	`"\"\\\/\b\f\n\r\t"`, `"\u0041\u00e9\u20AC"`, `"\uD83D\uDE00"`, `"\ud83d\ude00"`,

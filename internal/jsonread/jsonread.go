@@ -97,6 +97,8 @@ type Reader struct {
 	err     *Error // the first error; every later call returns it
 	scratch []byte // decoded keys (a stack) and escaped strings
 	path    [MaxDepth]frame
+	nkeys   int              // names in keys
+	keys    [keyStack]keyRef // names of the objects being read (see keySet)
 }
 
 // NewReader returns a Reader of data. data must not change while it is read.
@@ -113,13 +115,15 @@ func (r *Reader) Reset(data []byte) {
 	r.depth = 0
 	r.err = nil
 	r.scratch = r.scratch[:0]
+	r.nkeys = 0
 	if len(data) > math.MaxInt32 {
 		r.err = &Error{Detail: "document larger than 2 GiB"}
 	}
 }
 
 // Object reads an object. For each member it calls fn with the member's key,
-// decoded, which is valid only during the call; fn must consume the value
+// decoded, which is valid only during the call (a name that an earlier
+// member of the object has is an error, before fn is called); fn must consume the value
 // with exactly one read method (Null counts when it reports true). While fn
 // runs, the key is on the pointer path. An error fn returns ends the read
 // and is returned as an *Error: as is if it is one, else wrapped, with the
@@ -131,13 +135,19 @@ func (r *Reader) Object(fn func(key []byte) error) error {
 	}
 	d := r.data
 	mark := len(r.scratch)
+	names := keySet{base: r.nkeys}
+	defer func() { r.nkeys = names.base }()
 	for {
 		ks, ke, flags, q, e := r.key(p, depth)
 		if e != nil {
 			return r.fail(e)
 		}
 		key := d[ks:ke]
-		if flags != 0 && (flags&strEscaped != 0 || !utf8.Valid(key)) {
+		plain := plainKey(key, flags)
+		if r.addKey(&names, ks, ke, plain) {
+			return r.fail(r.duplicate(ks, q, depth))
+		}
+		if !plain {
 			r.scratch = unquote(r.scratch, key)
 			key = r.scratch[mark:]
 		}
@@ -352,7 +362,8 @@ func (r *Reader) Kind() Kind {
 	return kindAt(r.data, p)
 }
 
-// Skip reads and discards the next value, of any type, validating it.
+// Skip reads and discards the next value, of any type, validating it
+// (duplicate member names included).
 func (r *Reader) Skip() error {
 	if r.err != nil {
 		return r.err
@@ -542,27 +553,7 @@ func (r *Reader) skip(p, depth int) (int, *Error) {
 		}
 		return end + 1, nil
 	case '{':
-		if depth >= MaxDepth {
-			return 0, r.errAt(p, depth, detailDepth)
-		}
-		p = skipWS(d, p+1)
-		if p < len(d) && d[p] == '}' {
-			return p + 1, nil
-		}
-		for {
-			ks, _, _, q, e := r.key(p, depth)
-			if e != nil {
-				return 0, e
-			}
-			r.path[depth] = frame{key: int32(ks), off: int32(q)}
-			if p, e = r.skip(q, depth+1); e != nil {
-				return 0, e
-			}
-			var done bool
-			if p, done, e = r.sep(p, depth, '}'); e != nil || done {
-				return p, e
-			}
-		}
+		return r.skipObject(p, depth)
 	case '[':
 		if depth >= MaxDepth {
 			return 0, r.errAt(p, depth, detailDepth)
@@ -610,6 +601,37 @@ func (r *Reader) skip(p, depth int) (int, *Error) {
 		}
 	}
 	return 0, r.errAt(p, depth, "invalid character "+quoteChar(d[p])+" looking for beginning of value")
+}
+
+// skipObject is skip for the object at p (d[p] is '{').
+func (r *Reader) skipObject(p, depth int) (int, *Error) {
+	d := r.data
+	if depth >= MaxDepth {
+		return 0, r.errAt(p, depth, detailDepth)
+	}
+	p = skipWS(d, p+1)
+	if p < len(d) && d[p] == '}' {
+		return p + 1, nil
+	}
+	names := keySet{base: r.nkeys}
+	defer func() { r.nkeys = names.base }()
+	for {
+		ks, ke, flags, q, e := r.key(p, depth)
+		if e != nil {
+			return 0, e
+		}
+		if r.addKey(&names, ks, ke, plainKey(d[ks:ke], flags)) {
+			return 0, r.duplicate(ks, q, depth)
+		}
+		r.path[depth] = frame{key: int32(ks), off: int32(q)}
+		if p, e = r.skip(q, depth+1); e != nil {
+			return 0, e
+		}
+		var done bool
+		if p, done, e = r.sep(p, depth, '}'); e != nil || done {
+			return p, e
+		}
+	}
 }
 
 // kindAt returns the kind of the value at p, Invalid if there is none.

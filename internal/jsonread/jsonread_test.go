@@ -3,6 +3,7 @@ package jsonread_test
 import (
 	"encoding/json"
 	"errors"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -158,7 +159,7 @@ func TestValidDocuments(t *testing.T) {
 		`null`, `true`, `false`, `0`, `-0`, `12`, `-12.5e+3`, `1E-2`, `0.0`, `1e01`, `""`, `"x"`,
 		`{}`, `[]`, `[[]]`, `{"a":{}}`, `[1,"a",null,true,false,{},[]]`,
 		" \t\r\n{ \t\r\n\"a\" \t\r\n: \t\r\n[ \t\r\n1 \t\r\n, \t\r\n2 \t\r\n] \t\r\n} \t\r\n",
-		`{"a":1,"a":2}`, `{"":0}`, "\"\x7f\"", "\"\xff\"", `"\u0000"`,
+		`{"a":1,"b":{"a":2},"c":[{"a":3},{"a":4}]}`, `{"":0}`, "\"\x7f\"", "\"\xff\"", `"\u0000"`,
 	}
 	for _, in := range tests {
 		t.Run(in, func(t *testing.T) {
@@ -170,6 +171,84 @@ func TestValidDocuments(t *testing.T) {
 			require.NoError(t, r.Skip())
 			require.NoError(t, r.End())
 		})
+	}
+}
+
+// manyMembers returns an object of n members "k0".."k<n-1>", then the
+// members in extra.
+func manyMembers(n int, extra string) string {
+	members := make([]string, 0, n+1)
+	for i := range n {
+		members = append(members, `"k`+strconv.Itoa(i)+`":0`)
+	}
+	if extra != "" {
+		members = append(members, extra)
+	}
+	return "{" + strings.Join(members, ",") + "}"
+}
+
+func TestDuplicateMembers(t *testing.T) {
+	big := manyMembers(40, `"k7":1`)
+	tests := []struct {
+		name, in, pointer string
+		offset            int
+	}{
+		{"top level", `{"items":[1],"items":[2]}`, "/items", 13},
+		{"nested", `{"items":[{"value":"1","country":"AR","value":"2"}]}`, "/items/0/value", 38},
+		{"escaped equals plain", `{"a":1,"\u0061":2}`, "/a", 7},
+		{"plain equals escaped", `{"\u0061":1,"a":2}`, "/a", 12},
+		{"both escaped differently", `{"\/":1,"\u002f":2}`, "/~1", 8},
+		{"invalid UTF-8 decodes alike", "{\"\xff\":1,\"\xfe\":2}", "/\uFFFD", 7},
+		{"empty name", `{"":1,"":2}`, "/", 6},
+		{"after the small set", big, "/k7", len(big) - 7},
+		{"in a skipped value", `{"a":{"b":{"c":1,"c":2}}}`, "/a/b/c", 17},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := readAll([]byte(tc.in), false)
+			requireError(t, err, tc.pointer, tc.offset, "duplicate member name")
+			checkAgainstStdlib(t, []byte(tc.in), nil, err)
+			r := jsonread.NewReader([]byte(tc.in))
+			requireError(t, r.Skip(), tc.pointer, tc.offset, "duplicate member name")
+		})
+	}
+	// Objects nested deeper than the Reader's stack of names holds: the
+	// names of each level are still all compared.
+	nested := func(levels int, innermost, outer string) string {
+		doc := manyMembers(15, innermost)
+		for range levels {
+			doc = manyMembers(15, `"in":`+doc+outer)
+		}
+		return doc
+	}
+	for _, tc := range []struct{ name, in, pointer string }{
+		{"innermost", nested(5, `"k3":1`, ""), "/in/in/in/in/in/k3"},
+		{"every wrapping level", nested(5, "", `,"k9":1`), "/in/in/in/in/k9"},
+		{"outermost, after the nested ones", manyMembers(15, `"in":`+nested(5, "", "")+`,"k9":1`), "/k9"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := readAll([]byte(tc.in), false)
+			var e *jsonread.Error
+			require.ErrorAs(t, err, &e)
+			assert.Equal(t, tc.pointer, e.Pointer)
+			assert.Equal(t, "duplicate member name", e.Detail)
+			checkAgainstStdlib(t, []byte(tc.in), nil, err)
+			r := jsonread.NewReader([]byte(tc.in))
+			assert.Equal(t, err, r.Skip())
+		})
+	}
+	ok := nested(5, `"x":1`, `,"y":2`)
+	v, err := readAll([]byte(ok), false)
+	require.NoError(t, err)
+	checkAgainstStdlib(t, []byte(ok), v, err)
+
+	// Different names, however many, are fine, in Object and in Skip.
+	for _, in := range []string{manyMembers(16, ""), manyMembers(17, `"x":1`), manyMembers(500, `"\u006b":1`)} {
+		v, err := readAll([]byte(in), false)
+		require.NoError(t, err)
+		checkAgainstStdlib(t, []byte(in), v, err)
+		r := jsonread.NewReader([]byte(in))
+		require.NoError(t, r.Skip())
 	}
 }
 
@@ -590,4 +669,15 @@ func TestAllocations(t *testing.T) {
 		}
 	})
 	assert.Equal(t, 2.0, allocs, "String")
+
+	// Duplicate checks cost nothing up to 16 members, escaped names
+	// included.
+	small := []byte(manyMembers(15, `"\u0078\n":1`))
+	allocs = testing.AllocsPerRun(100, func() {
+		r.Reset(small)
+		if walkNoAlloc() != nil || r.End() != nil {
+			t.Fatal("error")
+		}
+	})
+	assert.Zero(t, allocs, "Reset + walk of 16 members")
 }

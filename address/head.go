@@ -1,0 +1,342 @@
+package address
+
+import "github.com/ndval/ndval/address/internal/fold"
+
+// The head of an address: everything before its tail (tail.go). Its
+// segments are, in order: an optional organisation name, the street
+// segment, then number, unit, neighborhood, cross-street and municipality
+// segments in any order. The street segment is the first that starts with
+// a street type or a rural locator, holds a number sign, or starts with a
+// number followed by a street type ("1510 Ave. Roosevelt"); failing that,
+// the first whose words are followed by a number ("Cuareim 1470") or by a
+// segment that starts with one ("Paulista, 1578"). Segments before it are
+// the organisation's name.
+
+// parseHead reads the tokens before tail.
+func (p *parser) parseHead(tail int) {
+	if tail == 0 {
+		return
+	}
+	lastSeg := p.toks[tail-1].seg
+	street, from := p.findStreet(tail)
+	if street < 0 {
+		p.leftovers(0, lastSeg, tail)
+		return
+	}
+	for i := 0; i < from; i++ {
+		if p.toks[i].role == roleNone && p.toks[i].kind != fold.Punct {
+			p.toks[i].role = roleOrg
+		}
+	}
+	p.streetSegment(from, tail)
+	for seg := street + 1; seg <= int(lastSeg); seg++ {
+		p.otherSegment(uint8(seg), tail)
+	}
+	p.leftovers(uint8(street), lastSeg, tail)
+}
+
+// findStreet returns the street segment and the token where the street
+// starts, or -1.
+func (p *parser) findStreet(tail int) (seg, from int) {
+	for pass := 0; pass < 3; pass++ {
+		for i := 0; i < tail; i++ {
+			if !p.free(i) || pass != 1 && !p.segStart(i) {
+				continue // passes 0 and 2 look at the first free word of a segment
+			}
+			if p.streetStarts(i, tail, pass) {
+				return int(p.toks[i].seg), i
+			}
+		}
+	}
+	return -1, 0
+}
+
+// streetStarts reports whether a street starts at token i: in pass 0 with
+// a street type, a locator, a number sign or a number and a street type;
+// in pass 1 with a street type inside a segment ("Ministerio de Salud Av.
+// 9 de Julio 1925"); in pass 2 with words followed by a number.
+func (p *parser) streetStarts(i, tail, pass int) bool {
+	c := classify(p.word(i))
+	next := p.nextWord(i)
+	sameSeg := next >= 0 && next < tail && p.toks[next].seg == p.toks[i].seg
+	switch pass {
+	case 0:
+		switch {
+		case c&cStreet != 0:
+			return sameSeg && p.free(next) || p.segmentStartsWithNumber(p.toks[i].seg+1, tail)
+		case c&cLocator != 0:
+			return sameSeg && p.free(next) && !p.namedNumberBefore(i, tail)
+		case digitFirst(p.word(i)) && sameSeg && classify(p.word(next))&cStreet != 0:
+			return true // 1510 Ave. Roosevelt; 12 Calle 1-25; 6a. Avenida 7-45
+		}
+		return p.numberSignIn(p.toks[i].seg, tail) && c&(cUnit|cHood|cMunicipality|cCross|cReference) == 0 && p.numberSignAt(i) == 0 &&
+			(!p.numberLike(i) || p.dateName(i))
+	case 1:
+		return c&cStreet != 0 && sameSeg && p.free(next) && p.prevWord(i) >= 0 && p.toks[p.prevWord(i)].seg == p.toks[i].seg
+	}
+	if c&(cUnit|cHood|cMunicipality|cCross|cReference) != 0 || p.isNumber(i) && !p.dateName(i) {
+		return false
+	}
+	seg := p.toks[i].seg
+	for k := i + 1; k < tail && p.toks[k].seg == seg; k++ {
+		if p.free(k) && (p.numberLike(k) || p.snAt(k) > 0) && classify(p.word(p.prevWord(k)))&(cUnit|cLocator|cHood) == 0 {
+			return true // a number, not a unit's or locator's value (SM 0)
+		}
+	}
+	return p.segmentStartsWithNumber(seg+1, tail)
+}
+
+// namedNumberBefore reports whether a segment before token i starts with
+// a name followed by a number: the street, before a locator that is then
+// a unit ("Calle X 12, Mz A Lt 5").
+func (p *parser) namedNumberBefore(i, tail int) bool {
+	for k := 0; k < i; k++ {
+		if p.free(k) && p.segStart(k) && p.toks[k].seg < p.toks[i].seg && p.streetStarts(k, tail, 2) {
+			return true
+		}
+	}
+	return false
+}
+
+// segmentStartsWithNumber reports whether segment seg starts with a house
+// number (a number, a number sign or S/N).
+func (p *parser) segmentStartsWithNumber(seg uint8, tail int) bool {
+	i := p.firstWord(seg)
+	if i < 0 || i >= tail || !p.free(i) {
+		return false
+	}
+	return p.numberLike(i) || p.snAt(i) > 0 || p.numberSignAt(i) > 0
+}
+
+// numberLike reports whether token k can be a house number by its shape:
+// digits, digits and a letter or bis (123A), Quito's N24.
+func (p *parser) numberLike(k int) bool {
+	w := p.word(k)
+	return p.isNumber(k) || houseSuffix(w) || quitoNumber(w)
+}
+
+// numberSignIn reports whether segment seg holds a number sign followed by
+// a number.
+func (p *parser) numberSignIn(seg uint8, tail int) bool {
+	for k := 0; k < tail; k++ {
+		if p.toks[k].seg == seg && p.numberSignAt(k) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// streetSegment reads the street segment from token from: street, number,
+// units, neighborhood and cross streets.
+func (p *parser) streetSegment(from, tail int) {
+	seg := p.toks[from].seg
+	end := from // one past the segment's last token
+	for end < tail && p.toks[end].seg == seg {
+		end++
+	}
+	i := from
+	if p.isNumber(i) && classify(p.word(p.nextWord(i)))&cStreet != 0 && !p.numberAfter(p.nextWord(i), end) {
+		p.setNumber(i, i) // the house number first, as in Puerto Rico and Haiti
+		i = p.nextWord(i)
+	}
+	if classify(p.word(i))&cLocator != 0 {
+		i = p.locators(i, end)
+		if i >= end {
+			return
+		}
+		if classify(p.word(i))&cStreet == 0 {
+			p.rest(i, end) // after a locator, only a typed street: Km 23 Vía a Samborondón
+			return
+		}
+	}
+	nameEnd := p.streetName(i, end) // one past the name's last token
+	if nameEnd > i && p.streetNamed(i, p.lastWordBefore(nameEnd)) {
+		p.out.street = span{i, p.lastWordBefore(nameEnd)}
+		p.mark(i, p.out.street.b, roleStreet)
+	}
+	p.rest(nameEnd, end)
+}
+
+// streetName returns where the street name that starts at token i ends:
+// before the number sign, the house number, S/N, a km mark, a unit,
+// neighborhood, cross-street or reference marker, the "y" of an
+// intersection, or the segment's end.
+func (p *parser) streetName(i, end int) int {
+	first := i
+	named := p.nextWord(first) // the first word of the name, even a number: Calle 5
+	if classify(p.word(i))&cStreet != 0 && classify(p.word(named))&cGrid != 0 {
+		named = p.nextWord(named) // Av. Calle 26, Avenida Carrera 86
+	}
+	typed := classify(p.word(i))&cStreet != 0
+	for k := i; k < end; k++ {
+		if p.numberSignAt(k) > 0 {
+			return k
+		}
+		if p.toks[k].kind == fold.Punct {
+			if p.toks[k].punct == '?' || p.toks[k].punct == '"' {
+				return k // a stray symbol ends the name
+			}
+			continue
+		}
+		if !p.free(k) {
+			return k
+		}
+		if k == first || typed && k <= named {
+			continue
+		}
+		if p.snAt(k) > 0 || p.intersectionAt(k, end) {
+			return k
+		}
+		c := classify(p.word(k))
+		if c&(cUnit|cHood|cCross|cReference|cMunicipality) != 0 && p.valueStart(k, end) >= 0 || c&cLocator != 0 {
+			return k
+		}
+		if string(p.word(k)) == "al" && p.isNumber(p.nextWord(k)) {
+			return k // Argentine "al 3000"
+		}
+		if p.houseNumberAt(k, end) {
+			return k
+		}
+	}
+	return end
+}
+
+// intersectionAt reports whether token k is the "y" (or &) of an
+// intersection: "Calle Venezuela y García Moreno", in a segment with no
+// number after it.
+func (p *parser) intersectionAt(k, end int) bool {
+	if w := string(p.word(k)); w != "y" && w != "e" && !p.isPunct(k, '&') {
+		return false
+	}
+	next := p.nextWord(k)
+	if next < 0 || next >= end || p.toks[next].seg != p.toks[k].seg || p.numberAfter(k, end) {
+		return false
+	}
+	return true
+}
+
+// houseNumberAt reports whether the number at token k is the house
+// number rather than part of the name: it is not followed by a connector,
+// a month, a direction or a km mark ("9 de Julio", "Calle 26 Sur", "Ruta
+// 40 Km 3245"). The number right after a street type is the name's
+// (Calle 50 1234), which streetName sees before asking.
+func (p *parser) houseNumberAt(k, end int) bool {
+	w := p.word(k)
+	if quitoNumber(w) && p.isPunct(k+1, '-') && p.isNumber(k+2) {
+		return true // Quito: E1-47, N24-03, Oe5-12
+	}
+	if len(w) == 0 || !fold.IsDigit(w[0]) {
+		return false
+	}
+	if !p.isNumber(k) && !houseSuffix(w) {
+		return false // 3er, 2do: an ordinal, part of the name or a floor
+	}
+	next := p.nextWord(k)
+	if next < 0 || next >= end || p.toks[next].seg != p.toks[k].seg || !p.free(next) {
+		return true
+	}
+	if p.isPunct(k+1, '-') && !p.toks[k+1].space {
+		return true // 71-21, 123-A
+	}
+	nw := p.word(next)
+	c := classify(nw)
+	switch {
+	case string(nw) == "y" || string(nw) == "x" || p.isPunct(next+1, '/'):
+		return true // 1911 y Esmeraldas, 491 x 57, 117 e/ Oficios: the cross streets follow
+	case c&(cMonth|cDirection) != 0 || isConnector(nw) || isKm(nw):
+		return false // 9 de Julio, Calle 26 Sur, Ruta 40 Km 3245
+	}
+	return true // a number after the name's first word; Calle 50 1234 has 50 as that word
+}
+
+// quitoNumber reports whether w starts a house number of Quito's
+// nomenclature: a cardinal point (N, S, E, Oe, O) and the block.
+func quitoNumber(w []byte) bool {
+	i := 0
+	for i < len(w) && !fold.IsDigit(w[i]) {
+		i++
+	}
+	switch string(w[:i]) {
+	case "n", "s", "e", "oe", "o":
+	default:
+		return false
+	}
+	return i < len(w) && allDigits(string(w[i:]))
+}
+
+// houseSuffix reports whether a word of digits and letters is a house
+// number with a letter (123A, 45bis), not an ordinal (3er, 2do, 1ra).
+func houseSuffix(w []byte) bool {
+	i := 0
+	for i < len(w) && fold.IsDigit(w[i]) {
+		i++
+	}
+	if i == 0 || i == len(w) {
+		return false
+	}
+	switch string(w[i:]) {
+	case "a", "b", "c", "d", "e", "f", "g", "h", "bis", "abis", "bbis":
+		return true
+	}
+	return false
+}
+
+// lastWordBefore returns the last word or number before token end.
+func (p *parser) lastWordBefore(end int) int {
+	return p.prevWord(end)
+}
+
+// dateName reports whether a street name starts with a date at token i:
+// "21 de Mayo", "9 de Julio", "7 de Setembro".
+func (p *parser) dateName(i int) bool {
+	de := p.nextWord(i)
+	return de >= 0 && isConnector(p.word(de)) && classify(p.word(p.nextWord(de)))&cMonth != 0
+}
+
+// streetNamed reports whether tokens first..last make a street: a type
+// and at least one more word (Calle 5), or a name (Cuareim).
+func (p *parser) streetNamed(first, last int) bool {
+	if classify(p.word(first))&cStreet != 0 {
+		return p.nextWord(first) >= 0 && p.nextWord(first) <= last
+	}
+	return p.hasName(first, last)
+}
+
+// hasName reports whether tokens first..last hold a word of two letters
+// or more and no digits, other than a number sign: a name, not a stray
+// letter or code ("0A", "B", "A0000A").
+func (p *parser) hasName(first, last int) bool {
+	for k := first; k <= last; k++ {
+		w := p.word(k)
+		if p.toks[k].kind != fold.Word || len(w) < 2 || classify(w) == cNumberSign {
+			continue
+		}
+		digits := false
+		for _, c := range w {
+			digits = digits || fold.IsDigit(c)
+		}
+		if !digits {
+			return true
+		}
+	}
+	return false
+}
+
+// segStart reports whether token i is the first free word of its segment.
+func (p *parser) segStart(i int) bool {
+	pw := p.prevWord(i)
+	return pw < 0 || p.toks[pw].seg != p.toks[i].seg || !p.free(pw)
+}
+
+// numberAfter reports whether a number follows token i before end.
+func (p *parser) numberAfter(i, end int) bool {
+	for k := i + 1; k < end; k++ {
+		if p.numberLike(k) {
+			return true
+		}
+	}
+	return false
+}
+
+// digitFirst reports whether a word starts with a digit.
+func digitFirst(w []byte) bool { return len(w) > 0 && fold.IsDigit(w[0]) }

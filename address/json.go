@@ -1,0 +1,39 @@
+package address
+
+import (
+	"github.com/ndval/ndval/internal/bitnames"
+	"github.com/ndval/ndval/internal/jsonwrite"
+)
+
+// AppendJSON appends r to b as one JSON object, the same value
+// json.Marshal gives: the core members first (valid, formatted, country,
+// reason and warnings, the last two only when set), then street, number,
+// unit, neighborhood, city, region, region_code, postal_code and missing
+// (always an array). It allocates nothing when b has room.
+func (r Result) AppendJSON(b []byte) []byte {
+	b = append(b, '{')
+	b = jsonwrite.Key(b, "valid")
+	b = jsonwrite.Bool(b, r.Valid)
+	b = jsonwrite.Key(b, "formatted")
+	b = jsonwrite.String(b, r.Formatted)
+	b = jsonwrite.Key(b, "country")
+	b = jsonwrite.String(b, r.Country)
+	if r.Reason != "" {
+		b = jsonwrite.Key(b, "reason")
+		b = jsonwrite.String(b, string(r.Reason))
+	}
+	if r.Warnings != 0 {
+		b = jsonwrite.Key(b, "warnings")
+		b = bitnames.AppendJSON(b, r.Warnings, warningNames[:])
+	}
+	for _, m := range [...]struct{ key, value string }{
+		{"street", r.Street}, {"number", r.Number}, {"unit", r.Unit}, {"neighborhood", r.Neighborhood},
+		{"city", r.City}, {"region", r.Region}, {"region_code", r.RegionCode}, {"postal_code", r.PostalCode},
+	} {
+		b = jsonwrite.Key(b, m.key)
+		b = jsonwrite.String(b, m.value)
+	}
+	b = jsonwrite.Key(b, "missing")
+	b = bitnames.AppendJSON(b, r.Missing, partNames[:])
+	return append(b, '}')
+}

@@ -1,0 +1,128 @@
+package address
+
+// Look-ups in the generated tables (tables.go). None allocates: keys are
+// compared as string(b), names are slices of the tables' constants.
+
+// countryIndex returns the row of countryTable for an upper-case ISO code,
+// or -1 when the package does not cover the country.
+func countryIndex(code string) int {
+	lo, hi := 0, len(countryTable)
+	for lo < hi {
+		m := (lo + hi) / 2
+		switch c := countryTable[m].code; {
+		case c == code:
+			return m
+		case c < code:
+			lo = m + 1
+		default:
+			hi = m
+		}
+	}
+	return -1
+}
+
+// phraseKey returns the folded key of phraseTable row i.
+func phraseKey(i int) string {
+	r := &phraseTable[i]
+	return phraseKeys[r.off : r.off+uint32(r.n)]
+}
+
+// findPhrase returns the row of phraseTable in [lo, hi) whose key is key,
+// or -1.
+func findPhrase(lo, hi int, key []byte) int {
+	for lo < hi {
+		m := (lo + hi) / 2
+		k := phraseKey(m)
+		switch {
+		case k == string(key):
+			return m
+		case k < string(key):
+			lo = m + 1
+		default:
+			hi = m
+		}
+	}
+	return -1
+}
+
+// refs returns the places phraseTable row i names.
+func refs(i int) []uint32 {
+	r := &phraseTable[i]
+	return phraseRefs[r.ref : r.ref+uint32(r.nref)]
+}
+
+// cityName returns the canonical name of cityTable row i.
+func cityName(i int) string {
+	c := &cityTable[i]
+	return cityNames[c.off : c.off+uint32(c.n)]
+}
+
+// cityRegion returns the regionTable row of city i, or -1 for none.
+func cityRegion(i int) int { return int(cityTable[i].region) - 1 }
+
+// regionCity returns the cityTable row of a city-state's city, or -1.
+func regionCity(r int) int { return int(regionTable[r].city) - 1 }
+
+// postalRegions appends to dst the regions whose postal prefixes are the
+// longest to match code (digits, or a code with letters where the table
+// is keyed that way), and reports how long that prefix is; 0 when none
+// matches.
+func postalRegions(country int, code string, dst []uint16) ([]uint16, int) {
+	c := &countryTable[country]
+	best := 0
+	for i := c.postalLo; i < c.postalHi; i++ {
+		pre := postalTable[i].prefix
+		if len(pre) < best || len(pre) > len(code) || code[:len(pre)] != pre {
+			continue
+		}
+		if len(pre) > best {
+			best, dst = len(pre), dst[:0]
+		}
+		dst = append(dst, postalTable[i].region)
+	}
+	return dst, best
+}
+
+// regionByCode returns the regionTable row of an ISO 3166-2 code of the
+// country, or -1.
+func regionByCode(country int, code string) int {
+	c := &countryTable[country]
+	for r := int(c.regionLo); r < int(c.regionHi); r++ {
+		if regionTable[r].code == code {
+			return r
+		}
+	}
+	return -1
+}
+
+func upper(c byte) byte {
+	if 'a' <= c && c <= 'z' {
+		return c - 'a' + 'A'
+	}
+	return c
+}
+
+// upperASCII returns s with its ASCII letters in upper case, allocating
+// only when one is lower case.
+func upperASCII(s string) string {
+	for i := 0; i < len(s); i++ {
+		if 'a' <= s[i] && s[i] <= 'z' {
+			b := []byte(s)
+			for j := i; j < len(b); j++ {
+				b[j] = upper(b[j])
+			}
+			return string(b)
+		}
+	}
+	return s
+}
+
+// regionOf returns the first region a phrase names, or -1.
+func regionOf(row int) int {
+	for _, ref := range refs(row) {
+		if ref&^refRowMask == refRegion {
+			return int(ref & refRowMask)
+		}
+	}
+	return -1
+}

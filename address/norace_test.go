@@ -1,0 +1,5 @@
+//go:build !race
+
+package address
+
+const raceEnabled = false

@@ -1,0 +1,227 @@
+package address
+
+import (
+	"strings"
+
+	"github.com/ndval/ndval/address/internal/fold"
+)
+
+// span is a run of tokens, first and last inclusive; a < 0 means none.
+type span struct{ a, b int }
+
+// parts is what the parser found.
+type parts struct {
+	street, number span
+	sn             bool // the number is S/N
+	locator        bool // a km mark, manzana, lote or supermanzana stands for the street
+	locatorAt      int  // the first locator's token
+	units          [4]span
+	nunits         int
+	hoods          [4]span
+	nhoods         int
+	muni           span // a marked municipality's name
+
+	city, cityFirst     int  // cityTable row, or -1
+	cityText            bool // the city is the text of citySpan (not in the tables)
+	citySpan            span
+	region, regionFirst int // regionTable row, or -1
+	country             int // countryTable row of a country named at the end, or -1
+
+	postal, postalKey string
+	postalRegion      int // the region the code names by itself, or -1
+	postalFirst       int
+	postalMarked      bool // the code followed a marker
+	badPostal         bool // a marked code that is not in the country's format
+
+	unparsed bool
+	warnings Warnings
+}
+
+func (p *parser) init(value string, ci int) {
+	p.in = value
+	p.ci = ci
+	p.c = rulesOf(countryTable[ci].code)
+	none := span{-1, -1}
+	p.out = parts{street: none, number: none, muni: none, citySpan: none,
+		city: -1, region: -1, country: -1, postalRegion: -1, postalFirst: -1}
+}
+
+// run parses the address: tokens, postal code, tail, head, then what the
+// parts imply.
+func (p *parser) run() {
+	p.tokenize()
+	p.findPostal()
+	tail := p.parseTail()
+	p.parseHead(tail)
+	p.resolve()
+}
+
+// resolve completes the parts from each other and sets the warnings: a
+// municipality stands for a missing city; a city implies its region and a
+// city-state region its city; a postal code implies its region where its
+// prefix decides it, and contradicts a written one.
+func (p *parser) resolve() {
+	o := &p.out
+	if o.city < 0 && !o.cityText && o.muni.a >= 0 {
+		if row, last, ok := p.matchForwardAny(o.muni.a); ok && last == o.muni.b {
+			o.city = p.cityOf(row)
+		}
+		if o.city < 0 {
+			o.cityText, o.citySpan = true, o.muni
+		}
+	}
+	if o.country >= 0 && o.country != p.ci {
+		o.warnings |= WarnCountryMismatch
+	}
+	if o.city >= 0 {
+		switch cr := cityRegion(o.city); {
+		case o.region < 0:
+			o.region = cr
+		case cr >= 0 && cr != o.region:
+			o.warnings |= WarnCityRegionMismatch
+		}
+	}
+	var buf [8]uint16
+	set := p.postalRegionSet(buf[:0])
+	switch {
+	case o.region < 0 && len(set) == 1:
+		o.region = int(set[0])
+	case o.region >= 0 && len(set) > 0 && !containsRegion(set, o.region):
+		o.warnings |= WarnPostalCodeRegionMismatch
+	}
+	if o.region >= 0 && o.city < 0 && !o.cityText {
+		o.city = regionCity(o.region)
+	}
+	if p.more {
+		o.unparsed = true
+	}
+	for i := 0; i < p.n && !o.unparsed; i++ {
+		if p.toks[i].role == roleNone && p.toks[i].kind != fold.Punct {
+			o.unparsed = true
+		}
+	}
+	if o.unparsed {
+		o.warnings |= WarnUnparsedText
+	}
+}
+
+// matchForwardAny is matchForward for tokens that already have a role.
+func (p *parser) matchForwardAny(i int) (row, last int, ok bool) {
+	saved := p.toks[i:min(p.n, i+16)]
+	var roles [16]role
+	for k := range saved {
+		roles[k], saved[k].role = saved[k].role, roleNone
+	}
+	row, last, ok = p.matchForward(i)
+	for k := range saved {
+		saved[k].role = roles[k]
+	}
+	return row, last, ok
+}
+
+// cityOf returns the city a phrase names (the one in the region found, if
+// several), or -1.
+func (p *parser) cityOf(row int) int {
+	city := -1
+	for _, ref := range refs(row) {
+		if ref&^refRowMask == refCity {
+			city = p.betterCity(city, int(ref&refRowMask), nil)
+		}
+	}
+	return city
+}
+
+// result builds the Result from the parts.
+func (p *parser) result() Result {
+	o := &p.out
+	r := Result{Country: countryTable[p.ci].code, PostalCode: o.postal, Warnings: o.warnings}
+	if o.street.a >= 0 {
+		r.Street = p.text(o.street.a, o.street.b)
+	}
+	if o.sn {
+		r.Number = "S/N"
+	} else if o.number.a >= 0 {
+		r.Number = p.text(o.number.a, o.number.b)
+	}
+	r.Unit = p.joinSpans(o.units[:o.nunits])
+	r.Neighborhood = p.joinSpans(o.hoods[:o.nhoods])
+	switch {
+	case o.city >= 0:
+		r.City = cityName(o.city)
+	case o.cityText:
+		r.City = p.text(o.citySpan.a, o.citySpan.b)
+	}
+	if o.region >= 0 {
+		r.Region, r.RegionCode = regionTable[o.region].name, regionTable[o.region].code
+	}
+	hasStreet := r.Street != "" || o.locator
+	switch {
+	case o.badPostal:
+		r.Reason = ReasonInvalidPostalCode
+	case !hasStreet:
+		r.Reason = ReasonMissingStreet
+	case r.City == "" && r.Region == "" && r.PostalCode == "":
+		r.Reason = ReasonMissingLocality
+	default:
+		r.Valid = true
+	}
+	r.Missing = p.missing(&r)
+	if r.Valid {
+		r.Formatted = p.format(&r)
+	}
+	return r
+}
+
+// missing returns the parts the country requires (libaddressinput's
+// require, "AC" by default) that r lacks, and the number of a street that
+// has none.
+func (p *parser) missing(r *Result) Parts {
+	req := countryTable[p.ci].require
+	if req == "" {
+		req = "AC"
+	}
+	var m Parts
+	for i := 0; i < len(req); i++ {
+		switch req[i] {
+		case 'A':
+			if r.Street == "" && !p.out.locator {
+				m |= PartStreet
+			}
+		case 'C':
+			if r.City == "" {
+				m |= PartCity
+			}
+		case 'S':
+			if r.Region == "" && countryTable[p.ci].regionHi > countryTable[p.ci].regionLo {
+				m |= PartRegion
+			}
+		case 'Z':
+			if r.PostalCode == "" {
+				m |= PartPostalCode
+			}
+		}
+	}
+	if r.Street != "" && r.Number == "" && !p.out.locator {
+		m |= PartNumber
+	}
+	return m
+}
+
+// joinSpans returns the text of the spans, joined by ", " (one span is a
+// slice of the input).
+func (p *parser) joinSpans(spans []span) string {
+	switch len(spans) {
+	case 0:
+		return ""
+	case 1:
+		return p.text(spans[0].a, spans[0].b)
+	}
+	var b strings.Builder
+	for i, s := range spans {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(p.text(s.a, s.b))
+	}
+	return b.String()
+}

@@ -1,0 +1,33 @@
+package address
+
+import "github.com/ndval/ndval/address/internal/fold"
+
+// Peru. Postal codes have five digits since 2011 (Serpost; the first two
+// are the department's INEI code, 15 for Lima), and the old postal
+// districts of Lima and Callao are still written: "Lima 27", "Callao 2"
+// (libaddressinput's zip pattern allows both; the old ones are kept as
+// LIMA 27). Streets are "Jr." (jirón), "Av.", "Calle", "Psje."; numbers
+// follow "N°" or "Nro."; blocks are "Mz. A Lt. 5" and neighborhoods
+// "Urb.", "AA.HH.". The district (Miraflores, San Isidro) is the
+// Neighborhood when the city follows it, else the City.
+func peRules() countryRules {
+	return countryRules{numberSep: " ", postal: postalFormat{minDigits: 5, maxDigits: 5, form: formPE}}
+}
+
+// pePostal reads an old postal district: "Lima 27", "Callao 2". The word
+// Lima or Callao stays free for the city.
+func pePostal(p *parser, i int) (postalMatch, bool) {
+	w := string(p.word(i))
+	if w != "lima" && w != "callao" || !p.isNumber(i+1) || p.toks[i+1].seg != p.toks[i].seg {
+		return postalMatch{}, false
+	}
+	d := p.text(i+1, i+1)
+	if len(d) > 2 || !allDigits(d) || p.isWord(i+2) && p.toks[i+2].seg == p.toks[i].seg && p.toks[i+2].kind != fold.Punct {
+		return postalMatch{}, false
+	}
+	code, region := "LIMA "+d, "PE-LMA"
+	if w == "callao" {
+		code, region = "CALLAO "+d, "PE-CAL"
+	}
+	return postalMatch{code: code, first: i + 1, last: i + 1, strong: true, region: regionByCode(p.ci, region)}, true
+}

@@ -1,0 +1,242 @@
+package address
+
+import "github.com/ndval/ndval/address/internal/fold"
+
+// The parts after the street name: in the street segment after the name,
+// and in the segments that follow it.
+
+// rest reads tokens i..end-1 of a segment after the street name (or the
+// whole of a later segment): the number, units, neighborhood, cross
+// streets, a municipality. Words it does not understand keep no role; the
+// caller's leftovers decides what they are.
+func (p *parser) rest(i, end int) {
+	for k := i; k < end; {
+		if p.isPunct(k, '&') && p.out.number.a >= 0 && p.isWord(k+1) {
+			k = p.markToSegmentEnd(k+1, end, roleCross) + 1 // E1-47 & Rocafuerte
+			continue
+		}
+		if !p.free(k) && !p.isPunct(k, '#') {
+			k++
+			continue
+		}
+		if last := p.restAt(k, end); last >= k {
+			k = last + 1
+			continue
+		}
+		k++
+	}
+}
+
+// restAt reads the part that starts at token k and returns its last
+// token, or -1 when no part starts there.
+func (p *parser) restAt(k, end int) int {
+	o := &p.out
+	if n := p.numberSignAt(k); n > 0 && o.number.a < 0 && o.street.a >= 0 {
+		p.mark(k, k+n-1, roleSkip)
+		if s := p.snAt(k + n); s > 0 {
+			return p.setSN(k+n, k+n+s-1)
+		}
+		last := p.numberEnd(k+n, end)
+		p.setNumber(k+n, last)
+		return last
+	}
+	if s := p.snAt(k); s > 0 && o.number.a < 0 && o.street.a >= 0 {
+		return p.setSN(k, k+s-1)
+	}
+	w := p.word(k)
+	if string(w) == "al" && p.isNumber(k+1) && o.number.a < 0 && o.street.a >= 0 {
+		p.setNumber(k, k+1) // al 3000: the block, in Argentina
+		return k + 1
+	}
+	if last := p.unitAt(k, end); last >= 0 {
+		if classify(w)&cLocator != 0 {
+			p.setLocator(k)
+		}
+		p.addUnit(k, last)
+		return last
+	}
+	c := classify(w)
+	if c&cLocator != 0 && (o.number.a < 0 || string(w) != "km") {
+		if j := p.locators(k, end); j > k {
+			return p.prevWord(j)
+		}
+	}
+	if o.number.a < 0 && o.street.a >= 0 && p.numberLike(k) && (k == p.firstWord(p.toks[k].seg) || p.houseNumberAt(k, end)) {
+		last := p.numberEnd(k, end)
+		p.setNumber(k, last)
+		return last
+	}
+	if p.firstWord(p.toks[k].seg) != k && p.intersectionAt(k, end) || o.number.a >= 0 && (string(w) == "y" || string(w) == "x" && p.isNumber(p.nextWord(k))) && p.isWord(p.nextWord(k)) {
+		return p.markToSegmentEnd(k, end, roleCross) // the cross street: E1-47 y Rocafuerte
+	}
+	if last := p.hoodAt(k, end); last >= 0 {
+		return last
+	}
+	switch {
+	case c&(cCross|cReference) != 0 || p.crossSlash(k):
+		return p.markToSegmentEnd(k, end, roleCross)
+	case c&cMunicipality != 0:
+		v := p.valueStart(k, end)
+		if v < 0 || !p.hasName(v, p.nameEnd(v, end)) {
+			return -1
+		}
+		p.toks[k].role = roleSkip
+		last := p.markToSegmentEnd(v, end, roleMunicipality)
+		if o.muni.a < 0 {
+			o.muni = span{v, last}
+		}
+		return last
+	}
+	return -1
+}
+
+// crossSlash reports whether token k starts a cross-street reference
+// written with a slash: Cuban "e/ 23 y 25" (entre), Argentine "c/ Maipú".
+func (p *parser) crossSlash(k int) bool {
+	w := string(p.word(k))
+	return (w == "e" || w == "c" || w == "esq") && p.isPunct(k+1, '/') && p.isWord(k+2)
+}
+
+// markToSegmentEnd gives role r to the free words from k to the end of
+// k's segment (or end), and returns the last one.
+func (p *parser) markToSegmentEnd(k, end int, r role) int {
+	last := k
+	for j := k; j < end && p.toks[j].seg == p.toks[k].seg; j++ {
+		if p.free(j) {
+			p.toks[j].role = r
+			last = j
+		}
+	}
+	return last
+}
+
+// setSN records S/N at tokens first..last.
+func (p *parser) setSN(first, last int) int {
+	p.out.sn = true
+	p.setNumber(first, last)
+	return last
+}
+
+// otherSegment reads a head segment after the street segment.
+func (p *parser) otherSegment(seg uint8, tail int) {
+	first := p.firstWord(seg)
+	if first < 0 || first >= tail {
+		return
+	}
+	end := first
+	for end < tail && p.toks[end].seg == seg {
+		end++
+	}
+	p.rest(first, end)
+}
+
+// leftovers decides the runs of words with no role in segments from..to
+// of the head: before the street they are the organisation's name (when
+// there is a street); after it, the last run is the city when none was
+// found, the others the neighborhood; what remains is unparsed text.
+func (p *parser) leftovers(from, to uint8, tail int) {
+	var runs [8]span
+	n := 0
+	for k := 0; k < tail; k++ {
+		if !p.free(k) || p.toks[k].seg < from || p.toks[k].seg > to {
+			continue
+		}
+		if n > 0 && p.adjacentFree(runs[n-1].b, k) {
+			runs[n-1].b = k
+			continue
+		}
+		if n == len(runs) {
+			p.out.unparsed = true
+			break
+		}
+		runs[n] = span{k, k}
+		n++
+	}
+	if p.out.street.a < 0 && p.out.number.a < 0 && !p.out.locator {
+		if n > 0 {
+			p.out.unparsed = true
+		}
+		return
+	}
+	o := &p.out
+	cityRun := -1
+	last := n - 1
+	for last >= 0 && !p.hasName(runs[last].a, runs[last].b) {
+		last-- // a stray letter or number after the city is unparsed text
+	}
+	if o.city < 0 && !o.cityText && last >= 0 && p.afterStreet(runs[last].a) && p.unknownCity(runs[last]) {
+		cityRun = last
+	}
+	if cityRun >= 0 {
+		run := &runs[cityRun]
+		for run.a < run.b && !p.hasName(run.a, run.a) {
+			run.a = p.nextWord(run.a) // "00 Guatemala": the number before a city is not the city's
+		}
+	}
+	for r := 0; r < n; r++ {
+		run := runs[r]
+		switch {
+		case r == cityRun:
+			p.leftoverCity(run)
+		case p.hasName(run.a, run.b) && p.afterStreet(run.a) && o.nhoods < len(o.hoods):
+			p.addHood(run.a, run.b)
+		default:
+			o.unparsed = true
+		}
+	}
+}
+
+// leftoverCity takes a run after the street as the city: a known city or
+// region the tail did not reach, else the text as written.
+func (p *parser) leftoverCity(run span) {
+	o := &p.out
+	p.mark(run.a, run.b, roleCity)
+	if row, end, ok := p.matchForwardAny(run.a); ok && end == run.b {
+		if c := p.cityOf(row); c >= 0 {
+			o.city = c
+			return
+		}
+		if reg := regionOf(row); reg >= 0 && o.region < 0 {
+			o.region = reg
+			p.mark(run.a, run.b, roleRegion)
+			return
+		}
+	}
+	o.cityText, o.citySpan = true, run
+}
+
+// unknownCity reports whether a run of words that no table knows is
+// taken as the city: not in Brazil and Chile, whose tables list every
+// municipality and comuna (so that an unknown name there is a
+// neighborhood), and not when it starts like a neighborhood ("Centro").
+func (p *parser) unknownCity(run span) bool {
+	if p.c.allCities {
+		return false
+	}
+	switch string(p.word(run.a)) {
+	case "centro", "zona", "sector", "barrio", "colonia", "urbanizacion", "parque", "jardin", "villa":
+		return false
+	}
+	return true
+}
+
+// adjacentFree reports whether only separators that do not end a segment
+// lie between tokens a and b, which are in one segment.
+func (p *parser) adjacentFree(a, b int) bool {
+	if p.toks[a].seg != p.toks[b].seg {
+		return false
+	}
+	for k := a + 1; k < b; k++ {
+		if t := &p.toks[k]; t.kind != fold.Punct || t.punct != '-' && t.punct != '.' && t.punct != '"' {
+			return false
+		}
+	}
+	return true
+}
+
+// afterStreet reports whether token k comes after the street (or the
+// number or locator that stands for it).
+func (p *parser) afterStreet(k int) bool {
+	o := &p.out
+	return o.street.a >= 0 && k > o.street.b || o.number.a >= 0 && k > o.number.b || o.locator && k > o.locatorAt
+}

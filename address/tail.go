@@ -1,0 +1,257 @@
+package address
+
+import "github.com/ndval/ndval/address/internal/fold"
+
+// The tail of an address: the country, region, city and postal code that
+// end it, read from the right ("..., Bela Vista, São Paulo - SP,
+// 01310-100, Brasil"). Each is taken once; the reading stops at the first
+// word that is none of them, which is where the street, units and
+// neighborhood end.
+//
+// A phrase that names both a region and a city ("Buenos Aires", "São
+// Paulo", "Mendoza", "Lima") is the region when the place before it is a
+// city of that region ("La Plata, Buenos Aires") or a region marker
+// precedes it ("Provincia de Buenos Aires"), and the city otherwise. A
+// place phrase right after a street type or a connector ("Calle Bolívar",
+// "Av. de Mayo") is a street name, not a place.
+
+// parseTail marks the tail's tokens and returns the index of its first
+// token (p.n when there is none).
+func (p *parser) parseTail() int {
+	var setBuf [8]uint16
+	postal := p.postalRegionSet(setBuf[:0])
+	j := p.n - 1
+	for j >= 0 && (p.toks[j].kind == fold.Punct || p.free(j) && p.stray(j)) {
+		j-- // a stray letter or short number after the tail is unparsed text
+	}
+	start := p.n // the strays stay in the head when no place follows them
+	for j >= 0 {
+		t := &p.toks[j]
+		if t.kind == fold.Punct || t.role != roleNone {
+			j--
+			continue
+		}
+		if p.out.city < 0 && p.out.region < 0 && p.out.country < 0 {
+			if first, row, ok := p.matchCountryName(j); ok && p.regionMarkerBefore(first) < 0 && !p.longerPlace(first, j) {
+				p.out.country = int(refs(row)[0] & refRowMask)
+				p.mark(first, j, roleCountry)
+				j, start = first-1, first
+				continue
+			}
+		}
+		first, row, ok := p.matchBackward(j)
+		if !ok || p.streetNameBefore(first) {
+			break
+		}
+		if !p.takePlace(first, j, row, postal) {
+			break
+		}
+		start = first
+		if m := p.regionMarkerBefore(first); m >= 0 && p.out.regionFirst == first {
+			p.mark(m, first-1, roleSkip)
+			start = m
+		}
+		j = start - 1
+	}
+	return start
+}
+
+// stray reports whether token j is a single letter or a number of up to
+// three digits after a stray symbol or quote ("Cancún!0"): not a place, and not a
+// postal code of any country.
+func (p *parser) stray(j int) bool {
+	w := p.word(j)
+	if len(w) != 1 && !(p.isNumber(j) && len(w) <= 3) || j == 0 || p.toks[j-1].kind != fold.Punct {
+		return false
+	}
+	switch p.toks[j-1].punct {
+	case '?', '"', '#', '&', ':':
+		return true
+	}
+	return false
+}
+
+// longerPlace reports whether a place phrase that ends at token j starts
+// before first: "Ciudad de México" is a city, not "Ciudad de" and the
+// country.
+func (p *parser) longerPlace(first, j int) bool {
+	pf, _, ok := p.matchBackward(j)
+	return ok && pf < first
+}
+
+// takePlace decides what the phrase row at tokens first..last names, given
+// what the tail has found so far, and records it. It returns false when
+// the phrase cannot be taken (the tail ends there).
+func (p *parser) takePlace(first, last, row int, postal []uint16) bool {
+	region, city := -1, -1
+	for _, ref := range refs(row) {
+		switch ref &^ refRowMask {
+		case refRegion:
+			if region < 0 {
+				region = int(ref & refRowMask)
+			}
+		case refCity:
+			city = p.betterCity(city, int(ref&refRowMask), postal)
+		}
+	}
+	marked := p.regionMarkerBefore(first) >= 0
+	switch {
+	case p.out.city >= 0 && p.out.region < 0 && region >= 0 && region == cityRegion(p.out.city):
+		// "Región Metropolitana, Ñuñoa": the region before its city.
+		p.out.region, p.out.regionFirst = region, first
+		p.mark(first, last, roleRegion)
+	case p.out.city >= 0 && city >= 0 && p.sameCity(row) && p.segStart(first):
+		p.mark(first, last, roleCity) // "Cercado de Lima, Lima": the city named twice
+	case p.out.city >= 0 || p.out.cityText:
+		return false // the city is the outermost locality; what precedes it is the neighborhood's
+	case region >= 0 && p.out.region < 0 && (city < 0 || marked || p.regionReading(first, region, city, postal)):
+		p.out.region, p.out.regionFirst = region, first
+		p.mark(first, last, roleRegion)
+	case city >= 0:
+		if p.hoodMarkerBefore(first) {
+			return false // Col. Juárez: a neighborhood named after a city
+		}
+		first = p.cityPrefix(first)
+		p.out.city, p.out.cityFirst = city, first
+		p.mark(first, last, roleCity)
+	default:
+		return false
+	}
+	return true
+}
+
+// sameCity reports whether the phrase row names the city already found.
+func (p *parser) sameCity(row int) bool {
+	for _, ref := range refs(row) {
+		if ref&^refRowMask == refCity && int(ref&refRowMask) == p.out.city {
+			return true
+		}
+	}
+	return false
+}
+
+// cityPrefix returns the first token of "Ciudad de", "Cd." or "Ciudad"
+// written before the city at first ("Ciudad de Toluca"), or first.
+func (p *parser) cityPrefix(first int) int {
+	i := p.prevWord(first)
+	if i >= 0 && p.free(i) && p.toks[i].seg == p.toks[first].seg && string(p.word(i)) == "de" {
+		i = p.prevWord(i)
+	}
+	if i >= 0 && p.free(i) && p.toks[i].seg == p.toks[first].seg {
+		switch string(p.word(i)) {
+		case "ciudad", "cd", "cdad":
+			return i
+		}
+	}
+	return first
+}
+
+// regionReading decides an ambiguous phrase that names region and city:
+// it is the region when the place before it is a city of that region, or
+// when the postal code belongs to the region and not to the city.
+func (p *parser) regionReading(first, region, city int, postal []uint16) bool {
+	if len(postal) > 0 && !containsRegion(postal, cityRegion(city)) && containsRegion(postal, region) {
+		return true
+	}
+	prev := p.prevWord(first)
+	if prev < 0 {
+		return false
+	}
+	_, row, ok := p.matchBackward(prev)
+	if !ok {
+		return false
+	}
+	for _, ref := range refs(row) {
+		if ref&^refRowMask == refCity && cityRegion(int(ref&refRowMask)) == region {
+			return true
+		}
+	}
+	return false
+}
+
+// betterCity chooses between two cities of one phrase: the one in the
+// region found so far, else the one the postal code allows.
+func (p *parser) betterCity(cur, cand int, postal []uint16) int {
+	if cur < 0 {
+		return cand
+	}
+	score := func(c int) int {
+		s := 0
+		if p.out.region >= 0 && cityRegion(c) == p.out.region {
+			s += 2
+		}
+		if containsRegion(postal, cityRegion(c)) {
+			s++
+		}
+		return s
+	}
+	if score(cand) > score(cur) {
+		return cand
+	}
+	return cur
+}
+
+// regionMarkerBefore returns the first token of a region marker ("Provincia
+// de", "Pcia.", "Estado de", "Depto. de") right before token first, or -1.
+func (p *parser) regionMarkerBefore(first int) int {
+	i := p.prevWord(first)
+	if i < 0 || p.toks[i].seg != p.toks[first].seg || !p.free(i) {
+		return -1
+	}
+	if w := p.word(i); string(w) == "de" || string(w) == "del" {
+		i = p.prevWord(i)
+		if i < 0 || p.toks[i].seg != p.toks[first].seg || !p.free(i) {
+			return -1
+		}
+	}
+	if isRegionMarker(p.word(i)) {
+		return i
+	}
+	return -1
+}
+
+// streetNameBefore reports whether the phrase at first is part of a street
+// name: a street type, a number sign or a cross-street marker comes right
+// before it in its segment, or connectors after a street type ("Av. de
+// Mayo", "Calle de los Andes").
+func (p *parser) streetNameBefore(first int) bool {
+	i := p.prevWord(first)
+	if i < 0 || p.toks[i].seg != p.toks[first].seg {
+		return false
+	}
+	if classify(p.word(i))&(cStreet|cCross) != 0 {
+		return true
+	}
+	for n := 0; n < 3 && i >= 0 && p.toks[i].seg == p.toks[first].seg && isConnector(p.word(i)); n++ {
+		i = p.prevWord(i)
+		if i >= 0 && p.toks[i].seg == p.toks[first].seg && classify(p.word(i))&cStreet != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// hoodMarkerBefore reports whether a neighborhood marker comes right before
+// token first in its segment.
+func (p *parser) hoodMarkerBefore(first int) bool {
+	i := p.prevWord(first)
+	return i >= 0 && p.toks[i].seg == p.toks[first].seg && classify(p.word(i))&cHood != 0
+}
+
+// mark gives tokens first..last the role r (separators keep theirs).
+func (p *parser) mark(first, last int, r role) {
+	for k := first; k <= last; k++ {
+		if p.toks[k].kind != fold.Punct {
+			p.toks[k].role = r
+		}
+	}
+}
+
+func containsRegion(set []uint16, region int) bool {
+	for _, r := range set {
+		if int(r) == region {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,172 @@
+package address
+
+import "github.com/ndval/ndval/address/internal/fold"
+
+// The parser reads an address as a list of tokens (internal/fold says what
+// a word is), grouped into segments: the runs between commas, semicolons,
+// line breaks, parentheses, and dashes or slashes with a space on either
+// side ("1000 - Bela Vista"). A dash between two words or two numbers
+// without spaces ("Paulo-SP", "71-21") joins them instead.
+//
+// Each word's folded form is written to the parser's fold buffer, words of
+// one run separated by one space and runs by '|', so that a phrase of
+// several words is one substring of the buffer and can be looked up in
+// the generated tables without copying.
+
+// maxTokens bounds the tokens kept; a longer address (possible only with
+// one-character words) keeps the rest as unparsed text.
+const maxTokens = 192
+
+// role says which part of the result a token went to.
+type role uint8
+
+const (
+	roleNone         role = iota // not (yet) understood
+	roleSkip                     // a separator, or a word understood as noise (a marker, "de")
+	roleOrg                      // a leading organisation name
+	roleStreet                   // the street, or a rural locator standing for one
+	roleNumber                   // the house number, S/N or a km mark
+	roleUnit                     // floor, apartment, office, lot ...
+	roleNeighborhood             // colonia, barrio, bairro ...
+	roleCity                     // the city (a phrase of the tables, or text)
+	roleRegion                   // the region
+	rolePostal                   // the postal code
+	roleCountry                  // the country's name
+	roleCross                    // cross streets (entre X y Y, esquina X) and landmarks
+	roleMunicipality             // a marked municipality (Alcaldía Cuauhtémoc)
+)
+
+// token is one word, number or separator of the input.
+type token struct {
+	start, end uint16 // bytes of the input
+	fs, fe     uint16 // the folded word in parser.fold (words and numbers only)
+	kind       fold.Kind
+	punct      byte // for fold.Punct
+	space, dot bool // white space before; a final dot ("Av.")
+	seg        uint8
+	role       role
+}
+
+// parser holds one address while it is parsed. It lives on the stack of
+// Validate.
+type parser struct {
+	in   string
+	ci   int // row of countryTable
+	c    countryRules
+	toks [maxTokens]token
+	n    int
+	more bool // the input had more tokens than maxTokens
+	fold [2*MaxLength + maxTokens]byte
+	nf   int
+	out  parts
+}
+
+// tokenize fills p.toks from p.in and numbers the segments.
+func (p *parser) tokenize() {
+	seg := uint8(0)
+	prevWord := false // the previous token was a word or number
+	for i := 0; ; {
+		t, next := fold.Scan(p.in, i)
+		if t.Kind == 0 {
+			break
+		}
+		if p.n == maxTokens {
+			p.more = true
+			break
+		}
+		i = next
+		tok := token{start: uint16(t.Start), end: uint16(t.End), kind: t.Kind, punct: t.Punct, space: t.Space, dot: t.Dot}
+		if t.Kind == fold.Punct {
+			tok.role = roleSkip
+			if p.breaks(t, next) {
+				seg++
+				p.addFold('|')
+			} else if t.Punct != '-' || !prevWord {
+				p.addFold('|')
+			}
+			prevWord = false
+		} else {
+			if prevWord || p.nf > 0 && p.fold[p.nf-1] != '|' {
+				p.addFold(' ')
+			}
+			tok.fs = uint16(p.nf)
+			p.nf = len(fold.AppendWord(p.fold[:p.nf], p.in[t.Start:t.End]))
+			tok.fe = uint16(p.nf)
+			prevWord = true
+		}
+		tok.seg = seg
+		p.toks[p.n] = tok
+		p.n++
+	}
+}
+
+// breaks reports whether the separator t ends a segment.
+func (p *parser) breaks(t fold.Token, next int) bool {
+	switch t.Punct {
+	case ',', ';', '\n', '(', ')', '"':
+		return true
+	case '-', '/':
+		if p.n > 0 && p.toks[p.n-1].kind == fold.Number && nextIsDigit(p.in, next) {
+			return false // 52 – 43: a grid number, spaced
+		}
+		if t.Punct == '/' && !t.Space && p.n > 0 && p.toks[p.n-1].end-p.toks[p.n-1].start == 1 {
+			return false // e/ 10 y 12, c/ Kubitschek, s/ n: an abbreviation's slash
+		}
+		return t.Space || next < len(p.in) && (p.in[next] == ' ' || p.in[next] == '\t')
+	}
+	return false
+}
+
+// nextIsDigit reports whether a digit follows offset i past spaces.
+func nextIsDigit(s string, i int) bool {
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		i++
+	}
+	return i < len(s) && fold.IsDigit(s[i])
+}
+
+// addFold appends one separator byte to the fold buffer, if it has room
+// (it always has: the buffer is sized for the worst case).
+func (p *parser) addFold(c byte) {
+	if p.nf < len(p.fold) {
+		p.fold[p.nf] = c
+		p.nf++
+	}
+}
+
+// word returns the folded form of token i (empty for a separator). It is
+// compared as string(p.word(i)), which does not allocate.
+func (p *parser) word(i int) []byte {
+	if i < 0 || i >= p.n {
+		return nil
+	}
+	t := &p.toks[i]
+	return p.fold[t.fs:t.fe]
+}
+
+// phrase returns the folded words of tokens i to j (inclusive): one
+// substring of the fold buffer, which holds '|' where a separator broke
+// the run.
+func (p *parser) phrase(i, j int) []byte {
+	return p.fold[p.toks[i].fs:p.toks[j].fe]
+}
+
+// text returns the input from the start of token i to the end of token j
+// (inclusive), as written.
+func (p *parser) text(i, j int) string {
+	return p.in[p.toks[i].start:p.toks[j].end]
+}
+
+// isNumber reports whether token i is a number (digits, perhaps with an
+// inner dot or comma).
+func (p *parser) isNumber(i int) bool { return i >= 0 && i < p.n && p.toks[i].kind == fold.Number }
+
+// isPunct reports whether token i is the separator c.
+func (p *parser) isPunct(i int, c byte) bool {
+	return i >= 0 && i < p.n && p.toks[i].kind == fold.Punct && p.toks[i].punct == c
+}
+
+// isWord reports whether token i is a word or number.
+func (p *parser) isWord(i int) bool {
+	return i >= 0 && i < p.n && p.toks[i].kind != fold.Punct
+}

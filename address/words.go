@@ -1,0 +1,115 @@
+package address
+
+// The words that mark the parts of an address, in their folded form (no
+// accents, no dots, lower case), as Latin Americans write them: Spanish,
+// Portuguese and, for Haiti, French. Each set is a switch, which the
+// compiler turns into a binary search.
+
+// class is a set of the roles a marker word can play.
+type class uint16
+
+const (
+	cStreet       class = 1 << iota // a street type: Av., Calle, Rua, Jr. ...
+	cGrid                           // a street type of the numbered grids: Calle, Carrera, Diagonal ...
+	cUnit                           // a unit: Piso, Depto., Of., Lote, Torre, Bloco ...
+	cHood                           // a neighborhood, dropped from the name: Col., Barrio, Bairro, Urb. ...
+	cMunicipality                   // a municipality: Alcaldía, Delegación, Municipio, Partido ...
+	cNumberSign                     // a number sign: N°, No., Nro., Núm., Número
+	cCross                          // cross streets: entre, esq., esquina
+	cLocator                        // a rural locator: Km, Lote, Manzana, SM
+	cReference                      // a landmark reference: frente a, junto a, cerca de ...
+	cDirection                      // a grid street's suffix: Sur, Norte, Este, Oeste, Bis
+	cMonth                          // a month, as in "25 de Mayo"
+	cFloorWord                      // a word that follows an ordinal to make a floor: piso, andar
+)
+
+// classify returns the roles of the folded word w.
+func classify(w []byte) class {
+	switch string(w) {
+	case "av", "avda", "avd", "avenida", "ave", "avenue", "avn":
+		return cStreet
+	case "calle", "cl", "cll", "clle", "carrera", "cra", "cr", "kr", "kra", "crr",
+		"diagonal", "diag", "dg", "transversal", "tv", "transv", "trans", "trv":
+		return cStreet | cGrid
+	case "rua", "alameda", "travessa", "trav", "pasaje", "pje", "psje", "pasaj",
+		"jiron", "jr", "boulevard", "bulevar", "bulevard", "blvd", "blv", "bv", "bvd", "bvar",
+		"calzada", "calz", "camino", "cno", "ruta", "autopista", "carretera", "carret", "ctra", "carr",
+		"prolongacion", "prol", "paseo", "circuito", "cto", "cerrada", "privada", "priv", "andador",
+		"callejon", "cjon", "via", "autovia", "rodovia", "rod", "estrada", "praca", "largo", "plaza",
+		"rambla", "costanera", "malecon", "peatonal", "senda", "sendero", "ladeira", "beco", "viela",
+		"rue", "route", "impasse", "ruelle", "chemin", "setor", "quadra", "pza", "pca", "retorno",
+		"esplanada", "eixo", "servidao", "acesso", "marginal", "vicolo", "passagem":
+		return cStreet
+	case "km", "kilometro", "kilometre", "klm":
+		return cLocator
+	case "lote", "lt", "lte", "manzana", "mz", "mza", "mzna", "manz":
+		return cUnit | cLocator
+	case "sm", "smza", "supermanzana", "supmza":
+		return cLocator
+	case "piso", "pb", "planta", "depto", "dpto", "dto", "departamento", "dep", "apto", "apartamento",
+		"apt", "ap", "apart", "oficina", "of", "ofic", "ofi", "ofc", "local", "loc", "interior", "int",
+		"casa", "torre", "bloco", "bloque", "blq", "bl", "bloc", "sala", "conjunto", "cj", "conj",
+		"loja", "lj", "edificio", "edif", "ed", "edf", "unidad", "suite", "ste", "nave", "bodega", "bod",
+		"modulo", "mod", "puerta", "despacho", "desp", "consultorio", "galpon", "stand", "box",
+		"entrepiso", "sotano", "mezzanine", "mezanino", "cobertura", "uf", "habitacion", "hab",
+		"pabellon", "pab", "nivel", "niv", "etapa", "condominio", "cond", "residencia",
+		"escritorio", "pavimento", "pav", "anexo", "subsolo", "terreo", "predio":
+		return cUnit
+	case "andar":
+		return cUnit | cFloorWord
+	case "col", "colonia", "barrio", "bo", "bairro", "urb", "urbanizacion", "fracc", "fraccionamiento",
+		"frac", "reparto", "rpto", "cdla", "ciudadela", "parroquia", "corregimiento", "localidad",
+		"aahh", "asentamiento", "vereda", "caserio", "lotizacion", "lotificacion", "villa", "vila",
+		"jardim", "jd", "jdm", "vl", "pq", "parque", "residencial", "zona", "sector":
+		return cHood
+	case "alcaldia", "alc", "delegacion", "deleg", "municipio", "mpio", "mun", "municipalidad",
+		"partido", "comuna", "distrito", "dist", "canton", "commune":
+		return cMunicipality
+	case "n", "no", "nro", "nr", "num", "numero", "nu", "nm":
+		return cNumberSign
+	case "entre", "esq", "esquina", "ent", "casi", "esquinas":
+		return cCross
+	case "frente", "junto", "cerca", "detras", "atras", "costado", "contiguo", "enfrente", "proximo":
+		return cReference
+	case "sur", "norte", "este", "oeste", "bis", "oriente", "poniente", "occidente", "sul", "leste":
+		return cDirection
+	case "enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre",
+		"setiembre", "octubre", "noviembre", "diciembre", "janeiro", "fevereiro", "marco", "maio",
+		"junho", "julho", "setembro", "outubro", "novembro", "dezembro":
+		return cMonth
+	}
+	return 0
+}
+
+// keptMarker reports whether the neighborhood word w belongs to the
+// neighborhood's name rather than being dropped from it: "Villa Crespo",
+// "Vila Mariana", "Jardim Paulista", "Zona 10".
+func keptMarker(w []byte) bool {
+	switch string(w) {
+	case "villa", "vila", "jardim", "jd", "jdm", "vl", "pq", "parque", "residencial", "zona", "sector",
+		"vereda", "caserio", "asentamiento":
+		return true
+	}
+	return false
+}
+
+// isConnector reports whether w joins the words of a name: "de", "del",
+// "la", "y" ...
+func isConnector(w []byte) bool {
+	switch string(w) {
+	case "de", "del", "la", "las", "los", "el", "y", "e", "da", "do", "das", "dos", "des", "du", "le", "les", "di":
+		return true
+	}
+	return false
+}
+
+// isRegionMarker reports whether w announces a region: "Provincia de",
+// "Pcia.", "Estado de", "Edo.", "Departamento de", "Región".
+func isRegionMarker(w []byte) bool {
+	switch string(w) {
+	case "provincia", "prov", "pcia", "pvcia", "estado", "edo", "departamento", "depto", "dpto",
+		"region", "reg", "departement", "province":
+		return true
+	}
+	return false
+}

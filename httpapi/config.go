@@ -1,0 +1,124 @@
+package httpapi
+
+import (
+	"log/slog"
+	"net/netip"
+	"runtime"
+	"time"
+
+	"github.com/ndval/ndval/httpapi/apikey"
+	"github.com/ndval/ndval/httpapi/quota"
+	"github.com/ndval/ndval/taxid"
+)
+
+// Defaults of Config's limits.
+const (
+	DefaultMaxTaxIDItems = 1000
+	DefaultMaxTaxIDBytes = 1 << 20 // 1 MiB: about 3 times the largest sane 1000-item batch
+	DefaultMaxFieldChars = 256
+	DefaultBodyTimeout   = 5 * time.Second
+	DefaultQueueWait     = 20 * time.Millisecond
+	DefaultProblemBase   = "/problems/"
+)
+
+// Config is what a handler needs. Keys and Quota are required; every other
+// field has a default.
+type Config struct {
+	Keys  apikey.Store // key records and accounts
+	Quota quota.Store  // item counters per account
+
+	Now    func() time.Time // the clock; nil means time.Now
+	Logger *slog.Logger     // access and error logs; nil discards them
+	// Observer receives request, item and quota events for metrics; nil
+	// means none.
+	Observer Observer
+	// Ready reports whether /readyz answers 200; nil means always ready.
+	// A server sets it to false while it drains before shutting down.
+	Ready func() bool
+
+	// TaxIDs validates the tax-ids items; its zero value is the strict
+	// default of the contract. Set Lenient to accept issuers' documented
+	// check-digit slips (flagged in the results).
+	TaxIDs taxid.Validator
+
+	MaxTaxIDItems int   // items per tax-ids request; default 1000
+	MaxTaxIDBytes int64 // body bytes per tax-ids request; default 1 MiB
+	// MaxFieldChars bounds any one string of an item, in characters
+	// (Unicode code points, as JSON Schema's maxLength counts them, after
+	// JSON unescaping); default 256.
+	MaxFieldChars int
+
+	// BodyTimeout is how long a client has to send the whole body once
+	// the handler starts reading it; a slower body is answered 408
+	// request_timeout. It overrides the server's ReadTimeout for the body
+	// (through http.ResponseController). Default 5 s: 1 MiB at 1.6 Mbit/s.
+	BodyTimeout time.Duration
+
+	// MaxConcurrent bounds the batches validated at once (a request holds
+	// a slot from the time its body is in memory until its response is
+	// built, not while it is written). Default 4 * GOMAXPROCS.
+	MaxConcurrent int
+	// MaxConcurrentPerAccount bounds the slots one account holds at once,
+	// so that one key cannot take them all. Default MaxConcurrent / 2 (at
+	// least 1), which still keeps every core busy.
+	MaxConcurrentPerAccount int
+	// QueueLength is how many requests may wait for a slot; more are
+	// refused at once with 503. Default 8 * MaxConcurrent; negative means
+	// no queue.
+	QueueLength int
+	// QueueWait is how long a request waits for a slot before it is
+	// refused with 503 service_unavailable and Retry-After. Default 20 ms;
+	// negative means no waiting.
+	QueueWait time.Duration
+
+	// TrustedProxies are the networks of the proxies in front of the
+	// server. Only when the peer is in one of them is X-Forwarded-For read,
+	// and then the client is its rightmost address that is not a trusted
+	// proxy. Nil trusts none: the client is the peer. The client address
+	// is for the access log only.
+	TrustedProxies []netip.Prefix
+
+	// ProblemBase prefixes the problem code to make a problem's type URI;
+	// default "/problems/", where the handler serves a page for each code.
+	ProblemBase string
+}
+
+// withDefaults returns c with every unset limit set to its default.
+func (c Config) withDefaults() Config {
+	if c.Now == nil {
+		c.Now = time.Now
+	}
+	if c.Logger == nil {
+		c.Logger = slog.New(slog.DiscardHandler)
+	}
+	if c.MaxTaxIDItems <= 0 {
+		c.MaxTaxIDItems = DefaultMaxTaxIDItems
+	}
+	if c.MaxTaxIDBytes <= 0 {
+		c.MaxTaxIDBytes = DefaultMaxTaxIDBytes
+	}
+	if c.MaxFieldChars <= 0 {
+		c.MaxFieldChars = DefaultMaxFieldChars
+	}
+	if c.BodyTimeout <= 0 {
+		c.BodyTimeout = DefaultBodyTimeout
+	}
+	if c.MaxConcurrent <= 0 {
+		c.MaxConcurrent = 4 * runtime.GOMAXPROCS(0)
+	}
+	if c.MaxConcurrentPerAccount <= 0 {
+		c.MaxConcurrentPerAccount = max(c.MaxConcurrent/2, 1)
+	}
+	c.MaxConcurrentPerAccount = min(c.MaxConcurrentPerAccount, c.MaxConcurrent)
+	if c.QueueLength == 0 {
+		c.QueueLength = 8 * c.MaxConcurrent
+	}
+	if c.QueueWait == 0 {
+		c.QueueWait = DefaultQueueWait
+	}
+	if c.ProblemBase == "" {
+		c.ProblemBase = DefaultProblemBase
+	}
+	c.TrustedProxies = append([]netip.Prefix(nil), c.TrustedProxies...)
+	return c
+}

@@ -1,0 +1,63 @@
+// Package httpapi serves the ndval validation API over net/http: routing,
+// API-key authentication, request limits, load shedding, item quota,
+// problem-details errors and the JSON translation to and from the field
+// packages. It holds no validation rules of its own.
+//
+// The hosted service and in-process users share it: New returns an
+// http.Handler built from a Config that carries the key store, the quota
+// store, the clock, the logger and the limits. Nothing is global, so a team
+// can mount several handlers, each with its own stores.
+//
+// # Processing order
+//
+// Each request goes through, in order: the path, which must be canonical
+// (a path with an empty, "." or ".." segment is 404 not_found, not the bare
+// redirect ServeMux would send); routing (404, 405); the key (401, before
+// the body is read; exactly one X-API-Key header); the content headers
+// (415: application/json in UTF-8, no content coding); the body, read under
+// its own deadline (408) and a byte cap (413); a validation slot (503 when
+// none frees up within the queue wait); a strict JSON decode (400,
+// duplicate members included); the batch bounds (400 empty_batch, 413
+// batch_too_large); the item quota (429; 503 when the store fails); and
+// then validation (200). Errors before validation consume no quota.
+// Per-item problems are results in a 200 response, not request failures.
+//
+// # Load and fairness
+//
+// Reading a body holds nothing but a connection and a buffer: it has its
+// own deadline (Config.BodyTimeout, 5 s), so a client that sends headers
+// and stalls gets 408 and never holds a validation slot. Slots
+// (Config.MaxConcurrent, 4 x GOMAXPROCS) are taken once the body is in
+// memory and given back once the response is built, before it is written,
+// so a client slow to read holds none either; one account may hold at most Config.MaxConcurrentPerAccount of
+// them (half), so one key cannot keep the others out. A request that finds
+// no slot waits in a short FIFO queue (Config.QueueLength, 8 x the slots,
+// for Config.QueueWait, 20 ms) before it is refused with 503
+// service_unavailable and Retry-After; when the queue is full, a request of
+// an account with fewer waiters takes the place of the newest waiter of the
+// account with the most.
+//
+// # Problems
+//
+// Request-level errors are RFC 9457 problem details with a stable code;
+// their type is Config.ProblemBase + code ("/problems/<code>"), and the
+// handler serves a short HTML page at that path for every code (see
+// ProblemPage).
+//
+// Some errors are answered by net/http itself, before the handler runs,
+// and cannot be problem details: 400 for a malformed request line, header
+// or chunked body framing, or a missing Host in HTTP/1.1; 431 when the
+// headers exceed the server's MaxHeaderBytes; 505 for an HTTP version it
+// does not speak; 501 for a Transfer-Encoding other than chunked; 417 for
+// an Expect other than 100-continue; and "OPTIONS *", answered 200. A
+// header or idle timeout closes the connection without a response. These
+// answers are plain text and carry no request id.
+//
+// # Logs
+//
+// One JSON line per request: request_id, method, route, status, dur_ms,
+// bytes_in (body bytes read), bytes_out, client_ip, proxy_ip (when the
+// peer is a trusted proxy, Config.TrustedProxies), key_id and items. A key
+// and an item's value are never logged; client_ip is an address the server
+// parsed, never a header's text.
+package httpapi

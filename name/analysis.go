@@ -1,0 +1,116 @@
+package name
+
+import "github.com/ndval/ndval"
+
+// role is the part of a name a word was given.
+type role uint8
+
+const (
+	roleNone role = iota
+	roleTitle
+	roleGiven
+	rolePaternal
+	roleMaternal
+	roleSuffix
+	roleCompany // a word of a company's name
+)
+
+// analysis is the work of one call of Validate: the words of the value,
+// their kinds and roles, and what was found. It lives on the stack.
+type analysis struct {
+	sc      scan
+	kinds   [maxTokens]kind
+	segs    [maxTokens][2]int // the parts between commas
+	units   [maxTokens]unit   // the name's units, for split
+	lang    language
+	country string
+	order   Order
+	entity  ndval.Entity
+	warn    Warnings
+	full    string
+}
+
+// run analyses s, trimmed, valid UTF-8 and in NFC, and writes Full.
+func (a *analysis) run(s string) ndval.Reason {
+	if why := a.sc.cut(s); why != "" {
+		return why
+	}
+	toks := a.sc.words()
+	for i := range toks {
+		var buf [shortLen]byte
+		w := a.sc.text(i)
+		f := toks[i].flags
+		a.kinds[i] = kindOf(shortForm(&buf, w), w, f)
+	}
+	for i := 1; i+1 < len(toks); i++ {
+		if a.kinds[i]&kHyphen != 0 && toks[i-1].flags&fLetter != 0 && toks[i+1].flags&fLetter != 0 &&
+			(toks[i-1].flags|toks[i].flags)&fComma == 0 {
+			a.kinds[i] |= kJoin
+			// the words it joins are one word, as Full writes them:
+			// neither is a particle or a conjunction
+			a.kinds[i-1] &^= kParticle | kCapital | kDe | kConjY | kConjE | kConjI
+			a.kinds[i+1] &^= kParticle | kCapital | kDe | kConjY | kConjE | kConjI
+		}
+	}
+	if a.isCompany() {
+		a.entity = ndval.EntityCompany
+		return a.company()
+	}
+	for _, t := range toks {
+		if t.flags&(fDigit|fSymbol) != 0 {
+			return ndval.ReasonInvalidFormat
+		}
+	}
+	a.entity = ndval.EntityPerson
+	if why := a.person(); why != "" {
+		return why
+	}
+	return a.write()
+}
+
+// company marks the words of a company's name, which is cleaned but not
+// split. It needs a word with a letter besides the legal form.
+func (a *analysis) company() ndval.Reason {
+	toks := a.sc.words()
+	found := false
+	for i := range toks {
+		toks[i].role = roleCompany
+		if toks[i].flags&fLetter != 0 && a.kinds[i]&kLegal == 0 {
+			found = true
+		}
+	}
+	if !found {
+		return ndval.ReasonMissingValue
+	}
+	return a.write()
+}
+
+// result builds the Result of a successful analysis.
+func (a *analysis) result() Result {
+	r := Result{Full: a.full, Entity: a.entity, Valid: true, Country: a.country, Warnings: a.warn}
+	r.Title = a.part(roleTitle)
+	r.First = a.part(roleGiven)
+	r.Paternal = a.part(rolePaternal)
+	r.Maternal = a.part(roleMaternal)
+	r.Suffix = a.part(roleSuffix)
+	return r
+}
+
+// part returns the span of Full from the first to the last word with
+// role ro, or "".
+func (a *analysis) part(ro role) string {
+	lo, hi := -1, -1
+	for _, t := range a.sc.words() {
+		if t.role != ro {
+			continue
+		}
+		if lo < 0 {
+			lo = t.out0
+		}
+		hi = t.out1
+	}
+	if lo < 0 {
+		return ""
+	}
+	return a.full[lo:hi]
+}

@@ -1,0 +1,60 @@
+package name
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+var benchCases = []struct{ name, country, value string }{
+	{"four_words", "MX", "Juan Carlos Pérez González"},
+	{"capitals", "MX", "JUAN CARLOS PÉREZ GONZÁLEZ"},
+	{"registry", "AR", "PÉREZ GONZÁLEZ, Juan Carlos"},
+	{"portuguese", "BR", "João Carlos Silva Santos"},
+	{"particles", "CO", "Gabriel José de la Concordia García Márquez"},
+	{"company", "MX", "Grupo Bimbo, S.A.B. de C.V."},
+}
+
+func BenchmarkValidate(b *testing.B) {
+	for _, bc := range benchCases {
+		b.Run(bc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				Validate(bc.country, bc.value)
+			}
+		})
+	}
+}
+
+func BenchmarkAppendJSON(b *testing.B) {
+	r := Validate("MX", "Juan Carlos Pérez González")
+	buf := make([]byte, 0, 512)
+	b.ReportAllocs()
+	for b.Loop() {
+		buf = r.AppendJSON(buf[:0])
+	}
+}
+
+// TestAllocs holds the allocation promises: a name already clean costs
+// nothing, one that is cleaned or re-cased one allocation (Full), and
+// AppendJSON nothing when the buffer has room.
+func TestAllocs(t *testing.T) {
+	if raceEnabled {
+		t.Skip("allocation counts differ under the race detector")
+	}
+	for _, bc := range benchCases {
+		want := 0.0
+		if Validate(bc.country, bc.value).Full != bc.value {
+			want = 1
+		}
+		got := testing.AllocsPerRun(100, func() { Validate(bc.country, bc.value) })
+		assert.LessOrEqual(t, got, want, bc.name)
+	}
+	for _, in := range []string{"", "Juan 2 Pérez", "   Juan   Pérez  "} {
+		got := testing.AllocsPerRun(100, func() { Validate("MX", in) })
+		assert.LessOrEqual(t, got, 1.0, in)
+	}
+	r := Validate("MX", "Juan Carlos Pérez González")
+	buf := make([]byte, 0, 512)
+	assert.Zero(t, testing.AllocsPerRun(100, func() { buf = r.AppendJSON(buf[:0]) }))
+}

@@ -1,0 +1,173 @@
+package name
+
+// classify sets the class of each unit from the lists (lookup.go) or, for
+// the lists' blind spots, from its shape.
+func (a *analysis) classify(us []unit) {
+	last := len(us) - 1 // an initial there is the mother's surname's
+	if a.order == OrderSurnamesFirst {
+		last = -1 // read surnames first, an initial is a given name's
+	}
+	for i := range us {
+		u := &us[i]
+		switch {
+		case u.join >= 0:
+			u.class = surname // Ortega y Gasset, Costa e Silva
+		case u.hi-u.lo == 1 && a.kinds[u.lo]&kInitial != 0:
+			u.class = given // Juan P. Pérez
+			if i == last {
+				u.class = weakSurname // Juan Pérez G.
+			}
+		default:
+			var k keyBuf
+			for j := u.lo; j < u.hi; j++ {
+				k.add(a.sc.text(j))
+			}
+			u.class = a.classOf(k.bits())
+			if u.class == unknown && (u.hi-u.lo > 1 || a.hyphenated(u.lo)) {
+				u.class = a.particleClass(*u)
+			}
+		}
+	}
+}
+
+// classOf turns the role bits of the lists into a class for a.lang. A
+// word only the other language's lists know (Alberto, Ronaldo in
+// Portuguese) is weak evidence of the same role: Spanish and Portuguese
+// share most given names and many surnames.
+func (a *analysis) classOf(bits uint8) class {
+	other := portuguese
+	if a.lang == portuguese {
+		other = spanish
+	}
+	g, s := bits&a.lang.givenBit() != 0, bits&a.lang.surnameBit() != 0
+	og, os := bits&other.givenBit() != 0, bits&other.surnameBit() != 0
+	switch {
+	case g && s:
+		return either
+	case g:
+		return given
+	case s:
+		return surname
+	case og && !os:
+		return weakGiven
+	case os && !og:
+		return weakSurname
+	}
+	return unknown
+}
+
+func (a *analysis) hyphenated(i int) bool {
+	for _, r := range a.sc.text(i) {
+		if classify(r) == cHyphen {
+			return true
+		}
+	}
+	return false
+}
+
+// mergeSurnames joins a word and the particle unit after it when the lists
+// know the two as one surname (Espinosa de los Monteros). In Spanish, a
+// name of four units or more with a word and a "de" unit inside it
+// (Zedillo Ponce de León, Montes de Oca Ruiz) would otherwise have three
+// surnames: the two are joined as one compound surname, a guess that
+// WarnUncertainSplit reports.
+func (a *analysis) mergeSurnames(us []unit) []unit {
+	out := us[:0]
+	guessed := false
+	for i := 0; i < len(us); i++ {
+		u := us[i]
+		if i+1 < len(us) && u.hi-u.lo == 1 && u.join < 0 && a.kinds[u.lo]&kParticle == 0 &&
+			us[i+1].join < 0 && a.kinds[us[i+1].lo]&kParticle != 0 {
+			var k keyBuf
+			for j := u.lo; j < us[i+1].hi; j++ {
+				k.add(a.sc.text(j))
+			}
+			inside := i >= 1 && a.order == OrderGivenFirst || i+2 < len(us) && a.order == OrderSurnamesFirst
+			guess := !guessed && a.lang == spanish && len(us) >= 4 && inside &&
+				us[i+1].hi-us[i+1].lo == 2 && a.kinds[us[i+1].lo]&kDe != 0
+			if k.bits()&a.lang.surnameBit() != 0 || guess {
+				if k.bits()&a.lang.surnameBit() == 0 {
+					guessed = true
+					a.warn |= WarnUncertainSplit
+				}
+				u.hi = us[i+1].hi
+				u.class = surname
+				i++
+			}
+		}
+		out = append(out, u)
+	}
+	return out
+}
+
+// mergeGiven joins the first units (the last, read surnames first) when
+// the Spanish list knows them as one given name, written without its
+// particles, as the generator keys them (José María, María del Carmen →
+// "maria carmen", María de los Ángeles → "maria angeles"). At least one
+// unit is left for a surname.
+func (a *analysis) mergeGiven(us []unit) []unit {
+	if a.lang != spanish {
+		return us
+	}
+	for j := min(2, len(us)-2); j >= 1; j-- {
+		lo, hi := 0, j+1
+		if a.order == OrderSurnamesFirst {
+			lo, hi = len(us)-j-1, len(us)
+		}
+		if !a.knownGiven(us[lo:hi]) {
+			continue
+		}
+		m := unit{lo: us[lo].lo, hi: us[hi-1].hi, join: -1, class: given}
+		for _, u := range us[lo+1 : hi] {
+			if u.class == surname || u.class == either {
+				m.class = either
+			}
+		}
+		if m.class == either && len(us)-j == 2 {
+			a.warn |= WarnUncertainSplit // Juan Cruz Pérez: Juan Cruz, or Juan and Cruz Pérez
+		}
+		us[lo] = m
+		n := copy(us[lo+1:], us[hi:])
+		return us[:lo+1+n]
+	}
+	return us
+}
+
+// knownGiven reports whether the words of us, less their particles, are
+// one given name in the Spanish list.
+func (a *analysis) knownGiven(us []unit) bool {
+	var k keyBuf
+	for _, u := range us {
+		if u.join >= 0 {
+			return false
+		}
+		for j := u.lo; j < u.hi; j++ {
+			if a.kinds[j]&kParticle == 0 {
+				k.add(a.sc.text(j))
+			}
+		}
+	}
+	return k.bits()&esGiven != 0
+}
+
+// particleClass is the class of a unit of several words, or of a
+// hyphenated word, the lists do not know as a whole: a particle unit
+// whose last word the lists know only as a surname is a surname ("de
+// Souza"). Otherwise, in Spanish, a particle or a hyphen marks a surname
+// (the given names with particles, María del Carmen, are in the list of
+// compound given names). In Portuguese a particle also starts given names
+// (Maria das Graças, Amália da Piedade): such a unit is either when its
+// last word is a given name, else unknown.
+func (a *analysis) particleClass(u unit) class {
+	if a.kinds[u.lo]&kParticle != 0 {
+		if c := a.classOf(lookupWord(a.sc.text(u.hi - 1))); c == surname {
+			return surname
+		} else if a.lang == portuguese && (c == given || c == either) {
+			return either
+		}
+	}
+	if a.lang == spanish {
+		return weakSurname
+	}
+	return unknown
+}

@@ -1,0 +1,107 @@
+package name
+
+// Companies (see doc.go # Companies). A value is a company's name when it
+// ends in a legal form (S.A., S.A. de C.V., Ltda., SpA, EIRELI, ME ...),
+// holds a word that names an organization wherever it stands (Sociedad,
+// Ministerio, Universidad, Asociados, Hnos. ...), has an & or ends in
+// "e Hijos", or starts with a word that names an organization there but is
+// also a surname (Banco, Iglesia, Caja) when its words are read given
+// names first. The lists are in short form (fold.go), sorted.
+
+// The words are in the table listed (kind.go), in short form: kLegal, the
+// legal forms as the last word (SA, SAS, SAA, SAC, SAB, SAIC, SACIF, SRL,
+// LTDA, LDA, EIRL, EIRELI, ME, MEI, EPP, SL, SLU, SPA, SC, AC, SCS, CA, CV
+// of "de C.V.", RL of "S. de R.L.", SAPI, SOFOM, ENR, SNC, SGPS, IAP, INC,
+// LLC, LTD, CORP, GMBH, PLC ...), or anywhere when written with periods
+// (S.A. - Petrobras, S.A.C.I. Falabella); kOrgStrong, the words that name
+// an organization wherever they stand, none of them a surname in the
+// embedded lists (Sociedad, Compañía, Cía., Hnos., Asociados, Cooperativa,
+// Fundación, Asociación, Universidad, Instituto, Ministerio,
+// Municipalidad, Gobierno, Secretaría, Superintendencia, Grupo ...);
+// kOrgWeak, those that name one only in first place, being also surnames
+// (Banco, Caja, Caixa, Iglesia, Cámara, Casa, Escola ...); kFamily, Hijos,
+// Hijo and Filhos after y, e or &.
+
+func ascii(w string) bool {
+	for _, r := range w {
+		if r >= 0x80 && classify(r) != cInvisible {
+			return false
+		}
+	}
+	return true
+}
+
+// isCompany reports whether the words are a company's name (see
+// company.go), and sets WarnCompanyWord when a company word is read as
+// part of a person's name.
+func (a *analysis) isCompany() bool {
+	toks := a.sc.words()
+	n := len(toks)
+	legal := 0
+	for i := range toks {
+		if a.kinds[i]&kLegal != 0 {
+			legal++
+		}
+	}
+	if legal == n {
+		return true // S.A. alone: a company without a name
+	}
+	for i := range toks {
+		k := a.kinds[i]
+		switch {
+		case k&(kOrgStrong|kAmp) != 0:
+			return true
+		case k&kLegal != 0 && i < n-1 && n > 1 && k&kLegalSa == 0 &&
+			(k&kDotted != 0 || k&kLong != 0 && i > 0):
+			return true // Petróleo Brasileiro S.A. - Petrobras, S.A.C.I. Falabella
+		case k&kFamily != 0 && i == n-1 && i > 0 && a.kinds[i-1]&(kConjY|kConjE|kAmp) != 0:
+			return true // Pérez e Hijos
+		}
+	}
+	if last := n - 1; last > 0 && a.kinds[last]&kLegal != 0 {
+		if a.kinds[last]&kLegalSa == 0 {
+			return true
+		}
+		switch a.saIsSurname() {
+		case saCompany:
+			return true
+		case saGivenName:
+			a.warn |= WarnCompanyWord
+		}
+	}
+	comma := false
+	for _, t := range toks {
+		comma = comma || t.flags&fComma != 0
+	}
+	if a.kinds[0]&kOrgWeak != 0 {
+		if a.order == OrderGivenFirst && n > 1 && !comma {
+			return true // Banco de Chile; not BANCO PÉREZ JUAN, Banco Pérez, Juan
+		}
+		a.warn |= WarnCompanyWord
+	}
+	for i := 1; i < n; i++ {
+		if a.kinds[i]&kOrgWeak != 0 && a.kinds[i-1]&kParticle == 0 {
+			a.warn |= WarnCompanyWord // Juan Banco Pérez, not de la Iglesia
+		}
+	}
+	return false
+}
+
+// How a last word SA, written without periods, is read.
+const (
+	saCompany   = iota // the legal form
+	saParticle         // the surname Sá without its accent, after de, da, do
+	saGivenName        // Sá, after a Portuguese given name in a Portuguese-speaking country (JOAO SA)
+)
+
+func (a *analysis) saIsSurname() int {
+	last := a.sc.n - 1
+	switch {
+	case a.kinds[last-1]&kParticle != 0:
+		return saParticle
+	case a.lang == portuguese && a.kinds[0]&(kOrgWeak|kLegal) == 0 &&
+		lookupWord(a.sc.text(0))&ptGiven != 0:
+		return saGivenName
+	}
+	return saCompany
+}

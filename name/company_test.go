@@ -1,0 +1,57 @@
+package name
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/ndval/ndval"
+)
+
+// TestLegalForms checks both outcomes of every legal form and company
+// word: after an invented name ("Andina Norte", a person's name without
+// them) the value is a company, and the name alone is a person.
+func TestLegalForms(t *testing.T) {
+	const base = "Andina Norte"
+	assert.Equal(t, ndval.EntityPerson, Validate("MX", base).Entity)
+	for _, form := range []string{
+		"S.A.", "SA", "S/A", "S.A. de C.V.", "S.A.B. de C.V.", "S. de R.L. de C.V.", "S.R.L.", "SRL", "SAS",
+		"S.A.S.", "SpA", "Ltda.", "LTDA", "EIRL", "E.I.R.L.", "EIRELI", "ME", "EPP", "S.C.", "A.C.",
+		"S.C.S.", "C.A.", "S.A.C.", "S.A.A.", "S.L.", "S.L.U.", "Lda.", "SGPS, S.A.", "S.A.P.I. de C.V.",
+		"y Cía.", "& Cía.", "Hnos.", "y Asociados", "e Hijos", "& Filhos", "Cooperativa", "Sociedad Anónima",
+		"Limitada",
+	} {
+		r := Validate("MX", base+" "+form)
+		assert.Equal(t, ndval.EntityCompany, r.Entity, form)
+		assert.Equal(t, base+" "+form, r.Full, form)
+	}
+	for _, word := range []string{"Sociedad", "Banco", "Cooperativa", "Fundación", "Asociación", "Universidad",
+		"Instituto", "Ministerio", "Municipalidad", "Gobierno", "Compañía", "Corporación", "Caja", "Iglesia"} {
+		assert.Equal(t, ndval.EntityCompany, Validate("AR", word+" de "+base).Entity, word)
+	}
+}
+
+// TestCompanyWordsInPersons checks the other outcome: a word that names
+// companies where it decides nothing, and SA after de or a Portuguese
+// given name.
+func TestCompanyWordsInPersons(t *testing.T) {
+	for _, c := range []struct {
+		country, value string
+		order          Order
+		warn           bool
+	}{
+		{"AR", "Juan Banco Pérez", OrderGivenFirst, true},
+		{"AR", "Banco Pérez, Juan", OrderGivenFirst, true},
+		{"AR", "BANCO PÉREZ JUAN", OrderSurnamesFirst, true},
+		{"ES", "María de la Iglesia Santos", OrderGivenFirst, false},
+		{"ES", "Javier Cámara Rodríguez", OrderGivenFirst, true},
+		{"BR", "JOSE DE SA", OrderGivenFirst, false},
+		{"BR", "JOAO SA", OrderGivenFirst, true},
+		{"BR", "Maria Caixa Silva", OrderGivenFirst, true},
+		{"MX", "Juan Pérez Hijo", OrderGivenFirst, false},
+	} {
+		r := Validator{Order: c.order}.Validate(c.country, c.value)
+		assert.Equal(t, ndval.EntityPerson, r.Entity, c.value)
+		assert.Equal(t, c.warn, r.Warnings.Has(WarnCompanyWord), c.value)
+	}
+}

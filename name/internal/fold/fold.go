@@ -1,0 +1,102 @@
+// Package fold writes the key under which the name package and its table
+// generator look words up: lower case, with the diacritics of Latin
+// letters removed (José → jose, BEGOÑA → begona, Conceição → conceicao),
+// so that a name typed without accents, as registries and the INE and IBGE
+// lists write them, finds the same entry as one typed with them. The marks
+// typed for an apostrophe become ', hyphens and dashes -, the invisible
+// zero-width space, word joiner, byte order mark and soft hyphen are
+// dropped, other characters are lower-cased and kept. table.go holds the
+// layout of the generated table both sides read.
+package fold
+
+import (
+	"unicode"
+	"unicode/utf8"
+)
+
+// latin maps U+00C0 to U+017F to the ASCII letter its canonical
+// decomposition starts with (unicode/norm NFD; fold_test.go checks it),
+// or '.' where it has none; the letters with a stroke (Đ, Ł, Ø) and the
+// dotless ı are mapped by hand in Rune.
+const latin = "" +
+	"aaaaaa.ceeeeiiii.nooooo..uuuuy.." + // U+00C0
+	"aaaaaa.ceeeeiiii.nooooo..uuuuy.y" + // U+00E0
+	"aaaaaaccccccccdd..eeeeeeeeeegggg" + // U+0100
+	"gggghh..iiiiiiiii...jjkk.llllll." + // U+0120
+	"...nnnnnn...oooooo..rrrrrrssssss" + // U+0140
+	"sstttt..uuuuuuuuuuuuwwyyyzzzzzz." //   U+0160
+
+// Rune returns the folded form of r: an ASCII letter for a Latin letter
+// with diacritics, ' for the marks typed as an apostrophe, - for the
+// hyphens and dashes, the simple lower case of anything else.
+func Rune(r rune) rune {
+	switch r {
+	case '’', 'ʼ', '‘', '`', '´':
+		return '\''
+	case '‐', '‑', '‒', '–', '—':
+		return '-'
+	}
+	switch {
+	case r < utf8.RuneSelf:
+		if 'A' <= r && r <= 'Z' {
+			return r + 'a' - 'A'
+		}
+		return r
+	case r >= 0xC0 && r < 0x180:
+		if c := latin[r-0xC0]; c != '.' {
+			return rune(c)
+		}
+		switch r {
+		case 'Đ', 'đ':
+			return 'd'
+		case 'Ł', 'ł':
+			return 'l'
+		case 'Ø', 'ø':
+			return 'o'
+		case 'ı':
+			return 'i'
+		}
+	}
+	return unicode.ToLower(r)
+}
+
+// Append appends the folded form of s to dst. Bytes that are not UTF-8
+// are copied as they are.
+func Append(dst []byte, s string) []byte {
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			dst = append(dst, c)
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			dst = append(dst, c)
+		case r == '\u200B' || r == '\u2060' || r == '\uFEFF' || r == '\u00AD':
+			// invisible: dropped
+		default:
+			dst = utf8.AppendRune(dst, Rune(r))
+		}
+		i += size
+	}
+	return dst
+}
+
+// String returns the folded form of s.
+func String(s string) string { return string(Append(nil, s)) }
+
+// Hash returns the 32-bit FNV-1a hash of b, the hash the generated tables
+// are ordered by.
+func Hash(b []byte) uint32 {
+	h := uint32(2166136261)
+	for _, c := range b {
+		h ^= uint32(c)
+		h *= 16777619
+	}
+	return h
+}

@@ -1,0 +1,45 @@
+package name
+
+import (
+	"github.com/ndval/ndval/internal/bitnames"
+	"github.com/ndval/ndval/internal/jsonwrite"
+)
+
+// AppendJSON appends r to b as one JSON object, the encoding the server
+// and the command-line tool write: full, first, paternal, maternal
+// (always present, "" when absent), entity, title and suffix (when set),
+// valid, country, then reason and warnings (when set). It agrees with
+// encoding/json on r, and allocates nothing when b has room.
+func (r Result) AppendJSON(b []byte) []byte {
+	b = append(b, '{')
+	b = jsonwrite.Key(b, "full")
+	b = jsonwrite.String(b, r.Full)
+	b = jsonwrite.Key(b, "first")
+	b = jsonwrite.String(b, r.First)
+	b = jsonwrite.Key(b, "paternal")
+	b = jsonwrite.String(b, r.Paternal)
+	b = jsonwrite.Key(b, "maternal")
+	b = jsonwrite.String(b, r.Maternal)
+	b = optional(b, "entity", string(r.Entity))
+	b = optional(b, "title", r.Title)
+	b = optional(b, "suffix", r.Suffix)
+	b = jsonwrite.Key(b, "valid")
+	b = jsonwrite.Bool(b, r.Valid)
+	b = jsonwrite.Key(b, "country")
+	b = jsonwrite.String(b, r.Country)
+	b = optional(b, "reason", string(r.Reason))
+	if r.Warnings != 0 {
+		b = jsonwrite.Key(b, "warnings")
+		b = bitnames.AppendJSON(b, r.Warnings, warningNames[:])
+	}
+	return append(b, '}')
+}
+
+// optional appends member key with string value v when v is not empty.
+func optional(b []byte, key, v string) []byte {
+	if v == "" {
+		return b
+	}
+	b = jsonwrite.Key(b, key)
+	return jsonwrite.String(b, v)
+}

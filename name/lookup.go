@@ -1,0 +1,83 @@
+package name
+
+import "github.com/ndval/ndval/name/internal/fold"
+
+// word is one entry of the generated table words (tables.go): a folded
+// given name or surname, one word or several ("maria carmen", "ponce de
+// leon", "da silva"), and its roles.
+type word struct {
+	hash uint32
+	key  string
+	bits uint8
+}
+
+// The role bits of a word, per language (see internal/fold/table.go).
+const (
+	esGiven   = fold.ESGiven
+	esSurname = fold.ESSurname
+	ptGiven   = fold.PTGiven
+	ptSurname = fold.PTSurname
+	indexBits = fold.IndexBits
+)
+
+// maxKey bounds the folded keys looked up; no entry is longer.
+const maxKey = 64
+
+// keyBuf builds a folded lookup key on the stack.
+type keyBuf struct {
+	b    [maxKey]byte
+	n    int
+	over bool // the key did not fit
+}
+
+// add appends the folded word w, after a space when the key is not empty.
+func (k *keyBuf) add(w string) {
+	if k.n > 0 {
+		k.addByte(' ')
+	}
+	if k.over || k.n+len(w) > 2*maxKey {
+		k.over = true
+		return
+	}
+	var tmp [3 * maxKey]byte // folding grows a word by half at most (Ⱥ → ⱥ)
+	f := fold.Append(tmp[:0], w)
+	if k.n+len(f) > maxKey {
+		k.over = true
+		return
+	}
+	k.n += copy(k.b[k.n:], f)
+}
+
+func (k *keyBuf) addByte(c byte) {
+	if k.n == maxKey {
+		k.over = true
+		return
+	}
+	k.b[k.n] = c
+	k.n++
+}
+
+func (k *keyBuf) bytes() []byte { return k.b[:k.n] }
+
+// bits returns the role bits of the key, or 0 when it is not in the table.
+func (k *keyBuf) bits() uint8 {
+	if k.over || k.n == 0 {
+		return 0
+	}
+	key := k.bytes()
+	h := fold.Hash(key)
+	b := h >> (32 - indexBits)
+	for i := wordIndex[b]; i < wordIndex[b+1]; i++ {
+		if words[i].hash == h && words[i].key == string(key) {
+			return words[i].bits
+		}
+	}
+	return 0
+}
+
+// lookupWord returns the role bits of one word.
+func lookupWord(w string) uint8 {
+	var k keyBuf
+	k.add(w)
+	return k.bits()
+}

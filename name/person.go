@@ -1,0 +1,71 @@
+package name
+
+import "github.com/ndval/ndval"
+
+// person gives each word of a person's name its role: titles at the
+// start, a suffix at the end, then the given names and surnames of the
+// name's parts, split by a comma ("PÉREZ GONZÁLEZ, Juan Carlos") or by
+// the order rules.
+func (a *analysis) person() ndval.Reason {
+	toks := a.sc.words()
+	if !a.nameAfter(0, len(toks)) {
+		return ndval.ReasonMissingValue // no word with a letter that is not a title
+	}
+	segs := a.segments()
+	a.titles(segs)
+	a.suffix(segs)
+	var names [maxTokens][2]int // the parts that hold a name word: [lo, hi)
+	n := 0
+	for _, sg := range segs {
+		lo, hi := sg[0], sg[1]
+		for lo < hi && toks[lo].role != roleNone {
+			lo++
+		}
+		for hi > lo && toks[hi-1].role != roleNone {
+			hi--
+		}
+		if a.hasName(lo, hi) {
+			names[n] = [2]int{lo, hi}
+			n++
+		}
+	}
+	switch {
+	case n == 0:
+		return ndval.ReasonMissingValue
+	case n == 1:
+		a.split(names[0][0], names[0][1])
+	default:
+		if n > 2 {
+			a.warn |= WarnUncertainSplit
+		}
+		a.registry(names[0][0], names[0][1], names[1][0], names[n-1][1])
+	}
+	return ""
+}
+
+// segments returns the parts of the value between commas, as [lo, hi)
+// word ranges; empty parts are left out.
+func (a *analysis) segments() [][2]int {
+	toks := a.sc.words()
+	segs := a.segs[:0]
+	lo := 0
+	for i := range toks {
+		if toks[i].flags&fComma != 0 || i == len(toks)-1 {
+			if i+1 > lo {
+				segs = append(segs, [2]int{lo, i + 1})
+			}
+			lo = i + 1
+		}
+	}
+	return segs
+}
+
+// hasName reports whether words [lo, hi) hold a letter.
+func (a *analysis) hasName(lo, hi int) bool {
+	for _, t := range a.sc.words()[lo:hi] {
+		if t.flags&fLetter != 0 {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,5 @@
+//go:build race
+
+package name
+
+const raceEnabled = true

@@ -1,0 +1,188 @@
+package name
+
+import (
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/ndval/ndval"
+)
+
+// maxTokens bounds the words of a value; a longer one is too long.
+const maxTokens = 48
+
+// token is one word of a value: a run of characters between spaces and
+// commas, as a span of the scanned string.
+type token struct {
+	start, end int   // the word in scan.s
+	flags      flags // what the word holds
+	role       role  // the part of the name it was given
+	out0, out1 int   // the word in Result.Full, once written
+}
+
+type flags uint16
+
+const (
+	fLetter  flags = 1 << iota // has a letter
+	fUpper                     // has an upper-case (or title-case) letter
+	fLower                     // has a lower-case letter
+	fDigit                     // has a digit
+	fSymbol                    // has a character only company names have: & ( ) / + "
+	fComma                     // a comma follows the word
+	fRewrite                   // written differently in Full: apostrophe, hyphen or invisible mark
+	fMulti                     // has two or more letters
+)
+
+// scan is a value cut into words.
+type scan struct {
+	s    string
+	toks [maxTokens]token
+	n    int
+}
+
+func (sc *scan) words() []token    { return sc.toks[:sc.n] }
+func (sc *scan) text(i int) string { return sc.s[sc.toks[i].start:sc.toks[i].end] }
+
+// cut splits s, which is valid UTF-8 and in NFC, into words. It fails
+// with ReasonInvalidFormat on a character that belongs in no name (control
+// and format characters other than the invisible ones dropped, symbols,
+// @, #, ...) and with ReasonTooLong past maxTokens words.
+func (sc *scan) cut(s string) ndval.Reason {
+	sc.s, sc.n = s, 0
+	start := -1 // where the word being read starts
+	var f flags
+	letters := 0
+	for i := 0; i <= len(s); {
+		r, size := rune(' '), 1 // a space ends the last word
+		if i < len(s) {
+			r, size = utf8.DecodeRuneInString(s[i:])
+		}
+		switch class := classify(r); class {
+		case cSpace, cComma:
+			if start >= 0 {
+				if sc.n == maxTokens {
+					return ndval.ReasonTooLong
+				}
+				if letters > 1 {
+					f |= fMulti
+				}
+				sc.toks[sc.n] = token{start: start, end: i, flags: f}
+				sc.n++
+				start, f, letters = -1, 0, 0
+			}
+			if class == cComma && sc.n > 0 {
+				sc.toks[sc.n-1].flags |= fComma
+			}
+		case cBad:
+			return ndval.ReasonInvalidFormat
+		default:
+			if start < 0 && class != cInvisible {
+				start = i
+			}
+			f |= charFlags(class, r)
+			if class == cLetter {
+				letters++
+			}
+		}
+		i += size
+	}
+	if sc.n > 0 {
+		sc.toks[sc.n-1].flags &^= fComma // a trailing comma separates nothing
+	}
+	return ""
+}
+
+// charFlags returns what a character r of class c says of its word.
+func charFlags(c uint8, r rune) flags {
+	switch c {
+	case cLetter:
+		switch {
+		case unicode.IsUpper(r) || unicode.IsTitle(r):
+			return fLetter | fUpper
+		case unicode.IsLower(r):
+			return fLetter | fLower
+		}
+		return fLetter
+	case cDigit:
+		return fDigit
+	case cSymbol:
+		return fSymbol
+	case cInvisible:
+		return fRewrite
+	case cApostrophe:
+		if r != '\'' {
+			return fRewrite
+		}
+	case cHyphen:
+		if r != '-' {
+			return fRewrite
+		}
+	}
+	return 0
+}
+
+// The classes of characters in a value.
+const (
+	cBad        uint8 = iota // belongs in no name
+	cLetter                  // a letter
+	cMark                    // a combining mark, part of the letter before it
+	cDigit                   // a decimal digit
+	cSpace                   // white space of any kind: separates words
+	cComma                   // separates the surnames from the given names, or a suffix
+	cPeriod                  // an abbreviation's period, or the middle dot of Catalan l·l
+	cApostrophe              // ' and the marks typed for it (’ ʼ ‘ ` ´): written '
+	cHyphen                  // - and the Unicode hyphens and dashes: written -
+	cSymbol                  // & ( ) / + ": in company names only
+	cInvisible               // zero-width space, word joiner, byte order mark, soft hyphen: dropped
+)
+
+func classify(r rune) uint8 {
+	if r < utf8.RuneSelf {
+		return asciiClass[r]
+	}
+	return classifyRune(r)
+}
+
+// asciiClass is classify for ASCII, built by classifyRune (scan_test.go
+// checks it).
+var asciiClass = [utf8.RuneSelf]uint8{
+	' ': cSpace, ',': cComma, '.': cPeriod, '\'': cApostrophe, '`': cApostrophe, '-': cHyphen,
+	'&': cSymbol, '(': cSymbol, ')': cSymbol, '/': cSymbol, '+': cSymbol, '"': cSymbol,
+	'0': cDigit, '1': cDigit, '2': cDigit, '3': cDigit, '4': cDigit,
+	'5': cDigit, '6': cDigit, '7': cDigit, '8': cDigit, '9': cDigit,
+	'A': cLetter, 'B': cLetter, 'C': cLetter, 'D': cLetter, 'E': cLetter, 'F': cLetter, 'G': cLetter,
+	'H': cLetter, 'I': cLetter, 'J': cLetter, 'K': cLetter, 'L': cLetter, 'M': cLetter, 'N': cLetter,
+	'O': cLetter, 'P': cLetter, 'Q': cLetter, 'R': cLetter, 'S': cLetter, 'T': cLetter, 'U': cLetter,
+	'V': cLetter, 'W': cLetter, 'X': cLetter, 'Y': cLetter, 'Z': cLetter,
+	'a': cLetter, 'b': cLetter, 'c': cLetter, 'd': cLetter, 'e': cLetter, 'f': cLetter, 'g': cLetter,
+	'h': cLetter, 'i': cLetter, 'j': cLetter, 'k': cLetter, 'l': cLetter, 'm': cLetter, 'n': cLetter,
+	'o': cLetter, 'p': cLetter, 'q': cLetter, 'r': cLetter, 's': cLetter, 't': cLetter, 'u': cLetter,
+	'v': cLetter, 'w': cLetter, 'x': cLetter, 'y': cLetter, 'z': cLetter,
+}
+
+func classifyRune(r rune) uint8 {
+	switch r {
+	case ',':
+		return cComma
+	case '.', '·':
+		return cPeriod
+	case '\'', '’', 'ʼ', '‘', '`', '´':
+		return cApostrophe
+	case '-', '‐', '‑', '‒', '–', '—':
+		return cHyphen
+	case '&', '(', ')', '/', '+', '"':
+		return cSymbol
+	case '\u200B', '\u2060', '\uFEFF', '\u00AD':
+		return cInvisible
+	}
+	switch {
+	case unicode.IsLetter(r):
+		return cLetter
+	case unicode.IsMark(r):
+		return cMark
+	case unicode.IsDigit(r):
+		return cDigit
+	case unicode.Is(unicode.Zs, r): // not \t or \n: controls belong in no name
+		return cSpace
+	}
+	return cBad
+}

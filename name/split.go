@@ -1,0 +1,204 @@
+package name
+
+// The order rules (see doc.go # Order rules): which units of a name are
+// given names and which are surnames, and which surname is the father's.
+
+// split gives the roles of a name written without a comma, words
+// [lo, hi), read in a.order.
+func (a *analysis) split(lo, hi int) {
+	us := a.mergeSurnames(a.makeUnits(lo, hi))
+	a.classify(us)
+	us = a.mergeGiven(us)
+	a.noteInitials(us)
+	if len(us) == 1 {
+		a.single(us[0])
+		return
+	}
+	k, sure := a.bestSplit(us)
+	if !sure {
+		a.warn |= WarnUncertainSplit
+	}
+	giv, sur := us[:k], us[k:]
+	if a.order == OrderSurnamesFirst {
+		giv, sur = us[len(us)-k:], us[:len(us)-k]
+	}
+	for _, u := range giv {
+		a.mark(u, roleGiven)
+	}
+	a.surnames(sur)
+	first, last := us[0].class, us[len(us)-1].class
+	if a.order == OrderSurnamesFirst {
+		first, last = last, first
+	}
+	if first == surname && last == given {
+		a.warn |= WarnAmbiguousOrder
+	}
+}
+
+// bestSplit returns how many units are given names, by the score of each
+// possible split, and whether the best is clearly ahead and puts no unit
+// where the lists know it only in the other part.
+func (a *analysis) bestSplit(us []unit) (int, bool) {
+	best, second, bestK := -1<<30, -1<<30, 1
+	for k := 1; k < len(us); k++ {
+		s := a.score(us, k)
+		switch {
+		case s > best:
+			best, second, bestK = s, best, k
+		case s > second:
+			second = s
+		}
+	}
+	sure := best-second >= 3
+	for i, u := range us {
+		isGiven := a.isGiven(i, len(us), bestK)
+		if isGiven && u.class == surname || !isGiven && u.class == given {
+			sure = false
+		}
+	}
+	return bestK, sure
+}
+
+// isGiven reports whether unit i of n is a given name when k are, in
+// a.order.
+func (a *analysis) isGiven(i, n, k int) bool {
+	if a.order == OrderSurnamesFirst {
+		return i >= n-k
+	}
+	return i < k
+}
+
+// score rates k given-name units: each unit's affinity for its part, and
+// how usual that many given names and surnames are in the language.
+func (a *analysis) score(us []unit, k int) int {
+	s := 0
+	for i, u := range us {
+		if a.isGiven(i, len(us), k) {
+			s += u.class.affinity()
+		} else {
+			s -= u.class.affinity()
+		}
+	}
+	m := len(us) - k // surnames, a Spanish pair joined by y counting two
+	sur := us[k:]
+	if a.order == OrderSurnamesFirst {
+		sur = us[:m]
+	}
+	for _, u := range sur {
+		if u.join >= 0 && a.lang == spanish {
+			m++
+		}
+	}
+	if a.lang == spanish {
+		switch {
+		case m == 2:
+			s += 2 // a Spanish name has two surnames
+		case m == 1 && len(us) >= 4:
+			s -= 2
+		case m > 2:
+			s -= 4 * (m - 2)
+		}
+	} else {
+		if k == 2 {
+			s++ // two given names are the most usual in Portugal and Brazil
+		}
+		if m > 4 {
+			s -= 4 * (m - 4) // at most four surnames (Código do Registo Civil, art. 103)
+		}
+	}
+	switch {
+	case k >= 3 && a.country == "PT":
+		s -= 4 // at most two given names (ibid.)
+	case k >= 3:
+		s -= k - 2 // three given names are rare
+	}
+	return s
+}
+
+// surnames gives the roles of the surname units: in Spanish the first is
+// the father's, in Portuguese the last; the rest are the mother's. A
+// single Spanish unit of two surnames joined by y (Ramón y Cajal) holds
+// both.
+func (a *analysis) surnames(sur []unit) {
+	if len(sur) == 0 {
+		return
+	}
+	pat := 0
+	if a.lang == portuguese {
+		pat = len(sur) - 1
+	}
+	for i, u := range sur {
+		if i == pat {
+			a.mark(u, rolePaternal)
+		} else {
+			a.mark(u, roleMaternal)
+		}
+	}
+	u := sur[0]
+	if len(sur) == 1 && u.join >= 0 && a.lang == spanish {
+		a.mark(unit{lo: u.join + 1, hi: u.hi}, roleMaternal)
+		a.sc.toks[u.join].role = roleNone
+		a.mark(unit{lo: u.lo, hi: u.join}, rolePaternal)
+	}
+	if a.lang == spanish && len(sur) > 2 {
+		a.warn |= WarnUncertainSplit
+	}
+	if last := sur[len(sur)-1]; a.lang == spanish && len(sur) == 2 && last.hi-last.lo == 2 &&
+		a.kinds[last.lo]&kDe != 0 {
+		a.warn |= WarnUncertainSplit // López de García, Fernández de Kirchner
+	}
+}
+
+// single gives the role of the only unit of a name: a surname after a
+// title such as Sr. or Dr., or when the lists know it only as one; else a
+// given name.
+func (a *analysis) single(u unit) {
+	a.warn |= WarnSingleToken
+	ro := roleGiven
+	titled, givenTitle := false, false
+	for i, t := range a.sc.words() {
+		if t.role == roleTitle {
+			titled = true
+			givenTitle = givenTitle || a.kinds[i]&kTitleGiven != 0
+		}
+	}
+	if titled && !givenTitle || !titled && u.class == surname {
+		ro = rolePaternal
+	}
+	a.mark(u, ro)
+}
+
+// registry gives the roles of a name written with a comma: the surnames
+// in words [sLo, sHi), the given names in [gLo, gHi).
+func (a *analysis) registry(sLo, sHi, gLo, gHi int) {
+	a.noteInitials(a.makeUnits(gLo, gHi)) // before the surnames' units reuse a.units
+	us := a.mergeSurnames(a.makeUnits(sLo, sHi))
+	a.noteInitials(us)
+	a.surnames(us)
+	if a.lang == portuguese && len(us) > 4 {
+		a.warn |= WarnUncertainSplit
+	}
+	toks := a.sc.words()
+	for i := gLo; i < gHi; i++ {
+		if toks[i].role == roleNone {
+			toks[i].role = roleGiven
+		}
+	}
+}
+
+// mark gives role ro to the words of u.
+func (a *analysis) mark(u unit, ro role) {
+	for i := u.lo; i < u.hi; i++ {
+		a.sc.toks[i].role = ro
+	}
+}
+
+// noteInitials sets WarnInitial when a unit is a single letter (Juan P.
+// Pérez), not a letter joined to others (A-B).
+func (a *analysis) noteInitials(us []unit) {
+	for _, u := range us {
+		if u.hi-u.lo == 1 && a.kinds[u.lo]&kInitial != 0 {
+			a.warn |= WarnInitial
+		}
+	}
+}

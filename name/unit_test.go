@@ -1,0 +1,132 @@
+package name
+
+import (
+	"encoding/json"
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/ndval/ndval"
+	isocountry "github.com/ndval/ndval/internal/country"
+)
+
+// TestReasonsKnown checks that every reason Validate gives is in the root
+// table with the name field.
+func TestReasonsKnown(t *testing.T) {
+	given := []ndval.Reason{
+		ndval.ReasonMissingCountry, ndval.ReasonInvalidCountry, ndval.ReasonUnsupportedCountry,
+		ndval.ReasonMissingValue, ndval.ReasonInvalidFormat, ndval.ReasonTooLong,
+	}
+	infos := ndval.Reasons()
+	for _, r := range given {
+		require.True(t, r.Known(), r)
+		i := slices.IndexFunc(infos, func(x ndval.ReasonInfo) bool { return x.Reason == r })
+		assert.Contains(t, infos[i].Fields, ndval.FieldName, r)
+	}
+}
+
+func TestErr(t *testing.T) {
+	assert.NoError(t, Validate("MX", "Juan Pérez").Err())
+	err := Validate("US", "John Smith").Err()
+	var e *ndval.Error
+	require.ErrorAs(t, err, &e)
+	assert.Equal(t, ndval.Error{Field: ndval.FieldName, Country: "US", Reason: ndval.ReasonUnsupportedCountry}, *e)
+	assert.ErrorIs(t, err, ndval.ReasonUnsupportedCountry)
+	assert.NotContains(t, Validate("MX", "Juan 2 Pérez").Err().Error(), "Juan")
+}
+
+// TestCountries checks that Countries lists exactly the codes with rules.
+func TestCountries(t *testing.T) {
+	var want []string
+	for _, c := range isocountry.Codes() {
+		if languageOf(c) != noRules {
+			want = append(want, c)
+		}
+	}
+	assert.Equal(t, want, Countries())
+	assert.Equal(t, "MX", Validate(" mx ", "Juan").Country)
+}
+
+// TestLists checks the table of listed words: sorted and unique (listedKind
+// searches it, listedLengths filters for it), and no word that names an
+// organization wherever it stands is a surname in the embedded lists.
+func TestLists(t *testing.T) {
+	var lengths [26]uint32
+	for i, l := range listed {
+		if i > 0 {
+			require.Less(t, listed[i-1].word, l.word)
+		}
+		require.True(t, 'a' <= l.word[0] && l.word[0] <= 'z' && len(l.word) < 32, l.word)
+		lengths[l.word[0]-'a'] |= 1 << len(l.word)
+	}
+	assert.Equal(t, lengths, listedLengths)
+	for _, l := range listed {
+		assert.Equal(t, l.kind, listedKind([]byte(l.word)), l.word)
+		if l.kind&kOrgStrong != 0 {
+			assert.Zero(t, lookupWord(l.word)&(esSurname|ptSurname), "%s is a surname", l.word)
+		}
+	}
+	assert.Zero(t, listedKind([]byte("juan")))
+}
+
+// TestWordsTable checks the generated table: ordered by hash, keys folded,
+// every entry found by lookup.
+func TestWordsTable(t *testing.T) {
+	require.Greater(t, len(words), 1000)
+	for i, w := range words {
+		if i > 0 {
+			require.True(t, words[i-1].hash < w.hash || words[i-1].hash == w.hash && words[i-1].key < w.key, w.key)
+		}
+		var k keyBuf
+		k.add(w.key)
+		require.Equal(t, w.bits, k.bits(), w.key)
+	}
+	for w, bits := range map[string]uint8{
+		"José": esGiven | ptGiven, "GARCÍA": esSurname | ptSurname, "Silva": ptSurname,
+		"María Carmen":             esGiven, // María del Carmen: compound given names are keyed without particles
+		"Espinosa de los Monteros": esSurname,
+	} {
+		assert.Equal(t, bits, lookupWord(w)&(esGiven|esSurname|ptGiven|ptSurname), w)
+	}
+	assert.Zero(t, lookupWord("Xyzzy"))
+}
+
+func TestWarnings(t *testing.T) {
+	w := WarnUncertainSplit | WarnInitial
+	assert.True(t, w.Has(WarnInitial))
+	assert.False(t, w.Has(WarnAmbiguousOrder))
+	assert.Equal(t, []string{"uncertain_split", "initial"}, w.Names())
+	assert.Equal(t, "uncertain_split,initial", w.String())
+	b, err := json.Marshal(w)
+	require.NoError(t, err)
+	assert.JSONEq(t, `["uncertain_split","initial"]`, string(b))
+	var back Warnings
+	require.NoError(t, json.Unmarshal(b, &back))
+	assert.Equal(t, w, back)
+	assert.Error(t, json.Unmarshal([]byte(`["nope"]`), &back))
+	assert.Len(t, warningNames, 5)
+}
+
+// TestJSON checks that AppendJSON and encoding/json agree over results of
+// every kind, including strings that need escaping, and that the members
+// come in order with first, paternal and maternal always present.
+func TestJSON(t *testing.T) {
+	results := []Result{
+		{},
+		Validate("MX", "Juan Carlos Pérez González"),
+		Validate("MX", "Grupo Bimbo, S.A.B. de C.V."),
+		Validate("", "Juan"),
+		Validate("MX", "PÉREZ GONZÁLEZ JUAN"),
+		{Full: "a\"b\\c\u2028\x01", First: "<&>", Valid: true, Country: "MX", Entity: ndval.EntityPerson,
+			Title: "Dr.", Suffix: "Jr.", Warnings: WarnInitial | WarnCompanyWord},
+	}
+	for _, r := range results {
+		checkJSON(t, r)
+	}
+	assert.Equal(t, `{"full":"","first":"","paternal":"","maternal":"","valid":false,"country":"","reason":"missing_country"}`,
+		string(Validate("", "Juan").AppendJSON(nil)))
+	assert.Equal(t, `{"full":"Juan","first":"Juan","paternal":"","maternal":"","entity":"person","valid":true,"country":"MX","warnings":["single_token"]}`,
+		string(Validate("MX", "Juan").AppendJSON(nil)))
+}

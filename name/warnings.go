@@ -1,0 +1,73 @@
+package name
+
+import "github.com/ndval/ndval/internal/bitnames"
+
+// Warnings are facts about a valid name that a reader should weigh before
+// trusting its split or its entity. The zero value holds none. Warnings
+// is a bit set, so reading it allocates nothing; Names and MarshalJSON
+// give the snake_case names.
+type Warnings uint8
+
+const (
+	// WarnAmbiguousOrder: the words look written in the other order than
+	// the one the name was read in: read given names first, it starts
+	// with a word known only as a surname and ends with one known only as
+	// a given name ("PÉREZ GONZÁLEZ JUAN"), or the reverse when read
+	// surnames first. The split follows the order asked for.
+	WarnAmbiguousOrder Warnings = 1 << iota
+	// WarnSingleToken: the name has one word (or one compound such as
+	// "de la Cruz") besides titles and suffixes, so it has a given name or
+	// a surname, not both. It goes to Paternal when a title such as Sr. or
+	// Dr. comes before it or the lists know it only as a surname, else to
+	// First.
+	WarnSingleToken
+	// WarnUncertainSplit: the split between given names and surnames, or
+	// between the surnames, is a guess the lists could not settle: a word
+	// that is as often a given name as a surname where either reading
+	// fits ("Juan Cruz Pérez"), a word the lists do not know in the place
+	// that decides ("Dilma Vana Rousseff"), a word put in a part the lists
+	// know it only in the other ("Juan Carlos" read as given name and
+	// surname), a trailing "de ..." after one surname (a married name or a
+	// compound surname: "Cristina Fernández de Kirchner"), or more parts
+	// than the country's names have (three surnames in Spanish, three
+	// parts split by commas).
+	WarnUncertainSplit
+	// WarnInitial: a given name or surname is written as an initial
+	// ("Juan P. Pérez"), so that part holds the initial, not the name.
+	WarnInitial
+	// WarnCompanyWord: the value is read as a person's name, but holds a
+	// word that often names a company where it does not decide it: a
+	// word such as Banco, Iglesia or Caja that is also a surname, not in
+	// first place or read surnames first, or SA after a Portuguese given
+	// name (the surname Sá written without its accent).
+	WarnCompanyWord
+)
+
+var warningNames = [...]string{
+	"ambiguous_order", "single_token", "uncertain_split", "initial", "company_word",
+}
+
+// Has reports whether every warning in x is set in w.
+func (w Warnings) Has(x Warnings) bool { return w&x == x }
+
+// Names returns the snake_case names of the warnings set in w, in bit
+// order, or nil when none is set.
+func (w Warnings) Names() []string { return bitnames.Names(w, warningNames[:]) }
+
+// String returns the names joined by commas, or "" when none is set.
+func (w Warnings) String() string { return bitnames.String(w, warningNames[:]) }
+
+// MarshalJSON encodes w as an array of names; none set is [].
+func (w Warnings) MarshalJSON() ([]byte, error) {
+	return bitnames.MarshalJSON(w, warningNames[:]), nil
+}
+
+// UnmarshalJSON decodes an array of warning names, as MarshalJSON writes it.
+func (w *Warnings) UnmarshalJSON(b []byte) error {
+	x, err := bitnames.UnmarshalJSON[Warnings](b, warningNames[:], "name: unknown warning")
+	if err != nil {
+		return err
+	}
+	*w = x
+	return nil
+}

@@ -1,0 +1,56 @@
+package phone
+
+import (
+	"github.com/nyaruka/phonenumbers"
+
+	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/country"
+)
+
+// The country a caller gives, and the country a number belongs to.
+//
+// The country given is read with the module's one rule (internal/country):
+// an assigned ISO 3166-1 alpha-2 code in any case. phonenumbers' regions
+// are those codes with four differences: it has no metadata for seven
+// assigned codes, territories without a numbering plan of their own (AQ,
+// BV, GS, HM, PN, TF, UM: unsupported_country), and it adds AC
+// (Ascension) and TA (Tristan da Cunha), which ISO 3166-1 counts in SH
+// (Saint Helena, Ascension and Tristan da Cunha), and XK (Kosovo), which
+// ISO 3166-1 does not assign; given as a country, these three are
+// invalid_country, as in every field package.
+
+// lookupRegion reads the country given and returns it upper-cased, with
+// its country calling code. An empty country is not an error here:
+// whether it is allowed depends on how the number is written.
+func lookupRegion(c string) (region string, code int, reason ndval.Reason) {
+	region, reason = country.Parse(c)
+	switch reason {
+	case "":
+	case ndval.ReasonMissingCountry:
+		return "", 0, ""
+	default:
+		return "", 0, reason
+	}
+	// GetCountryCodeForRegion is 0 for a region phonenumbers has no
+	// metadata for.
+	if code = phonenumbers.GetCountryCodeForRegion(region); code == 0 {
+		return "", 0, ndval.ReasonUnsupportedCountry
+	}
+	return region, code, ""
+}
+
+// countryOf returns the ISO 3166-1 alpha-2 code of a phonenumbers region:
+// the region itself when it is an assigned code, SH for AC and TA, and ""
+// for the non-geographic "001" (+800, +882 ...), for XK and for the empty
+// region (a country calling code shared by several regions whose digits
+// do not say which).
+func countryOf(region string) string {
+	switch region {
+	case "AC", "TA":
+		return "SH"
+	}
+	if country.Assigned(region) {
+		return region
+	}
+	return ""
+}

@@ -1,0 +1,89 @@
+package phone
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/ndval/ndval/internal/clean"
+)
+
+// TestPasted holds Boti's number (testdata/ar.txt) as it comes pasted from
+// web pages, PDFs and spreadsheets: each variant validates as the plain
+// one does.
+func TestPasted(t *testing.T) {
+	for _, tc := range []struct{ name, country, value string }{
+		{"no-break spaces", "AR", "011\u00a015\u00a05050-0147"},
+		{"thin spaces", "AR", "011\u200915\u20095050-0147"},
+		{"narrow no-break spaces", "AR", "011\u202f15\u202f5050\u202f0147"},
+		{"ideographic space", "AR", "011\u300015 5050-0147"},
+		{"en dash", "AR", "011 15 5050\u20130147"},
+		{"em dash", "AR", "011 15 5050\u20140147"},
+		{"minus sign", "AR", "011 15 5050\u22120147"},
+		{"non-breaking hyphen", "AR", "011\u201115\u20115050\u20110147"},
+		{"full-width digits", "AR", "０１１ １５ ５０５０-０１４７"},
+		{"full-width 00 in Brazil", "BR", "００５４ ９ １１ ５０５０ ０１４７"},
+		{"full-width plus", "", "＋54 9 11 5050 0147"},
+		{"left-to-right marks", "AR", "\u200e011 15 5050-0147\u200e"},
+		{"right-to-left mark", "AR", "\u200f+54 9 11 5050-0147"},
+		{"zero width space", "AR", "011 15\u200b5050-0147"},
+		{"zero width non-joiner", "AR", "011 15 5050\u200c0147"},
+		{"zero width joiner", "AR", "011 15 5050\u200d0147"},
+		{"word joiner", "AR", "011\u206015 5050-0147"},
+		{"soft hyphen", "AR", "011 15 5050\u00ad0147"},
+		{"byte order mark", "AR", "\ufeff011 15 5050-0147"},
+		{"bidi isolate", "AR", "\u2066+54 9 11 5050-0147\u2069"},
+		{"mark inside the 00", "BR", "0\u200e054 9 11 5050 0147"},
+		{"mark and space around", "", "\u200e \u00a0+54 9 11 5050-0147 \u200f"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := Validate(tc.country, tc.value)
+			require.True(t, r.Valid, "%+q: %s", tc.value, string(r.Reason))
+			assert.Equal(t, "+5491150500147", r.Normalized)
+			assert.Equal(t, TypeMobile, r.Type)
+		})
+	}
+}
+
+// TestInvisibleIgnored inserts each invisible mark of internal/clean at
+// every position of the testdata values: the answer never changes.
+func TestInvisibleIgnored(t *testing.T) {
+	marks := []rune{'\u00ad', '\u061c', '\u180e', '\u200b', '\u200c', '\u200d', '\u200e', '\u200f',
+		'\u202a', '\u202e', '\u2060', '\u2064', '\u2066', '\u2069', '\ufeff'}
+	for _, m := range marks {
+		require.True(t, clean.IsInvisible(m), "%U", m)
+	}
+	for i, tc := range readTestdata(t) {
+		want := Validate(tc.country, tc.value)
+		m := string(marks[i%len(marks)])
+		for j := range len(tc.value) + 1 {
+			if j < len(tc.value) && !utf8.RuneStart(tc.value[j]) {
+				continue
+			}
+			v := tc.value[:j] + m + tc.value[j:]
+			assert.Equal(t, want, Validate(tc.country, v), "%s: %+q", tc.name(), v)
+		}
+	}
+}
+
+func TestNormalize(t *testing.T) {
+	for in, want := range map[string]string{
+		"":                       "",
+		"+54 9 11 5050-0147":     "+54 9 11 5050-0147",
+		"\u200e+54\u00a09\u2009": "+54 9 ",
+		"５０５０－０１４７":              "5050-0147",
+		"＋ ５４":                   "+ 54",
+		"Tel.\u2002٠١١":          "Tel. ٠١١", // Arabic-Indic digits are left to phonenumbers
+		"a\xffb":                 "a\xffb",
+		"\u30fc":                 "\u30fc",
+	} {
+		assert.Equal(t, want, normalize(in), "%+q", in)
+	}
+	ascii := "011 15 5050-0147"
+	assert.Zero(t, testing.AllocsPerRun(100, func() { normalize(ascii) }))
+	long := strings.Repeat("\u200e1", maxRaw/4)
+	assert.Equal(t, strings.Repeat("1", maxRaw/4), normalize(long))
+}

@@ -1,0 +1,35 @@
+package phone
+
+import (
+	"strconv"
+
+	"github.com/ndval/ndval/internal/bitnames"
+	"github.com/ndval/ndval/internal/jsonwrite"
+)
+
+// AppendJSON appends r to b as one JSON object, the encoding the server
+// and the command-line tool write: the members valid, possible,
+// normalized, formatted, national, extension (when set), type, country,
+// country_code, reason and warnings (when set), as json.Marshal writes
+// them. It allocates nothing when b has room.
+func (r Result) AppendJSON(b []byte) []byte {
+	b = append(b, '{')
+	b = jsonwrite.Bool(jsonwrite.Key(b, "valid"), r.Valid)
+	b = jsonwrite.Bool(jsonwrite.Key(b, "possible"), r.Possible)
+	b = jsonwrite.String(jsonwrite.Key(b, "normalized"), r.Normalized)
+	b = jsonwrite.String(jsonwrite.Key(b, "formatted"), r.Formatted)
+	b = jsonwrite.String(jsonwrite.Key(b, "national"), r.National)
+	if r.Extension != "" {
+		b = jsonwrite.String(jsonwrite.Key(b, "extension"), r.Extension)
+	}
+	b = jsonwrite.String(jsonwrite.Key(b, "type"), string(r.Type))
+	b = jsonwrite.String(jsonwrite.Key(b, "country"), r.Country)
+	b = strconv.AppendInt(jsonwrite.Key(b, "country_code"), int64(r.CountryCode), 10)
+	if r.Reason != "" {
+		b = jsonwrite.String(jsonwrite.Key(b, "reason"), string(r.Reason))
+	}
+	if r.Warnings != 0 {
+		b = bitnames.AppendJSON(jsonwrite.Key(b, "warnings"), r.Warnings, warningNames[:])
+	}
+	return append(b, '}')
+}
