@@ -84,6 +84,23 @@ func BenchmarkParse(b *testing.B) {
 	}
 }
 
+// BenchmarkRaw is the call issue 14 measures phonenumbers by, on the same
+// values: Parse, IsValidNumber and Format in E.164, with no habit handled
+// (so MX1 stays invalid there).
+func BenchmarkRaw(b *testing.B) {
+	for _, bc := range benchCases {
+		b.Run(bc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				n, err := phonenumbers.Parse(bc.value, bc.country)
+				if err == nil && phonenumbers.IsValidNumber(n) {
+					phonenumbers.Format(n, phonenumbers.E164)
+				}
+			}
+		})
+	}
+}
+
 // BenchmarkNaive is what a plain wrapper around phonenumbers does for the
 // same Result: Parse, IsValidNumber, GetNumberType, GetRegionCodeForNumber
 // and the three Format calls, with no habit handled.

@@ -31,10 +31,8 @@ const defaultExtPrefix = " ext. "
 // them, and returns where the first two end.
 func appendForms(b []byte, cc int, nsn []byte, ext string) (out []byte, e164End, intlEnd int) {
 	start := len(b)
-	b = append(b, '+')
-	b = strconv.AppendInt(b, int64(cc), 10)
-	prefixEnd := len(b)
-	b = append(b, nsn...)
+	b = appendE164(b, cc, nsn)
+	prefixEnd := len(b) - len(nsn)
 	e164End = len(b)
 	m := mainPlan(cc)
 	if m == nil {
@@ -51,6 +49,14 @@ func appendForms(b []byte, cc int, nsn []byte, ext string) (out []byte, e164End,
 	intlEnd = len(b)
 	b = m.appendForm(b, nsn, int(m.natFormat), label&0xff, true)
 	return m.appendExtension(b, ext), e164End, intlEnd
+}
+
+// appendE164 appends the E.164 form of the number with country calling
+// code cc and national significant number nsn.
+func appendE164(b []byte, cc int, nsn []byte) []byte {
+	b = append(b, '+')
+	b = strconv.AppendInt(b, int64(cc), 10)
+	return append(b, nsn...)
 }
 
 // appendForm appends nsn formatted with format i of the list that starts

@@ -117,3 +117,11 @@ func scramble(s string, rng *rand.Rand) string {
 	}
 	return s[:i] + string(marks[rng.IntN(len(marks))]) + s[i+1:]
 }
+
+// paste writes s as it comes pasted from a web page or a spreadsheet:
+// spaces as no-break or thin spaces, dashes as en dashes, a
+// left-to-right mark in front.
+func paste(s string, rng *rand.Rand) string {
+	r := strings.NewReplacer(" ", []string{"\u00a0", "\u2009", "\u202f"}[rng.IntN(3)], "-", "\u2013")
+	return "\u200e" + r.Replace(s)
+}

@@ -96,6 +96,18 @@ func mainPlan(cc int) *plan {
 	return &plans[callingCodes[cc]-1]
 }
 
+// planOf returns the plan of a region given as an upper-case ISO 3166-1
+// code, nil when phonenumbers has no metadata for it (or for "").
+func planOf(region string) *plan {
+	if len(region) != 2 || region[0] < 'A' || region[0] > 'Z' || region[1] < 'A' || region[1] > 'Z' {
+		return nil
+	}
+	if i := regionPlans[int(region[0]-'A')*26+int(region[1]-'A')]; i != 0 {
+		return &plans[i-1]
+	}
+	return nil
+}
+
 // regionPlan returns the plan of the region a number belongs to, as
 // phonenumbers' GetRegionCodeForNumber finds it: the only region of its
 // calling code, or the first of the regions sharing it whose leading

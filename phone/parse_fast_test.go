@@ -25,19 +25,6 @@ func parseFast(value, region string) (num fastNumber, handled bool, err error) {
 	return num, true, parseTyped(&t, p, &num)
 }
 
-// planOf returns the plan of an upper-case region code, nil when
-// phonenumbers has none.
-func planOf(region string) *plan {
-	if len(region) != 2 || region[0] < 'A' || region[0] > 'Z' || region[1] < 'A' || region[1] > 'Z' {
-		return nil
-	}
-	i := regionPlans[int(region[0]-'A')*26+int(region[1]-'A')]
-	if i == 0 {
-		return nil
-	}
-	return &plans[i-1]
-}
-
 // phonenumbersReading describes what phonenumbers makes of value in
 // region: its parse error, or the number and the answers about it; and
 // whether the number is valid.

@@ -27,17 +27,28 @@ func isSeparator(c byte) bool {
 // number, and an optional extension. It reports false for anything else,
 // for more than vmMaxInput digits, and for fewer than three, which
 // phonenumbers treats apart (isViablePhoneNumber).
-func scanTyped(value string) (t typed, ok bool) {
+func scanTyped(value string) (typed, bool) {
 	i := 0
 	for i < len(value) && isSeparator(value[i]) {
 		i++ // phonenumbers starts at the first plus sign or digit
 	}
-	if i < len(value) && value[i] == '+' {
-		t.plus = true
+	plus := i < len(value) && value[i] == '+'
+	if plus {
 		i++
 	}
-	for j := i; j < len(value); j++ {
-		switch c := value[j]; {
+	return scanNumber(value[i:], plus)
+}
+
+// scanTypedPlus is scanTyped for "+" + rest: the + form of a value written
+// with 00, rest being what follows the 00 (plusForm).
+func scanTypedPlus(rest string) (typed, bool) { return scanNumber(rest, true) }
+
+// scanNumber reads s, which follows the plus sign when plus is set, as
+// the digits and separators of a number and an optional extension.
+func scanNumber(s string, plus bool) (t typed, ok bool) {
+	t.plus = plus
+	for j := 0; j < len(s); j++ {
+		switch c := s[j]; {
 		case '0' <= c && c <= '9':
 			if t.n == len(t.digits) {
 				return t, false
@@ -47,15 +58,15 @@ func scanTyped(value string) (t typed, ok bool) {
 		case c == '/':
 			// phonenumbers cuts "/ x..." off as a second number
 			k := j + 1
-			for k < len(value) && value[k] == ' ' {
+			for k < len(s) && s[k] == ' ' {
 				k++
 			}
-			if k < len(value) && value[k] == 'x' {
+			if k < len(s) && s[k] == 'x' {
 				return t, false
 			}
 		case isSeparator(c):
 		case 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z':
-			if t.ext, ok = scanExtension(value[j:]); !ok {
+			if t.ext, ok = scanExtension(s[j:]); !ok {
 				return t, false
 			}
 			return t, t.n >= 3
