@@ -95,6 +95,9 @@ func (m *plan) appendExtension(b []byte, ext string) []byte {
 func (nf *numberFormat) appendApplied(b []byte, tpl string, s []byte) []byte {
 	gs := formatGroups[nf.group : nf.group+nf.groups]
 	var bounds [10]int // bounds[k-1]:bounds[k] is group k
+	if splitDigits(gs, len(s), bounds[:len(gs)+1]) {
+		return expand(b, tpl, s, &bounds)
+	}
 	last := 0
 	for start := 0; start < len(s); start++ {
 		bounds[0] = start
@@ -102,18 +105,56 @@ func (nf *numberFormat) appendApplied(b []byte, tpl string, s []byte) []byte {
 			continue
 		}
 		b = append(b, s[last:start]...)
-		for i := 0; i < len(tpl); i++ {
-			if c := tpl[i]; c < 10 {
-				b = append(b, s[bounds[c-1]:bounds[c]]...)
-			} else {
-				b = append(b, c)
-			}
-		}
+		b = expand(b, tpl, s, &bounds)
 		last = bounds[len(gs)]
 		start = last - 1 // a match holds at least one digit
 	}
 	return append(b, s[last:]...)
 }
+
+// expand appends the template tpl with the groups of s that bounds
+// delimit.
+func expand(b []byte, tpl string, s []byte, bounds *[10]int) []byte {
+	for i := 0; i < len(tpl); i++ {
+		if c := tpl[i]; c < 10 {
+			b = append(b, s[bounds[c-1]:bounds[c]]...)
+		} else {
+			b = append(b, c)
+		}
+	}
+	return b
+}
+
+// splitDigits finds, for a format whose every group takes any digit, the
+// match matchGroups would find in a number of n digits that the whole
+// pattern matches: each group, greedy, takes as many digits as it can
+// while leaving the groups after it their least, which ends at n. It
+// records the bounds from 0 and reports true when that is so, false for
+// other formats.
+func splitDigits(gs []formatGroup, n int, bounds []int) bool {
+	rest := 0 // the digits the groups after the current one need
+	for _, g := range gs {
+		if g.mask != allDigitsMask {
+			return false
+		}
+		rest += int(g.min)
+	}
+	bounds[0] = 0
+	pos := 0
+	for i, g := range gs {
+		rest -= int(g.min)
+		take := min(int(g.max), n-pos-rest)
+		if take < int(g.min) {
+			return false
+		}
+		pos += take
+		bounds[i+1] = pos
+	}
+	return pos == n
+}
+
+// allDigitsMask is the class mask of a group that takes any digit.
+const allDigitsMask = 1<<10 - 1
 
 // matchGroups matches the groups gs against s from bounds[0] in the order
 // Go's regexp prefers (each greedy repetition tries the longest run first,
