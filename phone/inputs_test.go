@@ -18,6 +18,37 @@ import (
 // typedInput is one value and the default region it is read in.
 type typedInput struct{ value, region string }
 
+// compareTyped calls compare on about diffCount values written as people
+// write them (typedInputs), from every example seed and numbers derived
+// from them (variant), stream choosing the random digits. compare adds its
+// comparison to c and reports whether the fast path read the value.
+// compareTyped returns the counts and how many values the fast path read.
+func compareTyped(stream uint64, compare func(in typedInput, rng *rand.Rand, c *diffCounts) bool) (diffCounts, int) {
+	seeds := exampleSeeds()
+	perSeed := (diffCount()/8 + len(seeds) - 1) / len(seeds) // about 10 values per number
+	var c diffCounts
+	read := make([]int, len(seeds))
+	eachSeed(seeds, func(i int, s seed, c *diffCounts) {
+		rng := rand.New(rand.NewPCG(stream, uint64(i)))
+		for j := range perSeed {
+			cc, nsn, ext := variant(s, j, rng)
+			if cc < 1 {
+				continue
+			}
+			for _, in := range typedInputs(cc, nsn, ext, rng) {
+				if compare(in, rng, c) {
+					read[i]++
+				}
+			}
+		}
+	}, &c)
+	n := 0
+	for _, r := range read {
+		n += r
+	}
+	return c, n
+}
+
 // inputRegions are the default regions, besides the number's own, that
 // the values are read in: the Latin American ones the package is for, and
 // the United States, whose international prefix is 011.

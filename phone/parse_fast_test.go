@@ -59,40 +59,22 @@ func fastReading(num *fastNumber, err error) string {
 // extension, and the same region, type, validity, possible-length verdict
 // and forms.
 func TestParseTypedMatchesPhonenumbers(t *testing.T) {
-	seeds := exampleSeeds()
-	total := diffCount()
-	perSeed := (total/8 + len(seeds) - 1) / len(seeds) // about 10 values per number
-	var c diffCounts
-	handled := make([]int, len(seeds))
-	eachSeed(seeds, func(i int, s seed, c *diffCounts) {
-		rng := rand.New(rand.NewPCG(15, uint64(i)))
-		for j := range perSeed {
-			cc, nsn, ext := variant(s, j, rng)
-			if cc < 1 {
-				continue
-			}
-			for _, in := range typedInputs(cc, nsn, ext, rng) {
-				num, ok, err := parseFast(in.value, in.region)
-				if !ok {
-					c.add(false, false, nil)
-					continue
-				}
-				handled[i]++
-				want, valid := phonenumbersReading(in.value, in.region)
-				got := fastReading(&num, err)
-				c.add(valid, got != want, func() string {
-					return fmt.Sprintf("%q in %q: phonenumbers %s, fast %s", in.value, in.region, want, got)
-				})
-			}
+	c, n := compareTyped(15, func(in typedInput, _ *rand.Rand, c *diffCounts) bool {
+		num, ok, err := parseFast(in.value, in.region)
+		if !ok {
+			c.add(false, false, nil)
+			return false
 		}
-	}, &c)
-	n := 0
-	for _, h := range handled {
-		n += h
-	}
+		want, valid := phonenumbersReading(in.value, in.region)
+		got := fastReading(&num, err)
+		c.add(valid, got != want, func() string {
+			return fmt.Sprintf("%q in %q: phonenumbers %s, fast %s", in.value, in.region, want, got)
+		})
+		return true
+	})
 	c.report(t)
 	t.Logf("%d values read by the fast parser, %d left to phonenumbers", n, c.numbers-n)
-	assert.GreaterOrEqual(t, n, total)
+	assert.GreaterOrEqual(t, n, diffCount())
 	assert.Greater(t, n, c.numbers*3/4, "the fast parser leaves too many values to phonenumbers")
 }
 

@@ -18,41 +18,21 @@ import (
 // metadata and numbers derived from them: every field of the Result must
 // be the same.
 func TestValidateFastMatchesPhonenumbers(t *testing.T) {
-	seeds := exampleSeeds()
-	total := diffCount()
-	perSeed := (total/8 + len(seeds) - 1) / len(seeds) // about 10 values per number
-	var c diffCounts
-	answered := make([]int, len(seeds))
-	eachSeed(seeds, func(i int, s seed, c *diffCounts) {
-		rng := rand.New(rand.NewPCG(16, uint64(i)))
-		for j := range perSeed {
-			cc, nsn, ext := variant(s, j, rng)
-			if cc < 1 {
-				continue
-			}
-			for _, in := range typedInputs(cc, nsn, ext, rng) {
-				if rng.IntN(8) == 0 {
-					in.value = paste(in.value, rng)
-				}
-				v := Validator{SkipFormats: rng.IntN(8) == 0}
-				fast, tables := v.validate(in.region, in.value, true)
-				slow, _ := v.validate(in.region, in.value, false)
-				if tables {
-					answered[i]++
-				}
-				c.add(slow.Valid, fast != slow, func() string {
-					return fmt.Sprintf("%q in %q: phonenumbers %+v, tables %+v", in.value, in.region, slow, fast)
-				})
-			}
+	c, n := compareTyped(16, func(in typedInput, rng *rand.Rand, c *diffCounts) bool {
+		if rng.IntN(8) == 0 {
+			in.value = paste(in.value, rng)
 		}
-	}, &c)
-	n := 0
-	for _, a := range answered {
-		n += a
-	}
+		v := Validator{SkipFormats: rng.IntN(8) == 0}
+		fast, tables := v.validate(in.region, in.value, true)
+		slow, _ := v.validate(in.region, in.value, false)
+		c.add(slow.Valid, fast != slow, func() string {
+			return fmt.Sprintf("%q in %q: phonenumbers %+v, tables %+v", in.value, in.region, slow, fast)
+		})
+		return tables
+	})
 	c.report(t)
 	t.Logf("%d answered from the tables, %d by phonenumbers", n, c.numbers-n)
-	assert.GreaterOrEqual(t, n, total)
+	assert.GreaterOrEqual(t, n, diffCount())
 	assert.Greater(t, c.valid, c.numbers/5, "too few valid numbers")
 }
 
