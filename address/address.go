@@ -9,7 +9,9 @@ import (
 
 // MaxLength is the longest address accepted, in bytes; a longer one gets
 // ndval.ReasonTooLong. Five hundred and twelve bytes hold the longest
-// real addresses with their organisation's name several times over.
+// real addresses with their organisation's name several times over. An
+// address in the strict form (the package documentation, "Formatted") may
+// be twice as long.
 const MaxLength = 512
 
 // Result is what Validate found in an address. The parts are as written
@@ -41,8 +43,10 @@ type Result struct {
 	// Country is the ISO 3166-1 alpha-2 code the address was read as.
 	Country string `json:"country"`
 	// Formatted is the address on one line in the country's usual order
-	// (libaddressinput's format), built from the parts; empty when the
-	// address is not valid.
+	// (libaddressinput's format), built from the parts, or in the strict
+	// form when the usual line would read back differently (see the
+	// package documentation, "Formatted"); it always reads back to the
+	// same parts. Empty when the address is not valid.
 	Formatted string `json:"formatted"`
 	// Valid: see the package documentation, "What valid means".
 	Valid bool `json:"valid"`
@@ -87,6 +91,11 @@ func (v Validator) Validate(countryCode, value string) Result {
 	}
 	if strings.TrimSpace(value) == "" {
 		return Result{Country: code, Reason: ndval.ReasonMissingValue}
+	}
+	if len(value) <= 2*MaxLength {
+		if f, ok := readStrict(ci, value); ok {
+			return strictResult(&f) // the strict form Formatted falls back to (strict.go)
+		}
 	}
 	if len(value) > MaxLength {
 		return Result{Country: code, Reason: ndval.ReasonTooLong}

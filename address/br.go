@@ -8,7 +8,7 @@ package address
 // Paulo - SP"), and units are "apto", "sala", "conjunto", "bloco",
 // "andar", "loja".
 func brRules() countryRules {
-	return countryRules{numberSep: ", ", allCities: true, postal: postalFormat{form: formBR}}
+	return countryRules{numberSep: ", ", allCities: true, bairroFirst: true, postal: postalFormat{form: formBR}}
 }
 
 // brPostal reads a CEP at token i, normalized to 01310-100.

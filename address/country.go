@@ -15,6 +15,11 @@ type countryRules struct {
 	// allCities: the tables list every city (BR municipalities, CL
 	// comunas), so that a locality they do not know is a neighborhood.
 	allCities bool
+	// bairroFirst: a lone place right after the house number is the
+	// neighborhood unless it is a listed city (a capital or a large
+	// one): Brazil, where the bairro follows the number and thousands of
+	// municipalities share their names with bairros.
+	bairroFirst bool
 }
 
 // rulesOf returns the rules of a covered country.

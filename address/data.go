@@ -4,7 +4,7 @@ package address
 // the ISO 3166-2 subdivisions of Debian iso-codes, Google's
 // libaddressinput address metadata, and this package's own lists of
 // written forms, cities and country names.
-const DataVersion = "iso-codes 4.15.0; libaddressinput e20690c (2025-06-12); ndval forms 2026-11"
+const DataVersion = "iso-codes 4.15.0; libaddressinput e20690c (2025-06-12); ndval forms 2026-11.2"
 
 //go:generate go run ./internal/genaddress
 
@@ -38,6 +38,10 @@ type cityData struct {
 	off    uint32
 	n      uint8
 	region uint16 // 1 + its row in regionTable; 0 for none (Puerto Rico)
+	// listed: the city is named by data/cities.csv or is a city-state's
+	// city (a capital or a large city), not only by libaddressinput's list
+	// of every BR municipality and CL comuna.
+	listed bool
 }
 
 // phraseData is one folded key (phraseKeys[off:off+n]) with the places it

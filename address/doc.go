@@ -52,23 +52,63 @@
 // region when a city of that region comes before it, else the city. City
 // is the outermost locality; the localities before it (Las Condes,
 // Santiago; Miraflores, Lima; Bela Vista, São Paulo) are the
-// Neighborhood. A city implies its region, a city-state (CABA, CDMX,
+// Neighborhood; in Brazil, a lone place right after the house number is
+// the bairro unless it is a capital or a large city (Rua Aimorés, 1.451,
+// Lourdes), and a region-city after an unknown town is the region
+// (Malargüe, Mendoza). A city implies its region, a city-state (CABA, CDMX,
 // Bogotá, Lima, Asunción, Santo Domingo, Caracas, Brasília) its city, and a
 // postal code its region where its prefix decides it. Then the street:
 // the first segment that starts with a street type (Av., Avda., Calle, C.,
 // Cll., Cl., Cra., Kr., Carrera, Diag., Transversal, Tv., Rua, R.,
 // Alameda, Travessa, Pasaje, Pje., Jr., Jirón, Blvd., Calz., Camino, Ruta,
 // Autopista, Carretera, Prolongación and more), holds a number sign, or
-// shows a name and a number; segments before it are an organisation's
-// name ("Embajada de España, Av. ...") and are left out. After the street:
+// shows a name and a number; a street in prose ("en la calle Vives 66")
+// comes first, and a landmark locator written before any street stands
+// for the street: a distance and a direction from a landmark, "Una cuadra
+// al norte de la plaza Central", "50 oeste de la entrada principal de la
+// UNA", "De Los Pipitos, 2 blocks West" (Street is the locator as
+// written; it needs no number). In English order the number comes first
+// and the type last ("1776 Mariscal López Avenue"). Segments before the
+// street are units when they start with a unit ("Edificio Atrium, Suite
+// 306, Rua ..."), a city, region or country when they are exactly one
+// ("Bogotá, D.C., calle 79 № 9-10"), and otherwise an organisation's name
+// ("Embajada de España, Av. ...", "Centro de Salud 1: Churubusco # 143"),
+// left out. After the street:
 // the number (also Bogotá's "# 71-21", Quito's "N24-03", Argentina's "al
-// 3000"), units, the neighborhood, cross streets (entre X y Y, esq., e/,
-// c/, x in Yucatán), which are recognized and left out, and a marked
-// municipality (Alcaldía, Delegación, Municipio), which stands for the
-// city when none is named.
+// 3000", Peru's block "cuadra 8"), units, the neighborhood, cross streets
+// (entre X y Y, esq., e/, c/, x in Yucatán, con, between, corner), another
+// street or a landmark reference ("Calle 98, Via 104"; "200 m al norte"),
+// and post-office boxes (Apartado Postal 4659, Casilla 425), which are
+// recognized and left out, and a marked municipality (Alcaldía,
+// Delegación, Municipio), which stands for the city when none is named
+// and is part of the Neighborhood when one is. Text in parentheses that
+// names no part is a remark: it is not taken for a place.
 //
-// Words that are none of these make WarnUnparsedText and are left out of
-// the parts and of Formatted.
+// A colon, like a comma, ends a segment ("Dirección: ..."). Words that
+// are none of these make WarnUnparsedText and are left out of the parts
+// and of Formatted.
+//
+// # Formatted
+//
+// Formatted is the address on one line in the country's usual order, built
+// from the parts alone, when that line reads back to the same parts; the
+// package checks this by parsing the line it wrote. When it would not
+// (a neighborhood whose marker was dropped reads as the city, junk words
+// regroup), the line is written with the neighborhood after the country's
+// marker (Col., Bairro, Urb., Barrio), and when that would not either, in
+// the strict form: each part after its label, in a fixed order, separated
+// by "; ", the region by its ISO code:
+//
+//	calle: Cl 0; unidad: Col 0; región: SV-SS
+//
+// Validate reads a value that starts with a label and a colon ("calle: ")
+// in the strict form, field by field and by no heuristic, up to
+// 2×MaxLength bytes; it is valid by the rules above, with no warnings. So
+// for every valid Result r of a country, Validate(country, r.Formatted) is
+// valid, with r's Street, Number, Unit, Neighborhood, City, Region,
+// RegionCode and PostalCode, and r.Formatted as its Formatted. Real
+// addresses rarely need the strict form (3 of the 161 valid labelled
+// addresses of testdata/).
 //
 // # Countries
 //
@@ -114,8 +154,10 @@
 // # Shared state
 //
 // Validate keeps no state between calls and is safe for concurrent use.
-// It parses in one pass over at most MaxLength bytes and 192 tokens, with
-// no regular expressions and no maps: phrases are found by binary search
-// in the generated tables. A typical address costs a few microseconds and
-// one allocation (Formatted); BENCHMARKS.md has the figures.
+// It parses at most MaxLength bytes and 192 tokens, then once more the
+// line it writes as Formatted (twice when that line needs the
+// neighborhood's marker), with no regular expressions and no maps: phrases
+// are found by binary search in the generated tables. A typical address
+// costs a few microseconds and one allocation (Formatted); BENCHMARKS.md
+// has the figures.
 package address

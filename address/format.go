@@ -13,28 +13,31 @@ import "github.com/ndval/ndval/address/internal/fold"
 // region and postal code at the end. The region is written by its name,
 // in Brazil by its UF (São Paulo-SP), and not at all when it is a
 // city-state whose city is the city written (Bogotá, not "Bogotá, Bogotá,
-// D.C."); when no city is written and the region's name is also a
-// city's, by its ISO code (AR-A), which cannot be read as the city.
+// D.C."); when the city written is not one of the region's known cities
+// and the region's name is also a city's, by its ISO code (AR-A), which
+// cannot be read as the city. The usual form is a function of the parts
+// alone; Formatted (roundtrip.go) uses it when it reads back to the same
+// parts.
 // Literal text between parts (", ", "-") is written only between
 // two parts that are present; a literal prefix such as Haiti's "HT" only
 // with the part it precedes.
 
 const defaultFormat = "%N%n%O%n%A%n%D%n%C %Z%n%S"
 
-// format returns r's parts on one line.
-func (p *parser) format(r *Result) string {
-	f := countryTable[p.ci].format
-	if f == "" {
-		f = defaultFormat
+// appendUsual appends the parts f on one line in the country's usual
+// order.
+func appendUsual(b []byte, f *fields) []byte {
+	format := countryTable[f.ci].format
+	if format == "" {
+		format = defaultFormat
 	}
-	b := make([]byte, 0, 256)
 	var seen [128]bool
-	lineStart, litStart := 0, 0
-	for i := 0; i+1 < len(f); i++ {
-		if f[i] != '%' {
+	start, lineStart, litStart := len(b), len(b), 0
+	for i := 0; i+1 < len(format); i++ {
+		if format[i] != '%' {
 			continue
 		}
-		lit, c := f[litStart:i], f[i+1]
+		lit, c := format[litStart:i], format[i+1]
 		i++
 		litStart = i + 1
 		if c == 'n' {
@@ -42,8 +45,8 @@ func (p *parser) format(r *Result) string {
 			continue
 		}
 		seen[c&0x7f] = true
-		v := p.field(r, c)
-		if v == "" && (c != 'A' || r.Street == "" && r.Number == "" && r.Unit == "") {
+		v := f.field(c)
+		if v == "" && (c != 'A' || f.street == "" && f.number == "" && f.unit == "") {
 			continue
 		}
 		switch {
@@ -51,95 +54,141 @@ func (p *parser) format(r *Result) string {
 			b = append(b, ' ')
 		case len(b) > lineStart:
 			b = append(b, lit...)
-		case len(b) > 0:
+		case len(b) > start:
 			b = append(b, ", "...)
 			b = append(b, prefixOf(lit)...)
 		default:
 			b = append(b, prefixOf(lit)...)
 		}
-		if c == 'A' {
-			b = p.appendStreetLine(b, r)
-		} else {
+		switch c {
+		case 'A':
+			b = f.appendStreetLine(b)
+		case 'D':
+			b = f.appendHood(b)
+		default:
 			b = append(b, v...)
 		}
-		if c == 'A' && !seenD(f) {
-			b = appendPart(b, p.field(r, 'D'))
+		if c == 'A' && !seenD(format) && f.hood != "" {
+			b = f.appendHood(append(b, ", "...))
 			lineStart = len(b)
 		}
 	}
 	if !seen['S'] {
-		b = appendPart(b, p.field(r, 'S'))
+		b = appendPart(b, start, f.field('S'))
 	}
 	if !seen['Z'] {
-		b = appendPart(b, p.field(r, 'Z'))
+		b = appendPart(b, start, f.field('Z'))
 	}
-	return string(b)
+	return b
 }
 
 // field returns the text of one format field; the street line (A) is
 // written by appendStreetLine instead.
-func (p *parser) field(r *Result, c byte) string {
+func (f *fields) field(c byte) string {
 	switch c {
 	case 'D':
-		return r.Neighborhood
+		return f.hood // written by appendHood
 	case 'C':
-		if pc := r.PostalCode; len(pc) > len(r.City) && pc[len(r.City)] == ' ' && equalFoldASCII(pc[:len(r.City)], r.City) {
+		if pc := f.postal; len(pc) > len(f.city) && pc[len(f.city)] == ' ' && equalFoldASCII(pc[:len(f.city)], f.city) {
 			return "" // Peru's "LIMA 27" names the city
 		}
-		return r.City
+		return f.city
 	case 'S':
-		return p.regionShown(r)
+		return f.regionShown()
 	case 'Z':
-		return r.PostalCode
+		return f.postal
 	}
 	return ""
 }
 
 // appendStreetLine appends the street, number and unit: "Av. Paulista,
 // 1578", "Carrera 7 # 71-21", "Av. Corrientes 1234, Piso 3".
-func (p *parser) appendStreetLine(b []byte, r *Result) []byte {
+func (f *fields) appendStreetLine(b []byte) []byte {
 	start := len(b)
-	b = append(b, r.Street...)
-	if r.Number != "" {
+	b = append(b, f.street...)
+	if f.number != "" {
 		if len(b) > start {
-			b = append(b, p.c.numberSep...)
+			b = append(b, rulesOf(countryTable[f.ci].code).numberSep...)
 		}
-		b = append(b, r.Number...)
+		b = append(b, f.number...)
 	}
-	if r.Unit != "" {
+	if f.unit != "" {
 		switch {
 		case len(b) == start:
-		case r.Number == "":
+		case f.number == "":
 			b = append(b, ' ') // no number: the unit stays in the street's segment, as a number would
 		default:
 			b = append(b, ", "...)
 		}
-		b = append(b, r.Unit...)
+		b = append(b, f.unit...)
 	}
 	return b
 }
 
-// regionShown returns the region as Formatted writes it.
-func (p *parser) regionShown(r *Result) string {
-	o := &p.out
-	if o.region < 0 {
+// appendHood appends the neighborhood, after the country's marker when f
+// is marked.
+func (f *fields) appendHood(b []byte) []byte {
+	if f.marked {
+		b = append(b, hoodMarker(countryTable[f.ci].code)...)
+		b = append(b, ' ')
+	}
+	return append(b, f.hood...)
+}
+
+// hoodMarker returns the word a country writes before a neighborhood.
+func hoodMarker(country string) string {
+	switch country {
+	case "MX":
+		return "Col."
+	case "BR":
+		return "Bairro"
+	case "PE", "VE":
+		return "Urb."
+	}
+	return "Barrio"
+}
+
+// regionShown returns the region as the usual form writes it.
+func (f *fields) regionShown() string {
+	reg := regionByCode(f.ci, f.regionCode)
+	if reg < 0 {
 		return ""
 	}
-	if r.Country == "BR" {
-		return r.RegionCode[3:]
+	if countryTable[f.ci].code == "BR" {
+		return f.regionCode[3:]
 	}
-	if (regionCity(o.region) >= 0 && r.City == cityName(regionCity(o.region)) || r.City == r.Region) && !r.Warnings.Has(WarnPostalCodeRegionMismatch) {
-		return "" // unless the postal code says otherwise, which the region then answers
+	if regionCity(reg) >= 0 && f.city == cityName(regionCity(reg)) || f.city == f.region {
+		return ""
 	}
-	if (r.City == "" || o.cityText) && p.alsoCity(o.region) {
-		return r.RegionCode // "Salta" alone would read as the city
+	if !knownCity(f.ci, f.city, reg) && alsoCity(f.ci, reg) {
+		return f.regionCode // "Salta" alone would read as the city
 	}
-	return r.Region
+	return f.region
+}
+
+// knownCity reports whether city is the canonical name of a city of
+// region reg in the tables.
+func knownCity(ci int, city string, reg int) bool {
+	if city == "" {
+		return false
+	}
+	c := &countryTable[ci]
+	var buf [256]byte
+	row := findPhrase(int(c.phraseLo), int(c.phraseHi), fold.Key(buf[:0], city))
+	if row < 0 {
+		return false
+	}
+	for _, ref := range refs(row) {
+		if ref&^refRowMask == refCity && cityRegion(int(ref&refRowMask)) == reg && cityName(int(ref&refRowMask)) == city {
+			return true
+		}
+	}
+	return false
 }
 
 // alsoCity reports whether the usual name of region reg also names a city.
-func (p *parser) alsoCity(reg int) bool {
-	c := &countryTable[p.ci]
+func alsoCity(ci, reg int) bool {
+	c := &countryTable[ci]
 	var buf [128]byte
 	row := findPhrase(int(c.phraseLo), int(c.phraseHi), fold.Key(buf[:0], regionTable[reg].name))
 	if row < 0 {
@@ -190,12 +239,13 @@ func seenD(f string) bool {
 	return false
 }
 
-// appendPart appends ", " and v when v is not empty.
-func appendPart(b []byte, v string) []byte {
+// appendPart appends ", " and v when v is not empty (no comma when b holds
+// nothing after start).
+func appendPart(b []byte, start int, v string) []byte {
 	if v == "" {
 		return b
 	}
-	if len(b) > 0 {
+	if len(b) > start {
 		b = append(b, ", "...)
 	}
 	return append(b, v...)

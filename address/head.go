@@ -18,37 +18,26 @@ func (p *parser) parseHead(tail int) {
 		return
 	}
 	lastSeg := p.toks[tail-1].seg
-	street, from := p.findStreet(tail)
+	street, from, landmark := p.findStreet(tail)
 	if street < 0 {
+		for seg := 0; seg <= int(lastSeg); seg++ {
+			p.otherSegment(uint8(seg), tail) // units and neighborhoods, with no street
+		}
 		p.leftovers(0, lastSeg, tail)
 		return
 	}
-	for i := 0; i < from; i++ {
-		if p.toks[i].role == roleNone && p.toks[i].kind != fold.Punct {
-			p.toks[i].role = roleOrg
-		}
+	p.leading(from, tail)
+	if landmark >= 0 {
+		p.out.street, p.out.landmark = span{from, landmark}, true
+		p.mark(from, landmark, roleStreet)
+		street = int(p.toks[landmark].seg)
+	} else {
+		p.streetSegment(from, tail)
 	}
-	p.streetSegment(from, tail)
 	for seg := street + 1; seg <= int(lastSeg); seg++ {
 		p.otherSegment(uint8(seg), tail)
 	}
 	p.leftovers(uint8(street), lastSeg, tail)
-}
-
-// findStreet returns the street segment and the token where the street
-// starts, or -1.
-func (p *parser) findStreet(tail int) (seg, from int) {
-	for pass := 0; pass < 3; pass++ {
-		for i := 0; i < tail; i++ {
-			if !p.free(i) || pass != 1 && !p.segStart(i) {
-				continue // passes 0 and 2 look at the first free word of a segment
-			}
-			if p.streetStarts(i, tail, pass) {
-				return int(p.toks[i].seg), i
-			}
-		}
-	}
-	return -1, 0
 }
 
 // streetStarts reports whether a street starts at token i: in pass 0 with
@@ -56,6 +45,9 @@ func (p *parser) findStreet(tail int) (seg, from int) {
 // in pass 1 with a street type inside a segment ("Ministerio de Salud Av.
 // 9 de Julio 1925"); in pass 2 with words followed by a number.
 func (p *parser) streetStarts(i, tail, pass int) bool {
+	if p.poBoxAt(i) >= 0 {
+		return false
+	}
 	c := classify(p.word(i))
 	next := p.nextWord(i)
 	sameSeg := next >= 0 && next < tail && p.toks[next].seg == p.toks[i].seg
@@ -68,6 +60,8 @@ func (p *parser) streetStarts(i, tail, pass int) bool {
 			return sameSeg && p.free(next) && !p.namedNumberBefore(i, tail)
 		case digitFirst(p.word(i)) && sameSeg && classify(p.word(next))&cStreet != 0:
 			return true // 1510 Ave. Roosevelt; 12 Calle 1-25; 6a. Avenida 7-45
+		case p.isNumber(i) && sameSeg && englishType(p.word(p.lastInSeg(i, tail))):
+			return true // 1776 Mariscal López Avenue
 		}
 		return p.numberSignIn(p.toks[i].seg, tail) && c&(cUnit|cHood|cMunicipality|cCross|cReference) == 0 && p.numberSignAt(i) == 0 &&
 			(!p.numberLike(i) || p.dateName(i))
@@ -79,7 +73,7 @@ func (p *parser) streetStarts(i, tail, pass int) bool {
 	}
 	seg := p.toks[i].seg
 	for k := i + 1; k < tail && p.toks[k].seg == seg; k++ {
-		if p.free(k) && (p.numberLike(k) || p.snAt(k) > 0) && classify(p.word(p.prevWord(k)))&(cUnit|cLocator|cHood) == 0 {
+		if p.free(k) && (p.numberLike(k) || p.snAt(k) > 0) && classify(p.word(p.prevWord(k)))&(cUnit|cLocator|cHood) == 0 && !p.dashed(k) {
 			return true // a number, not a unit's or locator's value (SM 0)
 		}
 	}
@@ -135,7 +129,7 @@ func (p *parser) streetSegment(from, tail int) {
 		end++
 	}
 	i := from
-	if p.isNumber(i) && classify(p.word(p.nextWord(i)))&cStreet != 0 && !p.numberAfter(p.nextWord(i), end) {
+	if p.isNumber(i) && (classify(p.word(p.nextWord(i)))&cStreet != 0 || englishType(p.word(p.prevWord(end)))) && !p.numberAfter(p.nextWord(i), end) {
 		p.setNumber(i, i) // the house number first, as in Puerto Rico and Haiti
 		i = p.nextWord(i)
 	}
@@ -150,6 +144,15 @@ func (p *parser) streetSegment(from, tail int) {
 		}
 	}
 	nameEnd := p.streetName(i, end) // one past the name's last token
+	if classify(p.word(i))&cStreet == 0 {
+		for e := p.lastWordBefore(nameEnd); e > i; e = p.prevWord(e) {
+			if nw := p.nextWord(e); string(p.word(e)) == "en" && nw >= 0 && nw < nameEnd {
+				p.mark(i, e, roleOrg) // Aula Magna de la Universidad en General Velásquez 1775
+				i = p.nextWord(e)
+				break
+			}
+		}
+	}
 	if nameEnd > i && p.streetNamed(i, p.lastWordBefore(nameEnd)) {
 		p.out.street = span{i, p.lastWordBefore(nameEnd)}
 		p.mark(i, p.out.street.b, roleStreet)
@@ -191,8 +194,8 @@ func (p *parser) streetName(i, end int) int {
 		if c&(cUnit|cHood|cCross|cReference|cMunicipality) != 0 && p.valueStart(k, end) >= 0 || c&cLocator != 0 {
 			return k
 		}
-		if string(p.word(k)) == "al" && p.isNumber(p.nextWord(k)) {
-			return k // Argentine "al 3000"
+		if string(p.word(k)) == "al" && p.isNumber(p.nextWord(k)) || p.blockAt(k) >= 0 || p.poBoxAt(k) >= 0 {
+			return k // Argentine "al 3000", Peruvian "cuadra 8", a post-office box
 		}
 		if p.houseNumberAt(k, end) {
 			return k
@@ -205,12 +208,23 @@ func (p *parser) streetName(i, end int) int {
 // intersection: "Calle Venezuela y García Moreno", in a segment with no
 // number after it.
 func (p *parser) intersectionAt(k, end int) bool {
-	if w := string(p.word(k)); w != "y" && w != "e" && !p.isPunct(k, '&') {
+	next := p.nextWord(k)
+	if next < 0 || next >= end || p.toks[next].seg != p.toks[k].seg {
 		return false
 	}
-	next := p.nextWord(k)
-	if next < 0 || next >= end || p.toks[next].seg != p.toks[k].seg || p.numberAfter(k, end) {
+	switch w := string(p.word(k)); {
+	case w == "con":
+		return classify(p.word(next))&cStreet != 0 // Calle F con Calle Suapure
+	case w != "y" && w != "e" && !p.isPunct(k, '&'):
 		return false
+	}
+	for j := k + 1; j < end; j++ {
+		if p.numberLike(j) {
+			return false
+		}
+		if p.snAt(j) > 0 {
+			break // Av. Central y Florida S/N: the S/N is the street's
+		}
 	}
 	return true
 }
@@ -275,8 +289,8 @@ func houseSuffix(w []byte) bool {
 		return false
 	}
 	switch string(w[i:]) {
-	case "a", "b", "c", "d", "e", "f", "g", "h", "bis", "abis", "bbis":
-		return true
+	case "a", "b", "c", "d", "e", "f", "g", "h", "bis", "abis", "bbis", "sur", "norte", "este", "oeste":
+		return true // 123A, 45bis, Medellín's 40Sur
 	}
 	return false
 }
@@ -326,6 +340,33 @@ func (p *parser) hasName(first, last int) bool {
 func (p *parser) segStart(i int) bool {
 	pw := p.prevWord(i)
 	return pw < 0 || p.toks[pw].seg != p.toks[i].seg || !p.free(pw)
+}
+
+// englishType reports whether w is a street type written after the name,
+// in English: Mariscal López Avenue, Delmas Road.
+func englishType(w []byte) bool {
+	switch string(w) {
+	case "avenue", "road":
+		return true
+	}
+	return false
+}
+
+// lastInSeg returns the last word of token i's segment before tail.
+func (p *parser) lastInSeg(i, tail int) int {
+	last := i
+	for k := i; k < tail && p.toks[k].seg == p.toks[i].seg; k++ {
+		if p.isWord(k) {
+			last = k
+		}
+	}
+	return last
+}
+
+// dashed reports whether number k hangs on the word before it by a dash
+// with no space, as part of a name: COVID-19.
+func (p *parser) dashed(k int) bool {
+	return p.isPunct(k-1, '-') && !p.toks[k-1].space && !p.toks[k].space && k >= 2 && p.toks[k-2].kind == fold.Word
 }
 
 // numberAfter reports whether a number follows token i before end.

@@ -85,10 +85,17 @@ func (p *parser) numberEnd(k, end int) int {
 			last = j // 123 B, 45 bis
 		case j < end && p.isWord(j) && p.toks[j].seg == p.toks[k].seg && p.free(j) && last > k && classify(p.word(j))&cDirection != 0:
 			last = j // 63A-04 Sur: the quadrant of a grid address
+		case j < end && p.isPunct(j, '?') && fraction(p.text(j, j)):
+			last = j // Km 5 ½
 		default:
 			return last
 		}
 	}
+}
+
+// fraction reports whether s is a vulgar fraction sign: ½ ¼ ¾.
+func fraction(s string) bool {
+	return s == "½" || s == "¼" || s == "¾"
 }
 
 // shortValue reports whether token k can end a number or a unit: digits,

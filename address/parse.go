@@ -3,6 +3,7 @@ package address
 import (
 	"strings"
 
+	"github.com/ndval/ndval"
 	"github.com/ndval/ndval/address/internal/fold"
 )
 
@@ -15,6 +16,7 @@ type parts struct {
 	sn             bool // the number is S/N
 	locator        bool // a km mark, manzana, lote or supermanzana stands for the street
 	locatorAt      int  // the first locator's token
+	landmark       bool // the street is a landmark locator (locator.go)
 	units          [4]span
 	nunits         int
 	hoods          [4]span
@@ -35,6 +37,9 @@ type parts struct {
 
 	unparsed bool
 	warnings Warnings
+
+	pset  [40]uint16 // the regions the postal code may belong to (postalRegionSet), once found
+	npset int
 }
 
 func (p *parser) init(value string, ci int) {
@@ -51,6 +56,7 @@ func (p *parser) init(value string, ci int) {
 func (p *parser) run() {
 	p.tokenize()
 	p.findPostal()
+	p.out.npset = copy(p.out.pset[:], p.postalRegionSet(p.out.pset[:0]))
 	tail := p.parseTail()
 	p.parseHead(tail)
 	p.resolve()
@@ -62,13 +68,16 @@ func (p *parser) run() {
 // prefix decides it, and contradicts a written one.
 func (p *parser) resolve() {
 	o := &p.out
-	if o.city < 0 && !o.cityText && o.muni.a >= 0 {
+	switch {
+	case o.city < 0 && !o.cityText && o.muni.a >= 0:
 		if row, last, ok := p.matchForwardAny(o.muni.a); ok && last == o.muni.b {
 			o.city = p.cityOf(row)
 		}
 		if o.city < 0 {
 			o.cityText, o.citySpan = true, o.muni
 		}
+	case o.muni.a >= 0:
+		p.insertHood(o.muni) // Alcaldía Álvaro Obregón, Ciudad de México: a locality before the city
 	}
 	if o.country >= 0 && o.country != p.ci {
 		o.warnings |= WarnCountryMismatch
@@ -81,8 +90,7 @@ func (p *parser) resolve() {
 			o.warnings |= WarnCityRegionMismatch
 		}
 	}
-	var buf [8]uint16
-	set := p.postalRegionSet(buf[:0])
+	set := o.pset[:o.npset]
 	switch {
 	case o.region < 0 && len(set) == 1:
 		o.region = int(set[0])
@@ -154,29 +162,35 @@ func (p *parser) result() Result {
 	if o.region >= 0 {
 		r.Region, r.RegionCode = regionTable[o.region].name, regionTable[o.region].code
 	}
-	hasStreet := r.Street != "" || o.locator
-	switch {
-	case o.badPostal:
-		r.Reason = ReasonInvalidPostalCode
-	case !hasStreet:
-		r.Reason = ReasonMissingStreet
-	case r.City == "" && r.Region == "" && r.PostalCode == "":
-		r.Reason = ReasonMissingLocality
-	default:
-		r.Valid = true
-	}
-	r.Missing = p.missing(&r)
+	r.Reason = p.reason()
+	r.Valid = r.Reason == ""
+	r.Missing = missingParts(p.ci, &r, o.locator, o.landmark)
 	if r.Valid {
-		r.Formatted = p.format(&r)
+		f := fieldsOf(p.ci, &r)
+		r.Formatted = formatted(&f, p.in)
 	}
 	return r
 }
 
-// missing returns the parts the country requires (libaddressinput's
+// reason returns why the parts found do not make a valid address, or "".
+func (p *parser) reason() ndval.Reason {
+	o := &p.out
+	switch {
+	case o.badPostal:
+		return ReasonInvalidPostalCode
+	case o.street.a < 0 && !o.locator:
+		return ReasonMissingStreet
+	case o.city < 0 && !o.cityText && o.region < 0 && o.postal == "":
+		return ReasonMissingLocality
+	}
+	return ""
+}
+
+// missingParts returns the parts the country requires (libaddressinput's
 // require, "AC" by default) that r lacks, and the number of a street that
-// has none.
-func (p *parser) missing(r *Result) Parts {
-	req := countryTable[p.ci].require
+// has none (a locator or landmark stands without one).
+func missingParts(ci int, r *Result, locator, landmark bool) Parts {
+	req := countryTable[ci].require
 	if req == "" {
 		req = "AC"
 	}
@@ -184,7 +198,7 @@ func (p *parser) missing(r *Result) Parts {
 	for i := 0; i < len(req); i++ {
 		switch req[i] {
 		case 'A':
-			if r.Street == "" && !p.out.locator {
+			if r.Street == "" && !locator {
 				m |= PartStreet
 			}
 		case 'C':
@@ -192,7 +206,7 @@ func (p *parser) missing(r *Result) Parts {
 				m |= PartCity
 			}
 		case 'S':
-			if r.Region == "" && countryTable[p.ci].regionHi > countryTable[p.ci].regionLo {
+			if r.Region == "" && countryTable[ci].regionHi > countryTable[ci].regionLo {
 				m |= PartRegion
 			}
 		case 'Z':
@@ -201,7 +215,7 @@ func (p *parser) missing(r *Result) Parts {
 			}
 		}
 	}
-	if r.Street != "" && r.Number == "" && !p.out.locator {
+	if r.Street != "" && r.Number == "" && !locator && !landmark {
 		m |= PartNumber
 	}
 	return m
@@ -217,6 +231,11 @@ func (p *parser) joinSpans(spans []span) string {
 		return p.text(spans[0].a, spans[0].b)
 	}
 	var b strings.Builder
+	n := 2 * (len(spans) - 1)
+	for _, s := range spans {
+		n += int(p.toks[s.b].end - p.toks[s.a].start)
+	}
+	b.Grow(n)
 	for i, s := range spans {
 		if i > 0 {
 			b.WriteString(", ")

@@ -25,9 +25,14 @@ func pePostal(p *parser, i int) (postalMatch, bool) {
 	if len(d) > 2 || !allDigits(d) || p.isWord(i+2) && p.toks[i+2].seg == p.toks[i].seg && p.toks[i+2].kind != fold.Punct {
 		return postalMatch{}, false
 	}
-	code, region := "LIMA "+d, "PE-LMA"
+	code, region := "LIMA ", "PE-LMA"
 	if w == "callao" {
-		code, region = "CALLAO "+d, "PE-CAL"
+		code, region = "CALLAO ", "PE-CAL"
+	}
+	if s := p.in[p.toks[i].start:p.toks[i+1].end]; len(s) == len(code)+len(d) && s[:len(code)] == code {
+		code = s // already in normal form ("LIMA 27", as Formatted writes it): no new string
+	} else {
+		code += d
 	}
 	return postalMatch{code: code, first: i + 1, last: i + 1, strong: true, region: regionByCode(p.ci, region)}, true
 }

@@ -48,6 +48,9 @@ func (p *parser) restAt(k, end int) int {
 		p.setNumber(k, k+1) // al 3000: the block, in Argentina
 		return k + 1
 	}
+	if last := p.otherAt(k, end); last >= 0 {
+		return last
+	}
 	if last := p.unitAt(k, end); last >= 0 {
 		if classify(w)&cLocator != 0 {
 			p.setLocator(k)
@@ -67,11 +70,25 @@ func (p *parser) restAt(k, end int) int {
 		return last
 	}
 	if p.firstWord(p.toks[k].seg) != k && p.intersectionAt(k, end) || o.number.a >= 0 && (string(w) == "y" || string(w) == "x" && p.isNumber(p.nextWord(k))) && p.isWord(p.nextWord(k)) {
-		return p.markToSegmentEnd(k, end, roleCross) // the cross street: E1-47 y Rocafuerte
+		last := k
+		for j := k; j < end && p.toks[j].seg == p.toks[k].seg && p.snAt(j) == 0; j++ {
+			if p.free(j) {
+				p.toks[j].role, last = roleCross, j // the cross street: E1-47 y Rocafuerte
+			}
+		}
+		return last
 	}
 	if last := p.hoodAt(k, end); last >= 0 {
 		return last
 	}
+	return p.crossOrMunicipalityAt(k, end, c)
+}
+
+// crossOrMunicipalityAt reads cross streets, a landmark reference or a
+// marked municipality at token k (class c) and returns the last token,
+// or -1.
+func (p *parser) crossOrMunicipalityAt(k, end int, c class) int {
+	o := &p.out
 	switch {
 	case c&(cCross|cReference) != 0 || p.crossSlash(k):
 		return p.markToSegmentEnd(k, end, roleCross)
@@ -164,7 +181,7 @@ func (p *parser) leftovers(from, to uint8, tail int) {
 	for last >= 0 && !p.hasName(runs[last].a, runs[last].b) {
 		last-- // a stray letter or number after the city is unparsed text
 	}
-	if o.city < 0 && !o.cityText && last >= 0 && p.afterStreet(runs[last].a) && p.unknownCity(runs[last]) {
+	if o.city < 0 && !o.cityText && last >= 0 && p.afterStreet(runs[last].a) && p.unknownCity(runs[last]) && !p.parenSeg(p.toks[runs[last].a].seg) {
 		cityRun = last
 	}
 	if cityRun >= 0 {
@@ -178,8 +195,10 @@ func (p *parser) leftovers(from, to uint8, tail int) {
 		switch {
 		case r == cityRun:
 			p.leftoverCity(run)
+		case p.parenSeg(p.toks[run.a].seg) && p.afterStreet(run.a):
+			o.unparsed = true // (Unidade Básica de Saúde Dona Clara): a remark, not a place
 		case p.hasName(run.a, run.b) && p.afterStreet(run.a) && o.nhoods < len(o.hoods):
-			p.addHood(run.a, run.b)
+			p.insertHood(run)
 		default:
 			o.unparsed = true
 		}
@@ -214,7 +233,8 @@ func (p *parser) unknownCity(run span) bool {
 		return false
 	}
 	switch string(p.word(run.a)) {
-	case "centro", "zona", "sector", "barrio", "colonia", "urbanizacion", "parque", "jardin", "villa":
+	case "centro", "zona", "sector", "barrio", "colonia", "urbanizacion", "parque", "jardin", "villa",
+		"colinas", "lomas", "jardines", "bosques", "casco", "residencial", "conjunto", "reparto":
 		return false
 	}
 	return true

@@ -7,24 +7,24 @@ var countryTable = [...]countryData{
 	{"AR", "%N%n%O%n%A%n%Z %C%n%S", "", "([A-HJ-NP-Z])?\\d{4}([A-Z]{3})?", "C1070AAM,C1000WAM,B1000TBU,X5187XAB", 0, 24, 0, 137, 0, 56, 9},
 	{"BO", "", "", "", "", 24, 33, 137, 161, 56, 56, 5},
 	{"BR", "%O%n%N%n%A%n%C-%S%n%Z", "ASCZ", "\\d{5}[\\-]?\\d{3}", "40301-110,70002-900", 33, 60, 161, 5519, 56, 183, 7},
-	{"CL", "%N%n%O%n%A%n%Z %C%n%S", "", "\\d{7}", "8340457,8720019,1230000,8329100,8720019", 60, 76, 5519, 5933, 183, 183, 9},
-	{"CO", "%N%n%O%n%A%n%C, %S", "", "\\d{6}", "111221,130001,760011", 76, 109, 5933, 6057, 183, 216, 8},
-	{"CR", "%N%n%O%n%A%n%Z %C", "", "\\d{4,5}|\\d{3}-\\d{4}", "1000,2010,1001", 109, 116, 6057, 6078, 216, 223, 3},
-	{"CU", "", "", "", "", 116, 132, 6078, 6117, 223, 223, 5},
-	{"DO", "%N%n%O%n%A%n%Z %C", "", "\\d{5}", "11903,10101", 132, 174, 6117, 6220, 223, 223, 5},
-	{"EC", "%N%n%O%n%A%n%Z%n%C", "", "([A-Z]\\d{4}[A-Z]|(?:[A-Z]{2})?\\d{6})?", "EC090112,090105,H0103C,P0133B,P0133A,P0133V", 174, 198, 6220, 6303, 223, 247, 7},
-	{"GT", "%N%n%O%n%A%n%Z- %C", "", "\\d{5}", "09001,01501", 198, 220, 6303, 6360, 247, 269, 5},
-	{"HN", "%N%n%O%n%A%n%C, %S%n%Z", "ACS", "(?:\\d{5})?", "", 220, 238, 6360, 6416, 269, 269, 4},
-	{"HT", "%N%n%O%n%A%nHT%Z %C %X", "", "\\d{4}", "6120,5310,6110,8510", 238, 248, 6416, 6459, 269, 269, 3},
-	{"MX", "%N%n%O%n%A%n%D%n%Z %C, %S", "ACZ", "\\d{5}", "02860,77520,06082", 248, 280, 6459, 6679, 269, 357, 6},
-	{"NI", "%N%n%O%n%A%n%Z%n%C, %S", "", "\\d{5}", "52000", 280, 297, 6679, 6724, 357, 395, 4},
-	{"PA", "%N%n%O%n%A%n%C%n%S", "", "", "", 297, 310, 6724, 6763, 395, 395, 3},
-	{"PE", "", "", "(?:LIMA \\d|CALLAO 0?)\\d|[0-2]\\d{4}", "LIMA 23,LIMA 42,CALLAO 2,02001", 310, 336, 6763, 6896, 395, 421, 5},
-	{"PR", "%N%n%O%n%A%n%C PR %Z", "ACZ", "00[679]\\d{2}([ \\-]\\d{4})?", "00930", 336, 336, 6896, 6910, 421, 421, 2},
-	{"PY", "%N%n%O%n%A%n%Z %C", "", "\\d{4}", "1536,1538,1209", 336, 354, 6910, 6972, 421, 421, 4},
-	{"SV", "%N%n%O%n%A%n%Z-%C%n%S", "ACS", "CP [1-3][1-7][0-2]\\d", "CP 1101", 354, 368, 6972, 7014, 421, 435, 3},
-	{"UY", "%N%n%O%n%A%n%Z %C %S", "", "\\d{5}", "11600", 368, 387, 7014, 7065, 435, 468, 4},
-	{"VE", "%N%n%O%n%A%n%C %Z, %S", "ACS", "\\d{4}", "1010,3001,8011,1020", 387, 412, 7065, 7150, 468, 468, 5},
+	{"CL", "%N%n%O%n%A%n%Z %C%n%S", "", "\\d{7}", "8340457,8720019,1230000,8329100,8720019", 60, 76, 5519, 5934, 183, 183, 9},
+	{"CO", "%N%n%O%n%A%n%C, %S", "", "\\d{6}", "111221,130001,760011", 76, 109, 5934, 6058, 183, 216, 8},
+	{"CR", "%N%n%O%n%A%n%Z %C", "", "\\d{4,5}|\\d{3}-\\d{4}", "1000,2010,1001", 109, 116, 6058, 6079, 216, 223, 3},
+	{"CU", "", "", "", "", 116, 132, 6079, 6118, 223, 223, 5},
+	{"DO", "%N%n%O%n%A%n%Z %C", "", "\\d{5}", "11903,10101", 132, 174, 6118, 6221, 223, 223, 5},
+	{"EC", "%N%n%O%n%A%n%Z%n%C", "", "([A-Z]\\d{4}[A-Z]|(?:[A-Z]{2})?\\d{6})?", "EC090112,090105,H0103C,P0133B,P0133A,P0133V", 174, 198, 6221, 6304, 223, 247, 7},
+	{"GT", "%N%n%O%n%A%n%Z- %C", "", "\\d{5}", "09001,01501", 198, 220, 6304, 6362, 247, 269, 5},
+	{"HN", "%N%n%O%n%A%n%C, %S%n%Z", "ACS", "(?:\\d{5})?", "", 220, 238, 6362, 6418, 269, 269, 4},
+	{"HT", "%N%n%O%n%A%nHT%Z %C %X", "", "\\d{4}", "6120,5310,6110,8510", 238, 248, 6418, 6461, 269, 269, 3},
+	{"MX", "%N%n%O%n%A%n%D%n%Z %C, %S", "ACZ", "\\d{5}", "02860,77520,06082", 248, 280, 6461, 6682, 269, 357, 6},
+	{"NI", "%N%n%O%n%A%n%Z%n%C, %S", "", "\\d{5}", "52000", 280, 297, 6682, 6727, 357, 395, 4},
+	{"PA", "%N%n%O%n%A%n%C%n%S", "", "", "", 297, 310, 6727, 6767, 395, 395, 3},
+	{"PE", "", "", "(?:LIMA \\d|CALLAO 0?)\\d|[0-2]\\d{4}", "LIMA 23,LIMA 42,CALLAO 2,02001", 310, 336, 6767, 6900, 395, 421, 5},
+	{"PR", "%N%n%O%n%A%n%C PR %Z", "ACZ", "00[679]\\d{2}([ \\-]\\d{4})?", "00930", 336, 336, 6900, 6914, 421, 421, 2},
+	{"PY", "%N%n%O%n%A%n%Z %C", "", "\\d{4}", "1536,1538,1209", 336, 354, 6914, 6976, 421, 421, 4},
+	{"SV", "%N%n%O%n%A%n%Z-%C%n%S", "ACS", "CP [1-3][1-7][0-2]\\d", "CP 1101", 354, 368, 6976, 7018, 421, 435, 3},
+	{"UY", "%N%n%O%n%A%n%Z %C %S", "", "\\d{5}", "11600", 368, 387, 7018, 7069, 435, 468, 4},
+	{"VE", "%N%n%O%n%A%n%C %Z, %S", "ACS", "\\d{4}", "1010,3001,8011,1020", 387, 412, 7069, 7154, 468, 468, 5},
 }
 
 // regionTable holds the ISO 3166-2 subdivisions, by country and code.
@@ -445,6515 +445,6515 @@ var regionTable = [...]regionData{
 
 // cityTable holds the cities, by country and region; their names are in cityNames.
 var cityTable = [...]cityData{
-	{0, 5, 1},        // AR-A Salta
-	{5, 8, 2},        // AR-B La Plata
-	{13, 13, 2},      // AR-B Mar del Plata
-	{26, 13, 2},      // AR-B Bahía Blanca
-	{39, 7, 2},       // AR-B Quilmes
-	{46, 6, 2},       // AR-B Lanús
-	{52, 15, 2},      // AR-B Lomas de Zamora
-	{67, 8, 2},       // AR-B Banfield
-	{75, 10, 2},      // AR-B San Isidro
-	{85, 9, 2},       // AR-B Martínez
-	{94, 6, 2},       // AR-B Olivos
-	{100, 14, 2},     // AR-B Vicente López
-	{114, 5, 2},      // AR-B Tigre
-	{119, 6, 2},      // AR-B Morón
-	{125, 9, 2},      // AR-B San Justo
-	{134, 10, 2},     // AR-B Avellaneda
-	{144, 5, 2},      // AR-B Pilar
-	{149, 11, 2},     // AR-B San Martín
-	{160, 6, 2},      // AR-B Tandil
-	{166, 6, 2},      // AR-B Junín
-	{172, 9, 2},      // AR-B Pergamino
-	{181, 7, 2},      // AR-B Zárate
-	{188, 7, 2},      // AR-B Campana
-	{195, 6, 2},      // AR-B Luján
-	{201, 5, 2},      // AR-B Merlo
-	{206, 6, 2},      // AR-B Moreno
-	{212, 16, 2},     // AR-B Florencio Varela
-	{228, 11, 2},     // AR-B Berazategui
-	{239, 8, 2},      // AR-B Adrogué
-	{247, 12, 2},     // AR-B San Fernando
-	{259, 10, 2},     // AR-B Hurlingham
-	{269, 10, 2},     // AR-B Ituzaingó
-	{279, 7, 2},      // AR-B Caseros
-	{286, 12, 2},     // AR-B Ramos Mejía
-	{298, 8, 2},      // AR-B Necochea
-	{306, 10, 2},     // AR-B Olavarría
-	{316, 12, 3},     // AR-C Buenos Aires
-	{328, 8, 4},      // AR-D San Luis
-	{336, 14, 4},     // AR-D Villa Mercedes
-	{350, 7, 5},      // AR-E Paraná
-	{357, 9, 5},      // AR-E Concordia
-	{366, 13, 5},     // AR-E Gualeguaychú
-	{379, 8, 6},      // AR-F La Rioja
-	{387, 19, 7},     // AR-G Santiago del Estero
-	{406, 11, 8},     // AR-H Resistencia
-	{417, 8, 9},      // AR-J San Juan
-	{425, 35, 10},    // AR-K San Fernando del Valle de Catamarca
-	{460, 10, 11},    // AR-L Santa Rosa
-	{470, 7, 12},     // AR-M Mendoza
-	{477, 10, 12},    // AR-M Godoy Cruz
-	{487, 11, 12},    // AR-M Guaymallén
-	{498, 9, 12},     // AR-M Las Heras
-	{507, 14, 12},    // AR-M Luján de Cuyo
-	{521, 6, 12},     // AR-M Maipú
-	{527, 10, 12},    // AR-M San Rafael
-	{537, 7, 13},     // AR-N Posadas
-	{544, 6, 13},     // AR-N Oberá
-	{550, 14, 13},    // AR-N Puerto Iguazú
-	{564, 7, 14},     // AR-P Formosa
-	{571, 8, 15},     // AR-Q Neuquén
-	{579, 10, 15},    // AR-Q Cipolletti
-	{589, 6, 16},     // AR-R Viedma
-	{595, 23, 16},    // AR-R San Carlos de Bariloche
-	{618, 12, 16},    // AR-R General Roca
-	{630, 7, 17},     // AR-S Rosario
-	{637, 8, 17},     // AR-S Santa Fe
-	{645, 7, 17},     // AR-S Rafaela
-	{652, 13, 17},    // AR-S Venado Tuerto
-	{665, 11, 17},    // AR-S Reconquista
-	{676, 22, 18},    // AR-T San Miguel de Tucumán
-	{698, 11, 18},    // AR-T Yerba Buena
-	{709, 6, 19},     // AR-U Rawson
-	{715, 18, 19},    // AR-U Comodoro Rivadavia
-	{733, 6, 19},     // AR-U Trelew
-	{739, 13, 19},    // AR-U Puerto Madryn
-	{752, 7, 20},     // AR-V Ushuaia
-	{759, 11, 20},    // AR-V Río Grande
-	{770, 10, 21},    // AR-W Corrientes
-	{780, 8, 22},     // AR-X Córdoba
-	{788, 11, 22},    // AR-X Río Cuarto
-	{799, 12, 22},    // AR-X Villa María
-	{811, 16, 22},    // AR-X Villa Carlos Paz
-	{827, 13, 22},    // AR-X San Francisco
-	{840, 21, 23},    // AR-Y San Salvador de Jujuy
-	{861, 13, 24},    // AR-Z Río Gallegos
-	{874, 8, 25},     // BO-B Trinidad
-	{882, 10, 26},    // BO-C Cochabamba
-	{892, 5, 27},     // BO-H Sucre
-	{897, 6, 28},     // BO-L La Paz
-	{903, 7, 28},     // BO-L El Alto
-	{910, 6, 29},     // BO-N Cobija
-	{916, 5, 30},     // BO-O Oruro
-	{921, 7, 31},     // BO-P Potosí
-	{928, 23, 32},    // BO-S Santa Cruz de la Sierra
-	{951, 6, 33},     // BO-T Tarija
-	{957, 11, 34},    // BR-AC Acrelândia
-	{968, 12, 34},    // BR-AC Assis Brasil
-	{980, 10, 34},    // BR-AC Brasiléia
-	{990, 6, 34},     // BR-AC Bujari
-	{996, 8, 34},     // BR-AC Capixaba
-	{1004, 15, 34},   // BR-AC Cruzeiro do Sul
-	{1019, 15, 34},   // BR-AC Epitaciolândia
-	{1034, 6, 34},    // BR-AC Feijó
-	{1040, 7, 34},    // BR-AC Jordão
-	{1047, 12, 34},   // BR-AC Mâncio Lima
-	{1059, 13, 34},   // BR-AC Manoel Urbano
-	{1072, 20, 34},   // BR-AC Marechal Thaumaturgo
-	{1092, 18, 34},   // BR-AC Plácido de Castro
-	{1110, 10, 34},   // BR-AC Porto Acre
-	{1120, 12, 34},   // BR-AC Porto Walter
-	{1132, 10, 34},   // BR-AC Rio Branco
-	{1142, 15, 34},   // BR-AC Rodrigues Alves
-	{1157, 19, 34},   // BR-AC Santa Rosa do Purus
-	{1176, 14, 34},   // BR-AC Sena Madureira
-	{1190, 16, 34},   // BR-AC Senador Guiomard
-	{1206, 9, 34},    // BR-AC Tarauacá
-	{1215, 6, 34},    // BR-AC Xapuri
-	{1221, 12, 35},   // BR-AL Água Branca
-	{1233, 6, 35},    // BR-AL Anadia
-	{1239, 9, 35},    // BR-AL Arapiraca
-	{1248, 7, 35},    // BR-AL Atalaia
-	{1255, 23, 35},   // BR-AL Barra de Santo Antônio
-	{1278, 20, 35},   // BR-AL Barra de São Miguel
-	{1298, 7, 35},    // BR-AL Batalha
-	{1305, 6, 35},    // BR-AL Belém
-	{1311, 10, 35},   // BR-AL Belo Monte
-	{1321, 12, 35},   // BR-AL Boca da Mata
-	{1333, 10, 35},   // BR-AL Branquinha
-	{1343, 11, 35},   // BR-AL Cacimbinhas
-	{1354, 8, 35},    // BR-AL Cajueiro
-	{1362, 9, 35},    // BR-AL Campestre
-	{1371, 12, 35},   // BR-AL Campo Alegre
-	{1383, 12, 35},   // BR-AL Campo Grande
-	{1395, 6, 35},    // BR-AL Canapi
-	{1401, 6, 35},    // BR-AL Capela
-	{1407, 9, 35},    // BR-AL Carneiros
-	{1416, 10, 35},   // BR-AL Chã Preta
-	{1426, 15, 35},   // BR-AL Coité do Nóia
-	{1441, 19, 35},   // BR-AL Colônia Leopoldina
-	{1460, 13, 35},   // BR-AL Coqueiro Seco
-	{1473, 8, 35},    // BR-AL Coruripe
-	{1481, 8, 35},    // BR-AL Craíbas
-	{1489, 15, 35},   // BR-AL Delmiro Gouveia
-	{1504, 12, 35},   // BR-AL Dois Riachos
-	{1516, 18, 35},   // BR-AL Estrela de Alagoas
-	{1534, 12, 35},   // BR-AL Feira Grande
-	{1546, 13, 35},   // BR-AL Feliz Deserto
-	{1559, 9, 35},    // BR-AL Flexeiras
-	{1568, 17, 35},   // BR-AL Girau do Ponciano
-	{1585, 10, 35},   // BR-AL Ibateguara
-	{1595, 5, 35},    // BR-AL Igaci
-	{1600, 11, 35},   // BR-AL Igreja Nova
-	{1611, 6, 35},    // BR-AL Inhapi
-	{1617, 18, 35},   // BR-AL Jacaré dos Homens
-	{1635, 8, 35},    // BR-AL Jacuípe
-	{1643, 11, 35},   // BR-AL Japaratinga
-	{1654, 10, 35},   // BR-AL Jaramataia
-	{1664, 16, 35},   // BR-AL Jequiá da Praia
-	{1680, 13, 35},   // BR-AL Joaquim Gomes
-	{1693, 7, 35},    // BR-AL Jundiá
-	{1700, 9, 35},    // BR-AL Junqueiro
-	{1709, 14, 35},   // BR-AL Lagoa da Canoa
-	{1723, 18, 35},   // BR-AL Limoeiro de Anadia
-	{1741, 7, 35},    // BR-AL Maceió
-	{1748, 13, 35},   // BR-AL Major Isidoro
-	{1761, 12, 35},   // BR-AL Mar Vermelho
-	{1773, 8, 35},    // BR-AL Maragogi
-	{1781, 9, 35},    // BR-AL Maravilha
-	{1790, 16, 35},   // BR-AL Marechal Deodoro
-	{1806, 9, 35},    // BR-AL Maribondo
-	{1815, 11, 35},   // BR-AL Mata Grande
-	{1826, 20, 35},   // BR-AL Matriz de Camaragibe
-	{1846, 7, 35},    // BR-AL Messias
-	{1853, 18, 35},   // BR-AL Minador do Negrão
-	{1871, 14, 35},   // BR-AL Monteirópolis
-	{1885, 6, 35},    // BR-AL Murici
-	{1891, 9, 35},    // BR-AL Novo Lino
-	{1900, 23, 35},   // BR-AL Olho d'Água das Flores
-	{1923, 22, 35},   // BR-AL Olho d'Água do Casado
-	{1945, 19, 35},   // BR-AL Olho d'Água Grande
-	{1964, 9, 35},    // BR-AL Olivença
-	{1973, 11, 35},   // BR-AL Ouro Branco
-	{1984, 9, 35},    // BR-AL Palestina
-	{1993, 20, 35},   // BR-AL Palmeira dos Índios
-	{2013, 16, 35},   // BR-AL Pão de Açúcar
-	{2029, 9, 35},    // BR-AL Pariconha
-	{2038, 10, 35},   // BR-AL Paripueira
-	{2048, 19, 35},   // BR-AL Passo de Camaragibe
-	{2067, 13, 35},   // BR-AL Paulo Jacinto
-	{2080, 6, 35},    // BR-AL Penedo
-	{2086, 11, 35},   // BR-AL Piaçabuçu
-	{2097, 5, 35},    // BR-AL Pilar
-	{2102, 7, 35},    // BR-AL Pindoba
-	{2109, 8, 35},    // BR-AL Piranhas
-	{2117, 21, 35},   // BR-AL Poço das Trincheiras
-	{2138, 11, 35},   // BR-AL Porto Calvo
-	{2149, 15, 35},   // BR-AL Porto de Pedras
-	{2164, 22, 35},   // BR-AL Porto Real do Colégio
-	{2186, 11, 35},   // BR-AL Quebrangulo
-	{2197, 9, 35},    // BR-AL Rio Largo
-	{2206, 7, 35},    // BR-AL Roteiro
-	{2213, 20, 35},   // BR-AL Santa Luzia do Norte
-	{2233, 18, 35},   // BR-AL Santana do Ipanema
-	{2251, 18, 35},   // BR-AL Santana do Mundaú
-	{2269, 10, 35},   // BR-AL São Brás
-	{2279, 18, 35},   // BR-AL São José da Laje
-	{2297, 20, 35},   // BR-AL São José da Tapera
-	{2317, 22, 35},   // BR-AL São Luís do Quitunde
-	{2339, 22, 35},   // BR-AL São Miguel dos Campos
-	{2361, 24, 35},   // BR-AL São Miguel dos Milagres
-	{2385, 15, 35},   // BR-AL São Sebastião
-	{2400, 6, 35},    // BR-AL Satuba
-	{2406, 20, 35},   // BR-AL Senador Rui Palmeira
-	{2426, 13, 35},   // BR-AL Tanque d'Arca
-	{2439, 9, 35},    // BR-AL Taquarana
-	{2448, 16, 35},   // BR-AL Teotônio Vilela
-	{2464, 6, 35},    // BR-AL Traipu
-	{2470, 19, 35},   // BR-AL União dos Palmares
-	{2489, 7, 35},    // BR-AL Viçosa
-	{2496, 9, 36},    // BR-AM Alvarães
-	{2505, 8, 36},    // BR-AM Amaturá
-	{2513, 6, 36},    // BR-AM Anamã
-	{2519, 6, 36},    // BR-AM Anorí
-	{2525, 5, 36},    // BR-AM Apuí
-	{2530, 16, 36},   // BR-AM Atalaia do Norte
-	{2546, 7, 36},    // BR-AM Autazes
-	{2553, 8, 36},    // BR-AM Barcelos
-	{2561, 11, 36},   // BR-AM Barreirinha
-	{2572, 17, 36},   // BR-AM Benjamin Constant
-	{2589, 6, 36},    // BR-AM Beruri
-	{2595, 18, 36},   // BR-AM Boa Vista do Ramos
-	{2613, 12, 36},   // BR-AM Boca do Acre
-	{2625, 5, 36},    // BR-AM Borba
-	{2630, 10, 36},   // BR-AM Caapiranga
-	{2640, 8, 36},    // BR-AM Canutama
-	{2648, 8, 36},    // BR-AM Carauari
-	{2656, 7, 36},    // BR-AM Careiro
-	{2663, 18, 36},   // BR-AM Careiro da Várzea
-	{2681, 5, 36},    // BR-AM Coari
-	{2686, 8, 36},    // BR-AM Codajás
-	{2694, 9, 36},    // BR-AM Eirunepé
-	{2703, 6, 36},    // BR-AM Envira
-	{2709, 9, 36},    // BR-AM Fonte Boa
-	{2718, 8, 36},    // BR-AM Guajará
-	{2726, 8, 36},    // BR-AM Humaitá
-	{2734, 7, 36},    // BR-AM Ipixuna
-	{2741, 8, 36},    // BR-AM Iranduba
-	{2749, 11, 36},   // BR-AM Itacoatiara
-	{2760, 9, 36},    // BR-AM Itamarati
-	{2769, 10, 36},   // BR-AM Itapiranga
-	{2779, 7, 36},    // BR-AM Japurá
-	{2786, 5, 36},    // BR-AM Jurua
-	{2791, 6, 36},    // BR-AM Jutaí
-	{2797, 7, 36},    // BR-AM Lábrea
-	{2804, 10, 36},   // BR-AM Manacapuru
-	{2814, 9, 36},    // BR-AM Manaquiri
-	{2823, 6, 36},    // BR-AM Manaus
-	{2829, 9, 36},    // BR-AM Manicoré
-	{2838, 6, 36},    // BR-AM Maraã
-	{2844, 6, 36},    // BR-AM Maués
-	{2850, 9, 36},    // BR-AM Nhamundá
-	{2859, 20, 36},   // BR-AM Nova Olinda do Norte
-	{2879, 11, 36},   // BR-AM Novo Airão
-	{2890, 14, 36},   // BR-AM Novo Aripuanã
-	{2904, 9, 36},    // BR-AM Parintins
-	{2913, 6, 36},    // BR-AM Pauini
-	{2919, 21, 36},   // BR-AM Presidente Figueiredo
-	{2940, 16, 36},   // BR-AM Rio Preto da Eva
-	{2956, 25, 36},   // BR-AM Santa Isabel do Rio Negro
-	{2981, 23, 36},   // BR-AM Santo Antônio do Içá
-	{3004, 25, 36},   // BR-AM São Gabriel da Cachoeira
-	{3029, 23, 36},   // BR-AM São Paulo de Olivença
-	{3052, 26, 36},   // BR-AM São Sebastião do Uatumã
-	{3078, 6, 36},    // BR-AM Silves
-	{3084, 9, 36},    // BR-AM Tabatinga
-	{3093, 7, 36},    // BR-AM Tapauá
-	{3100, 5, 36},    // BR-AM Tefé
-	{3105, 9, 36},    // BR-AM Tonantins
-	{3114, 6, 36},    // BR-AM Uarini
-	{3120, 8, 36},    // BR-AM Urucará
-	{3128, 11, 36},   // BR-AM Urucurituba
-	{3139, 6, 37},    // BR-AP Amapá
-	{3145, 9, 37},    // BR-AP Calçoene
-	{3154, 6, 37},    // BR-AP Cutias
-	{3160, 14, 37},   // BR-AP Ferreira Gomes
-	{3174, 7, 37},    // BR-AP Itaubal
-	{3181, 16, 37},   // BR-AP Laranjal do Jari
-	{3197, 7, 37},    // BR-AP Macapá
-	{3204, 8, 37},    // BR-AP Mazagão
-	{3212, 8, 37},    // BR-AP Oiapoque
-	{3220, 23, 37},   // BR-AP Pedra Branca do Amapari
-	{3243, 12, 37},   // BR-AP Porto Grande
-	{3255, 9, 37},    // BR-AP Pracuúba
-	{3264, 7, 37},    // BR-AP Santana
-	{3271, 14, 37},   // BR-AP Serra do Navio
-	{3285, 15, 37},   // BR-AP Tartarugalzinho
-	{3300, 16, 37},   // BR-AP Vitória do Jari
-	{3316, 7, 38},    // BR-BA Abaíra
-	{3323, 6, 38},    // BR-BA Abaré
-	{3329, 9, 38},    // BR-BA Acajutiba
-	{3338, 8, 38},    // BR-BA Adustina
-	{3346, 10, 38},   // BR-BA Água Fria
-	{3356, 7, 38},    // BR-BA Aiquara
-	{3363, 10, 38},   // BR-BA Alagoinhas
-	{3373, 9, 38},    // BR-BA Alcobaça
-	{3382, 8, 38},    // BR-BA Almadina
-	{3390, 8, 38},    // BR-BA Amargosa
-	{3398, 17, 38},   // BR-BA Amélia Rodrigues
-	{3415, 16, 38},   // BR-BA América Dourada
-	{3431, 6, 38},    // BR-BA Anagé
-	{3437, 8, 38},    // BR-BA Andaraí
-	{3445, 9, 38},    // BR-BA Andorinha
-	{3454, 7, 38},    // BR-BA Angical
-	{3461, 7, 38},    // BR-BA Anguera
-	{3468, 5, 38},    // BR-BA Antas
-	{3473, 16, 38},   // BR-BA Antônio Cardoso
-	{3489, 19, 38},   // BR-BA Antônio Gonçalves
-	{3508, 6, 38},    // BR-BA Aporá
-	{3514, 8, 38},    // BR-BA Apuarema
-	{3522, 7, 38},    // BR-BA Araças
-	{3529, 7, 38},    // BR-BA Aracatu
-	{3536, 5, 38},    // BR-BA Araci
-	{3541, 7, 38},    // BR-BA Aramari
-	{3548, 7, 38},    // BR-BA Arataca
-	{3555, 9, 38},    // BR-BA Aratuípe
-	{3564, 13, 38},   // BR-BA Aurelino Leal
-	{3577, 12, 38},   // BR-BA Baianópolis
-	{3589, 12, 38},   // BR-BA Baixa Grande
-	{3601, 7, 38},    // BR-BA Banzaê
-	{3608, 5, 38},    // BR-BA Barra
-	{3613, 15, 38},   // BR-BA Barra da Estiva
-	{3628, 15, 38},   // BR-BA Barra do Choça
-	{3643, 15, 38},   // BR-BA Barra do Mendes
-	{3658, 14, 38},   // BR-BA Barra do Rocha
-	{3672, 9, 38},    // BR-BA Barreiras
-	{3681, 10, 38},   // BR-BA Barro Alto
-	{3691, 11, 38},   // BR-BA Barro Preto
-	{3702, 8, 38},    // BR-BA Barrocas
-	{3710, 8, 38},    // BR-BA Belmonte
-	{3718, 10, 38},   // BR-BA Belo Campo
-	{3728, 9, 38},    // BR-BA Biritinga
-	{3737, 8, 38},    // BR-BA Boa Nova
-	{3745, 18, 38},   // BR-BA Boa Vista do Tupim
-	{3763, 17, 38},   // BR-BA Bom Jesus da Lapa
-	{3780, 18, 38},   // BR-BA Bom Jesus da Serra
-	{3798, 7, 38},    // BR-BA Boninal
-	{3805, 6, 38},    // BR-BA Bonito
-	{3811, 7, 38},    // BR-BA Boquira
-	{3818, 9, 38},    // BR-BA Botuporã
-	{3827, 8, 38},    // BR-BA Brejões
-	{3835, 12, 38},   // BR-BA Brejolândia
-	{3847, 19, 38},   // BR-BA Brotas de Macaúbas
-	{3866, 7, 38},    // BR-BA Brumado
-	{3873, 9, 38},    // BR-BA Buerarema
-	{3882, 10, 38},   // BR-BA Buritirama
-	{3892, 7, 38},    // BR-BA Caatiba
-	{3899, 24, 38},   // BR-BA Cabaceiras do Paraguaçu
-	{3923, 9, 38},    // BR-BA Cachoeira
-	{3932, 7, 38},    // BR-BA Caculé
-	{3939, 5, 38},    // BR-BA Caém
-	{3944, 8, 38},    // BR-BA Caetanos
-	{3952, 8, 38},    // BR-BA Caetité
-	{3960, 9, 38},    // BR-BA Cafarnaum
-	{3969, 5, 38},    // BR-BA Cairu
-	{3974, 17, 38},   // BR-BA Caldeirão Grande
-	{3991, 7, 38},    // BR-BA Camacan
-	{3998, 9, 38},    // BR-BA Camaçari
-	{4007, 6, 38},    // BR-BA Camamu
-	{4013, 23, 38},   // BR-BA Campo Alegre de Lourdes
-	{4036, 13, 38},   // BR-BA Campo Formoso
-	{4049, 10, 38},   // BR-BA Canápolis
-	{4059, 8, 38},    // BR-BA Canarana
-	{4067, 11, 38},   // BR-BA Canavieiras
-	{4078, 7, 38},    // BR-BA CanDeal
-	{4085, 8, 38},    // BR-BA Candeias
-	{4093, 7, 38},    // BR-BA Candiba
-	{4100, 14, 38},   // BR-BA Cândido Sales
-	{4114, 11, 38},   // BR-BA Cansanção
-	{4125, 7, 38},    // BR-BA Canudos
-	{4132, 21, 38},   // BR-BA Capela do Alto Alegre
-	{4153, 12, 38},   // BR-BA Capim Grosso
-	{4165, 9, 38},    // BR-BA Caraíbas
-	{4174, 9, 38},    // BR-BA Caravelas
-	{4183, 16, 38},   // BR-BA Cardeal da Silva
-	{4199, 10, 38},   // BR-BA Carinhanha
-	{4209, 9, 38},    // BR-BA Casa Nova
-	{4218, 12, 38},   // BR-BA Castro Alves
-	{4230, 11, 38},   // BR-BA Catolândia
-	{4241, 4, 38},    // BR-BA Catu
-	{4245, 8, 38},    // BR-BA Caturama
-	{4253, 7, 38},    // BR-BA Central
-	{4260, 10, 38},   // BR-BA Chorrochó
-	{4270, 14, 38},   // BR-BA Cícero Dantas
-	{4284, 5, 38},    // BR-BA Cipó
-	{4289, 7, 38},    // BR-BA Coaraci
-	{4296, 5, 38},    // BR-BA Cocos
-	{4301, 20, 38},   // BR-BA Conceição da Feira
-	{4321, 22, 38},   // BR-BA Conceição do Almeida
-	{4343, 21, 38},   // BR-BA Conceição do Coité
-	{4364, 23, 38},   // BR-BA Conceição do Jacuípe
-	{4387, 5, 38},    // BR-BA Conde
-	{4392, 9, 38},    // BR-BA Condeúba
-	{4401, 21, 38},   // BR-BA Contendas do Sincorá
-	{4422, 18, 38},   // BR-BA Coração de Maria
-	{4440, 9, 38},    // BR-BA Cordeiros
-	{4449, 6, 38},    // BR-BA Coribe
-	{4455, 17, 38},   // BR-BA Coronel João Sá
-	{4472, 10, 38},   // BR-BA Correntina
-	{4482, 8, 38},    // BR-BA Cotegipe
-	{4490, 12, 38},   // BR-BA Cravolândia
-	{4502, 11, 38},   // BR-BA Crisópolis
-	{4513, 12, 38},   // BR-BA Cristópolis
-	{4525, 14, 38},   // BR-BA Cruz das Almas
-	{4539, 8, 38},    // BR-BA Curaçá
-	{4547, 12, 38},   // BR-BA Dário Meira
-	{4559, 13, 38},   // BR-BA Dias d'Ávila
-	{4572, 12, 38},   // BR-BA Dom Basílio
-	{4584, 16, 38},   // BR-BA Dom Macedo Costa
-	{4600, 15, 38},   // BR-BA Elísio Medrado
-	{4615, 12, 38},   // BR-BA Encruzilhada
-	{4627, 10, 38},   // BR-BA Entre Rios
-	{4637, 14, 38},   // BR-BA Érico Cardoso
-	{4651, 9, 38},    // BR-BA Esplanada
-	{4660, 17, 38},   // BR-BA Euclides da Cunha
-	{4677, 10, 38},   // BR-BA Eunápolis
-	{4687, 6, 38},    // BR-BA Fatima
-	{4693, 13, 38},   // BR-BA Feira da Mata
-	{4706, 16, 38},   // BR-BA Feira de Santana
-	{4722, 10, 38},   // BR-BA Filadelfia
-	{4732, 13, 38},   // BR-BA Firmino Alves
-	{4745, 13, 38},   // BR-BA Floresta Azul
-	{4758, 20, 38},   // BR-BA Formosa do Rio Preto
-	{4778, 5, 38},    // BR-BA Gandu
-	{4783, 7, 38},    // BR-BA Gavião
-	{4790, 14, 38},   // BR-BA Gentio do Ouro
-	{4804, 7, 38},    // BR-BA Glória
-	{4811, 7, 38},    // BR-BA Gongogi
-	{4818, 21, 38},   // BR-BA Governador Mangabeira
-	{4839, 7, 38},    // BR-BA Guajeru
-	{4846, 8, 38},    // BR-BA Guanambi
-	{4854, 10, 38},   // BR-BA Guaratinga
-	{4864, 10, 38},   // BR-BA Heliopolis
-	{4874, 5, 38},    // BR-BA Iaçu
-	{4879, 10, 38},   // BR-BA Ibiassucê
-	{4889, 9, 38},    // BR-BA Ibicaraí
-	{4898, 8, 38},    // BR-BA Ibicoara
-	{4906, 7, 38},    // BR-BA Ibicuí
-	{4913, 7, 38},    // BR-BA Ibipeba
-	{4920, 10, 38},   // BR-BA Ibipitanga
-	{4930, 8, 38},    // BR-BA Ibiquera
-	{4938, 12, 38},   // BR-BA Ibirapitanga
-	{4950, 9, 38},    // BR-BA Ibirapuã
-	{4959, 9, 38},    // BR-BA Ibirataia
-	{4968, 8, 38},    // BR-BA Ibitiara
-	{4976, 8, 38},    // BR-BA Ibititá
-	{4984, 9, 38},    // BR-BA Ibotirama
-	{4993, 4, 38},    // BR-BA Ichu
-	{4997, 8, 38},    // BR-BA Igaporã
-	{5005, 10, 38},   // BR-BA Igrapiúna
-	{5015, 6, 38},    // BR-BA Iguaí
-	{5021, 7, 38},    // BR-BA Ilhéus
-	{5028, 9, 38},    // BR-BA Inhambupe
-	{5037, 9, 38},    // BR-BA Ipecaetá
-	{5046, 6, 38},    // BR-BA Ipiaú
-	{5052, 6, 38},    // BR-BA Ipirá
-	{5058, 8, 38},    // BR-BA Ipupiara
-	{5066, 7, 38},    // BR-BA Irajuba
-	{5073, 7, 38},    // BR-BA Iramaia
-	{5080, 8, 38},    // BR-BA Iraquara
-	{5088, 6, 38},    // BR-BA Irará
-	{5094, 6, 38},    // BR-BA Irecê
-	{5100, 7, 38},    // BR-BA Itabela
-	{5107, 9, 38},    // BR-BA Itaberaba
-	{5116, 7, 38},    // BR-BA Itabuna
-	{5123, 7, 38},    // BR-BA Itacare
-	{5130, 7, 38},    // BR-BA Itaeté
-	{5137, 5, 38},    // BR-BA Itagi
-	{5142, 8, 38},    // BR-BA Itagibá
-	{5150, 10, 38},   // BR-BA Itagimirim
-	{5160, 18, 38},   // BR-BA Itaguaçu da Bahia
-	{5178, 17, 38},   // BR-BA Itaju do Colônia
-	{5195, 9, 38},    // BR-BA Itajuípe
-	{5204, 9, 38},    // BR-BA Itamaraju
-	{5213, 7, 38},    // BR-BA Itamari
-	{5220, 7, 38},    // BR-BA Itambé
-	{5227, 8, 38},    // BR-BA Itanagra
-	{5235, 8, 38},    // BR-BA Itanhém
-	{5243, 9, 38},    // BR-BA Itaparica
-	{5252, 6, 38},    // BR-BA Itapé
-	{5258, 7, 38},    // BR-BA Itapebi
-	{5265, 10, 38},   // BR-BA Itapetinga
-	{5275, 9, 38},    // BR-BA Itapicuru
-	{5284, 10, 38},   // BR-BA Itapitanga
-	{5294, 8, 38},    // BR-BA Itaquara
-	{5302, 9, 38},    // BR-BA Itarantim
-	{5311, 6, 38},    // BR-BA Itatim
-	{5317, 8, 38},    // BR-BA Itiruçu
-	{5325, 7, 38},    // BR-BA Itiúba
-	{5332, 8, 38},    // BR-BA Itororó
-	{5340, 7, 38},    // BR-BA Ituaçu
-	{5347, 8, 38},    // BR-BA Ituberá
-	{5355, 5, 38},    // BR-BA Iuiú
-	{5360, 9, 38},    // BR-BA Jaborandi
-	{5369, 8, 38},    // BR-BA Jacaraci
-	{5377, 8, 38},    // BR-BA Jacobina
-	{5385, 10, 38},   // BR-BA Jaguaquara
-	{5395, 9, 38},    // BR-BA Jaguarari
-	{5404, 9, 38},    // BR-BA Jaguaripe
-	{5413, 9, 38},    // BR-BA Jandaíra
-	{5422, 7, 38},    // BR-BA Jequié
-	{5429, 9, 38},    // BR-BA Jeremoabo
-	{5438, 11, 38},   // BR-BA Jiquiriçá
-	{5449, 8, 38},    // BR-BA Jitaúna
-	{5457, 13, 38},   // BR-BA João Dourado
-	{5470, 8, 38},    // BR-BA Juazeiro
-	{5478, 9, 38},    // BR-BA Jucuruçu
-	{5487, 7, 38},    // BR-BA Jussara
-	{5494, 7, 38},    // BR-BA Jussari
-	{5501, 8, 38},    // BR-BA Jussiape
-	{5509, 17, 38},   // BR-BA Lafaiete Coutinho
-	{5526, 10, 38},   // BR-BA Lagoa Real
-	{5536, 4, 38},    // BR-BA Laje
-	{5540, 8, 38},    // BR-BA Lajedão
-	{5548, 9, 38},    // BR-BA Lajedinho
-	{5557, 17, 38},   // BR-BA Lajedo do Tabocal
-	{5574, 8, 38},    // BR-BA Lamarão
-	{5582, 6, 38},    // BR-BA Lapão
-	{5588, 16, 38},   // BR-BA Lauro de Freitas
-	{5604, 9, 38},    // BR-BA Lençóis
-	{5613, 19, 38},   // BR-BA Licínio de Almeida
-	{5632, 27, 38},   // BR-BA Livramento de Nossa Senhora
-	{5659, 24, 38},   // BR-BA Luís Eduardo Magalhães
-	{5683, 8, 38},    // BR-BA Macajuba
-	{5691, 8, 38},    // BR-BA Macarani
-	{5699, 9, 38},    // BR-BA Macaúbas
-	{5708, 9, 38},    // BR-BA Macururé
-	{5717, 13, 38},   // BR-BA Madre de Deus
-	{5730, 8, 38},    // BR-BA Maetinga
-	{5738, 11, 38},   // BR-BA Maiquinique
-	{5749, 5, 38},    // BR-BA Mairi
-	{5754, 7, 38},    // BR-BA Malhada
-	{5761, 17, 38},   // BR-BA Malhada de Pedras
-	{5778, 15, 38},   // BR-BA Manoel Vitorino
-	{5793, 9, 38},    // BR-BA Mansidão
-	{5802, 7, 38},    // BR-BA Maracas
-	{5809, 10, 38},   // BR-BA Maragogipe
-	{5819, 5, 38},    // BR-BA Marau
-	{5824, 18, 38},   // BR-BA Marcionílio Souza
-	{5842, 7, 38},    // BR-BA Mascote
-	{5849, 18, 38},   // BR-BA Mata de São João
-	{5867, 6, 38},    // BR-BA Matina
-	{5873, 13, 38},   // BR-BA Medeiros Neto
-	{5886, 13, 38},   // BR-BA Miguel Calmon
-	{5899, 8, 38},    // BR-BA Milagres
-	{5907, 9, 38},    // BR-BA Mirangaba
-	{5916, 7, 38},    // BR-BA Mirante
-	{5923, 11, 38},   // BR-BA Monte Santo
-	{5934, 8, 38},    // BR-BA Morpará
-	{5942, 16, 38},   // BR-BA Morro do Chapéu
-	{5958, 9, 38},    // BR-BA Mortugaba
-	{5967, 7, 38},    // BR-BA Mucugê
-	{5974, 6, 38},    // BR-BA Mucuri
-	{5980, 16, 38},   // BR-BA Mulungu do Morro
-	{5996, 10, 38},   // BR-BA Mundo Novo
-	{6006, 14, 38},   // BR-BA Muniz Ferreira
-	{6020, 25, 38},   // BR-BA Muquém de São Francisco
-	{6045, 8, 38},    // BR-BA Muritiba
-	{6053, 8, 38},    // BR-BA Mutuípe
-	{6061, 7, 38},    // BR-BA Nazaré
-	{6068, 13, 38},   // BR-BA Nilo Peçanha
-	{6081, 10, 38},   // BR-BA Nordestina
-	{6091, 11, 38},   // BR-BA Nova Canaã
-	{6102, 12, 38},   // BR-BA Nova Fátima
-	{6114, 10, 38},   // BR-BA Nova Ibiá
-	{6124, 12, 38},   // BR-BA Nova Itarana
-	{6136, 15, 38},   // BR-BA Nova Redenção
-	{6151, 10, 38},   // BR-BA Nova Soure
-	{6161, 12, 38},   // BR-BA Nova Viçosa
-	{6173, 14, 38},   // BR-BA Novo Horizonte
-	{6187, 12, 38},   // BR-BA Novo Triunfo
-	{6199, 8, 38},    // BR-BA Olindina
-	{6207, 22, 38},   // BR-BA Oliveira dos Brejinhos
-	{6229, 11, 38},   // BR-BA Ouriçangas
-	{6240, 11, 38},   // BR-BA Ourolândia
-	{6251, 20, 38},   // BR-BA Palmas de Monte Alto
-	{6271, 9, 38},    // BR-BA Palmeiras
-	{6280, 9, 38},    // BR-BA Paramirim
-	{6289, 9, 38},    // BR-BA Paratinga
-	{6298, 11, 38},   // BR-BA Paripiranga
-	{6309, 10, 38},   // BR-BA Pau Brasil
-	{6319, 12, 38},   // BR-BA Paulo Afonso
-	{6331, 12, 38},   // BR-BA Pé de Serra
-	{6343, 7, 38},    // BR-BA Pedrão
-	{6350, 15, 38},   // BR-BA Pedro Alexandre
-	{6365, 6, 38},    // BR-BA Piatã
-	{6371, 13, 38},   // BR-BA Pilão Arcado
-	{6384, 7, 38},    // BR-BA Pindaí
-	{6391, 10, 38},   // BR-BA Pindobaçu
-	{6401, 8, 38},    // BR-BA Pintadas
-	{6409, 15, 38},   // BR-BA Piraí do Norte
-	{6424, 7, 38},    // BR-BA Piripá
-	{6431, 8, 38},    // BR-BA Piritiba
-	{6439, 10, 38},   // BR-BA Planaltino
-	{6449, 8, 38},    // BR-BA Planalto
-	{6457, 8, 38},    // BR-BA Poções
-	{6465, 6, 38},    // BR-BA Pojuca
-	{6471, 10, 38},   // BR-BA Ponto Novo
-	{6481, 12, 38},   // BR-BA Porto Seguro
-	{6493, 10, 38},   // BR-BA Potiraguá
-	{6503, 5, 38},    // BR-BA Prado
-	{6508, 16, 38},   // BR-BA Presidente Dutra
-	{6524, 25, 38},   // BR-BA Presidente Jânio Quadros
-	{6549, 25, 38},   // BR-BA Presidente Tancredo Neves
-	{6574, 9, 38},    // BR-BA Queimadas
-	{6583, 9, 38},    // BR-BA Quijingue
-	{6592, 10, 38},   // BR-BA Quixabeira
-	{6602, 15, 38},   // BR-BA Rafael Jambeiro
-	{6617, 7, 38},    // BR-BA Remanso
-	{6624, 13, 38},   // BR-BA Retirolândia
-	{6637, 18, 38},   // BR-BA Riachão das Neves
-	{6655, 20, 38},   // BR-BA Riachão do Jacuípe
-	{6675, 17, 38},   // BR-BA Riacho de Santana
-	{6692, 17, 38},   // BR-BA Ribeira do Amparo
-	{6709, 17, 38},   // BR-BA Ribeira do Pombal
-	{6726, 18, 38},   // BR-BA Ribeirão do Largo
-	{6744, 13, 38},   // BR-BA Rio de Contas
-	{6757, 15, 38},   // BR-BA Rio do Antônio
-	{6772, 12, 38},   // BR-BA Rio do Pires
-	{6784, 8, 38},    // BR-BA Rio Real
-	{6792, 7, 38},    // BR-BA Rodelas
-	{6799, 11, 38},   // BR-BA Ruy Barbosa
-	{6810, 20, 38},   // BR-BA Salinas da Margarida
-	{6830, 8, 38},    // BR-BA Salvador
-	{6838, 14, 38},   // BR-BA Santa Bárbara
-	{6852, 13, 38},   // BR-BA Santa Brigida
-	{6865, 20, 38},   // BR-BA Santa Cruz Cabrália
-	{6885, 22, 38},   // BR-BA Santa Cruz da Vitória
-	{6907, 11, 38},   // BR-BA Santa Inês
-	{6918, 11, 38},   // BR-BA Santa Luzia
-	{6929, 23, 38},   // BR-BA Santa Maria da Vitória
-	{6952, 21, 38},   // BR-BA Santa Rita de Cássia
-	{6973, 15, 38},   // BR-BA Santa Teresinha
-	{6988, 8, 38},    // BR-BA Santaluz
-	{6996, 7, 38},    // BR-BA Santana
-	{7003, 13, 38},   // BR-BA Santanópolis
-	{7016, 11, 38},   // BR-BA Santo Amaro
-	{7027, 23, 38},   // BR-BA Santo Antônio de Jesus
-	{7050, 15, 38},   // BR-BA Santo Estêvão
-	{7065, 15, 38},   // BR-BA São Desidério
-	{7080, 13, 38},   // BR-BA São Domingos
-	{7093, 11, 38},   // BR-BA São Felipe
-	{7104, 11, 38},   // BR-BA São Félix
-	{7115, 21, 38},   // BR-BA São Félix do Coribe
-	{7136, 23, 38},   // BR-BA São Francisco do Conde
-	{7159, 12, 38},   // BR-BA São Gabriel
-	{7171, 24, 38},   // BR-BA São Gonçalo dos Campos
-	{7195, 22, 38},   // BR-BA São José da Vitória
-	{7217, 22, 38},   // BR-BA São José do Jacuípe
-	{7239, 21, 38},   // BR-BA São Miguel das Matas
-	{7260, 25, 38},   // BR-BA São Sebastião do Passé
-	{7285, 8, 38},    // BR-BA Sapeaçu
-	{7293, 12, 38},   // BR-BA Sátiro Dias
-	{7305, 7, 38},    // BR-BA Saubara
-	{7312, 6, 38},    // BR-BA Saúde
-	{7318, 6, 38},    // BR-BA Seabra
-	{7324, 22, 38},   // BR-BA Sebastião Laranjeiras
-	{7346, 16, 38},   // BR-BA Senhor do Bonfim
-	{7362, 9, 38},    // BR-BA Sento Sé
-	{7371, 16, 38},   // BR-BA Serra do Ramalho
-	{7387, 13, 38},   // BR-BA Serra Dourada
-	{7400, 11, 38},   // BR-BA Serra preta
-	{7411, 8, 38},    // BR-BA Serrinha
-	{7419, 12, 38},   // BR-BA Serrolândia
-	{7431, 13, 38},   // BR-BA Simões Filho
-	{7444, 14, 38},   // BR-BA Sítio do Mato
-	{7458, 16, 38},   // BR-BA Sítio do Quinto
-	{7474, 10, 38},   // BR-BA Sobradinho
-	{7484, 12, 38},   // BR-BA Souto Soares
-	{7496, 22, 38},   // BR-BA Tabocas do Brejo Velho
-	{7518, 8, 38},    // BR-BA Tanhaçu
-	{7526, 11, 38},   // BR-BA Tanque Novo
-	{7537, 9, 38},    // BR-BA Tanquinho
-	{7546, 8, 38},    // BR-BA Taperoá
-	{7554, 11, 38},   // BR-BA Tapiramutá
-	{7565, 19, 38},   // BR-BA Teixeira de Freitas
-	{7584, 15, 38},   // BR-BA Teodoro Sampaio
-	{7599, 12, 38},   // BR-BA Teofilândia
-	{7611, 10, 38},   // BR-BA Teolândia
-	{7621, 10, 38},   // BR-BA Terra Nova
-	{7631, 8, 38},    // BR-BA Tremedal
-	{7639, 6, 38},    // BR-BA Tucano
-	{7645, 5, 38},    // BR-BA Uauá
-	{7650, 7, 38},    // BR-BA Ubaíra
-	{7657, 8, 38},    // BR-BA Ubaitaba
-	{7665, 6, 38},    // BR-BA Ubatã
-	{7671, 6, 38},    // BR-BA Uibaí
-	{7677, 9, 38},    // BR-BA Umburanas
-	{7686, 3, 38},    // BR-BA Una
-	{7689, 6, 38},    // BR-BA Urandi
-	{7695, 8, 38},    // BR-BA Uruçuca
-	{7703, 6, 38},    // BR-BA Utinga
-	{7709, 8, 38},    // BR-BA Valença
-	{7717, 7, 38},    // BR-BA Valente
-	{7724, 16, 38},   // BR-BA Várzea da Roça
-	{7740, 16, 38},   // BR-BA Várzea do Poço
-	{7756, 12, 38},   // BR-BA Várzea Nova
-	{7768, 7, 38},    // BR-BA Varzedo
-	{7775, 9, 38},    // BR-BA Vera Cruz
-	{7784, 6, 38},    // BR-BA Vereda
-	{7790, 21, 38},   // BR-BA Vitória da Conquista
-	{7811, 6, 38},    // BR-BA Wagner
-	{7817, 9, 38},    // BR-BA Wanderley
-	{7826, 20, 38},   // BR-BA Wenceslau Guimarães
-	{7846, 11, 38},   // BR-BA Xique-Xique
-	{7857, 7, 39},    // BR-CE Abaiara
-	{7864, 7, 39},    // BR-CE Acarape
-	{7871, 7, 39},    // BR-CE Acaraú
-	{7878, 8, 39},    // BR-CE Acopiara
-	{7886, 6, 39},    // BR-CE Aiuaba
-	{7892, 11, 39},   // BR-CE Alcântaras
-	{7903, 9, 39},    // BR-CE Altaneira
-	{7912, 10, 39},   // BR-CE Alto Santo
-	{7922, 8, 39},    // BR-CE Amontada
-	{7930, 17, 39},   // BR-CE Antonina do Norte
-	{7947, 9, 39},    // BR-CE Apuiarés
-	{7956, 7, 39},    // BR-CE Aquiraz
-	{7963, 7, 39},    // BR-CE Aracati
-	{7970, 9, 39},    // BR-CE Aracoiaba
-	{7979, 9, 39},    // BR-CE Ararendá
-	{7988, 7, 39},    // BR-CE Araripe
-	{7995, 7, 39},    // BR-CE Aratuba
-	{8002, 8, 39},    // BR-CE Arneiroz
-	{8010, 7, 39},    // BR-CE Assaré
-	{8017, 6, 39},    // BR-CE Aurora
-	{8023, 6, 39},    // BR-CE Baixio
-	{8029, 9, 39},    // BR-CE Banabuiú
-	{8038, 8, 39},    // BR-CE Barbalha
-	{8046, 8, 39},    // BR-CE Barreira
-	{8054, 5, 39},    // BR-CE Barro
-	{8059, 11, 39},   // BR-CE Barroquinha
-	{8070, 9, 39},    // BR-CE Baturité
-	{8079, 8, 39},    // BR-CE Beberibe
-	{8087, 9, 39},    // BR-CE Bela Cruz
-	{8096, 10, 39},   // BR-CE Boa Viagem
-	{8106, 11, 39},   // BR-CE Brejo Santo
-	{8117, 7, 39},    // BR-CE Camocim
-	{8124, 12, 39},   // BR-CE Campos Sales
-	{8136, 8, 39},    // BR-CE Canindé
-	{8144, 10, 39},   // BR-CE Capistrano
-	{8154, 8, 39},    // BR-CE Caridade
-	{8162, 7, 39},    // BR-CE Cariré
-	{8169, 11, 39},   // BR-CE Caririaçú
-	{8180, 7, 39},    // BR-CE Cariús
-	{8187, 9, 39},    // BR-CE Carnaubal
-	{8196, 8, 39},    // BR-CE Cascavel
-	{8204, 8, 39},    // BR-CE Catarina
-	{8212, 7, 39},    // BR-CE Catunda
-	{8219, 7, 39},    // BR-CE Caucaia
-	{8226, 5, 39},    // BR-CE Cedro
-	{8231, 6, 39},    // BR-CE Chaval
-	{8237, 5, 39},    // BR-CE Choro
-	{8242, 10, 39},   // BR-CE Chorozinho
-	{8252, 7, 39},    // BR-CE Coreaú
-	{8259, 8, 39},    // BR-CE Crateús
-	{8267, 5, 39},    // BR-CE Crato
-	{8272, 7, 39},    // BR-CE Croatá
-	{8279, 4, 39},    // BR-CE Cruz
-	{8283, 25, 39},   // BR-CE Deputado Irapuan Pinheiro
-	{8308, 6, 39},    // BR-CE Ererê
-	{8314, 8, 39},    // BR-CE Eusébio
-	{8322, 12, 39},   // BR-CE Farias Brito
-	{8334, 9, 39},    // BR-CE Forquilha
-	{8343, 9, 39},    // BR-CE Fortaleza
-	{8352, 6, 39},    // BR-CE Fortim
-	{8358, 12, 39},   // BR-CE Frecheirinha
-	{8370, 15, 39},   // BR-CE General Sampaio
-	{8385, 6, 39},    // BR-CE Graça
-	{8391, 6, 39},    // BR-CE Granja
-	{8397, 9, 39},    // BR-CE Granjeiro
-	{8406, 9, 39},    // BR-CE Groaíras
-	{8415, 8, 39},    // BR-CE Guaiúba
-	{8423, 19, 39},   // BR-CE Guaraciaba do Norte
-	{8442, 12, 39},   // BR-CE Guaramiranga
-	{8454, 12, 39},   // BR-CE Hidrolândia
-	{8466, 9, 39},    // BR-CE Horizonte
-	{8475, 9, 39},    // BR-CE Ibaretama
-	{8484, 8, 39},    // BR-CE Ibiapina
-	{8492, 11, 39},   // BR-CE Ibicuitinga
-	{8503, 7, 39},    // BR-CE Icapuí
-	{8510, 3, 39},    // BR-CE Ico
-	{8513, 6, 39},    // BR-CE Iguatu
-	{8519, 13, 39},   // BR-CE Independencia
-	{8532, 10, 39},   // BR-CE Ipaporanga
-	{8542, 9, 39},    // BR-CE Ipaumirim
-	{8551, 4, 39},    // BR-CE Ipú
-	{8555, 8, 39},    // BR-CE Ipueiras
-	{8563, 7, 39},    // BR-CE Iracema
-	{8570, 9, 39},    // BR-CE Irauçuba
-	{8579, 9, 39},    // BR-CE Itaiçaba
-	{8588, 9, 39},    // BR-CE Itaitinga
-	{8597, 8, 39},    // BR-CE Itapagé
-	{8605, 9, 39},    // BR-CE Itapipoca
-	{8614, 9, 39},    // BR-CE Itapiúna
-	{8623, 7, 39},    // BR-CE Itarema
-	{8630, 7, 39},    // BR-CE Itatira
-	{8637, 11, 39},   // BR-CE Jaguaretama
-	{8648, 11, 39},   // BR-CE Jaguaribara
-	{8659, 9, 39},    // BR-CE Jaguaribe
-	{8668, 10, 39},   // BR-CE Jaguaruana
-	{8678, 6, 39},    // BR-CE Jardim
-	{8684, 5, 39},    // BR-CE Jāti
-	{8689, 22, 39},   // BR-CE Jijoca de Jericoacoara
-	{8711, 17, 39},   // BR-CE Juazeiro do Norte
-	{8728, 6, 39},    // BR-CE Jucás
-	{8734, 20, 39},   // BR-CE Lavras da Mangabeira
-	{8754, 17, 39},   // BR-CE Limoeiro do Norte
-	{8771, 8, 39},    // BR-CE Madalena
-	{8779, 10, 39},   // BR-CE Maracanaú
-	{8789, 10, 39},   // BR-CE Maranguape
-	{8799, 5, 39},    // BR-CE Marco
-	{8804, 12, 39},   // BR-CE Martinópole
-	{8816, 8, 39},    // BR-CE Massapê
-	{8824, 7, 39},    // BR-CE Mauriti
-	{8831, 7, 39},    // BR-CE Meruoca
-	{8838, 8, 39},    // BR-CE Milagres
-	{8846, 6, 39},    // BR-CE Milhã
-	{8852, 8, 39},    // BR-CE Miraíma
-	{8860, 13, 39},   // BR-CE Missão Velha
-	{8873, 8, 39},    // BR-CE Mombaça
-	{8881, 16, 39},   // BR-CE Monsenhor Tabosa
-	{8897, 11, 39},   // BR-CE Morada Nova
-	{8908, 8, 39},    // BR-CE Moraújo
-	{8916, 9, 39},    // BR-CE Morrinhos
-	{8925, 7, 39},    // BR-CE Mucambo
-	{8932, 8, 39},    // BR-CE Mulungú
-	{8940, 11, 39},   // BR-CE Nova Olinda
-	{8951, 11, 39},   // BR-CE Nova Russas
-	{8962, 12, 39},   // BR-CE Novo Oriente
-	{8974, 5, 39},    // BR-CE Ocara
-	{8979, 5, 39},    // BR-CE Orós
-	{8984, 8, 39},    // BR-CE Pacajús
-	{8992, 8, 39},    // BR-CE Pacatuba
-	{9000, 6, 39},    // BR-CE Pacoti
-	{9006, 7, 39},    // BR-CE Pacujá
-	{9013, 7, 39},    // BR-CE Palhano
-	{9020, 9, 39},    // BR-CE Palmácia
-	{9029, 8, 39},    // BR-CE Paracuru
-	{9037, 9, 39},    // BR-CE Paraipaba
-	{9046, 7, 39},    // BR-CE Parambu
-	{9053, 8, 39},    // BR-CE Paramoti
-	{9061, 12, 39},   // BR-CE Pedra Branca
-	{9073, 9, 39},    // BR-CE Penaforte
-	{9082, 10, 39},   // BR-CE Pentecoste
-	{9092, 7, 39},    // BR-CE Pereiro
-	{9099, 11, 39},   // BR-CE Pindoretama
-	{9110, 15, 39},   // BR-CE Piquet Carneiro
-	{9125, 14, 39},   // BR-CE Pires Ferreira
-	{9139, 7, 39},    // BR-CE Poranga
-	{9146, 9, 39},    // BR-CE Porteiras
-	{9155, 7, 39},    // BR-CE Potengi
-	{9162, 10, 39},   // BR-CE Potiretama
-	{9172, 16, 39},   // BR-CE Quiterianópolis
-	{9188, 8, 39},    // BR-CE Quixadá
-	{9196, 8, 39},    // BR-CE Quixelô
-	{9204, 12, 39},   // BR-CE Quixeramobim
-	{9216, 8, 39},    // BR-CE Quixeré
-	{9224, 10, 39},   // BR-CE Redenção
-	{9234, 9, 39},    // BR-CE Reriutaba
-	{9243, 6, 39},    // BR-CE Russas
-	{9249, 8, 39},    // BR-CE Saboeiro
-	{9257, 7, 39},    // BR-CE Salitre
-	{9264, 15, 39},   // BR-CE Santa Quitéria
-	{9279, 18, 39},   // BR-CE Santana do Acaraú
-	{9297, 17, 39},   // BR-CE Santana do Cariri
-	{9314, 13, 39},   // BR-CE São Benedito
-	{9327, 25, 39},   // BR-CE São Gonçalo do Amarante
-	{9352, 23, 39},   // BR-CE São João do Jaguaribe
-	{9375, 18, 39},   // BR-CE São Luís do Curu
-	{9393, 14, 39},   // BR-CE Senador Pompeu
-	{9407, 11, 39},   // BR-CE Senador Sá
-	{9418, 6, 39},    // BR-CE Sobral
-	{9424, 11, 39},   // BR-CE Solonópole
-	{9435, 18, 39},   // BR-CE Tabuleiro do Norte
-	{9453, 8, 39},    // BR-CE Tamboril
-	{9461, 8, 39},    // BR-CE Tarrafas
-	{9469, 5, 39},    // BR-CE Tauá
-	{9474, 10, 39},   // BR-CE Tejuçuoca
-	{9484, 8, 39},    // BR-CE Tianguá
-	{9492, 6, 39},    // BR-CE Trairi
-	{9498, 6, 39},    // BR-CE Tururu
-	{9504, 7, 39},    // BR-CE Ubajara
-	{9511, 5, 39},    // BR-CE Umari
-	{9516, 6, 39},    // BR-CE Umirim
-	{9522, 11, 39},   // BR-CE Uruburetama
-	{9533, 6, 39},    // BR-CE Uruoca
-	{9539, 7, 39},    // BR-CE Varjota
-	{9546, 14, 39},   // BR-CE Várzea Alegre
-	{9560, 17, 39},   // BR-CE Viçosa do Ceará
-	{9577, 9, 40},    // BR-DF Brasília
-	{9586, 14, 41},   // BR-ES Afonso Claudio
-	{9600, 19, 41},   // BR-ES Água Doce do Norte
-	{9619, 13, 41},   // BR-ES Águia Branca
-	{9632, 6, 41},    // BR-ES Alegre
-	{9638, 14, 41},   // BR-ES Alfredo Chaves
-	{9652, 13, 41},   // BR-ES Alto Rio Novo
-	{9665, 8, 41},    // BR-ES Anchieta
-	{9673, 7, 41},    // BR-ES Apiacá
-	{9680, 7, 41},    // BR-ES Aracruz
-	{9687, 14, 41},   // BR-ES Atilio Vivaqua
-	{9701, 12, 41},   // BR-ES Baixo Guandu
-	{9713, 23, 41},   // BR-ES Barra de São Francisco
-	{9736, 14, 41},   // BR-ES Boa Esperança
-	{9750, 18, 41},   // BR-ES Bom Jesus do Norte
-	{9768, 9, 41},    // BR-ES Brejetuba
-	{9777, 23, 41},   // BR-ES Cachoeiro de Itapemirim
-	{9800, 9, 41},    // BR-ES Cariacica
-	{9809, 7, 41},    // BR-ES Castelo
-	{9816, 8, 41},    // BR-ES Colatina
-	{9824, 20, 41},   // BR-ES Conceição da Barra
-	{9844, 22, 41},   // BR-ES Conceição do Castelo
-	{9866, 24, 41},   // BR-ES Divino de São Lourenço
-	{9890, 16, 41},   // BR-ES Domingos Martins
-	{9906, 18, 41},   // BR-ES Dores do Rio Preto
-	{9924, 10, 41},   // BR-ES Ecoporanga
-	{9934, 15, 41},   // BR-ES Espírito Santo
-	{9949, 7, 41},    // BR-ES Fundão
-	{9956, 21, 41},   // BR-ES Governador Lindenberg
-	{9977, 8, 41},    // BR-ES Guaçuí
-	{9985, 9, 41},    // BR-ES Guarapari
-	{9994, 7, 41},    // BR-ES Ibatiba
-	{10001, 8, 41},   // BR-ES Ibiraçu
-	{10009, 9, 41},   // BR-ES Ibitirama
-	{10018, 6, 41},   // BR-ES Iconha
-	{10024, 5, 41},   // BR-ES Irupi
-	{10029, 9, 41},   // BR-ES Itaguaçu
-	{10038, 10, 41},  // BR-ES Itapemirim
-	{10048, 7, 41},   // BR-ES Itarana
-	{10055, 5, 41},   // BR-ES Iúna
-	{10060, 8, 41},   // BR-ES Jaguaré
-	{10068, 18, 41},  // BR-ES Jerônimo Monteiro
-	{10086, 11, 41},  // BR-ES João Neiva
-	{10097, 16, 41},  // BR-ES Laranja da Terra
-	{10113, 8, 41},   // BR-ES Linhares
-	{10121, 13, 41},  // BR-ES Mantenópolis
-	{10134, 11, 41},  // BR-ES Marataízes
-	{10145, 17, 41},  // BR-ES Marechal Floriano
-	{10162, 11, 41},  // BR-ES Marilândia
-	{10173, 13, 41},  // BR-ES Mimoso do Sul
-	{10186, 8, 41},   // BR-ES Montanha
-	{10194, 8, 41},   // BR-ES Mucurici
-	{10202, 12, 41},  // BR-ES Muniz Freire
-	{10214, 5, 41},   // BR-ES Muqui
-	{10219, 13, 41},  // BR-ES Nova Venécia
-	{10232, 6, 41},   // BR-ES Pancas
-	{10238, 14, 41},  // BR-ES Pedro Canário
-	{10252, 9, 41},   // BR-ES Pinheiros
-	{10261, 6, 41},   // BR-ES Piúma
-	{10267, 10, 41},  // BR-ES Ponto Belo
-	{10277, 18, 41},  // BR-ES Presidente Kennedy
-	{10295, 11, 41},  // BR-ES Rio Bananal
-	{10306, 15, 41},  // BR-ES Rio Novo do Sul
-	{10321, 16, 41},  // BR-ES Santa Leopoldina
-	{10337, 22, 41},  // BR-ES Santa Maria de Jetibá
-	{10359, 12, 41},  // BR-ES Santa Teresa
-	{10371, 22, 41},  // BR-ES São Domingos do Norte
-	{10393, 21, 41},  // BR-ES São Gabriel da Palha
-	{10414, 22, 41},  // BR-ES São José do Calçado
-	{10436, 11, 41},  // BR-ES São Mateus
-	{10447, 20, 41},  // BR-ES São Roque do Canaã
-	{10467, 5, 41},   // BR-ES Serra
-	{10472, 9, 41},   // BR-ES Sooretama
-	{10481, 11, 41},  // BR-ES Vargem Alta
-	{10492, 23, 41},  // BR-ES Venda Nova do Imigrante
-	{10515, 5, 41},   // BR-ES Viana
-	{10520, 11, 41},  // BR-ES Vila Pavão
-	{10531, 13, 41},  // BR-ES Vila Valério
-	{10544, 10, 41},  // BR-ES Vila Velha
-	{10554, 8, 41},   // BR-ES Vitória
-	{10562, 16, 42},  // BR-GO Abadia de Goiás
-	{10578, 10, 42},  // BR-GO Abadiânia
-	{10588, 8, 42},   // BR-GO Acreúna
-	{10596, 10, 42},  // BR-GO Adelândia
-	{10606, 20, 42},  // BR-GO Água Fria de Goiás
-	{10626, 11, 42},  // BR-GO Água Limpa
-	{10637, 23, 42},  // BR-GO Águas Lindas de Goiás
-	{10660, 9, 42},   // BR-GO Alexânia
-	{10669, 9, 42},   // BR-GO Aloândia
-	{10678, 14, 42},  // BR-GO Alto Horizonte
-	{10692, 23, 42},  // BR-GO Alto Paraíso de Goiás
-	{10715, 17, 42},  // BR-GO Alvorada do Norte
-	{10732, 9, 42},   // BR-GO Amaralina
-	{10741, 19, 42},  // BR-GO Americano do Brasil
-	{10760, 13, 42},  // BR-GO Amorinópolis
-	{10773, 9, 42},   // BR-GO Anápolis
-	{10782, 10, 42},  // BR-GO Anhanguera
-	{10792, 7, 42},   // BR-GO Anicuns
-	{10799, 21, 42},  // BR-GO Aparecida de Goiânia
-	{10820, 21, 42},  // BR-GO Aparecida do Rio Doce
-	{10841, 6, 42},   // BR-GO Aporé
-	{10847, 6, 42},   // BR-GO Araçu
-	{10853, 10, 42},  // BR-GO Aragarças
-	{10863, 11, 42},  // BR-GO Aragoiânia
-	{10874, 9, 42},   // BR-GO Araguapaz
-	{10883, 11, 42},  // BR-GO Arenópolis
-	{10894, 7, 42},   // BR-GO Aruanã
-	{10901, 11, 42},  // BR-GO Aurilândia
-	{10912, 13, 42},  // BR-GO Avelinópolis
-	{10925, 6, 42},   // BR-GO Baliza
-	{10931, 10, 42},  // BR-GO Barro Alto
-	{10941, 20, 42},  // BR-GO Bela Vista de Goiás
-	{10961, 20, 42},  // BR-GO Bom Jardim de Goiás
-	{10981, 19, 42},  // BR-GO Bom Jesus de Goiás
-	{11000, 13, 42},  // BR-GO Bonfinópolis
-	{11013, 10, 42},  // BR-GO Bonópolis
-	{11023, 12, 42},  // BR-GO Brazabrantes
-	{11035, 9, 42},   // BR-GO Britânia
-	{11044, 13, 42},  // BR-GO Buriti Alegre
-	{11057, 16, 42},  // BR-GO Buriti de Goiás
-	{11073, 14, 42},  // BR-GO Buritinópolis
-	{11087, 10, 42},  // BR-GO Cabeceiras
-	{11097, 14, 42},  // BR-GO Cachoeira Alta
-	{11111, 19, 42},  // BR-GO Cachoeira de Goiás
-	{11130, 17, 42},  // BR-GO Cachoeira Dourada
-	{11147, 5, 42},   // BR-GO Caçu
-	{11152, 10, 42},  // BR-GO Caiapônia
-	{11162, 12, 42},  // BR-GO Caldas Novas
-	{11174, 10, 42},  // BR-GO Caldazinha
-	{11184, 19, 42},  // BR-GO Campestre de Goiás
-	{11203, 10, 42},  // BR-GO Campinaçu
-	{11213, 10, 42},  // BR-GO Campinorte
-	{11223, 22, 42},  // BR-GO Campo Alegre de Goiás
-	{11245, 21, 42},  // BR-GO Campo Limpo de Goiás
-	{11266, 12, 42},  // BR-GO Campos Belos
-	{11278, 13, 42},  // BR-GO Campos Verdes
-	{11291, 18, 42},  // BR-GO Carmo do Rio Verde
-	{11309, 12, 42},  // BR-GO Castelândia
-	{11321, 8, 42},   // BR-GO Catalão
-	{11329, 8, 42},   // BR-GO Caturaí
-	{11337, 10, 42},  // BR-GO Cavalcante
-	{11347, 5, 42},   // BR-GO Ceres
-	{11352, 8, 42},   // BR-GO Cezarina
-	{11360, 17, 42},  // BR-GO Chapadão do Céu
-	{11377, 16, 42},  // BR-GO Cidade Ocidental
-	{11393, 20, 42},  // BR-GO Cocalzinho de Goiás
-	{11413, 14, 42},  // BR-GO Colinas do Sul
-	{11427, 16, 42},  // BR-GO Córrego do Ouro
-	{11443, 18, 42},  // BR-GO Corumbá de Goiás
-	{11461, 11, 42},  // BR-GO Corumbaíba
-	{11472, 10, 42},  // BR-GO Cristalina
-	{11482, 15, 42},  // BR-GO Cristianópolis
-	{11497, 7, 42},   // BR-GO Crixás
-	{11504, 9, 42},   // BR-GO Cromínia
-	{11513, 6, 42},   // BR-GO Cumari
-	{11519, 13, 42},  // BR-GO Damianópolis
-	{11532, 11, 42},  // BR-GO Damolândia
-	{11543, 12, 42},  // BR-GO Davinópolis
-	{11555, 7, 42},   // BR-GO Diorama
-	{11562, 22, 42},  // BR-GO Divinópolis de Goiás
-	{11584, 12, 42},  // BR-GO Doverlândia
-	{11596, 8, 42},   // BR-GO Edealina
-	{11604, 6, 42},   // BR-GO Edéia
-	{11610, 16, 42},  // BR-GO Estrela do Norte
-	{11626, 5, 42},   // BR-GO Faina
-	{11631, 12, 42},  // BR-GO Fazenda Nova
-	{11643, 13, 42},  // BR-GO Firminópolis
-	{11656, 16, 42},  // BR-GO Flores de Goiás
-	{11672, 7, 42},   // BR-GO Formosa
-	{11679, 7, 42},   // BR-GO Formoso
-	{11686, 19, 42},  // BR-GO Gameleira de Goiás
-	{11705, 12, 42},  // BR-GO Goianápolis
-	{11717, 9, 42},   // BR-GO Goiandira
-	{11726, 10, 42},  // BR-GO Goianésia
-	{11736, 8, 42},   // BR-GO Goiânia
-	{11744, 8, 42},   // BR-GO Goianira
-	{11752, 6, 42},   // BR-GO Goiás
-	{11758, 8, 42},   // BR-GO Goiatuba
-	{11766, 12, 42},  // BR-GO Gouvelândia
-	{11778, 6, 42},   // BR-GO Guapó
-	{11784, 9, 42},   // BR-GO Guaraíta
-	{11793, 17, 42},  // BR-GO Guarani de Goiás
-	{11810, 8, 42},   // BR-GO Guarinos
-	{11818, 9, 42},   // BR-GO Heitoraí
-	{11827, 12, 42},  // BR-GO Hidrolândia
-	{11839, 9, 42},   // BR-GO Hidrolina
-	{11848, 7, 42},   // BR-GO Iaciara
-	{11855, 13, 42},  // BR-GO Inaciolândia
-	{11868, 7, 42},   // BR-GO Indiara
-	{11875, 7, 42},   // BR-GO Inhumas
-	{11882, 7, 42},   // BR-GO Ipameri
-	{11889, 18, 42},  // BR-GO Ipiranga de Goiás
-	{11907, 6, 42},   // BR-GO Iporá
-	{11913, 12, 42},  // BR-GO Israelândia
-	{11925, 9, 42},   // BR-GO Itaberaí
-	{11934, 8, 42},   // BR-GO Itaguari
-	{11942, 8, 42},   // BR-GO Itaguaru
-	{11950, 6, 42},   // BR-GO Itajá
-	{11956, 7, 42},   // BR-GO Itapaci
-	{11963, 11, 42},  // BR-GO Itapirapuã
-	{11974, 10, 42},  // BR-GO Itapuranga
-	{11984, 8, 42},   // BR-GO Itarumã
-	{11992, 7, 42},   // BR-GO Itauçu
-	{11999, 9, 42},   // BR-GO Itumbiara
-	{12008, 10, 42},  // BR-GO Ivolândia
-	{12018, 7, 42},   // BR-GO Jandaia
-	{12025, 8, 42},   // BR-GO Jaraguá
-	{12033, 6, 42},   // BR-GO Jataí
-	{12039, 7, 42},   // BR-GO Jaupaci
-	{12046, 10, 42},  // BR-GO Jesúpolis
-	{12056, 9, 42},   // BR-GO Joviânia
-	{12065, 7, 42},   // BR-GO Jussara
-	{12072, 11, 42},  // BR-GO Lagoa Santa
-	{12083, 20, 42},  // BR-GO Leopoldo de Bulhões
-	{12103, 9, 42},   // BR-GO Luziânia
-	{12112, 11, 42},  // BR-GO Mairipotaba
-	{12123, 7, 42},   // BR-GO Mambaí
-	{12130, 9, 42},   // BR-GO Mara Rosa
-	{12139, 9, 42},   // BR-GO Marzagão
-	{12148, 10, 42},  // BR-GO Matrinchã
-	{12158, 12, 42},  // BR-GO Maurilândia
-	{12170, 16, 42},  // BR-GO Mimoso de Goiás
-	{12186, 7, 42},   // BR-GO Minaçu
-	{12193, 8, 42},   // BR-GO Mineiros
-	{12201, 8, 42},   // BR-GO Moiporá
-	{12209, 22, 42},  // BR-GO Monte Alegre de Goiás
-	{12231, 23, 42},  // BR-GO Montes Claros de Goiás
-	{12254, 10, 42},  // BR-GO Montividiu
-	{12264, 19, 42},  // BR-GO Montividiu do Norte
-	{12283, 9, 42},   // BR-GO Morrinhos
-	{12292, 21, 42},  // BR-GO Morro Agudo de Goiás
-	{12313, 11, 42},  // BR-GO Mossâmedes
-	{12324, 12, 42},  // BR-GO Mozarlândia
-	{12336, 10, 42},  // BR-GO Mundo Novo
-	{12346, 12, 42},  // BR-GO Mutunópolis
-	{12358, 8, 42},   // BR-GO Nazário
-	{12366, 10, 42},  // BR-GO Nerópolis
-	{12376, 12, 42},  // BR-GO Niquelândia
-	{12388, 13, 42},  // BR-GO Nova América
-	{12401, 11, 42},  // BR-GO Nova Aurora
-	{12412, 12, 42},  // BR-GO Nova Crixás
-	{12424, 12, 42},  // BR-GO Nova Glória
-	{12436, 22, 42},  // BR-GO Nova Iguaçu de Goiás
-	{12458, 9, 42},   // BR-GO Nova Roma
-	{12467, 11, 42},  // BR-GO Nova Veneza
-	{12478, 11, 42},  // BR-GO Novo Brasil
-	{12489, 9, 42},   // BR-GO Novo Gama
-	{12498, 13, 42},  // BR-GO Novo Planalto
-	{12511, 7, 42},   // BR-GO Orizona
-	{12518, 20, 42},  // BR-GO Ouro Verde de Goiás
-	{12538, 7, 42},   // BR-GO Ouvidor
-	{12545, 14, 42},  // BR-GO Padre Bernardo
-	{12559, 19, 42},  // BR-GO Palestina de Goiás
-	{12578, 19, 42},  // BR-GO Palmeiras de Goiás
-	{12597, 7, 42},   // BR-GO Palmelo
-	{12604, 13, 42},  // BR-GO Palminópolis
-	{12617, 6, 42},   // BR-GO Panama
-	{12623, 12, 42},  // BR-GO Paranaiguara
-	{12635, 8, 42},   // BR-GO Paraúna
-	{12643, 11, 42},  // BR-GO Perolândia
-	{12654, 19, 42},  // BR-GO Petrolina de Goiás
-	{12673, 15, 42},  // BR-GO Pilar de Goiás
-	{12688, 11, 42},  // BR-GO Piracanjuba
-	{12699, 8, 42},   // BR-GO Piranhas
-	{12707, 12, 42},  // BR-GO Pirenópolis
-	{12719, 12, 42},  // BR-GO Pires do Rio
-	{12731, 10, 42},  // BR-GO Planaltina
-	{12741, 9, 42},   // BR-GO Pontalina
-	{12750, 9, 42},   // BR-GO Porangatu
-	{12759, 10, 42},  // BR-GO Porteirão
-	{12769, 12, 42},  // BR-GO Portelândia
-	{12781, 5, 42},   // BR-GO Posse
-	{12786, 15, 42},  // BR-GO Professor Jamil
-	{12801, 13, 42},  // BR-GO Quirinópolis
-	{12814, 6, 42},   // BR-GO Rialma
-	{12820, 11, 42},  // BR-GO Rianápolis
-	{12831, 10, 42},  // BR-GO Rio Quente
-	{12841, 10, 42},  // BR-GO Río Verde
-	{12851, 9, 42},   // BR-GO Rubiataba
-	{12860, 14, 42},  // BR-GO Sanclerlândia
-	{12874, 24, 42},  // BR-GO Santa Bárbara de Goiás
-	{12898, 20, 42},  // BR-GO Santa Cruz de Goiás
-	{12918, 19, 42},  // BR-GO Santa Fé de Goiás
-	{12937, 22, 42},  // BR-GO Santa Helena de Goiás
-	{12959, 12, 42},  // BR-GO Santa Isabel
-	{12971, 22, 42},  // BR-GO Santa Rita do Araguaia
-	{12993, 26, 42},  // BR-GO Santa Rita do Novo Destino
-	{13019, 20, 42},  // BR-GO Santa Rosa de Goiás
-	{13039, 22, 42},  // BR-GO Santa Tereza de Goiás
-	{13061, 25, 42},  // BR-GO Santa Terezinha de Goiás
-	{13086, 23, 42},  // BR-GO Santo Antônio da Barra
-	{13109, 24, 42},  // BR-GO Santo Antônio de Goiás
-	{13133, 28, 42},  // BR-GO Santo Antônio do Descoberto
-	{13161, 13, 42},  // BR-GO São Domingos
-	{13174, 24, 42},  // BR-GO São Francisco de Goiás
-	{13198, 21, 42},  // BR-GO São João d'Aliança
-	{13219, 22, 42},  // BR-GO São João da Paraúna
-	{13241, 26, 42},  // BR-GO São Luís de Montes Belos
-	{13267, 19, 42},  // BR-GO São Luíz do Norte
-	{13286, 23, 42},  // BR-GO São Miguel do Araguaia
-	{13309, 27, 42},  // BR-GO São Miguel do Passa Quatro
-	{13336, 14, 42},  // BR-GO São Patrício
-	{13350, 11, 42},  // BR-GO São Simão
-	{13361, 14, 42},  // BR-GO Senador Canedo
-	{13375, 13, 42},  // BR-GO Serranópolis
-	{13388, 8, 42},   // BR-GO Silvania
-	{13396, 11, 42},  // BR-GO Simolândia
-	{13407, 15, 42},  // BR-GO Sítio d'Abadia
-	{13422, 18, 42},  // BR-GO Taquaral de Goiás
-	{13440, 18, 42},  // BR-GO Teresina de Goiás
-	{13458, 22, 42},  // BR-GO Terezópolis de Goiás
-	{13480, 13, 42},  // BR-GO Três Ranchos
-	{13493, 8, 42},   // BR-GO Trindade
-	{13501, 7, 42},   // BR-GO Trombas
-	{13508, 9, 42},   // BR-GO Turvânia
-	{13517, 12, 42},  // BR-GO Turvelândia
-	{13529, 8, 42},   // BR-GO Uirapuru
-	{13537, 7, 42},   // BR-GO Uruaçu
-	{13544, 6, 42},   // BR-GO Uruana
-	{13550, 7, 42},   // BR-GO Urutaí
-	{13557, 21, 42},  // BR-GO Valparaíso de Goiás
-	{13578, 7, 42},   // BR-GO Varjão
-	{13585, 11, 42},  // BR-GO Vianópolis
-	{13596, 15, 42},  // BR-GO Vicentinópolis
-	{13611, 8, 42},   // BR-GO Vila Boa
-	{13619, 14, 42},  // BR-GO Vila Propício
-	{13633, 12, 43},  // BR-MA Açailândia
-	{13645, 12, 43},  // BR-MA Afonso Cunha
-	{13657, 23, 43},  // BR-MA Água Doce do Maranhão
-	{13680, 10, 43},  // BR-MA Alcântara
-	{13690, 13, 43},  // BR-MA Aldeias Altas
-	{13703, 21, 43},  // BR-MA Altamira do Maranhão
-	{13724, 24, 43},  // BR-MA Alto Alegre do Maranhão
-	{13748, 23, 43},  // BR-MA Alto Alegre do Pindaré
-	{13771, 14, 43},  // BR-MA Alto Parnaíba
-	{13785, 19, 43},  // BR-MA Amapá do Maranhão
-	{13804, 21, 43},  // BR-MA Amarante do Maranhão
-	{13825, 9, 43},   // BR-MA Anajatuba
-	{13834, 8, 43},   // BR-MA Anapurus
-	{13842, 11, 43},  // BR-MA Apicum-Açu
-	{13853, 9, 43},   // BR-MA Araguanã
-	{13862, 8, 43},   // BR-MA Araioses
-	{13870, 5, 43},   // BR-MA Arame
-	{13875, 5, 43},   // BR-MA Arari
-	{13880, 6, 43},   // BR-MA Axixá
-	{13886, 7, 43},   // BR-MA Bacabal
-	{13893, 9, 43},   // BR-MA Bacabeira
-	{13902, 6, 43},   // BR-MA Bacuri
-	{13908, 10, 43},  // BR-MA Bacurituba
-	{13918, 6, 43},   // BR-MA Balsas
-	{13924, 17, 43},  // BR-MA Barão de Grajaú
-	{13941, 14, 43},  // BR-MA Barra do Corda
-	{13955, 12, 43},  // BR-MA Barreirinhas
-	{13967, 23, 43},  // BR-MA Bela Vista do Maranhão
-	{13990, 8, 43},   // BR-MA Belágua
-	{13998, 14, 43},  // BR-MA Benedito Leite
-	{14012, 9, 43},   // BR-MA Bequimão
-	{14021, 18, 43},  // BR-MA Bernardo do Mearim
-	{14039, 19, 43},  // BR-MA Boa Vista do Gurupi
-	{14058, 10, 43},  // BR-MA Bom Jardim
-	{14068, 20, 43},  // BR-MA Bom Jesus das Selvas
-	{14088, 9, 43},   // BR-MA Bom Lugar
-	{14097, 5, 43},   // BR-MA Brejo
-	{14102, 14, 43},  // BR-MA Brejo de Areia
-	{14116, 6, 43},   // BR-MA Buriti
-	{14122, 12, 43},  // BR-MA Buriti Bravo
-	{14134, 10, 43},  // BR-MA Buriticupu
-	{14144, 10, 43},  // BR-MA Buritirama
-	{14154, 16, 43},  // BR-MA Cachoeira Grande
-	{14170, 8, 43},   // BR-MA Cajapió
-	{14178, 6, 43},   // BR-MA Cajari
-	{14184, 22, 43},  // BR-MA Campestre do Maranhão
-	{14206, 15, 43},  // BR-MA Cândido Mendes
-	{14221, 10, 43},  // BR-MA Cantanhede
-	{14231, 17, 43},  // BR-MA Capinzal do Norte
-	{14248, 8, 43},   // BR-MA Carolina
-	{14256, 10, 43},  // BR-MA Carutapera
-	{14266, 6, 43},   // BR-MA Caxias
-	{14272, 6, 43},   // BR-MA Cedral
-	{14278, 20, 43},  // BR-MA Central do Maranhão
-	{14298, 19, 43},  // BR-MA Centro do Guilherme
-	{14317, 24, 43},  // BR-MA Centro Novo do Maranhão
-	{14341, 10, 43},  // BR-MA Chapadinha
-	{14351, 11, 43},  // BR-MA Cidelândia
-	{14362, 5, 43},   // BR-MA Codó
-	{14367, 11, 43},  // BR-MA Coelho Neto
-	{14378, 7, 43},   // BR-MA Colinas
-	{14385, 24, 43},  // BR-MA Conceição do Lago-Açu
-	{14409, 8, 43},   // BR-MA Coroatá
-	{14417, 8, 43},   // BR-MA Cururupu
-	{14425, 12, 43},  // BR-MA Davinópolis
-	{14437, 9, 43},   // BR-MA Dom Pedro
-	{14446, 13, 43},  // BR-MA Duque Bacelar
-	{14459, 17, 43},  // BR-MA Esperantinópolis
-	{14476, 8, 43},   // BR-MA Estreito
-	{14484, 23, 43},  // BR-MA Feira Nova do Maranhão
-	{14507, 16, 43},  // BR-MA Fernando Falcão
-	{14523, 22, 43},  // BR-MA Formosa da Serra Negra
-	{14545, 23, 43},  // BR-MA Fortaleza dos Nogueiras
-	{14568, 7, 43},   // BR-MA Fortuna
-	{14575, 15, 43},  // BR-MA Godofredo Viana
-	{14590, 15, 43},  // BR-MA Gonçalves Dias
-	{14605, 17, 43},  // BR-MA Governador Archer
-	{14622, 24, 43},  // BR-MA Governador Edison Lobão
-	{14646, 26, 43},  // BR-MA Governador Eugênio Barros
-	{14672, 21, 43},  // BR-MA Governador Luiz Rocha
-	{14693, 23, 43},  // BR-MA Governador Newton Bello
-	{14716, 23, 43},  // BR-MA Governador Nunes Freire
-	{14739, 13, 43},  // BR-MA Graça Aranha
-	{14752, 7, 43},   // BR-MA Grajaú
-	{14759, 10, 43},  // BR-MA Guimarães
-	{14769, 18, 43},  // BR-MA Humberto de Campos
-	{14787, 5, 43},   // BR-MA Icatu
-	{14792, 16, 43},  // BR-MA Igarapé do Meio
-	{14808, 15, 43},  // BR-MA Igarapé Grande
-	{14823, 10, 43},  // BR-MA Imperatriz
-	{14833, 19, 43},  // BR-MA Itaipava do Grajaú
-	{14852, 15, 43},  // BR-MA Itapecuru Mirim
-	{14867, 19, 43},  // BR-MA Itinga do Maranhão
-	{14886, 7, 43},   // BR-MA Jatobá
-	{14893, 20, 43},  // BR-MA Jenipapo dos Vieiras
-	{14913, 12, 43},  // BR-MA João Lisboa
-	{14925, 11, 43},  // BR-MA Joselândia
-	{14936, 18, 43},  // BR-MA Junco do Maranhão
-	{14954, 13, 43},  // BR-MA Lago da Pedra
-	{14967, 13, 43},  // BR-MA Lago do Junco
-	{14980, 18, 43},  // BR-MA Lago dos Rodrigues
-	{14998, 10, 43},  // BR-MA Lago Verde
-	{15008, 13, 43},  // BR-MA Lagoa do Mato
-	{15021, 25, 43},  // BR-MA Lagoa Grande do Maranhão
-	{15046, 12, 43},  // BR-MA Lajeado Novo
-	{15058, 11, 43},  // BR-MA Lima Campos
-	{15069, 6, 43},   // BR-MA Loreto
-	{15075, 15, 43},  // BR-MA Luís Domingues
-	{15090, 21, 43},  // BR-MA Magalhães de Almeida
-	{15111, 12, 43},  // BR-MA Maracaçumé
-	{15123, 15, 43},  // BR-MA Marajá do Sena
-	{15138, 14, 43},  // BR-MA Maranhãozinho
-	{15152, 9, 43},   // BR-MA Mata Roma
-	{15161, 7, 43},   // BR-MA Matinha
-	{15168, 7, 43},   // BR-MA Matões
-	{15175, 16, 43},  // BR-MA Matões do Norte
-	{15191, 21, 43},  // BR-MA Milagres do Maranhão
-	{15212, 7, 43},   // BR-MA Mirador
-	{15219, 16, 43},  // BR-MA Miranda do Norte
-	{15235, 8, 43},   // BR-MA Mirinzal
-	{15243, 8, 43},   // BR-MA Monção
-	{15251, 12, 43},  // BR-MA Montes Altos
-	{15263, 6, 43},   // BR-MA Morros
-	{15269, 14, 43},  // BR-MA Nina Rodrigues
-	{15283, 12, 43},  // BR-MA Nova Colinas
-	{15295, 11, 43},  // BR-MA Nova Iorque
-	{15306, 24, 43},  // BR-MA Nova Olinda do Maranhão
-	{15330, 24, 43},  // BR-MA Olho d'Água das Cunhãs
-	{15354, 24, 43},  // BR-MA Olinda Nova do Maranhão
-	{15378, 15, 43},  // BR-MA Paço do Lumiar
-	{15393, 13, 43},  // BR-MA Palmeirândia
-	{15406, 9, 43},   // BR-MA Paraibano
-	{15415, 9, 43},   // BR-MA Parnarama
-	{15424, 15, 43},  // BR-MA Passagem Franca
-	{15439, 11, 43},  // BR-MA Pastos Bons
-	{15450, 13, 43},  // BR-MA Paulino Neves
-	{15463, 11, 43},  // BR-MA Paulo Ramos
-	{15474, 9, 43},   // BR-MA Pedreiras
-	{15483, 17, 43},  // BR-MA Pedro do Rosário
-	{15500, 7, 43},   // BR-MA Penalva
-	{15507, 10, 43},  // BR-MA Peri Mirim
-	{15517, 9, 43},   // BR-MA Peritoró
-	{15526, 14, 43},  // BR-MA Pindaré Mirim
-	{15540, 8, 43},   // BR-MA Pinheiro
-	{15548, 7, 43},   // BR-MA Pio XII
-	{15555, 9, 43},   // BR-MA Pirapemas
-	{15564, 17, 43},  // BR-MA Poção de Pedras
-	{15581, 12, 43},  // BR-MA Porto Franco
-	{15593, 23, 43},  // BR-MA Porto Rico do Maranhão
-	{15616, 16, 43},  // BR-MA Presidente Dutra
-	{15632, 20, 43},  // BR-MA Presidente Juscelino
-	{15652, 18, 43},  // BR-MA Presidente Médici
-	{15670, 17, 43},  // BR-MA Presidente Sarney
-	{15687, 17, 43},  // BR-MA Presidente Vargas
-	{15704, 13, 43},  // BR-MA Primeira Cruz
-	{15717, 6, 43},   // BR-MA Raposa
-	{15723, 8, 43},   // BR-MA Riachão
-	{15731, 15, 43},  // BR-MA Ribamar Fiquene
-	{15746, 7, 43},   // BR-MA Rosario
-	{15753, 9, 43},   // BR-MA Sambaíba
-	{15762, 27, 43},  // BR-MA Santa Filomena do Maranhão
-	{15789, 12, 43},  // BR-MA Santa Helena
-	{15801, 11, 43},  // BR-MA Santa Inês
-	{15812, 11, 43},  // BR-MA Santa Luzia
-	{15823, 21, 43},  // BR-MA Santa Luzia do Paruá
-	{15844, 28, 43},  // BR-MA Santa Quitéria do Maranhão
-	{15872, 10, 43},  // BR-MA Santa Rita
-	{15882, 20, 43},  // BR-MA Santana do Maranhão
-	{15902, 24, 43},  // BR-MA Santo Amaro do Maranhão
-	{15926, 24, 43},  // BR-MA Santo Antônio dos Lopes
-	{15950, 26, 43},  // BR-MA São Benedito do Rio Preto
-	{15976, 10, 43},  // BR-MA São Bento
-	{15986, 13, 43},  // BR-MA São Bernardo
-	{15999, 25, 43},  // BR-MA São Domingos do Azeitão
-	{16024, 26, 43},  // BR-MA São Domingos do Maranhão
-	{16050, 21, 43},  // BR-MA São Félix de Balsas
-	{16071, 25, 43},  // BR-MA São Francisco do Brejão
-	{16096, 27, 43},  // BR-MA São Francisco do Maranhão
-	{16123, 18, 43},  // BR-MA São João Batista
-	{16141, 19, 43},  // BR-MA São João do Carú
-	{16160, 22, 43},  // BR-MA São João do Paraíso
-	{16182, 19, 43},  // BR-MA São João do Soter
-	{16201, 20, 43},  // BR-MA São João dos Patos
-	{16221, 21, 43},  // BR-MA São José de Ribamar
-	{16242, 24, 43},  // BR-MA São José dos Basílios
-	{16266, 10, 43},  // BR-MA São Luís
-	{16276, 31, 43},  // BR-MA São Luís Gonzaga do Maranhão
-	{16307, 24, 43},  // BR-MA São Mateus do Maranhão
-	{16331, 26, 43},  // BR-MA São Pedro da Água Branca
-	{16357, 22, 43},  // BR-MA São Pedro dos Crentes
-	{16379, 29, 43},  // BR-MA São Raimundo das Mangabeiras
-	{16408, 29, 43},  // BR-MA São Raimundo do Doca Bezerra
-	{16437, 12, 43},  // BR-MA São Roberto
-	{16449, 19, 43},  // BR-MA São Vicente Ferrer
-	{16468, 9, 43},   // BR-MA Satubinha
-	{16477, 23, 43},  // BR-MA Senador Alexandre Costa
-	{16500, 17, 43},  // BR-MA Senador La Rocque
-	{16517, 20, 43},  // BR-MA Serrano do Maranhão
-	{16537, 11, 43},  // BR-MA Sítio Novo
-	{16548, 17, 43},  // BR-MA Sucupira do Norte
-	{16565, 20, 43},  // BR-MA Sucupira do Riachão
-	{16585, 13, 43},  // BR-MA Tasso Fragoso
-	{16598, 8, 43},   // BR-MA Timbiras
-	{16606, 5, 43},   // BR-MA Timon
-	{16611, 17, 43},  // BR-MA Trizidela do Vale
-	{16628, 11, 43},  // BR-MA Tufilândia
-	{16639, 6, 43},   // BR-MA Tuntum
-	{16645, 8, 43},   // BR-MA Turiaçu
-	{16653, 11, 43},  // BR-MA Turilândia
-	{16664, 7, 43},   // BR-MA Tutóia
-	{16671, 13, 43},  // BR-MA Urbano Santos
-	{16684, 13, 43},  // BR-MA Vargem Grande
-	{16697, 5, 43},   // BR-MA Viana
-	{16702, 24, 43},  // BR-MA Vila Nova dos Martírios
-	{16726, 18, 43},  // BR-MA Vitória do Mearim
-	{16744, 15, 43},  // BR-MA Vitorino Freire
-	{16759, 8, 43},   // BR-MA Zé Doca
-	{16767, 19, 44},  // BR-MG Abadia dos Dourados
-	{16786, 7, 44},   // BR-MG Abaeté
-	{16793, 10, 44},  // BR-MG Abre Campo
-	{16803, 7, 44},   // BR-MG Acaiaca
-	{16810, 8, 44},   // BR-MG Açucena
-	{16818, 9, 44},   // BR-MG Água Boa
-	{16827, 14, 44},  // BR-MG Água Comprida
-	{16841, 7, 44},   // BR-MG Aguanil
-	{16848, 15, 44},  // BR-MG Águas Formosas
-	{16863, 16, 44},  // BR-MG Águas Vermelhas
-	{16879, 8, 44},   // BR-MG Aimorés
-	{16887, 8, 44},   // BR-MG Aiuruoca
-	{16895, 6, 44},   // BR-MG Alagoa
-	{16901, 9, 44},   // BR-MG Albertina
-	{16910, 14, 44},  // BR-MG Além Paraíba
-	{16924, 7, 44},   // BR-MG Alfenas
-	{16931, 19, 44},  // BR-MG Alfredo Vasconcelos
-	{16950, 8, 44},   // BR-MG Almenara
-	{16958, 9, 44},   // BR-MG Alpercata
-	{16967, 12, 44},  // BR-MG Alpinópolis
-	{16979, 8, 44},   // BR-MG Alterosa
-	{16987, 13, 44},  // BR-MG Alto Caparaó
-	{17000, 15, 44},  // BR-MG Alto Jequitibá
-	{17015, 13, 44},  // BR-MG Alto Rio Doce
-	{17028, 9, 44},   // BR-MG Alvarenga
-	{17037, 12, 44},  // BR-MG Alvinópolis
-	{17049, 17, 44},  // BR-MG Alvorada de Minas
-	{17066, 15, 44},  // BR-MG Amparo do Serra
-	{17081, 8, 44},   // BR-MG Andradas
-	{17089, 12, 44},  // BR-MG Andrelândia
-	{17101, 11, 44},  // BR-MG Angelândia
-	{17112, 15, 44},  // BR-MG Antônio Carlos
-	{17127, 13, 44},  // BR-MG Antônio Dias
-	{17140, 23, 44},  // BR-MG Antônio Prado de Minas
-	{17163, 8, 44},   // BR-MG Araçaí
-	{17171, 9, 44},   // BR-MG Aracitaba
-	{17180, 9, 44},   // BR-MG Araçuaí
-	{17189, 8, 44},   // BR-MG Araguari
-	{17197, 8, 44},   // BR-MG Arantina
-	{17205, 8, 44},   // BR-MG Araponga
-	{17213, 8, 44},   // BR-MG Araporã
-	{17221, 7, 44},   // BR-MG Arapuá
-	{17228, 8, 44},   // BR-MG Araújos
-	{17236, 6, 44},   // BR-MG Araxá
-	{17242, 9, 44},   // BR-MG Arceburgo
-	{17251, 5, 44},   // BR-MG Arcos
-	{17256, 6, 44},   // BR-MG Areado
-	{17262, 8, 44},   // BR-MG Argirita
-	{17270, 10, 44},  // BR-MG Aricanduva
-	{17280, 6, 44},   // BR-MG Arinos
-	{17286, 13, 44},  // BR-MG Astolfo Dutra
-	{17299, 8, 44},   // BR-MG Ataléia
-	{17307, 15, 44},  // BR-MG Augusto de Lima
-	{17322, 8, 44},   // BR-MG Baependi
-	{17330, 6, 44},   // BR-MG Baldim
-	{17336, 7, 44},   // BR-MG Bambuí
-	{17343, 8, 44},   // BR-MG Bandeira
-	{17351, 15, 44},  // BR-MG Bandeira do Sul
-	{17366, 16, 44},  // BR-MG Barão de Cocais
-	{17382, 20, 44},  // BR-MG Barão de Monte Alto
-	{17402, 9, 44},   // BR-MG Barbacena
-	{17411, 11, 44},  // BR-MG Barra Longa
-	{17422, 7, 44},   // BR-MG Barroso
-	{17429, 19, 44},  // BR-MG Bela Vista de Minas
-	{17448, 13, 44},  // BR-MG Belmiro Braga
-	{17461, 14, 44},  // BR-MG Belo Horizonte
-	{17475, 12, 44},  // BR-MG Belo Oriente
-	{17487, 9, 44},   // BR-MG Belo Vale
-	{17496, 6, 44},   // BR-MG Berilo
-	{17502, 7, 44},   // BR-MG Berizal
-	{17509, 11, 44},  // BR-MG Bertópolis
-	{17520, 5, 44},   // BR-MG Betim
-	{17525, 11, 44},  // BR-MG Bias Fortes
-	{17536, 5, 44},   // BR-MG Bicas
-	{17541, 9, 44},   // BR-MG Biquinhas
-	{17550, 14, 44},  // BR-MG Boa Esperança
-	{17564, 16, 44},  // BR-MG Bocaina de Minas
-	{17580, 9, 44},   // BR-MG Bocaiúva
-	{17589, 12, 44},  // BR-MG Bom Despacho
-	{17601, 19, 44},  // BR-MG Bom Jardim de Minas
-	{17620, 18, 44},  // BR-MG Bom Jesus da Penha
-	{17638, 19, 44},  // BR-MG Bom Jesus do Amparo
-	{17657, 18, 44},  // BR-MG Bom Jesus do Galho
-	{17675, 11, 44},  // BR-MG Bom Repouso
-	{17686, 11, 44},  // BR-MG Bom Sucesso
-	{17697, 6, 44},   // BR-MG Bonfim
-	{17703, 22, 44},  // BR-MG Bonfinópolis de Minas
-	{17725, 15, 44},  // BR-MG Bonito de Minas
-	{17740, 13, 44},  // BR-MG Borda da Mata
-	{17753, 8, 44},   // BR-MG Botelhos
-	{17761, 9, 44},   // BR-MG Botumirim
-	{17770, 11, 44},  // BR-MG Brás Pires
-	{17781, 21, 44},  // BR-MG Brasilândia de Minas
-	{17802, 18, 44},  // BR-MG Brasília de Minas
-	{17820, 10, 44},  // BR-MG Brasopolis
-	{17830, 8, 44},   // BR-MG Braúnas
-	{17838, 10, 44},  // BR-MG Brumadinho
-	{17848, 14, 44},  // BR-MG Bueno Brandão
-	{17862, 11, 44},  // BR-MG Buenópolis
-	{17873, 5, 44},   // BR-MG Bugre
-	{17878, 7, 44},   // BR-MG Buritis
-	{17885, 11, 44},  // BR-MG Buritizeiro
-	{17896, 16, 44},  // BR-MG Cabeceira Grande
-	{17912, 10, 44},  // BR-MG Cabo Verde
-	{17922, 18, 44},  // BR-MG Cachoeira da Prata
-	{17940, 18, 44},  // BR-MG Cachoeira de Minas
-	{17958, 19, 44},  // BR-MG Cachoeira de Pajeú
-	{17977, 17, 44},  // BR-MG Cachoeira Dourada
-	{17994, 13, 44},  // BR-MG Caetanópolis
-	{18007, 6, 44},   // BR-MG Caeté
-	{18013, 6, 44},   // BR-MG Caiana
-	{18019, 6, 44},   // BR-MG Cajuri
-	{18025, 6, 44},   // BR-MG Caldas
-	{18031, 7, 44},   // BR-MG Camacho
-	{18038, 11, 44},  // BR-MG Camanducaia
-	{18049, 7, 44},   // BR-MG Cambuí
-	{18056, 10, 44},  // BR-MG Cambuquira
-	{18066, 11, 44},  // BR-MG Campanário
-	{18077, 9, 44},   // BR-MG Campanhã
-	{18086, 9, 44},   // BR-MG Campestre
-	{18095, 13, 44},  // BR-MG Campina Verde
-	{18108, 10, 44},  // BR-MG Campo Azul
-	{18118, 10, 44},  // BR-MG Campo Belo
-	{18128, 13, 44},  // BR-MG Campo do Meio
-	{18141, 13, 44},  // BR-MG Campo Florido
-	{18154, 12, 44},  // BR-MG Campos Altos
-	{18166, 13, 44},  // BR-MG Campos Gerais
-	{18179, 10, 44},  // BR-MG Cana Verde
-	{18189, 6, 44},   // BR-MG Canaã
-	{18195, 10, 44},  // BR-MG Canápolis
-	{18205, 8, 44},   // BR-MG Candeias
-	{18213, 9, 44},   // BR-MG Cantagalo
-	{18222, 8, 44},   // BR-MG Caparaó
-	{18230, 11, 44},  // BR-MG Capela Nova
-	{18241, 9, 44},   // BR-MG Capelinha
-	{18250, 9, 44},   // BR-MG Capetinga
-	{18259, 12, 44},  // BR-MG Capim Branco
-	{18271, 12, 44},  // BR-MG Capinópolis
-	{18283, 16, 44},  // BR-MG Capitão Andrade
-	{18299, 15, 44},  // BR-MG Capitão Enéas
-	{18314, 10, 44},  // BR-MG Capitólio
-	{18324, 8, 44},   // BR-MG Caputira
-	{18332, 6, 44},   // BR-MG Caraí
-	{18338, 10, 44},  // BR-MG Caranaíba
-	{18348, 9, 44},   // BR-MG Carandaí
-	{18357, 9, 44},   // BR-MG Carangola
-	{18366, 9, 44},   // BR-MG Caratinga
-	{18375, 9, 44},   // BR-MG Carbonita
-	{18384, 8, 44},   // BR-MG Careaçu
-	{18392, 13, 44},  // BR-MG Carlos Chagas
-	{18405, 9, 44},   // BR-MG Carmésia
-	{18414, 18, 44},  // BR-MG Carmo da Cachoeira
-	{18432, 13, 44},  // BR-MG Carmo da Mata
-	{18445, 14, 44},  // BR-MG Carmo de Minas
-	{18459, 15, 44},  // BR-MG Carmo do Cajuru
-	{18474, 19, 44},  // BR-MG Carmo do Paranaíba
-	{18493, 18, 44},  // BR-MG Carmo do Rio Claro
-	{18511, 20, 44},  // BR-MG Carmópolis de Minas
-	{18531, 11, 44},  // BR-MG Carneirinho
-	{18542, 9, 44},   // BR-MG Carrancas
-	{18551, 14, 44},  // BR-MG Carvalhópolis
-	{18565, 9, 44},   // BR-MG Carvalhos
-	{18574, 11, 44},  // BR-MG Casa Grande
-	{18585, 13, 44},  // BR-MG Cascalho Rico
-	{18598, 6, 44},   // BR-MG Cassia
-	{18604, 10, 44},  // BR-MG Cataguases
-	{18614, 11, 44},  // BR-MG Catas Altas
-	{18625, 22, 44},  // BR-MG Catas Altas da Noruega
-	{18647, 6, 44},   // BR-MG Catuji
-	{18653, 6, 44},   // BR-MG Catuti
-	{18659, 7, 44},   // BR-MG Caxambu
-	{18666, 16, 44},  // BR-MG Cedro do Abaeté
-	{18682, 16, 44},  // BR-MG Central de Minas
-	{18698, 10, 44},  // BR-MG Centralina
-	{18708, 8, 44},   // BR-MG Chácara
-	{18716, 6, 44},   // BR-MG Chalé
-	{18722, 16, 44},  // BR-MG Chapada do Norte
-	{18738, 15, 44},  // BR-MG Chapada Gaúcha
-	{18753, 7, 44},   // BR-MG Chiador
-	{18760, 10, 44},  // BR-MG Cipotânea
-	{18770, 8, 44},   // BR-MG Claraval
-	{18778, 18, 44},  // BR-MG Claro dos Poções
-	{18796, 8, 44},   // BR-MG Cláudio
-	{18804, 7, 44},   // BR-MG Coimbra
-	{18811, 6, 44},   // BR-MG Coluna
-	{18817, 16, 44},  // BR-MG Comendador Gomes
-	{18833, 10, 44},  // BR-MG Comercinho
-	{18843, 24, 44},  // BR-MG Conceição da Aparecida
-	{18867, 29, 44},  // BR-MG Conceição da Barra de Minas
-	{18896, 23, 44},  // BR-MG Conceição das Alagoas
-	{18919, 22, 44},  // BR-MG Conceição das Pedras
-	{18941, 22, 44},  // BR-MG Conceição de Ipanema
-	{18963, 26, 44},  // BR-MG Conceição do Mato Dentro
-	{18989, 20, 44},  // BR-MG Conceição do Pará
-	{19009, 24, 44},  // BR-MG Conceição do Rio Verde
-	{19033, 21, 44},  // BR-MG Conceição dos Ouros
-	{19054, 15, 44},  // BR-MG Cônego Marinho
-	{19069, 7, 44},   // BR-MG Confins
-	{19076, 9, 44},   // BR-MG Congonhal
-	{19085, 9, 44},   // BR-MG Congonhas
-	{19094, 18, 44},  // BR-MG Congonhas do Norte
-	{19112, 9, 44},   // BR-MG Conquista
-	{19121, 20, 44},  // BR-MG Conselheiro Lafaiete
-	{19141, 16, 44},  // BR-MG Conselheiro Pena
-	{19157, 12, 44},  // BR-MG Consolação
-	{19169, 8, 44},   // BR-MG Contagem
-	{19177, 9, 44},   // BR-MG Coqueiral
-	{19186, 18, 44},  // BR-MG Coração de Jesus
-	{19204, 11, 44},  // BR-MG Cordisburgo
-	{19215, 13, 44},  // BR-MG Cordislândia
-	{19228, 7, 44},   // BR-MG Corinto
-	{19235, 7, 44},   // BR-MG Coroaci
-	{19242, 10, 44},  // BR-MG Coromandel
-	{19252, 18, 44},  // BR-MG Coronel Fabriciano
-	{19270, 13, 44},  // BR-MG Coronel Murta
-	{19283, 15, 44},  // BR-MG Coronel Pacheco
-	{19298, 21, 44},  // BR-MG Coronel Xavier Chaves
-	{19319, 14, 44},  // BR-MG Córrego Danta
-	{19333, 21, 44},  // BR-MG Córrego do Bom Jesus
-	{19354, 14, 44},  // BR-MG Córrego Fundo
-	{19368, 13, 44},  // BR-MG Córrego Novo
-	{19381, 28, 44},  // BR-MG Couto de Magalhães de Minas
-	{19409, 10, 44},  // BR-MG Crisólita
-	{19419, 8, 44},   // BR-MG Cristais
-	{19427, 10, 44},  // BR-MG Cristália
-	{19437, 15, 44},  // BR-MG Cristiano Otoni
-	{19452, 8, 44},   // BR-MG Cristina
-	{19460, 12, 44},  // BR-MG Crucilândia
-	{19472, 21, 44},  // BR-MG Cruzeiro da Fortaleza
-	{19493, 9, 44},   // BR-MG Cruzília
-	{19502, 9, 44},   // BR-MG Cuparaque
-	{19511, 16, 44},  // BR-MG Curral de Dentro
-	{19527, 7, 44},   // BR-MG Curvelo
-	{19534, 5, 44},   // BR-MG Datas
-	{19539, 14, 44},  // BR-MG Delfim Moreira
-	{19553, 13, 44},  // BR-MG Delfinópolis
-	{19566, 5, 44},   // BR-MG Delta
-	{19571, 10, 44},  // BR-MG Descoberto
-	{19581, 22, 44},  // BR-MG Desterro de Entre Rios
-	{19603, 16, 44},  // BR-MG Desterro do Melo
-	{19619, 10, 44},  // BR-MG Diamantina
-	{19629, 20, 44},  // BR-MG Diogo de Vasconcelos
-	{19649, 9, 44},   // BR-MG Dionísio
-	{19658, 10, 44},  // BR-MG Divinésia
-	{19668, 6, 44},   // BR-MG Divino
-	{19674, 22, 44},  // BR-MG Divino das Laranjeiras
-	{19696, 22, 44},  // BR-MG Divinolândia de Minas
-	{19718, 12, 44},  // BR-MG Divinópolis
-	{19730, 13, 44},  // BR-MG Divisa Alegre
-	{19743, 11, 44},  // BR-MG Divisa Nova
-	{19754, 12, 44},  // BR-MG Divisópolis
-	{19766, 9, 44},   // BR-MG Dom Bosco
-	{19775, 10, 44},  // BR-MG Dom Cavati
-	{19785, 11, 44},  // BR-MG Dom Joaquim
-	{19796, 13, 44},  // BR-MG Dom Silvério
-	{19809, 11, 44},  // BR-MG Dom Viçoso
-	{19820, 13, 44},  // BR-MG Dona Eusébia
-	{19833, 15, 44},  // BR-MG Dores de Campos
-	{19848, 18, 44},  // BR-MG Dores de Guanhães
-	{19866, 16, 44},  // BR-MG Dores do Indaiá
-	{19882, 14, 44},  // BR-MG Dores do Turvo
-	{19896, 12, 44},  // BR-MG Doresópolis
-	{19908, 12, 44},  // BR-MG Douradoquara
-	{19920, 8, 44},   // BR-MG Durandé
-	{19928, 12, 44},  // BR-MG Elói Mendes
-	{19940, 17, 44},  // BR-MG Engenheiro Caldas
-	{19957, 18, 44},  // BR-MG Engenheiro Navarro
-	{19975, 12, 44},  // BR-MG Entre Folhas
-	{19987, 19, 44},  // BR-MG Entre Rios de Minas
-	{20006, 8, 44},   // BR-MG Ervália
-	{20014, 10, 44},  // BR-MG Esmeraldas
-	{20024, 12, 44},  // BR-MG Espera feliz
-	{20036, 8, 44},   // BR-MG Espinosa
-	{20044, 26, 44},  // BR-MG Espírito Santo do Dourado
-	{20070, 6, 44},   // BR-MG Estiva
-	{20076, 13, 44},  // BR-MG Estrela Dalva
-	{20089, 18, 44},  // BR-MG Estrela do Indaiá
-	{20107, 14, 44},  // BR-MG Estrela do Sul
-	{20121, 12, 44},  // BR-MG Eugenópolis
-	{20133, 17, 44},  // BR-MG Ewbank da Câmara
-	{20150, 7, 44},   // BR-MG Extrema
-	{20157, 4, 44},   // BR-MG Fama
-	{20161, 11, 44},  // BR-MG Faria Lemos
-	{20172, 19, 44},  // BR-MG Felício dos Santos
-	{20191, 10, 44},  // BR-MG Felisburgo
-	{20201, 12, 44},  // BR-MG Felixlândia
-	{20213, 18, 44},  // BR-MG Fernandes Tourinho
-	{20231, 6, 44},   // BR-MG Ferros
-	{20237, 10, 44},  // BR-MG Fervedouro
-	{20247, 9, 44},   // BR-MG Florestal
-	{20256, 7, 44},   // BR-MG Formiga
-	{20263, 7, 44},   // BR-MG Formoso
-	{20270, 18, 44},  // BR-MG Fortaleza de Minas
-	{20288, 16, 44},  // BR-MG Fortuna de Minas
-	{20304, 17, 44},  // BR-MG Francisco Badaró
-	{20321, 16, 44},  // BR-MG Francisco Dumont
-	{20337, 13, 44},  // BR-MG Francisco Sá
-	{20350, 15, 44},  // BR-MG Franciscópolis
-	{20365, 11, 44},  // BR-MG Frei Gaspar
-	{20376, 15, 44},  // BR-MG Frei Inocêncio
-	{20391, 14, 44},  // BR-MG Frei Lagonegro
-	{20405, 9, 44},   // BR-MG Fronteira
-	{20414, 19, 44},  // BR-MG Fronteira dos Vales
-	{20433, 14, 44},  // BR-MG Fruta de Leite
-	{20447, 6, 44},   // BR-MG Frutal
-	{20453, 11, 44},  // BR-MG Funilândia
-	{20464, 9, 44},   // BR-MG Galiléia
-	{20473, 10, 44},  // BR-MG Gameleiras
-	{20483, 13, 44},  // BR-MG Glaucilândia
-	{20496, 9, 44},   // BR-MG Goiabeira
-	{20505, 6, 44},   // BR-MG Goiana
-	{20511, 10, 44},  // BR-MG Gonçalves
-	{20521, 7, 44},   // BR-MG Gonzaga
-	{20528, 7, 44},   // BR-MG Gouveia
-	{20535, 20, 44},  // BR-MG Governador Valadares
-	{20555, 11, 44},  // BR-MG Grão Mogol
-	{20566, 8, 44},   // BR-MG Grupiara
-	{20574, 9, 44},   // BR-MG Guanhães
-	{20583, 6, 44},   // BR-MG Guapé
-	{20589, 10, 44},  // BR-MG Guaraciaba
-	{20599, 10, 44},  // BR-MG Guaraciama
-	{20609, 11, 44},  // BR-MG Guaranésia
-	{20620, 7, 44},   // BR-MG Guarani
-	{20627, 8, 44},   // BR-MG Guarará
-	{20635, 10, 44},  // BR-MG Guarda-Mor
-	{20645, 8, 44},   // BR-MG Guaxupé
-	{20653, 8, 44},   // BR-MG Guidoval
-	{20661, 11, 44},  // BR-MG Guimarânia
-	{20672, 9, 44},   // BR-MG Guiricema
-	{20681, 10, 44},  // BR-MG Gurinhatã
-	{20691, 9, 44},   // BR-MG Heliodora
-	{20700, 4, 44},   // BR-MG Iapu
-	{20704, 9, 44},   // BR-MG Ibertioga
-	{20713, 5, 44},   // BR-MG Ibiá
-	{20718, 6, 44},   // BR-MG Ibiaí
-	{20724, 9, 44},   // BR-MG Ibiracatu
-	{20733, 7, 44},   // BR-MG Ibiraci
-	{20740, 8, 44},   // BR-MG Ibirité
-	{20748, 18, 44},  // BR-MG Ibitiúra de Minas
-	{20766, 9, 44},   // BR-MG Ibituruna
-	{20775, 16, 44},  // BR-MG Icaraí de Minas
-	{20791, 8, 44},   // BR-MG Igarapé
-	{20799, 10, 44},  // BR-MG Igaratinga
-	{20809, 8, 44},   // BR-MG Iguatama
-	{20817, 5, 44},   // BR-MG Ijaci
-	{20822, 9, 44},   // BR-MG Ilicínea
-	{20831, 14, 44},  // BR-MG Imbé de Minas
-	{20845, 13, 44},  // BR-MG Inconfidentes
-	{20858, 10, 44},  // BR-MG Indaiabira
-	{20868, 13, 44},  // BR-MG Indianópolis
-	{20881, 6, 44},   // BR-MG Ingaí
-	{20887, 7, 44},   // BR-MG Inhapim
-	{20894, 8, 44},   // BR-MG Inhaúma
-	{20902, 9, 44},   // BR-MG Inimutaba
-	{20911, 5, 44},   // BR-MG Ipaba
-	{20916, 7, 44},   // BR-MG Ipanema
-	{20923, 8, 44},   // BR-MG Ipatinga
-	{20931, 7, 44},   // BR-MG Ipiaçu
-	{20938, 8, 44},   // BR-MG Ipuiúna
-	{20946, 14, 44},  // BR-MG Iraí de Minas
-	{20960, 7, 44},   // BR-MG Itabira
-	{20967, 10, 44},  // BR-MG Itabirinha
-	{20977, 9, 44},   // BR-MG Itabirito
-	{20986, 10, 44},  // BR-MG Itacambira
-	{20996, 10, 44},  // BR-MG Itacarambi
-	{21006, 8, 44},   // BR-MG Itaguara
-	{21014, 7, 44},   // BR-MG Itaipé
-	{21021, 8, 44},   // BR-MG Itajubá
-	{21029, 12, 44},  // BR-MG Itamarandiba
-	{21041, 18, 44},  // BR-MG Itamarati de Minas
-	{21059, 10, 44},  // BR-MG Itambacuri
-	{21069, 22, 44},  // BR-MG Itambé do Mato Dentro
-	{21091, 7, 44},   // BR-MG Itamogi
-	{21098, 8, 44},   // BR-MG Itamonte
-	{21106, 9, 44},   // BR-MG Itanhandu
-	{21115, 8, 44},   // BR-MG Itanhomi
-	{21123, 7, 44},   // BR-MG Itaobim
-	{21130, 9, 44},   // BR-MG Itapagipe
-	{21139, 11, 44},  // BR-MG Itapecerica
-	{21150, 7, 44},   // BR-MG Itapeva
-	{21157, 11, 44},  // BR-MG Itatiaiuçu
-	{21168, 14, 44},  // BR-MG Itaú de Minas
-	{21182, 7, 44},   // BR-MG Itaúna
-	{21189, 9, 44},   // BR-MG Itaverava
-	{21198, 6, 44},   // BR-MG Itinga
-	{21204, 6, 44},   // BR-MG Itueta
-	{21210, 9, 44},   // BR-MG Ituiutaba
-	{21219, 8, 44},   // BR-MG Itumirim
-	{21227, 7, 44},   // BR-MG Iturama
-	{21234, 8, 44},   // BR-MG Itutinga
-	{21242, 13, 44},  // BR-MG Jaboticatubas
-	{21255, 7, 44},   // BR-MG Jacinto
-	{21262, 6, 44},   // BR-MG Jacuí
-	{21268, 9, 44},   // BR-MG Jacutinga
-	{21277, 10, 44},  // BR-MG Jaguaraçu
-	{21287, 6, 44},   // BR-MG Jaíba
-	{21293, 8, 44},   // BR-MG Jampruca
-	{21301, 8, 44},   // BR-MG Janaúba
-	{21309, 9, 44},   // BR-MG Januária
-	{21318, 10, 44},  // BR-MG Japaraíba
-	{21328, 8, 44},   // BR-MG Japonvar
-	{21336, 7, 44},   // BR-MG Jeceaba
-	{21343, 17, 44},  // BR-MG Jenipapo de Minas
-	{21360, 7, 44},   // BR-MG Jequeri
-	{21367, 9, 44},   // BR-MG Jequitaí
-	{21376, 10, 44},  // BR-MG Jequitibá
-	{21386, 13, 44},  // BR-MG Jequitinhonha
-	{21399, 9, 44},   // BR-MG Jesuânia
-	{21408, 7, 44},   // BR-MG Joaíma
-	{21415, 9, 44},   // BR-MG Joanésia
-	{21424, 15, 44},  // BR-MG João Monlevade
-	{21439, 14, 44},  // BR-MG João Pinheiro
-	{21453, 16, 44},  // BR-MG Joaquim Felício
-	{21469, 9, 44},   // BR-MG Jordânia
-	{21478, 25, 44},  // BR-MG José Gonçalves de Minas
-	{21503, 12, 44},  // BR-MG José Raydan
-	{21515, 12, 44},  // BR-MG Josenópolis
-	{21527, 7, 44},   // BR-MG Juatuba
-	{21534, 12, 44},  // BR-MG Juiz de Fora
-	{21546, 9, 44},   // BR-MG Juramento
-	{21555, 7, 44},   // BR-MG Juruaia
-	{21562, 9, 44},   // BR-MG Juvenilia
-	{21571, 8, 44},   // BR-MG Ladainha
-	{21579, 7, 44},   // BR-MG Lagamar
-	{21586, 14, 44},  // BR-MG Lagoa da Prata
-	{21600, 15, 44},  // BR-MG Lagoa dos Patos
-	{21615, 13, 44},  // BR-MG Lagoa Dourada
-	{21628, 13, 44},  // BR-MG Lagoa Formosa
-	{21641, 12, 44},  // BR-MG Lagoa Grande
-	{21653, 11, 44},  // BR-MG Lagoa Santa
-	{21664, 7, 44},   // BR-MG Lajinha
-	{21671, 7, 44},   // BR-MG Lambari
-	{21678, 5, 44},   // BR-MG Lamim
-	{21683, 8, 44},   // BR-MG Laranjal
-	{21691, 8, 44},   // BR-MG Lassance
-	{21699, 6, 44},   // BR-MG Lavras
-	{21705, 16, 44},  // BR-MG Leandro Ferreira
-	{21721, 13, 44},  // BR-MG Leme do Prado
-	{21734, 10, 44},  // BR-MG Leopoldina
-	{21744, 9, 44},   // BR-MG Liberdade
-	{21753, 11, 44},  // BR-MG Lima Duarte
-	{21764, 16, 44},  // BR-MG Limeira do Oeste
-	{21780, 6, 44},   // BR-MG Lontra
-	{21786, 9, 44},   // BR-MG Luisburgo
-	{21795, 11, 44},  // BR-MG Luislândia
-	{21806, 11, 44},  // BR-MG Luminárias
-	{21817, 3, 44},   // BR-MG Luz
-	{21820, 10, 44},  // BR-MG Machacalis
-	{21830, 7, 44},   // BR-MG Machado
-	{21837, 22, 44},  // BR-MG Madre de Deus de Minas
-	{21859, 11, 44},  // BR-MG Malacacheta
-	{21870, 7, 44},   // BR-MG Mamonas
-	{21877, 5, 44},   // BR-MG Manga
-	{21882, 9, 44},   // BR-MG Manhuaçu
-	{21891, 10, 44},  // BR-MG Manhumirim
-	{21901, 7, 44},   // BR-MG Mantena
-	{21908, 14, 44},  // BR-MG Mar de Espanha
-	{21922, 10, 44},  // BR-MG Maravilhas
-	{21932, 12, 44},  // BR-MG Maria da Fé
-	{21944, 7, 44},   // BR-MG Mariana
-	{21951, 7, 44},   // BR-MG Marilac
-	{21958, 13, 44},  // BR-MG Mário Campos
-	{21971, 16, 44},  // BR-MG Maripá de Minas
-	{21987, 10, 44},  // BR-MG Marliéria
-	{21997, 13, 44},  // BR-MG Marmelópolis
-	{22010, 15, 44},  // BR-MG Martinho Campos
-	{22025, 14, 44},  // BR-MG Martins Soares
-	{22039, 10, 44},  // BR-MG Mata Verde
-	{22049, 12, 44},  // BR-MG Materlândia
-	{22061, 11, 44},  // BR-MG Mateus Leme
-	{22072, 14, 44},  // BR-MG Mathias Lobato
-	{22086, 14, 44},  // BR-MG Matias Barbosa
-	{22100, 14, 44},  // BR-MG Matias Cardoso
-	{22114, 6, 44},   // BR-MG Matipo
-	{22120, 10, 44},  // BR-MG Mato Verde
-	{22130, 10, 44},  // BR-MG Matozinhos
-	{22140, 8, 44},   // BR-MG Matutina
-	{22148, 8, 44},   // BR-MG Medeiros
-	{22156, 6, 44},   // BR-MG Medina
-	{22162, 15, 44},  // BR-MG Mendes Pimentel
-	{22177, 7, 44},   // BR-MG Mercês
-	{22184, 8, 44},   // BR-MG Mesquita
-	{22192, 11, 44},  // BR-MG Minas Novas
-	{22203, 7, 44},   // BR-MG Minduri
-	{22210, 8, 44},   // BR-MG Mirabela
-	{22218, 9, 44},   // BR-MG Miradouro
-	{22227, 6, 44},   // BR-MG Miraí
-	{22233, 10, 44},  // BR-MG Miravânia
-	{22243, 5, 44},   // BR-MG Moeda
-	{22248, 5, 44},   // BR-MG Moema
-	{22253, 8, 44},   // BR-MG Monjolos
-	{22261, 15, 44},  // BR-MG Monsenhor Paulo
-	{22276, 12, 44},  // BR-MG Montalvânia
-	{22288, 21, 44},  // BR-MG Monte Alegre de Minas
-	{22309, 10, 44},  // BR-MG Monte Azul
-	{22319, 10, 44},  // BR-MG Monte Belo
-	{22329, 13, 44},  // BR-MG Monte Carmelo
-	{22342, 13, 44},  // BR-MG Monte Formoso
-	{22355, 20, 44},  // BR-MG Monte Santo de Minas
-	{22375, 11, 44},  // BR-MG Monte Sião
-	{22386, 13, 44},  // BR-MG Montes Claros
-	{22399, 9, 44},   // BR-MG Montezuma
-	{22408, 20, 44},  // BR-MG Morada Nova de Minas
-	{22428, 15, 44},  // BR-MG Morro da Garça
-	{22443, 14, 44},  // BR-MG Morro do Pilar
-	{22457, 6, 44},   // BR-MG Munhoz
-	{22463, 7, 44},   // BR-MG Muriaé
-	{22470, 5, 44},   // BR-MG Mutum
-	{22475, 10, 44},  // BR-MG Muzambinho
-	{22485, 12, 44},  // BR-MG Nacip Raydan
-	{22497, 7, 44},   // BR-MG Nanuque
-	{22504, 5, 44},   // BR-MG Naque
-	{22509, 11, 44},  // BR-MG Natalândia
-	{22520, 9, 44},   // BR-MG Natércia
-	{22529, 8, 44},   // BR-MG Nazareno
-	{22537, 10, 44},  // BR-MG Nepomuceno
-	{22547, 8, 44},   // BR-MG Ninheira
-	{22555, 11, 44},  // BR-MG Nova Belém
-	{22566, 8, 44},   // BR-MG Nova Era
-	{22574, 9, 44},   // BR-MG Nova Lima
-	{22583, 12, 44},  // BR-MG Nova Módica
-	{22595, 10, 44},  // BR-MG Nova Ponte
-	{22605, 16, 44},  // BR-MG Nova Porteirinha
-	{22621, 12, 44},  // BR-MG Nova Resende
-	{22633, 12, 44},  // BR-MG Nova Serrana
-	{22645, 11, 44},  // BR-MG Nova União
-	{22656, 13, 44},  // BR-MG Novo Cruzeiro
-	{22669, 21, 44},  // BR-MG Novo Oriente de Minas
-	{22690, 11, 44},  // BR-MG Novorizonte
-	{22701, 6, 44},   // BR-MG Olaria
-	{22707, 13, 44},  // BR-MG Olhos-d'Água
-	{22720, 16, 44},  // BR-MG Olímpio Noronha
-	{22736, 8, 44},   // BR-MG Oliveira
-	{22744, 15, 44},  // BR-MG Oliveira Fortes
-	{22759, 17, 44},  // BR-MG Onça de Pitangui
-	{22776, 10, 44},  // BR-MG Oratórios
-	{22786, 9, 44},   // BR-MG Orizânia
-	{22795, 11, 44},  // BR-MG Ouro Branco
-	{22806, 9, 44},   // BR-MG Ouro Fino
-	{22815, 10, 44},  // BR-MG Ouro Preto
-	{22825, 19, 44},  // BR-MG Ouro Verde de Minas
-	{22844, 14, 44},  // BR-MG Padre Carvalho
-	{22858, 14, 44},  // BR-MG Padre Paraíso
-	{22872, 9, 44},   // BR-MG Pai Pedro
-	{22881, 9, 44},   // BR-MG Paineiras
-	{22890, 5, 44},   // BR-MG Pains
-	{22895, 5, 44},   // BR-MG Paiva
-	{22900, 5, 44},   // BR-MG Palma
-	{22905, 11, 44},  // BR-MG Palmópolis
-	{22916, 9, 44},   // BR-MG Papagaios
-	{22925, 14, 44},  // BR-MG Pará de Minas
-	{22939, 8, 44},   // BR-MG Paracatu
-	{22947, 10, 44},  // BR-MG Paraguaçu
-	{22957, 13, 44},  // BR-MG Paraisópolis
-	{22970, 9, 44},   // BR-MG Paraopeba
-	{22979, 12, 44},  // BR-MG Passa Quatro
-	{22991, 11, 44},  // BR-MG Passa Tempo
-	{23002, 11, 44},  // BR-MG Passa Vinte
-	{23013, 9, 44},   // BR-MG Passabém
-	{23022, 6, 44},   // BR-MG Passos
-	{23028, 5, 44},   // BR-MG Patis
-	{23033, 14, 44},  // BR-MG Patos de Minas
-	{23047, 11, 44},  // BR-MG Patrocínio
-	{23058, 22, 44},  // BR-MG Patrocínio do Muriaé
-	{23080, 14, 44},  // BR-MG Paula Cândido
-	{23094, 9, 44},   // BR-MG Paulistas
-	{23103, 6, 44},   // BR-MG Pavão
-	{23109, 8, 44},   // BR-MG Peçanha
-	{23117, 10, 44},  // BR-MG Pedra Azul
-	{23127, 12, 44},  // BR-MG Pedra Bonita
-	{23139, 13, 44},  // BR-MG Pedra do Anta
-	{23152, 16, 44},  // BR-MG Pedra do Indaiá
-	{23168, 13, 44},  // BR-MG Pedra Dourada
-	{23181, 8, 44},   // BR-MG Pedralva
-	{23189, 23, 44},  // BR-MG Pedras de Maria da Cruz
-	{23212, 13, 44},  // BR-MG Pedrinópolis
-	{23225, 14, 44},  // BR-MG Pedro Leopoldo
-	{23239, 14, 44},  // BR-MG Pedro Teixeira
-	{23253, 7, 44},   // BR-MG Pequeri
-	{23260, 5, 44},   // BR-MG Pequi
-	{23265, 9, 44},   // BR-MG Perdigão
-	{23274, 8, 44},   // BR-MG Perdizes
-	{23282, 8, 44},   // BR-MG Perdões
-	{23290, 9, 44},   // BR-MG Periquito
-	{23299, 8, 44},   // BR-MG Pescador
-	{23307, 4, 44},   // BR-MG Piau
-	{23311, 20, 44},  // BR-MG Piedade de Caratinga
-	{23331, 21, 44},  // BR-MG Piedade de Ponte Nova
-	{23352, 21, 44},  // BR-MG Piedade do Rio Grande
-	{23373, 18, 44},  // BR-MG Piedade dos Gerais
-	{23391, 7, 44},   // BR-MG Pimenta
-	{23398, 13, 44},  // BR-MG Pingo d'Água
-	{23411, 11, 44},  // BR-MG Pintópolis
-	{23422, 8, 44},   // BR-MG Piracema
-	{23430, 8, 44},   // BR-MG Pirajuba
-	{23438, 7, 44},   // BR-MG Piranga
-	{23445, 10, 44},  // BR-MG Piranguçu
-	{23455, 11, 44},  // BR-MG Piranguinho
-	{23466, 11, 44},  // BR-MG Pirapetinga
-	{23477, 8, 44},   // BR-MG Pirapora
-	{23485, 8, 44},   // BR-MG Piraúba
-	{23493, 8, 44},   // BR-MG Pitangui
-	{23501, 6, 44},   // BR-MG Piumhi
-	{23507, 7, 44},   // BR-MG Planura
-	{23514, 11, 44},  // BR-MG Poço Fundo
-	{23525, 16, 44},  // BR-MG Poços de Caldas
-	{23541, 7, 44},   // BR-MG Pocrane
-	{23548, 7, 44},   // BR-MG Pompéu
-	{23555, 10, 44},  // BR-MG Ponte Nova
-	{23565, 12, 44},  // BR-MG Ponto Chique
-	{23577, 18, 44},  // BR-MG Ponto dos Volantes
-	{23595, 11, 44},  // BR-MG Porteirinha
-	{23606, 11, 44},  // BR-MG Porto Firme
-	{23617, 5, 44},   // BR-MG Poté
-	{23622, 12, 44},  // BR-MG Pouso Alegre
-	{23634, 10, 44},  // BR-MG Pouso Alto
-	{23644, 6, 44},   // BR-MG Prados
-	{23650, 5, 44},   // BR-MG Prata
-	{23655, 11, 44},  // BR-MG Pratápolis
-	{23666, 8, 44},   // BR-MG Pratinha
-	{23674, 20, 44},  // BR-MG Presidente Bernardes
-	{23694, 20, 44},  // BR-MG Presidente Juscelino
-	{23714, 21, 44},  // BR-MG Presidente Kubitschek
-	{23735, 20, 44},  // BR-MG Presidente Olegário
-	{23755, 18, 44},  // BR-MG Prudente de Morais
-	{23773, 13, 44},  // BR-MG Quartel Geral
-	{23786, 9, 44},   // BR-MG Queluzito
-	{23795, 7, 44},   // BR-MG Raposos
-	{23802, 11, 44},  // BR-MG Raul Soares
-	{23813, 7, 44},   // BR-MG Recreio
-	{23820, 6, 44},   // BR-MG Reduto
-	{23826, 13, 44},  // BR-MG Resende Costa
-	{23839, 10, 44},  // BR-MG Resplendor
-	{23849, 11, 44},  // BR-MG Ressaquinha
-	{23860, 9, 44},   // BR-MG Riachinho
-	{23869, 19, 44},  // BR-MG Riacho dos Machados
-	{23888, 19, 44},  // BR-MG Ribeirão das Neves
-	{23907, 18, 44},  // BR-MG Ribeirão Vermelho
-	{23925, 9, 44},   // BR-MG Rio Acima
-	{23934, 9, 44},   // BR-MG Rio Casca
-	{23943, 12, 44},  // BR-MG Rio do Prado
-	{23955, 8, 44},   // BR-MG Rio Doce
-	{23963, 10, 44},  // BR-MG Rio Espera
-	{23973, 9, 44},   // BR-MG Rio Manso
-	{23982, 8, 44},   // BR-MG Rio Novo
-	{23990, 14, 44},  // BR-MG Rio Paranaíba
-	{24004, 18, 44},  // BR-MG Rio Pardo de Minas
-	{24022, 14, 44},  // BR-MG Rio Piracicaba
-	{24036, 9, 44},   // BR-MG Rio Pomba
-	{24045, 9, 44},   // BR-MG Rio Preto
-	{24054, 12, 44},  // BR-MG Rio Vermelho
-	{24066, 10, 44},  // BR-MG Ritápolis
-	{24076, 16, 44},  // BR-MG Rochedo de Minas
-	{24092, 7, 44},   // BR-MG Rodeiro
-	{24099, 7, 44},   // BR-MG Romaria
-	{24106, 19, 44},  // BR-MG Rosário da Limeira
-	{24125, 8, 44},   // BR-MG Rubelita
-	{24133, 5, 44},   // BR-MG Rubim
-	{24138, 7, 44},   // BR-MG Sabará
-	{24145, 12, 44},  // BR-MG Sabinópolis
-	{24157, 10, 44},  // BR-MG Sacramento
-	{24167, 7, 44},   // BR-MG Salinas
-	{24174, 15, 44},  // BR-MG Salto da Divisa
-	{24189, 13, 44},  // BR-MG Santa Barbara
-	{24202, 23, 44},  // BR-MG Santa Bárbara do Leste
-	{24225, 29, 44},  // BR-MG Santa Bárbara do Monte Verde
-	{24254, 26, 44},  // BR-MG Santa Bárbara do Tugúrio
-	{24280, 19, 44},  // BR-MG Santa Cruz de Minas
-	{24299, 21, 44},  // BR-MG Santa Cruz de Salinas
-	{24320, 23, 44},  // BR-MG Santa Cruz do Escalvado
-	{24343, 24, 44},  // BR-MG Santa Efigênia de Minas
-	{24367, 18, 44},  // BR-MG Santa Fé de Minas
-	{24385, 21, 44},  // BR-MG Santa Helena de Minas
-	{24406, 13, 44},  // BR-MG Santa Juliana
-	{24419, 11, 44},  // BR-MG Santa Luzia
-	{24430, 15, 44},  // BR-MG Santa Margarida
-	{24445, 22, 44},  // BR-MG Santa Maria de Itabira
-	{24467, 20, 44},  // BR-MG Santa Maria do Salto
-	{24487, 23, 44},  // BR-MG Santa Maria do Suaçuí
-	{24510, 20, 44},  // BR-MG Santa Rita de Caldas
-	{24530, 23, 44},  // BR-MG Santa Rita de Ibitipoca
-	{24553, 23, 44},  // BR-MG Santa Rita de Jacutinga
-	{24576, 19, 44},  // BR-MG Santa Rita de Minas
-	{24595, 20, 44},  // BR-MG Santa Rita do Itueto
-	{24615, 22, 44},  // BR-MG Santa Rita do Sapucaí
-	{24637, 19, 44},  // BR-MG Santa Rosa da Serra
-	{24656, 14, 44},  // BR-MG Santa Vitória
-	{24670, 17, 44},  // BR-MG Santana da Vargem
-	{24687, 21, 44},  // BR-MG Santana de Cataguases
-	{24708, 19, 44},  // BR-MG Santana de Pirapama
-	{24727, 18, 44},  // BR-MG Santana do Deserto
-	{24745, 20, 44},  // BR-MG Santana do Garambéu
-	{24765, 18, 44},  // BR-MG Santana do Jacaré
-	{24783, 20, 44},  // BR-MG Santana do Manhuaçu
-	{24803, 19, 44},  // BR-MG Santana do Paraíso
-	{24822, 17, 44},  // BR-MG Santana do Riacho
-	{24839, 18, 44},  // BR-MG Santana dos Montes
-	{24857, 24, 44},  // BR-MG Santo Antônio do Amparo
-	{24881, 29, 44},  // BR-MG Santo Antônio do Aventureiro
-	{24910, 23, 44},  // BR-MG Santo Antônio do Grama
-	{24933, 25, 44},  // BR-MG Santo Antônio do Itambé
-	{24958, 25, 44},  // BR-MG Santo Antônio do Jacinto
-	{24983, 23, 44},  // BR-MG Santo Antônio do Monte
-	{25006, 24, 44},  // BR-MG Santo Antônio do Retiro
-	{25030, 28, 44},  // BR-MG Santo Antônio do Rio Abaixo
-	{25058, 15, 44},  // BR-MG Santo Hipólito
-	{25073, 13, 44},  // BR-MG Santos Dumont
-	{25086, 16, 44},  // BR-MG São Bento Abade
-	{25102, 22, 44},  // BR-MG São Brás do Suaçuí
-	{25124, 23, 44},  // BR-MG São Domingos das Dores
-	{25147, 22, 44},  // BR-MG São Domingos do Prata
-	{25169, 20, 44},  // BR-MG São Félix de Minas
-	{25189, 14, 44},  // BR-MG São Francisco
-	{25203, 23, 44},  // BR-MG São Francisco de Paula
-	{25226, 23, 44},  // BR-MG São Francisco de Sales
-	{25249, 25, 44},  // BR-MG São Francisco do Glória
-	{25274, 12, 44},  // BR-MG São Geraldo
-	{25286, 23, 44},  // BR-MG São Geraldo da Piedade
-	{25309, 22, 44},  // BR-MG São Geraldo do Baixio
-	{25331, 24, 44},  // BR-MG São Gonçalo do Abaeté
-	{25355, 22, 44},  // BR-MG São Gonçalo do Pará
-	{25377, 27, 44},  // BR-MG São Gonçalo do Rio Abaixo
-	{25404, 26, 44},  // BR-MG São Gonçalo do Rio Preto
-	{25430, 25, 44},  // BR-MG São Gonçalo do Sapucaí
-	{25455, 12, 44},  // BR-MG São Gotardo
-	{25467, 29, 44},  // BR-MG São João Batista do Glória
-	{25496, 19, 44},  // BR-MG São João da Lagoa
-	{25515, 18, 44},  // BR-MG São João da Mata
-	{25533, 19, 44},  // BR-MG São João da Ponte
-	{25552, 23, 44},  // BR-MG São João das Missões
-	{25575, 18, 44},  // BR-MG São João del Rei
-	{25593, 23, 44},  // BR-MG São João do Manhuaçu
-	{25616, 24, 44},  // BR-MG São João do Manteninha
-	{25640, 21, 44},  // BR-MG São João do Oriente
-	{25661, 20, 44},  // BR-MG São João do Pacuí
-	{25681, 22, 44},  // BR-MG São João do Paraíso
-	{25703, 22, 44},  // BR-MG São João Evangelista
-	{25725, 21, 44},  // BR-MG São João Nepomuceno
-	{25746, 21, 44},  // BR-MG São Joaquim de Bicas
-	{25767, 19, 44},  // BR-MG São José da Barra
-	{25786, 18, 44},  // BR-MG São José da Lapa
-	{25804, 20, 44},  // BR-MG São José da Safira
-	{25824, 22, 44},  // BR-MG São José da Varginha
-	{25846, 20, 44},  // BR-MG São José do Alegre
-	{25866, 20, 44},  // BR-MG São José do Divino
-	{25886, 21, 44},  // BR-MG São José do Goiabal
-	{25907, 20, 44},  // BR-MG São José do Jacuri
-	{25927, 24, 44},  // BR-MG São José do Mantimento
-	{25951, 14, 44},  // BR-MG São Lourenço
-	{25965, 19, 44},  // BR-MG São Miguel do Anta
-	{25984, 20, 44},  // BR-MG São Pedro da União
-	{26004, 22, 44},  // BR-MG São Pedro do Suaçuí
-	{26026, 21, 44},  // BR-MG São Pedro dos Ferros
-	{26047, 11, 44},  // BR-MG São Romão
-	{26058, 19, 44},  // BR-MG São Roque de Minas
-	{26077, 29, 44},  // BR-MG São Sebastião da Bela Vista
-	{26106, 32, 44},  // BR-MG São Sebastião da Vargem Alegre
-	{26138, 23, 44},  // BR-MG São Sebastião do Anta
-	{26161, 28, 44},  // BR-MG São Sebastião do Maranhão
-	{26189, 24, 44},  // BR-MG São Sebastião do Oeste
-	{26213, 27, 44},  // BR-MG São Sebastião do Paraíso
-	{26240, 28, 44},  // BR-MG São Sebastião do Rio Preto
-	{26268, 28, 44},  // BR-MG São Sebastião do Rio Verde
-	{26296, 22, 44},  // BR-MG São Thomé das Letras
-	{26318, 10, 44},  // BR-MG São Tiago
-	{26328, 21, 44},  // BR-MG São Tomás de Aquino
-	{26349, 21, 44},  // BR-MG São Vicente de Minas
-	{26370, 14, 44},  // BR-MG Sapucaí-Mirim
-	{26384, 7, 44},   // BR-MG Sardoá
-	{26391, 7, 44},   // BR-MG Sarzedo
-	{26398, 9, 44},   // BR-MG Sem-Peixe
-	{26407, 14, 44},  // BR-MG Senador Amaral
-	{26421, 14, 44},  // BR-MG Senador Cortes
-	{26435, 15, 44},  // BR-MG Senador Firmino
-	{26450, 19, 44},  // BR-MG Senador José Bento
-	{26469, 28, 44},  // BR-MG Senador Modestino Gonçalves
-	{26497, 19, 44},  // BR-MG Senhora de Oliveira
-	{26516, 16, 44},  // BR-MG Senhora do Porto
-	{26532, 21, 44},  // BR-MG Senhora dos Remédios
-	{26553, 8, 44},   // BR-MG Sericita
-	{26561, 9, 44},   // BR-MG Seritinga
-	{26570, 19, 44},  // BR-MG Serra Azul de Minas
-	{26589, 16, 44},  // BR-MG Serra da Saudade
-	{26605, 16, 44},  // BR-MG Serra do Salitre
-	{26621, 18, 44},  // BR-MG Serra dos Aimorés
-	{26639, 8, 44},   // BR-MG Serrania
-	{26647, 22, 44},  // BR-MG Serranópolis de Minas
-	{26669, 8, 44},   // BR-MG Serranos
-	{26677, 5, 44},   // BR-MG Serro
-	{26682, 11, 44},  // BR-MG Sete Lagoas
-	{26693, 9, 44},   // BR-MG Setubinha
-	{26702, 12, 44},  // BR-MG Silveirânia
-	{26714, 14, 44},  // BR-MG Silvianópolis
-	{26728, 14, 44},  // BR-MG Simão Pereira
-	{26742, 10, 44},  // BR-MG Simonésia
-	{26752, 9, 44},   // BR-MG Sobrália
-	{26761, 17, 44},  // BR-MG Soledade de Minas
-	{26778, 9, 44},   // BR-MG Tabuleiro
-	{26787, 10, 44},  // BR-MG Taiobeiras
-	{26797, 8, 44},   // BR-MG Taparuba
-	{26805, 6, 44},   // BR-MG Tapira
-	{26811, 8, 44},   // BR-MG Tapiraí
-	{26819, 19, 44},  // BR-MG Taquaraçu de Minas
-	{26838, 9, 44},   // BR-MG Tarumirim
-	{26847, 9, 44},   // BR-MG Teixeiras
-	{26856, 14, 44},  // BR-MG Teófilo Otoni
-	{26870, 8, 44},   // BR-MG Timóteo
-	{26878, 10, 44},  // BR-MG Tiradentes
-	{26888, 5, 44},   // BR-MG Tiros
-	{26893, 9, 44},   // BR-MG Tocantins
-	{26902, 13, 44},  // BR-MG Tocos do Moji
-	{26915, 6, 44},   // BR-MG Toledo
-	{26921, 6, 44},   // BR-MG Tombos
-	{26927, 16, 44},  // BR-MG Três Corações
-	{26943, 12, 44},  // BR-MG Três Marias
-	{26955, 12, 44},  // BR-MG Três Pontas
-	{26967, 11, 44},  // BR-MG Tumiritinga
-	{26978, 11, 44},  // BR-MG Tupaciguara
-	{26989, 9, 44},   // BR-MG Turmalina
-	{26998, 12, 44},  // BR-MG Turvolândia
-	{27010, 4, 44},   // BR-MG Ubá
-	{27014, 5, 44},   // BR-MG Ubaí
-	{27019, 10, 44},  // BR-MG Ubaporanga
-	{27029, 7, 44},   // BR-MG Uberaba
-	{27036, 11, 44},  // BR-MG Uberlândia
-	{27047, 10, 44},  // BR-MG Umburatiba
-	{27057, 5, 44},   // BR-MG Unaí
-	{27062, 15, 44},  // BR-MG União de Minas
-	{27077, 15, 44},  // BR-MG Uruana de Minas
-	{27092, 9, 44},   // BR-MG Urucânia
-	{27101, 7, 44},   // BR-MG Urucuia
-	{27108, 13, 44},  // BR-MG Vargem Alegre
-	{27121, 13, 44},  // BR-MG Vargem Bonita
-	{27134, 26, 44},  // BR-MG Vargem Grande do Rio Pardo
-	{27160, 8, 44},   // BR-MG Varginha
-	{27168, 16, 44},  // BR-MG Varjão de Minas
-	{27184, 16, 44},  // BR-MG Várzea da Palma
-	{27200, 12, 44},  // BR-MG Varzelândia
-	{27212, 7, 44},   // BR-MG Vazante
-	{27219, 12, 44},  // BR-MG Verdelândia
-	{27231, 9, 44},   // BR-MG Veredinha
-	{27240, 10, 44},  // BR-MG Veríssimo
-	{27250, 13, 44},  // BR-MG Vermelho Novo
-	{27263, 10, 44},  // BR-MG Vespasiano
-	{27273, 7, 44},   // BR-MG Viçosa
-	{27280, 7, 44},   // BR-MG Vieiras
-	{27287, 14, 44},  // BR-MG Virgem da Lapa
-	{27301, 8, 44},   // BR-MG Virginia
-	{27309, 13, 44},  // BR-MG Virginópolis
-	{27322, 12, 44},  // BR-MG Virgolândia
-	{27334, 22, 44},  // BR-MG Visconde do Rio Branco
-	{27356, 12, 44},  // BR-MG Volta Grande
-	{27368, 14, 44},  // BR-MG Wenceslau Braz
-	{27382, 11, 45},  // BR-MS Água Clara
-	{27393, 12, 45},  // BR-MS Alcinópolis
-	{27405, 7, 45},   // BR-MS Amambai
-	{27412, 10, 45},  // BR-MS Anastácio
-	{27422, 13, 45},  // BR-MS Anaurilândia
-	{27435, 8, 45},   // BR-MS Angelica
-	{27443, 14, 45},  // BR-MS Antônio João
-	{27457, 20, 45},  // BR-MS Aparecida do Taboado
-	{27477, 10, 45},  // BR-MS Aquidauana
-	{27487, 12, 45},  // BR-MS Aral Moreira
-	{27499, 12, 45},  // BR-MS Bandeirantes
-	{27511, 10, 45},  // BR-MS Bataguassu
-	{27521, 10, 45},  // BR-MS Bataiporã
-	{27531, 10, 45},  // BR-MS Bela Vista
-	{27541, 9, 45},   // BR-MS Bodoquena
-	{27550, 6, 45},   // BR-MS Bonito
-	{27556, 12, 45},  // BR-MS Brasilândia
-	{27568, 8, 45},   // BR-MS Caarapó
-	{27576, 8, 45},   // BR-MS Camapuã
-	{27584, 12, 45},  // BR-MS Campo Grande
-	{27596, 7, 45},   // BR-MS Caracol
-	{27603, 12, 45},  // BR-MS Cassilândia
-	{27615, 16, 45},  // BR-MS Chapadão do Sul
-	{27631, 9, 45},   // BR-MS Corguinho
-	{27640, 16, 45},  // BR-MS Coronel Sapucaia
-	{27656, 8, 45},   // BR-MS Corumbá
-	{27664, 10, 45},  // BR-MS Costa Rica
-	{27674, 5, 45},   // BR-MS Coxim
-	{27679, 11, 45},  // BR-MS Deodápolis
-	{27690, 22, 45},  // BR-MS Dois Irmãos do Buriti
-	{27712, 9, 45},   // BR-MS Douradina
-	{27721, 8, 45},   // BR-MS Dourados
-	{27729, 8, 45},   // BR-MS Eldorado
-	{27737, 14, 45},  // BR-MS Fátima do Sul
-	{27751, 10, 45},  // BR-MS Figueirão
-	{27761, 19, 45},  // BR-MS Glória de Dourados
-	{27780, 20, 45},  // BR-MS Guia Lopes da Laguna
-	{27800, 8, 45},   // BR-MS Iguatemi
-	{27808, 9, 45},   // BR-MS Inocencia
-	{27817, 8, 45},   // BR-MS Itaporã
-	{27825, 10, 45},  // BR-MS Itaquiraí
-	{27835, 8, 45},   // BR-MS Ivinhema
-	{27843, 7, 45},   // BR-MS Japorã
-	{27850, 9, 45},   // BR-MS Jaraguari
-	{27859, 6, 45},   // BR-MS Jardim
-	{27865, 6, 45},   // BR-MS Jateí
-	{27871, 4, 45},   // BR-MS Juti
-	{27875, 8, 45},   // BR-MS Ladário
-	{27883, 14, 45},  // BR-MS Laguna Carapã
-	{27897, 8, 45},   // BR-MS Maracaju
-	{27905, 7, 45},   // BR-MS Miranda
-	{27912, 10, 45},  // BR-MS Mundo Novo
-	{27922, 8, 45},   // BR-MS Naviraí
-	{27930, 7, 45},   // BR-MS Nioaque
-	{27937, 20, 45},  // BR-MS Nova Alvorada do Sul
-	{27957, 14, 45},  // BR-MS Nova Andradina
-	{27971, 21, 45},  // BR-MS Novo Horizonte do Sul
-	{27992, 10, 45},  // BR-MS Paranaíba
-	{28002, 8, 45},   // BR-MS Paranhos
-	{28010, 11, 45},  // BR-MS Pedro Gomes
-	{28021, 11, 45},  // BR-MS Ponta Porã
-	{28032, 14, 45},  // BR-MS Porto Murtinho
-	{28046, 18, 45},  // BR-MS Ribas do Rio Pardo
-	{28064, 13, 45},  // BR-MS Rio Brilhante
-	{28077, 9, 45},   // BR-MS Rio Negro
-	{28086, 24, 45},  // BR-MS Rio Verde de Mato Grosso
-	{28110, 7, 45},   // BR-MS Rochedo
-	{28117, 19, 45},  // BR-MS Santa Rita do Pardo
-	{28136, 21, 45},  // BR-MS São Gabriel do Oeste
-	{28157, 9, 45},   // BR-MS Selvíria
-	{28166, 11, 45},  // BR-MS Sete Quedas
-	{28177, 12, 45},  // BR-MS Sidrolândia
-	{28189, 6, 45},   // BR-MS Sonora
-	{28195, 6, 45},   // BR-MS Tacuru
-	{28201, 10, 45},  // BR-MS Taquarussu
-	{28211, 7, 45},   // BR-MS Terenos
-	{28218, 12, 45},  // BR-MS Três Lagoas
-	{28230, 9, 45},   // BR-MS Vicentina
-	{28239, 8, 46},   // BR-MT Acorizal
-	{28247, 9, 46},   // BR-MT Água Boa
-	{28256, 13, 46},  // BR-MT Alta Floresta
-	{28269, 13, 46},  // BR-MT Alto Araguaia
-	{28282, 14, 46},  // BR-MT Alto Boa Vista
-	{28296, 12, 46},  // BR-MT Alto Garças
-	{28308, 13, 46},  // BR-MT Alto Paraguai
-	{28321, 12, 46},  // BR-MT Alto Taquari
-	{28333, 8, 46},   // BR-MT Apiacás
-	{28341, 10, 46},  // BR-MT Araguaiana
-	{28351, 10, 46},  // BR-MT Araguainha
-	{28361, 10, 46},  // BR-MT Araputanga
-	{28371, 11, 46},  // BR-MT Arenápolis
-	{28382, 8, 46},   // BR-MT Aripuana
-	{28390, 18, 46},  // BR-MT Barão de Melgaço
-	{28408, 15, 46},  // BR-MT Barra do Bugres
-	{28423, 16, 46},  // BR-MT Barra do Garças
-	{28439, 21, 46},  // BR-MT Bom Jesus do Araguaia
-	{28460, 9, 46},   // BR-MT Brasnorte
-	{28469, 8, 46},   // BR-MT Cáceres
-	{28477, 13, 46},  // BR-MT Campinápolis
-	{28490, 21, 46},  // BR-MT Campo Novo do Parecis
-	{28511, 11, 46},  // BR-MT Campo Verde
-	{28522, 16, 46},  // BR-MT Campos de Júlio
-	{28538, 18, 46},  // BR-MT Canabrava do Norte
-	{28556, 8, 46},   // BR-MT Canarana
-	{28564, 8, 46},   // BR-MT Carlinda
-	{28572, 11, 46},  // BR-MT Castanheira
-	{28583, 22, 46},  // BR-MT Chapada dos Guimarães
-	{28605, 7, 46},   // BR-MT Claudia
-	{28612, 9, 46},   // BR-MT Cocalinho
-	{28621, 8, 46},   // BR-MT Colíder
-	{28629, 7, 46},   // BR-MT Colniza
-	{28636, 8, 46},   // BR-MT Comodoro
-	{28644, 8, 46},   // BR-MT Confresa
-	{28652, 17, 46},  // BR-MT Conquista d'Oeste
-	{28669, 11, 46},  // BR-MT Cotriguaçu
-	{28680, 7, 46},   // BR-MT Cuiabá
-	{28687, 12, 46},  // BR-MT Curvelândia
-	{28699, 6, 46},   // BR-MT Denise
-	{28705, 10, 46},  // BR-MT Diamantino
-	{28715, 10, 46},  // BR-MT Dom Aquino
-	{28725, 11, 46},  // BR-MT Feliz Natal
-	{28736, 22, 46},  // BR-MT Figueirópolis d'Oeste
-	{28758, 16, 46},  // BR-MT Gaúcha do Norte
-	{28774, 16, 46},  // BR-MT General Carneiro
-	{28790, 15, 46},  // BR-MT Glória d'Oeste
-	{28805, 17, 46},  // BR-MT Guaranta do Norte
-	{28822, 10, 46},  // BR-MT Guiratinga
-	{28832, 9, 46},   // BR-MT Indiavaí
-	{28841, 17, 46},  // BR-MT Ipiranga do Norte
-	{28858, 10, 46},  // BR-MT Itanhangá
-	{28868, 7, 46},   // BR-MT Itaúba
-	{28875, 8, 46},   // BR-MT Itiquira
-	{28883, 7, 46},   // BR-MT Jaciara
-	{28890, 7, 46},   // BR-MT Jangada
-	{28897, 5, 46},   // BR-MT Jauru
-	{28902, 5, 46},   // BR-MT Juara
-	{28907, 6, 46},   // BR-MT Juína
-	{28913, 7, 46},   // BR-MT Juruena
-	{28920, 10, 46},  // BR-MT Juscimeira
-	{28930, 15, 46},  // BR-MT Lambari d'Oeste
-	{28945, 18, 46},  // BR-MT Lucas do Rio Verde
-	{28963, 8, 46},   // BR-MT Luciára
-	{28971, 12, 46},  // BR-MT Marcelândia
-	{28983, 7, 46},   // BR-MT Matupá
-	{28990, 16, 46},  // BR-MT Mirassol d'Oeste
-	{29006, 6, 46},   // BR-MT Nobres
-	{29012, 12, 46},  // BR-MT Nortelândia
-	{29024, 27, 46},  // BR-MT Nossa Senhora do Livramento
-	{29051, 17, 46},  // BR-MT Nova Bandeirantes
-	{29068, 17, 46},  // BR-MT Nova Brasilândia
-	{29085, 20, 46},  // BR-MT Nova Canaã do Norte
-	{29105, 12, 46},  // BR-MT Nova Guarita
-	{29117, 12, 46},  // BR-MT Nova Lacerda
-	{29129, 16, 46},  // BR-MT Nova Marilândia
-	{29145, 13, 46},  // BR-MT Nova Maringá
-	{29158, 16, 46},  // BR-MT Nova Monte Verde
-	{29174, 10, 46},  // BR-MT Nova Mutum
-	{29184, 12, 46},  // BR-MT Nova Nazaré
-	{29196, 13, 46},  // BR-MT Nova Olímpia
-	{29209, 17, 46},  // BR-MT Nova Santa Helena
-	{29226, 13, 46},  // BR-MT Nova Ubiratã
-	{29239, 14, 46},  // BR-MT Nova Xavantina
-	{29253, 23, 46},  // BR-MT Novo Horizonte do Norte
-	{29276, 10, 46},  // BR-MT Novo Mundo
-	{29286, 19, 46},  // BR-MT Novo Santo Antônio
-	{29305, 17, 46},  // BR-MT Novo São Joaquim
-	{29322, 10, 46},  // BR-MT Paranaíta
-	{29332, 11, 46},  // BR-MT Paranatinga
-	{29343, 11, 46},  // BR-MT Pedra Preta
-	{29354, 18, 46},  // BR-MT Peixoto de Azevedo
-	{29372, 17, 46},  // BR-MT Planalto da Serra
-	{29389, 7, 46},   // BR-MT Poconé
-	{29396, 18, 46},  // BR-MT Pontal do Araguaia
-	{29414, 12, 46},  // BR-MT Ponte Branca
-	{29426, 16, 46},  // BR-MT Pontes e Lacerda
-	{29442, 21, 46},  // BR-MT Porto Alegre do Norte
-	{29463, 18, 46},  // BR-MT Porto dos Gaúchos
-	{29481, 17, 46},  // BR-MT Porto Esperidião
-	{29498, 13, 46},  // BR-MT Porto Estrela
-	{29511, 8, 46},   // BR-MT Poxoréo
-	{29519, 18, 46},  // BR-MT Primavera do Leste
-	{29537, 10, 46},  // BR-MT Querência
-	{29547, 19, 46},  // BR-MT Reserva do Cabaçal
-	{29566, 21, 46},  // BR-MT Ribeirão Cascalheira
-	{29587, 14, 46},  // BR-MT Ribeirãozinho
-	{29601, 10, 46},  // BR-MT Rio Branco
-	{29611, 12, 46},  // BR-MT Rondolândia
-	{29623, 13, 46},  // BR-MT Rondonópolis
-	{29636, 14, 46},  // BR-MT Rosário Oeste
-	{29650, 13, 46},  // BR-MT Salto do Céu
-	{29663, 12, 46},  // BR-MT Santa Carmem
-	{29675, 19, 46},  // BR-MT Santa Cruz do Xingu
-	{29694, 23, 46},  // BR-MT Santa Rita do Trivelato
-	{29717, 15, 46},  // BR-MT Santa Terezinha
-	{29732, 12, 46},  // BR-MT Santo Afonso
-	{29744, 23, 46},  // BR-MT Santo Antônio do Leste
-	{29767, 26, 46},  // BR-MT Santo Antônio do Leverger
-	{29793, 23, 46},  // BR-MT São Félix do Araguaia
-	{29816, 18, 46},  // BR-MT São José do Povo
-	{29834, 23, 46},  // BR-MT São José do Rio Claro
-	{29857, 19, 46},  // BR-MT São José do Xingu
-	{29876, 28, 46},  // BR-MT São José dos Quatro Marcos
-	{29904, 18, 46},  // BR-MT São Pedro da Cipa
-	{29922, 7, 46},   // BR-MT Sapezal
-	{29929, 18, 46},  // BR-MT Serra Nova Dourada
-	{29947, 5, 46},   // BR-MT Sinop
-	{29952, 7, 46},   // BR-MT Sorriso
-	{29959, 9, 46},   // BR-MT Tabaporã
-	{29968, 17, 46},  // BR-MT Tangará da Serra
-	{29985, 7, 46},   // BR-MT Tapurah
-	{29992, 19, 46},  // BR-MT Terra Nova do Norte
-	{30011, 7, 46},   // BR-MT Tesouro
-	{30018, 10, 46},  // BR-MT Torixoréu
-	{30028, 13, 46},  // BR-MT União do Sul
-	{30041, 21, 46},  // BR-MT Vale de São Domingos
-	{30062, 14, 46},  // BR-MT Várzea Grande
-	{30076, 4, 46},   // BR-MT Vera
-	{30080, 33, 46},  // BR-MT Vila Bela da Santíssima Trindade
-	{30113, 9, 46},   // BR-MT Vila Rica
-	{30122, 10, 47},  // BR-PA Abaetetuba
-	{30132, 15, 47},  // BR-PA Abel Figueiredo
-	{30147, 6, 47},   // BR-PA Acará
-	{30153, 5, 47},   // BR-PA Afuá
-	{30158, 19, 47},  // BR-PA Água Azul do Norte
-	{30177, 8, 47},   // BR-PA Alenquer
-	{30185, 8, 47},   // BR-PA Almeirim
-	{30193, 8, 47},   // BR-PA Altamira
-	{30201, 7, 47},   // BR-PA Anajás
-	{30208, 10, 47},  // BR-PA Ananindeua
-	{30218, 5, 47},   // BR-PA Anapu
-	{30223, 15, 47},  // BR-PA Augusto Corrêa
-	{30238, 15, 47},  // BR-PA Aurora do Pará
-	{30253, 6, 47},   // BR-PA Aveiro
-	{30259, 5, 47},   // BR-PA Bagre
-	{30264, 6, 47},   // BR-PA Baião
-	{30270, 7, 47},   // BR-PA Bannach
-	{30277, 9, 47},   // BR-PA Barcarena
-	{30286, 6, 47},   // BR-PA Belém
-	{30292, 8, 47},   // BR-PA Belterra
-	{30300, 9, 47},   // BR-PA Benevides
-	{30309, 22, 47},  // BR-PA Bom Jesus do Tocantins
-	{30331, 6, 47},   // BR-PA Bonito
-	{30337, 9, 47},   // BR-PA Bragança
-	{30346, 11, 47},  // BR-PA Brasil Novo
-	{30357, 24, 47},  // BR-PA Brejo Grande do Araguaia
-	{30381, 11, 47},  // BR-PA Breu Branco
-	{30392, 6, 47},   // BR-PA Breves
-	{30398, 6, 47},   // BR-PA Bujaru
-	{30404, 18, 47},  // BR-PA Cachoeira do Arari
-	{30422, 19, 47},  // BR-PA Cachoeira do Piriá
-	{30441, 6, 47},   // BR-PA Cameta
-	{30447, 19, 47},  // BR-PA Canaã dos Carajás
-	{30466, 8, 47},   // BR-PA Capanema
-	{30474, 14, 47},  // BR-PA Capitão Poço
-	{30488, 9, 47},   // BR-PA Castanhal
-	{30497, 6, 47},   // BR-PA Chaves
-	{30503, 7, 47},   // BR-PA Colares
-	{30510, 23, 47},  // BR-PA Conceição do Araguaia
-	{30533, 19, 47},  // BR-PA Concórdia do Pará
-	{30552, 15, 47},  // BR-PA Cumaru do Norte
-	{30567, 13, 47},  // BR-PA Curionópolis
-	{30580, 10, 47},  // BR-PA Curralinho
-	{30590, 6, 47},   // BR-PA Curuá
-	{30596, 8, 47},   // BR-PA Curuçá
-	{30604, 10, 47},  // BR-PA Dom Eliseu
-	{30614, 21, 47},  // BR-PA Eldorado dos Carajás
-	{30635, 4, 47},   // BR-PA Faro
-	{30639, 20, 47},  // BR-PA Floresta do Araguaia
-	{30659, 18, 47},  // BR-PA Garrafão do Norte
-	{30677, 19, 47},  // BR-PA Goianésia do Pará
-	{30696, 7, 47},   // BR-PA Gurupá
-	{30703, 13, 47},  // BR-PA Igarapé-Açu
-	{30716, 13, 47},  // BR-PA Igarapé-Miri
-	{30729, 9, 47},   // BR-PA Inhangapi
-	{30738, 16, 47},  // BR-PA Ipixuna do Pará
-	{30754, 7, 47},   // BR-PA Irituia
-	{30761, 8, 47},   // BR-PA Itaituba
-	{30769, 10, 47},  // BR-PA Itupiranga
-	{30779, 12, 47},  // BR-PA Jacareacanga
-	{30791, 8, 47},   // BR-PA Jacundá
-	{30799, 6, 47},   // BR-PA Juruti
-	{30805, 17, 47},  // BR-PA Limoeiro do Ajuru
-	{30822, 11, 47},  // BR-PA Mãe do Rio
-	{30833, 17, 47},  // BR-PA Magalhães Barata
-	{30850, 7, 47},   // BR-PA Marabá
-	{30857, 9, 47},   // BR-PA Maracanã
-	{30866, 9, 47},   // BR-PA Marapanim
-	{30875, 8, 47},   // BR-PA Marituba
-	{30883, 13, 47},  // BR-PA Medicilândia
-	{30896, 8, 47},   // BR-PA Melgaço
-	{30904, 8, 47},   // BR-PA Mocajuba
-	{30912, 4, 47},   // BR-PA Moju
-	{30916, 12, 47},  // BR-PA Monte Alegre
-	{30928, 6, 47},   // BR-PA Muaná
-	{30934, 25, 47},  // BR-PA Nova Esperança do Piriá
-	{30959, 12, 47},  // BR-PA Nova Ipixuna
-	{30971, 14, 47},  // BR-PA Nova Timboteua
-	{30985, 14, 47},  // BR-PA Novo Progresso
-	{30999, 17, 47},  // BR-PA Novo Repartimento
-	{31016, 7, 47},   // BR-PA Óbidos
-	{31023, 15, 47},  // BR-PA Oeiras do Pará
-	{31038, 10, 47},  // BR-PA Oriximiná
-	{31048, 6, 47},   // BR-PA Ourém
-	{31054, 20, 47},  // BR-PA Ourilândia do Norte
-	{31074, 7, 47},   // BR-PA Pacajá
-	{31081, 18, 47},  // BR-PA Palestina do Pará
-	{31099, 11, 47},  // BR-PA Paragominas
-	{31110, 11, 47},  // BR-PA Parauapebas
-	{31121, 10, 47},  // BR-PA Pau D'Arco
-	{31131, 9, 47},   // BR-PA Peixe-Boi
-	{31140, 8, 47},   // BR-PA Piçarra
-	{31148, 6, 47},   // BR-PA Placas
-	{31154, 15, 47},  // BR-PA Ponta de Pedras
-	{31169, 6, 47},   // BR-PA Portel
-	{31175, 12, 47},  // BR-PA Porto de Moz
-	{31187, 7, 47},   // BR-PA Prainha
-	{31194, 9, 47},   // BR-PA Primavera
-	{31203, 9, 47},   // BR-PA Quatipuru
-	{31212, 10, 47},  // BR-PA Redenção
-	{31222, 9, 47},   // BR-PA Rio Maria
-	{31231, 15, 47},  // BR-PA Rondon do Pará
-	{31246, 10, 47},  // BR-PA Rurópolis
-	{31256, 12, 47},  // BR-PA Salinópolis
-	{31268, 10, 47},  // BR-PA Salvaterra
-	{31278, 23, 47},  // BR-PA Santa Bárbara do Pará
-	{31301, 19, 47},  // BR-PA Santa Cruz do Arari
-	{31320, 21, 47},  // BR-PA Santa Isabel do Pará
-	{31341, 20, 47},  // BR-PA Santa Luzia do Pará
-	{31361, 25, 47},  // BR-PA Santa Maria das Barreiras
-	{31386, 20, 47},  // BR-PA Santa Maria do Pará
-	{31406, 19, 47},  // BR-PA Santana do Araguaia
-	{31425, 9, 47},   // BR-PA Santarém
-	{31434, 14, 47},  // BR-PA Santarém Novo
-	{31448, 23, 47},  // BR-PA Santo Antônio do Tauá
-	{31471, 24, 47},  // BR-PA São Caetano de Odivelas
-	{31495, 25, 47},  // BR-PA São Domingos do Araguaia
-	{31520, 22, 47},  // BR-PA São Domingos do Capim
-	{31542, 20, 47},  // BR-PA São Félix do Xingu
-	{31562, 23, 47},  // BR-PA São Francisco do Pará
-	{31585, 24, 47},  // BR-PA São Geraldo do Araguaia
-	{31609, 19, 47},  // BR-PA São João da Ponta
-	{31628, 21, 47},  // BR-PA São João de Pirabas
-	{31649, 22, 47},  // BR-PA São João do Araguaia
-	{31671, 21, 47},  // BR-PA São Miguel do Guamá
-	{31692, 28, 47},  // BR-PA São Sebastião da Boa Vista
-	{31720, 8, 47},   // BR-PA Sapucaia
-	{31728, 23, 47},  // BR-PA Senador José Porfírio
-	{31751, 5, 47},   // BR-PA Soure
-	{31756, 10, 47},  // BR-PA Tailândia
-	{31766, 10, 47},  // BR-PA Terra Alta
-	{31776, 11, 47},  // BR-PA Terra Santa
-	{31787, 10, 47},  // BR-PA Tomé-Açu
-	{31797, 10, 47},  // BR-PA Tracuateua
-	{31807, 8, 47},   // BR-PA Trairão
-	{31815, 7, 47},   // BR-PA Tucumã
-	{31822, 8, 47},   // BR-PA Tucuruí
-	{31830, 12, 47},  // BR-PA Ulianópolis
-	{31842, 7, 47},   // BR-PA Uruará
-	{31849, 5, 47},   // BR-PA Vigia
-	{31854, 5, 47},   // BR-PA Viseu
-	{31859, 17, 47},  // BR-PA Vitória do Xingu
-	{31876, 8, 47},   // BR-PA Xinguara
-	{31884, 12, 48},  // BR-PB Água Branca
-	{31896, 6, 48},   // BR-PB Aguiar
-	{31902, 13, 48},  // BR-PB Alagoa Grande
-	{31915, 11, 48},  // BR-PB Alagoa Nova
-	{31926, 9, 48},   // BR-PB Alagoinha
-	{31935, 8, 48},   // BR-PB Alcantil
-	{31943, 21, 48},  // BR-PB Algodão de Jandaíra
-	{31964, 8, 48},   // BR-PB Alhandra
-	{31972, 6, 48},   // BR-PB Amparo
-	{31978, 9, 48},   // BR-PB Aparecida
-	{31987, 8, 48},   // BR-PB Araçagi
-	{31995, 6, 48},   // BR-PB Arará
-	{32001, 7, 48},   // BR-PB Araruna
-	{32008, 5, 48},   // BR-PB Areia
-	{32013, 18, 48},  // BR-PB Areia de Baraúnas
-	{32031, 6, 48},   // BR-PB Areial
-	{32037, 8, 48},   // BR-PB Aroeiras
-	{32045, 10, 48},  // BR-PB Assunção
-	{32055, 18, 48},  // BR-PB Baía da Traição
-	{32073, 10, 48},  // BR-PB Bananeiras
-	{32083, 8, 48},   // BR-PB Baraúna
-	{32091, 19, 48},  // BR-PB Barra de Santa Rosa
-	{32110, 16, 48},  // BR-PB Barra de Santana
-	{32126, 20, 48},  // BR-PB Barra de São Miguel
-	{32146, 6, 48},   // BR-PB Bayeux
-	{32152, 6, 48},   // BR-PB Belém
-	{32158, 23, 48},  // BR-PB Belém do Brejo do Cruz
-	{32181, 18, 48},  // BR-PB Bernardino Batista
-	{32199, 11, 48},  // BR-PB Boa Ventura
-	{32210, 9, 48},   // BR-PB Boa Vista
-	{32219, 9, 48},   // BR-PB Bom Jesus
-	{32228, 11, 48},  // BR-PB Bom Sucesso
-	{32239, 19, 48},  // BR-PB Bonito de Santa Fé
-	{32258, 10, 48},  // BR-PB Boqueirão
-	{32268, 9, 48},   // BR-PB Borborema
-	{32277, 13, 48},  // BR-PB Brejo do Cruz
-	{32290, 16, 48},  // BR-PB Brejo dos Santos
-	{32306, 8, 48},   // BR-PB Caaporã
-	{32314, 10, 48},  // BR-PB Cabaceiras
-	{32324, 8, 48},   // BR-PB Cabedelo
-	{32332, 21, 48},  // BR-PB Cachoeira dos Índios
-	{32353, 16, 48},  // BR-PB Cacimba de Areia
-	{32369, 17, 48},  // BR-PB Cacimba de Dentro
-	{32386, 8, 48},   // BR-PB Cacimbas
-	{32394, 8, 48},   // BR-PB Caiçara
-	{32402, 10, 48},  // BR-PB Cajazeiras
-	{32412, 13, 48},  // BR-PB Cajazeirinhas
-	{32425, 15, 48},  // BR-PB Caldas Brandão
-	{32440, 8, 48},   // BR-PB Camalaú
-	{32448, 14, 48},  // BR-PB Campina Grande
-	{32462, 16, 48},  // BR-PB Campo de Santana
-	{32478, 5, 48},   // BR-PB Capim
-	{32483, 9, 48},   // BR-PB Caraúbas
-	{32492, 12, 48},  // BR-PB Carrapateira
-	{32504, 11, 48},  // BR-PB Casserengue
-	{32515, 11, 48},  // BR-PB Catingueira
-	{32526, 16, 48},  // BR-PB Catolé do Rocha
-	{32542, 9, 48},   // BR-PB Caturité
-	{32551, 11, 48},  // BR-PB Conceição
-	{32562, 7, 48},   // BR-PB Condado
-	{32569, 5, 48},   // BR-PB Conde
-	{32574, 5, 48},   // BR-PB Congo
-	{32579, 7, 48},   // BR-PB Coremas
-	{32586, 8, 48},   // BR-PB Coxixola
-	{32594, 23, 48},  // BR-PB Cruz do Espírito Santo
-	{32617, 6, 48},   // BR-PB Cubati
-	{32623, 6, 48},   // BR-PB Cuité
-	{32629, 20, 48},  // BR-PB Cuité de Mamanguape
-	{32649, 7, 48},   // BR-PB Cuitegi
-	{32656, 14, 48},  // BR-PB Curral de Cima
-	{32670, 12, 48},  // BR-PB Curral Velho
-	{32682, 7, 48},   // BR-PB Damião
-	{32689, 8, 48},   // BR-PB Desterro
-	{32697, 8, 48},   // BR-PB Diamante
-	{32705, 10, 48},  // BR-PB Dona Inês
-	{32715, 13, 48},  // BR-PB Duas Estradas
-	{32728, 4, 48},   // BR-PB Emas
-	{32732, 10, 48},  // BR-PB Esperança
-	{32742, 8, 48},   // BR-PB Fagundes
-	{32750, 13, 48},  // BR-PB Frei Martinho
-	{32763, 10, 48},  // BR-PB Gado Bravo
-	{32773, 9, 48},   // BR-PB Guarabira
-	{32782, 9, 48},   // BR-PB Gurinhém
-	{32791, 7, 48},   // BR-PB Gurjão
-	{32798, 6, 48},   // BR-PB Ibiara
-	{32804, 7, 48},   // BR-PB Igaracy
-	{32811, 9, 48},   // BR-PB Imaculada
-	{32820, 4, 48},   // BR-PB Inga
-	{32824, 9, 48},   // BR-PB Itabaiana
-	{32833, 10, 48},  // BR-PB Itaporanga
-	{32843, 11, 48},  // BR-PB Itapororoca
-	{32854, 7, 48},   // BR-PB Itatuba
-	{32861, 8, 48},   // BR-PB Jacaraú
-	{32869, 6, 48},   // BR-PB Jerico
-	{32875, 12, 48},  // BR-PB João Pessoa
-	{32887, 14, 48},  // BR-PB Juarez Távora
-	{32901, 11, 48},  // BR-PB Juazeirinho
-	{32912, 16, 48},  // BR-PB Junco do Seridó
-	{32928, 11, 48},  // BR-PB Juripiranga
-	{32939, 4, 48},   // BR-PB Juru
-	{32943, 5, 48},   // BR-PB Lagoa
-	{32948, 15, 48},  // BR-PB Lagoa de Dentro
-	{32963, 10, 48},  // BR-PB Lagoa Seca
-	{32973, 6, 48},   // BR-PB Lastro
-	{32979, 10, 48},  // BR-PB Livramento
-	{32989, 10, 48},  // BR-PB Logradouro
-	{32999, 6, 48},   // BR-PB Lucena
-	{33005, 12, 48},  // BR-PB Mãe d'água
-	{33017, 5, 48},   // BR-PB Malta
-	{33022, 10, 48},  // BR-PB Mamanguape
-	{33032, 8, 48},   // BR-PB Manaíra
-	{33040, 10, 48},  // BR-PB Marcação
-	{33050, 4, 48},   // BR-PB Mari
-	{33054, 12, 48},  // BR-PB Marizópolis
-	{33066, 12, 48},  // BR-PB Massaranduba
-	{33078, 8, 48},   // BR-PB Mataraca
-	{33086, 8, 48},   // BR-PB Matinhas
-	{33094, 11, 48},  // BR-PB Mato Grosso
-	{33105, 9, 48},   // BR-PB Maturéia
-	{33114, 7, 48},   // BR-PB Mogeiro
-	{33121, 8, 48},   // BR-PB Montadas
-	{33129, 12, 48},  // BR-PB Monte Horebe
-	{33141, 8, 48},   // BR-PB Monteiro
-	{33149, 8, 48},   // BR-PB Mulungú
-	{33157, 6, 48},   // BR-PB Natuba
-	{33163, 11, 48},  // BR-PB Nazarezinho
-	{33174, 13, 48},  // BR-PB Nova Floresta
-	{33187, 11, 48},  // BR-PB Nova Olinda
-	{33198, 13, 48},  // BR-PB Nova Palmeira
-	{33211, 12, 48},  // BR-PB Olho d'Água
-	{33223, 8, 48},   // BR-PB Olivedos
-	{33231, 10, 48},  // BR-PB Ouro Velho
-	{33241, 6, 48},   // BR-PB Parari
-	{33247, 8, 48},   // BR-PB Passagem
-	{33255, 5, 48},   // BR-PB Patos
-	{33260, 8, 48},   // BR-PB Paulista
-	{33268, 12, 48},  // BR-PB Pedra Branca
-	{33280, 13, 48},  // BR-PB Pedra Lavrada
-	{33293, 14, 48},  // BR-PB Pedras de Fogo
-	{33307, 12, 48},  // BR-PB Pedro Régis
-	{33319, 7, 48},   // BR-PB Piancó
-	{33326, 6, 48},   // BR-PB Picuí
-	{33332, 5, 48},   // BR-PB Pilar
-	{33337, 7, 48},   // BR-PB Pilões
-	{33344, 12, 48},  // BR-PB Pilõezinhos
-	{33356, 11, 48},  // BR-PB Pirpirituba
-	{33367, 7, 48},   // BR-PB Pitimbu
-	{33374, 8, 48},   // BR-PB Pocinhos
-	{33382, 12, 48},  // BR-PB Poço Dantas
-	{33394, 23, 48},  // BR-PB Poço de José de Moura
-	{33417, 6, 48},   // BR-PB Pombal
-	{33423, 5, 48},   // BR-PB Prata
-	{33428, 15, 48},  // BR-PB Princesa Isabel
-	{33443, 9, 48},   // BR-PB Puxinanã
-	{33452, 9, 48},   // BR-PB Queimadas
-	{33461, 7, 48},   // BR-PB Quixaba
-	{33468, 8, 48},   // BR-PB Remígio
-	{33476, 8, 48},   // BR-PB Riachão
-	{33484, 21, 48},  // BR-PB Riachão do Bacamarte
-	{33505, 17, 48},  // BR-PB Riachão do Poço
-	{33522, 24, 48},  // BR-PB Riacho de Santo Antônio
-	{33546, 18, 48},  // BR-PB Riacho dos Cavalos
-	{33564, 9, 48},   // BR-PB Rio Tinto
-	{33573, 10, 48},  // BR-PB Salgadinho
-	{33583, 22, 48},  // BR-PB Salgado de São Félix
-	{33605, 14, 48},  // BR-PB Santa Cecília
-	{33619, 10, 48},  // BR-PB Santa Cruz
-	{33629, 12, 48},  // BR-PB Santa Helena
-	{33641, 11, 48},  // BR-PB Santa Inês
-	{33652, 11, 48},  // BR-PB Santa Luzia
-	{33663, 10, 48},  // BR-PB Santa Rita
-	{33673, 15, 48},  // BR-PB Santa Teresinha
-	{33688, 20, 48},  // BR-PB Santana de Mangueira
-	{33708, 20, 48},  // BR-PB Santana dos Garrotes
-	{33728, 9, 48},   // BR-PB Santarém
-	{33737, 12, 48},  // BR-PB Santo André
-	{33749, 13, 48},  // BR-PB São Bentinho
-	{33762, 10, 48},  // BR-PB São Bento
-	{33772, 23, 48},  // BR-PB São Domingos de Pombal
-	{33795, 23, 48},  // BR-PB São Domingos do Cariri
-	{33818, 14, 48},  // BR-PB São Francisco
-	{33832, 20, 48},  // BR-PB São João do Cariri
-	{33852, 26, 48},  // BR-PB São João do Rio do Peixe
-	{33878, 19, 48},  // BR-PB São João do Tigre
-	{33897, 26, 48},  // BR-PB São José da Lagoa Tapada
-	{33923, 20, 48},  // BR-PB São José de Caiana
-	{33943, 24, 48},  // BR-PB São José de Espinharas
-	{33967, 22, 48},  // BR-PB São José de Piranhas
-	{33989, 22, 48},  // BR-PB São José de Princesa
-	{34011, 20, 48},  // BR-PB São José do Bonfim
-	{34031, 27, 48},  // BR-PB São José do Brejo do Cruz
-	{34058, 20, 48},  // BR-PB São José do Sabugi
-	{34078, 24, 48},  // BR-PB São José dos Cordeiros
-	{34102, 20, 48},  // BR-PB São José dos Ramos
-	{34122, 11, 48},  // BR-PB São Mamede
-	{34133, 20, 48},  // BR-PB São Miguel de Taipu
-	{34153, 33, 48},  // BR-PB São Sebastião de Lagoa de Roça
-	{34186, 28, 48},  // BR-PB São Sebastião do Umbuzeiro
-	{34214, 5, 48},   // BR-PB Sāpe
-	{34219, 7, 48},   // BR-PB Seridó
-	{34226, 12, 48},  // BR-PB Serra Branca
-	{34238, 13, 48},  // BR-PB Serra da Raiz
-	{34251, 12, 48},  // BR-PB Serra Grande
-	{34263, 13, 48},  // BR-PB Serra Redonda
-	{34276, 8, 48},   // BR-PB Serraria
-	{34284, 12, 48},  // BR-PB Sertãozinho
-	{34296, 7, 48},   // BR-PB Sobrado
-	{34303, 8, 48},   // BR-PB Solânea
-	{34311, 8, 48},   // BR-PB Soledade
-	{34319, 7, 48},   // BR-PB Sossego
-	{34326, 5, 48},   // BR-PB Sousa
-	{34331, 5, 48},   // BR-PB Sumé
-	{34336, 8, 48},   // BR-PB Taperoá
-	{34344, 7, 48},   // BR-PB Tavares
-	{34351, 8, 48},   // BR-PB Teixeira
-	{34359, 8, 48},   // BR-PB Tenório
-	{34367, 7, 48},   // BR-PB Triunfo
-	{34374, 8, 48},   // BR-PB Uiraúna
-	{34382, 9, 48},   // BR-PB Umbuzeiro
-	{34391, 7, 48},   // BR-PB Várzea
-	{34398, 12, 48},  // BR-PB Vieirópolis
-	{34410, 13, 48},  // BR-PB Vista Serrana
-	{34423, 7, 48},   // BR-PB Zabelê
-	{34430, 12, 49},  // BR-PE Abreu e Lima
-	{34442, 21, 49},  // BR-PE Afogados da Ingazeira
-	{34463, 8, 49},   // BR-PE Afrânio
-	{34471, 9, 49},   // BR-PE Agrestina
-	{34480, 11, 49},  // BR-PE Água Preta
-	{34491, 12, 49},  // BR-PE Águas Belas
-	{34503, 9, 49},   // BR-PE Alagoinha
-	{34512, 8, 49},   // BR-PE Aliança
-	{34520, 7, 49},   // BR-PE Altinho
-	{34527, 7, 49},   // BR-PE Amaraji
-	{34534, 7, 49},   // BR-PE Angelim
-	{34541, 9, 49},   // BR-PE Aracoiaba
-	{34550, 9, 49},   // BR-PE Araripina
-	{34559, 9, 49},   // BR-PE Arcoverde
-	{34568, 18, 49},  // BR-PE Barra de Guabiraba
-	{34586, 9, 49},   // BR-PE Barreiros
-	{34595, 15, 49},  // BR-PE Belém de Maria
-	{34610, 24, 49},  // BR-PE Belém de São Francisco
-	{34634, 11, 49},  // BR-PE Belo Jardim
-	{34645, 7, 49},   // BR-PE Betania
-	{34652, 8, 49},   // BR-PE Bezerros
-	{34660, 6, 49},   // BR-PE Bodoco
-	{34666, 12, 49},  // BR-PE Bom Conselho
-	{34678, 10, 49},  // BR-PE Bom Jardim
-	{34688, 6, 49},   // BR-PE Bonito
-	{34694, 7, 49},   // BR-PE Brejão
-	{34701, 8, 49},   // BR-PE Brejinho
-	{34709, 22, 49},  // BR-PE Brejo da Madre de Deus
-	{34731, 12, 49},  // BR-PE Buenos Aires
-	{34743, 7, 49},   // BR-PE Buíque
-	{34750, 23, 49},  // BR-PE Cabo de Santo Agostinho
-	{34773, 8, 49},   // BR-PE Cabrobó
-	{34781, 12, 49},  // BR-PE Cachoeirinha
-	{34793, 7, 49},   // BR-PE Caetés
-	{34800, 8, 49},   // BR-PE Calçado
-	{34808, 7, 49},   // BR-PE Calumbi
-	{34815, 10, 49},  // BR-PE Camaragibe
-	{34825, 22, 49},  // BR-PE Camocim de São Félix
-	{34847, 9, 49},   // BR-PE Camutanga
-	{34856, 10, 49},  // BR-PE Canhotinho
-	{34866, 9, 49},   // BR-PE Capoeiras
-	{34875, 8, 49},   // BR-PE Carnaiba
-	{34883, 20, 49},  // BR-PE Carnaubeira da Penha
-	{34903, 7, 49},   // BR-PE Carpina
-	{34910, 7, 49},   // BR-PE Caruaru
-	{34917, 8, 49},   // BR-PE Casinhas
-	{34925, 7, 49},   // BR-PE Catende
-	{34932, 5, 49},   // BR-PE Cedro
-	{34937, 15, 49},  // BR-PE Chã de Alegria
-	{34952, 11, 49},  // BR-PE Chã Grande
-	{34963, 7, 49},   // BR-PE Condado
-	{34970, 9, 49},   // BR-PE Correntes
-	{34979, 7, 49},   // BR-PE Cortés
-	{34986, 6, 49},   // BR-PE Cumaru
-	{34992, 6, 49},   // BR-PE Cupira
-	{34998, 8, 49},   // BR-PE Custodia
-	{35006, 9, 49},   // BR-PE Dormentes
-	{35015, 6, 49},   // BR-PE Escada
-	{35021, 3, 49},   // BR-PE Exu
-	{35024, 10, 49},  // BR-PE Feira Nova
-	{35034, 39, 49},  // BR-PE Fernando de Noronha (Distrito Estadual)
-	{35073, 9, 49},   // BR-PE Ferreiros
-	{35082, 6, 49},   // BR-PE Flores
-	{35088, 8, 49},   // BR-PE Floresta
-	{35096, 15, 49},  // BR-PE Frei Miguelinho
-	{35111, 9, 49},   // BR-PE Gameleira
-	{35120, 9, 49},   // BR-PE Garanhuns
-	{35129, 17, 49},  // BR-PE Glória do Goitá
-	{35146, 6, 49},   // BR-PE Goiana
-	{35152, 7, 49},   // BR-PE Granito
-	{35159, 8, 49},   // BR-PE Gravatá
-	{35167, 4, 49},   // BR-PE Iati
-	{35171, 8, 49},   // BR-PE Ibimirim
-	{35179, 9, 49},   // BR-PE Ibirajuba
-	{35188, 8, 49},   // BR-PE Igarassu
-	{35196, 8, 49},   // BR-PE Iguaraci
-	{35204, 18, 49},  // BR-PE Ilha de Itamaracá
-	{35222, 6, 49},   // BR-PE Inajá
-	{35228, 9, 49},   // BR-PE Ingazeira
-	{35237, 7, 49},   // BR-PE Ipojuca
-	{35244, 5, 49},   // BR-PE Ipubi
-	{35249, 9, 49},   // BR-PE Itacuruba
-	{35258, 6, 49},   // BR-PE Itaiba
-	{35264, 7, 49},   // BR-PE Itambé
-	{35271, 8, 49},   // BR-PE Itapetim
-	{35279, 10, 49},  // BR-PE Itapissuma
-	{35289, 11, 49},  // BR-PE Itaquitinga
-	{35300, 24, 49},  // BR-PE Jaboatão dos Guararapes
-	{35324, 8, 49},   // BR-PE Jaqueira
-	{35332, 7, 49},   // BR-PE Jatauba
-	{35339, 7, 49},   // BR-PE Jatobá
-	{35346, 13, 49},  // BR-PE João Alfredo
-	{35359, 14, 49},  // BR-PE Joaquim Nabuco
-	{35373, 6, 49},   // BR-PE Jucati
-	{35379, 4, 49},   // BR-PE Jupi
-	{35383, 6, 49},   // BR-PE Jurema
-	{35389, 14, 49},  // BR-PE Lagoa do Carro
-	{35403, 16, 49},  // BR-PE Lagoa do Itaenga
-	{35419, 13, 49},  // BR-PE Lagoa do Ouro
-	{35432, 15, 49},  // BR-PE Lagoa dos Gatos
-	{35447, 12, 49},  // BR-PE Lagoa Grande
-	{35459, 6, 49},   // BR-PE Lajedo
-	{35465, 8, 49},   // BR-PE Limoeiro
-	{35473, 10, 49},  // BR-PE Macaparana
-	{35483, 8, 49},   // BR-PE Machados
-	{35491, 6, 49},   // BR-PE Manari
-	{35497, 7, 49},   // BR-PE Maraial
-	{35504, 9, 49},   // BR-PE Mirandiba
-	{35513, 11, 49},  // BR-PE Moreilandia
-	{35524, 6, 49},   // BR-PE Moreno
-	{35530, 15, 49},  // BR-PE Nazaré da Mata
-	{35545, 6, 49},   // BR-PE Olinda
-	{35551, 6, 49},   // BR-PE Orobó
-	{35557, 5, 49},   // BR-PE Oroco
-	{35562, 8, 49},   // BR-PE Ouricuri
-	{35570, 8, 49},   // BR-PE Palmares
-	{35578, 10, 49},  // BR-PE Palmeirina
-	{35588, 7, 49},   // BR-PE Panelas
-	{35595, 10, 49},  // BR-PE Paranatama
-	{35605, 10, 49},  // BR-PE Parnamirim
-	{35615, 7, 49},   // BR-PE Passira
-	{35622, 8, 49},   // BR-PE Paudalho
-	{35630, 8, 49},   // BR-PE Paulista
-	{35638, 6, 49},   // BR-PE Pedrá
-	{35644, 9, 49},   // BR-PE Pesqueira
-	{35653, 12, 49},  // BR-PE Petrolândia
-	{35665, 9, 49},   // BR-PE Petrolina
-	{35674, 7, 49},   // BR-PE Poção
-	{35681, 6, 49},   // BR-PE Pombos
-	{35687, 9, 49},   // BR-PE Primavera
-	{35696, 8, 49},   // BR-PE Quipapá
-	{35704, 7, 49},   // BR-PE Quixaba
-	{35711, 6, 49},   // BR-PE Recife
-	{35717, 16, 49},  // BR-PE Riacho das Almas
-	{35733, 9, 49},   // BR-PE Ribeirão
-	{35742, 11, 49},  // BR-PE Rio Formoso
-	{35753, 6, 49},   // BR-PE Sairé
-	{35759, 10, 49},  // BR-PE Salgadinho
-	{35769, 9, 49},   // BR-PE Salgueiro
-	{35778, 5, 49},   // BR-PE Saloa
-	{35783, 7, 49},   // BR-PE Sanharo
-	{35790, 10, 49},  // BR-PE Santa Cruz
-	{35800, 25, 49},  // BR-PE Santa Cruz da Baixa Verde
-	{35825, 24, 49},  // BR-PE Santa Cruz do Capibaribe
-	{35849, 14, 49},  // BR-PE Santa Filomena
-	{35863, 24, 49},  // BR-PE Santa Maria da Boa Vista
-	{35887, 23, 49},  // BR-PE Santa Maria do Cambucá
-	{35910, 15, 49},  // BR-PE Santa Terezinha
-	{35925, 20, 49},  // BR-PE São Benedito do Sul
-	{35945, 17, 49},  // BR-PE São Bento do Una
-	{35962, 12, 49},  // BR-PE São Caetano
-	{35974, 10, 49},  // BR-PE São João
-	{35984, 21, 49},  // BR-PE São Joaquim do Monte
-	{36005, 26, 49},  // BR-PE São José da Coroa Grande
-	{36031, 22, 49},  // BR-PE São José do Belmonte
-	{36053, 19, 49},  // BR-PE São José do Egito
-	{36072, 22, 49},  // BR-PE São Lourenço da Mata
-	{36094, 19, 49},  // BR-PE São Vicente Ferrer
-	{36113, 13, 49},  // BR-PE Serra Talhada
-	{36126, 7, 49},   // BR-PE Serrita
-	{36133, 9, 49},   // BR-PE Sertânia
-	{36142, 10, 49},  // BR-PE Sirinhaém
-	{36152, 7, 49},   // BR-PE Solidao
-	{36159, 7, 49},   // BR-PE Surubim
-	{36166, 6, 49},   // BR-PE Tabira
-	{36172, 9, 49},   // BR-PE Tacaimbó
-	{36181, 8, 49},   // BR-PE Tacaratu
-	{36189, 10, 49},  // BR-PE Tamandaré
-	{36199, 21, 49},  // BR-PE Taquaritinga do Norte
-	{36220, 9, 49},   // BR-PE Terezinha
-	{36229, 10, 49},  // BR-PE Terra Nova
-	{36239, 9, 49},   // BR-PE Timbaúba
-	{36248, 8, 49},   // BR-PE Toritama
-	{36256, 11, 49},  // BR-PE Tracunhaém
-	{36267, 8, 49},   // BR-PE Trindade
-	{36275, 7, 49},   // BR-PE Triunfo
-	{36282, 11, 49},  // BR-PE Tupanatinga
-	{36293, 10, 49},  // BR-PE Tuparetama
-	{36303, 9, 49},   // BR-PE Venturosa
-	{36312, 10, 49},  // BR-PE Verdejante
-	{36322, 9, 49},   // BR-PE Vertentes
-	{36331, 19, 49},  // BR-PE Vertentes do Lério
-	{36350, 9, 49},   // BR-PE Vicência
-	{36359, 24, 49},  // BR-PE Vitória de Santo Antão
-	{36383, 6, 49},   // BR-PE Xexéu
-	{36389, 6, 50},   // BR-PI Acauã
-	{36395, 13, 50},  // BR-PI Agricolândia
-	{36408, 12, 50},  // BR-PI Água Branca
-	{36420, 19, 50},  // BR-PI Alagoinha do Piauí
-	{36439, 18, 50},  // BR-PI Alegrete do Piauí
-	{36457, 11, 50},  // BR-PI Alto Longá
-	{36468, 5, 50},   // BR-PI Altos
-	{36473, 21, 50},  // BR-PI Alvorada do Gurguéia
-	{36494, 8, 50},   // BR-PI Amarante
-	{36502, 17, 50},  // BR-PI Angical do Piauí
-	{36519, 16, 50},  // BR-PI Anísio de Abreu
-	{36535, 16, 50},  // BR-PI Antônio Almeida
-	{36551, 7, 50},   // BR-PI Aroazes
-	{36558, 17, 50},  // BR-PI Aroeiras do Itaim
-	{36575, 7, 50},   // BR-PI Arraial
-	{36582, 20, 50},  // BR-PI Assunção do Piauí
-	{36602, 13, 50},  // BR-PI Avelino Lopes
-	{36615, 23, 50},  // BR-PI Baixa Grande do Ribeiro
-	{36638, 18, 50},  // BR-PI Barra d'Alcântara
-	{36656, 6, 50},   // BR-PI Barras
-	{36662, 19, 50},  // BR-PI Barreiras do Piauí
-	{36681, 10, 50},  // BR-PI Barro Duro
-	{36691, 7, 50},   // BR-PI Batalha
-	{36698, 20, 50},  // BR-PI Bela Vista do Piauí
-	{36718, 16, 50},  // BR-PI Belém do Piauí
-	{36734, 11, 50},  // BR-PI Beneditinos
-	{36745, 11, 50},  // BR-PI Bertolínia
-	{36756, 18, 50},  // BR-PI Betânia do Piauí
-	{36774, 8, 50},   // BR-PI Boa Hora
-	{36782, 7, 50},   // BR-PI Bocaina
-	{36789, 9, 50},   // BR-PI Bom Jesus
-	{36798, 24, 50},  // BR-PI Bom Princípio do Piauí
-	{36822, 16, 50},  // BR-PI Bonfim do Piauí
-	{36838, 20, 50},  // BR-PI Boqueirão do Piauí
-	{36858, 10, 50},  // BR-PI Brasileira
-	{36868, 15, 50},  // BR-PI Brejo do Piauí
-	{36883, 16, 50},  // BR-PI Buriti dos Lopes
-	{36899, 17, 50},  // BR-PI Buriti dos Montes
-	{36916, 20, 50},  // BR-PI Cabeceiras do Piauí
-	{36936, 20, 50},  // BR-PI Cajazeiras do Piauí
-	{36956, 17, 50},  // BR-PI Cajueiro da Praia
-	{36973, 27, 50},  // BR-PI Caldeirão Grande do Piauí
-	{37000, 18, 50},  // BR-PI Campinas do Piauí
-	{37018, 23, 50},  // BR-PI Campo Alegre do Fidalgo
-	{37041, 22, 50},  // BR-PI Campo Grande do Piauí
-	{37063, 21, 50},  // BR-PI Campo Largo do Piauí
-	{37084, 11, 50},  // BR-PI Campo Maior
-	{37095, 10, 50},  // BR-PI Canavieira
-	{37105, 15, 50},  // BR-PI Canto do Buriti
-	{37120, 18, 50},  // BR-PI Capitão de Campos
-	{37138, 27, 50},  // BR-PI Capitão Gervásio Oliveira
-	{37165, 7, 50},   // BR-PI Caracol
-	{37172, 19, 50},  // BR-PI Caraúbas do Piauí
-	{37191, 18, 50},  // BR-PI Caridade do Piauí
-	{37209, 17, 50},  // BR-PI Castelo do Piauí
-	{37226, 8, 50},   // BR-PI Caxingó
-	{37234, 5, 50},   // BR-PI Cocal
-	{37239, 14, 50},  // BR-PI Cocal de Telha
-	{37253, 15, 50},  // BR-PI Cocal dos Alves
-	{37268, 8, 50},   // BR-PI Coivaras
-	{37276, 21, 50},  // BR-PI Colônia do Gurguéia
-	{37297, 18, 50},  // BR-PI Colônia do Piauí
-	{37315, 23, 50},  // BR-PI Conceição do Canindé
-	{37338, 18, 50},  // BR-PI Coronel José Dias
-	{37356, 8, 50},   // BR-PI Corrente
-	{37364, 23, 50},  // BR-PI Cristalândia do Piauí
-	{37387, 15, 50},  // BR-PI Cristino Castro
-	{37402, 9, 50},   // BR-PI Curimatá
-	{37411, 7, 50},   // BR-PI Currais
-	{37418, 21, 50},  // BR-PI Curral Novo do Piauí
-	{37439, 11, 50},  // BR-PI Curralinhos
-	{37450, 15, 50},  // BR-PI Demerval Lobão
-	{37465, 16, 50},  // BR-PI Dirceu Arcoverde
-	{37481, 18, 50},  // BR-PI Dom Expedito Lopes
-	{37499, 14, 50},  // BR-PI Dom Inocêncio
-	{37513, 16, 50},  // BR-PI Domingos Mourão
-	{37529, 15, 50},  // BR-PI Elesbão Veloso
-	{37544, 14, 50},  // BR-PI Eliseu Martins
-	{37558, 11, 50},  // BR-PI Esperantina
-	{37569, 17, 50},  // BR-PI Fartura do Piauí
-	{37586, 16, 50},  // BR-PI Flores do Piauí
-	{37602, 18, 50},  // BR-PI Floresta do Piauí
-	{37620, 8, 50},   // BR-PI Floriano
-	{37628, 14, 50},  // BR-PI Francinópolis
-	{37642, 15, 50},  // BR-PI Francisco Ayres
-	{37657, 16, 50},  // BR-PI Francisco Macedo
-	{37673, 16, 50},  // BR-PI Francisco Santos
-	{37689, 10, 50},  // BR-PI Fronteiras
-	{37699, 9, 50},   // BR-PI Geminiano
-	{37708, 8, 50},   // BR-PI Gilbués
-	{37716, 9, 50},   // BR-PI Guadalupe
-	{37725, 8, 50},   // BR-PI Guaribas
-	{37733, 14, 50},  // BR-PI Hugo Napoleão
-	{37747, 11, 50},  // BR-PI Ilha Grande
-	{37758, 6, 50},   // BR-PI Inhuma
-	{37764, 18, 50},  // BR-PI Ipiranga do Piauí
-	{37782, 14, 50},  // BR-PI Isaías Coelho
-	{37796, 12, 50},  // BR-PI Itainópolis
-	{37808, 8, 50},   // BR-PI Itaueira
-	{37816, 18, 50},  // BR-PI Jacobina do Piauí
-	{37834, 7, 50},   // BR-PI Jaicós
-	{37841, 16, 50},  // BR-PI Jardim do Mulato
-	{37857, 17, 50},  // BR-PI Jatobá do Piauí
-	{37874, 9, 50},   // BR-PI Jerumenha
-	{37883, 11, 50},  // BR-PI João Costa
-	{37894, 13, 50},  // BR-PI Joaquim Pires
-	{37907, 12, 50},  // BR-PI Joca Marques
-	{37919, 16, 50},  // BR-PI José de Freitas
-	{37935, 18, 50},  // BR-PI Juazeiro do Piauí
-	{37953, 12, 50},  // BR-PI Julio Borges
-	{37965, 6, 50},   // BR-PI Jurema
-	{37971, 12, 50},  // BR-PI Lagoa Alegre
-	{37983, 23, 50},  // BR-PI Lagoa de São Francisco
-	{38006, 24, 50},  // BR-PI Lagoa do Barro do Piauí
-	{38030, 15, 50},  // BR-PI Lagoa do Piauí
-	{38045, 15, 50},  // BR-PI Lagoa do Sítio
-	{38060, 18, 50},  // BR-PI Lagoinha do Piauí
-	{38078, 12, 50},  // BR-PI Landri Sales
-	{38090, 13, 50},  // BR-PI Luís Correia
-	{38103, 11, 50},  // BR-PI Luzilândia
-	{38114, 7, 50},   // BR-PI Madeiro
-	{38121, 14, 50},  // BR-PI Manoel Emídio
-	{38135, 12, 50},  // BR-PI Marcolândia
-	{38147, 14, 50},  // BR-PI Marcos Parente
-	{38161, 18, 50},  // BR-PI Massapê do Piauí
-	{38179, 15, 50},  // BR-PI Matias Olímpio
-	{38194, 12, 50},  // BR-PI Miguel Alves
-	{38206, 12, 50},  // BR-PI Miguel Leão
-	{38218, 15, 50},  // BR-PI Milton Brandão
-	{38233, 13, 50},  // BR-PI Monsenhor Gil
-	{38246, 19, 50},  // BR-PI Monsenhor Hipólito
-	{38265, 22, 50},  // BR-PI Monte Alegre do Piauí
-	{38287, 22, 50},  // BR-PI Morro Cabeça no Tempo
-	{38309, 26, 50},  // BR-PI Morro do Chapéu do Piauí
-	{38335, 19, 50},  // BR-PI Murici dos Portelas
-	{38354, 17, 50},  // BR-PI Nazaré do Piauí
-	{38371, 24, 50},  // BR-PI Nossa Senhora de Nazaré
-	{38395, 27, 50},  // BR-PI Nossa Senhora dos Remédios
-	{38422, 15, 50},  // BR-PI Nova Santa Rita
-	{38437, 22, 50},  // BR-PI Novo Oriente do Piauí
-	{38459, 19, 50},  // BR-PI Novo Santo Antônio
-	{38478, 6, 50},   // BR-PI Oeiras
-	{38484, 22, 50},  // BR-PI Olho d'Água do Piauí
-	{38506, 12, 50},  // BR-PI Padre Marcos
-	{38518, 11, 50},  // BR-PI Paes Landim
-	{38529, 16, 50},  // BR-PI Pajeú do Piauí
-	{38545, 18, 50},  // BR-PI Palmeira do Piauí
-	{38563, 10, 50},  // BR-PI Palmeirais
-	{38573, 8, 50},   // BR-PI Paquetá
-	{38581, 9, 50},   // BR-PI Parnaguá
-	{38590, 9, 50},   // BR-PI Parnaíba
-	{38599, 25, 50},  // BR-PI Passagem Franca do Piauí
-	{38624, 15, 50},  // BR-PI Patos do Piauí
-	{38639, 20, 50},  // BR-PI Pau d'Arco do Piauí
-	{38659, 10, 50},  // BR-PI Paulistana
-	{38669, 7, 50},   // BR-PI Pavussu
-	{38676, 8, 50},   // BR-PI Pedro II
-	{38684, 16, 50},  // BR-PI Pedro Laurentino
-	{38700, 5, 50},   // BR-PI Picos
-	{38705, 11, 50},  // BR-PI Pimenteiras
-	{38716, 6, 50},   // BR-PI Pio IX
-	{38722, 10, 50},  // BR-PI Piracuruca
-	{38732, 8, 50},   // BR-PI Piripiri
-	{38740, 5, 50},   // BR-PI Porto
-	{38745, 22, 50},  // BR-PI Porto Alegre do Piauí
-	{38767, 15, 50},  // BR-PI Prata do Piauí
-	{38782, 13, 50},  // BR-PI Queimada Nova
-	{38795, 23, 50},  // BR-PI Redenção do Gurguéia
-	{38818, 13, 50},  // BR-PI Regeneração
-	{38831, 11, 50},  // BR-PI Riacho Frio
-	{38842, 17, 50},  // BR-PI Ribeira do Piauí
-	{38859, 18, 50},  // BR-PI Ribeiro Gonçalves
-	{38877, 20, 50},  // BR-PI Rio Grande do Piauí
-	{38897, 20, 50},  // BR-PI Santa Cruz do Piauí
-	{38917, 23, 50},  // BR-PI Santa Cruz dos Milagres
-	{38940, 14, 50},  // BR-PI Santa Filomena
-	{38954, 9, 50},   // BR-PI Santa Luz
-	{38963, 20, 50},  // BR-PI Santa Rosa do Piauí
-	{38983, 17, 50},  // BR-PI Santana do Piauí
-	{39000, 24, 50},  // BR-PI Santo Antônio de Lisboa
-	{39024, 27, 50},  // BR-PI Santo Antônio dos Milagres
-	{39051, 23, 50},  // BR-PI Santo Inácio do Piauí
-	{39074, 19, 50},  // BR-PI São Braz do Piauí
-	{39093, 21, 50},  // BR-PI São Félix do Piauí
-	{39114, 33, 50},  // BR-PI São Francisco de Assis do Piauí
-	{39147, 24, 50},  // BR-PI São Francisco do Piauí
-	{39171, 26, 50},  // BR-PI São Gonçalo do Gurguéia
-	{39197, 23, 50},  // BR-PI São Gonçalo do Piauí
-	{39220, 23, 50},  // BR-PI São João da Canabrava
-	{39243, 23, 50},  // BR-PI São João da Fronteira
-	{39266, 19, 50},  // BR-PI São João da Serra
-	{39285, 21, 50},  // BR-PI São João da Varjota
-	{39306, 21, 50},  // BR-PI São João do Arraial
-	{39327, 20, 50},  // BR-PI São João do Piauí
-	{39347, 20, 50},  // BR-PI São José do Divino
-	{39367, 19, 50},  // BR-PI São José do Peixe
-	{39386, 20, 50},  // BR-PI São José do Piauí
-	{39406, 12, 50},  // BR-PI São Julião
-	{39418, 24, 50},  // BR-PI São Lourenço do Piauí
-	{39442, 20, 50},  // BR-PI São Luís do Piauí
-	{39462, 27, 50},  // BR-PI São Miguel da Baixa Grande
-	{39489, 22, 50},  // BR-PI São Miguel do Fidalgo
-	{39511, 21, 50},  // BR-PI São Miguel do Tapuio
-	{39532, 20, 50},  // BR-PI São Pedro do Piauí
-	{39552, 20, 50},  // BR-PI São Raimundo Nonato
-	{39572, 17, 50},  // BR-PI Sebastião Barros
-	{39589, 15, 50},  // BR-PI Sebastião Leal
-	{39604, 17, 50},  // BR-PI Sigefredo Pacheco
-	{39621, 7, 50},   // BR-PI Simões
-	{39628, 17, 50},  // BR-PI Simplício Mendes
-	{39645, 17, 50},  // BR-PI Socorro do Piauí
-	{39662, 10, 50},  // BR-PI Sussuapara
-	{39672, 18, 50},  // BR-PI Tamboril do Piauí
-	{39690, 16, 50},  // BR-PI Tanque do Piauí
-	{39706, 8, 50},   // BR-PI Teresina
-	{39714, 6, 50},   // BR-PI União
-	{39720, 8, 50},   // BR-PI Uruçuí
-	{39728, 18, 50},  // BR-PI Valença do Piauí
-	{39746, 14, 50},  // BR-PI Várzea Branca
-	{39760, 14, 50},  // BR-PI Várzea Grande
-	{39774, 11, 50},  // BR-PI Vera Mendes
-	{39785, 19, 50},  // BR-PI Vila Nova do Piauí
-	{39804, 11, 50},  // BR-PI Wall Ferraz
-	{39815, 7, 51},   // BR-PR Abatiá
-	{39822, 13, 51},  // BR-PR Adrianópolis
-	{39835, 13, 51},  // BR-PR Agudos do Sul
-	{39848, 20, 51},  // BR-PR Almirante Tamandaré
-	{39868, 19, 51},  // BR-PR Altamira do Paraná
-	{39887, 12, 51},  // BR-PR Alto Paraná
-	{39899, 12, 51},  // BR-PR Alto Piquiri
-	{39911, 8, 51},   // BR-PR Altônia
-	{39919, 15, 51},  // BR-PR Alvorada do Sul
-	{39934, 8, 51},   // BR-PR Amaporã
-	{39942, 6, 51},   // BR-PR Ampere
-	{39948, 5, 51},   // BR-PR Anahy
-	{39953, 6, 51},   // BR-PR Andira
-	{39959, 6, 51},   // BR-PR Angulo
-	{39965, 8, 51},   // BR-PR Antonina
-	{39973, 15, 51},  // BR-PR Antônio Olinto
-	{39988, 9, 51},   // BR-PR Apucarana
-	{39997, 9, 51},   // BR-PR Arapongas
-	{40006, 7, 51},   // BR-PR Arapoti
-	{40013, 7, 51},   // BR-PR Arapuá
-	{40020, 7, 51},   // BR-PR Araruna
-	{40027, 9, 51},   // BR-PR Araucaria
-	{40036, 17, 51},  // BR-PR Ariranha do Ivaí
-	{40053, 6, 51},   // BR-PR Assaí
-	{40059, 19, 51},  // BR-PR Assis Chateaubriand
-	{40078, 7, 51},   // BR-PR Astorga
-	{40085, 7, 51},   // BR-PR Atalaia
-	{40092, 10, 51},  // BR-PR Balsa Nova
-	{40102, 12, 51},  // BR-PR Bandeirantes
-	{40114, 14, 51},  // BR-PR Barbosa Ferraz
-	{40128, 16, 51},  // BR-PR Barra do Jacaré
-	{40144, 9, 51},   // BR-PR Barracão
-	{40153, 20, 51},  // BR-PR Bela Vista da Caroba
-	{40173, 22, 51},  // BR-PR Bela Vista do Paraíso
-	{40195, 8, 51},   // BR-PR Bituruna
-	{40203, 14, 51},  // BR-PR Boa Esperança
-	{40217, 25, 51},  // BR-PR Boa Esperança do Iguaçu
-	{40242, 25, 51},  // BR-PR Boa Ventura de São Roque
-	{40267, 22, 51},  // BR-PR Boa Vista da Aparecida
-	{40289, 16, 51},  // BR-PR Bocaiúva do Sul
-	{40305, 16, 51},  // BR-PR Bom Jesus do Sul
-	{40321, 11, 51},  // BR-PR Bom Sucesso
-	{40332, 18, 51},  // BR-PR Bom Sucesso do Sul
-	{40350, 13, 51},  // BR-PR Borrazópolis
-	{40363, 8, 51},   // BR-PR Braganey
-	{40371, 19, 51},  // BR-PR Brasilândia do Sul
-	{40390, 7, 51},   // BR-PR Cafeara
-	{40397, 11, 51},  // BR-PR Cafelândia
-	{40408, 14, 51},  // BR-PR Cafezal do Sul
-	{40422, 10, 51},  // BR-PR California
-	{40432, 8, 51},   // BR-PR Cambará
-	{40440, 6, 51},   // BR-PR Cambé
-	{40446, 7, 51},   // BR-PR Cambira
-	{40453, 16, 51},  // BR-PR Campina da Lagoa
-	{40469, 17, 51},  // BR-PR Campina do Simão
-	{40486, 21, 51},  // BR-PR Campina Grande do Sul
-	{40507, 12, 51},  // BR-PR Campo Bonito
-	{40519, 16, 51},  // BR-PR Campo do Tenente
-	{40535, 11, 51},  // BR-PR Campo Largo
-	{40546, 11, 51},  // BR-PR Campo Magro
-	{40557, 13, 51},  // BR-PR Campo Mourão
-	{40570, 17, 51},  // BR-PR Cândido de Abreu
-	{40587, 7, 51},   // BR-PR Candói
-	{40594, 9, 51},   // BR-PR Cantagalo
-	{40603, 8, 51},   // BR-PR Capanema
-	{40611, 26, 51},  // BR-PR Capitão Leônidas Marques
-	{40637, 9, 51},   // BR-PR Carambeí
-	{40646, 11, 51},  // BR-PR Carlópolis
-	{40657, 8, 51},   // BR-PR Cascavel
-	{40665, 6, 51},   // BR-PR Castro
-	{40671, 10, 51},  // BR-PR Catanduvas
-	{40681, 18, 51},  // BR-PR Centenário do Sul
-	{40699, 10, 51},  // BR-PR Cerro Azul
-	{40709, 9, 51},   // BR-PR Céu Azul
-	{40718, 11, 51},  // BR-PR Chopinzinho
-	{40729, 8, 51},   // BR-PR Cianorte
-	{40737, 14, 51},  // BR-PR Cidade Gaúcha
-	{40751, 12, 51},  // BR-PR Clevelândia
-	{40763, 7, 51},   // BR-PR Colombo
-	{40770, 8, 51},   // BR-PR Colorado
-	{40778, 12, 51},  // BR-PR Congonhinhas
-	{40790, 20, 51},  // BR-PR Conselheiro Mairinck
-	{40810, 8, 51},   // BR-PR Contenda
-	{40818, 9, 51},   // BR-PR Corbélia
-	{40827, 19, 51},  // BR-PR Cornélio Procópio
-	{40846, 23, 51},  // BR-PR Coronel Domingos Soares
-	{40869, 14, 51},  // BR-PR Coronel Vivida
-	{40883, 18, 51},  // BR-PR Corumbataí do Sul
-	{40901, 12, 51},  // BR-PR Cruz Machado
-	{40913, 19, 51},  // BR-PR Cruzeiro do Iguaçu
-	{40932, 17, 51},  // BR-PR Cruzeiro do Oeste
-	{40949, 15, 51},  // BR-PR Cruzeiro do Sul
-	{40964, 11, 51},  // BR-PR Cruzmaltina
-	{40975, 8, 51},   // BR-PR Curitiba
-	{40983, 8, 51},   // BR-PR Curiúva
-	{40991, 16, 51},  // BR-PR Diamante d'Oeste
-	{41007, 17, 51},  // BR-PR Diamante do Norte
-	{41024, 15, 51},  // BR-PR Diamante do Sul
-	{41039, 13, 51},  // BR-PR Dois Vizinhos
-	{41052, 9, 51},   // BR-PR Douradina
-	{41061, 14, 51},  // BR-PR Doutor Camargo
-	{41075, 14, 51},  // BR-PR Doutor Ulysses
-	{41089, 14, 51},  // BR-PR Enéas Marques
-	{41103, 19, 51},  // BR-PR Engenheiro Beltrão
-	{41122, 19, 51},  // BR-PR Entre Rios do Oeste
-	{41141, 15, 51},  // BR-PR Esperança Nova
-	{41156, 24, 51},  // BR-PR Espigão Alto do Iguaçu
-	{41180, 5, 51},   // BR-PR Farol
-	{41185, 7, 51},   // BR-PR Faxinal
-	{41192, 18, 51},  // BR-PR Fazenda Rio Grande
-	{41210, 6, 51},   // BR-PR Fênix
-	{41216, 18, 51},  // BR-PR Fernandes Pinheiro
-	{41234, 8, 51},   // BR-PR Figueira
-	{41242, 20, 51},  // BR-PR Flor da Serra do Sul
-	{41262, 7, 51},   // BR-PR Floraí
-	{41269, 8, 51},   // BR-PR Floresta
-	{41277, 14, 51},  // BR-PR Florestópolis
-	{41291, 8, 51},   // BR-PR Flórida
-	{41299, 16, 51},  // BR-PR Formosa do Oeste
-	{41315, 14, 51},  // BR-PR Foz do Iguaçu
-	{41329, 14, 51},  // BR-PR Foz do Jordão
-	{41343, 15, 51},  // BR-PR Francisco Alves
-	{41358, 18, 51},  // BR-PR Francisco Beltrão
-	{41376, 16, 51},  // BR-PR General Carneiro
-	{41392, 13, 51},  // BR-PR Godoy Moreira
-	{41405, 8, 51},   // BR-PR Goioerê
-	{41413, 7, 51},   // BR-PR Goioxim
-	{41420, 12, 51},  // BR-PR Grandes Rios
-	{41432, 7, 51},   // BR-PR Guaíra
-	{41439, 10, 51},  // BR-PR Guairaçá
-	{41449, 10, 51},  // BR-PR Guamiranga
-	{41459, 9, 51},   // BR-PR Guapirama
-	{41468, 9, 51},   // BR-PR Guaporema
-	{41477, 7, 51},   // BR-PR Guaraci
-	{41484, 11, 51},  // BR-PR Guaraniaçu
-	{41495, 10, 51},  // BR-PR Guarapuava
-	{41505, 13, 51},  // BR-PR Guaraqueçaba
-	{41518, 9, 51},   // BR-PR Guaratuba
-	{41527, 14, 51},  // BR-PR Honório Serpa
-	{41541, 6, 51},   // BR-PR Ibaiti
-	{41547, 5, 51},   // BR-PR Ibema
-	{41552, 8, 51},   // BR-PR Ibiporã
-	{41560, 9, 51},   // BR-PR Icaraíma
-	{41569, 9, 51},   // BR-PR Iguaraçu
-	{41578, 6, 51},   // BR-PR Iguatu
-	{41584, 6, 51},   // BR-PR Imbaú
-	{41590, 8, 51},   // BR-PR Imbituva
-	{41598, 15, 51},  // BR-PR Inácio Martins
-	{41613, 6, 51},   // BR-PR Inajá
-	{41619, 13, 51},  // BR-PR Indianópolis
-	{41632, 8, 51},   // BR-PR Ipiranga
-	{41640, 6, 51},   // BR-PR Iporá
-	{41646, 16, 51},  // BR-PR Iracema do Oeste
-	{41662, 5, 51},   // BR-PR Irati
-	{41667, 7, 51},   // BR-PR Iretama
-	{41674, 9, 51},   // BR-PR Itaguajé
-	{41683, 13, 51},  // BR-PR Itaipulândia
-	{41696, 11, 51},  // BR-PR Itambaracá
-	{41707, 7, 51},   // BR-PR Itambé
-	{41714, 17, 51},  // BR-PR Itapejara d'Oeste
-	{41731, 10, 51},  // BR-PR Itaperuçu
-	{41741, 14, 51},  // BR-PR Itaúna do Sul
-	{41755, 5, 51},   // BR-PR Ivaí
-	{41760, 9, 51},   // BR-PR Ivaiporã
-	{41769, 6, 51},   // BR-PR Ivaté
-	{41775, 7, 51},   // BR-PR Ivatuba
-	{41782, 6, 51},   // BR-PR Jaboti
-	{41788, 11, 51},  // BR-PR Jacarezinho
-	{41799, 10, 51},  // BR-PR Jaguapitã
-	{41809, 12, 51},  // BR-PR Jaguariaíva
-	{41821, 14, 51},  // BR-PR Jandaia do Sul
-	{41835, 11, 51},  // BR-PR Janiópolis
-	{41846, 6, 51},   // BR-PR Japira
-	{41852, 7, 51},   // BR-PR Japurá
-	{41859, 13, 51},  // BR-PR Jardim Alegre
-	{41872, 13, 51},  // BR-PR Jardim Olinda
-	{41885, 10, 51},  // BR-PR Jataizinho
-	{41895, 9, 51},   // BR-PR Jesuítas
-	{41904, 15, 51},  // BR-PR Joaquim Távora
-	{41919, 15, 51},  // BR-PR Jundiaí do Sul
-	{41934, 7, 51},   // BR-PR Juranda
-	{41941, 7, 51},   // BR-PR Jussara
-	{41948, 7, 51},   // BR-PR Kaloré
-	{41955, 4, 51},   // BR-PR Lapa
-	{41959, 8, 51},   // BR-PR Laranjal
-	{41967, 18, 51},  // BR-PR Laranjeiras do Sul
-	{41985, 8, 51},   // BR-PR Leopolis
-	{41993, 13, 51},  // BR-PR Lidianópolis
-	{42006, 9, 51},   // BR-PR Lindoeste
-	{42015, 6, 51},   // BR-PR Loanda
-	{42021, 6, 51},   // BR-PR Lobato
-	{42027, 8, 51},   // BR-PR Londrina
-	{42035, 8, 51},   // BR-PR Luiziana
-	{42043, 10, 51},  // BR-PR Lunardelli
-	{42053, 13, 51},  // BR-PR Lupionópolis
-	{42066, 6, 51},   // BR-PR Mallet
-	{42072, 8, 51},   // BR-PR Mamborê
-	{42080, 11, 51},  // BR-PR Mandaguaçu
-	{42091, 10, 51},  // BR-PR Mandaguari
-	{42101, 11, 51},  // BR-PR Mandirituba
-	{42112, 14, 51},  // BR-PR Manfrinópolis
-	{42126, 12, 51},  // BR-PR Mangueirinha
-	{42138, 12, 51},  // BR-PR Manoel Ribas
-	{42150, 24, 51},  // BR-PR Marechal Cândido Rondon
-	{42174, 12, 51},  // BR-PR Maria Helena
-	{42186, 8, 51},   // BR-PR Marialva
-	{42194, 18, 51},  // BR-PR Marilândia do Sul
-	{42212, 8, 51},   // BR-PR Marilena
-	{42220, 7, 51},   // BR-PR Mariluz
-	{42227, 8, 51},   // BR-PR Maringá
-	{42235, 11, 51},  // BR-PR Mariópolis
-	{42246, 7, 51},   // BR-PR Maripá
-	{42253, 10, 51},  // BR-PR Marmeleiro
-	{42263, 9, 51},   // BR-PR Marquinho
-	{42272, 7, 51},   // BR-PR Marumbi
-	{42279, 11, 51},  // BR-PR Matelândia
-	{42290, 8, 51},   // BR-PR Matinhos
-	{42298, 9, 51},   // BR-PR Mato Rico
-	{42307, 14, 51},  // BR-PR Mauá da Serra
-	{42321, 10, 51},  // BR-PR Medianeira
-	{42331, 8, 51},   // BR-PR Mercedes
-	{42339, 7, 51},   // BR-PR Mirador
-	{42346, 9, 51},   // BR-PR Miraselva
-	{42355, 6, 51},   // BR-PR Missal
-	{42361, 13, 51},  // BR-PR Moreira Sales
-	{42374, 8, 51},   // BR-PR Morretes
-	{42382, 14, 51},  // BR-PR Munhoz de Melo
-	{42396, 25, 51},  // BR-PR Nossa Senhora das Graças
-	{42421, 22, 51},  // BR-PR Nova Aliança do Ivaí
-	{42443, 23, 51},  // BR-PR Nova América da Colina
-	{42466, 11, 51},  // BR-PR Nova Aurora
-	{42477, 10, 51},  // BR-PR Nova Cantu
-	{42487, 15, 51},  // BR-PR Nova Esperança
-	{42502, 27, 51},  // BR-PR Nova Esperança do Sudoeste
-	{42529, 12, 51},  // BR-PR Nova Fátima
-	{42541, 16, 51},  // BR-PR Nova Laranjeiras
-	{42557, 13, 51},  // BR-PR Nova Londrina
-	{42570, 13, 51},  // BR-PR Nova Olímpia
-	{42583, 21, 51},  // BR-PR Nova Prata do Iguaçu
-	{42604, 19, 51},  // BR-PR Nova Santa Bárbara
-	{42623, 15, 51},  // BR-PR Nova Santa Rosa
-	{42638, 10, 51},  // BR-PR Nova Tebas
-	{42648, 14, 51},  // BR-PR Novo Itacolomi
-	{42662, 10, 51},  // BR-PR Ortigueira
-	{42672, 8, 51},   // BR-PR Ourizona
-	{42680, 19, 51},  // BR-PR Ouro Verde do Oeste
-	{42699, 9, 51},   // BR-PR Paiçandu
-	{42708, 6, 51},   // BR-PR Palmas
-	{42714, 8, 51},   // BR-PR Palmeira
-	{42722, 8, 51},   // BR-PR Palmital
-	{42730, 8, 51},   // BR-PR Palotina
-	{42738, 17, 51},  // BR-PR Paraíso do Norte
-	{42755, 10, 51},  // BR-PR Paranacity
-	{42765, 10, 51},  // BR-PR Paranaguá
-	{42775, 11, 51},  // BR-PR Paranapoema
-	{42786, 10, 51},  // BR-PR Paranavaí
-	{42796, 12, 51},  // BR-PR Pato Bragado
-	{42808, 11, 51},  // BR-PR Pato Branco
-	{42819, 13, 51},  // BR-PR Paula Freitas
-	{42832, 13, 51},  // BR-PR Paulo Frontin
-	{42845, 7, 51},   // BR-PR Peabiru
-	{42852, 7, 51},   // BR-PR Perobal
-	{42859, 7, 51},   // BR-PR Pérola
-	{42866, 15, 51},  // BR-PR Pérola d'Oeste
-	{42881, 5, 51},   // BR-PR Piên
-	{42886, 7, 51},   // BR-PR Pinhais
-	{42893, 20, 51},  // BR-PR Pinhal de São Bento
-	{42913, 9, 51},   // BR-PR Pinhalão
-	{42922, 7, 51},   // BR-PR Pinhão
-	{42929, 13, 51},  // BR-PR Piraí do Sul
-	{42942, 9, 51},   // BR-PR Piraquara
-	{42951, 7, 51},   // BR-PR Pitanga
-	{42958, 12, 51},  // BR-PR Pitangueiras
-	{42970, 21, 51},  // BR-PR Planaltina do Paraná
-	{42991, 8, 51},   // BR-PR Planalto
-	{42999, 12, 51},  // BR-PR Ponta Grossa
-	{43011, 17, 51},  // BR-PR Pontal do Paraná
-	{43028, 8, 51},   // BR-PR Porecatu
-	{43036, 14, 51},  // BR-PR Porto Amazonas
-	{43050, 14, 51},  // BR-PR Porto Barreiro
-	{43064, 10, 51},  // BR-PR Porto Rico
-	{43074, 14, 51},  // BR-PR Porto Vitória
-	{43088, 14, 51},  // BR-PR Prado Ferreira
-	{43102, 9, 51},   // BR-PR Pranchita
-	{43111, 25, 51},  // BR-PR Presidente Castelo Branco
-	{43136, 16, 51},  // BR-PR Primeiro de Maio
-	{43152, 14, 51},  // BR-PR Prudentópolis
-	{43166, 18, 51},  // BR-PR Quarto Centenário
-	{43184, 9, 51},   // BR-PR Quatiguá
-	{43193, 13, 51},  // BR-PR Quatro Barras
-	{43206, 13, 51},  // BR-PR Quatro Pontes
-	{43219, 17, 51},  // BR-PR Quedas do Iguaçu
-	{43236, 19, 51},  // BR-PR Querência do Norte
-	{43255, 13, 51},  // BR-PR Quinta do Sol
-	{43268, 11, 51},  // BR-PR Quitandinha
-	{43279, 11, 51},  // BR-PR Ramilândia
-	{43290, 13, 51},  // BR-PR Rancho Alegre
-	{43303, 21, 51},  // BR-PR Rancho Alegre d'Oeste
-	{43324, 7, 51},   // BR-PR Realeza
-	{43331, 9, 51},   // BR-PR Rebouças
-	{43340, 11, 51},  // BR-PR Renascença
-	{43351, 7, 51},   // BR-PR Reserva
-	{43358, 18, 51},  // BR-PR Reserva do Iguaçu
-	{43376, 15, 51},  // BR-PR Ribeirão Claro
-	{43391, 19, 51},  // BR-PR Ribeirão do Pinhal
-	{43410, 9, 51},   // BR-PR Río Azul
-	{43419, 7, 51},   // BR-PR Rio Bom
-	{43426, 21, 51},  // BR-PR Rio Bonito do Iguaçu
-	{43447, 19, 51},  // BR-PR Rio Branco do Ivaí
-	{43466, 17, 51},  // BR-PR Rio Branco do Sul
-	{43483, 9, 51},   // BR-PR Rio Negro
-	{43492, 9, 51},   // BR-PR Rolândia
-	{43501, 8, 51},   // BR-PR Roncador
-	{43509, 6, 51},   // BR-PR Rondon
-	{43515, 17, 51},  // BR-PR Rosário do Ivaí
-	{43532, 8, 51},   // BR-PR Sabaudia
-	{43540, 13, 51},  // BR-PR Salgado Filho
-	{43553, 17, 51},  // BR-PR Salto do Itararé
-	{43570, 15, 51},  // BR-PR Salto do Lontra
-	{43585, 13, 51},  // BR-PR Santa Amélia
-	{43598, 24, 51},  // BR-PR Santa Cecília do Pavão
-	{43622, 27, 51},  // BR-PR Santa Cruz do Monte Castelo
-	{43649, 9, 51},   // BR-PR Santa Fé
-	{43658, 12, 51},  // BR-PR Santa Helena
-	{43670, 11, 51},  // BR-PR Santa Inês
-	{43681, 21, 51},  // BR-PR Santa Isabel do Ivaí
-	{43702, 21, 51},  // BR-PR Santa Izabel do Oeste
-	{43723, 11, 51},  // BR-PR Santa Lucia
-	{43734, 20, 51},  // BR-PR Santa Maria do Oeste
-	{43754, 13, 51},  // BR-PR Santa Mariana
-	{43767, 12, 51},  // BR-PR Santa Monica
-	{43779, 21, 51},  // BR-PR Santa Tereza do Oeste
-	{43800, 25, 51},  // BR-PR Santa Terezinha de Itaipu
-	{43825, 19, 51},  // BR-PR Santana do Itararé
-	{43844, 25, 51},  // BR-PR Santo Antônio da Platina
-	{43869, 24, 51},  // BR-PR Santo Antônio do Caiuá
-	{43893, 26, 51},  // BR-PR Santo Antônio do Paraíso
-	{43919, 25, 51},  // BR-PR Santo Antonio Do Sudoeste
-	{43944, 13, 51},  // BR-PR Santo Inácio
-	{43957, 20, 51},  // BR-PR São Carlos do Ivaí
-	{43977, 23, 51},  // BR-PR São Jerônimo da Serra
-	{44000, 10, 51},  // BR-PR São João
-	{44010, 20, 51},  // BR-PR São João do Caiuá
-	{44030, 19, 51},  // BR-PR São João do Ivaí
-	{44049, 21, 51},  // BR-PR São João do Triunfo
-	{44070, 18, 51},  // BR-PR São Jorge d'Oeste
-	{44088, 19, 51},  // BR-PR São Jorge do Ivaí
-	{44107, 25, 51},  // BR-PR São Jorge do Patrocínio
-	{44132, 23, 51},  // BR-PR São José da Boa Vista
-	{44155, 24, 51},  // BR-PR São José das Palmeiras
-	{44179, 22, 51},  // BR-PR São José dos Pinhais
-	{44201, 22, 51},  // BR-PR São Manoel do Paraná
-	{44223, 18, 51},  // BR-PR São Mateus do Sul
-	{44241, 22, 51},  // BR-PR São Miguel do Iguaçu
-	{44263, 21, 51},  // BR-PR São Pedro do Iguaçu
-	{44284, 19, 51},  // BR-PR São Pedro do Ivaí
-	{44303, 21, 51},  // BR-PR São Pedro do Paraná
-	{44324, 27, 51},  // BR-PR São Sebastião da Amoreira
-	{44351, 10, 51},  // BR-PR São Tomé
-	{44361, 8, 51},   // BR-PR Sapopema
-	{44369, 8, 51},   // BR-PR Sarandí
-	{44377, 18, 51},  // BR-PR Saudade do Iguaçu
-	{44395, 7, 51},   // BR-PR Sengés
-	{44402, 24, 51},  // BR-PR Serranópolis do Iguaçu
-	{44426, 9, 51},   // BR-PR Sertaneja
-	{44435, 13, 51},  // BR-PR Sertanópolis
-	{44448, 15, 51},  // BR-PR Siqueira Campos
-	{44463, 6, 51},   // BR-PR Sulina
-	{44469, 8, 51},   // BR-PR Tamarana
-	{44477, 8, 51},   // BR-PR Tamboara
-	{44485, 8, 51},   // BR-PR Tapejara
-	{44493, 6, 51},   // BR-PR Tapira
-	{44499, 15, 51},  // BR-PR Teixeira Soares
-	{44514, 15, 51},  // BR-PR Telêmaco Borba
-	{44529, 9, 51},   // BR-PR Terra Boa
-	{44538, 10, 51},  // BR-PR Terra Rica
-	{44548, 10, 51},  // BR-PR Terra Roxa
-	{44558, 6, 51},   // BR-PR Tibagi
-	{44564, 14, 51},  // BR-PR Tijucas do Sul
-	{44578, 6, 51},   // BR-PR Toledo
-	{44584, 8, 51},   // BR-PR Tomazina
-	{44592, 23, 51},  // BR-PR Três Barras do Paraná
-	{44615, 16, 51},  // BR-PR Tunas do Paraná
-	{44631, 17, 51},  // BR-PR Tuneiras do Oeste
-	{44648, 8, 51},   // BR-PR Tupãssi
-	{44656, 5, 51},   // BR-PR Turvo
-	{44661, 8, 51},   // BR-PR Ubiratã
-	{44669, 8, 51},   // BR-PR Umuarama
-	{44677, 18, 51},  // BR-PR União da Vitória
-	{44695, 7, 51},   // BR-PR Uniflor
-	{44702, 5, 51},   // BR-PR Uraí
-	{44707, 8, 51},   // BR-PR Ventania
-	{44715, 18, 51},  // BR-PR Vera Cruz do Oeste
-	{44733, 5, 51},   // BR-PR Verê
-	{44738, 9, 51},   // BR-PR Vila Alta
-	{44747, 7, 51},   // BR-PR Virmond
-	{44754, 8, 51},   // BR-PR Vitorino
-	{44762, 14, 51},  // BR-PR Wenceslau Braz
-	{44776, 7, 51},   // BR-PR Xambrê
-	{44783, 14, 52},  // BR-RJ Angra dos Reis
-	{44797, 8, 52},   // BR-RJ Aperibé
-	{44805, 8, 52},   // BR-RJ Araruama
-	{44813, 5, 52},   // BR-RJ Areal
-	{44818, 21, 52},  // BR-RJ Armação dos Búzios
-	{44839, 15, 52},  // BR-RJ Arraial do Cabo
-	{44854, 15, 52},  // BR-RJ Barra do Piraí
-	{44869, 11, 52},  // BR-RJ Barra Mansa
-	{44880, 12, 52},  // BR-RJ Belford Roxo
-	{44892, 10, 52},  // BR-RJ Bom Jardim
-	{44902, 23, 52},  // BR-RJ Bom Jesus do Itabapoana
-	{44925, 9, 52},   // BR-RJ Cabo Frio
-	{44934, 20, 52},  // BR-RJ Cachoeiras de Macacu
-	{44954, 7, 52},   // BR-RJ Cambuci
-	{44961, 21, 52},  // BR-RJ Campos dos Goytacazes
-	{44982, 9, 52},   // BR-RJ Cantagalo
-	{44991, 9, 52},   // BR-RJ Carapebus
-	{45000, 15, 52},  // BR-RJ Cardoso Moreira
-	{45015, 5, 52},   // BR-RJ Carmo
-	{45020, 17, 52},  // BR-RJ Casimiro de Abreu
-	{45037, 25, 52},  // BR-RJ Comendador Levy Gasparian
-	{45062, 21, 52},  // BR-RJ Conceição de Macabu
-	{45083, 8, 52},   // BR-RJ Cordeiro
-	{45091, 11, 52},  // BR-RJ Duas Barras
-	{45102, 15, 52},  // BR-RJ Duque de Caxias
-	{45117, 27, 52},  // BR-RJ Engenheiro Paulo de Frontin
-	{45144, 10, 52},  // BR-RJ Guapimirim
-	{45154, 13, 52},  // BR-RJ Iguaba Grande
-	{45167, 9, 52},   // BR-RJ Itaboraí
-	{45176, 8, 52},   // BR-RJ Itaguaí
-	{45184, 6, 52},   // BR-RJ Italva
-	{45190, 8, 52},   // BR-RJ Itaocara
-	{45198, 9, 52},   // BR-RJ Itaperuna
-	{45207, 8, 52},   // BR-RJ Itatiaia
-	{45215, 6, 52},   // BR-RJ Japeri
-	{45221, 15, 52},  // BR-RJ Laje do Muriaé
-	{45236, 6, 52},   // BR-RJ Macaé
-	{45242, 6, 52},   // BR-RJ Macuco
-	{45248, 5, 52},   // BR-RJ Magé
-	{45253, 11, 52},  // BR-RJ Mangaratiba
-	{45264, 7, 52},   // BR-RJ Maricá
-	{45271, 6, 52},   // BR-RJ Mendes
-	{45277, 8, 52},   // BR-RJ Mesquita
-	{45285, 14, 52},  // BR-RJ Miguel Pereira
-	{45299, 8, 52},   // BR-RJ Miracema
-	{45307, 10, 52},  // BR-RJ Natividade
-	{45317, 10, 52},  // BR-RJ Nilópolis
-	{45327, 8, 52},   // BR-RJ Niterói
-	{45335, 13, 52},  // BR-RJ Nova Friburgo
-	{45348, 12, 52},  // BR-RJ Nova Iguaçu
-	{45360, 9, 52},   // BR-RJ Paracambi
-	{45369, 15, 52},  // BR-RJ Paraíba do Sul
-	{45384, 6, 52},   // BR-RJ Parati
-	{45390, 15, 52},  // BR-RJ Paty do Alferes
-	{45405, 11, 52},  // BR-RJ Petrópolis
-	{45416, 9, 52},   // BR-RJ Pinheiral
-	{45425, 6, 52},   // BR-RJ Piraí
-	{45431, 12, 52},  // BR-RJ Porciúncula
-	{45443, 10, 52},  // BR-RJ Porto Real
-	{45453, 6, 52},   // BR-RJ Quatis
-	{45459, 9, 52},   // BR-RJ Queimados
-	{45468, 9, 52},   // BR-RJ Quissamã
-	{45477, 7, 52},   // BR-RJ Resende
-	{45484, 10, 52},  // BR-RJ Rio Bonito
-	{45494, 9, 52},   // BR-RJ Rio Claro
-	{45503, 14, 52},  // BR-RJ Rio das Flores
-	{45517, 14, 52},  // BR-RJ Rio das Ostras
-	{45531, 14, 52},  // BR-RJ Rio de Janeiro
-	{45545, 20, 52},  // BR-RJ Santa Maria Madalena
-	{45565, 24, 52},  // BR-RJ Santo Antônio de Pádua
-	{45589, 13, 52},  // BR-RJ São Fidélis
-	{45602, 28, 52},  // BR-RJ São Francisco de Itabapoana
-	{45630, 13, 52},  // BR-RJ São Gonçalo
-	{45643, 19, 52},  // BR-RJ São João da Barra
-	{45662, 20, 52},  // BR-RJ São João de Meriti
-	{45682, 18, 52},  // BR-RJ São José de Ubá
-	{45700, 31, 52},  // BR-RJ São José do Vale do Rio Preto
-	{45731, 20, 52},  // BR-RJ São Pedro da Aldeia
-	{45751, 23, 52},  // BR-RJ São Sebastião do Alto
-	{45774, 8, 52},   // BR-RJ Sapucaia
-	{45782, 9, 52},   // BR-RJ Saquarema
-	{45791, 11, 52},  // BR-RJ Seropédica
-	{45802, 12, 52},  // BR-RJ Silva Jardim
-	{45814, 9, 52},   // BR-RJ Sumidouro
-	{45823, 7, 52},   // BR-RJ Tanguá
-	{45830, 12, 52},  // BR-RJ Teresópolis
-	{45842, 17, 52},  // BR-RJ Trajano de Morais
-	{45859, 10, 52},  // BR-RJ Três Rios
-	{45869, 8, 52},   // BR-RJ Valença
-	{45877, 9, 52},   // BR-RJ Varre-Sai
-	{45886, 9, 52},   // BR-RJ Vassouras
-	{45895, 13, 52},  // BR-RJ Volta Redonda
-	{45908, 5, 53},   // BR-RN Acari
-	{45913, 4, 53},   // BR-RN Açu
-	{45917, 14, 53},  // BR-RN Afonso Bezerra
-	{45931, 10, 53},  // BR-RN Água Nova
-	{45941, 10, 53},  // BR-RN Alexandria
-	{45951, 13, 53},  // BR-RN Almino Afonso
-	{45964, 17, 53},  // BR-RN Alto do Rodrigues
-	{45981, 7, 53},   // BR-RN Angicos
-	{45988, 16, 53},  // BR-RN Antônio Martins
-	{46004, 5, 53},   // BR-RN Apodi
-	{46009, 12, 53},  // BR-RN Areia Branca
-	{46021, 4, 53},   // BR-RN Ares
-	{46025, 14, 53},  // BR-RN Augusto Severo
-	{46039, 13, 53},  // BR-RN Baía Formosa
-	{46052, 8, 53},   // BR-RN Baraúna
-	{46060, 9, 53},   // BR-RN Barcelona
-	{46069, 15, 53},  // BR-RN Bento Fernandes
-	{46084, 5, 53},   // BR-RN Bodó
-	{46089, 9, 53},   // BR-RN Bom Jesus
-	{46098, 8, 53},   // BR-RN Brejinho
-	{46106, 17, 53},  // BR-RN Caiçara do Norte
-	{46123, 24, 53},  // BR-RN Caiçara do Rio do Vento
-	{46147, 6, 53},   // BR-RN Caicó
-	{46153, 13, 53},  // BR-RN Campo Redondo
-	{46166, 12, 53},  // BR-RN Canguaretama
-	{46178, 9, 53},   // BR-RN Caraúbas
-	{46187, 20, 53},  // BR-RN Carnaúba dos Dantas
-	{46207, 10, 53},  // BR-RN Carnaubais
-	{46217, 12, 53},  // BR-RN Ceará-Mirim
-	{46229, 11, 53},  // BR-RN Cerro Corá
-	{46240, 16, 53},  // BR-RN Coronel Ezequiel
-	{46256, 20, 53},  // BR-RN Coronel João Pessoa
-	{46276, 7, 53},   // BR-RN Cruzeta
-	{46283, 13, 53},  // BR-RN Currais Novos
-	{46296, 16, 53},  // BR-RN Doutor Severiano
-	{46312, 7, 53},   // BR-RN Encanto
-	{46319, 7, 53},   // BR-RN Equador
-	{46326, 8, 53},   // BR-RN Extremoz
-	{46334, 13, 53},  // BR-RN Felipe Guerra
-	{46347, 16, 53},  // BR-RN Fernando Pedroza
-	{46363, 9, 53},   // BR-RN Florânia
-	{46372, 16, 53},  // BR-RN Francisco Dantas
-	{46388, 14, 53},  // BR-RN Frutuoso Gomes
-	{46402, 8, 53},   // BR-RN Galinhos
-	{46410, 9, 53},   // BR-RN Goianinha
-	{46419, 26, 53},  // BR-RN Governador Dix-Sept Rosado
-	{46445, 7, 53},   // BR-RN Grossos
-	{46452, 7, 53},   // BR-RN Guamare
-	{46459, 13, 53},  // BR-RN Ielmo Marinho
-	{46472, 10, 53},  // BR-RN Ipanguaçu
-	{46482, 7, 53},   // BR-RN Ipueira
-	{46489, 6, 53},   // BR-RN Itajá
-	{46495, 5, 53},   // BR-RN Itaú
-	{46500, 8, 53},   // BR-RN Jaçanã
-	{46508, 9, 53},   // BR-RN Jandaíra
-	{46517, 8, 53},   // BR-RN Janduís
-	{46525, 14, 53},  // BR-RN Januario Cicco
-	{46539, 4, 53},   // BR-RN Japi
-	{46543, 17, 53},  // BR-RN Jardim de Angicos
-	{46560, 18, 53},  // BR-RN Jardim de Piranhas
-	{46578, 17, 53},  // BR-RN Jardim do Seridó
-	{46595, 13, 53},  // BR-RN João Câmara
-	{46608, 10, 53},  // BR-RN João Dias
-	{46618, 14, 53},  // BR-RN José da Penha
-	{46632, 8, 53},   // BR-RN Jucurutu
-	{46640, 7, 53},   // BR-RN Jundiá
-	{46647, 12, 53},  // BR-RN Lagoa d'Anta
-	{46659, 15, 53},  // BR-RN Lagoa de Pedras
-	{46674, 15, 53},  // BR-RN Lagoa de Velhos
-	{46689, 10, 53},  // BR-RN Lagoa Nova
-	{46699, 13, 53},  // BR-RN Lagoa Salgada
-	{46712, 5, 53},   // BR-RN Lajes
-	{46717, 14, 53},  // BR-RN Lajes Pintadas
-	{46731, 8, 53},   // BR-RN Lucrecia
-	{46739, 11, 53},  // BR-RN Luís Gomes
-	{46750, 8, 53},   // BR-RN Macaíba
-	{46758, 5, 53},   // BR-RN Macau
-	{46763, 11, 53},  // BR-RN Major Sales
-	{46774, 16, 53},  // BR-RN Marcelino Vieira
-	{46790, 7, 53},   // BR-RN Martins
-	{46797, 12, 53},  // BR-RN Maxaranguape
-	{46809, 15, 53},  // BR-RN Messias Targino
-	{46824, 9, 53},   // BR-RN Montanhas
-	{46833, 12, 53},  // BR-RN Monte Alegre
-	{46845, 20, 53},  // BR-RN Monte das Gameleiras
-	{46865, 8, 53},   // BR-RN Mossoró
-	{46873, 5, 53},   // BR-RN Natal
-	{46878, 15, 53},  // BR-RN Nísia Floresta
-	{46893, 9, 53},   // BR-RN Nova Cruz
-	{46902, 22, 53},  // BR-RN Olho d'Água do Borges
-	{46924, 11, 53},  // BR-RN Ouro Branco
-	{46935, 7, 53},   // BR-RN Paraná
-	{46942, 7, 53},   // BR-RN Părău
-	{46949, 9, 53},   // BR-RN Parazinho
-	{46958, 8, 53},   // BR-RN Parelhas
-	{46966, 10, 53},  // BR-RN Parnamirim
-	{46976, 12, 53},  // BR-RN Passa e Fica
-	{46988, 8, 53},   // BR-RN Passagem
-	{46996, 4, 53},   // BR-RN Patu
-	{47000, 14, 53},  // BR-RN Pau dos Ferros
-	{47014, 12, 53},  // BR-RN Pedra Grande
-	{47026, 11, 53},  // BR-RN Pedra Preta
-	{47037, 13, 53},  // BR-RN Pedro Avelino
-	{47050, 11, 53},  // BR-RN Pedro Velho
-	{47061, 11, 53},  // BR-RN Pendências
-	{47072, 7, 53},   // BR-RN Pilões
-	{47079, 12, 53},  // BR-RN Poço Branco
-	{47091, 10, 53},  // BR-RN Portalegre
-	{47101, 15, 53},  // BR-RN Porto do Mangue
-	{47116, 20, 53},  // BR-RN Presidente Juscelino
-	{47136, 6, 53},   // BR-RN Pureza
-	{47142, 16, 53},  // BR-RN Rafael Fernandes
-	{47158, 14, 53},  // BR-RN Rafael Godeiro
-	{47172, 14, 53},  // BR-RN Riacho da Cruz
-	{47186, 17, 53},  // BR-RN Riacho de Santana
-	{47203, 9, 53},   // BR-RN Riachuelo
-	{47212, 11, 53},  // BR-RN Rio do Fogo
-	{47223, 17, 53},  // BR-RN Rodolfo Fernandes
-	{47240, 11, 53},  // BR-RN Ruy Barbosa
-	{47251, 10, 53},  // BR-RN Santa Cruz
-	{47261, 11, 53},  // BR-RN Santa Maria
-	{47272, 16, 53},  // BR-RN Santana do Matos
-	{47288, 18, 53},  // BR-RN Santana do Seridó
-	{47306, 14, 53},  // BR-RN Santo António
-	{47320, 19, 53},  // BR-RN São Bento do Norte
-	{47339, 20, 53},  // BR-RN São Bento do Trairi
-	{47359, 13, 53},  // BR-RN São Fernando
-	{47372, 23, 53},  // BR-RN São Francisco do Oeste
-	{47395, 25, 53},  // BR-RN São Gonçalo do Amarante
-	{47420, 20, 53},  // BR-RN São João do Sabugi
-	{47440, 20, 53},  // BR-RN São José de Mipibu
-	{47460, 23, 53},  // BR-RN São José do Campestre
-	{47483, 21, 53},  // BR-RN São José do Seridó
-	{47504, 11, 53},  // BR-RN São Miguel
-	{47515, 22, 53},  // BR-RN São Miguel do Gostoso
-	{47537, 21, 53},  // BR-RN São Paulo do Potengi
-	{47558, 10, 53},  // BR-RN São Pedro
-	{47568, 11, 53},  // BR-RN São Rafael
-	{47579, 10, 53},  // BR-RN São Tomé
-	{47589, 12, 53},  // BR-RN São Vicente
-	{47601, 22, 53},  // BR-RN Senador Elói de Souza
-	{47623, 24, 53},  // BR-RN Senador Georgino Avelino
-	{47647, 19, 53},  // BR-RN Serra de São Bento
-	{47666, 12, 53},  // BR-RN Serra do Mel
-	{47678, 20, 53},  // BR-RN Serra Negra do Norte
-	{47698, 8, 53},   // BR-RN Serrinha
-	{47706, 19, 53},  // BR-RN Serrinha dos Pintos
-	{47725, 14, 53},  // BR-RN Severiano Melo
-	{47739, 11, 53},  // BR-RN Sítio Novo
-	{47750, 16, 53},  // BR-RN Taboleiro Grande
-	{47766, 5, 53},   // BR-RN Taipu
-	{47771, 7, 53},   // BR-RN Tangara
-	{47778, 15, 53},  // BR-RN Tenente Ananias
-	{47793, 23, 53},  // BR-RN Tenente Laurentino Cruz
-	{47816, 5, 53},   // BR-RN Tibau
-	{47821, 12, 53},  // BR-RN Tibau do Sul
-	{47833, 22, 53},  // BR-RN Timbaúba dos Batistas
-	{47855, 6, 53},   // BR-RN Touros
-	{47861, 16, 53},  // BR-RN Triunfo Potiguar
-	{47877, 8, 53},   // BR-RN Umarizal
-	{47885, 7, 53},   // BR-RN Upanema
-	{47892, 7, 53},   // BR-RN Várzea
-	{47899, 9, 53},   // BR-RN Venha-Ver
-	{47908, 9, 53},   // BR-RN Vera Cruz
-	{47917, 7, 53},   // BR-RN Viçosa
-	{47924, 9, 53},   // BR-RN Vila Flor
-	{47933, 21, 54},  // BR-RO Alta Floresta d'Oeste
-	{47954, 22, 54},  // BR-RO Alto Alegre do Parecis
-	{47976, 13, 54},  // BR-RO Alto Paraíso
-	{47989, 16, 54},  // BR-RO Alvorada d'Oeste
-	{48005, 9, 54},   // BR-RO Ariquemes
-	{48014, 7, 54},   // BR-RO Buritis
-	{48021, 6, 54},   // BR-RO Cabixi
-	{48027, 12, 54},  // BR-RO Cacaulândia
-	{48039, 6, 54},   // BR-RO Cacoal
-	{48045, 23, 54},  // BR-RO Campo Novo de Rondônia
-	{48068, 18, 54},  // BR-RO Candeias do Jamari
-	{48086, 12, 54},  // BR-RO Castanheiras
-	{48098, 10, 54},  // BR-RO Cerejeiras
-	{48108, 11, 54},  // BR-RO Chupinguaia
-	{48119, 17, 54},  // BR-RO Colorado do Oeste
-	{48136, 10, 54},  // BR-RO Corumbiara
-	{48146, 13, 54},  // BR-RO Costa Marques
-	{48159, 7, 54},   // BR-RO Cujubim
-	{48166, 16, 54},  // BR-RO Espigão d'Oeste
-	{48182, 25, 54},  // BR-RO Governador Jorge Teixeira
-	{48207, 14, 54},  // BR-RO Guajará-Mirim
-	{48221, 16, 54},  // BR-RO Itapuã do Oeste
-	{48237, 4, 54},   // BR-RO Jaru
-	{48241, 10, 54},  // BR-RO Ji-Paraná
-	{48251, 18, 54},  // BR-RO Machadinho d'Oeste
-	{48269, 18, 54},  // BR-RO Ministro Andreazza
-	{48287, 16, 54},  // BR-RO Mirante da Serra
-	{48303, 11, 54},  // BR-RO Monte Negro
-	{48314, 25, 54},  // BR-RO Nova Brasilândia d'Oeste
-	{48339, 12, 54},  // BR-RO Nova Mamoré
-	{48351, 11, 54},  // BR-RO Nova União
-	{48362, 23, 54},  // BR-RO Novo Horizonte do Oeste
-	{48385, 19, 54},  // BR-RO Ouro Preto do Oeste
-	{48404, 7, 54},   // BR-RO Parecis
-	{48411, 13, 54},  // BR-RO Pimenta Bueno
-	{48424, 20, 54},  // BR-RO Pimenteiras do Oeste
-	{48444, 11, 54},  // BR-RO Porto Velho
-	{48455, 18, 54},  // BR-RO Presidente Médici
-	{48473, 22, 54},  // BR-RO Primavera de Rondônia
-	{48495, 10, 54},  // BR-RO Rio Crespo
-	{48505, 14, 54},  // BR-RO Rolim de Moura
-	{48519, 19, 54},  // BR-RO Santa Luzia d'Oeste
-	{48538, 19, 54},  // BR-RO São Felipe d'Oeste
-	{48557, 26, 54},  // BR-RO São Francisco do Guaporé
-	{48583, 23, 54},  // BR-RO São Miguel do Guaporé
-	{48606, 12, 54},  // BR-RO Seringueiras
-	{48618, 14, 54},  // BR-RO Teixeirópolis
-	{48632, 9, 54},   // BR-RO Theobroma
-	{48641, 6, 54},   // BR-RO Urupá
-	{48647, 13, 54},  // BR-RO Vale do Anari
-	{48660, 16, 54},  // BR-RO Vale do Paraíso
-	{48676, 7, 54},   // BR-RO Vilhena
-	{48683, 11, 55},  // BR-RR Alto Alegre
-	{48694, 7, 55},   // BR-RR Amajari
-	{48701, 9, 55},   // BR-RR Boa Vista
-	{48710, 6, 55},   // BR-RR Bonfim
-	{48716, 6, 55},   // BR-RR Cantá
-	{48722, 10, 55},  // BR-RR Caracaraí
-	{48732, 7, 55},   // BR-RR Caroebe
-	{48739, 7, 55},   // BR-RR Iracema
-	{48746, 8, 55},   // BR-RR Mucajaí
-	{48754, 9, 55},   // BR-RR Normandia
-	{48763, 9, 55},   // BR-RR Pacaraima
-	{48772, 13, 55},  // BR-RR Rorainópolis
-	{48785, 20, 55},  // BR-RR São João da Baliza
-	{48805, 9, 55},   // BR-RR São Luiz
-	{48814, 9, 55},   // BR-RR Uiramutã
-	{48823, 7, 56},   // BR-RS Aceguá
-	{48830, 11, 56},  // BR-RS Água Santa
-	{48841, 5, 56},   // BR-RS Agudo
-	{48846, 9, 56},   // BR-RS Ajuricaba
-	{48855, 7, 56},   // BR-RS Alecrim
-	{48862, 8, 56},   // BR-RS Alegrete
-	{48870, 8, 56},   // BR-RS Alegría
-	{48878, 27, 56},  // BR-RS Almirante Tamandaré do Sul
-	{48905, 8, 56},   // BR-RS Alpestre
-	{48913, 11, 56},  // BR-RS Alto Alegre
-	{48924, 10, 56},  // BR-RS Alto Feliz
-	{48934, 8, 56},   // BR-RS Alvorada
-	{48942, 15, 56},  // BR-RS Amaral Ferrador
-	{48957, 15, 56},  // BR-RS Ametista do Sul
-	{48972, 15, 56},  // BR-RS André da Rocha
-	{48987, 10, 56},  // BR-RS Anta Gorda
-	{48997, 14, 56},  // BR-RS Antônio Prado
-	{49011, 9, 56},   // BR-RS Arambaré
-	{49020, 8, 56},   // BR-RS Araricá
-	{49028, 7, 56},   // BR-RS Aratiba
-	{49035, 14, 56},  // BR-RS Arroio do Meio
-	{49049, 15, 56},  // BR-RS Arroio do Padre
-	{49064, 13, 56},  // BR-RS Arroio do Sal
-	{49077, 15, 56},  // BR-RS Arroio do Tigre
-	{49092, 16, 56},  // BR-RS Arroio dos Ratos
-	{49108, 13, 56},  // BR-RS Arroio Grande
-	{49121, 11, 56},  // BR-RS Arvorezinha
-	{49132, 15, 56},  // BR-RS Augusto Pestana
-	{49147, 5, 56},   // BR-RS Aurea
-	{49152, 5, 56},   // BR-RS Bagé
-	{49157, 17, 56},  // BR-RS Balneário Pinhal
-	{49174, 6, 56},   // BR-RS Barão
-	{49180, 18, 56},  // BR-RS Barão de Cotegipe
-	{49198, 17, 56},  // BR-RS Barão do Triunfo
-	{49215, 16, 56},  // BR-RS Barra do Guarita
-	{49231, 16, 56},  // BR-RS Barra do Quaraí
-	{49247, 16, 56},  // BR-RS Barra do Ribeiro
-	{49263, 17, 56},  // BR-RS Barra do Rio Azul
-	{49280, 11, 56},  // BR-RS Barra Funda
-	{49291, 9, 56},   // BR-RS Barracão
-	{49300, 13, 56},  // BR-RS Barros Cassal
-	{49313, 24, 56},  // BR-RS Benjamin Constant do Sul
-	{49337, 16, 56},  // BR-RS Bento Gonçalves
-	{49353, 22, 56},  // BR-RS Boa Vista das Missões
-	{49375, 20, 56},  // BR-RS Boa Vista do Buricá
-	{49395, 20, 56},  // BR-RS Boa Vista do Cadeado
-	{49415, 18, 56},  // BR-RS Boa Vista do Incra
-	{49433, 16, 56},  // BR-RS Boa Vista do Sul
-	{49449, 9, 56},   // BR-RS Bom Jesus
-	{49458, 14, 56},  // BR-RS Bom Princípio
-	{49472, 13, 56},  // BR-RS Bom Progresso
-	{49485, 17, 56},  // BR-RS Bom Retiro do Sul
-	{49502, 19, 56},  // BR-RS Boqueirão do Leão
-	{49521, 9, 56},   // BR-RS Bossoroca
-	{49530, 6, 56},   // BR-RS Bozano
-	{49536, 5, 56},   // BR-RS Braga
-	{49541, 8, 56},   // BR-RS Brochier
-	{49549, 5, 56},   // BR-RS Butia
-	{49554, 16, 56},  // BR-RS Caçapava do Sul
-	{49570, 7, 56},   // BR-RS Cacequi
-	{49577, 16, 56},  // BR-RS Cachoeira do Sul
-	{49593, 12, 56},  // BR-RS Cachoeirinha
-	{49605, 13, 56},  // BR-RS Cacique Doble
-	{49618, 8, 56},   // BR-RS Caibaté
-	{49626, 8, 56},   // BR-RS Caiçara
-	{49634, 8, 56},   // BR-RS Camaquã
-	{49642, 7, 56},   // BR-RS Camargo
-	{49649, 15, 56},  // BR-RS Cambará do Sul
-	{49664, 18, 56},  // BR-RS Campestre da Serra
-	{49682, 20, 56},  // BR-RS Campina das Missões
-	{49702, 15, 56},  // BR-RS Campinas do Sul
-	{49717, 9, 56},   // BR-RS Campo Bom
-	{49726, 10, 56},  // BR-RS Campo Novo
-	{49736, 13, 56},  // BR-RS Campos Borges
-	{49749, 11, 56},  // BR-RS Candelária
-	{49760, 15, 56},  // BR-RS Cândido Godói
-	{49775, 8, 56},   // BR-RS Candiota
-	{49783, 6, 56},   // BR-RS Canela
-	{49789, 8, 56},   // BR-RS Canguçu
-	{49797, 6, 56},   // BR-RS Canoas
-	{49803, 15, 56},  // BR-RS Canudos do Vale
-	{49818, 20, 56},  // BR-RS Capão Bonito do Sul
-	{49838, 15, 56},  // BR-RS Capão da Canoa
-	{49853, 15, 56},  // BR-RS Capão do Cipó
-	{49868, 15, 56},  // BR-RS Capão do Leão
-	{49883, 17, 56},  // BR-RS Capela de Santana
-	{49900, 7, 56},   // BR-RS Capitao
-	{49907, 15, 56},  // BR-RS Capivari do Sul
-	{49922, 6, 56},   // BR-RS Caraá
-	{49928, 9, 56},   // BR-RS Carazinho
-	{49937, 14, 56},  // BR-RS Carlos Barbosa
-	{49951, 12, 56},  // BR-RS Carlos Gomes
-	{49963, 5, 56},   // BR-RS Casca
-	{49968, 8, 56},   // BR-RS Caseiros
-	{49976, 8, 56},   // BR-RS Catuípe
-	{49984, 13, 56},  // BR-RS Caxias do Sul
-	{49997, 11, 56},  // BR-RS Centenário
-	{50008, 7, 56},   // BR-RS Cerrito
-	{50015, 12, 56},  // BR-RS Cerro Branco
-	{50027, 12, 56},  // BR-RS Cerro Grande
-	{50039, 19, 56},  // BR-RS Cerro Grande do Sul
-	{50058, 11, 56},  // BR-RS Cerro Largo
-	{50069, 7, 56},   // BR-RS Chapada
-	{50076, 11, 56},  // BR-RS Charqueadas
-	{50087, 7, 56},   // BR-RS Charrua
-	{50094, 8, 56},   // BR-RS Chiapeta
-	{50102, 4, 56},   // BR-RS Chui
-	{50106, 8, 56},   // BR-RS Chuvisca
-	{50114, 8, 56},   // BR-RS Cidreira
-	{50122, 8, 56},   // BR-RS Ciríaco
-	{50130, 7, 56},   // BR-RS Colinas
-	{50137, 8, 56},   // BR-RS Colorado
-	{50145, 6, 56},   // BR-RS Condor
-	{50151, 11, 56},  // BR-RS Constantina
-	{50162, 14, 56},  // BR-RS Coqueiro Baixo
-	{50176, 16, 56},  // BR-RS Coqueiros do Sul
-	{50192, 14, 56},  // BR-RS Coronel Barros
-	{50206, 14, 56},  // BR-RS Coronel Bicaco
-	{50220, 13, 56},  // BR-RS Coronel Pilar
-	{50233, 9, 56},   // BR-RS Cotiporã
-	{50242, 7, 56},   // BR-RS Coxilha
-	{50249, 10, 56},  // BR-RS Crissiumal
-	{50259, 7, 56},   // BR-RS Cristal
-	{50266, 14, 56},  // BR-RS Cristal do Sul
-	{50280, 9, 56},   // BR-RS Cruz Alta
-	{50289, 11, 56},  // BR-RS Cruzaltense
-	{50300, 15, 56},  // BR-RS Cruzeiro do Sul
-	{50315, 15, 56},  // BR-RS David Canabarro
-	{50330, 10, 56},  // BR-RS Derrubadas
-	{50340, 21, 56},  // BR-RS Dezesseis de Novembro
-	{50361, 20, 56},  // BR-RS Dilermando de Aguiar
-	{50381, 12, 56},  // BR-RS Dois Irmãos
-	{50393, 25, 56},  // BR-RS Dois Irmãos das Missões
-	{50418, 13, 56},  // BR-RS Dois Lajeados
-	{50431, 13, 56},  // BR-RS Dom Feliciano
-	{50444, 11, 56},  // BR-RS Dom Pedrito
-	{50455, 23, 56},  // BR-RS Dom Pedro de Alcântara
-	{50478, 14, 56},  // BR-RS Dona Francisca
-	{50492, 24, 56},  // BR-RS Doutor Maurício Cardoso
-	{50516, 14, 56},  // BR-RS Doutor Ricardo
-	{50530, 15, 56},  // BR-RS Eldorado do Sul
-	{50545, 9, 56},   // BR-RS Encantado
-	{50554, 19, 56},  // BR-RS Encruzilhada do Sul
-	{50573, 13, 56},  // BR-RS Engenho Velho
-	{50586, 17, 56},  // BR-RS Entre Rios do Sul
-	{50603, 12, 56},  // BR-RS Entre-Ijuís
-	{50615, 8, 56},   // BR-RS Erebango
-	{50623, 7, 56},   // BR-RS Erechim
-	{50630, 9, 56},   // BR-RS Ernestina
-	{50639, 12, 56},  // BR-RS Erval Grande
-	{50651, 10, 56},  // BR-RS Erval Seco
-	{50661, 9, 56},   // BR-RS Esmeralda
-	{50670, 17, 56},  // BR-RS Esperança do Sul
-	{50687, 8, 56},   // BR-RS Espumoso
-	{50695, 9, 56},   // BR-RS Estação
-	{50704, 15, 56},  // BR-RS Estância Velha
-	{50719, 6, 56},   // BR-RS Esteio
-	{50725, 7, 56},   // BR-RS Estrela
-	{50732, 13, 56},  // BR-RS Estrela Velha
-	{50745, 18, 56},  // BR-RS Eugênio de Castro
-	{50763, 15, 56},  // BR-RS Fagundes Varela
-	{50778, 11, 56},  // BR-RS Farroupilha
-	{50789, 18, 56},  // BR-RS Faxinal do Soturno
-	{50807, 12, 56},  // BR-RS Faxinalzinho
-	{50819, 16, 56},  // BR-RS Fazenda Vilanova
-	{50835, 5, 56},   // BR-RS Feliz
-	{50840, 15, 56},  // BR-RS Flores da Cunha
-	{50855, 16, 56},  // BR-RS Floriano Peixoto
-	{50871, 15, 56},  // BR-RS Fontoura Xavier
-	{50886, 11, 56},  // BR-RS Formigueiro
-	{50897, 11, 56},  // BR-RS Forquetinha
-	{50908, 19, 56},  // BR-RS Fortaleza dos Valos
-	{50927, 20, 56},  // BR-RS Frederico Westphalen
-	{50947, 9, 56},   // BR-RS Garibaldi
-	{50956, 9, 56},   // BR-RS Garruchos
-	{50965, 7, 56},   // BR-RS Gaurama
-	{50972, 15, 56},  // BR-RS General Câmara
-	{50987, 6, 56},   // BR-RS Gentil
-	{50993, 15, 56},  // BR-RS Getúlio Vargas
-	{51008, 6, 56},   // BR-RS Giruá
-	{51014, 8, 56},   // BR-RS Glorinha
-	{51022, 7, 56},   // BR-RS Gramado
-	{51029, 21, 56},  // BR-RS Gramado dos Loureiros
-	{51050, 14, 56},  // BR-RS Gramado Xavier
-	{51064, 9, 56},   // BR-RS Gravataí
-	{51073, 7, 56},   // BR-RS Guabiju
-	{51080, 7, 56},   // BR-RS Guaíba
-	{51087, 8, 56},   // BR-RS Guaporé
-	{51095, 20, 56},  // BR-RS Guarani das Missões
-	{51115, 8, 56},   // BR-RS Harmonia
-	{51123, 6, 56},   // BR-RS Herval
-	{51129, 9, 56},   // BR-RS Herveiras
-	{51138, 11, 56},  // BR-RS Horizontina
-	{51149, 11, 56},  // BR-RS Hulha Negra
-	{51160, 8, 56},   // BR-RS Humaitá
-	{51168, 7, 56},   // BR-RS Ibarama
-	{51175, 8, 56},   // BR-RS Ibiaçá
-	{51183, 10, 56},  // BR-RS Ibiraiaras
-	{51193, 11, 56},  // BR-RS Ibirapuitã
-	{51204, 8, 56},   // BR-RS Ibirubá
-	{51212, 9, 56},   // BR-RS Igrejinha
-	{51221, 5, 56},   // BR-RS Ijuí
-	{51226, 9, 56},   // BR-RS Ilópolis
-	{51235, 5, 56},   // BR-RS Imbé
-	{51240, 9, 56},   // BR-RS Imigrante
-	{51249, 13, 56},  // BR-RS Independencia
-	{51262, 9, 56},   // BR-RS Inhacorá
-	{51271, 4, 56},   // BR-RS Ipê
-	{51275, 15, 56},  // BR-RS Ipiranga do Sul
-	{51290, 4, 56},   // BR-RS Irai
-	{51294, 6, 56},   // BR-RS Itaara
-	{51300, 9, 56},   // BR-RS Itacurubi
-	{51309, 7, 56},   // BR-RS Itapuca
-	{51316, 6, 56},   // BR-RS Itaqui
-	{51322, 6, 56},   // BR-RS Itatí
-	{51328, 14, 56},  // BR-RS Itatiba do Sul
-	{51342, 6, 56},   // BR-RS Ivorá
-	{51348, 5, 56},   // BR-RS Ivoti
-	{51353, 10, 56},  // BR-RS Jaboticaba
-	{51363, 10, 56},  // BR-RS Jacuizinho
-	{51373, 9, 56},   // BR-RS Jacutinga
-	{51382, 9, 56},   // BR-RS Jaguarão
-	{51391, 7, 56},   // BR-RS Jaguari
-	{51398, 9, 56},   // BR-RS Jaquirana
-	{51407, 4, 56},   // BR-RS Jari
-	{51411, 5, 56},   // BR-RS Jóia
-	{51416, 19, 56},  // BR-RS Júlio de Castilhos
-	{51435, 19, 56},  // BR-RS Lagoa Bonita do Sul
-	{51454, 22, 56},  // BR-RS Lagoa dos Três Cantos
-	{51476, 14, 56},  // BR-RS Lagoa Vermelha
-	{51490, 7, 56},   // BR-RS Lagoão
-	{51497, 7, 56},   // BR-RS Lajeado
-	{51504, 16, 56},  // BR-RS Lajeado do Bugre
-	{51520, 13, 56},  // BR-RS Lavras do Sul
-	{51533, 16, 56},  // BR-RS Liberato Salzano
-	{51549, 15, 56},  // BR-RS Lindolfo Collor
-	{51564, 10, 56},  // BR-RS Linha Nova
-	{51574, 10, 56},  // BR-RS Maçambara
-	{51584, 10, 56},  // BR-RS Machadinho
-	{51594, 9, 56},   // BR-RS Mampituba
-	{51603, 12, 56},  // BR-RS Manoel Viana
-	{51615, 8, 56},   // BR-RS Maquiné
-	{51623, 7, 56},   // BR-RS Maratá
-	{51630, 5, 56},   // BR-RS Marau
-	{51635, 15, 56},  // BR-RS Marcelino Ramos
-	{51650, 16, 56},  // BR-RS Mariana Pimentel
-	{51666, 12, 56},  // BR-RS Mariano Moro
-	{51678, 16, 56},  // BR-RS Marques de Souza
-	{51694, 4, 56},   // BR-RS Mata
-	{51698, 15, 56},  // BR-RS Mato Castelhano
-	{51713, 12, 56},  // BR-RS Mato Leitão
-	{51725, 13, 56},  // BR-RS Mato Queimado
-	{51738, 22, 56},  // BR-RS Maximiliano de Almeida
-	{51760, 14, 56},  // BR-RS Minas do Leão
-	{51774, 9, 56},   // BR-RS Miraguaí
-	{51783, 8, 56},   // BR-RS Montauri
-	{51791, 23, 56},  // BR-RS Monte Alegre dos Campos
-	{51814, 17, 56},  // BR-RS Monte Belo do Sul
-	{51831, 10, 56},  // BR-RS Montenegro
-	{51841, 8, 56},   // BR-RS Mormaço
-	{51849, 16, 56},  // BR-RS Morrinhos do Sul
-	{51865, 13, 56},  // BR-RS Morro Redondo
-	{51878, 12, 56},  // BR-RS Morro Reuter
-	{51890, 9, 56},   // BR-RS Mostardas
-	{51899, 6, 56},   // BR-RS Muçum
-	{51905, 14, 56},  // BR-RS Muitos Capões
-	{51919, 9, 56},   // BR-RS Muliterno
-	{51928, 13, 56},  // BR-RS Não-Me-Toque
-	{51941, 17, 56},  // BR-RS Nicolau Vergueiro
-	{51958, 6, 56},   // BR-RS Nonoai
-	{51964, 13, 56},  // BR-RS Nova Alvorada
-	{51977, 12, 56},  // BR-RS Nova Araçá
-	{51989, 12, 56},  // BR-RS Nova Bassano
-	{52001, 14, 56},  // BR-RS Nova Boa Vista
-	{52015, 13, 56},  // BR-RS Nova Bréscia
-	{52028, 16, 56},  // BR-RS Nova Candelária
-	{52044, 22, 56},  // BR-RS Nova Esperança do Sul
-	{52066, 10, 56},  // BR-RS Nova Hartz
-	{52076, 11, 56},  // BR-RS Nova Pádua
-	{52087, 10, 56},  // BR-RS Nova Palma
-	{52097, 16, 56},  // BR-RS Nova Petrópolis
-	{52113, 10, 56},  // BR-RS Nova Prata
-	{52123, 11, 56},  // BR-RS Nova Ramada
-	{52134, 16, 56},  // BR-RS Nova Roma do Sul
-	{52150, 15, 56},  // BR-RS Nova Santa Rita
-	{52165, 13, 56},  // BR-RS Novo Barreiro
-	{52178, 12, 56},  // BR-RS Novo Cabrais
-	{52190, 13, 56},  // BR-RS Novo Hamburgo
-	{52203, 12, 56},  // BR-RS Novo Machado
-	{52215, 15, 56},  // BR-RS Novo Tiradentes
-	{52230, 10, 56},  // BR-RS Novo Xingu
-	{52240, 7, 56},   // BR-RS Osório
-	{52247, 10, 56},  // BR-RS Paim Filho
-	{52257, 15, 56},  // BR-RS Palmares do Sul
-	{52272, 21, 56},  // BR-RS Palmeira das Missões
-	{52293, 10, 56},  // BR-RS Palmitinho
-	{52303, 7, 56},   // BR-RS Panambi
-	{52310, 14, 56},  // BR-RS Pantano Grande
-	{52324, 6, 56},   // BR-RS Paraí
-	{52330, 15, 56},  // BR-RS Paraíso do Sul
-	{52345, 11, 56},  // BR-RS Pareci Novo
-	{52356, 7, 56},   // BR-RS Parobé
-	{52363, 10, 56},  // BR-RS Passa Sete
-	{52373, 16, 56},  // BR-RS Passo do Sobrado
-	{52389, 11, 56},  // BR-RS Passo Fundo
-	{52400, 11, 56},  // BR-RS Paulo Bento
-	{52411, 8, 56},   // BR-RS Paverama
-	{52419, 12, 56},  // BR-RS Pedras Altas
-	{52431, 13, 56},  // BR-RS Pedro Osório
-	{52444, 9, 56},   // BR-RS Pejuçara
-	{52453, 7, 56},   // BR-RS Pelotas
-	{52460, 12, 56},  // BR-RS Picada Café
-	{52472, 6, 56},   // BR-RS Pinhal
-	{52478, 15, 56},  // BR-RS Pinhal da Serra
-	{52493, 13, 56},  // BR-RS Pinhal Grande
-	{52506, 19, 56},  // BR-RS Pinheirinho do Vale
-	{52525, 16, 56},  // BR-RS Pinheiro Machado
-	{52541, 14, 56},  // BR-RS Pinto Bandeira
-	{52555, 7, 56},   // BR-RS Pirapó
-	{52562, 8, 56},   // BR-RS Piratini
-	{52570, 8, 56},   // BR-RS Planalto
-	{52578, 15, 56},  // BR-RS Poço das Antas
-	{52593, 7, 56},   // BR-RS Pontão
-	{52600, 11, 56},  // BR-RS Ponte Preta
-	{52611, 7, 56},   // BR-RS Portão
-	{52618, 12, 56},  // BR-RS Porto Alegre
-	{52630, 12, 56},  // BR-RS Porto Lucena
-	{52642, 11, 56},  // BR-RS Porto Mauá
-	{52653, 15, 56},  // BR-RS Porto Vera Cruz
-	{52668, 12, 56},  // BR-RS Porto Xavier
-	{52680, 10, 56},  // BR-RS Pouso Novo
-	{52690, 17, 56},  // BR-RS Presidente Lucena
-	{52707, 9, 56},   // BR-RS Progresso
-	{52716, 15, 56},  // BR-RS Protásio Alves
-	{52731, 7, 56},   // BR-RS Putinga
-	{52738, 7, 56},   // BR-RS Quaraí
-	{52745, 14, 56},  // BR-RS Quatro Irmãos
-	{52759, 8, 56},   // BR-RS Quevedos
-	{52767, 18, 56},  // BR-RS Quinze de Novembro
-	{52785, 9, 56},   // BR-RS Redentora
-	{52794, 7, 56},   // BR-RS Relvado
-	{52801, 13, 56},  // BR-RS Restinga Seca
-	{52814, 15, 56},  // BR-RS Rio dos Índios
-	{52829, 10, 56},  // BR-RS Rio Grande
-	{52839, 9, 56},   // BR-RS Rio Pardo
-	{52848, 8, 56},   // BR-RS Riozinho
-	{52856, 10, 56},  // BR-RS Roca Sales
-	{52866, 13, 56},  // BR-RS Rodeio Bonito
-	{52879, 7, 56},   // BR-RS Rolador
-	{52886, 7, 56},   // BR-RS Rolante
-	{52893, 10, 56},  // BR-RS Ronda Alta
-	{52903, 8, 56},   // BR-RS Rondinha
-	{52911, 14, 56},  // BR-RS Roque Gonzales
-	{52925, 15, 56},  // BR-RS Rosário do Sul
-	{52940, 15, 56},  // BR-RS Sagrada Familia
-	{52955, 16, 56},  // BR-RS Saldanha Marinho
-	{52971, 15, 56},  // BR-RS Salto do Jacuí
-	{52986, 21, 56},  // BR-RS Salvador das Missões
-	{53007, 15, 56},  // BR-RS Salvador do Sul
-	{53022, 9, 56},   // BR-RS Sananduva
-	{53031, 21, 56},  // BR-RS Santa Bárbara do Sul
-	{53052, 21, 56},  // BR-RS Santa Cecília do Sul
-	{53073, 18, 56},  // BR-RS Santa Clara do Sul
-	{53091, 17, 56},  // BR-RS Santa Cruz do Sul
-	{53108, 22, 56},  // BR-RS Santa Margarida do Sul
-	{53130, 11, 56},  // BR-RS Santa Maria
-	{53141, 21, 56},  // BR-RS Santa Maria do Herval
-	{53162, 10, 56},  // BR-RS Santa Rosa
-	{53172, 12, 56},  // BR-RS Santa Tereza
-	{53184, 24, 56},  // BR-RS Santa Vitória do Palmar
-	{53208, 20, 56},  // BR-RS Santana da Boa Vista
-	{53228, 21, 56},  // BR-RS Santana do Livramento
-	{53249, 8, 56},   // BR-RS Santiago
-	{53257, 13, 56},  // BR-RS Santo Ângelo
-	{53270, 26, 56},  // BR-RS Santo Antônio da Patrulha
-	{53296, 27, 56},  // BR-RS Santo Antônio das Missões
-	{53323, 23, 56},  // BR-RS Santo Antônio do Palma
-	{53346, 26, 56},  // BR-RS Santo Antônio do Planalto
-	{53372, 13, 56},  // BR-RS Santo Augusto
-	{53385, 12, 56},  // BR-RS Santo Cristo
-	{53397, 21, 56},  // BR-RS Santo Expedito do Sul
-	{53418, 10, 56},  // BR-RS São Borja
-	{53428, 20, 56},  // BR-RS São Domingos do Sul
-	{53448, 23, 56},  // BR-RS São Francisco de Assis
-	{53471, 23, 56},  // BR-RS São Francisco de Paula
-	{53494, 12, 56},  // BR-RS São Gabriel
-	{53506, 14, 56},  // BR-RS São Jerônimo
-	{53520, 20, 56},  // BR-RS São João da Urtiga
-	{53540, 23, 56},  // BR-RS São João do Polêsine
-	{53563, 10, 56},  // BR-RS São Jorge
-	{53573, 23, 56},  // BR-RS São José das Missões
-	{53596, 20, 56},  // BR-RS São José do Herval
-	{53616, 24, 56},  // BR-RS São José do Hortêncio
-	{53640, 23, 56},  // BR-RS São José do Inhacorá
-	{53663, 19, 56},  // BR-RS São José do Norte
-	{53682, 18, 56},  // BR-RS São José do Ouro
-	{53700, 17, 56},  // BR-RS São José do Sul
-	{53717, 23, 56},  // BR-RS São José dos Ausentes
-	{53740, 13, 56},  // BR-RS São Leopoldo
-	{53753, 21, 56},  // BR-RS São Lourenço do Sul
-	{53774, 17, 56},  // BR-RS São Luiz Gonzaga
-	{53791, 11, 56},  // BR-RS São Marcos
-	{53802, 13, 56},  // BR-RS São Martinho
-	{53815, 22, 56},  // BR-RS São Martinho da Serra
-	{53837, 24, 56},  // BR-RS São Miguel das Missões
-	{53861, 12, 56},  // BR-RS São Nicolau
-	{53873, 23, 56},  // BR-RS São Paulo das Missões
-	{53896, 19, 56},  // BR-RS São Pedro da Serra
-	{53915, 23, 56},  // BR-RS São Pedro das Missões
-	{53938, 20, 56},  // BR-RS São Pedro do Butiá
-	{53958, 17, 56},  // BR-RS São Pedro do Sul
-	{53975, 23, 56},  // BR-RS São Sebastião do Caí
-	{53998, 10, 56},  // BR-RS São Sepé
-	{54008, 13, 56},  // BR-RS São Valentim
-	{54021, 20, 56},  // BR-RS São Valentim do Sul
-	{54041, 20, 56},  // BR-RS São Valério do Sul
-	{54061, 14, 56},  // BR-RS São Vendelino
-	{54075, 19, 56},  // BR-RS São Vicente do Sul
-	{54094, 9, 56},   // BR-RS Sapiranga
-	{54103, 15, 56},  // BR-RS Sapucaia do Sul
-	{54118, 8, 56},   // BR-RS Sarandí
-	{54126, 6, 56},   // BR-RS Seberi
-	{54132, 9, 56},   // BR-RS Sede Nova
-	{54141, 7, 56},   // BR-RS Segredo
-	{54148, 7, 56},   // BR-RS Selbach
-	{54155, 21, 56},  // BR-RS Senador Salgado Filho
-	{54176, 16, 56},  // BR-RS Sentinela do Sul
-	{54192, 16, 56},  // BR-RS Serafina Corrêa
-	{54208, 6, 56},   // BR-RS Sério
-	{54214, 7, 56},   // BR-RS Sertão
-	{54221, 15, 56},  // BR-RS Sertão Santana
-	{54236, 16, 56},  // BR-RS Sete de Setembro
-	{54252, 20, 56},  // BR-RS Severiano de Almeida
-	{54272, 16, 56},  // BR-RS Silveira Martins
-	{54288, 7, 56},   // BR-RS Sinimbu
-	{54295, 10, 56},  // BR-RS Sobradinho
-	{54305, 8, 56},   // BR-RS Soledade
-	{54313, 6, 56},   // BR-RS Tabaí
-	{54319, 8, 56},   // BR-RS Tapejara
-	{54327, 6, 56},   // BR-RS Tapera
-	{54333, 5, 56},   // BR-RS Tapes
-	{54338, 7, 56},   // BR-RS Taquara
-	{54345, 7, 56},   // BR-RS Taquari
-	{54352, 17, 56},  // BR-RS Taquaruçu do Sul
-	{54369, 7, 56},   // BR-RS Tavares
-	{54376, 15, 56},  // BR-RS Tenente Portela
-	{54391, 14, 56},  // BR-RS Terra de Areia
-	{54405, 9, 56},   // BR-RS Teutônia
-	{54414, 8, 56},   // BR-RS Tio Hugo
-	{54422, 17, 56},  // BR-RS Tiradentes do Sul
-	{54439, 6, 56},   // BR-RS Toropi
-	{54445, 6, 56},   // BR-RS Torres
-	{54451, 10, 56},  // BR-RS Tramandaí
-	{54461, 11, 56},  // BR-RS Travesseiro
-	{54472, 13, 56},  // BR-RS Três Arroios
-	{54485, 16, 56},  // BR-RS Três Cachoeiras
-	{54501, 12, 56},  // BR-RS Três Coroas
-	{54513, 13, 56},  // BR-RS Três de Maio
-	{54526, 16, 56},  // BR-RS Três Forquilhas
-	{54542, 15, 56},  // BR-RS Três Palmeiras
-	{54557, 12, 56},  // BR-RS Três Passos
-	{54569, 15, 56},  // BR-RS Trindade do Sul
-	{54584, 7, 56},   // BR-RS Triunfo
-	{54591, 9, 56},   // BR-RS Tucunduva
-	{54600, 5, 56},   // BR-RS Tunas
-	{54605, 14, 56},  // BR-RS Tupanci do Sul
-	{54619, 12, 56},  // BR-RS Tupanciretã
-	{54631, 7, 56},   // BR-RS Tupandi
-	{54638, 9, 56},   // BR-RS Tuparendi
-	{54647, 7, 56},   // BR-RS Turuçu
-	{54654, 9, 56},   // BR-RS Ubiretama
-	{54663, 15, 56},  // BR-RS União da Serra
-	{54678, 9, 56},   // BR-RS Unistalda
-	{54687, 10, 56},  // BR-RS Uruguaiana
-	{54697, 7, 56},   // BR-RS Vacaria
-	{54704, 11, 56},  // BR-RS Vale do Sol
-	{54715, 9, 56},   // BR-RS Vale Real
-	{54724, 10, 56},  // BR-RS Vale Verde
-	{54734, 6, 56},   // BR-RS Vanini
-	{54740, 15, 56},  // BR-RS Venâncio Aires
-	{54755, 9, 56},   // BR-RS Vera Cruz
-	{54764, 12, 56},  // BR-RS Veranópolis
-	{54776, 17, 56},  // BR-RS Vespasiano Correa
-	{54793, 8, 56},   // BR-RS Viadutos
-	{54801, 7, 56},   // BR-RS Viamão
-	{54808, 13, 56},  // BR-RS Vicente Dutra
-	{54821, 13, 56},  // BR-RS Victor Graeff
-	{54834, 11, 56},  // BR-RS Vila Flores
-	{54845, 13, 56},  // BR-RS Vila Lângaro
-	{54858, 10, 56},  // BR-RS Vila Maria
-	{54868, 16, 56},  // BR-RS Vila Nova do Sul
-	{54884, 12, 56},  // BR-RS Vista Alegre
-	{54896, 21, 56},  // BR-RS Vista Alegre do Prata
-	{54917, 13, 56},  // BR-RS Vista Gaúcha
-	{54930, 21, 56},  // BR-RS Vitória das Missões
-	{54951, 9, 56},   // BR-RS Westfalia
-	{54960, 10, 56},  // BR-RS Xangri-lá
-	{54970, 13, 57},  // BR-SC Abdon Batista
-	{54983, 12, 57},  // BR-SC Abelardo Luz
-	{54995, 11, 57},  // BR-SC Agrolândia
-	{55006, 11, 57},  // BR-SC Agronômica
-	{55017, 10, 57},  // BR-SC Água Doce
-	{55027, 18, 57},  // BR-SC Águas de Chapecó
-	{55045, 12, 57},  // BR-SC Águas Frias
-	{55057, 13, 57},  // BR-SC Águas Mornas
-	{55070, 14, 57},  // BR-SC Alfredo Wagner
-	{55084, 15, 57},  // BR-SC Alto Bela Vista
-	{55099, 8, 57},   // BR-SC Anchieta
-	{55107, 8, 57},   // BR-SC Angelina
-	{55115, 15, 57},  // BR-SC Anita Garibaldi
-	{55130, 11, 57},  // BR-SC Anitápolis
-	{55141, 15, 57},  // BR-SC Antônio Carlos
-	{55156, 7, 57},   // BR-SC Apiúna
-	{55163, 8, 57},   // BR-SC Arabutã
-	{55171, 8, 57},   // BR-SC Araquari
-	{55179, 10, 57},  // BR-SC Araranguá
-	{55189, 8, 57},   // BR-SC Armazém
-	{55197, 13, 57},  // BR-SC Arroio Trinta
-	{55210, 8, 57},   // BR-SC Arvoredo
-	{55218, 7, 57},   // BR-SC Ascurra
-	{55225, 8, 57},   // BR-SC Atalanta
-	{55233, 6, 57},   // BR-SC Aurora
-	{55239, 26, 57},  // BR-SC Balneário Arroio do Silva
-	{55265, 23, 57},  // BR-SC Balneário Barra do Sul
-	{55288, 20, 57},  // BR-SC Balneário Camboriú
-	{55308, 18, 57},  // BR-SC Balneário Gaivota
-	{55326, 11, 57},  // BR-SC Bandeirante
-	{55337, 12, 57},  // BR-SC Barra Bonita
-	{55349, 11, 57},  // BR-SC Barra Velha
-	{55360, 19, 57},  // BR-SC Bela Vista do Toldo
-	{55379, 8, 57},   // BR-SC Belmonte
-	{55387, 13, 57},  // BR-SC Benedito Novo
-	{55400, 8, 57},   // BR-SC Biguaçu
-	{55408, 8, 57},   // BR-SC Blumenau
-	{55416, 14, 57},  // BR-SC Bocaina do Sul
-	{55430, 19, 57},  // BR-SC Bom Jardim da Serra
-	{55449, 9, 57},   // BR-SC Bom Jesus
-	{55458, 18, 57},  // BR-SC Bom Jesus do Oeste
-	{55476, 10, 57},  // BR-SC Bom Retiro
-	{55486, 9, 57},   // BR-SC Bombinhas
-	{55495, 9, 57},   // BR-SC Botuverá
-	{55504, 15, 57},  // BR-SC Braço do Norte
-	{55519, 18, 57},  // BR-SC Braço do Trombudo
-	{55537, 11, 57},  // BR-SC Brunópolis
-	{55548, 7, 57},   // BR-SC Brusque
-	{55555, 8, 57},   // BR-SC Caçador
-	{55563, 5, 57},   // BR-SC Caibi
-	{55568, 6, 57},   // BR-SC Calmon
-	{55574, 9, 57},   // BR-SC Camboriú
-	{55583, 12, 57},  // BR-SC Campo Alegre
-	{55595, 17, 57},  // BR-SC Campo Belo do Sul
-	{55612, 10, 57},  // BR-SC Campo Erê
-	{55622, 12, 57},  // BR-SC Campos Novos
-	{55634, 9, 57},   // BR-SC Canelinha
-	{55643, 9, 57},   // BR-SC Canoinhas
-	{55652, 11, 57},  // BR-SC Capão Alto
-	{55663, 8, 57},   // BR-SC Capinzal
-	{55671, 17, 57},  // BR-SC Capivari de Baixo
-	{55688, 10, 57},  // BR-SC Catanduvas
-	{55698, 14, 57},  // BR-SC Caxambu do Sul
-	{55712, 11, 57},  // BR-SC Celso Ramos
-	{55723, 11, 57},  // BR-SC Cerro Negro
-	{55734, 20, 57},  // BR-SC Chapadão do Lageado
-	{55754, 8, 57},   // BR-SC Chapecó
-	{55762, 12, 57},  // BR-SC Cocal do Sul
-	{55774, 10, 57},  // BR-SC Concórdia
-	{55784, 16, 57},  // BR-SC Cordilheira Alta
-	{55800, 15, 57},  // BR-SC Coronel Freitas
-	{55815, 15, 57},  // BR-SC Coronel Martins
-	{55830, 13, 57},  // BR-SC Correia Pinto
-	{55843, 7, 57},   // BR-SC Corupá
-	{55850, 9, 57},   // BR-SC Criciúma
-	{55859, 11, 57},  // BR-SC Cunha Porã
-	{55870, 9, 57},   // BR-SC Cunhataí
-	{55879, 11, 57},  // BR-SC Curitibanos
-	{55890, 8, 57},   // BR-SC Descanso
-	{55898, 19, 57},  // BR-SC Dionísio Cerqueira
-	{55917, 9, 57},   // BR-SC Dona Emma
-	{55926, 15, 57},  // BR-SC Doutor Pedrinho
-	{55941, 10, 57},  // BR-SC Entre Rios
-	{55951, 4, 57},   // BR-SC Ermo
-	{55955, 11, 57},  // BR-SC Erval Velho
-	{55966, 18, 57},  // BR-SC Faxinal dos Guedes
-	{55984, 15, 57},  // BR-SC Flor do Sertão
-	{55999, 14, 57},  // BR-SC Florianópolis
-	{56013, 14, 57},  // BR-SC Formosa do Sul
-	{56027, 12, 57},  // BR-SC Forquilhinha
-	{56039, 9, 57},   // BR-SC Fraiburgo
-	{56048, 13, 57},  // BR-SC Frei Rogério
-	{56061, 7, 57},   // BR-SC Galvão
-	{56068, 8, 57},   // BR-SC Garopaba
-	{56076, 6, 57},   // BR-SC Garuva
-	{56082, 6, 57},   // BR-SC Gaspar
-	{56088, 22, 57},  // BR-SC Governador Celso Ramos
-	{56110, 11, 57},  // BR-SC Grão Pará
-	{56121, 8, 57},   // BR-SC Gravatal
-	{56129, 9, 57},   // BR-SC Guabiruba
-	{56138, 10, 57},  // BR-SC Guaraciaba
-	{56148, 10, 57},  // BR-SC Guaramirim
-	{56158, 15, 57},  // BR-SC Guarujá do Sul
-	{56173, 9, 57},   // BR-SC Guatambú
-	{56182, 14, 57},  // BR-SC Herval d'Oeste
-	{56196, 5, 57},   // BR-SC Ibiam
-	{56201, 8, 57},   // BR-SC Ibicaré
-	{56209, 7, 57},   // BR-SC Ibirama
-	{56216, 6, 57},   // BR-SC Içara
-	{56222, 6, 57},   // BR-SC Ilhota
-	{56228, 7, 57},   // BR-SC Imaruí
-	{56235, 8, 57},   // BR-SC Imbituba
-	{56243, 6, 57},   // BR-SC Imbuia
-	{56249, 7, 57},   // BR-SC Indaial
-	{56256, 7, 57},   // BR-SC Iomerê
-	{56263, 6, 57},   // BR-SC Ipirá
-	{56269, 15, 57},  // BR-SC Iporã do Oeste
-	{56284, 7, 57},   // BR-SC Ipuaçu
-	{56291, 8, 57},   // BR-SC Ipumirim
-	{56299, 10, 57},  // BR-SC Iraceminha
-	{56309, 5, 57},   // BR-SC Irani
-	{56314, 5, 57},   // BR-SC Irati
-	{56319, 12, 57},  // BR-SC Irineópolis
-	{56331, 4, 57},   // BR-SC Itá
-	{56335, 11, 57},  // BR-SC Itaiópolis
-	{56346, 7, 57},   // BR-SC Itajaí
-	{56353, 7, 57},   // BR-SC Itapema
-	{56360, 10, 57},  // BR-SC Itapiranga
-	{56370, 7, 57},   // BR-SC Itapoá
-	{56377, 10, 57},  // BR-SC Ituporanga
-	{56387, 7, 57},   // BR-SC Jaborá
-	{56394, 15, 57},  // BR-SC Jacinto Machado
-	{56409, 9, 57},   // BR-SC Jaguaruna
-	{56418, 15, 57},  // BR-SC Jaraguá do Sul
-	{56433, 13, 57},  // BR-SC Jardinópolis
-	{56446, 8, 57},   // BR-SC Joaçaba
-	{56454, 9, 57},   // BR-SC Joinville
-	{56463, 13, 57},  // BR-SC José Boiteux
-	{56476, 6, 57},   // BR-SC Jupiá
-	{56482, 13, 57},  // BR-SC Lacerdópolis
-	{56495, 5, 57},   // BR-SC Lages
-	{56500, 6, 57},   // BR-SC Laguna
-	{56506, 14, 57},  // BR-SC Lajeado Grande
-	{56520, 10, 57},  // BR-SC Laurentino
-	{56530, 12, 57},  // BR-SC Lauro Muller
-	{56542, 12, 57},  // BR-SC Lebon Régis
-	{56554, 13, 57},  // BR-SC Leoberto Leal
-	{56567, 15, 57},  // BR-SC Lindóia do Sul
-	{56582, 7, 57},   // BR-SC Lontras
-	{56589, 10, 57},  // BR-SC Luiz Alves
-	{56599, 7, 57},   // BR-SC Luzerna
-	{56606, 8, 57},   // BR-SC Macieira
-	{56614, 5, 57},   // BR-SC Mafra
-	{56619, 13, 57},  // BR-SC Major Gercino
-	{56632, 12, 57},  // BR-SC Major Vieira
-	{56644, 9, 57},   // BR-SC Maracajá
-	{56653, 9, 57},   // BR-SC Maravilha
-	{56662, 6, 57},   // BR-SC Marema
-	{56668, 12, 57},  // BR-SC Massaranduba
-	{56680, 11, 57},  // BR-SC Matos Costa
-	{56691, 7, 57},   // BR-SC Meleiro
-	{56698, 10, 57},  // BR-SC Mirim Doce
-	{56708, 6, 57},   // BR-SC Modelo
-	{56714, 7, 57},   // BR-SC Mondaí
-	{56721, 11, 57},  // BR-SC Monte Carlo
-	{56732, 13, 57},  // BR-SC Monte Castelo
-	{56745, 16, 57},  // BR-SC Morro da Fumaça
-	{56761, 12, 57},  // BR-SC Morro Grande
-	{56773, 10, 57},  // BR-SC Navegantes
-	{56783, 12, 57},  // BR-SC Nova Erechim
-	{56795, 14, 57},  // BR-SC Nova Itaberaba
-	{56809, 11, 57},  // BR-SC Nova Trento
-	{56820, 11, 57},  // BR-SC Nova Veneza
-	{56831, 14, 57},  // BR-SC Novo Horizonte
-	{56845, 8, 57},   // BR-SC Orléans
-	{56853, 15, 57},  // BR-SC Otacílio Costa
-	{56868, 4, 57},   // BR-SC Ouro
-	{56872, 10, 57},  // BR-SC Ouro Verde
-	{56882, 5, 57},   // BR-SC Paial
-	{56887, 6, 57},   // BR-SC Painel
-	{56893, 8, 57},   // BR-SC Palhoça
-	{56901, 10, 57},  // BR-SC Palma Sola
-	{56911, 8, 57},   // BR-SC Palmeira
-	{56919, 8, 57},   // BR-SC Palmitos
-	{56927, 9, 57},   // BR-SC Papanduva
-	{56936, 7, 57},   // BR-SC Paraiso
-	{56943, 15, 57},  // BR-SC Passo de Torres
-	{56958, 11, 57},  // BR-SC Passos Maia
-	{56969, 11, 57},  // BR-SC Paulo Lopes
-	{56980, 14, 57},  // BR-SC Pedras Grandes
-	{56994, 5, 57},   // BR-SC Penha
-	{56999, 8, 57},   // BR-SC Peritiba
-	{57007, 12, 57},  // BR-SC Petrolândia
-	{57019, 9, 57},   // BR-SC Piçarras
-	{57028, 11, 57},  // BR-SC Pinhalzinho
-	{57039, 14, 57},  // BR-SC Pinheiro Preto
-	{57053, 8, 57},   // BR-SC Piratuba
-	{57061, 15, 57},  // BR-SC Planalto Alegre
-	{57076, 8, 57},   // BR-SC Pomerode
-	{57084, 10, 57},  // BR-SC Ponte Alta
-	{57094, 19, 57},  // BR-SC Ponte Alta do Norte
-	{57113, 13, 57},  // BR-SC Ponte Serrada
-	{57126, 10, 57},  // BR-SC Porto Belo
-	{57136, 12, 57},  // BR-SC Porto União
-	{57148, 13, 57},  // BR-SC Pouso Redondo
-	{57161, 25, 57},  // BR-SC Presidente Castelo Branco
-	{57186, 19, 57},  // BR-SC Presidente Getúlio
-	{57205, 16, 57},  // BR-SC Presidente Nereu
-	{57221, 8, 57},   // BR-SC Princesa
-	{57229, 8, 57},   // BR-SC Quilombo
-	{57237, 15, 57},  // BR-SC Rancho Queimado
-	{57252, 13, 57},  // BR-SC Rio das Antas
-	{57265, 12, 57},  // BR-SC Rio do Campo
-	{57277, 12, 57},  // BR-SC Rio do Oeste
-	{57289, 10, 57},  // BR-SC Rio do Sul
-	{57299, 14, 57},  // BR-SC Rio dos Cedros
-	{57313, 11, 57},  // BR-SC Rio Fortuna
-	{57324, 12, 57},  // BR-SC Rio Negrinho
-	{57336, 10, 57},  // BR-SC Rio Rufino
-	{57346, 7, 57},   // BR-SC Riqueza
-	{57353, 6, 57},   // BR-SC Rodeio
-	{57359, 11, 57},  // BR-SC Romelândia
-	{57370, 6, 57},   // BR-SC Salete
-	{57376, 8, 57},   // BR-SC Saltinho
-	{57384, 12, 57},  // BR-SC Salto Veloso
-	{57396, 7, 57},   // BR-SC Sangão
-	{57403, 14, 57},  // BR-SC Santa Cecília
-	{57417, 12, 57},  // BR-SC Santa Helena
-	{57429, 18, 57},  // BR-SC Santa Rosa de Lima
-	{57447, 17, 57},  // BR-SC Santa Rosa do Sul
-	{57464, 15, 57},  // BR-SC Santa Terezinha
-	{57479, 28, 57},  // BR-SC Santa Terezinha do Progresso
-	{57507, 15, 57},  // BR-SC Santiago do Sul
-	{57522, 25, 57},  // BR-SC Santo Amaro da Imperatriz
-	{57547, 17, 57},  // BR-SC São Bento do Sul
-	{57564, 15, 57},  // BR-SC São Bernardino
-	{57579, 15, 57},  // BR-SC São Bonifácio
-	{57594, 11, 57},  // BR-SC São Carlos
-	{57605, 23, 57},  // BR-SC São Cristóvão do Sul
-	{57628, 13, 57},  // BR-SC São Domingos
-	{57641, 21, 57},  // BR-SC São Francisco do Sul
-	{57662, 18, 57},  // BR-SC São João Batista
-	{57680, 23, 57},  // BR-SC São João do Itaperiú
-	{57703, 19, 57},  // BR-SC São João do Oeste
-	{57722, 17, 57},  // BR-SC São João do Sul
-	{57739, 12, 57},  // BR-SC São Joaquim
-	{57751, 10, 57},  // BR-SC São José
-	{57761, 19, 57},  // BR-SC São José do Cedro
-	{57780, 21, 57},  // BR-SC São José do Cerrito
-	{57801, 22, 57},  // BR-SC São Lourenço d'Oeste
-	{57823, 12, 57},  // BR-SC São Ludgero
-	{57835, 13, 57},  // BR-SC São Martinho
-	{57848, 24, 57},  // BR-SC São Miguel da Boa Vista
-	{57872, 20, 57},  // BR-SC São Miguel do Oeste
-	{57892, 24, 57},  // BR-SC São Pedro de Alcântara
-	{57916, 8, 57},   // BR-SC Saudades
-	{57924, 9, 57},   // BR-SC Schroeder
-	{57933, 5, 57},   // BR-SC Seara
-	{57938, 10, 57},  // BR-SC Serra Alta
-	{57948, 12, 57},  // BR-SC Siderópolis
-	{57960, 7, 57},   // BR-SC Sombrio
-	{57967, 10, 57},  // BR-SC Sul Brasil
-	{57977, 5, 57},   // BR-SC Taió
-	{57982, 7, 57},   // BR-SC Tangara
-	{57989, 9, 57},   // BR-SC Tigrinhos
-	{57998, 7, 57},   // BR-SC Tijucas
-	{58005, 13, 57},  // BR-SC Timbé do Sul
-	{58018, 5, 57},   // BR-SC Timbo
-	{58023, 13, 57},  // BR-SC Timbó Grande
-	{58036, 12, 57},  // BR-SC Três Barras
-	{58048, 7, 57},   // BR-SC Treviso
-	{58055, 13, 57},  // BR-SC Treze de Maio
-	{58068, 13, 57},  // BR-SC Treze Tílias
-	{58081, 16, 57},  // BR-SC Trombudo Central
-	{58097, 8, 57},   // BR-SC Tubarão
-	{58105, 10, 57},  // BR-SC Tunápolis
-	{58115, 5, 57},   // BR-SC Turvo
-	{58120, 15, 57},  // BR-SC União do Oeste
-	{58135, 7, 57},   // BR-SC Urubici
-	{58142, 7, 57},   // BR-SC Urupema
-	{58149, 9, 57},   // BR-SC Urussanga
-	{58158, 8, 57},   // BR-SC Vargeão
-	{58166, 6, 57},   // BR-SC Vargem
-	{58172, 13, 57},  // BR-SC Vargem Bonita
-	{58185, 11, 57},  // BR-SC Vidal Ramos
-	{58196, 7, 57},   // BR-SC Videira
-	{58203, 14, 57},  // BR-SC Vitor Meireles
-	{58217, 9, 57},   // BR-SC Witmarsum
-	{58226, 8, 57},   // BR-SC Xanxerê
-	{58234, 9, 57},   // BR-SC Xavantina
-	{58243, 5, 57},   // BR-SC Xaxim
-	{58248, 7, 57},   // BR-SC Zortéa
-	{58255, 24, 58},  // BR-SE Amparo de São Francisco
-	{58279, 9, 58},   // BR-SE Aquidabã
-	{58288, 7, 58},   // BR-SE Aracaju
-	{58295, 6, 58},   // BR-SE Arauá
-	{58301, 12, 58},  // BR-SE Areia Branca
-	{58313, 19, 58},  // BR-SE Barra dos Coqueiros
-	{58332, 6, 58},   // BR-SE Boquim
-	{58338, 12, 58},  // BR-SE Brejo Grande
-	{58350, 14, 58},  // BR-SE Campo do Brito
-	{58364, 7, 58},   // BR-SE Canhoba
-	{58371, 26, 58},  // BR-SE Canindé de São Francisco
-	{58397, 6, 58},   // BR-SE Capela
-	{58403, 6, 58},   // BR-SE Carira
-	{58409, 11, 58},  // BR-SE Carmópolis
-	{58420, 19, 58},  // BR-SE Cedro de São João
-	{58439, 14, 58},  // BR-SE Cristinápolis
-	{58453, 5, 58},   // BR-SE Cumbe
-	{58458, 14, 58},  // BR-SE Divina Pastora
-	{58472, 8, 58},   // BR-SE Estancia
-	{58480, 10, 58},  // BR-SE Feira Nova
-	{58490, 10, 58},  // BR-SE Frei Paulo
-	{58500, 6, 58},   // BR-SE Gararu
-	{58506, 15, 58},  // BR-SE General Maynard
-	{58521, 14, 58},  // BR-SE Gracho Cardoso
-	{58535, 15, 58},  // BR-SE Ilha das Flores
-	{58550, 9, 58},   // BR-SE Indiaroba
-	{58559, 9, 58},   // BR-SE Itabaiana
-	{58568, 12, 58},  // BR-SE Itabaianinha
-	{58580, 5, 58},   // BR-SE Itabi
-	{58585, 18, 58},  // BR-SE Itaporanga d'Ajuda
-	{58603, 10, 58},  // BR-SE Japaratuba
-	{58613, 8, 58},   // BR-SE Japoatã
-	{58621, 7, 58},   // BR-SE Lagarto
-	{58628, 11, 58},  // BR-SE Laranjeiras
-	{58639, 9, 58},   // BR-SE Macambira
-	{58648, 16, 58},  // BR-SE Malhada dos Bois
-	{58664, 8, 58},   // BR-SE Malhador
-	{58672, 6, 58},   // BR-SE Maruim
-	{58678, 12, 58},  // BR-SE Moita Bonita
-	{58690, 23, 58},  // BR-SE Monte Alegre de Sergipe
-	{58713, 8, 58},   // BR-SE Muribeca
-	{58721, 9, 58},   // BR-SE Neópolis
-	{58730, 23, 58},  // BR-SE Nossa Senhora Aparecida
-	{58753, 24, 58},  // BR-SE Nossa Senhora da Glória
-	{58777, 23, 58},  // BR-SE Nossa Senhora das Dores
-	{58800, 24, 58},  // BR-SE Nossa Senhora de Lourdes
-	{58824, 24, 58},  // BR-SE Nossa Senhora do Socorro
-	{58848, 8, 58},   // BR-SE Pacatuba
-	{58856, 10, 58},  // BR-SE Pedra Mole
-	{58866, 9, 58},   // BR-SE Pedrinhas
-	{58875, 7, 58},   // BR-SE Pinhão
-	{58882, 7, 58},   // BR-SE Pirambu
-	{58889, 13, 58},  // BR-SE Poço Redondo
-	{58902, 11, 58},  // BR-SE Poço Verde
-	{58913, 14, 58},  // BR-SE Porto da Folha
-	{58927, 8, 58},   // BR-SE Propriá
-	{58935, 18, 58},  // BR-SE Riachão do Dantas
-	{58953, 9, 58},   // BR-SE Riachuelo
-	{58962, 13, 58},  // BR-SE Ribeirópolis
-	{58975, 18, 58},  // BR-SE Rosário do Catete
-	{58993, 7, 58},   // BR-SE Salgado
-	{59000, 21, 58},  // BR-SE Santa Luzia do Itanhy
-	{59021, 18, 58},  // BR-SE Santa Rosa de Lima
-	{59039, 25, 58},  // BR-SE Santana do São Francisco
-	{59064, 22, 58},  // BR-SE Santo Amaro das Brotas
-	{59086, 16, 58},  // BR-SE São Cristóvão
-	{59102, 13, 58},  // BR-SE São Domingos
-	{59115, 14, 58},  // BR-SE São Francisco
-	{59129, 21, 58},  // BR-SE São Miguel do Aleixo
-	{59150, 11, 58},  // BR-SE Simão Dias
-	{59161, 6, 58},   // BR-SE Siriri
-	{59167, 5, 58},   // BR-SE Telha
-	{59172, 14, 58},  // BR-SE Tobias Barreto
-	{59186, 13, 58},  // BR-SE Tomar do Geru
-	{59199, 8, 58},   // BR-SE Umbaúba
-	{59207, 10, 59},  // BR-SP Adamantina
-	{59217, 6, 59},   // BR-SP Adolfo
-	{59223, 6, 59},   // BR-SP Aguaí
-	{59229, 15, 59},  // BR-SP Águas da Prata
-	{59244, 18, 59},  // BR-SP Águas de Lindóia
-	{59262, 24, 59},  // BR-SP Águas de Santa Bárbara
-	{59286, 20, 59},  // BR-SP Águas de São Pedro
-	{59306, 6, 59},   // BR-SP Agudos
-	{59312, 8, 59},   // BR-SP Alambari
-	{59320, 17, 59},  // BR-SP Alfredo Marcondes
-	{59337, 6, 59},   // BR-SP Altair
-	{59343, 12, 59},  // BR-SP Altinópolis
-	{59355, 11, 59},  // BR-SP Alto Alegre
-	{59366, 9, 59},   // BR-SP Alumínio
-	{59375, 17, 59},  // BR-SP Álvares Florence
-	{59392, 16, 59},  // BR-SP Álvares Machado
-	{59408, 19, 59},  // BR-SP Álvaro de Carvalho
-	{59427, 12, 59},  // BR-SP Alvinlândia
-	{59439, 9, 59},   // BR-SP Americana
-	{59448, 20, 59},  // BR-SP Américo Brasiliense
-	{59468, 18, 59},  // BR-SP Américo de Campos
-	{59486, 6, 59},   // BR-SP Amparo
-	{59492, 10, 59},  // BR-SP Analândia
-	{59502, 9, 59},   // BR-SP Andradina
-	{59511, 8, 59},   // BR-SP Angatuba
-	{59519, 7, 59},   // BR-SP Anhembi
-	{59526, 7, 59},   // BR-SP Anhumas
-	{59533, 9, 59},   // BR-SP Aparecida
-	{59542, 17, 59},  // BR-SP Aparecida d'Oeste
-	{59559, 6, 59},   // BR-SP Apiaí
-	{59565, 13, 59},  // BR-SP Araçariguama
-	{59578, 10, 59},  // BR-SP Araçatuba
-	{59588, 19, 59},  // BR-SP Araçoiaba da Serra
-	{59607, 7, 59},   // BR-SP Aramina
-	{59614, 6, 59},   // BR-SP Arandu
-	{59620, 7, 59},   // BR-SP Arapeí
-	{59627, 10, 59},  // BR-SP Araraquara
-	{59637, 6, 59},   // BR-SP Araras
-	{59643, 10, 59},  // BR-SP Arco-Íris
-	{59653, 7, 59},   // BR-SP Arealva
-	{59660, 6, 59},   // BR-SP Areias
-	{59666, 11, 59},  // BR-SP Areiópolis
-	{59677, 8, 59},   // BR-SP Ariranha
-	{59685, 14, 59},  // BR-SP Artur Nogueira
-	{59699, 6, 59},   // BR-SP Arujá
-	{59705, 8, 59},   // BR-SP Aspásia
-	{59713, 5, 59},   // BR-SP Assis
-	{59718, 7, 59},   // BR-SP Atibaia
-	{59725, 9, 59},   // BR-SP Auriflama
-	{59734, 5, 59},   // BR-SP Avaí
-	{59739, 11, 59},  // BR-SP Avanhandava
-	{59750, 6, 59},   // BR-SP Avaré
-	{59756, 12, 59},  // BR-SP Bady Bassitt
-	{59768, 8, 59},   // BR-SP Balbinos
-	{59776, 8, 59},   // BR-SP Bálsamo
-	{59784, 7, 59},   // BR-SP Bananal
-	{59791, 18, 59},  // BR-SP Barão de Antonina
-	{59809, 7, 59},   // BR-SP Barbosa
-	{59816, 6, 59},   // BR-SP Bariri
-	{59822, 12, 59},  // BR-SP Barra Bonita
-	{59834, 16, 59},  // BR-SP Barra do Chapéu
-	{59850, 14, 59},  // BR-SP Barra do Turvo
-	{59864, 8, 59},   // BR-SP Barretos
-	{59872, 8, 59},   // BR-SP Barrinha
-	{59880, 7, 59},   // BR-SP Barueri
-	{59887, 6, 59},   // BR-SP Bastos
-	{59893, 8, 59},   // BR-SP Batatais
-	{59901, 5, 59},   // BR-SP Bauru
-	{59906, 9, 59},   // BR-SP Bebedouro
-	{59915, 14, 59},  // BR-SP Bento de Abreu
-	{59929, 20, 59},  // BR-SP Bernardino de Campos
-	{59949, 8, 59},   // BR-SP Bertioga
-	{59957, 5, 59},   // BR-SP Bilac
-	{59962, 8, 59},   // BR-SP Birigüi
-	{59970, 14, 59},  // BR-SP Biritiba-Mirim
-	{59984, 21, 59},  // BR-SP Boa Esperança do Sul
-	{60005, 7, 59},   // BR-SP Bocaina
-	{60012, 6, 59},   // BR-SP Bofete
-	{60018, 7, 59},   // BR-SP Boituva
-	{60025, 22, 59},  // BR-SP Bom Jesus dos Perdões
-	{60047, 23, 59},  // BR-SP Bom Sucesso de Itararé
-	{60070, 5, 59},   // BR-SP Borá
-	{60075, 9, 59},   // BR-SP Boracéia
-	{60084, 9, 59},   // BR-SP Borborema
-	{60093, 6, 59},   // BR-SP Borebi
-	{60099, 8, 59},   // BR-SP Botucatu
-	{60107, 18, 59},  // BR-SP Bragança Paulista
-	{60125, 7, 59},   // BR-SP Braúna
-	{60132, 12, 59},  // BR-SP Brejo Alegre
-	{60144, 9, 59},   // BR-SP Brodowski
-	{60153, 6, 59},   // BR-SP Brotas
-	{60159, 4, 59},   // BR-SP Buri
-	{60163, 8, 59},   // BR-SP Buritama
-	{60171, 9, 59},   // BR-SP Buritizal
-	{60180, 18, 59},  // BR-SP Cabrália Paulista
-	{60198, 9, 59},   // BR-SP Cabreúva
-	{60207, 9, 59},   // BR-SP Caçapava
-	{60216, 18, 59},  // BR-SP Cachoeira Paulista
-	{60234, 7, 59},   // BR-SP Caconde
-	{60241, 11, 59},  // BR-SP Cafelândia
-	{60252, 6, 59},   // BR-SP Caiabu
-	{60258, 8, 59},   // BR-SP Caieiras
-	{60266, 6, 59},   // BR-SP Caiuá
-	{60272, 7, 59},   // BR-SP Cajamar
-	{60279, 6, 59},   // BR-SP Cajati
-	{60285, 6, 59},   // BR-SP Cajobi
-	{60291, 6, 59},   // BR-SP Cajuru
-	{60297, 23, 59},  // BR-SP Campina do Monte Alegre
-	{60320, 8, 59},   // BR-SP Campinas
-	{60328, 20, 59},  // BR-SP Campo Limpo Paulista
-	{60348, 17, 59},  // BR-SP Campos do Jordão
-	{60365, 21, 59},  // BR-SP Campos Novos Paulista
-	{60386, 9, 59},   // BR-SP Cananéia
-	{60395, 5, 59},   // BR-SP Canas
-	{60400, 13, 59},  // BR-SP Cândido Mota
-	{60413, 18, 59},  // BR-SP Cândido Rodrigues
-	{60431, 7, 59},   // BR-SP Canitar
-	{60438, 13, 59},  // BR-SP Capão Bonito
-	{60451, 14, 59},  // BR-SP Capela do Alto
-	{60465, 8, 59},   // BR-SP Capivari
-	{60473, 13, 59},  // BR-SP Caraguatatuba
-	{60486, 12, 59},  // BR-SP Carapicuíba
-	{60498, 7, 59},   // BR-SP Cardoso
-	{60505, 11, 59},  // BR-SP Casa Branca
-	{60516, 21, 59},  // BR-SP Cássia dos Coqueiros
-	{60537, 8, 59},   // BR-SP Castilho
-	{60545, 9, 59},   // BR-SP Catanduva
-	{60554, 8, 59},   // BR-SP Catiguá
-	{60562, 6, 59},   // BR-SP Cedral
-	{60568, 16, 59},  // BR-SP Cerqueira César
-	{60584, 9, 59},   // BR-SP Cerquilho
-	{60593, 14, 59},  // BR-SP Cesário Lange
-	{60607, 10, 59},  // BR-SP Charqueada
-	{60617, 9, 59},   // BR-SP Chavantes
-	{60626, 10, 59},  // BR-SP Clementina
-	{60636, 6, 59},   // BR-SP Colina
-	{60642, 8, 59},   // BR-SP Colombia
-	{60650, 7, 59},   // BR-SP Conchal
-	{60657, 7, 59},   // BR-SP Conchas
-	{60664, 14, 59},  // BR-SP Cordeirópolis
-	{60678, 8, 59},   // BR-SP Coroados
-	{60686, 14, 59},  // BR-SP Coronel Macedo
-	{60700, 11, 59},  // BR-SP Corumbataí
-	{60711, 10, 59},  // BR-SP Cosmopolis
-	{60721, 9, 59},   // BR-SP Cosmorama
-	{60730, 5, 59},   // BR-SP Cotia
-	{60735, 9, 59},   // BR-SP Cravinhos
-	{60744, 17, 59},  // BR-SP Cristais Paulista
-	{60761, 9, 59},   // BR-SP Cruzália
-	{60770, 8, 59},   // BR-SP Cruzeiro
-	{60778, 8, 59},   // BR-SP Cubatão
-	{60786, 5, 59},   // BR-SP Cunha
-	{60791, 10, 59},  // BR-SP Descalvado
-	{60801, 7, 59},   // BR-SP Diadema
-	{60808, 10, 59},  // BR-SP Dirce Reis
-	{60818, 13, 59},  // BR-SP Divinolândia
-	{60831, 7, 59},   // BR-SP Dobrada
-	{60838, 14, 59},  // BR-SP Dois Córregos
-	{60852, 13, 59},  // BR-SP Dolcinópolis
-	{60865, 7, 59},   // BR-SP Dourado
-	{60872, 7, 59},   // BR-SP Dracena
-	{60879, 8, 59},   // BR-SP Duartina
-	{60887, 6, 59},   // BR-SP Dumont
-	{60893, 9, 59},   // BR-SP Echaporã
-	{60902, 8, 59},   // BR-SP Eldorado
-	{60910, 12, 59},  // BR-SP Elias Fausto
-	{60922, 10, 59},  // BR-SP Elisiário
-	{60932, 8, 59},   // BR-SP Embaúba
-	{60940, 4, 59},   // BR-SP Embu
-	{60944, 11, 59},  // BR-SP Embu-Guaçu
-	{60955, 14, 59},  // BR-SP Emilianópolis
-	{60969, 17, 59},  // BR-SP Engenheiro Coelho
-	{60986, 25, 59},  // BR-SP Espírito Santo do Pinhal
-	{61011, 24, 59},  // BR-SP Espírito Santo do Turvo
-	{61035, 12, 59},  // BR-SP Estiva Gerbi
-	{61047, 15, 59},  // BR-SP Estrela d'Oeste
-	{61062, 16, 59},  // BR-SP Estrela do Norte
-	{61078, 26, 59},  // BR-SP Euclides da Cunha Paulista
-	{61104, 7, 59},   // BR-SP Fartura
-	{61111, 16, 59},  // BR-SP Fernando Prestes
-	{61127, 14, 59},  // BR-SP Fernandópolis
-	{61141, 7, 59},   // BR-SP Fernão
-	{61148, 21, 59},  // BR-SP Ferraz de Vasconcelos
-	{61169, 10, 59},  // BR-SP Flora Rica
-	{61179, 8, 59},   // BR-SP Floréal
-	{61187, 17, 59},  // BR-SP Flórida Paulista
-	{61204, 9, 59},   // BR-SP Florínia
-	{61213, 6, 59},   // BR-SP Franca
-	{61219, 16, 59},  // BR-SP Francisco Morato
-	{61235, 15, 59},  // BR-SP Franco da Rocha
-	{61250, 16, 59},  // BR-SP Gabriel Monteiro
-	{61266, 6, 59},   // BR-SP Gália
-	{61272, 6, 59},   // BR-SP Garça
-	{61278, 15, 59},  // BR-SP Gastão Vidigal
-	{61293, 15, 59},  // BR-SP Gavião Peixoto
-	{61308, 15, 59},  // BR-SP General Salgado
-	{61323, 8, 59},   // BR-SP Getulina
-	{61331, 9, 59},   // BR-SP Glicério
-	{61340, 9, 59},   // BR-SP Guaiçara
-	{61349, 8, 59},   // BR-SP Guaimbê
-	{61357, 7, 59},   // BR-SP Guaíra
-	{61364, 9, 59},   // BR-SP Guapiaçu
-	{61373, 8, 59},   // BR-SP Guapiara
-	{61381, 6, 59},   // BR-SP Guará
-	{61387, 10, 59},  // BR-SP Guaraçaí
-	{61397, 7, 59},   // BR-SP Guaraci
-	{61404, 15, 59},  // BR-SP Guarani d'Oeste
-	{61419, 9, 59},   // BR-SP Guarantã
-	{61428, 10, 59},  // BR-SP Guararapes
-	{61438, 9, 59},   // BR-SP Guararema
-	{61447, 14, 59},  // BR-SP Guaratinguetá
-	{61461, 7, 59},   // BR-SP Guareí
-	{61468, 7, 59},   // BR-SP Guariba
-	{61475, 8, 59},   // BR-SP Guarujá
-	{61483, 9, 59},   // BR-SP Guarulhos
-	{61492, 10, 59},  // BR-SP Guatapará
-	{61502, 11, 59},  // BR-SP Guzolândia
-	{61513, 12, 59},  // BR-SP Herculândia
-	{61525, 8, 59},   // BR-SP Holambra
-	{61533, 12, 59},  // BR-SP Hortolândia
-	{61545, 7, 59},   // BR-SP Iacanga
-	{61552, 5, 59},   // BR-SP Iacri
-	{61557, 5, 59},   // BR-SP Iaras
-	{61562, 6, 59},   // BR-SP Ibaté
-	{61568, 6, 59},   // BR-SP Ibirá
-	{61574, 9, 59},   // BR-SP Ibirarema
-	{61583, 8, 59},   // BR-SP Ibitinga
-	{61591, 7, 59},   // BR-SP Ibiúna
-	{61598, 5, 59},   // BR-SP Icém
-	{61603, 5, 59},   // BR-SP Iepê
-	{61608, 18, 59},  // BR-SP Igaraçu do Tietê
-	{61626, 9, 59},   // BR-SP Igarapava
-	{61635, 8, 59},   // BR-SP Igaratá
-	{61643, 6, 59},   // BR-SP Iguape
-	{61649, 13, 59},  // BR-SP Ilha Comprida
-	{61662, 13, 59},  // BR-SP Ilha Solteira
-	{61675, 8, 59},   // BR-SP Ilhabela
-	{61683, 10, 59},  // BR-SP Indaiatuba
-	{61693, 7, 59},   // BR-SP Indiana
-	{61700, 10, 59},  // BR-SP Indiaporã
-	{61710, 16, 59},  // BR-SP Inúbia Paulista
-	{61726, 7, 59},   // BR-SP Ipaussu
-	{61733, 6, 59},   // BR-SP Iperó
-	{61739, 7, 59},   // BR-SP Ipeúna
-	{61746, 7, 59},   // BR-SP Ipiguá
-	{61753, 8, 59},   // BR-SP Iporanga
-	{61761, 5, 59},   // BR-SP Ipuã
-	{61766, 13, 59},  // BR-SP Iracemápolis
-	{61779, 7, 59},   // BR-SP Irapuã
-	{61786, 7, 59},   // BR-SP Irapuru
-	{61793, 8, 59},   // BR-SP Itaberá
-	{61801, 5, 59},   // BR-SP Itaí
-	{61806, 7, 59},   // BR-SP Itajobi
-	{61813, 5, 59},   // BR-SP Itaju
-	{61818, 9, 59},   // BR-SP Itanhaém
-	{61827, 7, 59},   // BR-SP Itaóca
-	{61834, 20, 59},  // BR-SP Itapecerica da Serra
-	{61854, 12, 59},  // BR-SP Itapetininga
-	{61866, 7, 59},   // BR-SP Itapeva
-	{61873, 7, 59},   // BR-SP Itapevi
-	{61880, 7, 59},   // BR-SP Itapira
-	{61887, 20, 59},  // BR-SP Itapirapuã Paulista
-	{61907, 9, 59},   // BR-SP Itápolis
-	{61916, 10, 59},  // BR-SP Itaporanga
-	{61926, 7, 59},   // BR-SP Itapuí
-	{61933, 7, 59},   // BR-SP Itapura
-	{61940, 15, 59},  // BR-SP Itaquaquecetuba
-	{61955, 8, 59},   // BR-SP Itararé
-	{61963, 7, 59},   // BR-SP Itariri
-	{61970, 7, 59},   // BR-SP Itatiba
-	{61977, 8, 59},   // BR-SP Itatinga
-	{61985, 9, 59},   // BR-SP Itirapina
-	{61994, 9, 59},   // BR-SP Itirapuã
-	{62003, 5, 59},   // BR-SP Itobi
-	{62008, 3, 59},   // BR-SP Itu
-	{62011, 7, 59},   // BR-SP Itupeva
-	{62018, 9, 59},   // BR-SP Ituverava
-	{62027, 9, 59},   // BR-SP Jaborandi
-	{62036, 11, 59},  // BR-SP Jaboticabal
-	{62047, 8, 59},   // BR-SP Jacareí
-	{62055, 4, 59},   // BR-SP Jaci
-	{62059, 11, 59},  // BR-SP Jacupiranga
-	{62070, 11, 59},  // BR-SP Jaguariúna
-	{62081, 5, 59},   // BR-SP Jales
-	{62086, 8, 59},   // BR-SP Jambeiro
-	{62094, 7, 59},   // BR-SP Jandira
-	{62101, 13, 59},  // BR-SP Jardinópolis
-	{62114, 6, 59},   // BR-SP Jarinu
-	{62120, 4, 59},   // BR-SP Jaú
-	{62124, 9, 59},   // BR-SP Jeriquara
-	{62133, 11, 59},  // BR-SP Joanópolis
-	{62144, 13, 59},  // BR-SP João Ramalho
-	{62157, 16, 59},  // BR-SP José Bonifácio
-	{62173, 15, 59},  // BR-SP Júlio Mesquita
-	{62188, 7, 59},   // BR-SP Jumirim
-	{62195, 8, 59},   // BR-SP Jundiaí
-	{62203, 15, 59},  // BR-SP Junqueirópolis
-	{62218, 7, 59},   // BR-SP Juquiá
-	{62225, 9, 59},   // BR-SP Juquitiba
-	{62234, 8, 59},   // BR-SP Lagoinha
-	{62242, 17, 59},  // BR-SP Laranjal Paulista
-	{62259, 8, 59},   // BR-SP Lavínia
-	{62267, 9, 59},   // BR-SP Lavrinhas
-	{62276, 4, 59},   // BR-SP Leme
-	{62280, 18, 59},  // BR-SP Lençóis Paulista
-	{62298, 7, 59},   // BR-SP Limeira
-	{62305, 8, 59},   // BR-SP Lindóia
-	{62313, 4, 59},   // BR-SP Lins
-	{62317, 6, 59},   // BR-SP Lorena
-	{62323, 7, 59},   // BR-SP Lourdes
-	{62330, 8, 59},   // BR-SP Louveira
-	{62338, 8, 59},   // BR-SP Lucélia
-	{62346, 13, 59},  // BR-SP Lucianópolis
-	{62359, 14, 59},  // BR-SP Luís Antônio
-	{62373, 10, 59},  // BR-SP Luiziânia
-	{62383, 9, 59},   // BR-SP Lupércio
-	{62392, 8, 59},   // BR-SP Lutécia
-	{62400, 8, 59},   // BR-SP Macatuba
-	{62408, 8, 59},   // BR-SP Macaubal
-	{62416, 10, 59},  // BR-SP Macedônia
-	{62426, 5, 59},   // BR-SP Magda
-	{62431, 9, 59},   // BR-SP Mairinque
-	{62440, 10, 59},  // BR-SP Mairiporã
-	{62450, 7, 59},   // BR-SP Manduri
-	{62457, 16, 59},  // BR-SP Marabá Paulista
-	{62473, 8, 59},   // BR-SP Maracaí
-	{62481, 9, 59},   // BR-SP Marapoama
-	{62490, 11, 59},  // BR-SP Mariápolis
-	{62501, 8, 59},   // BR-SP Marília
-	{62509, 12, 59},  // BR-SP Marinópolis
-	{62521, 13, 59},  // BR-SP Martinópolis
-	{62534, 6, 59},   // BR-SP Matão
-	{62540, 5, 59},   // BR-SP Mauá
-	{62545, 9, 59},   // BR-SP Mendonça
-	{62554, 9, 59},   // BR-SP Meridiano
-	{62563, 10, 59},  // BR-SP Mesópolis
-	{62573, 13, 59},  // BR-SP Miguelópolis
-	{62586, 18, 59},  // BR-SP Mineiros do Tietê
-	{62604, 12, 59},  // BR-SP Mira Estrela
-	{62616, 8, 59},   // BR-SP Miracatu
-	{62624, 13, 59},  // BR-SP Mirandópolis
-	{62637, 23, 59},  // BR-SP Mirante do Paranapanema
-	{62660, 8, 59},   // BR-SP Mirassol
-	{62668, 14, 59},  // BR-SP Mirassolândia
-	{62682, 6, 59},   // BR-SP Mococa
-	{62688, 15, 59},  // BR-SP Mogi das Cruzes
-	{62703, 11, 59},  // BR-SP Mogi Guaçu
-	{62714, 10, 59},  // BR-SP Moji-Mirim
-	{62724, 7, 59},   // BR-SP Mombuca
-	{62731, 9, 59},   // BR-SP Monções
-	{62740, 9, 59},   // BR-SP Mongaguá
-	{62749, 19, 59},  // BR-SP Monte Alegre do Sul
-	{62768, 10, 59},  // BR-SP Monte Alto
-	{62778, 16, 59},  // BR-SP Monte Aprazível
-	{62794, 19, 59},  // BR-SP Monte Azul Paulista
-	{62813, 13, 59},  // BR-SP Monte Castelo
-	{62826, 9, 59},   // BR-SP Monte Mor
-	{62835, 15, 59},  // BR-SP Monteiro Lobato
-	{62850, 11, 59},  // BR-SP Morro Agudo
-	{62861, 9, 59},   // BR-SP Morungaba
-	{62870, 6, 59},   // BR-SP Motuca
-	{62876, 16, 59},  // BR-SP Murutinga do Sul
-	{62892, 6, 59},   // BR-SP Nantes
-	{62898, 9, 59},   // BR-SP Narandiba
-	{62907, 19, 59},  // BR-SP Natividade da Serra
-	{62926, 16, 59},  // BR-SP Nazaré Paulista
-	{62942, 14, 59},  // BR-SP Neves Paulista
-	{62956, 9, 59},   // BR-SP Nhandeara
-	{62965, 6, 59},   // BR-SP Nipoã
-	{62971, 13, 59},  // BR-SP Nova Aliança
-	{62984, 12, 59},  // BR-SP Nova Campina
-	{62996, 20, 59},  // BR-SP Nova Canaã Paulista
-	{63016, 13, 59},  // BR-SP Nova Castilho
-	{63029, 11, 59},  // BR-SP Nova Europa
-	{63040, 12, 59},  // BR-SP Nova Granada
-	{63052, 17, 59},  // BR-SP Nova Guataporanga
-	{63069, 19, 59},  // BR-SP Nova Independência
-	{63088, 15, 59},  // BR-SP Nova Luzitânia
-	{63103, 11, 59},  // BR-SP Nova Odessa
-	{63114, 6, 59},   // BR-SP Novais
-	{63120, 14, 59},  // BR-SP Novo Horizonte
-	{63134, 9, 59},   // BR-SP Nuporanga
-	{63143, 7, 59},   // BR-SP Ocauçu
-	{63150, 4, 59},   // BR-SP Oleo
-	{63154, 8, 59},   // BR-SP Olímpia
-	{63162, 10, 59},  // BR-SP Onda Verde
-	{63172, 7, 59},   // BR-SP Oriente
-	{63179, 10, 59},  // BR-SP Orindiúva
-	{63189, 9, 59},   // BR-SP Orlândia
-	{63198, 6, 59},   // BR-SP Osasco
-	{63204, 14, 59},  // BR-SP Oscar Bressane
-	{63218, 12, 59},  // BR-SP Osvaldo Cruz
-	{63230, 8, 59},   // BR-SP Ourinhos
-	{63238, 10, 59},  // BR-SP Ouro Verde
-	{63248, 8, 59},   // BR-SP Ouroeste
-	{63256, 8, 59},   // BR-SP Pacaembu
-	{63264, 9, 59},   // BR-SP Palestina
-	{63273, 17, 59},  // BR-SP Palmares Paulista
-	{63290, 16, 59},  // BR-SP Palmeira d'Oeste
-	{63306, 8, 59},   // BR-SP Palmital
-	{63314, 8, 59},   // BR-SP Panorama
-	{63322, 19, 59},  // BR-SP Paraguaçu Paulista
-	{63341, 9, 59},   // BR-SP Paraibuna
-	{63350, 7, 59},   // BR-SP Paraiso
-	{63357, 12, 59},  // BR-SP Paranapanema
-	{63369, 10, 59},  // BR-SP Paranapuã
-	{63379, 8, 59},   // BR-SP Parapuã
-	{63387, 8, 59},   // BR-SP Pardinho
-	{63395, 14, 59},  // BR-SP Pariquera-Açu
-	{63409, 6, 59},   // BR-SP Parisi
-	{63415, 20, 59},  // BR-SP Patrocínio Paulista
-	{63435, 10, 59},  // BR-SP Paulicéia
-	{63445, 9, 59},   // BR-SP Paulínia
-	{63454, 12, 59},  // BR-SP Paulistânia
-	{63466, 14, 59},  // BR-SP Paulo de Faria
-	{63480, 11, 59},  // BR-SP Pederneiras
-	{63491, 10, 59},  // BR-SP Pedra Bela
-	{63501, 13, 59},  // BR-SP Pedranópolis
-	{63514, 10, 59},  // BR-SP Pedregulho
-	{63524, 8, 59},   // BR-SP Pedreira
-	{63532, 18, 59},  // BR-SP Pedrinhas Paulista
-	{63550, 15, 59},  // BR-SP Pedro de Toledo
-	{63565, 10, 59},  // BR-SP Penápolis
-	{63575, 15, 59},  // BR-SP Pereira Barreto
-	{63590, 8, 59},   // BR-SP Pereiras
-	{63598, 8, 59},   // BR-SP Peruíbe
-	{63606, 7, 59},   // BR-SP Piacatu
-	{63613, 7, 59},   // BR-SP Piedade
-	{63620, 12, 59},  // BR-SP Pilar do Sul
-	{63632, 15, 59},  // BR-SP Pindamonhangaba
-	{63647, 9, 59},   // BR-SP Pindorama
-	{63656, 11, 59},  // BR-SP Pinhalzinho
-	{63667, 9, 59},   // BR-SP Piquerobi
-	{63676, 7, 59},   // BR-SP Piquete
-	{63683, 8, 59},   // BR-SP Piracaia
-	{63691, 10, 59},  // BR-SP Piracicaba
-	{63701, 6, 59},   // BR-SP Piraju
-	{63707, 8, 59},   // BR-SP Pirajuí
-	{63715, 7, 59},   // BR-SP Pirangi
-	{63722, 21, 59},  // BR-SP Pirapora do Bom Jesus
-	{63743, 11, 59},  // BR-SP Pirapozinho
-	{63754, 12, 59},  // BR-SP Pirassununga
-	{63766, 11, 59},  // BR-SP Piratininga
-	{63777, 12, 59},  // BR-SP Pitangueiras
-	{63789, 8, 59},   // BR-SP Planalto
-	{63797, 7, 59},   // BR-SP Platina
-	{63804, 3, 59},   // BR-SP Poa
-	{63807, 6, 59},   // BR-SP Poloni
-	{63813, 8, 59},   // BR-SP Pompéia
-	{63821, 7, 59},   // BR-SP Pongaí
-	{63828, 6, 59},   // BR-SP Pontal
-	{63834, 10, 59},  // BR-SP Pontalinda
-	{63844, 13, 59},  // BR-SP Pontes Gestal
-	{63857, 8, 59},   // BR-SP Populina
-	{63865, 9, 59},   // BR-SP Porangaba
-	{63874, 11, 59},  // BR-SP Porto Feliz
-	{63885, 14, 59},  // BR-SP Porto Ferreira
-	{63899, 5, 59},   // BR-SP Potim
-	{63904, 11, 59},  // BR-SP Potirendaba
-	{63915, 8, 59},   // BR-SP Pracinha
-	{63923, 11, 59},  // BR-SP Pradópolis
-	{63934, 12, 59},  // BR-SP Praia Grande
-	{63946, 9, 59},   // BR-SP Pratânia
-	{63955, 16, 59},  // BR-SP Presidente Alves
-	{63971, 20, 59},  // BR-SP Presidente Bernardes
-	{63991, 20, 59},  // BR-SP Presidente Epitácio
-	{64011, 19, 59},  // BR-SP Presidente Prudente
-	{64030, 20, 59},  // BR-SP Presidente Venceslau
-	{64050, 10, 59},  // BR-SP Promissão
-	{64060, 6, 59},   // BR-SP Quadra
-	{64066, 6, 59},   // BR-SP Quatá
-	{64072, 7, 59},   // BR-SP Queiroz
-	{64079, 6, 59},   // BR-SP Queluz
-	{64085, 8, 59},   // BR-SP Quintana
-	{64093, 6, 59},   // BR-SP Rafard
-	{64099, 9, 59},   // BR-SP Rancharia
-	{64108, 19, 59},  // BR-SP Redenção da Serra
-	{64127, 14, 59},  // BR-SP Regente Feijó
-	{64141, 12, 59},  // BR-SP Reginópolis
-	{64153, 8, 59},   // BR-SP Registro
-	{64161, 8, 59},   // BR-SP Restinga
-	{64169, 7, 59},   // BR-SP Ribeira
-	{64176, 16, 59},  // BR-SP Ribeirão Bonito
-	{64192, 16, 59},  // BR-SP Ribeirão Branco
-	{64208, 18, 59},  // BR-SP Ribeirão Corrente
-	{64226, 16, 59},  // BR-SP Ribeirão do Sul
-	{64242, 21, 59},  // BR-SP Ribeirão dos Índios
-	{64263, 16, 59},  // BR-SP Ribeirão Grande
-	{64279, 15, 59},  // BR-SP Ribeirão Pires
-	{64294, 15, 59},  // BR-SP Ribeirão Preto
-	{64309, 7, 59},   // BR-SP Rifaina
-	{64316, 7, 59},   // BR-SP Rincão
-	{64323, 10, 59},  // BR-SP Rinópolis
-	{64333, 9, 59},   // BR-SP Rio Claro
-	{64342, 14, 59},  // BR-SP Rio das Pedras
-	{64356, 19, 59},  // BR-SP Rio Grande da Serra
-	{64375, 10, 59},  // BR-SP Riolândia
-	{64385, 8, 59},   // BR-SP Riversul
-	{64393, 6, 59},   // BR-SP Rosana
-	{64399, 7, 59},   // BR-SP Roseira
-	{64406, 9, 59},   // BR-SP Rubiácea
-	{64415, 9, 59},   // BR-SP Rubinéia
-	{64424, 6, 59},   // BR-SP Sabino
-	{64430, 6, 59},   // BR-SP Sagres
-	{64436, 5, 59},   // BR-SP Sales
-	{64441, 14, 59},  // BR-SP Sales Oliveira
-	{64455, 12, 59},  // BR-SP Salesópolis
-	{64467, 10, 59},  // BR-SP Salmourão
-	{64477, 8, 59},   // BR-SP Saltinho
-	{64485, 5, 59},   // BR-SP Salto
-	{64490, 17, 59},  // BR-SP Salto de Pirapora
-	{64507, 12, 59},  // BR-SP Salto Grande
-	{64519, 11, 59},  // BR-SP Sandovalina
-	{64530, 13, 59},  // BR-SP Santa Adélia
-	{64543, 15, 59},  // BR-SP Santa Albertina
-	{64558, 22, 59},  // BR-SP Santa Bárbara d'Oeste
-	{64580, 12, 59},  // BR-SP Santa Branca
-	{64592, 19, 59},  // BR-SP Santa Clara d'Oeste
-	{64611, 25, 59},  // BR-SP Santa Cruz da Conceição
-	{64636, 24, 59},  // BR-SP Santa Cruz da Esperança
-	{64660, 24, 59},  // BR-SP Santa Cruz das Palmeiras
-	{64684, 23, 59},  // BR-SP Santa Cruz do Rio Pardo
-	{64707, 15, 59},  // BR-SP Santa Ernestina
-	{64722, 16, 59},  // BR-SP Santa Fé do Sul
-	{64738, 15, 59},  // BR-SP Santa Gertrudes
-	{64753, 12, 59},  // BR-SP Santa Isabel
-	{64765, 11, 59},  // BR-SP Santa Lucia
-	{64776, 20, 59},  // BR-SP Santa Maria da Serra
-	{64796, 14, 59},  // BR-SP Santa Mercedes
-	{64810, 18, 59},  // BR-SP Santa Rita d'Oeste
-	{64828, 26, 59},  // BR-SP Santa Rita do Passa Quatro
-	{64854, 21, 59},  // BR-SP Santa Rosa de Viterbo
-	{64875, 12, 59},  // BR-SP Santa Salete
-	{64887, 22, 59},  // BR-SP Santana da Ponte Pensa
-	{64909, 20, 59},  // BR-SP Santana de Parnaíba
-	{64929, 16, 59},  // BR-SP Santo Anastácio
-	{64945, 12, 59},  // BR-SP Santo André
-	{64957, 25, 59},  // BR-SP Santo Antônio da Alegria
-	{64982, 23, 59},  // BR-SP Santo Antônio de Posse
-	{65005, 28, 59},  // BR-SP Santo Antônio do Aracanguá
-	{65033, 24, 59},  // BR-SP Santo Antônio do Jardim
-	{65057, 24, 59},  // BR-SP Santo Antônio do Pinhal
-	{65081, 14, 59},  // BR-SP Santo Expedito
-	{65095, 23, 59},  // BR-SP Santópolis do Aguapeí
-	{65118, 6, 59},   // BR-SP Santos
-	{65124, 22, 59},  // BR-SP São Bento do Sapucaí
-	{65146, 22, 59},  // BR-SP São Bernardo do Campo
-	{65168, 19, 59},  // BR-SP São Caetano do Sul
-	{65187, 11, 59},  // BR-SP São Carlos
-	{65198, 14, 59},  // BR-SP São Francisco
-	{65212, 23, 59},  // BR-SP São João da Boa Vista
-	{65235, 26, 59},  // BR-SP São João das Duas Pontes
-	{65261, 21, 59},  // BR-SP São João de Iracema
-	{65282, 24, 59},  // BR-SP São João do Pau d'Alho
-	{65306, 21, 59},  // BR-SP São Joaquim da Barra
-	{65327, 24, 59},  // BR-SP São José da Bela Vista
-	{65351, 22, 59},  // BR-SP São José do Barreiro
-	{65373, 23, 59},  // BR-SP São José do Rio Pardo
-	{65396, 23, 59},  // BR-SP São José do Rio Preto
-	{65419, 21, 59},  // BR-SP São José dos Campos
-	{65440, 23, 59},  // BR-SP São Lourenço da Serra
-	{65463, 24, 59},  // BR-SP São Luíz do Paraitinga
-	{65487, 11, 59},  // BR-SP São Manuel
-	{65498, 19, 59},  // BR-SP São Miguel Arcanjo
-	{65517, 10, 59},  // BR-SP São Paulo
-	{65527, 10, 59},  // BR-SP São Pedro
-	{65537, 19, 59},  // BR-SP São Pedro do Turvo
-	{65556, 10, 59},  // BR-SP São Roque
-	{65566, 15, 59},  // BR-SP São Sebastião
-	{65581, 24, 59},  // BR-SP São Sebastião da Grama
-	{65605, 11, 59},  // BR-SP São Simão
-	{65616, 12, 59},  // BR-SP São Vicente
-	{65628, 8, 59},   // BR-SP Sarapuí
-	{65636, 9, 59},   // BR-SP Sarutaiá
-	{65645, 23, 59},  // BR-SP Sebastianópolis do Sul
-	{65668, 10, 59},  // BR-SP Serra Azul
-	{65678, 11, 59},  // BR-SP Serra Negra
-	{65689, 7, 59},   // BR-SP Serrana
-	{65696, 12, 59},  // BR-SP Sertãozinho
-	{65708, 11, 59},  // BR-SP Sete Barras
-	{65719, 10, 59},  // BR-SP Severínia
-	{65729, 9, 59},   // BR-SP Silveiras
-	{65738, 7, 59},   // BR-SP Socorro
-	{65745, 8, 59},   // BR-SP Sorocaba
-	{65753, 12, 59},  // BR-SP Sud Mennucci
-	{65765, 7, 59},   // BR-SP Sumaré
-	{65772, 12, 59},  // BR-SP Suzanápolis
-	{65784, 6, 59},   // BR-SP Suzano
-	{65790, 8, 59},   // BR-SP Tabapuã
-	{65798, 9, 59},   // BR-SP Tabatinga
-	{65807, 16, 59},  // BR-SP Taboão da Serra
-	{65823, 6, 59},   // BR-SP Taciba
-	{65829, 7, 59},   // BR-SP Taguaí
-	{65836, 7, 59},   // BR-SP Taiaçu
-	{65843, 7, 59},   // BR-SP Taiúva
-	{65850, 7, 59},   // BR-SP Tambaú
-	{65857, 6, 59},   // BR-SP Tanabi
-	{65863, 8, 59},   // BR-SP Tapiraí
-	{65871, 10, 59},  // BR-SP Tapiratiba
-	{65881, 8, 59},   // BR-SP Taquaral
-	{65889, 12, 59},  // BR-SP Taquaritinga
-	{65901, 11, 59},  // BR-SP Taquarituba
-	{65912, 11, 59},  // BR-SP Taquarivaí
-	{65923, 7, 59},   // BR-SP Tarabai
-	{65930, 7, 59},   // BR-SP Tarumã
-	{65937, 6, 59},   // BR-SP Tatuí
-	{65943, 8, 59},   // BR-SP Taubaté
-	{65951, 7, 59},   // BR-SP Tejupá
-	{65958, 15, 59},  // BR-SP Teodoro Sampaio
-	{65973, 10, 59},  // BR-SP Terra Roxa
-	{65983, 6, 59},   // BR-SP Tietê
-	{65989, 7, 59},   // BR-SP Timburi
-	{65996, 14, 59},  // BR-SP Torre de Pedra
-	{66010, 8, 59},   // BR-SP Torrinha
-	{66018, 7, 59},   // BR-SP Trabiju
-	{66025, 9, 59},   // BR-SP Tremembé
-	{66034, 16, 59},  // BR-SP Três Fronteiras
-	{66050, 6, 59},   // BR-SP Tuiuti
-	{66056, 5, 59},   // BR-SP Tupã
-	{66061, 13, 59},  // BR-SP Tupi Paulista
-	{66074, 8, 59},   // BR-SP Turiúba
-	{66082, 9, 59},   // BR-SP Turmalina
-	{66091, 7, 59},   // BR-SP Ubarana
-	{66098, 7, 59},   // BR-SP Ubatuba
-	{66105, 9, 59},   // BR-SP Ubirajara
-	{66114, 5, 59},   // BR-SP Uchoa
-	{66119, 15, 59},  // BR-SP União Paulista
-	{66134, 7, 59},   // BR-SP Urânia
-	{66141, 3, 59},   // BR-SP Uru
-	{66144, 7, 59},   // BR-SP Urupês
-	{66151, 15, 59},  // BR-SP Valentim Gentil
-	{66166, 8, 59},   // BR-SP Valinhos
-	{66174, 11, 59},  // BR-SP Valparaíso
-	{66185, 6, 59},   // BR-SP Vargem
-	{66191, 20, 59},  // BR-SP Vargem Grande do Sul
-	{66211, 22, 59},  // BR-SP Vargem Grande Paulista
-	{66233, 16, 59},  // BR-SP Várzea Paulista
-	{66249, 9, 59},   // BR-SP Vera Cruz
-	{66258, 7, 59},   // BR-SP Vinhedo
-	{66265, 9, 59},   // BR-SP Viradouro
-	{66274, 20, 59},  // BR-SP Vista Alegre do Alto
-	{66294, 15, 59},  // BR-SP Vitória Brasil
-	{66309, 10, 59},  // BR-SP Votorantim
-	{66319, 11, 59},  // BR-SP Votuporanga
-	{66330, 8, 59},   // BR-SP Zacarias
-	{66338, 12, 60},  // BR-TO Abreulândia
-	{66350, 14, 60},  // BR-TO Aguiarnópolis
-	{66364, 21, 60},  // BR-TO Aliança do Tocantins
-	{66385, 5, 60},   // BR-TO Almas
-	{66390, 8, 60},   // BR-TO Alvorada
-	{66398, 6, 60},   // BR-TO Ananas
-	{66404, 6, 60},   // BR-TO Angico
-	{66410, 22, 60},  // BR-TO Aparecida do Rio Negro
-	{66432, 10, 60},  // BR-TO Aragominas
-	{66442, 10, 60},  // BR-TO Araguacema
-	{66452, 9, 60},   // BR-TO Araguaçu
-	{66461, 10, 60},  // BR-TO Araguaína
-	{66471, 9, 60},   // BR-TO Araguanã
-	{66480, 10, 60},  // BR-TO Araguatins
-	{66490, 8, 60},   // BR-TO Arapoema
-	{66498, 7, 60},   // BR-TO Arraias
-	{66505, 15, 60},  // BR-TO Augustinópolis
-	{66520, 19, 60},  // BR-TO Aurora do Tocantins
-	{66539, 19, 60},  // BR-TO Axixá do Tocantins
-	{66558, 14, 60},  // BR-TO Babaçulândia
-	{66572, 25, 60},  // BR-TO Bandeirantes do Tocantins
-	{66597, 13, 60},  // BR-TO Barra do Ouro
-	{66610, 12, 60},  // BR-TO Barrolândia
-	{66622, 15, 60},  // BR-TO Bernardo Sayão
-	{66637, 22, 60},  // BR-TO Bom Jesus do Tocantins
-	{66659, 25, 60},  // BR-TO Brasilândia do Tocantins
-	{66684, 19, 60},  // BR-TO Brejinho de Nazaré
-	{66703, 19, 60},  // BR-TO Buriti do Tocantins
-	{66722, 12, 60},  // BR-TO Cachoeirinha
-	{66734, 13, 60},  // BR-TO Campos Lindos
-	{66747, 19, 60},  // BR-TO Cariri do Tocantins
-	{66766, 12, 60},  // BR-TO Carmolândia
-	{66778, 15, 60},  // BR-TO Carrasco Bonito
-	{66793, 7, 60},   // BR-TO Caseara
-	{66800, 11, 60},  // BR-TO Centenário
-	{66811, 21, 60},  // BR-TO Chapada da Natividade
-	{66832, 16, 60},  // BR-TO Chapada de Areia
-	{66848, 20, 60},  // BR-TO Colinas do Tocantins
-	{66868, 8, 60},   // BR-TO Colméia
-	{66876, 9, 60},   // BR-TO Combinado
-	{66885, 24, 60},  // BR-TO Conceição do Tocantins
-	{66909, 19, 60},  // BR-TO Couto de Magalhães
-	{66928, 13, 60},  // BR-TO Cristalândia
-	{66941, 20, 60},  // BR-TO Crixás do Tocantins
-	{66961, 13, 60},  // BR-TO Darcinópolis
-	{66974, 11, 60},  // BR-TO Dianópolis
-	{66985, 25, 60},  // BR-TO Divinópolis do Tocantins
-	{67010, 25, 60},  // BR-TO Dois Irmãos do Tocantins
-	{67035, 6, 60},   // BR-TO Dueré
-	{67041, 11, 60},  // BR-TO Esperantina
-	{67052, 7, 60},   // BR-TO Fátima
-	{67059, 14, 60},  // BR-TO Figueirópolis
-	{67073, 10, 60},  // BR-TO Filadelfia
-	{67083, 19, 60},  // BR-TO Formoso do Araguaia
-	{67102, 21, 60},  // BR-TO Fortaleza do Tabocão
-	{67123, 9, 60},   // BR-TO Goianorte
-	{67132, 8, 60},   // BR-TO Goiatins
-	{67140, 7, 60},   // BR-TO Guaraí
-	{67147, 6, 60},   // BR-TO Gurupi
-	{67153, 8, 60},   // BR-TO Ipueiras
-	{67161, 8, 60},   // BR-TO Itacajá
-	{67169, 10, 60},  // BR-TO Itaguatins
-	{67179, 11, 60},  // BR-TO Itapiratins
-	{67190, 21, 60},  // BR-TO Itaporã do Tocantins
-	{67211, 17, 60},  // BR-TO Jaú do Tocantins
-	{67228, 7, 60},   // BR-TO Juarina
-	{67235, 18, 60},  // BR-TO Lagoa da Confusão
-	{67253, 18, 60},  // BR-TO Lagoa do Tocantins
-	{67271, 7, 60},   // BR-TO Lajeado
-	{67278, 10, 60},  // BR-TO Lavandeira
-	{67288, 7, 60},   // BR-TO Lizarda
-	{67295, 12, 60},  // BR-TO Luzinópolis
-	{67307, 26, 60},  // BR-TO Marianópolis do Tocantins
-	{67333, 8, 60},   // BR-TO Mateiros
-	{67341, 25, 60},  // BR-TO Maurilândia do Tocantins
-	{67366, 21, 60},  // BR-TO Miracema do Tocantins
-	{67387, 9, 60},   // BR-TO Miranorte
-	{67396, 14, 60},  // BR-TO Monte do Carmo
-	{67410, 24, 60},  // BR-TO Monte Santo do Tocantins
-	{67434, 13, 60},  // BR-TO Muricilândia
-	{67447, 10, 60},  // BR-TO Natividade
-	{67457, 7, 60},   // BR-TO Nazaré
-	{67464, 11, 60},  // BR-TO Nova Olinda
-	{67475, 16, 60},  // BR-TO Nova Rosalândia
-	{67491, 11, 60},  // BR-TO Novo Acordo
-	{67502, 11, 60},  // BR-TO Novo Alegre
-	{67513, 11, 60},  // BR-TO Novo Jardim
-	{67524, 19, 60},  // BR-TO Oliveira de Fátima
-	{67543, 6, 60},   // BR-TO Palmas
-	{67549, 11, 60},  // BR-TO Palmeirante
-	{67560, 22, 60},  // BR-TO Palmeiras do Tocantins
-	{67582, 14, 60},  // BR-TO Palmeirópolis
-	{67596, 21, 60},  // BR-TO Paraíso do Tocantins
-	{67617, 7, 60},   // BR-TO Paraná
-	{67624, 10, 60},  // BR-TO Pau D'Arco
-	{67634, 12, 60},  // BR-TO Pedro Afonso
-	{67646, 5, 60},   // BR-TO Peixe
-	{67651, 10, 60},  // BR-TO Pequizeiro
-	{67661, 22, 60},  // BR-TO Pindorama do Tocantins
-	{67683, 8, 60},   // BR-TO Piraquê
-	{67691, 4, 60},   // BR-TO Pium
-	{67695, 23, 60},  // BR-TO Ponte Alta do Bom Jesus
-	{67718, 23, 60},  // BR-TO Ponte Alta do Tocantins
-	{67741, 25, 60},  // BR-TO Porto Alegre do Tocantins
-	{67766, 14, 60},  // BR-TO Porto Nacional
-	{67780, 11, 60},  // BR-TO Praia Norte
-	{67791, 18, 60},  // BR-TO Presidente Kennedy
-	{67809, 6, 60},   // BR-TO Pugmil
-	{67815, 14, 60},  // BR-TO Recursolândia
-	{67829, 9, 60},   // BR-TO Riachinho
-	{67838, 18, 60},  // BR-TO Rio da Conceição
-	{67856, 12, 60},  // BR-TO Rio dos Bois
-	{67868, 8, 60},   // BR-TO Rio Sono
-	{67876, 7, 60},   // BR-TO Sampaio
-	{67883, 12, 60},  // BR-TO Sandolândia
-	{67895, 21, 60},  // BR-TO Santa Fé do Araguaia
-	{67916, 24, 60},  // BR-TO Santa Maria do Tocantins
-	{67940, 23, 60},  // BR-TO Santa Rita do Tocantins
-	{67963, 23, 60},  // BR-TO Santa Rosa do Tocantins
-	{67986, 25, 60},  // BR-TO Santa Tereza do Tocantins
-	{68011, 28, 60},  // BR-TO Santa Terezinha do Tocantins
-	{68039, 23, 60},  // BR-TO São Bento do Tocantins
-	{68062, 24, 60},  // BR-TO São Félix do Tocantins
-	{68086, 24, 60},  // BR-TO São Miguel do Tocantins
-	{68110, 26, 60},  // BR-TO São Salvador do Tocantins
-	{68136, 28, 60},  // BR-TO São Sebastião do Tocantins
-	{68164, 27, 60},  // BR-TO São Valério da Natividade
-	{68191, 13, 60},  // BR-TO Silvanópolis
-	{68204, 24, 60},  // BR-TO Sítio Novo do Tocantins
-	{68228, 8, 60},   // BR-TO Sucupira
-	{68236, 10, 60},  // BR-TO Taguatinga
-	{68246, 19, 60},  // BR-TO Taipas do Tocantins
-	{68265, 7, 60},   // BR-TO Talisma
-	{68272, 11, 60},  // BR-TO Tocantínia
-	{68283, 15, 60},  // BR-TO Tocantinópolis
-	{68298, 8, 60},   // BR-TO Tupirama
-	{68306, 10, 60},  // BR-TO Tupiratins
-	{68316, 13, 60},  // BR-TO Wanderlândia
-	{68329, 8, 60},   // BR-TO Xambioá
-	{68337, 6, 61},   // CL-AI Aysén
-	{68343, 11, 61},  // CL-AI Chile Chico
-	{68354, 6, 61},   // CL-AI Cisnes
-	{68360, 8, 61},   // CL-AI Cochrane
-	{68368, 9, 61},   // CL-AI Coyhaique
-	{68377, 9, 61},   // CL-AI Guaitecas
-	{68386, 10, 61},  // CL-AI Lago Verde
-	{68396, 9, 61},   // CL-AI O'Higgins
-	{68405, 13, 61},  // CL-AI Río Ibáñez
-	{68418, 6, 61},   // CL-AI Tortel
-	{68424, 11, 62},  // CL-AN Antofagasta
-	{68435, 6, 62},   // CL-AN Calama
-	{68441, 12, 62},  // CL-AN María Elena
-	{68453, 10, 62},  // CL-AN Mejillones
-	{68463, 8, 62},   // CL-AN Ollagüe
-	{68471, 20, 62},  // CL-AN San Pedro de Atacama
-	{68491, 12, 62},  // CL-AN Sierra Gorda
-	{68503, 6, 62},   // CL-AN Taltal
-	{68509, 9, 62},   // CL-AN Tocopilla
-	{68518, 5, 63},   // CL-AP Arica
-	{68523, 9, 63},   // CL-AP Camarones
-	{68532, 13, 63},  // CL-AP General Lagos
-	{68545, 5, 63},   // CL-AP Putre
-	{68550, 5, 64},   // CL-AR Angol
-	{68555, 7, 64},   // CL-AR Carahue
-	{68562, 8, 64},   // CL-AR Cholchol
-	{68570, 10, 64},  // CL-AR Collipulli
-	{68580, 5, 64},   // CL-AR Cunco
-	{68585, 11, 64},  // CL-AR Curacautín
-	{68596, 10, 64},  // CL-AR Curarrehue
-	{68606, 7, 64},   // CL-AR Ercilla
-	{68613, 6, 64},   // CL-AR Freire
-	{68619, 9, 64},   // CL-AR Galvarino
-	{68628, 6, 64},   // CL-AR Gorbea
-	{68634, 7, 64},   // CL-AR Lautaro
-	{68641, 8, 64},   // CL-AR Loncoche
-	{68649, 9, 64},   // CL-AR Lonquimay
-	{68658, 10, 64},  // CL-AR Los Sauces
-	{68668, 6, 64},   // CL-AR Lumaco
-	{68674, 9, 64},   // CL-AR Melipeuco
-	{68683, 14, 64},  // CL-AR Nueva Imperial
-	{68697, 15, 64},  // CL-AR Padre Las Casas
-	{68712, 9, 64},   // CL-AR Perquenco
-	{68721, 11, 64},  // CL-AR Pitrufquén
-	{68732, 6, 64},   // CL-AR Pucón
-	{68738, 6, 64},   // CL-AR Purén
-	{68744, 7, 64},   // CL-AR Renaico
-	{68751, 8, 64},   // CL-AR Saavedra
-	{68759, 6, 64},   // CL-AR Temuco
-	{68765, 15, 64},  // CL-AR Teodoro Schmidt
-	{68780, 7, 64},   // CL-AR Toltén
-	{68787, 9, 64},   // CL-AR Traiguén
-	{68796, 8, 64},   // CL-AR Victoria
-	{68804, 7, 64},   // CL-AR Vilcún
-	{68811, 10, 64},  // CL-AR Villarrica
-	{68821, 15, 65},  // CL-AT Alto del Carmen
-	{68836, 7, 65},   // CL-AT Caldera
-	{68843, 9, 65},   // CL-AT Chañaral
-	{68852, 8, 65},   // CL-AT Copiapó
-	{68860, 16, 65},  // CL-AT Diego de Almagro
-	{68876, 8, 65},   // CL-AT Freirina
-	{68884, 6, 65},   // CL-AT Huasco
-	{68890, 15, 65},  // CL-AT Tierra Amarilla
-	{68905, 8, 65},   // CL-AT Vallenar
-	{68913, 12, 66},  // CL-BI Alto Biobío
-	{68925, 6, 66},   // CL-BI Antuco
-	{68931, 6, 66},   // CL-BI Arauco
-	{68937, 7, 66},   // CL-BI Cabrero
-	{68944, 7, 66},   // CL-BI Cañete
-	{68951, 11, 66},  // CL-BI Chiguayante
-	{68962, 11, 66},  // CL-BI Concepción
-	{68973, 8, 66},   // CL-BI Contulmo
-	{68981, 7, 66},   // CL-BI Coronel
-	{68988, 11, 66},  // CL-BI Curanilahue
-	{68999, 7, 66},   // CL-BI Florida
-	{69006, 8, 66},   // CL-BI Hualpén
-	{69014, 7, 66},   // CL-BI Hualqui
-	{69021, 4, 66},   // CL-BI Laja
-	{69025, 4, 66},   // CL-BI Lebu
-	{69029, 11, 66},  // CL-BI Los Álamos
-	{69040, 12, 66},  // CL-BI Los Ángeles
-	{69052, 4, 66},   // CL-BI Lota
-	{69056, 8, 66},   // CL-BI Mulchén
-	{69064, 10, 66},  // CL-BI Nacimiento
-	{69074, 7, 66},   // CL-BI Negrete
-	{69081, 5, 66},   // CL-BI Penco
-	{69086, 7, 66},   // CL-BI Quilaco
-	{69093, 8, 66},   // CL-BI Quilleco
-	{69101, 19, 66},  // CL-BI San Pedro de la Paz
-	{69120, 11, 66},  // CL-BI San Rosendo
-	{69131, 14, 66},  // CL-BI Santa Bárbara
-	{69145, 11, 66},  // CL-BI Santa Juana
-	{69156, 10, 66},  // CL-BI Talcahuano
-	{69166, 6, 66},   // CL-BI Tirúa
-	{69172, 5, 66},   // CL-BI Tomé
-	{69177, 7, 66},   // CL-BI Tucapel
-	{69184, 6, 66},   // CL-BI Yumbel
-	{69190, 9, 67},   // CL-CO Andacollo
-	{69199, 6, 67},   // CL-CO Canela
-	{69205, 11, 67},  // CL-CO Combarbalá
-	{69216, 8, 67},   // CL-CO Coquimbo
-	{69224, 7, 67},   // CL-CO Illapel
-	{69231, 10, 67},  // CL-CO La Higuera
-	{69241, 9, 67},   // CL-CO La Serena
-	{69250, 9, 67},   // CL-CO Los Vilos
-	{69259, 12, 67},  // CL-CO Monte Patria
-	{69271, 6, 67},   // CL-CO Ovalle
-	{69277, 8, 67},   // CL-CO Paihuano
-	{69285, 9, 67},   // CL-CO Punitaqui
-	{69294, 12, 67},  // CL-CO Río Hurtado
-	{69306, 9, 67},   // CL-CO Salamanca
-	{69315, 7, 67},   // CL-CO Vicuña
-	{69322, 8, 68},   // CL-LI Chépica
-	{69330, 11, 68},  // CL-LI Chimbarongo
-	{69341, 7, 68},   // CL-LI Codegua
-	{69348, 7, 68},   // CL-LI Coínco
-	{69355, 8, 68},   // CL-LI Coltauco
-	{69363, 8, 68},   // CL-LI Doñihue
-	{69371, 8, 68},   // CL-LI Graneros
-	{69379, 11, 68},  // CL-LI La Estrella
-	{69390, 10, 68},  // CL-LI Las Cabras
-	{69400, 8, 68},   // CL-LI Litueche
-	{69408, 5, 68},   // CL-LI Lolol
-	{69413, 8, 68},   // CL-LI Machalí
-	{69421, 6, 68},   // CL-LI Malloa
-	{69427, 10, 68},  // CL-LI Marchigüe
-	{69437, 8, 68},   // CL-LI Nancagua
-	{69445, 7, 68},   // CL-LI Navidad
-	{69452, 6, 68},   // CL-LI Olivar
-	{69458, 8, 68},   // CL-LI Palmilla
-	{69466, 9, 68},   // CL-LI Paredones
-	{69475, 9, 68},   // CL-LI Peralillo
-	{69484, 5, 68},   // CL-LI Peumo
-	{69489, 10, 68},  // CL-LI Pichidegua
-	{69499, 9, 68},   // CL-LI Pichilemu
-	{69508, 8, 68},   // CL-LI Placilla
-	{69516, 8, 68},   // CL-LI Pumanque
-	{69524, 17, 68},  // CL-LI Quinta de Tilcoco
-	{69541, 8, 68},   // CL-LI Rancagua
-	{69549, 5, 68},   // CL-LI Rengo
-	{69554, 9, 68},   // CL-LI Requínoa
-	{69563, 12, 68},  // CL-LI San Fernando
-	{69575, 25, 68},  // CL-LI San Francisco de Mostazal
-	{69600, 26, 68},  // CL-LI San Vicente de Tagua Tagua
-	{69626, 10, 68},  // CL-LI Santa Cruz
-	{69636, 5, 69},   // CL-LL Ancud
-	{69641, 7, 69},   // CL-LL Calbuco
-	{69648, 6, 69},   // CL-LL Castro
-	{69654, 8, 69},   // CL-LL Chaitén
-	{69662, 7, 69},   // CL-LL Chonchi
-	{69669, 8, 69},   // CL-LL Cochamó
-	{69677, 16, 69},  // CL-LL Curaco de Vélez
-	{69693, 8, 69},   // CL-LL Dalcahue
-	{69701, 6, 69},   // CL-LL Fresia
-	{69707, 9, 69},   // CL-LL Frutillar
-	{69716, 10, 69},  // CL-LL Futaleufú
-	{69726, 10, 69},  // CL-LL Hualaihué
-	{69736, 10, 69},  // CL-LL Llanquihue
-	{69746, 11, 69},  // CL-LL Los Muermos
-	{69757, 8, 69},   // CL-LL Maullín
-	{69765, 6, 69},   // CL-LL Osorno
-	{69771, 6, 69},   // CL-LL Palena
-	{69777, 12, 69},  // CL-LL Puerto Montt
-	{69789, 12, 69},  // CL-LL Puerto Octay
-	{69801, 12, 69},  // CL-LL Puerto Varas
-	{69813, 10, 69},  // CL-LL Puqueldón
-	{69823, 9, 69},   // CL-LL Purranque
-	{69832, 7, 69},   // CL-LL Puyehue
-	{69839, 8, 69},   // CL-LL Queilén
-	{69847, 8, 69},   // CL-LL Quellón
-	{69855, 7, 69},   // CL-LL Quemchi
-	{69862, 8, 69},   // CL-LL Quinchao
-	{69870, 10, 69},  // CL-LL Río Negro
-	{69880, 20, 69},  // CL-LL San Juan de la Costa
-	{69900, 9, 69},   // CL-LL San Pablo
-	{69909, 6, 70},   // CL-LR Corral
-	{69915, 7, 70},   // CL-LR Futrono
-	{69922, 9, 70},   // CL-LR La Unión
-	{69931, 10, 70},  // CL-LR Lago Ranco
-	{69941, 5, 70},   // CL-LR Lanco
-	{69946, 9, 70},   // CL-LR Los Lagos
-	{69955, 6, 70},   // CL-LR Máfil
-	{69961, 9, 70},   // CL-LR Mariquina
-	{69970, 8, 70},   // CL-LR Paillaco
-	{69978, 11, 70},  // CL-LR Panguipulli
-	{69989, 10, 70},  // CL-LR Río Bueno
-	{69999, 8, 70},   // CL-LR Valdivia
-	{70007, 10, 71},  // CL-MA Antártica
-	{70017, 14, 71},  // CL-MA Cabo de Hornos
-	{70031, 13, 71},  // CL-MA Laguna Blanca
-	{70044, 7, 71},   // CL-MA Natales
-	{70051, 8, 71},   // CL-MA Porvenir
-	{70059, 9, 71},   // CL-MA Primavera
-	{70068, 12, 71},  // CL-MA Punta Arenas
-	{70080, 10, 71},  // CL-MA Río Verde
-	{70090, 12, 71},  // CL-MA San Gregorio
-	{70102, 8, 71},   // CL-MA Timaukel
-	{70110, 16, 71},  // CL-MA Torres del Paine
-	{70126, 9, 72},   // CL-ML Cauquenes
-	{70135, 6, 72},   // CL-ML Chanco
-	{70141, 7, 72},   // CL-ML Colbún
-	{70148, 13, 72},  // CL-ML Constitución
-	{70161, 7, 72},   // CL-ML Curepto
-	{70168, 7, 72},   // CL-ML Curicó
-	{70175, 9, 72},   // CL-ML Empedrado
-	{70184, 9, 72},   // CL-ML Hualañé
-	{70193, 9, 72},   // CL-ML Licantén
-	{70202, 7, 72},   // CL-ML Linares
-	{70209, 8, 72},   // CL-ML Longaví
-	{70217, 5, 72},   // CL-ML Maule
-	{70222, 6, 72},   // CL-ML Molina
-	{70228, 6, 72},   // CL-ML Parral
-	{70234, 7, 72},   // CL-ML Pelarco
-	{70241, 8, 72},   // CL-ML Pelluhue
-	{70249, 8, 72},   // CL-ML Pencahue
-	{70257, 5, 72},   // CL-ML Rauco
-	{70262, 6, 72},   // CL-ML Retiro
-	{70268, 10, 72},  // CL-ML Río Claro
-	{70278, 7, 72},   // CL-ML Romeral
-	{70285, 15, 72},  // CL-ML Sagrada Familia
-	{70300, 12, 72},  // CL-ML San Clemente
-	{70312, 24, 72},  // CL-ML San Javier de Loncomilla
-	{70336, 10, 72},  // CL-ML San Rafael
-	{70346, 5, 72},   // CL-ML Talca
-	{70351, 4, 72},   // CL-ML Teno
-	{70355, 10, 72},  // CL-ML Vichuquén
-	{70365, 12, 72},  // CL-ML Villa Alegre
-	{70377, 13, 72},  // CL-ML Yerbas Buenas
-	{70390, 6, 73},   // CL-NB Bulnes
-	{70396, 8, 73},   // CL-NB Chillán
-	{70404, 14, 73},  // CL-NB Chillán Viejo
-	{70418, 10, 73},  // CL-NB Cobquecura
-	{70428, 7, 73},   // CL-NB Coelemu
-	{70435, 8, 73},   // CL-NB Coihueco
-	{70443, 9, 73},   // CL-NB El Carmen
-	{70452, 6, 73},   // CL-NB Ninhue
-	{70458, 8, 73},   // CL-NB Ñiquén
-	{70466, 6, 73},   // CL-NB Pemuco
-	{70472, 5, 73},   // CL-NB Pinto
-	{70477, 10, 73},  // CL-NB Portezuelo
-	{70487, 8, 73},   // CL-NB Quillón
-	{70495, 8, 73},   // CL-NB Quirihue
-	{70503, 8, 73},   // CL-NB Ránquil
-	{70511, 10, 73},  // CL-NB San Carlos
-	{70521, 11, 73},  // CL-NB San Fabián
-	{70532, 11, 73},  // CL-NB San Ignacio
-	{70543, 12, 73},  // CL-NB San Nicolás
-	{70555, 8, 73},   // CL-NB Treguaco
-	{70563, 6, 73},   // CL-NB Yungay
-	{70569, 6, 74},   // CL-RM Alhué
-	{70575, 4, 74},   // CL-RM Buin
-	{70579, 15, 74},  // CL-RM Calera de Tango
-	{70594, 9, 74},   // CL-RM Cerrillos
-	{70603, 11, 74},  // CL-RM Cerro Navia
-	{70614, 6, 74},   // CL-RM Colina
-	{70620, 9, 74},   // CL-RM Conchalí
-	{70629, 9, 74},   // CL-RM Curacaví
-	{70638, 9, 74},   // CL-RM El Bosque
-	{70647, 8, 74},   // CL-RM El Monte
-	{70655, 17, 74},  // CL-RM Estación Central
-	{70672, 10, 74},  // CL-RM Huechuraba
-	{70682, 13, 74},  // CL-RM Independencia
-	{70695, 13, 74},  // CL-RM Isla de Maipo
-	{70708, 11, 74},  // CL-RM La Cisterna
-	{70719, 10, 74},  // CL-RM La Florida
-	{70729, 9, 74},   // CL-RM La Granja
-	{70738, 10, 74},  // CL-RM La Pintana
-	{70748, 8, 74},   // CL-RM La Reina
-	{70756, 5, 74},   // CL-RM Lampa
-	{70761, 10, 74},  // CL-RM Las Condes
-	{70771, 12, 74},  // CL-RM Lo Barnechea
-	{70783, 9, 74},   // CL-RM Lo Espejo
-	{70792, 8, 74},   // CL-RM Lo Prado
-	{70800, 5, 74},   // CL-RM Macul
-	{70805, 6, 74},   // CL-RM Maipú
-	{70811, 12, 74},  // CL-RM María Pinto
-	{70823, 9, 74},   // CL-RM Melipilla
-	{70832, 7, 74},   // CL-RM Ñuñoa
-	{70839, 13, 74},  // CL-RM Padre Hurtado
-	{70852, 5, 74},   // CL-RM Paine
-	{70857, 19, 74},  // CL-RM Pedro Aguirre Cerda
-	{70876, 9, 74},   // CL-RM Peñaflor
-	{70885, 11, 74},  // CL-RM Peñalolén
-	{70896, 6, 74},   // CL-RM Pirque
-	{70902, 11, 74},  // CL-RM Providencia
-	{70913, 8, 74},   // CL-RM Pudahuel
-	{70921, 11, 74},  // CL-RM Puente Alto
-	{70932, 9, 74},   // CL-RM Quilicura
-	{70941, 13, 74},  // CL-RM Quinta Normal
-	{70954, 8, 74},   // CL-RM Recoleta
-	{70962, 5, 74},   // CL-RM Renca
-	{70967, 12, 74},  // CL-RM San Bernardo
-	{70979, 12, 74},  // CL-RM San Joaquín
-	{70991, 18, 74},  // CL-RM San José de Maipo
-	{71009, 10, 74},  // CL-RM San Miguel
-	{71019, 9, 74},   // CL-RM San Pedro
-	{71028, 10, 74},  // CL-RM San Ramón
-	{71038, 8, 74},   // CL-RM Santiago
-	{71046, 9, 74},   // CL-RM Talagante
-	{71055, 6, 74},   // CL-RM Tiltil
-	{71061, 8, 74},   // CL-RM Vitacura
-	{71069, 13, 75},  // CL-TA Alto Hospicio
-	{71082, 7, 75},   // CL-TA Camiña
-	{71089, 8, 75},   // CL-TA Colchane
-	{71097, 5, 75},   // CL-TA Huara
-	{71102, 7, 75},   // CL-TA Iquique
-	{71109, 4, 75},   // CL-TA Pica
-	{71113, 12, 75},  // CL-TA Pozo Almonte
-	{71125, 9, 76},   // CL-VS Algarrobo
-	{71134, 7, 76},   // CL-VS Cabildo
-	{71141, 11, 76},  // CL-VS Calle Larga
-	{71152, 9, 76},   // CL-VS Cartagena
-	{71161, 10, 76},  // CL-VS Casablanca
-	{71171, 6, 76},   // CL-VS Catemu
-	{71177, 7, 76},   // CL-VS Concón
-	{71184, 9, 76},   // CL-VS El Quisco
-	{71193, 7, 76},   // CL-VS El Tabo
-	{71200, 8, 76},   // CL-VS Hijuelas
-	{71208, 14, 76},  // CL-VS Isla de Pascua
-	{71222, 15, 76},  // CL-VS Juan Fernández
-	{71237, 9, 76},   // CL-VS La Calera
-	{71246, 7, 76},   // CL-VS La Cruz
-	{71253, 8, 76},   // CL-VS La Ligua
-	{71261, 7, 76},   // CL-VS Limache
-	{71268, 8, 76},   // CL-VS Llaillay
-	{71276, 9, 76},   // CL-VS Los Andes
-	{71285, 7, 76},   // CL-VS Nogales
-	{71292, 6, 76},   // CL-VS Olmué
-	{71298, 9, 76},   // CL-VS Panquehue
-	{71307, 6, 76},   // CL-VS Papudo
-	{71313, 7, 76},   // CL-VS Petorca
-	{71320, 11, 76},  // CL-VS Puchuncaví
-	{71331, 8, 76},   // CL-VS Putaendo
-	{71339, 8, 76},   // CL-VS Quillota
-	{71347, 8, 76},   // CL-VS Quilpué
-	{71355, 8, 76},   // CL-VS Quintero
-	{71363, 9, 76},   // CL-VS Rinconada
-	{71372, 11, 76},  // CL-VS San Antonio
-	{71383, 11, 76},  // CL-VS San Esteban
-	{71394, 10, 76},  // CL-VS San Felipe
-	{71404, 12, 76},  // CL-VS Santa María
-	{71416, 13, 76},  // CL-VS Santo Domingo
-	{71429, 11, 76},  // CL-VS Valparaíso
-	{71440, 13, 76},  // CL-VS Villa Alemana
-	{71453, 13, 76},  // CL-VS Viña del Mar
-	{71466, 8, 76},   // CL-VS Zapallar
-	{71474, 7, 77},   // CO-AMA Leticia
-	{71481, 9, 78},   // CO-ANT Medellín
-	{71490, 5, 78},   // CO-ANT Bello
-	{71495, 8, 78},   // CO-ANT Itagüí
-	{71503, 8, 78},   // CO-ANT Envigado
-	{71511, 8, 78},   // CO-ANT Sabaneta
-	{71519, 8, 78},   // CO-ANT Rionegro
-	{71527, 6, 79},   // CO-ARA Arauca
-	{71533, 12, 80},  // CO-ATL Barranquilla
-	{71545, 7, 80},   // CO-ATL Soledad
-	{71552, 19, 81},  // CO-BOL Cartagena de Indias
-	{71571, 5, 82},   // CO-BOY Tunja
-	{71576, 9, 83},   // CO-CAL Manizales
-	{71585, 9, 84},   // CO-CAQ Florencia
-	{71594, 5, 85},   // CO-CAS Yopal
-	{71599, 8, 86},   // CO-CAU Popayán
-	{71607, 10, 87},  // CO-CES Valledupar
-	{71617, 7, 88},   // CO-CHO Quibdó
-	{71624, 9, 89},   // CO-COR Montería
-	{71633, 6, 90},   // CO-CUN Soacha
-	{71639, 5, 90},   // CO-CUN Chía
-	{71644, 10, 90},  // CO-CUN Zipaquirá
-	{71654, 11, 90},  // CO-CUN Facatativá
-	{71665, 11, 90},  // CO-CUN Fusagasugá
-	{71676, 7, 91},   // CO-DC Bogotá
-	{71683, 8, 92},   // CO-GUA Inírida
-	{71691, 22, 93},  // CO-GUV San José del Guaviare
-	{71713, 5, 94},   // CO-HUI Neiva
-	{71718, 8, 95},   // CO-LAG Riohacha
-	{71726, 11, 96},  // CO-MAG Santa Marta
-	{71737, 13, 97},  // CO-MET Villavicencio
-	{71750, 5, 98},   // CO-NAR Pasto
-	{71755, 7, 99},   // CO-NSA Cúcuta
-	{71762, 5, 100},  // CO-PUT Mocoa
-	{71767, 7, 101},  // CO-QUI Armenia
-	{71774, 7, 102},  // CO-RIS Pereira
-	{71781, 11, 103}, // CO-SAN Bucaramanga
-	{71792, 13, 103}, // CO-SAN Floridablanca
-	{71805, 11, 104}, // CO-SAP San Andrés
-	{71816, 9, 105},  // CO-SUC Sincelejo
-	{71825, 7, 106},  // CO-TOL Ibagué
-	{71832, 4, 107},  // CO-VAC Cali
-	{71836, 7, 107},  // CO-VAC Palmira
-	{71843, 12, 107}, // CO-VAC Buenaventura
-	{71855, 6, 107},  // CO-VAC Tuluá
-	{71861, 5, 108},  // CO-VAU Mitú
-	{71866, 15, 109}, // CO-VID Puerto Carreño
-	{71881, 8, 110},  // CR-A Alajuela
-	{71889, 7, 111},  // CR-C Cartago
-	{71896, 7, 112},  // CR-G Liberia
-	{71903, 7, 113},  // CR-H Heredia
-	{71910, 6, 114},  // CR-L Limón
-	{71916, 10, 115}, // CR-P Puntarenas
-	{71926, 9, 116},  // CR-SJ San José
-	{71935, 7, 116},  // CR-SJ Escazú
-	{71942, 9, 116},  // CR-SJ Santa Ana
-	{71951, 10, 116}, // CR-SJ Curridabat
-	{71961, 13, 116}, // CR-SJ Montes de Oca
-	{71974, 9, 116},  // CR-SJ San Pedro
-	{71983, 14, 117}, // CU-01 Pinar del Río
-	{71997, 9, 118},  // CU-03 La Habana
-	{72006, 8, 119},  // CU-04 Matanzas
-	{72014, 8, 119},  // CU-04 Varadero
-	{72022, 11, 120}, // CU-05 Santa Clara
-	{72033, 10, 121}, // CU-06 Cienfuegos
-	{72043, 16, 122}, // CU-07 Sancti Spíritus
-	{72059, 15, 123}, // CU-08 Ciego de Ávila
-	{72074, 9, 124},  // CU-09 Camagüey
-	{72083, 9, 125},  // CU-10 Las Tunas
-	{72092, 8, 126},  // CU-11 Holguín
-	{72100, 6, 127},  // CU-12 Bayamo
-	{72106, 16, 128}, // CU-13 Santiago de Cuba
-	{72122, 11, 129}, // CU-14 Guantánamo
-	{72133, 8, 130},  // CU-15 Artemisa
-	{72141, 22, 131}, // CU-16 San José de las Lajas
-	{72163, 12, 132}, // CU-99 Nueva Gerona
-	{72175, 13, 133}, // DO-01 Santo Domingo
-	{72188, 4, 134},  // DO-02 Azua
-	{72192, 8, 136},  // DO-04 Barahona
-	{72200, 25, 138}, // DO-06 San Francisco de Macorís
-	{72225, 8, 140},  // DO-08 El Seibo
-	{72233, 4, 141},  // DO-09 Moca
-	{72237, 7, 143},  // DO-11 Higüey
-	{72244, 10, 143}, // DO-11 Punta Cana
-	{72254, 7, 143},  // DO-11 Bávaro
-	{72261, 9, 144},  // DO-12 La Romana
-	{72270, 7, 145},  // DO-13 La Vega
-	{72277, 12, 150}, // DO-18 Puerto Plata
-	{72289, 7, 152},  // DO-20 Samaná
-	{72296, 14, 153}, // DO-21 San Cristóbal
-	{72310, 22, 154}, // DO-22 San Juan de la Maguana
-	{72332, 21, 155}, // DO-23 San Pedro de Macorís
-	{72353, 26, 157}, // DO-25 Santiago de los Caballeros
-	{72379, 18, 162}, // DO-30 Hato Mayor del Rey
-	{72397, 18, 164}, // DO-32 Santo Domingo Este
-	{72415, 19, 164}, // DO-32 Santo Domingo Oeste
-	{72434, 19, 164}, // DO-32 Santo Domingo Norte
-	{72453, 6, 175},  // EC-A Cuenca
-	{72459, 8, 176},  // EC-B Guaranda
-	{72467, 7, 177},  // EC-C Tulcán
-	{72474, 28, 178}, // EC-D Puerto Francisco de Orellana
-	{72502, 10, 179}, // EC-E Esmeraldas
-	{72512, 7, 180},  // EC-F Azogues
-	{72519, 9, 181},  // EC-G Guayaquil
-	{72528, 12, 181}, // EC-G Samborondón
-	{72540, 6, 181},  // EC-G Durán
-	{72546, 8, 182},  // EC-H Riobamba
-	{72554, 6, 183},  // EC-I Ibarra
-	{72560, 4, 184},  // EC-L Loja
-	{72564, 5, 185},  // EC-M Manta
-	{72569, 10, 185}, // EC-M Portoviejo
-	{72579, 4, 186},  // EC-N Tena
-	{72583, 7, 187},  // EC-O Machala
-	{72590, 5, 188},  // EC-P Quito
-	{72595, 8, 188},  // EC-P Cumbayá
-	{72603, 10, 188}, // EC-P Sangolquí
-	{72613, 8, 189},  // EC-R Babahoyo
-	{72621, 7, 189},  // EC-R Quevedo
-	{72628, 5, 190},  // EC-S Macas
-	{72633, 13, 191}, // EC-SD Santo Domingo
-	{72646, 11, 192}, // EC-SE Santa Elena
-	{72657, 7, 192},  // EC-SE Salinas
-	{72664, 6, 193},  // EC-T Ambato
-	{72670, 10, 194}, // EC-U Nueva Loja
-	{72680, 23, 195}, // EC-W Puerto Baquerizo Moreno
-	{72703, 9, 196},  // EC-X Latacunga
-	{72712, 4, 197},  // EC-Y Puyo
-	{72716, 6, 198},  // EC-Z Zamora
-	{72722, 6, 199},  // GT-AV Cobán
-	{72728, 13, 201}, // GT-CM Chimaltenango
-	{72741, 10, 202}, // GT-CQ Chiquimula
-	{72751, 9, 203},  // GT-ES Escuintla
-	{72760, 19, 204}, // GT-GU Ciudad de Guatemala
-	{72779, 5, 204},  // GT-GU Mixco
-	{72784, 11, 204}, // GT-GU Villa Nueva
-	{72795, 13, 205}, // GT-HU Huehuetenango
-	{72808, 14, 206}, // GT-IZ Puerto Barrios
-	{72822, 7, 208},  // GT-JU Jutiapa
-	{72829, 6, 209},  // GT-PE Flores
-	{72835, 14, 212}, // GT-QZ Quetzaltenango
-	{72849, 10, 213}, // GT-RE Retalhuleu
-	{72859, 17, 214}, // GT-SA Antigua Guatemala
-	{72876, 10, 215}, // GT-SM San Marcos
-	{72886, 7, 216},  // GT-SO Sololá
-	{72893, 10, 216}, // GT-SO Panajachel
-	{72903, 6, 220},  // GT-ZA Zacapa
-	{72909, 8, 221},  // HN-AT La Ceiba
-	{72917, 9, 222},  // HN-CH Choluteca
-	{72926, 8, 223},  // HN-CL Trujillo
-	{72934, 9, 224},  // HN-CM Comayagua
-	{72943, 20, 225}, // HN-CP Santa Rosa de Copán
-	{72963, 14, 226}, // HN-CR San Pedro Sula
-	{72977, 7, 226},  // HN-CR Choloma
-	{72984, 14, 226}, // HN-CR Puerto Cortés
-	{72998, 6, 227},  // HN-EP Danlí
-	{73004, 11, 228}, // HN-FM Tegucigalpa
-	{73015, 12, 228}, // HN-FM Comayagüela
-	{73027, 14, 229}, // HN-GD Puerto Lempira
-	{73041, 7, 230},  // HN-IB Roatán
-	{73048, 12, 231}, // HN-IN La Esperanza
-	{73060, 7, 232},  // HN-LE Gracias
-	{73067, 10, 234}, // HN-OC Ocotepeque
-	{73077, 9, 235},  // HN-OL Juticalpa
-	{73086, 14, 236}, // HN-SB Santa Bárbara
-	{73100, 7, 237},  // HN-VA Nacaome
-	{73107, 11, 238}, // HN-YO El Progreso
-	{73118, 9, 239},  // HT-AR Gonaïves
-	{73127, 10, 239}, // HT-AR Saint-Marc
-	{73137, 6, 240},  // HT-CE Hinche
-	{73143, 9, 241},  // HT-GA Jérémie
-	{73152, 12, 242}, // HT-ND Cap-Haïtien
-	{73164, 13, 243}, // HT-NE Fort-Liberté
-	{73177, 10, 244}, // HT-NI Miragoâne
-	{73187, 12, 245}, // HT-NO Port-de-Paix
-	{73199, 14, 246}, // HT-OU Port-au-Prince
-	{73213, 13, 246}, // HT-OU Pétion-Ville
-	{73226, 6, 246},  // HT-OU Delmas
-	{73232, 9, 246},  // HT-OU Carrefour
-	{73241, 7, 246},  // HT-OU Tabarre
-	{73248, 18, 246}, // HT-OU Croix-des-Bouquets
-	{73266, 9, 247},  // HT-SD Les Cayes
-	{73275, 6, 248},  // HT-SE Jacmel
-	{73281, 14, 249}, // MX-AGU Aguascalientes
-	{73295, 7, 250},  // MX-BCN Tijuana
-	{73302, 8, 250},  // MX-BCN Mexicali
-	{73310, 8, 250},  // MX-BCN Ensenada
-	{73318, 6, 251},  // MX-BCS La Paz
-	{73324, 9, 251},  // MX-BCS Los Cabos
-	{73333, 14, 251}, // MX-BCS Cabo San Lucas
-	{73347, 18, 251}, // MX-BCS San José del Cabo
-	{73365, 8, 252},  // MX-CAM Campeche
-	{73373, 17, 252}, // MX-CAM Ciudad del Carmen
-	{73390, 14, 253}, // MX-CHH Ciudad Juárez
-	{73404, 9, 253},  // MX-CHH Chihuahua
-	{73413, 17, 254}, // MX-CHP Tuxtla Gutiérrez
-	{73430, 27, 254}, // MX-CHP San Cristóbal de las Casas
-	{73457, 9, 254},  // MX-CHP Tapachula
-	{73466, 17, 255}, // MX-CMX Ciudad de México
-	{73483, 8, 256},  // MX-COA Saltillo
-	{73491, 8, 256},  // MX-COA Torreón
-	{73499, 8, 256},  // MX-COA Monclova
-	{73507, 6, 257},  // MX-COL Colima
-	{73513, 10, 257}, // MX-COL Manzanillo
-	{73523, 7, 258},  // MX-DUR Durango
-	{73530, 14, 258}, // MX-DUR Gómez Palacio
-	{73544, 8, 259},  // MX-GRO Acapulco
-	{73552, 12, 259}, // MX-GRO Chilpancingo
-	{73564, 5, 260},  // MX-GUA León
-	{73569, 10, 260}, // MX-GUA Guanajuato
-	{73579, 8, 260},  // MX-GUA Irapuato
-	{73587, 6, 260},  // MX-GUA Celaya
-	{73593, 21, 260}, // MX-GUA San Miguel de Allende
-	{73614, 7, 261},  // MX-HID Pachuca
-	{73621, 11, 262}, // MX-JAL Guadalajara
-	{73632, 7, 262},  // MX-JAL Zapopan
-	{73639, 21, 262}, // MX-JAL San Pedro Tlaquepaque
-	{73660, 7, 262},  // MX-JAL Tonalá
-	{73667, 15, 262}, // MX-JAL Puerto Vallarta
-	{73682, 6, 263},  // MX-MEX Toluca
-	{73688, 9, 263},  // MX-MEX Naucalpan
-	{73697, 8, 263},  // MX-MEX Ecatepec
-	{73705, 15, 263}, // MX-MEX Nezahualcóyotl
-	{73720, 12, 263}, // MX-MEX Tlalnepantla
-	{73732, 12, 263}, // MX-MEX Huixquilucan
-	{73744, 7, 263},  // MX-MEX Metepec
-	{73751, 7, 263},  // MX-MEX Texcoco
-	{73758, 7, 264},  // MX-MIC Morelia
-	{73765, 7, 264},  // MX-MIC Uruapan
-	{73772, 10, 265}, // MX-MOR Cuernavaca
-	{73782, 5, 266},  // MX-NAY Tepic
-	{73787, 9, 267},  // MX-NLE Monterrey
-	{73796, 23, 267}, // MX-NLE San Pedro Garza García
-	{73819, 25, 267}, // MX-NLE San Nicolás de los Garza
-	{73844, 7, 267},  // MX-NLE Apodaca
-	{73851, 14, 267}, // MX-NLE Santa Catarina
-	{73865, 8, 267},  // MX-NLE Escobedo
-	{73873, 17, 268}, // MX-OAX Oaxaca de Juárez
-	{73890, 6, 269},  // MX-PUE Puebla
-	{73896, 19, 269}, // MX-PUE San Andrés Cholula
-	{73915, 10, 270}, // MX-QUE Querétaro
-	{73925, 7, 271},  // MX-ROO Cancún
-	{73932, 8, 271},  // MX-ROO Chetumal
-	{73940, 16, 271}, // MX-ROO Playa del Carmen
-	{73956, 5, 271},  // MX-ROO Tulum
-	{73961, 7, 271},  // MX-ROO Cozumel
-	{73968, 9, 272},  // MX-SIN Culiacán
-	{73977, 9, 272},  // MX-SIN Mazatlán
-	{73986, 10, 272}, // MX-SIN Los Mochis
-	{73996, 16, 273}, // MX-SLP San Luis Potosí
-	{74012, 10, 274}, // MX-SON Hermosillo
-	{74022, 15, 274}, // MX-SON Ciudad Obregón
-	{74037, 7, 274},  // MX-SON Nogales
-	{74044, 12, 275}, // MX-TAB Villahermosa
-	{74056, 15, 276}, // MX-TAM Ciudad Victoria
-	{74071, 7, 276},  // MX-TAM Reynosa
-	{74078, 9, 276},  // MX-TAM Matamoros
-	{74087, 7, 276},  // MX-TAM Tampico
-	{74094, 12, 276}, // MX-TAM Nuevo Laredo
-	{74106, 8, 277},  // MX-TLA Tlaxcala
-	{74114, 6, 278},  // MX-VER Xalapa
-	{74120, 8, 278},  // MX-VER Veracruz
-	{74128, 13, 278}, // MX-VER Coatzacoalcos
-	{74141, 13, 278}, // MX-VER Boca del Río
-	{74154, 8, 278},  // MX-VER Córdoba
-	{74162, 7, 278},  // MX-VER Orizaba
-	{74169, 7, 279},  // MX-YUC Mérida
-	{74176, 9, 280},  // MX-ZAC Zacatecas
-	{74185, 14, 281}, // NI-AN Puerto Cabezas
-	{74199, 10, 282}, // NI-AS Bluefields
-	{74209, 5, 283},  // NI-BO Boaco
-	{74214, 8, 284},  // NI-CA Jinotepe
-	{74222, 10, 285}, // NI-CI Chinandega
-	{74232, 8, 286},  // NI-CO Juigalpa
-	{74240, 7, 287},  // NI-ES Estelí
-	{74247, 7, 288},  // NI-GR Granada
-	{74254, 8, 289},  // NI-JI Jinotega
-	{74262, 5, 290},  // NI-LE León
-	{74267, 6, 291},  // NI-MD Somoto
-	{74273, 7, 292},  // NI-MN Managua
-	{74280, 6, 293},  // NI-MS Masaya
-	{74286, 9, 294},  // NI-MT Matagalpa
-	{74295, 6, 295},  // NI-NS Ocotal
-	{74301, 5, 296},  // NI-RI Rivas
-	{74306, 16, 296}, // NI-RI San Juan del Sur
-	{74322, 10, 297}, // NI-SJ San Carlos
-	{74332, 14, 298}, // PA-1 Bocas del Toro
-	{74346, 11, 298}, // PA-1 Changuinola
-	{74357, 11, 299}, // PA-10 La Chorrera
-	{74368, 9, 299},  // PA-10 Arraiján
-	{74377, 9, 300},  // PA-2 Penonomé
-	{74386, 9, 300},  // PA-2 Aguadulce
-	{74395, 6, 301},  // PA-3 Colón
-	{74401, 5, 302},  // PA-4 David
-	{74406, 7, 302},  // PA-4 Boquete
-	{74413, 7, 304},  // PA-6 Chitré
-	{74420, 10, 305}, // PA-7 Las Tablas
-	{74430, 17, 306}, // PA-8 Ciudad de Panamá
-	{74447, 13, 306}, // PA-8 San Miguelito
-	{74460, 20, 307}, // PA-9 Santiago de Veraguas
-	{74480, 11, 311}, // PE-AMA Chachapoyas
-	{74491, 8, 312},  // PE-ANC Chimbote
-	{74499, 6, 312},  // PE-ANC Huaraz
-	{74505, 7, 313},  // PE-APU Abancay
-	{74512, 8, 314},  // PE-ARE Arequipa
-	{74520, 8, 315},  // PE-AYA Ayacucho
-	{74528, 9, 316},  // PE-CAJ Cajamarca
-	{74537, 6, 317},  // PE-CAL Callao
-	{74543, 10, 317}, // PE-CAL Bellavista
-	{74553, 26, 317}, // PE-CAL Carmen de la Legua Reynoso
-	{74579, 8, 317},  // PE-CAL La Perla
-	{74587, 8, 317},  // PE-CAL La Punta
-	{74595, 10, 317}, // PE-CAL Ventanilla
-	{74605, 8, 317},  // PE-CAL Mi Perú
-	{74613, 5, 318},  // PE-CUS Cusco
-	{74618, 8, 319},  // PE-HUC Huánuco
-	{74626, 12, 320}, // PE-HUV Huancavelica
-	{74638, 3, 321},  // PE-ICA Ica
-	{74641, 8, 322},  // PE-JUN Huancayo
-	{74649, 8, 323},  // PE-LAL Trujillo
-	{74657, 8, 324},  // PE-LAM Chiclayo
-	{74665, 10, 324}, // PE-LAM Lambayeque
-	{74675, 6, 325},  // PE-LIM Huacho
-	{74681, 7, 325},  // PE-LIM Cañete
-	{74688, 6, 325},  // PE-LIM Huaral
-	{74694, 4, 326},  // PE-LMA Lima
-	{74698, 6, 326},  // PE-LMA Ancón
-	{74704, 3, 326},  // PE-LMA Ate
-	{74707, 8, 326},  // PE-LMA Barranco
-	{74715, 6, 326},  // PE-LMA Breña
-	{74721, 10, 326}, // PE-LMA Carabayllo
-	{74731, 10, 326}, // PE-LMA Chaclacayo
-	{74741, 10, 326}, // PE-LMA Chorrillos
-	{74751, 11, 326}, // PE-LMA Cieneguilla
-	{74762, 5, 326},  // PE-LMA Comas
-	{74767, 11, 326}, // PE-LMA El Agustino
-	{74778, 13, 326}, // PE-LMA Independencia
-	{74791, 13, 326}, // PE-LMA Jesús María
-	{74804, 9, 326},  // PE-LMA La Molina
-	{74813, 11, 326}, // PE-LMA La Victoria
-	{74824, 5, 326},  // PE-LMA Lince
-	{74829, 10, 326}, // PE-LMA Los Olivos
-	{74839, 10, 326}, // PE-LMA Lurigancho
-	{74849, 6, 326},  // PE-LMA Lurín
-	{74855, 17, 326}, // PE-LMA Magdalena del Mar
-	{74872, 10, 326}, // PE-LMA Miraflores
-	{74882, 11, 326}, // PE-LMA Pachacámac
-	{74893, 8, 326},  // PE-LMA Pucusana
-	{74901, 12, 326}, // PE-LMA Pueblo Libre
-	{74913, 13, 326}, // PE-LMA Puente Piedra
-	{74926, 13, 326}, // PE-LMA Punta Hermosa
-	{74939, 11, 326}, // PE-LMA Punta Negra
-	{74950, 6, 326},  // PE-LMA Rímac
-	{74956, 11, 326}, // PE-LMA San Bartolo
-	{74967, 9, 326},  // PE-LMA San Borja
-	{74976, 10, 326}, // PE-LMA San Isidro
-	{74986, 22, 326}, // PE-LMA San Juan de Lurigancho
-	{75008, 22, 326}, // PE-LMA San Juan de Miraflores
-	{75030, 8, 326},  // PE-LMA San Luis
-	{75038, 21, 326}, // PE-LMA San Martín de Porres
-	{75059, 10, 326}, // PE-LMA San Miguel
-	{75069, 11, 326}, // PE-LMA Santa Anita
-	{75080, 20, 326}, // PE-LMA Santa María del Mar
-	{75100, 10, 326}, // PE-LMA Santa Rosa
-	{75110, 17, 326}, // PE-LMA Santiago de Surco
-	{75127, 9, 326},  // PE-LMA Surquillo
-	{75136, 17, 326}, // PE-LMA Villa El Salvador
-	{75153, 24, 326}, // PE-LMA Villa María del Triunfo
-	{75177, 7, 327},  // PE-LOR Iquitos
-	{75184, 16, 328}, // PE-MDD Puerto Maldonado
-	{75200, 8, 329},  // PE-MOQ Moquegua
-	{75208, 14, 330}, // PE-PAS Cerro de Pasco
-	{75222, 5, 331},  // PE-PIU Piura
-	{75227, 7, 332},  // PE-PUN Juliaca
-	{75234, 4, 332},  // PE-PUN Puno
-	{75238, 9, 333},  // PE-SAM Moyobamba
-	{75247, 8, 333},  // PE-SAM Tarapoto
-	{75255, 5, 334},  // PE-TAC Tacna
-	{75260, 6, 335},  // PE-TUM Tumbes
-	{75266, 8, 336},  // PE-UCA Pucallpa
-	{75274, 8, 0},    //  San Juan
-	{75282, 8, 0},    //  Bayamón
-	{75290, 8, 0},    //  Carolina
-	{75298, 5, 0},    //  Ponce
-	{75303, 6, 0},    //  Caguas
-	{75309, 8, 0},    //  Guaynabo
-	{75317, 7, 0},    //  Arecibo
-	{75324, 9, 0},    //  Mayagüez
-	{75333, 8, 0},    //  Toa Baja
-	{75341, 13, 0},   //  Trujillo Alto
-	{75354, 7, 0},    //  Humacao
-	{75361, 7, 0},    //  Fajardo
-	{75368, 6, 0},    //  Dorado
-	{75374, 7, 0},    //  Cataño
-	{75381, 11, 337}, // PY-1 Concepción
-	{75392, 15, 338}, // PY-10 Ciudad del Este
-	{75407, 12, 338}, // PY-10 Hernandarias
-	{75419, 17, 338}, // PY-10 Presidente Franco
-	{75436, 11, 339}, // PY-11 San Lorenzo
-	{75447, 5, 339},  // PY-11 Luque
-	{75452, 8, 339},  // PY-11 Capiatá
-	{75460, 8, 339},  // PY-11 Lambaré
-	{75468, 19, 339}, // PY-11 Fernando de la Mora
-	{75487, 6, 339},  // PY-11 Limpio
-	{75493, 6, 339},  // PY-11 Ñemby
-	{75499, 20, 339}, // PY-11 Mariano Roque Alonso
-	{75519, 11, 339}, // PY-11 Villa Elisa
-	{75530, 8, 339},  // PY-11 Itauguá
-	{75538, 5, 340},  // PY-12 Pilar
-	{75543, 20, 341}, // PY-13 Pedro Juan Caballero
-	{75563, 17, 342}, // PY-14 Salto del Guairá
-	{75580, 11, 343}, // PY-15 Villa Hayes
-	{75591, 13, 344}, // PY-16 Fuerte Olimpo
-	{75604, 10, 345}, // PY-19 Filadelfia
-	{75614, 25, 346}, // PY-2 San Pedro de Ycuamandiyú
-	{75639, 8, 347},  // PY-3 Caacupé
-	{75647, 10, 348}, // PY-4 Villarrica
-	{75657, 14, 349}, // PY-5 Coronel Oviedo
-	{75671, 9, 349},  // PY-5 Caaguazú
-	{75680, 8, 350},  // PY-6 Caazapá
-	{75688, 12, 351}, // PY-7 Encarnación
-	{75700, 17, 352}, // PY-8 San Juan Bautista
-	{75717, 10, 353}, // PY-9 Paraguarí
-	{75727, 9, 354},  // PY-ASU Asunción
-	{75736, 11, 355}, // SV-AH Ahuachapán
-	{75747, 13, 356}, // SV-CA Sensuntepeque
-	{75760, 12, 357}, // SV-CH Chalatenango
-	{75772, 11, 358}, // SV-CU Cojutepeque
-	{75783, 11, 359}, // SV-LI Santa Tecla
-	{75794, 18, 359}, // SV-LI Antiguo Cuscatlán
-	{75812, 11, 359}, // SV-LI La Libertad
-	{75823, 20, 360}, // SV-MO San Francisco Gotera
-	{75843, 12, 361}, // SV-PA Zacatecoluca
-	{75855, 9, 362},  // SV-SA Santa Ana
-	{75864, 10, 363}, // SV-SM San Miguel
-	{75874, 9, 364},  // SV-SO Sonsonate
-	{75883, 12, 365}, // SV-SS San Salvador
-	{75895, 9, 365},  // SV-SS Soyapango
-	{75904, 9, 365},  // SV-SS Mejicanos
-	{75913, 5, 365},  // SV-SS Apopa
-	{75918, 8, 365},  // SV-SS Ilopango
-	{75926, 10, 365}, // SV-SS San Marcos
-	{75936, 14, 365}, // SV-SS Ciudad Delgado
-	{75950, 11, 366}, // SV-SV San Vicente
-	{75961, 9, 367},  // SV-UN La Unión
-	{75970, 9, 368},  // SV-US Usulután
-	{75979, 7, 369},  // UY-AR Artigas
-	{75986, 18, 370}, // UY-CA Ciudad de la Costa
-	{76004, 11, 370}, // UY-CA Las Piedras
-	{76015, 9, 370},  // UY-CA Canelones
-	{76024, 5, 370},  // UY-CA Pando
-	{76029, 4, 371},  // UY-CL Melo
-	{76033, 22, 372}, // UY-CO Colonia del Sacramento
-	{76055, 7, 372},  // UY-CO Carmelo
-	{76062, 7, 373},  // UY-DU Durazno
-	{76069, 7, 374},  // UY-FD Florida
-	{76076, 8, 375},  // UY-FS Trinidad
-	{76084, 5, 376},  // UY-LA Minas
-	{76089, 9, 377},  // UY-MA Maldonado
-	{76098, 14, 377}, // UY-MA Punta del Este
-	{76112, 10, 378}, // UY-MO Montevideo
-	{76122, 9, 379},  // UY-PA Paysandú
-	{76131, 11, 380}, // UY-RN Fray Bentos
-	{76142, 5, 380},  // UY-RN Young
-	{76147, 5, 381},  // UY-RO Rocha
-	{76152, 6, 382},  // UY-RV Rivera
-	{76158, 5, 383},  // UY-SA Salto
-	{76163, 17, 384}, // UY-SJ San José de Mayo
-	{76180, 8, 385},  // UY-SO Mercedes
-	{76188, 11, 386}, // UY-TA Tacuarembó
-	{76199, 14, 387}, // UY-TT Treinta y Tres
-	{76213, 7, 388},  // VE-A Caracas
-	{76220, 9, 389},  // VE-B Barcelona
-	{76229, 14, 389}, // VE-B Puerto La Cruz
-	{76243, 9, 389},  // VE-B Lechería
-	{76252, 21, 390}, // VE-C San Fernando de Apure
-	{76273, 7, 391},  // VE-D Maracay
-	{76280, 7, 392},  // VE-E Barinas
-	{76287, 14, 393}, // VE-F Ciudad Guayana
-	{76301, 15, 393}, // VE-F Ciudad Bolívar
-	{76316, 8, 394},  // VE-G Valencia
-	{76324, 10, 395}, // VE-H San Carlos
-	{76334, 4, 396},  // VE-I Coro
-	{76338, 10, 396}, // VE-I Punto Fijo
-	{76348, 22, 397}, // VE-J San Juan de los Morros
-	{76370, 12, 398}, // VE-K Barquisimeto
-	{76382, 7, 399},  // VE-L Mérida
-	{76389, 10, 400}, // VE-M Los Teques
-	{76399, 6, 400},  // VE-M Petare
-	{76405, 6, 400},  // VE-M Chacao
-	{76411, 6, 400},  // VE-M Baruta
-	{76417, 10, 400}, // VE-M El Hatillo
-	{76427, 8, 401},  // VE-N Maturín
-	{76435, 8, 402},  // VE-O Porlamar
-	{76443, 12, 402}, // VE-O La Asunción
-	{76455, 7, 403},  // VE-P Guanare
-	{76462, 7, 404},  // VE-R Cumaná
-	{76469, 14, 405}, // VE-S San Cristóbal
-	{76483, 8, 406},  // VE-T Trujillo
-	{76491, 6, 406},  // VE-T Valera
-	{76497, 10, 407}, // VE-U San Felipe
-	{76507, 9, 408},  // VE-V Maracaibo
-	{76516, 9, 410},  // VE-X La Guaira
-	{76525, 8, 411},  // VE-Y Tucupita
-	{76533, 15, 412}, // VE-Z Puerto Ayacucho
+	{0, 5, 1, true},        // AR-A Salta
+	{5, 8, 2, true},        // AR-B La Plata
+	{13, 13, 2, true},      // AR-B Mar del Plata
+	{26, 13, 2, true},      // AR-B Bahía Blanca
+	{39, 7, 2, true},       // AR-B Quilmes
+	{46, 6, 2, true},       // AR-B Lanús
+	{52, 15, 2, true},      // AR-B Lomas de Zamora
+	{67, 8, 2, true},       // AR-B Banfield
+	{75, 10, 2, true},      // AR-B San Isidro
+	{85, 9, 2, true},       // AR-B Martínez
+	{94, 6, 2, true},       // AR-B Olivos
+	{100, 14, 2, true},     // AR-B Vicente López
+	{114, 5, 2, true},      // AR-B Tigre
+	{119, 6, 2, true},      // AR-B Morón
+	{125, 9, 2, true},      // AR-B San Justo
+	{134, 10, 2, true},     // AR-B Avellaneda
+	{144, 5, 2, true},      // AR-B Pilar
+	{149, 11, 2, true},     // AR-B San Martín
+	{160, 6, 2, true},      // AR-B Tandil
+	{166, 6, 2, true},      // AR-B Junín
+	{172, 9, 2, true},      // AR-B Pergamino
+	{181, 7, 2, true},      // AR-B Zárate
+	{188, 7, 2, true},      // AR-B Campana
+	{195, 6, 2, true},      // AR-B Luján
+	{201, 5, 2, true},      // AR-B Merlo
+	{206, 6, 2, true},      // AR-B Moreno
+	{212, 16, 2, true},     // AR-B Florencio Varela
+	{228, 11, 2, true},     // AR-B Berazategui
+	{239, 8, 2, true},      // AR-B Adrogué
+	{247, 12, 2, true},     // AR-B San Fernando
+	{259, 10, 2, true},     // AR-B Hurlingham
+	{269, 10, 2, true},     // AR-B Ituzaingó
+	{279, 7, 2, true},      // AR-B Caseros
+	{286, 12, 2, true},     // AR-B Ramos Mejía
+	{298, 8, 2, true},      // AR-B Necochea
+	{306, 10, 2, true},     // AR-B Olavarría
+	{316, 12, 3, true},     // AR-C Buenos Aires
+	{328, 8, 4, true},      // AR-D San Luis
+	{336, 14, 4, true},     // AR-D Villa Mercedes
+	{350, 7, 5, true},      // AR-E Paraná
+	{357, 9, 5, true},      // AR-E Concordia
+	{366, 13, 5, true},     // AR-E Gualeguaychú
+	{379, 8, 6, true},      // AR-F La Rioja
+	{387, 19, 7, true},     // AR-G Santiago del Estero
+	{406, 11, 8, true},     // AR-H Resistencia
+	{417, 8, 9, true},      // AR-J San Juan
+	{425, 35, 10, true},    // AR-K San Fernando del Valle de Catamarca
+	{460, 10, 11, true},    // AR-L Santa Rosa
+	{470, 7, 12, true},     // AR-M Mendoza
+	{477, 10, 12, true},    // AR-M Godoy Cruz
+	{487, 11, 12, true},    // AR-M Guaymallén
+	{498, 9, 12, true},     // AR-M Las Heras
+	{507, 14, 12, true},    // AR-M Luján de Cuyo
+	{521, 6, 12, true},     // AR-M Maipú
+	{527, 10, 12, true},    // AR-M San Rafael
+	{537, 7, 13, true},     // AR-N Posadas
+	{544, 6, 13, true},     // AR-N Oberá
+	{550, 14, 13, true},    // AR-N Puerto Iguazú
+	{564, 7, 14, true},     // AR-P Formosa
+	{571, 8, 15, true},     // AR-Q Neuquén
+	{579, 10, 15, true},    // AR-Q Cipolletti
+	{589, 6, 16, true},     // AR-R Viedma
+	{595, 23, 16, true},    // AR-R San Carlos de Bariloche
+	{618, 12, 16, true},    // AR-R General Roca
+	{630, 7, 17, true},     // AR-S Rosario
+	{637, 8, 17, true},     // AR-S Santa Fe
+	{645, 7, 17, true},     // AR-S Rafaela
+	{652, 13, 17, true},    // AR-S Venado Tuerto
+	{665, 11, 17, true},    // AR-S Reconquista
+	{676, 22, 18, true},    // AR-T San Miguel de Tucumán
+	{698, 11, 18, true},    // AR-T Yerba Buena
+	{709, 6, 19, true},     // AR-U Rawson
+	{715, 18, 19, true},    // AR-U Comodoro Rivadavia
+	{733, 6, 19, true},     // AR-U Trelew
+	{739, 13, 19, true},    // AR-U Puerto Madryn
+	{752, 7, 20, true},     // AR-V Ushuaia
+	{759, 11, 20, true},    // AR-V Río Grande
+	{770, 10, 21, true},    // AR-W Corrientes
+	{780, 8, 22, true},     // AR-X Córdoba
+	{788, 11, 22, true},    // AR-X Río Cuarto
+	{799, 12, 22, true},    // AR-X Villa María
+	{811, 16, 22, true},    // AR-X Villa Carlos Paz
+	{827, 13, 22, true},    // AR-X San Francisco
+	{840, 21, 23, true},    // AR-Y San Salvador de Jujuy
+	{861, 13, 24, true},    // AR-Z Río Gallegos
+	{874, 8, 25, true},     // BO-B Trinidad
+	{882, 10, 26, true},    // BO-C Cochabamba
+	{892, 5, 27, true},     // BO-H Sucre
+	{897, 6, 28, true},     // BO-L La Paz
+	{903, 7, 28, true},     // BO-L El Alto
+	{910, 6, 29, true},     // BO-N Cobija
+	{916, 5, 30, true},     // BO-O Oruro
+	{921, 7, 31, true},     // BO-P Potosí
+	{928, 23, 32, true},    // BO-S Santa Cruz de la Sierra
+	{951, 6, 33, true},     // BO-T Tarija
+	{957, 11, 34, false},   // BR-AC Acrelândia
+	{968, 12, 34, false},   // BR-AC Assis Brasil
+	{980, 10, 34, false},   // BR-AC Brasiléia
+	{990, 6, 34, false},    // BR-AC Bujari
+	{996, 8, 34, false},    // BR-AC Capixaba
+	{1004, 15, 34, false},  // BR-AC Cruzeiro do Sul
+	{1019, 15, 34, false},  // BR-AC Epitaciolândia
+	{1034, 6, 34, false},   // BR-AC Feijó
+	{1040, 7, 34, false},   // BR-AC Jordão
+	{1047, 12, 34, false},  // BR-AC Mâncio Lima
+	{1059, 13, 34, false},  // BR-AC Manoel Urbano
+	{1072, 20, 34, false},  // BR-AC Marechal Thaumaturgo
+	{1092, 18, 34, false},  // BR-AC Plácido de Castro
+	{1110, 10, 34, false},  // BR-AC Porto Acre
+	{1120, 12, 34, false},  // BR-AC Porto Walter
+	{1132, 10, 34, true},   // BR-AC Rio Branco
+	{1142, 15, 34, false},  // BR-AC Rodrigues Alves
+	{1157, 19, 34, false},  // BR-AC Santa Rosa do Purus
+	{1176, 14, 34, false},  // BR-AC Sena Madureira
+	{1190, 16, 34, false},  // BR-AC Senador Guiomard
+	{1206, 9, 34, false},   // BR-AC Tarauacá
+	{1215, 6, 34, false},   // BR-AC Xapuri
+	{1221, 12, 35, false},  // BR-AL Água Branca
+	{1233, 6, 35, false},   // BR-AL Anadia
+	{1239, 9, 35, false},   // BR-AL Arapiraca
+	{1248, 7, 35, false},   // BR-AL Atalaia
+	{1255, 23, 35, false},  // BR-AL Barra de Santo Antônio
+	{1278, 20, 35, false},  // BR-AL Barra de São Miguel
+	{1298, 7, 35, false},   // BR-AL Batalha
+	{1305, 6, 35, false},   // BR-AL Belém
+	{1311, 10, 35, false},  // BR-AL Belo Monte
+	{1321, 12, 35, false},  // BR-AL Boca da Mata
+	{1333, 10, 35, false},  // BR-AL Branquinha
+	{1343, 11, 35, false},  // BR-AL Cacimbinhas
+	{1354, 8, 35, false},   // BR-AL Cajueiro
+	{1362, 9, 35, false},   // BR-AL Campestre
+	{1371, 12, 35, false},  // BR-AL Campo Alegre
+	{1383, 12, 35, false},  // BR-AL Campo Grande
+	{1395, 6, 35, false},   // BR-AL Canapi
+	{1401, 6, 35, false},   // BR-AL Capela
+	{1407, 9, 35, false},   // BR-AL Carneiros
+	{1416, 10, 35, false},  // BR-AL Chã Preta
+	{1426, 15, 35, false},  // BR-AL Coité do Nóia
+	{1441, 19, 35, false},  // BR-AL Colônia Leopoldina
+	{1460, 13, 35, false},  // BR-AL Coqueiro Seco
+	{1473, 8, 35, false},   // BR-AL Coruripe
+	{1481, 8, 35, false},   // BR-AL Craíbas
+	{1489, 15, 35, false},  // BR-AL Delmiro Gouveia
+	{1504, 12, 35, false},  // BR-AL Dois Riachos
+	{1516, 18, 35, false},  // BR-AL Estrela de Alagoas
+	{1534, 12, 35, false},  // BR-AL Feira Grande
+	{1546, 13, 35, false},  // BR-AL Feliz Deserto
+	{1559, 9, 35, false},   // BR-AL Flexeiras
+	{1568, 17, 35, false},  // BR-AL Girau do Ponciano
+	{1585, 10, 35, false},  // BR-AL Ibateguara
+	{1595, 5, 35, false},   // BR-AL Igaci
+	{1600, 11, 35, false},  // BR-AL Igreja Nova
+	{1611, 6, 35, false},   // BR-AL Inhapi
+	{1617, 18, 35, false},  // BR-AL Jacaré dos Homens
+	{1635, 8, 35, false},   // BR-AL Jacuípe
+	{1643, 11, 35, false},  // BR-AL Japaratinga
+	{1654, 10, 35, false},  // BR-AL Jaramataia
+	{1664, 16, 35, false},  // BR-AL Jequiá da Praia
+	{1680, 13, 35, false},  // BR-AL Joaquim Gomes
+	{1693, 7, 35, false},   // BR-AL Jundiá
+	{1700, 9, 35, false},   // BR-AL Junqueiro
+	{1709, 14, 35, false},  // BR-AL Lagoa da Canoa
+	{1723, 18, 35, false},  // BR-AL Limoeiro de Anadia
+	{1741, 7, 35, true},    // BR-AL Maceió
+	{1748, 13, 35, false},  // BR-AL Major Isidoro
+	{1761, 12, 35, false},  // BR-AL Mar Vermelho
+	{1773, 8, 35, false},   // BR-AL Maragogi
+	{1781, 9, 35, false},   // BR-AL Maravilha
+	{1790, 16, 35, false},  // BR-AL Marechal Deodoro
+	{1806, 9, 35, false},   // BR-AL Maribondo
+	{1815, 11, 35, false},  // BR-AL Mata Grande
+	{1826, 20, 35, false},  // BR-AL Matriz de Camaragibe
+	{1846, 7, 35, false},   // BR-AL Messias
+	{1853, 18, 35, false},  // BR-AL Minador do Negrão
+	{1871, 14, 35, false},  // BR-AL Monteirópolis
+	{1885, 6, 35, false},   // BR-AL Murici
+	{1891, 9, 35, false},   // BR-AL Novo Lino
+	{1900, 23, 35, false},  // BR-AL Olho d'Água das Flores
+	{1923, 22, 35, false},  // BR-AL Olho d'Água do Casado
+	{1945, 19, 35, false},  // BR-AL Olho d'Água Grande
+	{1964, 9, 35, false},   // BR-AL Olivença
+	{1973, 11, 35, false},  // BR-AL Ouro Branco
+	{1984, 9, 35, false},   // BR-AL Palestina
+	{1993, 20, 35, false},  // BR-AL Palmeira dos Índios
+	{2013, 16, 35, false},  // BR-AL Pão de Açúcar
+	{2029, 9, 35, false},   // BR-AL Pariconha
+	{2038, 10, 35, false},  // BR-AL Paripueira
+	{2048, 19, 35, false},  // BR-AL Passo de Camaragibe
+	{2067, 13, 35, false},  // BR-AL Paulo Jacinto
+	{2080, 6, 35, false},   // BR-AL Penedo
+	{2086, 11, 35, false},  // BR-AL Piaçabuçu
+	{2097, 5, 35, false},   // BR-AL Pilar
+	{2102, 7, 35, false},   // BR-AL Pindoba
+	{2109, 8, 35, false},   // BR-AL Piranhas
+	{2117, 21, 35, false},  // BR-AL Poço das Trincheiras
+	{2138, 11, 35, false},  // BR-AL Porto Calvo
+	{2149, 15, 35, false},  // BR-AL Porto de Pedras
+	{2164, 22, 35, false},  // BR-AL Porto Real do Colégio
+	{2186, 11, 35, false},  // BR-AL Quebrangulo
+	{2197, 9, 35, false},   // BR-AL Rio Largo
+	{2206, 7, 35, false},   // BR-AL Roteiro
+	{2213, 20, 35, false},  // BR-AL Santa Luzia do Norte
+	{2233, 18, 35, false},  // BR-AL Santana do Ipanema
+	{2251, 18, 35, false},  // BR-AL Santana do Mundaú
+	{2269, 10, 35, false},  // BR-AL São Brás
+	{2279, 18, 35, false},  // BR-AL São José da Laje
+	{2297, 20, 35, false},  // BR-AL São José da Tapera
+	{2317, 22, 35, false},  // BR-AL São Luís do Quitunde
+	{2339, 22, 35, false},  // BR-AL São Miguel dos Campos
+	{2361, 24, 35, false},  // BR-AL São Miguel dos Milagres
+	{2385, 15, 35, false},  // BR-AL São Sebastião
+	{2400, 6, 35, false},   // BR-AL Satuba
+	{2406, 20, 35, false},  // BR-AL Senador Rui Palmeira
+	{2426, 13, 35, false},  // BR-AL Tanque d'Arca
+	{2439, 9, 35, false},   // BR-AL Taquarana
+	{2448, 16, 35, false},  // BR-AL Teotônio Vilela
+	{2464, 6, 35, false},   // BR-AL Traipu
+	{2470, 19, 35, false},  // BR-AL União dos Palmares
+	{2489, 7, 35, false},   // BR-AL Viçosa
+	{2496, 9, 36, false},   // BR-AM Alvarães
+	{2505, 8, 36, false},   // BR-AM Amaturá
+	{2513, 6, 36, false},   // BR-AM Anamã
+	{2519, 6, 36, false},   // BR-AM Anorí
+	{2525, 5, 36, false},   // BR-AM Apuí
+	{2530, 16, 36, false},  // BR-AM Atalaia do Norte
+	{2546, 7, 36, false},   // BR-AM Autazes
+	{2553, 8, 36, false},   // BR-AM Barcelos
+	{2561, 11, 36, false},  // BR-AM Barreirinha
+	{2572, 17, 36, false},  // BR-AM Benjamin Constant
+	{2589, 6, 36, false},   // BR-AM Beruri
+	{2595, 18, 36, false},  // BR-AM Boa Vista do Ramos
+	{2613, 12, 36, false},  // BR-AM Boca do Acre
+	{2625, 5, 36, false},   // BR-AM Borba
+	{2630, 10, 36, false},  // BR-AM Caapiranga
+	{2640, 8, 36, false},   // BR-AM Canutama
+	{2648, 8, 36, false},   // BR-AM Carauari
+	{2656, 7, 36, false},   // BR-AM Careiro
+	{2663, 18, 36, false},  // BR-AM Careiro da Várzea
+	{2681, 5, 36, false},   // BR-AM Coari
+	{2686, 8, 36, false},   // BR-AM Codajás
+	{2694, 9, 36, false},   // BR-AM Eirunepé
+	{2703, 6, 36, false},   // BR-AM Envira
+	{2709, 9, 36, false},   // BR-AM Fonte Boa
+	{2718, 8, 36, false},   // BR-AM Guajará
+	{2726, 8, 36, false},   // BR-AM Humaitá
+	{2734, 7, 36, false},   // BR-AM Ipixuna
+	{2741, 8, 36, false},   // BR-AM Iranduba
+	{2749, 11, 36, false},  // BR-AM Itacoatiara
+	{2760, 9, 36, false},   // BR-AM Itamarati
+	{2769, 10, 36, false},  // BR-AM Itapiranga
+	{2779, 7, 36, false},   // BR-AM Japurá
+	{2786, 5, 36, false},   // BR-AM Jurua
+	{2791, 6, 36, false},   // BR-AM Jutaí
+	{2797, 7, 36, false},   // BR-AM Lábrea
+	{2804, 10, 36, false},  // BR-AM Manacapuru
+	{2814, 9, 36, false},   // BR-AM Manaquiri
+	{2823, 6, 36, true},    // BR-AM Manaus
+	{2829, 9, 36, false},   // BR-AM Manicoré
+	{2838, 6, 36, false},   // BR-AM Maraã
+	{2844, 6, 36, false},   // BR-AM Maués
+	{2850, 9, 36, false},   // BR-AM Nhamundá
+	{2859, 20, 36, false},  // BR-AM Nova Olinda do Norte
+	{2879, 11, 36, false},  // BR-AM Novo Airão
+	{2890, 14, 36, false},  // BR-AM Novo Aripuanã
+	{2904, 9, 36, false},   // BR-AM Parintins
+	{2913, 6, 36, false},   // BR-AM Pauini
+	{2919, 21, 36, false},  // BR-AM Presidente Figueiredo
+	{2940, 16, 36, false},  // BR-AM Rio Preto da Eva
+	{2956, 25, 36, false},  // BR-AM Santa Isabel do Rio Negro
+	{2981, 23, 36, false},  // BR-AM Santo Antônio do Içá
+	{3004, 25, 36, false},  // BR-AM São Gabriel da Cachoeira
+	{3029, 23, 36, false},  // BR-AM São Paulo de Olivença
+	{3052, 26, 36, false},  // BR-AM São Sebastião do Uatumã
+	{3078, 6, 36, false},   // BR-AM Silves
+	{3084, 9, 36, false},   // BR-AM Tabatinga
+	{3093, 7, 36, false},   // BR-AM Tapauá
+	{3100, 5, 36, false},   // BR-AM Tefé
+	{3105, 9, 36, false},   // BR-AM Tonantins
+	{3114, 6, 36, false},   // BR-AM Uarini
+	{3120, 8, 36, false},   // BR-AM Urucará
+	{3128, 11, 36, false},  // BR-AM Urucurituba
+	{3139, 6, 37, false},   // BR-AP Amapá
+	{3145, 9, 37, false},   // BR-AP Calçoene
+	{3154, 6, 37, false},   // BR-AP Cutias
+	{3160, 14, 37, false},  // BR-AP Ferreira Gomes
+	{3174, 7, 37, false},   // BR-AP Itaubal
+	{3181, 16, 37, false},  // BR-AP Laranjal do Jari
+	{3197, 7, 37, true},    // BR-AP Macapá
+	{3204, 8, 37, false},   // BR-AP Mazagão
+	{3212, 8, 37, false},   // BR-AP Oiapoque
+	{3220, 23, 37, false},  // BR-AP Pedra Branca do Amapari
+	{3243, 12, 37, false},  // BR-AP Porto Grande
+	{3255, 9, 37, false},   // BR-AP Pracuúba
+	{3264, 7, 37, false},   // BR-AP Santana
+	{3271, 14, 37, false},  // BR-AP Serra do Navio
+	{3285, 15, 37, false},  // BR-AP Tartarugalzinho
+	{3300, 16, 37, false},  // BR-AP Vitória do Jari
+	{3316, 7, 38, false},   // BR-BA Abaíra
+	{3323, 6, 38, false},   // BR-BA Abaré
+	{3329, 9, 38, false},   // BR-BA Acajutiba
+	{3338, 8, 38, false},   // BR-BA Adustina
+	{3346, 10, 38, false},  // BR-BA Água Fria
+	{3356, 7, 38, false},   // BR-BA Aiquara
+	{3363, 10, 38, false},  // BR-BA Alagoinhas
+	{3373, 9, 38, false},   // BR-BA Alcobaça
+	{3382, 8, 38, false},   // BR-BA Almadina
+	{3390, 8, 38, false},   // BR-BA Amargosa
+	{3398, 17, 38, false},  // BR-BA Amélia Rodrigues
+	{3415, 16, 38, false},  // BR-BA América Dourada
+	{3431, 6, 38, false},   // BR-BA Anagé
+	{3437, 8, 38, false},   // BR-BA Andaraí
+	{3445, 9, 38, false},   // BR-BA Andorinha
+	{3454, 7, 38, false},   // BR-BA Angical
+	{3461, 7, 38, false},   // BR-BA Anguera
+	{3468, 5, 38, false},   // BR-BA Antas
+	{3473, 16, 38, false},  // BR-BA Antônio Cardoso
+	{3489, 19, 38, false},  // BR-BA Antônio Gonçalves
+	{3508, 6, 38, false},   // BR-BA Aporá
+	{3514, 8, 38, false},   // BR-BA Apuarema
+	{3522, 7, 38, false},   // BR-BA Araças
+	{3529, 7, 38, false},   // BR-BA Aracatu
+	{3536, 5, 38, false},   // BR-BA Araci
+	{3541, 7, 38, false},   // BR-BA Aramari
+	{3548, 7, 38, false},   // BR-BA Arataca
+	{3555, 9, 38, false},   // BR-BA Aratuípe
+	{3564, 13, 38, false},  // BR-BA Aurelino Leal
+	{3577, 12, 38, false},  // BR-BA Baianópolis
+	{3589, 12, 38, false},  // BR-BA Baixa Grande
+	{3601, 7, 38, false},   // BR-BA Banzaê
+	{3608, 5, 38, false},   // BR-BA Barra
+	{3613, 15, 38, false},  // BR-BA Barra da Estiva
+	{3628, 15, 38, false},  // BR-BA Barra do Choça
+	{3643, 15, 38, false},  // BR-BA Barra do Mendes
+	{3658, 14, 38, false},  // BR-BA Barra do Rocha
+	{3672, 9, 38, false},   // BR-BA Barreiras
+	{3681, 10, 38, false},  // BR-BA Barro Alto
+	{3691, 11, 38, false},  // BR-BA Barro Preto
+	{3702, 8, 38, false},   // BR-BA Barrocas
+	{3710, 8, 38, false},   // BR-BA Belmonte
+	{3718, 10, 38, false},  // BR-BA Belo Campo
+	{3728, 9, 38, false},   // BR-BA Biritinga
+	{3737, 8, 38, false},   // BR-BA Boa Nova
+	{3745, 18, 38, false},  // BR-BA Boa Vista do Tupim
+	{3763, 17, 38, false},  // BR-BA Bom Jesus da Lapa
+	{3780, 18, 38, false},  // BR-BA Bom Jesus da Serra
+	{3798, 7, 38, false},   // BR-BA Boninal
+	{3805, 6, 38, false},   // BR-BA Bonito
+	{3811, 7, 38, false},   // BR-BA Boquira
+	{3818, 9, 38, false},   // BR-BA Botuporã
+	{3827, 8, 38, false},   // BR-BA Brejões
+	{3835, 12, 38, false},  // BR-BA Brejolândia
+	{3847, 19, 38, false},  // BR-BA Brotas de Macaúbas
+	{3866, 7, 38, false},   // BR-BA Brumado
+	{3873, 9, 38, false},   // BR-BA Buerarema
+	{3882, 10, 38, false},  // BR-BA Buritirama
+	{3892, 7, 38, false},   // BR-BA Caatiba
+	{3899, 24, 38, false},  // BR-BA Cabaceiras do Paraguaçu
+	{3923, 9, 38, false},   // BR-BA Cachoeira
+	{3932, 7, 38, false},   // BR-BA Caculé
+	{3939, 5, 38, false},   // BR-BA Caém
+	{3944, 8, 38, false},   // BR-BA Caetanos
+	{3952, 8, 38, false},   // BR-BA Caetité
+	{3960, 9, 38, false},   // BR-BA Cafarnaum
+	{3969, 5, 38, false},   // BR-BA Cairu
+	{3974, 17, 38, false},  // BR-BA Caldeirão Grande
+	{3991, 7, 38, false},   // BR-BA Camacan
+	{3998, 9, 38, false},   // BR-BA Camaçari
+	{4007, 6, 38, false},   // BR-BA Camamu
+	{4013, 23, 38, false},  // BR-BA Campo Alegre de Lourdes
+	{4036, 13, 38, false},  // BR-BA Campo Formoso
+	{4049, 10, 38, false},  // BR-BA Canápolis
+	{4059, 8, 38, false},   // BR-BA Canarana
+	{4067, 11, 38, false},  // BR-BA Canavieiras
+	{4078, 7, 38, false},   // BR-BA CanDeal
+	{4085, 8, 38, false},   // BR-BA Candeias
+	{4093, 7, 38, false},   // BR-BA Candiba
+	{4100, 14, 38, false},  // BR-BA Cândido Sales
+	{4114, 11, 38, false},  // BR-BA Cansanção
+	{4125, 7, 38, false},   // BR-BA Canudos
+	{4132, 21, 38, false},  // BR-BA Capela do Alto Alegre
+	{4153, 12, 38, false},  // BR-BA Capim Grosso
+	{4165, 9, 38, false},   // BR-BA Caraíbas
+	{4174, 9, 38, false},   // BR-BA Caravelas
+	{4183, 16, 38, false},  // BR-BA Cardeal da Silva
+	{4199, 10, 38, false},  // BR-BA Carinhanha
+	{4209, 9, 38, false},   // BR-BA Casa Nova
+	{4218, 12, 38, false},  // BR-BA Castro Alves
+	{4230, 11, 38, false},  // BR-BA Catolândia
+	{4241, 4, 38, false},   // BR-BA Catu
+	{4245, 8, 38, false},   // BR-BA Caturama
+	{4253, 7, 38, false},   // BR-BA Central
+	{4260, 10, 38, false},  // BR-BA Chorrochó
+	{4270, 14, 38, false},  // BR-BA Cícero Dantas
+	{4284, 5, 38, false},   // BR-BA Cipó
+	{4289, 7, 38, false},   // BR-BA Coaraci
+	{4296, 5, 38, false},   // BR-BA Cocos
+	{4301, 20, 38, false},  // BR-BA Conceição da Feira
+	{4321, 22, 38, false},  // BR-BA Conceição do Almeida
+	{4343, 21, 38, false},  // BR-BA Conceição do Coité
+	{4364, 23, 38, false},  // BR-BA Conceição do Jacuípe
+	{4387, 5, 38, false},   // BR-BA Conde
+	{4392, 9, 38, false},   // BR-BA Condeúba
+	{4401, 21, 38, false},  // BR-BA Contendas do Sincorá
+	{4422, 18, 38, false},  // BR-BA Coração de Maria
+	{4440, 9, 38, false},   // BR-BA Cordeiros
+	{4449, 6, 38, false},   // BR-BA Coribe
+	{4455, 17, 38, false},  // BR-BA Coronel João Sá
+	{4472, 10, 38, false},  // BR-BA Correntina
+	{4482, 8, 38, false},   // BR-BA Cotegipe
+	{4490, 12, 38, false},  // BR-BA Cravolândia
+	{4502, 11, 38, false},  // BR-BA Crisópolis
+	{4513, 12, 38, false},  // BR-BA Cristópolis
+	{4525, 14, 38, false},  // BR-BA Cruz das Almas
+	{4539, 8, 38, false},   // BR-BA Curaçá
+	{4547, 12, 38, false},  // BR-BA Dário Meira
+	{4559, 13, 38, false},  // BR-BA Dias d'Ávila
+	{4572, 12, 38, false},  // BR-BA Dom Basílio
+	{4584, 16, 38, false},  // BR-BA Dom Macedo Costa
+	{4600, 15, 38, false},  // BR-BA Elísio Medrado
+	{4615, 12, 38, false},  // BR-BA Encruzilhada
+	{4627, 10, 38, false},  // BR-BA Entre Rios
+	{4637, 14, 38, false},  // BR-BA Érico Cardoso
+	{4651, 9, 38, false},   // BR-BA Esplanada
+	{4660, 17, 38, false},  // BR-BA Euclides da Cunha
+	{4677, 10, 38, false},  // BR-BA Eunápolis
+	{4687, 6, 38, false},   // BR-BA Fatima
+	{4693, 13, 38, false},  // BR-BA Feira da Mata
+	{4706, 16, 38, false},  // BR-BA Feira de Santana
+	{4722, 10, 38, false},  // BR-BA Filadelfia
+	{4732, 13, 38, false},  // BR-BA Firmino Alves
+	{4745, 13, 38, false},  // BR-BA Floresta Azul
+	{4758, 20, 38, false},  // BR-BA Formosa do Rio Preto
+	{4778, 5, 38, false},   // BR-BA Gandu
+	{4783, 7, 38, false},   // BR-BA Gavião
+	{4790, 14, 38, false},  // BR-BA Gentio do Ouro
+	{4804, 7, 38, false},   // BR-BA Glória
+	{4811, 7, 38, false},   // BR-BA Gongogi
+	{4818, 21, 38, false},  // BR-BA Governador Mangabeira
+	{4839, 7, 38, false},   // BR-BA Guajeru
+	{4846, 8, 38, false},   // BR-BA Guanambi
+	{4854, 10, 38, false},  // BR-BA Guaratinga
+	{4864, 10, 38, false},  // BR-BA Heliopolis
+	{4874, 5, 38, false},   // BR-BA Iaçu
+	{4879, 10, 38, false},  // BR-BA Ibiassucê
+	{4889, 9, 38, false},   // BR-BA Ibicaraí
+	{4898, 8, 38, false},   // BR-BA Ibicoara
+	{4906, 7, 38, false},   // BR-BA Ibicuí
+	{4913, 7, 38, false},   // BR-BA Ibipeba
+	{4920, 10, 38, false},  // BR-BA Ibipitanga
+	{4930, 8, 38, false},   // BR-BA Ibiquera
+	{4938, 12, 38, false},  // BR-BA Ibirapitanga
+	{4950, 9, 38, false},   // BR-BA Ibirapuã
+	{4959, 9, 38, false},   // BR-BA Ibirataia
+	{4968, 8, 38, false},   // BR-BA Ibitiara
+	{4976, 8, 38, false},   // BR-BA Ibititá
+	{4984, 9, 38, false},   // BR-BA Ibotirama
+	{4993, 4, 38, false},   // BR-BA Ichu
+	{4997, 8, 38, false},   // BR-BA Igaporã
+	{5005, 10, 38, false},  // BR-BA Igrapiúna
+	{5015, 6, 38, false},   // BR-BA Iguaí
+	{5021, 7, 38, false},   // BR-BA Ilhéus
+	{5028, 9, 38, false},   // BR-BA Inhambupe
+	{5037, 9, 38, false},   // BR-BA Ipecaetá
+	{5046, 6, 38, false},   // BR-BA Ipiaú
+	{5052, 6, 38, false},   // BR-BA Ipirá
+	{5058, 8, 38, false},   // BR-BA Ipupiara
+	{5066, 7, 38, false},   // BR-BA Irajuba
+	{5073, 7, 38, false},   // BR-BA Iramaia
+	{5080, 8, 38, false},   // BR-BA Iraquara
+	{5088, 6, 38, false},   // BR-BA Irará
+	{5094, 6, 38, false},   // BR-BA Irecê
+	{5100, 7, 38, false},   // BR-BA Itabela
+	{5107, 9, 38, false},   // BR-BA Itaberaba
+	{5116, 7, 38, false},   // BR-BA Itabuna
+	{5123, 7, 38, false},   // BR-BA Itacare
+	{5130, 7, 38, false},   // BR-BA Itaeté
+	{5137, 5, 38, false},   // BR-BA Itagi
+	{5142, 8, 38, false},   // BR-BA Itagibá
+	{5150, 10, 38, false},  // BR-BA Itagimirim
+	{5160, 18, 38, false},  // BR-BA Itaguaçu da Bahia
+	{5178, 17, 38, false},  // BR-BA Itaju do Colônia
+	{5195, 9, 38, false},   // BR-BA Itajuípe
+	{5204, 9, 38, false},   // BR-BA Itamaraju
+	{5213, 7, 38, false},   // BR-BA Itamari
+	{5220, 7, 38, false},   // BR-BA Itambé
+	{5227, 8, 38, false},   // BR-BA Itanagra
+	{5235, 8, 38, false},   // BR-BA Itanhém
+	{5243, 9, 38, false},   // BR-BA Itaparica
+	{5252, 6, 38, false},   // BR-BA Itapé
+	{5258, 7, 38, false},   // BR-BA Itapebi
+	{5265, 10, 38, false},  // BR-BA Itapetinga
+	{5275, 9, 38, false},   // BR-BA Itapicuru
+	{5284, 10, 38, false},  // BR-BA Itapitanga
+	{5294, 8, 38, false},   // BR-BA Itaquara
+	{5302, 9, 38, false},   // BR-BA Itarantim
+	{5311, 6, 38, false},   // BR-BA Itatim
+	{5317, 8, 38, false},   // BR-BA Itiruçu
+	{5325, 7, 38, false},   // BR-BA Itiúba
+	{5332, 8, 38, false},   // BR-BA Itororó
+	{5340, 7, 38, false},   // BR-BA Ituaçu
+	{5347, 8, 38, false},   // BR-BA Ituberá
+	{5355, 5, 38, false},   // BR-BA Iuiú
+	{5360, 9, 38, false},   // BR-BA Jaborandi
+	{5369, 8, 38, false},   // BR-BA Jacaraci
+	{5377, 8, 38, false},   // BR-BA Jacobina
+	{5385, 10, 38, false},  // BR-BA Jaguaquara
+	{5395, 9, 38, false},   // BR-BA Jaguarari
+	{5404, 9, 38, false},   // BR-BA Jaguaripe
+	{5413, 9, 38, false},   // BR-BA Jandaíra
+	{5422, 7, 38, false},   // BR-BA Jequié
+	{5429, 9, 38, false},   // BR-BA Jeremoabo
+	{5438, 11, 38, false},  // BR-BA Jiquiriçá
+	{5449, 8, 38, false},   // BR-BA Jitaúna
+	{5457, 13, 38, false},  // BR-BA João Dourado
+	{5470, 8, 38, false},   // BR-BA Juazeiro
+	{5478, 9, 38, false},   // BR-BA Jucuruçu
+	{5487, 7, 38, false},   // BR-BA Jussara
+	{5494, 7, 38, false},   // BR-BA Jussari
+	{5501, 8, 38, false},   // BR-BA Jussiape
+	{5509, 17, 38, false},  // BR-BA Lafaiete Coutinho
+	{5526, 10, 38, false},  // BR-BA Lagoa Real
+	{5536, 4, 38, false},   // BR-BA Laje
+	{5540, 8, 38, false},   // BR-BA Lajedão
+	{5548, 9, 38, false},   // BR-BA Lajedinho
+	{5557, 17, 38, false},  // BR-BA Lajedo do Tabocal
+	{5574, 8, 38, false},   // BR-BA Lamarão
+	{5582, 6, 38, false},   // BR-BA Lapão
+	{5588, 16, 38, false},  // BR-BA Lauro de Freitas
+	{5604, 9, 38, false},   // BR-BA Lençóis
+	{5613, 19, 38, false},  // BR-BA Licínio de Almeida
+	{5632, 27, 38, false},  // BR-BA Livramento de Nossa Senhora
+	{5659, 24, 38, false},  // BR-BA Luís Eduardo Magalhães
+	{5683, 8, 38, false},   // BR-BA Macajuba
+	{5691, 8, 38, false},   // BR-BA Macarani
+	{5699, 9, 38, false},   // BR-BA Macaúbas
+	{5708, 9, 38, false},   // BR-BA Macururé
+	{5717, 13, 38, false},  // BR-BA Madre de Deus
+	{5730, 8, 38, false},   // BR-BA Maetinga
+	{5738, 11, 38, false},  // BR-BA Maiquinique
+	{5749, 5, 38, false},   // BR-BA Mairi
+	{5754, 7, 38, false},   // BR-BA Malhada
+	{5761, 17, 38, false},  // BR-BA Malhada de Pedras
+	{5778, 15, 38, false},  // BR-BA Manoel Vitorino
+	{5793, 9, 38, false},   // BR-BA Mansidão
+	{5802, 7, 38, false},   // BR-BA Maracas
+	{5809, 10, 38, false},  // BR-BA Maragogipe
+	{5819, 5, 38, false},   // BR-BA Marau
+	{5824, 18, 38, false},  // BR-BA Marcionílio Souza
+	{5842, 7, 38, false},   // BR-BA Mascote
+	{5849, 18, 38, false},  // BR-BA Mata de São João
+	{5867, 6, 38, false},   // BR-BA Matina
+	{5873, 13, 38, false},  // BR-BA Medeiros Neto
+	{5886, 13, 38, false},  // BR-BA Miguel Calmon
+	{5899, 8, 38, false},   // BR-BA Milagres
+	{5907, 9, 38, false},   // BR-BA Mirangaba
+	{5916, 7, 38, false},   // BR-BA Mirante
+	{5923, 11, 38, false},  // BR-BA Monte Santo
+	{5934, 8, 38, false},   // BR-BA Morpará
+	{5942, 16, 38, false},  // BR-BA Morro do Chapéu
+	{5958, 9, 38, false},   // BR-BA Mortugaba
+	{5967, 7, 38, false},   // BR-BA Mucugê
+	{5974, 6, 38, false},   // BR-BA Mucuri
+	{5980, 16, 38, false},  // BR-BA Mulungu do Morro
+	{5996, 10, 38, false},  // BR-BA Mundo Novo
+	{6006, 14, 38, false},  // BR-BA Muniz Ferreira
+	{6020, 25, 38, false},  // BR-BA Muquém de São Francisco
+	{6045, 8, 38, false},   // BR-BA Muritiba
+	{6053, 8, 38, false},   // BR-BA Mutuípe
+	{6061, 7, 38, false},   // BR-BA Nazaré
+	{6068, 13, 38, false},  // BR-BA Nilo Peçanha
+	{6081, 10, 38, false},  // BR-BA Nordestina
+	{6091, 11, 38, false},  // BR-BA Nova Canaã
+	{6102, 12, 38, false},  // BR-BA Nova Fátima
+	{6114, 10, 38, false},  // BR-BA Nova Ibiá
+	{6124, 12, 38, false},  // BR-BA Nova Itarana
+	{6136, 15, 38, false},  // BR-BA Nova Redenção
+	{6151, 10, 38, false},  // BR-BA Nova Soure
+	{6161, 12, 38, false},  // BR-BA Nova Viçosa
+	{6173, 14, 38, false},  // BR-BA Novo Horizonte
+	{6187, 12, 38, false},  // BR-BA Novo Triunfo
+	{6199, 8, 38, false},   // BR-BA Olindina
+	{6207, 22, 38, false},  // BR-BA Oliveira dos Brejinhos
+	{6229, 11, 38, false},  // BR-BA Ouriçangas
+	{6240, 11, 38, false},  // BR-BA Ourolândia
+	{6251, 20, 38, false},  // BR-BA Palmas de Monte Alto
+	{6271, 9, 38, false},   // BR-BA Palmeiras
+	{6280, 9, 38, false},   // BR-BA Paramirim
+	{6289, 9, 38, false},   // BR-BA Paratinga
+	{6298, 11, 38, false},  // BR-BA Paripiranga
+	{6309, 10, 38, false},  // BR-BA Pau Brasil
+	{6319, 12, 38, false},  // BR-BA Paulo Afonso
+	{6331, 12, 38, false},  // BR-BA Pé de Serra
+	{6343, 7, 38, false},   // BR-BA Pedrão
+	{6350, 15, 38, false},  // BR-BA Pedro Alexandre
+	{6365, 6, 38, false},   // BR-BA Piatã
+	{6371, 13, 38, false},  // BR-BA Pilão Arcado
+	{6384, 7, 38, false},   // BR-BA Pindaí
+	{6391, 10, 38, false},  // BR-BA Pindobaçu
+	{6401, 8, 38, false},   // BR-BA Pintadas
+	{6409, 15, 38, false},  // BR-BA Piraí do Norte
+	{6424, 7, 38, false},   // BR-BA Piripá
+	{6431, 8, 38, false},   // BR-BA Piritiba
+	{6439, 10, 38, false},  // BR-BA Planaltino
+	{6449, 8, 38, false},   // BR-BA Planalto
+	{6457, 8, 38, false},   // BR-BA Poções
+	{6465, 6, 38, false},   // BR-BA Pojuca
+	{6471, 10, 38, false},  // BR-BA Ponto Novo
+	{6481, 12, 38, false},  // BR-BA Porto Seguro
+	{6493, 10, 38, false},  // BR-BA Potiraguá
+	{6503, 5, 38, false},   // BR-BA Prado
+	{6508, 16, 38, false},  // BR-BA Presidente Dutra
+	{6524, 25, 38, false},  // BR-BA Presidente Jânio Quadros
+	{6549, 25, 38, false},  // BR-BA Presidente Tancredo Neves
+	{6574, 9, 38, false},   // BR-BA Queimadas
+	{6583, 9, 38, false},   // BR-BA Quijingue
+	{6592, 10, 38, false},  // BR-BA Quixabeira
+	{6602, 15, 38, false},  // BR-BA Rafael Jambeiro
+	{6617, 7, 38, false},   // BR-BA Remanso
+	{6624, 13, 38, false},  // BR-BA Retirolândia
+	{6637, 18, 38, false},  // BR-BA Riachão das Neves
+	{6655, 20, 38, false},  // BR-BA Riachão do Jacuípe
+	{6675, 17, 38, false},  // BR-BA Riacho de Santana
+	{6692, 17, 38, false},  // BR-BA Ribeira do Amparo
+	{6709, 17, 38, false},  // BR-BA Ribeira do Pombal
+	{6726, 18, 38, false},  // BR-BA Ribeirão do Largo
+	{6744, 13, 38, false},  // BR-BA Rio de Contas
+	{6757, 15, 38, false},  // BR-BA Rio do Antônio
+	{6772, 12, 38, false},  // BR-BA Rio do Pires
+	{6784, 8, 38, false},   // BR-BA Rio Real
+	{6792, 7, 38, false},   // BR-BA Rodelas
+	{6799, 11, 38, false},  // BR-BA Ruy Barbosa
+	{6810, 20, 38, false},  // BR-BA Salinas da Margarida
+	{6830, 8, 38, true},    // BR-BA Salvador
+	{6838, 14, 38, false},  // BR-BA Santa Bárbara
+	{6852, 13, 38, false},  // BR-BA Santa Brigida
+	{6865, 20, 38, false},  // BR-BA Santa Cruz Cabrália
+	{6885, 22, 38, false},  // BR-BA Santa Cruz da Vitória
+	{6907, 11, 38, false},  // BR-BA Santa Inês
+	{6918, 11, 38, false},  // BR-BA Santa Luzia
+	{6929, 23, 38, false},  // BR-BA Santa Maria da Vitória
+	{6952, 21, 38, false},  // BR-BA Santa Rita de Cássia
+	{6973, 15, 38, false},  // BR-BA Santa Teresinha
+	{6988, 8, 38, false},   // BR-BA Santaluz
+	{6996, 7, 38, false},   // BR-BA Santana
+	{7003, 13, 38, false},  // BR-BA Santanópolis
+	{7016, 11, 38, false},  // BR-BA Santo Amaro
+	{7027, 23, 38, false},  // BR-BA Santo Antônio de Jesus
+	{7050, 15, 38, false},  // BR-BA Santo Estêvão
+	{7065, 15, 38, false},  // BR-BA São Desidério
+	{7080, 13, 38, false},  // BR-BA São Domingos
+	{7093, 11, 38, false},  // BR-BA São Felipe
+	{7104, 11, 38, false},  // BR-BA São Félix
+	{7115, 21, 38, false},  // BR-BA São Félix do Coribe
+	{7136, 23, 38, false},  // BR-BA São Francisco do Conde
+	{7159, 12, 38, false},  // BR-BA São Gabriel
+	{7171, 24, 38, false},  // BR-BA São Gonçalo dos Campos
+	{7195, 22, 38, false},  // BR-BA São José da Vitória
+	{7217, 22, 38, false},  // BR-BA São José do Jacuípe
+	{7239, 21, 38, false},  // BR-BA São Miguel das Matas
+	{7260, 25, 38, false},  // BR-BA São Sebastião do Passé
+	{7285, 8, 38, false},   // BR-BA Sapeaçu
+	{7293, 12, 38, false},  // BR-BA Sátiro Dias
+	{7305, 7, 38, false},   // BR-BA Saubara
+	{7312, 6, 38, false},   // BR-BA Saúde
+	{7318, 6, 38, false},   // BR-BA Seabra
+	{7324, 22, 38, false},  // BR-BA Sebastião Laranjeiras
+	{7346, 16, 38, false},  // BR-BA Senhor do Bonfim
+	{7362, 9, 38, false},   // BR-BA Sento Sé
+	{7371, 16, 38, false},  // BR-BA Serra do Ramalho
+	{7387, 13, 38, false},  // BR-BA Serra Dourada
+	{7400, 11, 38, false},  // BR-BA Serra preta
+	{7411, 8, 38, false},   // BR-BA Serrinha
+	{7419, 12, 38, false},  // BR-BA Serrolândia
+	{7431, 13, 38, false},  // BR-BA Simões Filho
+	{7444, 14, 38, false},  // BR-BA Sítio do Mato
+	{7458, 16, 38, false},  // BR-BA Sítio do Quinto
+	{7474, 10, 38, false},  // BR-BA Sobradinho
+	{7484, 12, 38, false},  // BR-BA Souto Soares
+	{7496, 22, 38, false},  // BR-BA Tabocas do Brejo Velho
+	{7518, 8, 38, false},   // BR-BA Tanhaçu
+	{7526, 11, 38, false},  // BR-BA Tanque Novo
+	{7537, 9, 38, false},   // BR-BA Tanquinho
+	{7546, 8, 38, false},   // BR-BA Taperoá
+	{7554, 11, 38, false},  // BR-BA Tapiramutá
+	{7565, 19, 38, false},  // BR-BA Teixeira de Freitas
+	{7584, 15, 38, false},  // BR-BA Teodoro Sampaio
+	{7599, 12, 38, false},  // BR-BA Teofilândia
+	{7611, 10, 38, false},  // BR-BA Teolândia
+	{7621, 10, 38, false},  // BR-BA Terra Nova
+	{7631, 8, 38, false},   // BR-BA Tremedal
+	{7639, 6, 38, false},   // BR-BA Tucano
+	{7645, 5, 38, false},   // BR-BA Uauá
+	{7650, 7, 38, false},   // BR-BA Ubaíra
+	{7657, 8, 38, false},   // BR-BA Ubaitaba
+	{7665, 6, 38, false},   // BR-BA Ubatã
+	{7671, 6, 38, false},   // BR-BA Uibaí
+	{7677, 9, 38, false},   // BR-BA Umburanas
+	{7686, 3, 38, false},   // BR-BA Una
+	{7689, 6, 38, false},   // BR-BA Urandi
+	{7695, 8, 38, false},   // BR-BA Uruçuca
+	{7703, 6, 38, false},   // BR-BA Utinga
+	{7709, 8, 38, false},   // BR-BA Valença
+	{7717, 7, 38, false},   // BR-BA Valente
+	{7724, 16, 38, false},  // BR-BA Várzea da Roça
+	{7740, 16, 38, false},  // BR-BA Várzea do Poço
+	{7756, 12, 38, false},  // BR-BA Várzea Nova
+	{7768, 7, 38, false},   // BR-BA Varzedo
+	{7775, 9, 38, false},   // BR-BA Vera Cruz
+	{7784, 6, 38, false},   // BR-BA Vereda
+	{7790, 21, 38, false},  // BR-BA Vitória da Conquista
+	{7811, 6, 38, false},   // BR-BA Wagner
+	{7817, 9, 38, false},   // BR-BA Wanderley
+	{7826, 20, 38, false},  // BR-BA Wenceslau Guimarães
+	{7846, 11, 38, false},  // BR-BA Xique-Xique
+	{7857, 7, 39, false},   // BR-CE Abaiara
+	{7864, 7, 39, false},   // BR-CE Acarape
+	{7871, 7, 39, false},   // BR-CE Acaraú
+	{7878, 8, 39, false},   // BR-CE Acopiara
+	{7886, 6, 39, false},   // BR-CE Aiuaba
+	{7892, 11, 39, false},  // BR-CE Alcântaras
+	{7903, 9, 39, false},   // BR-CE Altaneira
+	{7912, 10, 39, false},  // BR-CE Alto Santo
+	{7922, 8, 39, false},   // BR-CE Amontada
+	{7930, 17, 39, false},  // BR-CE Antonina do Norte
+	{7947, 9, 39, false},   // BR-CE Apuiarés
+	{7956, 7, 39, false},   // BR-CE Aquiraz
+	{7963, 7, 39, false},   // BR-CE Aracati
+	{7970, 9, 39, false},   // BR-CE Aracoiaba
+	{7979, 9, 39, false},   // BR-CE Ararendá
+	{7988, 7, 39, false},   // BR-CE Araripe
+	{7995, 7, 39, false},   // BR-CE Aratuba
+	{8002, 8, 39, false},   // BR-CE Arneiroz
+	{8010, 7, 39, false},   // BR-CE Assaré
+	{8017, 6, 39, false},   // BR-CE Aurora
+	{8023, 6, 39, false},   // BR-CE Baixio
+	{8029, 9, 39, false},   // BR-CE Banabuiú
+	{8038, 8, 39, false},   // BR-CE Barbalha
+	{8046, 8, 39, false},   // BR-CE Barreira
+	{8054, 5, 39, false},   // BR-CE Barro
+	{8059, 11, 39, false},  // BR-CE Barroquinha
+	{8070, 9, 39, false},   // BR-CE Baturité
+	{8079, 8, 39, false},   // BR-CE Beberibe
+	{8087, 9, 39, false},   // BR-CE Bela Cruz
+	{8096, 10, 39, false},  // BR-CE Boa Viagem
+	{8106, 11, 39, false},  // BR-CE Brejo Santo
+	{8117, 7, 39, false},   // BR-CE Camocim
+	{8124, 12, 39, false},  // BR-CE Campos Sales
+	{8136, 8, 39, false},   // BR-CE Canindé
+	{8144, 10, 39, false},  // BR-CE Capistrano
+	{8154, 8, 39, false},   // BR-CE Caridade
+	{8162, 7, 39, false},   // BR-CE Cariré
+	{8169, 11, 39, false},  // BR-CE Caririaçú
+	{8180, 7, 39, false},   // BR-CE Cariús
+	{8187, 9, 39, false},   // BR-CE Carnaubal
+	{8196, 8, 39, false},   // BR-CE Cascavel
+	{8204, 8, 39, false},   // BR-CE Catarina
+	{8212, 7, 39, false},   // BR-CE Catunda
+	{8219, 7, 39, false},   // BR-CE Caucaia
+	{8226, 5, 39, false},   // BR-CE Cedro
+	{8231, 6, 39, false},   // BR-CE Chaval
+	{8237, 5, 39, false},   // BR-CE Choro
+	{8242, 10, 39, false},  // BR-CE Chorozinho
+	{8252, 7, 39, false},   // BR-CE Coreaú
+	{8259, 8, 39, false},   // BR-CE Crateús
+	{8267, 5, 39, false},   // BR-CE Crato
+	{8272, 7, 39, false},   // BR-CE Croatá
+	{8279, 4, 39, false},   // BR-CE Cruz
+	{8283, 25, 39, false},  // BR-CE Deputado Irapuan Pinheiro
+	{8308, 6, 39, false},   // BR-CE Ererê
+	{8314, 8, 39, false},   // BR-CE Eusébio
+	{8322, 12, 39, false},  // BR-CE Farias Brito
+	{8334, 9, 39, false},   // BR-CE Forquilha
+	{8343, 9, 39, true},    // BR-CE Fortaleza
+	{8352, 6, 39, false},   // BR-CE Fortim
+	{8358, 12, 39, false},  // BR-CE Frecheirinha
+	{8370, 15, 39, false},  // BR-CE General Sampaio
+	{8385, 6, 39, false},   // BR-CE Graça
+	{8391, 6, 39, false},   // BR-CE Granja
+	{8397, 9, 39, false},   // BR-CE Granjeiro
+	{8406, 9, 39, false},   // BR-CE Groaíras
+	{8415, 8, 39, false},   // BR-CE Guaiúba
+	{8423, 19, 39, false},  // BR-CE Guaraciaba do Norte
+	{8442, 12, 39, false},  // BR-CE Guaramiranga
+	{8454, 12, 39, false},  // BR-CE Hidrolândia
+	{8466, 9, 39, false},   // BR-CE Horizonte
+	{8475, 9, 39, false},   // BR-CE Ibaretama
+	{8484, 8, 39, false},   // BR-CE Ibiapina
+	{8492, 11, 39, false},  // BR-CE Ibicuitinga
+	{8503, 7, 39, false},   // BR-CE Icapuí
+	{8510, 3, 39, false},   // BR-CE Ico
+	{8513, 6, 39, false},   // BR-CE Iguatu
+	{8519, 13, 39, false},  // BR-CE Independencia
+	{8532, 10, 39, false},  // BR-CE Ipaporanga
+	{8542, 9, 39, false},   // BR-CE Ipaumirim
+	{8551, 4, 39, false},   // BR-CE Ipú
+	{8555, 8, 39, false},   // BR-CE Ipueiras
+	{8563, 7, 39, false},   // BR-CE Iracema
+	{8570, 9, 39, false},   // BR-CE Irauçuba
+	{8579, 9, 39, false},   // BR-CE Itaiçaba
+	{8588, 9, 39, false},   // BR-CE Itaitinga
+	{8597, 8, 39, false},   // BR-CE Itapagé
+	{8605, 9, 39, false},   // BR-CE Itapipoca
+	{8614, 9, 39, false},   // BR-CE Itapiúna
+	{8623, 7, 39, false},   // BR-CE Itarema
+	{8630, 7, 39, false},   // BR-CE Itatira
+	{8637, 11, 39, false},  // BR-CE Jaguaretama
+	{8648, 11, 39, false},  // BR-CE Jaguaribara
+	{8659, 9, 39, false},   // BR-CE Jaguaribe
+	{8668, 10, 39, false},  // BR-CE Jaguaruana
+	{8678, 6, 39, false},   // BR-CE Jardim
+	{8684, 5, 39, false},   // BR-CE Jāti
+	{8689, 22, 39, false},  // BR-CE Jijoca de Jericoacoara
+	{8711, 17, 39, false},  // BR-CE Juazeiro do Norte
+	{8728, 6, 39, false},   // BR-CE Jucás
+	{8734, 20, 39, false},  // BR-CE Lavras da Mangabeira
+	{8754, 17, 39, false},  // BR-CE Limoeiro do Norte
+	{8771, 8, 39, false},   // BR-CE Madalena
+	{8779, 10, 39, false},  // BR-CE Maracanaú
+	{8789, 10, 39, false},  // BR-CE Maranguape
+	{8799, 5, 39, false},   // BR-CE Marco
+	{8804, 12, 39, false},  // BR-CE Martinópole
+	{8816, 8, 39, false},   // BR-CE Massapê
+	{8824, 7, 39, false},   // BR-CE Mauriti
+	{8831, 7, 39, false},   // BR-CE Meruoca
+	{8838, 8, 39, false},   // BR-CE Milagres
+	{8846, 6, 39, false},   // BR-CE Milhã
+	{8852, 8, 39, false},   // BR-CE Miraíma
+	{8860, 13, 39, false},  // BR-CE Missão Velha
+	{8873, 8, 39, false},   // BR-CE Mombaça
+	{8881, 16, 39, false},  // BR-CE Monsenhor Tabosa
+	{8897, 11, 39, false},  // BR-CE Morada Nova
+	{8908, 8, 39, false},   // BR-CE Moraújo
+	{8916, 9, 39, false},   // BR-CE Morrinhos
+	{8925, 7, 39, false},   // BR-CE Mucambo
+	{8932, 8, 39, false},   // BR-CE Mulungú
+	{8940, 11, 39, false},  // BR-CE Nova Olinda
+	{8951, 11, 39, false},  // BR-CE Nova Russas
+	{8962, 12, 39, false},  // BR-CE Novo Oriente
+	{8974, 5, 39, false},   // BR-CE Ocara
+	{8979, 5, 39, false},   // BR-CE Orós
+	{8984, 8, 39, false},   // BR-CE Pacajús
+	{8992, 8, 39, false},   // BR-CE Pacatuba
+	{9000, 6, 39, false},   // BR-CE Pacoti
+	{9006, 7, 39, false},   // BR-CE Pacujá
+	{9013, 7, 39, false},   // BR-CE Palhano
+	{9020, 9, 39, false},   // BR-CE Palmácia
+	{9029, 8, 39, false},   // BR-CE Paracuru
+	{9037, 9, 39, false},   // BR-CE Paraipaba
+	{9046, 7, 39, false},   // BR-CE Parambu
+	{9053, 8, 39, false},   // BR-CE Paramoti
+	{9061, 12, 39, false},  // BR-CE Pedra Branca
+	{9073, 9, 39, false},   // BR-CE Penaforte
+	{9082, 10, 39, false},  // BR-CE Pentecoste
+	{9092, 7, 39, false},   // BR-CE Pereiro
+	{9099, 11, 39, false},  // BR-CE Pindoretama
+	{9110, 15, 39, false},  // BR-CE Piquet Carneiro
+	{9125, 14, 39, false},  // BR-CE Pires Ferreira
+	{9139, 7, 39, false},   // BR-CE Poranga
+	{9146, 9, 39, false},   // BR-CE Porteiras
+	{9155, 7, 39, false},   // BR-CE Potengi
+	{9162, 10, 39, false},  // BR-CE Potiretama
+	{9172, 16, 39, false},  // BR-CE Quiterianópolis
+	{9188, 8, 39, false},   // BR-CE Quixadá
+	{9196, 8, 39, false},   // BR-CE Quixelô
+	{9204, 12, 39, false},  // BR-CE Quixeramobim
+	{9216, 8, 39, false},   // BR-CE Quixeré
+	{9224, 10, 39, false},  // BR-CE Redenção
+	{9234, 9, 39, false},   // BR-CE Reriutaba
+	{9243, 6, 39, false},   // BR-CE Russas
+	{9249, 8, 39, false},   // BR-CE Saboeiro
+	{9257, 7, 39, false},   // BR-CE Salitre
+	{9264, 15, 39, false},  // BR-CE Santa Quitéria
+	{9279, 18, 39, false},  // BR-CE Santana do Acaraú
+	{9297, 17, 39, false},  // BR-CE Santana do Cariri
+	{9314, 13, 39, false},  // BR-CE São Benedito
+	{9327, 25, 39, false},  // BR-CE São Gonçalo do Amarante
+	{9352, 23, 39, false},  // BR-CE São João do Jaguaribe
+	{9375, 18, 39, false},  // BR-CE São Luís do Curu
+	{9393, 14, 39, false},  // BR-CE Senador Pompeu
+	{9407, 11, 39, false},  // BR-CE Senador Sá
+	{9418, 6, 39, false},   // BR-CE Sobral
+	{9424, 11, 39, false},  // BR-CE Solonópole
+	{9435, 18, 39, false},  // BR-CE Tabuleiro do Norte
+	{9453, 8, 39, false},   // BR-CE Tamboril
+	{9461, 8, 39, false},   // BR-CE Tarrafas
+	{9469, 5, 39, false},   // BR-CE Tauá
+	{9474, 10, 39, false},  // BR-CE Tejuçuoca
+	{9484, 8, 39, false},   // BR-CE Tianguá
+	{9492, 6, 39, false},   // BR-CE Trairi
+	{9498, 6, 39, false},   // BR-CE Tururu
+	{9504, 7, 39, false},   // BR-CE Ubajara
+	{9511, 5, 39, false},   // BR-CE Umari
+	{9516, 6, 39, false},   // BR-CE Umirim
+	{9522, 11, 39, false},  // BR-CE Uruburetama
+	{9533, 6, 39, false},   // BR-CE Uruoca
+	{9539, 7, 39, false},   // BR-CE Varjota
+	{9546, 14, 39, false},  // BR-CE Várzea Alegre
+	{9560, 17, 39, false},  // BR-CE Viçosa do Ceará
+	{9577, 9, 40, true},    // BR-DF Brasília
+	{9586, 14, 41, false},  // BR-ES Afonso Claudio
+	{9600, 19, 41, false},  // BR-ES Água Doce do Norte
+	{9619, 13, 41, false},  // BR-ES Águia Branca
+	{9632, 6, 41, false},   // BR-ES Alegre
+	{9638, 14, 41, false},  // BR-ES Alfredo Chaves
+	{9652, 13, 41, false},  // BR-ES Alto Rio Novo
+	{9665, 8, 41, false},   // BR-ES Anchieta
+	{9673, 7, 41, false},   // BR-ES Apiacá
+	{9680, 7, 41, false},   // BR-ES Aracruz
+	{9687, 14, 41, false},  // BR-ES Atilio Vivaqua
+	{9701, 12, 41, false},  // BR-ES Baixo Guandu
+	{9713, 23, 41, false},  // BR-ES Barra de São Francisco
+	{9736, 14, 41, false},  // BR-ES Boa Esperança
+	{9750, 18, 41, false},  // BR-ES Bom Jesus do Norte
+	{9768, 9, 41, false},   // BR-ES Brejetuba
+	{9777, 23, 41, false},  // BR-ES Cachoeiro de Itapemirim
+	{9800, 9, 41, false},   // BR-ES Cariacica
+	{9809, 7, 41, false},   // BR-ES Castelo
+	{9816, 8, 41, false},   // BR-ES Colatina
+	{9824, 20, 41, false},  // BR-ES Conceição da Barra
+	{9844, 22, 41, false},  // BR-ES Conceição do Castelo
+	{9866, 24, 41, false},  // BR-ES Divino de São Lourenço
+	{9890, 16, 41, false},  // BR-ES Domingos Martins
+	{9906, 18, 41, false},  // BR-ES Dores do Rio Preto
+	{9924, 10, 41, false},  // BR-ES Ecoporanga
+	{9934, 15, 41, false},  // BR-ES Espírito Santo
+	{9949, 7, 41, false},   // BR-ES Fundão
+	{9956, 21, 41, false},  // BR-ES Governador Lindenberg
+	{9977, 8, 41, false},   // BR-ES Guaçuí
+	{9985, 9, 41, false},   // BR-ES Guarapari
+	{9994, 7, 41, false},   // BR-ES Ibatiba
+	{10001, 8, 41, false},  // BR-ES Ibiraçu
+	{10009, 9, 41, false},  // BR-ES Ibitirama
+	{10018, 6, 41, false},  // BR-ES Iconha
+	{10024, 5, 41, false},  // BR-ES Irupi
+	{10029, 9, 41, false},  // BR-ES Itaguaçu
+	{10038, 10, 41, false}, // BR-ES Itapemirim
+	{10048, 7, 41, false},  // BR-ES Itarana
+	{10055, 5, 41, false},  // BR-ES Iúna
+	{10060, 8, 41, false},  // BR-ES Jaguaré
+	{10068, 18, 41, false}, // BR-ES Jerônimo Monteiro
+	{10086, 11, 41, false}, // BR-ES João Neiva
+	{10097, 16, 41, false}, // BR-ES Laranja da Terra
+	{10113, 8, 41, false},  // BR-ES Linhares
+	{10121, 13, 41, false}, // BR-ES Mantenópolis
+	{10134, 11, 41, false}, // BR-ES Marataízes
+	{10145, 17, 41, false}, // BR-ES Marechal Floriano
+	{10162, 11, 41, false}, // BR-ES Marilândia
+	{10173, 13, 41, false}, // BR-ES Mimoso do Sul
+	{10186, 8, 41, false},  // BR-ES Montanha
+	{10194, 8, 41, false},  // BR-ES Mucurici
+	{10202, 12, 41, false}, // BR-ES Muniz Freire
+	{10214, 5, 41, false},  // BR-ES Muqui
+	{10219, 13, 41, false}, // BR-ES Nova Venécia
+	{10232, 6, 41, false},  // BR-ES Pancas
+	{10238, 14, 41, false}, // BR-ES Pedro Canário
+	{10252, 9, 41, false},  // BR-ES Pinheiros
+	{10261, 6, 41, false},  // BR-ES Piúma
+	{10267, 10, 41, false}, // BR-ES Ponto Belo
+	{10277, 18, 41, false}, // BR-ES Presidente Kennedy
+	{10295, 11, 41, false}, // BR-ES Rio Bananal
+	{10306, 15, 41, false}, // BR-ES Rio Novo do Sul
+	{10321, 16, 41, false}, // BR-ES Santa Leopoldina
+	{10337, 22, 41, false}, // BR-ES Santa Maria de Jetibá
+	{10359, 12, 41, false}, // BR-ES Santa Teresa
+	{10371, 22, 41, false}, // BR-ES São Domingos do Norte
+	{10393, 21, 41, false}, // BR-ES São Gabriel da Palha
+	{10414, 22, 41, false}, // BR-ES São José do Calçado
+	{10436, 11, 41, false}, // BR-ES São Mateus
+	{10447, 20, 41, false}, // BR-ES São Roque do Canaã
+	{10467, 5, 41, false},  // BR-ES Serra
+	{10472, 9, 41, false},  // BR-ES Sooretama
+	{10481, 11, 41, false}, // BR-ES Vargem Alta
+	{10492, 23, 41, false}, // BR-ES Venda Nova do Imigrante
+	{10515, 5, 41, false},  // BR-ES Viana
+	{10520, 11, 41, false}, // BR-ES Vila Pavão
+	{10531, 13, 41, false}, // BR-ES Vila Valério
+	{10544, 10, 41, false}, // BR-ES Vila Velha
+	{10554, 8, 41, true},   // BR-ES Vitória
+	{10562, 16, 42, false}, // BR-GO Abadia de Goiás
+	{10578, 10, 42, false}, // BR-GO Abadiânia
+	{10588, 8, 42, false},  // BR-GO Acreúna
+	{10596, 10, 42, false}, // BR-GO Adelândia
+	{10606, 20, 42, false}, // BR-GO Água Fria de Goiás
+	{10626, 11, 42, false}, // BR-GO Água Limpa
+	{10637, 23, 42, false}, // BR-GO Águas Lindas de Goiás
+	{10660, 9, 42, false},  // BR-GO Alexânia
+	{10669, 9, 42, false},  // BR-GO Aloândia
+	{10678, 14, 42, false}, // BR-GO Alto Horizonte
+	{10692, 23, 42, false}, // BR-GO Alto Paraíso de Goiás
+	{10715, 17, 42, false}, // BR-GO Alvorada do Norte
+	{10732, 9, 42, false},  // BR-GO Amaralina
+	{10741, 19, 42, false}, // BR-GO Americano do Brasil
+	{10760, 13, 42, false}, // BR-GO Amorinópolis
+	{10773, 9, 42, false},  // BR-GO Anápolis
+	{10782, 10, 42, false}, // BR-GO Anhanguera
+	{10792, 7, 42, false},  // BR-GO Anicuns
+	{10799, 21, 42, false}, // BR-GO Aparecida de Goiânia
+	{10820, 21, 42, false}, // BR-GO Aparecida do Rio Doce
+	{10841, 6, 42, false},  // BR-GO Aporé
+	{10847, 6, 42, false},  // BR-GO Araçu
+	{10853, 10, 42, false}, // BR-GO Aragarças
+	{10863, 11, 42, false}, // BR-GO Aragoiânia
+	{10874, 9, 42, false},  // BR-GO Araguapaz
+	{10883, 11, 42, false}, // BR-GO Arenópolis
+	{10894, 7, 42, false},  // BR-GO Aruanã
+	{10901, 11, 42, false}, // BR-GO Aurilândia
+	{10912, 13, 42, false}, // BR-GO Avelinópolis
+	{10925, 6, 42, false},  // BR-GO Baliza
+	{10931, 10, 42, false}, // BR-GO Barro Alto
+	{10941, 20, 42, false}, // BR-GO Bela Vista de Goiás
+	{10961, 20, 42, false}, // BR-GO Bom Jardim de Goiás
+	{10981, 19, 42, false}, // BR-GO Bom Jesus de Goiás
+	{11000, 13, 42, false}, // BR-GO Bonfinópolis
+	{11013, 10, 42, false}, // BR-GO Bonópolis
+	{11023, 12, 42, false}, // BR-GO Brazabrantes
+	{11035, 9, 42, false},  // BR-GO Britânia
+	{11044, 13, 42, false}, // BR-GO Buriti Alegre
+	{11057, 16, 42, false}, // BR-GO Buriti de Goiás
+	{11073, 14, 42, false}, // BR-GO Buritinópolis
+	{11087, 10, 42, false}, // BR-GO Cabeceiras
+	{11097, 14, 42, false}, // BR-GO Cachoeira Alta
+	{11111, 19, 42, false}, // BR-GO Cachoeira de Goiás
+	{11130, 17, 42, false}, // BR-GO Cachoeira Dourada
+	{11147, 5, 42, false},  // BR-GO Caçu
+	{11152, 10, 42, false}, // BR-GO Caiapônia
+	{11162, 12, 42, false}, // BR-GO Caldas Novas
+	{11174, 10, 42, false}, // BR-GO Caldazinha
+	{11184, 19, 42, false}, // BR-GO Campestre de Goiás
+	{11203, 10, 42, false}, // BR-GO Campinaçu
+	{11213, 10, 42, false}, // BR-GO Campinorte
+	{11223, 22, 42, false}, // BR-GO Campo Alegre de Goiás
+	{11245, 21, 42, false}, // BR-GO Campo Limpo de Goiás
+	{11266, 12, 42, false}, // BR-GO Campos Belos
+	{11278, 13, 42, false}, // BR-GO Campos Verdes
+	{11291, 18, 42, false}, // BR-GO Carmo do Rio Verde
+	{11309, 12, 42, false}, // BR-GO Castelândia
+	{11321, 8, 42, false},  // BR-GO Catalão
+	{11329, 8, 42, false},  // BR-GO Caturaí
+	{11337, 10, 42, false}, // BR-GO Cavalcante
+	{11347, 5, 42, false},  // BR-GO Ceres
+	{11352, 8, 42, false},  // BR-GO Cezarina
+	{11360, 17, 42, false}, // BR-GO Chapadão do Céu
+	{11377, 16, 42, false}, // BR-GO Cidade Ocidental
+	{11393, 20, 42, false}, // BR-GO Cocalzinho de Goiás
+	{11413, 14, 42, false}, // BR-GO Colinas do Sul
+	{11427, 16, 42, false}, // BR-GO Córrego do Ouro
+	{11443, 18, 42, false}, // BR-GO Corumbá de Goiás
+	{11461, 11, 42, false}, // BR-GO Corumbaíba
+	{11472, 10, 42, false}, // BR-GO Cristalina
+	{11482, 15, 42, false}, // BR-GO Cristianópolis
+	{11497, 7, 42, false},  // BR-GO Crixás
+	{11504, 9, 42, false},  // BR-GO Cromínia
+	{11513, 6, 42, false},  // BR-GO Cumari
+	{11519, 13, 42, false}, // BR-GO Damianópolis
+	{11532, 11, 42, false}, // BR-GO Damolândia
+	{11543, 12, 42, false}, // BR-GO Davinópolis
+	{11555, 7, 42, false},  // BR-GO Diorama
+	{11562, 22, 42, false}, // BR-GO Divinópolis de Goiás
+	{11584, 12, 42, false}, // BR-GO Doverlândia
+	{11596, 8, 42, false},  // BR-GO Edealina
+	{11604, 6, 42, false},  // BR-GO Edéia
+	{11610, 16, 42, false}, // BR-GO Estrela do Norte
+	{11626, 5, 42, false},  // BR-GO Faina
+	{11631, 12, 42, false}, // BR-GO Fazenda Nova
+	{11643, 13, 42, false}, // BR-GO Firminópolis
+	{11656, 16, 42, false}, // BR-GO Flores de Goiás
+	{11672, 7, 42, false},  // BR-GO Formosa
+	{11679, 7, 42, false},  // BR-GO Formoso
+	{11686, 19, 42, false}, // BR-GO Gameleira de Goiás
+	{11705, 12, 42, false}, // BR-GO Goianápolis
+	{11717, 9, 42, false},  // BR-GO Goiandira
+	{11726, 10, 42, false}, // BR-GO Goianésia
+	{11736, 8, 42, true},   // BR-GO Goiânia
+	{11744, 8, 42, false},  // BR-GO Goianira
+	{11752, 6, 42, false},  // BR-GO Goiás
+	{11758, 8, 42, false},  // BR-GO Goiatuba
+	{11766, 12, 42, false}, // BR-GO Gouvelândia
+	{11778, 6, 42, false},  // BR-GO Guapó
+	{11784, 9, 42, false},  // BR-GO Guaraíta
+	{11793, 17, 42, false}, // BR-GO Guarani de Goiás
+	{11810, 8, 42, false},  // BR-GO Guarinos
+	{11818, 9, 42, false},  // BR-GO Heitoraí
+	{11827, 12, 42, false}, // BR-GO Hidrolândia
+	{11839, 9, 42, false},  // BR-GO Hidrolina
+	{11848, 7, 42, false},  // BR-GO Iaciara
+	{11855, 13, 42, false}, // BR-GO Inaciolândia
+	{11868, 7, 42, false},  // BR-GO Indiara
+	{11875, 7, 42, false},  // BR-GO Inhumas
+	{11882, 7, 42, false},  // BR-GO Ipameri
+	{11889, 18, 42, false}, // BR-GO Ipiranga de Goiás
+	{11907, 6, 42, false},  // BR-GO Iporá
+	{11913, 12, 42, false}, // BR-GO Israelândia
+	{11925, 9, 42, false},  // BR-GO Itaberaí
+	{11934, 8, 42, false},  // BR-GO Itaguari
+	{11942, 8, 42, false},  // BR-GO Itaguaru
+	{11950, 6, 42, false},  // BR-GO Itajá
+	{11956, 7, 42, false},  // BR-GO Itapaci
+	{11963, 11, 42, false}, // BR-GO Itapirapuã
+	{11974, 10, 42, false}, // BR-GO Itapuranga
+	{11984, 8, 42, false},  // BR-GO Itarumã
+	{11992, 7, 42, false},  // BR-GO Itauçu
+	{11999, 9, 42, false},  // BR-GO Itumbiara
+	{12008, 10, 42, false}, // BR-GO Ivolândia
+	{12018, 7, 42, false},  // BR-GO Jandaia
+	{12025, 8, 42, false},  // BR-GO Jaraguá
+	{12033, 6, 42, false},  // BR-GO Jataí
+	{12039, 7, 42, false},  // BR-GO Jaupaci
+	{12046, 10, 42, false}, // BR-GO Jesúpolis
+	{12056, 9, 42, false},  // BR-GO Joviânia
+	{12065, 7, 42, false},  // BR-GO Jussara
+	{12072, 11, 42, false}, // BR-GO Lagoa Santa
+	{12083, 20, 42, false}, // BR-GO Leopoldo de Bulhões
+	{12103, 9, 42, false},  // BR-GO Luziânia
+	{12112, 11, 42, false}, // BR-GO Mairipotaba
+	{12123, 7, 42, false},  // BR-GO Mambaí
+	{12130, 9, 42, false},  // BR-GO Mara Rosa
+	{12139, 9, 42, false},  // BR-GO Marzagão
+	{12148, 10, 42, false}, // BR-GO Matrinchã
+	{12158, 12, 42, false}, // BR-GO Maurilândia
+	{12170, 16, 42, false}, // BR-GO Mimoso de Goiás
+	{12186, 7, 42, false},  // BR-GO Minaçu
+	{12193, 8, 42, false},  // BR-GO Mineiros
+	{12201, 8, 42, false},  // BR-GO Moiporá
+	{12209, 22, 42, false}, // BR-GO Monte Alegre de Goiás
+	{12231, 23, 42, false}, // BR-GO Montes Claros de Goiás
+	{12254, 10, 42, false}, // BR-GO Montividiu
+	{12264, 19, 42, false}, // BR-GO Montividiu do Norte
+	{12283, 9, 42, false},  // BR-GO Morrinhos
+	{12292, 21, 42, false}, // BR-GO Morro Agudo de Goiás
+	{12313, 11, 42, false}, // BR-GO Mossâmedes
+	{12324, 12, 42, false}, // BR-GO Mozarlândia
+	{12336, 10, 42, false}, // BR-GO Mundo Novo
+	{12346, 12, 42, false}, // BR-GO Mutunópolis
+	{12358, 8, 42, false},  // BR-GO Nazário
+	{12366, 10, 42, false}, // BR-GO Nerópolis
+	{12376, 12, 42, false}, // BR-GO Niquelândia
+	{12388, 13, 42, false}, // BR-GO Nova América
+	{12401, 11, 42, false}, // BR-GO Nova Aurora
+	{12412, 12, 42, false}, // BR-GO Nova Crixás
+	{12424, 12, 42, false}, // BR-GO Nova Glória
+	{12436, 22, 42, false}, // BR-GO Nova Iguaçu de Goiás
+	{12458, 9, 42, false},  // BR-GO Nova Roma
+	{12467, 11, 42, false}, // BR-GO Nova Veneza
+	{12478, 11, 42, false}, // BR-GO Novo Brasil
+	{12489, 9, 42, false},  // BR-GO Novo Gama
+	{12498, 13, 42, false}, // BR-GO Novo Planalto
+	{12511, 7, 42, false},  // BR-GO Orizona
+	{12518, 20, 42, false}, // BR-GO Ouro Verde de Goiás
+	{12538, 7, 42, false},  // BR-GO Ouvidor
+	{12545, 14, 42, false}, // BR-GO Padre Bernardo
+	{12559, 19, 42, false}, // BR-GO Palestina de Goiás
+	{12578, 19, 42, false}, // BR-GO Palmeiras de Goiás
+	{12597, 7, 42, false},  // BR-GO Palmelo
+	{12604, 13, 42, false}, // BR-GO Palminópolis
+	{12617, 6, 42, false},  // BR-GO Panama
+	{12623, 12, 42, false}, // BR-GO Paranaiguara
+	{12635, 8, 42, false},  // BR-GO Paraúna
+	{12643, 11, 42, false}, // BR-GO Perolândia
+	{12654, 19, 42, false}, // BR-GO Petrolina de Goiás
+	{12673, 15, 42, false}, // BR-GO Pilar de Goiás
+	{12688, 11, 42, false}, // BR-GO Piracanjuba
+	{12699, 8, 42, false},  // BR-GO Piranhas
+	{12707, 12, 42, false}, // BR-GO Pirenópolis
+	{12719, 12, 42, false}, // BR-GO Pires do Rio
+	{12731, 10, 42, false}, // BR-GO Planaltina
+	{12741, 9, 42, false},  // BR-GO Pontalina
+	{12750, 9, 42, false},  // BR-GO Porangatu
+	{12759, 10, 42, false}, // BR-GO Porteirão
+	{12769, 12, 42, false}, // BR-GO Portelândia
+	{12781, 5, 42, false},  // BR-GO Posse
+	{12786, 15, 42, false}, // BR-GO Professor Jamil
+	{12801, 13, 42, false}, // BR-GO Quirinópolis
+	{12814, 6, 42, false},  // BR-GO Rialma
+	{12820, 11, 42, false}, // BR-GO Rianápolis
+	{12831, 10, 42, false}, // BR-GO Rio Quente
+	{12841, 10, 42, false}, // BR-GO Río Verde
+	{12851, 9, 42, false},  // BR-GO Rubiataba
+	{12860, 14, 42, false}, // BR-GO Sanclerlândia
+	{12874, 24, 42, false}, // BR-GO Santa Bárbara de Goiás
+	{12898, 20, 42, false}, // BR-GO Santa Cruz de Goiás
+	{12918, 19, 42, false}, // BR-GO Santa Fé de Goiás
+	{12937, 22, 42, false}, // BR-GO Santa Helena de Goiás
+	{12959, 12, 42, false}, // BR-GO Santa Isabel
+	{12971, 22, 42, false}, // BR-GO Santa Rita do Araguaia
+	{12993, 26, 42, false}, // BR-GO Santa Rita do Novo Destino
+	{13019, 20, 42, false}, // BR-GO Santa Rosa de Goiás
+	{13039, 22, 42, false}, // BR-GO Santa Tereza de Goiás
+	{13061, 25, 42, false}, // BR-GO Santa Terezinha de Goiás
+	{13086, 23, 42, false}, // BR-GO Santo Antônio da Barra
+	{13109, 24, 42, false}, // BR-GO Santo Antônio de Goiás
+	{13133, 28, 42, false}, // BR-GO Santo Antônio do Descoberto
+	{13161, 13, 42, false}, // BR-GO São Domingos
+	{13174, 24, 42, false}, // BR-GO São Francisco de Goiás
+	{13198, 21, 42, false}, // BR-GO São João d'Aliança
+	{13219, 22, 42, false}, // BR-GO São João da Paraúna
+	{13241, 26, 42, false}, // BR-GO São Luís de Montes Belos
+	{13267, 19, 42, false}, // BR-GO São Luíz do Norte
+	{13286, 23, 42, false}, // BR-GO São Miguel do Araguaia
+	{13309, 27, 42, false}, // BR-GO São Miguel do Passa Quatro
+	{13336, 14, 42, false}, // BR-GO São Patrício
+	{13350, 11, 42, false}, // BR-GO São Simão
+	{13361, 14, 42, false}, // BR-GO Senador Canedo
+	{13375, 13, 42, false}, // BR-GO Serranópolis
+	{13388, 8, 42, false},  // BR-GO Silvania
+	{13396, 11, 42, false}, // BR-GO Simolândia
+	{13407, 15, 42, false}, // BR-GO Sítio d'Abadia
+	{13422, 18, 42, false}, // BR-GO Taquaral de Goiás
+	{13440, 18, 42, false}, // BR-GO Teresina de Goiás
+	{13458, 22, 42, false}, // BR-GO Terezópolis de Goiás
+	{13480, 13, 42, false}, // BR-GO Três Ranchos
+	{13493, 8, 42, false},  // BR-GO Trindade
+	{13501, 7, 42, false},  // BR-GO Trombas
+	{13508, 9, 42, false},  // BR-GO Turvânia
+	{13517, 12, 42, false}, // BR-GO Turvelândia
+	{13529, 8, 42, false},  // BR-GO Uirapuru
+	{13537, 7, 42, false},  // BR-GO Uruaçu
+	{13544, 6, 42, false},  // BR-GO Uruana
+	{13550, 7, 42, false},  // BR-GO Urutaí
+	{13557, 21, 42, false}, // BR-GO Valparaíso de Goiás
+	{13578, 7, 42, false},  // BR-GO Varjão
+	{13585, 11, 42, false}, // BR-GO Vianópolis
+	{13596, 15, 42, false}, // BR-GO Vicentinópolis
+	{13611, 8, 42, false},  // BR-GO Vila Boa
+	{13619, 14, 42, false}, // BR-GO Vila Propício
+	{13633, 12, 43, false}, // BR-MA Açailândia
+	{13645, 12, 43, false}, // BR-MA Afonso Cunha
+	{13657, 23, 43, false}, // BR-MA Água Doce do Maranhão
+	{13680, 10, 43, false}, // BR-MA Alcântara
+	{13690, 13, 43, false}, // BR-MA Aldeias Altas
+	{13703, 21, 43, false}, // BR-MA Altamira do Maranhão
+	{13724, 24, 43, false}, // BR-MA Alto Alegre do Maranhão
+	{13748, 23, 43, false}, // BR-MA Alto Alegre do Pindaré
+	{13771, 14, 43, false}, // BR-MA Alto Parnaíba
+	{13785, 19, 43, false}, // BR-MA Amapá do Maranhão
+	{13804, 21, 43, false}, // BR-MA Amarante do Maranhão
+	{13825, 9, 43, false},  // BR-MA Anajatuba
+	{13834, 8, 43, false},  // BR-MA Anapurus
+	{13842, 11, 43, false}, // BR-MA Apicum-Açu
+	{13853, 9, 43, false},  // BR-MA Araguanã
+	{13862, 8, 43, false},  // BR-MA Araioses
+	{13870, 5, 43, false},  // BR-MA Arame
+	{13875, 5, 43, false},  // BR-MA Arari
+	{13880, 6, 43, false},  // BR-MA Axixá
+	{13886, 7, 43, false},  // BR-MA Bacabal
+	{13893, 9, 43, false},  // BR-MA Bacabeira
+	{13902, 6, 43, false},  // BR-MA Bacuri
+	{13908, 10, 43, false}, // BR-MA Bacurituba
+	{13918, 6, 43, false},  // BR-MA Balsas
+	{13924, 17, 43, false}, // BR-MA Barão de Grajaú
+	{13941, 14, 43, false}, // BR-MA Barra do Corda
+	{13955, 12, 43, false}, // BR-MA Barreirinhas
+	{13967, 23, 43, false}, // BR-MA Bela Vista do Maranhão
+	{13990, 8, 43, false},  // BR-MA Belágua
+	{13998, 14, 43, false}, // BR-MA Benedito Leite
+	{14012, 9, 43, false},  // BR-MA Bequimão
+	{14021, 18, 43, false}, // BR-MA Bernardo do Mearim
+	{14039, 19, 43, false}, // BR-MA Boa Vista do Gurupi
+	{14058, 10, 43, false}, // BR-MA Bom Jardim
+	{14068, 20, 43, false}, // BR-MA Bom Jesus das Selvas
+	{14088, 9, 43, false},  // BR-MA Bom Lugar
+	{14097, 5, 43, false},  // BR-MA Brejo
+	{14102, 14, 43, false}, // BR-MA Brejo de Areia
+	{14116, 6, 43, false},  // BR-MA Buriti
+	{14122, 12, 43, false}, // BR-MA Buriti Bravo
+	{14134, 10, 43, false}, // BR-MA Buriticupu
+	{14144, 10, 43, false}, // BR-MA Buritirama
+	{14154, 16, 43, false}, // BR-MA Cachoeira Grande
+	{14170, 8, 43, false},  // BR-MA Cajapió
+	{14178, 6, 43, false},  // BR-MA Cajari
+	{14184, 22, 43, false}, // BR-MA Campestre do Maranhão
+	{14206, 15, 43, false}, // BR-MA Cândido Mendes
+	{14221, 10, 43, false}, // BR-MA Cantanhede
+	{14231, 17, 43, false}, // BR-MA Capinzal do Norte
+	{14248, 8, 43, false},  // BR-MA Carolina
+	{14256, 10, 43, false}, // BR-MA Carutapera
+	{14266, 6, 43, false},  // BR-MA Caxias
+	{14272, 6, 43, false},  // BR-MA Cedral
+	{14278, 20, 43, false}, // BR-MA Central do Maranhão
+	{14298, 19, 43, false}, // BR-MA Centro do Guilherme
+	{14317, 24, 43, false}, // BR-MA Centro Novo do Maranhão
+	{14341, 10, 43, false}, // BR-MA Chapadinha
+	{14351, 11, 43, false}, // BR-MA Cidelândia
+	{14362, 5, 43, false},  // BR-MA Codó
+	{14367, 11, 43, false}, // BR-MA Coelho Neto
+	{14378, 7, 43, false},  // BR-MA Colinas
+	{14385, 24, 43, false}, // BR-MA Conceição do Lago-Açu
+	{14409, 8, 43, false},  // BR-MA Coroatá
+	{14417, 8, 43, false},  // BR-MA Cururupu
+	{14425, 12, 43, false}, // BR-MA Davinópolis
+	{14437, 9, 43, false},  // BR-MA Dom Pedro
+	{14446, 13, 43, false}, // BR-MA Duque Bacelar
+	{14459, 17, 43, false}, // BR-MA Esperantinópolis
+	{14476, 8, 43, false},  // BR-MA Estreito
+	{14484, 23, 43, false}, // BR-MA Feira Nova do Maranhão
+	{14507, 16, 43, false}, // BR-MA Fernando Falcão
+	{14523, 22, 43, false}, // BR-MA Formosa da Serra Negra
+	{14545, 23, 43, false}, // BR-MA Fortaleza dos Nogueiras
+	{14568, 7, 43, false},  // BR-MA Fortuna
+	{14575, 15, 43, false}, // BR-MA Godofredo Viana
+	{14590, 15, 43, false}, // BR-MA Gonçalves Dias
+	{14605, 17, 43, false}, // BR-MA Governador Archer
+	{14622, 24, 43, false}, // BR-MA Governador Edison Lobão
+	{14646, 26, 43, false}, // BR-MA Governador Eugênio Barros
+	{14672, 21, 43, false}, // BR-MA Governador Luiz Rocha
+	{14693, 23, 43, false}, // BR-MA Governador Newton Bello
+	{14716, 23, 43, false}, // BR-MA Governador Nunes Freire
+	{14739, 13, 43, false}, // BR-MA Graça Aranha
+	{14752, 7, 43, false},  // BR-MA Grajaú
+	{14759, 10, 43, false}, // BR-MA Guimarães
+	{14769, 18, 43, false}, // BR-MA Humberto de Campos
+	{14787, 5, 43, false},  // BR-MA Icatu
+	{14792, 16, 43, false}, // BR-MA Igarapé do Meio
+	{14808, 15, 43, false}, // BR-MA Igarapé Grande
+	{14823, 10, 43, false}, // BR-MA Imperatriz
+	{14833, 19, 43, false}, // BR-MA Itaipava do Grajaú
+	{14852, 15, 43, false}, // BR-MA Itapecuru Mirim
+	{14867, 19, 43, false}, // BR-MA Itinga do Maranhão
+	{14886, 7, 43, false},  // BR-MA Jatobá
+	{14893, 20, 43, false}, // BR-MA Jenipapo dos Vieiras
+	{14913, 12, 43, false}, // BR-MA João Lisboa
+	{14925, 11, 43, false}, // BR-MA Joselândia
+	{14936, 18, 43, false}, // BR-MA Junco do Maranhão
+	{14954, 13, 43, false}, // BR-MA Lago da Pedra
+	{14967, 13, 43, false}, // BR-MA Lago do Junco
+	{14980, 18, 43, false}, // BR-MA Lago dos Rodrigues
+	{14998, 10, 43, false}, // BR-MA Lago Verde
+	{15008, 13, 43, false}, // BR-MA Lagoa do Mato
+	{15021, 25, 43, false}, // BR-MA Lagoa Grande do Maranhão
+	{15046, 12, 43, false}, // BR-MA Lajeado Novo
+	{15058, 11, 43, false}, // BR-MA Lima Campos
+	{15069, 6, 43, false},  // BR-MA Loreto
+	{15075, 15, 43, false}, // BR-MA Luís Domingues
+	{15090, 21, 43, false}, // BR-MA Magalhães de Almeida
+	{15111, 12, 43, false}, // BR-MA Maracaçumé
+	{15123, 15, 43, false}, // BR-MA Marajá do Sena
+	{15138, 14, 43, false}, // BR-MA Maranhãozinho
+	{15152, 9, 43, false},  // BR-MA Mata Roma
+	{15161, 7, 43, false},  // BR-MA Matinha
+	{15168, 7, 43, false},  // BR-MA Matões
+	{15175, 16, 43, false}, // BR-MA Matões do Norte
+	{15191, 21, 43, false}, // BR-MA Milagres do Maranhão
+	{15212, 7, 43, false},  // BR-MA Mirador
+	{15219, 16, 43, false}, // BR-MA Miranda do Norte
+	{15235, 8, 43, false},  // BR-MA Mirinzal
+	{15243, 8, 43, false},  // BR-MA Monção
+	{15251, 12, 43, false}, // BR-MA Montes Altos
+	{15263, 6, 43, false},  // BR-MA Morros
+	{15269, 14, 43, false}, // BR-MA Nina Rodrigues
+	{15283, 12, 43, false}, // BR-MA Nova Colinas
+	{15295, 11, 43, false}, // BR-MA Nova Iorque
+	{15306, 24, 43, false}, // BR-MA Nova Olinda do Maranhão
+	{15330, 24, 43, false}, // BR-MA Olho d'Água das Cunhãs
+	{15354, 24, 43, false}, // BR-MA Olinda Nova do Maranhão
+	{15378, 15, 43, false}, // BR-MA Paço do Lumiar
+	{15393, 13, 43, false}, // BR-MA Palmeirândia
+	{15406, 9, 43, false},  // BR-MA Paraibano
+	{15415, 9, 43, false},  // BR-MA Parnarama
+	{15424, 15, 43, false}, // BR-MA Passagem Franca
+	{15439, 11, 43, false}, // BR-MA Pastos Bons
+	{15450, 13, 43, false}, // BR-MA Paulino Neves
+	{15463, 11, 43, false}, // BR-MA Paulo Ramos
+	{15474, 9, 43, false},  // BR-MA Pedreiras
+	{15483, 17, 43, false}, // BR-MA Pedro do Rosário
+	{15500, 7, 43, false},  // BR-MA Penalva
+	{15507, 10, 43, false}, // BR-MA Peri Mirim
+	{15517, 9, 43, false},  // BR-MA Peritoró
+	{15526, 14, 43, false}, // BR-MA Pindaré Mirim
+	{15540, 8, 43, false},  // BR-MA Pinheiro
+	{15548, 7, 43, false},  // BR-MA Pio XII
+	{15555, 9, 43, false},  // BR-MA Pirapemas
+	{15564, 17, 43, false}, // BR-MA Poção de Pedras
+	{15581, 12, 43, false}, // BR-MA Porto Franco
+	{15593, 23, 43, false}, // BR-MA Porto Rico do Maranhão
+	{15616, 16, 43, false}, // BR-MA Presidente Dutra
+	{15632, 20, 43, false}, // BR-MA Presidente Juscelino
+	{15652, 18, 43, false}, // BR-MA Presidente Médici
+	{15670, 17, 43, false}, // BR-MA Presidente Sarney
+	{15687, 17, 43, false}, // BR-MA Presidente Vargas
+	{15704, 13, 43, false}, // BR-MA Primeira Cruz
+	{15717, 6, 43, false},  // BR-MA Raposa
+	{15723, 8, 43, false},  // BR-MA Riachão
+	{15731, 15, 43, false}, // BR-MA Ribamar Fiquene
+	{15746, 7, 43, false},  // BR-MA Rosario
+	{15753, 9, 43, false},  // BR-MA Sambaíba
+	{15762, 27, 43, false}, // BR-MA Santa Filomena do Maranhão
+	{15789, 12, 43, false}, // BR-MA Santa Helena
+	{15801, 11, 43, false}, // BR-MA Santa Inês
+	{15812, 11, 43, false}, // BR-MA Santa Luzia
+	{15823, 21, 43, false}, // BR-MA Santa Luzia do Paruá
+	{15844, 28, 43, false}, // BR-MA Santa Quitéria do Maranhão
+	{15872, 10, 43, false}, // BR-MA Santa Rita
+	{15882, 20, 43, false}, // BR-MA Santana do Maranhão
+	{15902, 24, 43, false}, // BR-MA Santo Amaro do Maranhão
+	{15926, 24, 43, false}, // BR-MA Santo Antônio dos Lopes
+	{15950, 26, 43, false}, // BR-MA São Benedito do Rio Preto
+	{15976, 10, 43, false}, // BR-MA São Bento
+	{15986, 13, 43, false}, // BR-MA São Bernardo
+	{15999, 25, 43, false}, // BR-MA São Domingos do Azeitão
+	{16024, 26, 43, false}, // BR-MA São Domingos do Maranhão
+	{16050, 21, 43, false}, // BR-MA São Félix de Balsas
+	{16071, 25, 43, false}, // BR-MA São Francisco do Brejão
+	{16096, 27, 43, false}, // BR-MA São Francisco do Maranhão
+	{16123, 18, 43, false}, // BR-MA São João Batista
+	{16141, 19, 43, false}, // BR-MA São João do Carú
+	{16160, 22, 43, false}, // BR-MA São João do Paraíso
+	{16182, 19, 43, false}, // BR-MA São João do Soter
+	{16201, 20, 43, false}, // BR-MA São João dos Patos
+	{16221, 21, 43, false}, // BR-MA São José de Ribamar
+	{16242, 24, 43, false}, // BR-MA São José dos Basílios
+	{16266, 10, 43, true},  // BR-MA São Luís
+	{16276, 31, 43, false}, // BR-MA São Luís Gonzaga do Maranhão
+	{16307, 24, 43, false}, // BR-MA São Mateus do Maranhão
+	{16331, 26, 43, false}, // BR-MA São Pedro da Água Branca
+	{16357, 22, 43, false}, // BR-MA São Pedro dos Crentes
+	{16379, 29, 43, false}, // BR-MA São Raimundo das Mangabeiras
+	{16408, 29, 43, false}, // BR-MA São Raimundo do Doca Bezerra
+	{16437, 12, 43, false}, // BR-MA São Roberto
+	{16449, 19, 43, false}, // BR-MA São Vicente Ferrer
+	{16468, 9, 43, false},  // BR-MA Satubinha
+	{16477, 23, 43, false}, // BR-MA Senador Alexandre Costa
+	{16500, 17, 43, false}, // BR-MA Senador La Rocque
+	{16517, 20, 43, false}, // BR-MA Serrano do Maranhão
+	{16537, 11, 43, false}, // BR-MA Sítio Novo
+	{16548, 17, 43, false}, // BR-MA Sucupira do Norte
+	{16565, 20, 43, false}, // BR-MA Sucupira do Riachão
+	{16585, 13, 43, false}, // BR-MA Tasso Fragoso
+	{16598, 8, 43, false},  // BR-MA Timbiras
+	{16606, 5, 43, false},  // BR-MA Timon
+	{16611, 17, 43, false}, // BR-MA Trizidela do Vale
+	{16628, 11, 43, false}, // BR-MA Tufilândia
+	{16639, 6, 43, false},  // BR-MA Tuntum
+	{16645, 8, 43, false},  // BR-MA Turiaçu
+	{16653, 11, 43, false}, // BR-MA Turilândia
+	{16664, 7, 43, false},  // BR-MA Tutóia
+	{16671, 13, 43, false}, // BR-MA Urbano Santos
+	{16684, 13, 43, false}, // BR-MA Vargem Grande
+	{16697, 5, 43, false},  // BR-MA Viana
+	{16702, 24, 43, false}, // BR-MA Vila Nova dos Martírios
+	{16726, 18, 43, false}, // BR-MA Vitória do Mearim
+	{16744, 15, 43, false}, // BR-MA Vitorino Freire
+	{16759, 8, 43, false},  // BR-MA Zé Doca
+	{16767, 19, 44, false}, // BR-MG Abadia dos Dourados
+	{16786, 7, 44, false},  // BR-MG Abaeté
+	{16793, 10, 44, false}, // BR-MG Abre Campo
+	{16803, 7, 44, false},  // BR-MG Acaiaca
+	{16810, 8, 44, false},  // BR-MG Açucena
+	{16818, 9, 44, false},  // BR-MG Água Boa
+	{16827, 14, 44, false}, // BR-MG Água Comprida
+	{16841, 7, 44, false},  // BR-MG Aguanil
+	{16848, 15, 44, false}, // BR-MG Águas Formosas
+	{16863, 16, 44, false}, // BR-MG Águas Vermelhas
+	{16879, 8, 44, false},  // BR-MG Aimorés
+	{16887, 8, 44, false},  // BR-MG Aiuruoca
+	{16895, 6, 44, false},  // BR-MG Alagoa
+	{16901, 9, 44, false},  // BR-MG Albertina
+	{16910, 14, 44, false}, // BR-MG Além Paraíba
+	{16924, 7, 44, false},  // BR-MG Alfenas
+	{16931, 19, 44, false}, // BR-MG Alfredo Vasconcelos
+	{16950, 8, 44, false},  // BR-MG Almenara
+	{16958, 9, 44, false},  // BR-MG Alpercata
+	{16967, 12, 44, false}, // BR-MG Alpinópolis
+	{16979, 8, 44, false},  // BR-MG Alterosa
+	{16987, 13, 44, false}, // BR-MG Alto Caparaó
+	{17000, 15, 44, false}, // BR-MG Alto Jequitibá
+	{17015, 13, 44, false}, // BR-MG Alto Rio Doce
+	{17028, 9, 44, false},  // BR-MG Alvarenga
+	{17037, 12, 44, false}, // BR-MG Alvinópolis
+	{17049, 17, 44, false}, // BR-MG Alvorada de Minas
+	{17066, 15, 44, false}, // BR-MG Amparo do Serra
+	{17081, 8, 44, false},  // BR-MG Andradas
+	{17089, 12, 44, false}, // BR-MG Andrelândia
+	{17101, 11, 44, false}, // BR-MG Angelândia
+	{17112, 15, 44, false}, // BR-MG Antônio Carlos
+	{17127, 13, 44, false}, // BR-MG Antônio Dias
+	{17140, 23, 44, false}, // BR-MG Antônio Prado de Minas
+	{17163, 8, 44, false},  // BR-MG Araçaí
+	{17171, 9, 44, false},  // BR-MG Aracitaba
+	{17180, 9, 44, false},  // BR-MG Araçuaí
+	{17189, 8, 44, false},  // BR-MG Araguari
+	{17197, 8, 44, false},  // BR-MG Arantina
+	{17205, 8, 44, false},  // BR-MG Araponga
+	{17213, 8, 44, false},  // BR-MG Araporã
+	{17221, 7, 44, false},  // BR-MG Arapuá
+	{17228, 8, 44, false},  // BR-MG Araújos
+	{17236, 6, 44, false},  // BR-MG Araxá
+	{17242, 9, 44, false},  // BR-MG Arceburgo
+	{17251, 5, 44, false},  // BR-MG Arcos
+	{17256, 6, 44, false},  // BR-MG Areado
+	{17262, 8, 44, false},  // BR-MG Argirita
+	{17270, 10, 44, false}, // BR-MG Aricanduva
+	{17280, 6, 44, false},  // BR-MG Arinos
+	{17286, 13, 44, false}, // BR-MG Astolfo Dutra
+	{17299, 8, 44, false},  // BR-MG Ataléia
+	{17307, 15, 44, false}, // BR-MG Augusto de Lima
+	{17322, 8, 44, false},  // BR-MG Baependi
+	{17330, 6, 44, false},  // BR-MG Baldim
+	{17336, 7, 44, false},  // BR-MG Bambuí
+	{17343, 8, 44, false},  // BR-MG Bandeira
+	{17351, 15, 44, false}, // BR-MG Bandeira do Sul
+	{17366, 16, 44, false}, // BR-MG Barão de Cocais
+	{17382, 20, 44, false}, // BR-MG Barão de Monte Alto
+	{17402, 9, 44, false},  // BR-MG Barbacena
+	{17411, 11, 44, false}, // BR-MG Barra Longa
+	{17422, 7, 44, false},  // BR-MG Barroso
+	{17429, 19, 44, false}, // BR-MG Bela Vista de Minas
+	{17448, 13, 44, false}, // BR-MG Belmiro Braga
+	{17461, 14, 44, true},  // BR-MG Belo Horizonte
+	{17475, 12, 44, false}, // BR-MG Belo Oriente
+	{17487, 9, 44, false},  // BR-MG Belo Vale
+	{17496, 6, 44, false},  // BR-MG Berilo
+	{17502, 7, 44, false},  // BR-MG Berizal
+	{17509, 11, 44, false}, // BR-MG Bertópolis
+	{17520, 5, 44, false},  // BR-MG Betim
+	{17525, 11, 44, false}, // BR-MG Bias Fortes
+	{17536, 5, 44, false},  // BR-MG Bicas
+	{17541, 9, 44, false},  // BR-MG Biquinhas
+	{17550, 14, 44, false}, // BR-MG Boa Esperança
+	{17564, 16, 44, false}, // BR-MG Bocaina de Minas
+	{17580, 9, 44, false},  // BR-MG Bocaiúva
+	{17589, 12, 44, false}, // BR-MG Bom Despacho
+	{17601, 19, 44, false}, // BR-MG Bom Jardim de Minas
+	{17620, 18, 44, false}, // BR-MG Bom Jesus da Penha
+	{17638, 19, 44, false}, // BR-MG Bom Jesus do Amparo
+	{17657, 18, 44, false}, // BR-MG Bom Jesus do Galho
+	{17675, 11, 44, false}, // BR-MG Bom Repouso
+	{17686, 11, 44, false}, // BR-MG Bom Sucesso
+	{17697, 6, 44, false},  // BR-MG Bonfim
+	{17703, 22, 44, false}, // BR-MG Bonfinópolis de Minas
+	{17725, 15, 44, false}, // BR-MG Bonito de Minas
+	{17740, 13, 44, false}, // BR-MG Borda da Mata
+	{17753, 8, 44, false},  // BR-MG Botelhos
+	{17761, 9, 44, false},  // BR-MG Botumirim
+	{17770, 11, 44, false}, // BR-MG Brás Pires
+	{17781, 21, 44, false}, // BR-MG Brasilândia de Minas
+	{17802, 18, 44, false}, // BR-MG Brasília de Minas
+	{17820, 10, 44, false}, // BR-MG Brasopolis
+	{17830, 8, 44, false},  // BR-MG Braúnas
+	{17838, 10, 44, false}, // BR-MG Brumadinho
+	{17848, 14, 44, false}, // BR-MG Bueno Brandão
+	{17862, 11, 44, false}, // BR-MG Buenópolis
+	{17873, 5, 44, false},  // BR-MG Bugre
+	{17878, 7, 44, false},  // BR-MG Buritis
+	{17885, 11, 44, false}, // BR-MG Buritizeiro
+	{17896, 16, 44, false}, // BR-MG Cabeceira Grande
+	{17912, 10, 44, false}, // BR-MG Cabo Verde
+	{17922, 18, 44, false}, // BR-MG Cachoeira da Prata
+	{17940, 18, 44, false}, // BR-MG Cachoeira de Minas
+	{17958, 19, 44, false}, // BR-MG Cachoeira de Pajeú
+	{17977, 17, 44, false}, // BR-MG Cachoeira Dourada
+	{17994, 13, 44, false}, // BR-MG Caetanópolis
+	{18007, 6, 44, false},  // BR-MG Caeté
+	{18013, 6, 44, false},  // BR-MG Caiana
+	{18019, 6, 44, false},  // BR-MG Cajuri
+	{18025, 6, 44, false},  // BR-MG Caldas
+	{18031, 7, 44, false},  // BR-MG Camacho
+	{18038, 11, 44, false}, // BR-MG Camanducaia
+	{18049, 7, 44, false},  // BR-MG Cambuí
+	{18056, 10, 44, false}, // BR-MG Cambuquira
+	{18066, 11, 44, false}, // BR-MG Campanário
+	{18077, 9, 44, false},  // BR-MG Campanhã
+	{18086, 9, 44, false},  // BR-MG Campestre
+	{18095, 13, 44, false}, // BR-MG Campina Verde
+	{18108, 10, 44, false}, // BR-MG Campo Azul
+	{18118, 10, 44, false}, // BR-MG Campo Belo
+	{18128, 13, 44, false}, // BR-MG Campo do Meio
+	{18141, 13, 44, false}, // BR-MG Campo Florido
+	{18154, 12, 44, false}, // BR-MG Campos Altos
+	{18166, 13, 44, false}, // BR-MG Campos Gerais
+	{18179, 10, 44, false}, // BR-MG Cana Verde
+	{18189, 6, 44, false},  // BR-MG Canaã
+	{18195, 10, 44, false}, // BR-MG Canápolis
+	{18205, 8, 44, false},  // BR-MG Candeias
+	{18213, 9, 44, false},  // BR-MG Cantagalo
+	{18222, 8, 44, false},  // BR-MG Caparaó
+	{18230, 11, 44, false}, // BR-MG Capela Nova
+	{18241, 9, 44, false},  // BR-MG Capelinha
+	{18250, 9, 44, false},  // BR-MG Capetinga
+	{18259, 12, 44, false}, // BR-MG Capim Branco
+	{18271, 12, 44, false}, // BR-MG Capinópolis
+	{18283, 16, 44, false}, // BR-MG Capitão Andrade
+	{18299, 15, 44, false}, // BR-MG Capitão Enéas
+	{18314, 10, 44, false}, // BR-MG Capitólio
+	{18324, 8, 44, false},  // BR-MG Caputira
+	{18332, 6, 44, false},  // BR-MG Caraí
+	{18338, 10, 44, false}, // BR-MG Caranaíba
+	{18348, 9, 44, false},  // BR-MG Carandaí
+	{18357, 9, 44, false},  // BR-MG Carangola
+	{18366, 9, 44, false},  // BR-MG Caratinga
+	{18375, 9, 44, false},  // BR-MG Carbonita
+	{18384, 8, 44, false},  // BR-MG Careaçu
+	{18392, 13, 44, false}, // BR-MG Carlos Chagas
+	{18405, 9, 44, false},  // BR-MG Carmésia
+	{18414, 18, 44, false}, // BR-MG Carmo da Cachoeira
+	{18432, 13, 44, false}, // BR-MG Carmo da Mata
+	{18445, 14, 44, false}, // BR-MG Carmo de Minas
+	{18459, 15, 44, false}, // BR-MG Carmo do Cajuru
+	{18474, 19, 44, false}, // BR-MG Carmo do Paranaíba
+	{18493, 18, 44, false}, // BR-MG Carmo do Rio Claro
+	{18511, 20, 44, false}, // BR-MG Carmópolis de Minas
+	{18531, 11, 44, false}, // BR-MG Carneirinho
+	{18542, 9, 44, false},  // BR-MG Carrancas
+	{18551, 14, 44, false}, // BR-MG Carvalhópolis
+	{18565, 9, 44, false},  // BR-MG Carvalhos
+	{18574, 11, 44, false}, // BR-MG Casa Grande
+	{18585, 13, 44, false}, // BR-MG Cascalho Rico
+	{18598, 6, 44, false},  // BR-MG Cassia
+	{18604, 10, 44, false}, // BR-MG Cataguases
+	{18614, 11, 44, false}, // BR-MG Catas Altas
+	{18625, 22, 44, false}, // BR-MG Catas Altas da Noruega
+	{18647, 6, 44, false},  // BR-MG Catuji
+	{18653, 6, 44, false},  // BR-MG Catuti
+	{18659, 7, 44, false},  // BR-MG Caxambu
+	{18666, 16, 44, false}, // BR-MG Cedro do Abaeté
+	{18682, 16, 44, false}, // BR-MG Central de Minas
+	{18698, 10, 44, false}, // BR-MG Centralina
+	{18708, 8, 44, false},  // BR-MG Chácara
+	{18716, 6, 44, false},  // BR-MG Chalé
+	{18722, 16, 44, false}, // BR-MG Chapada do Norte
+	{18738, 15, 44, false}, // BR-MG Chapada Gaúcha
+	{18753, 7, 44, false},  // BR-MG Chiador
+	{18760, 10, 44, false}, // BR-MG Cipotânea
+	{18770, 8, 44, false},  // BR-MG Claraval
+	{18778, 18, 44, false}, // BR-MG Claro dos Poções
+	{18796, 8, 44, false},  // BR-MG Cláudio
+	{18804, 7, 44, false},  // BR-MG Coimbra
+	{18811, 6, 44, false},  // BR-MG Coluna
+	{18817, 16, 44, false}, // BR-MG Comendador Gomes
+	{18833, 10, 44, false}, // BR-MG Comercinho
+	{18843, 24, 44, false}, // BR-MG Conceição da Aparecida
+	{18867, 29, 44, false}, // BR-MG Conceição da Barra de Minas
+	{18896, 23, 44, false}, // BR-MG Conceição das Alagoas
+	{18919, 22, 44, false}, // BR-MG Conceição das Pedras
+	{18941, 22, 44, false}, // BR-MG Conceição de Ipanema
+	{18963, 26, 44, false}, // BR-MG Conceição do Mato Dentro
+	{18989, 20, 44, false}, // BR-MG Conceição do Pará
+	{19009, 24, 44, false}, // BR-MG Conceição do Rio Verde
+	{19033, 21, 44, false}, // BR-MG Conceição dos Ouros
+	{19054, 15, 44, false}, // BR-MG Cônego Marinho
+	{19069, 7, 44, false},  // BR-MG Confins
+	{19076, 9, 44, false},  // BR-MG Congonhal
+	{19085, 9, 44, false},  // BR-MG Congonhas
+	{19094, 18, 44, false}, // BR-MG Congonhas do Norte
+	{19112, 9, 44, false},  // BR-MG Conquista
+	{19121, 20, 44, false}, // BR-MG Conselheiro Lafaiete
+	{19141, 16, 44, false}, // BR-MG Conselheiro Pena
+	{19157, 12, 44, false}, // BR-MG Consolação
+	{19169, 8, 44, false},  // BR-MG Contagem
+	{19177, 9, 44, false},  // BR-MG Coqueiral
+	{19186, 18, 44, false}, // BR-MG Coração de Jesus
+	{19204, 11, 44, false}, // BR-MG Cordisburgo
+	{19215, 13, 44, false}, // BR-MG Cordislândia
+	{19228, 7, 44, false},  // BR-MG Corinto
+	{19235, 7, 44, false},  // BR-MG Coroaci
+	{19242, 10, 44, false}, // BR-MG Coromandel
+	{19252, 18, 44, false}, // BR-MG Coronel Fabriciano
+	{19270, 13, 44, false}, // BR-MG Coronel Murta
+	{19283, 15, 44, false}, // BR-MG Coronel Pacheco
+	{19298, 21, 44, false}, // BR-MG Coronel Xavier Chaves
+	{19319, 14, 44, false}, // BR-MG Córrego Danta
+	{19333, 21, 44, false}, // BR-MG Córrego do Bom Jesus
+	{19354, 14, 44, false}, // BR-MG Córrego Fundo
+	{19368, 13, 44, false}, // BR-MG Córrego Novo
+	{19381, 28, 44, false}, // BR-MG Couto de Magalhães de Minas
+	{19409, 10, 44, false}, // BR-MG Crisólita
+	{19419, 8, 44, false},  // BR-MG Cristais
+	{19427, 10, 44, false}, // BR-MG Cristália
+	{19437, 15, 44, false}, // BR-MG Cristiano Otoni
+	{19452, 8, 44, false},  // BR-MG Cristina
+	{19460, 12, 44, false}, // BR-MG Crucilândia
+	{19472, 21, 44, false}, // BR-MG Cruzeiro da Fortaleza
+	{19493, 9, 44, false},  // BR-MG Cruzília
+	{19502, 9, 44, false},  // BR-MG Cuparaque
+	{19511, 16, 44, false}, // BR-MG Curral de Dentro
+	{19527, 7, 44, false},  // BR-MG Curvelo
+	{19534, 5, 44, false},  // BR-MG Datas
+	{19539, 14, 44, false}, // BR-MG Delfim Moreira
+	{19553, 13, 44, false}, // BR-MG Delfinópolis
+	{19566, 5, 44, false},  // BR-MG Delta
+	{19571, 10, 44, false}, // BR-MG Descoberto
+	{19581, 22, 44, false}, // BR-MG Desterro de Entre Rios
+	{19603, 16, 44, false}, // BR-MG Desterro do Melo
+	{19619, 10, 44, false}, // BR-MG Diamantina
+	{19629, 20, 44, false}, // BR-MG Diogo de Vasconcelos
+	{19649, 9, 44, false},  // BR-MG Dionísio
+	{19658, 10, 44, false}, // BR-MG Divinésia
+	{19668, 6, 44, false},  // BR-MG Divino
+	{19674, 22, 44, false}, // BR-MG Divino das Laranjeiras
+	{19696, 22, 44, false}, // BR-MG Divinolândia de Minas
+	{19718, 12, 44, false}, // BR-MG Divinópolis
+	{19730, 13, 44, false}, // BR-MG Divisa Alegre
+	{19743, 11, 44, false}, // BR-MG Divisa Nova
+	{19754, 12, 44, false}, // BR-MG Divisópolis
+	{19766, 9, 44, false},  // BR-MG Dom Bosco
+	{19775, 10, 44, false}, // BR-MG Dom Cavati
+	{19785, 11, 44, false}, // BR-MG Dom Joaquim
+	{19796, 13, 44, false}, // BR-MG Dom Silvério
+	{19809, 11, 44, false}, // BR-MG Dom Viçoso
+	{19820, 13, 44, false}, // BR-MG Dona Eusébia
+	{19833, 15, 44, false}, // BR-MG Dores de Campos
+	{19848, 18, 44, false}, // BR-MG Dores de Guanhães
+	{19866, 16, 44, false}, // BR-MG Dores do Indaiá
+	{19882, 14, 44, false}, // BR-MG Dores do Turvo
+	{19896, 12, 44, false}, // BR-MG Doresópolis
+	{19908, 12, 44, false}, // BR-MG Douradoquara
+	{19920, 8, 44, false},  // BR-MG Durandé
+	{19928, 12, 44, false}, // BR-MG Elói Mendes
+	{19940, 17, 44, false}, // BR-MG Engenheiro Caldas
+	{19957, 18, 44, false}, // BR-MG Engenheiro Navarro
+	{19975, 12, 44, false}, // BR-MG Entre Folhas
+	{19987, 19, 44, false}, // BR-MG Entre Rios de Minas
+	{20006, 8, 44, false},  // BR-MG Ervália
+	{20014, 10, 44, false}, // BR-MG Esmeraldas
+	{20024, 12, 44, false}, // BR-MG Espera feliz
+	{20036, 8, 44, false},  // BR-MG Espinosa
+	{20044, 26, 44, false}, // BR-MG Espírito Santo do Dourado
+	{20070, 6, 44, false},  // BR-MG Estiva
+	{20076, 13, 44, false}, // BR-MG Estrela Dalva
+	{20089, 18, 44, false}, // BR-MG Estrela do Indaiá
+	{20107, 14, 44, false}, // BR-MG Estrela do Sul
+	{20121, 12, 44, false}, // BR-MG Eugenópolis
+	{20133, 17, 44, false}, // BR-MG Ewbank da Câmara
+	{20150, 7, 44, false},  // BR-MG Extrema
+	{20157, 4, 44, false},  // BR-MG Fama
+	{20161, 11, 44, false}, // BR-MG Faria Lemos
+	{20172, 19, 44, false}, // BR-MG Felício dos Santos
+	{20191, 10, 44, false}, // BR-MG Felisburgo
+	{20201, 12, 44, false}, // BR-MG Felixlândia
+	{20213, 18, 44, false}, // BR-MG Fernandes Tourinho
+	{20231, 6, 44, false},  // BR-MG Ferros
+	{20237, 10, 44, false}, // BR-MG Fervedouro
+	{20247, 9, 44, false},  // BR-MG Florestal
+	{20256, 7, 44, false},  // BR-MG Formiga
+	{20263, 7, 44, false},  // BR-MG Formoso
+	{20270, 18, 44, false}, // BR-MG Fortaleza de Minas
+	{20288, 16, 44, false}, // BR-MG Fortuna de Minas
+	{20304, 17, 44, false}, // BR-MG Francisco Badaró
+	{20321, 16, 44, false}, // BR-MG Francisco Dumont
+	{20337, 13, 44, false}, // BR-MG Francisco Sá
+	{20350, 15, 44, false}, // BR-MG Franciscópolis
+	{20365, 11, 44, false}, // BR-MG Frei Gaspar
+	{20376, 15, 44, false}, // BR-MG Frei Inocêncio
+	{20391, 14, 44, false}, // BR-MG Frei Lagonegro
+	{20405, 9, 44, false},  // BR-MG Fronteira
+	{20414, 19, 44, false}, // BR-MG Fronteira dos Vales
+	{20433, 14, 44, false}, // BR-MG Fruta de Leite
+	{20447, 6, 44, false},  // BR-MG Frutal
+	{20453, 11, 44, false}, // BR-MG Funilândia
+	{20464, 9, 44, false},  // BR-MG Galiléia
+	{20473, 10, 44, false}, // BR-MG Gameleiras
+	{20483, 13, 44, false}, // BR-MG Glaucilândia
+	{20496, 9, 44, false},  // BR-MG Goiabeira
+	{20505, 6, 44, false},  // BR-MG Goiana
+	{20511, 10, 44, false}, // BR-MG Gonçalves
+	{20521, 7, 44, false},  // BR-MG Gonzaga
+	{20528, 7, 44, false},  // BR-MG Gouveia
+	{20535, 20, 44, false}, // BR-MG Governador Valadares
+	{20555, 11, 44, false}, // BR-MG Grão Mogol
+	{20566, 8, 44, false},  // BR-MG Grupiara
+	{20574, 9, 44, false},  // BR-MG Guanhães
+	{20583, 6, 44, false},  // BR-MG Guapé
+	{20589, 10, 44, false}, // BR-MG Guaraciaba
+	{20599, 10, 44, false}, // BR-MG Guaraciama
+	{20609, 11, 44, false}, // BR-MG Guaranésia
+	{20620, 7, 44, false},  // BR-MG Guarani
+	{20627, 8, 44, false},  // BR-MG Guarará
+	{20635, 10, 44, false}, // BR-MG Guarda-Mor
+	{20645, 8, 44, false},  // BR-MG Guaxupé
+	{20653, 8, 44, false},  // BR-MG Guidoval
+	{20661, 11, 44, false}, // BR-MG Guimarânia
+	{20672, 9, 44, false},  // BR-MG Guiricema
+	{20681, 10, 44, false}, // BR-MG Gurinhatã
+	{20691, 9, 44, false},  // BR-MG Heliodora
+	{20700, 4, 44, false},  // BR-MG Iapu
+	{20704, 9, 44, false},  // BR-MG Ibertioga
+	{20713, 5, 44, false},  // BR-MG Ibiá
+	{20718, 6, 44, false},  // BR-MG Ibiaí
+	{20724, 9, 44, false},  // BR-MG Ibiracatu
+	{20733, 7, 44, false},  // BR-MG Ibiraci
+	{20740, 8, 44, false},  // BR-MG Ibirité
+	{20748, 18, 44, false}, // BR-MG Ibitiúra de Minas
+	{20766, 9, 44, false},  // BR-MG Ibituruna
+	{20775, 16, 44, false}, // BR-MG Icaraí de Minas
+	{20791, 8, 44, false},  // BR-MG Igarapé
+	{20799, 10, 44, false}, // BR-MG Igaratinga
+	{20809, 8, 44, false},  // BR-MG Iguatama
+	{20817, 5, 44, false},  // BR-MG Ijaci
+	{20822, 9, 44, false},  // BR-MG Ilicínea
+	{20831, 14, 44, false}, // BR-MG Imbé de Minas
+	{20845, 13, 44, false}, // BR-MG Inconfidentes
+	{20858, 10, 44, false}, // BR-MG Indaiabira
+	{20868, 13, 44, false}, // BR-MG Indianópolis
+	{20881, 6, 44, false},  // BR-MG Ingaí
+	{20887, 7, 44, false},  // BR-MG Inhapim
+	{20894, 8, 44, false},  // BR-MG Inhaúma
+	{20902, 9, 44, false},  // BR-MG Inimutaba
+	{20911, 5, 44, false},  // BR-MG Ipaba
+	{20916, 7, 44, false},  // BR-MG Ipanema
+	{20923, 8, 44, false},  // BR-MG Ipatinga
+	{20931, 7, 44, false},  // BR-MG Ipiaçu
+	{20938, 8, 44, false},  // BR-MG Ipuiúna
+	{20946, 14, 44, false}, // BR-MG Iraí de Minas
+	{20960, 7, 44, false},  // BR-MG Itabira
+	{20967, 10, 44, false}, // BR-MG Itabirinha
+	{20977, 9, 44, false},  // BR-MG Itabirito
+	{20986, 10, 44, false}, // BR-MG Itacambira
+	{20996, 10, 44, false}, // BR-MG Itacarambi
+	{21006, 8, 44, false},  // BR-MG Itaguara
+	{21014, 7, 44, false},  // BR-MG Itaipé
+	{21021, 8, 44, false},  // BR-MG Itajubá
+	{21029, 12, 44, false}, // BR-MG Itamarandiba
+	{21041, 18, 44, false}, // BR-MG Itamarati de Minas
+	{21059, 10, 44, false}, // BR-MG Itambacuri
+	{21069, 22, 44, false}, // BR-MG Itambé do Mato Dentro
+	{21091, 7, 44, false},  // BR-MG Itamogi
+	{21098, 8, 44, false},  // BR-MG Itamonte
+	{21106, 9, 44, false},  // BR-MG Itanhandu
+	{21115, 8, 44, false},  // BR-MG Itanhomi
+	{21123, 7, 44, false},  // BR-MG Itaobim
+	{21130, 9, 44, false},  // BR-MG Itapagipe
+	{21139, 11, 44, false}, // BR-MG Itapecerica
+	{21150, 7, 44, false},  // BR-MG Itapeva
+	{21157, 11, 44, false}, // BR-MG Itatiaiuçu
+	{21168, 14, 44, false}, // BR-MG Itaú de Minas
+	{21182, 7, 44, false},  // BR-MG Itaúna
+	{21189, 9, 44, false},  // BR-MG Itaverava
+	{21198, 6, 44, false},  // BR-MG Itinga
+	{21204, 6, 44, false},  // BR-MG Itueta
+	{21210, 9, 44, false},  // BR-MG Ituiutaba
+	{21219, 8, 44, false},  // BR-MG Itumirim
+	{21227, 7, 44, false},  // BR-MG Iturama
+	{21234, 8, 44, false},  // BR-MG Itutinga
+	{21242, 13, 44, false}, // BR-MG Jaboticatubas
+	{21255, 7, 44, false},  // BR-MG Jacinto
+	{21262, 6, 44, false},  // BR-MG Jacuí
+	{21268, 9, 44, false},  // BR-MG Jacutinga
+	{21277, 10, 44, false}, // BR-MG Jaguaraçu
+	{21287, 6, 44, false},  // BR-MG Jaíba
+	{21293, 8, 44, false},  // BR-MG Jampruca
+	{21301, 8, 44, false},  // BR-MG Janaúba
+	{21309, 9, 44, false},  // BR-MG Januária
+	{21318, 10, 44, false}, // BR-MG Japaraíba
+	{21328, 8, 44, false},  // BR-MG Japonvar
+	{21336, 7, 44, false},  // BR-MG Jeceaba
+	{21343, 17, 44, false}, // BR-MG Jenipapo de Minas
+	{21360, 7, 44, false},  // BR-MG Jequeri
+	{21367, 9, 44, false},  // BR-MG Jequitaí
+	{21376, 10, 44, false}, // BR-MG Jequitibá
+	{21386, 13, 44, false}, // BR-MG Jequitinhonha
+	{21399, 9, 44, false},  // BR-MG Jesuânia
+	{21408, 7, 44, false},  // BR-MG Joaíma
+	{21415, 9, 44, false},  // BR-MG Joanésia
+	{21424, 15, 44, false}, // BR-MG João Monlevade
+	{21439, 14, 44, false}, // BR-MG João Pinheiro
+	{21453, 16, 44, false}, // BR-MG Joaquim Felício
+	{21469, 9, 44, false},  // BR-MG Jordânia
+	{21478, 25, 44, false}, // BR-MG José Gonçalves de Minas
+	{21503, 12, 44, false}, // BR-MG José Raydan
+	{21515, 12, 44, false}, // BR-MG Josenópolis
+	{21527, 7, 44, false},  // BR-MG Juatuba
+	{21534, 12, 44, false}, // BR-MG Juiz de Fora
+	{21546, 9, 44, false},  // BR-MG Juramento
+	{21555, 7, 44, false},  // BR-MG Juruaia
+	{21562, 9, 44, false},  // BR-MG Juvenilia
+	{21571, 8, 44, false},  // BR-MG Ladainha
+	{21579, 7, 44, false},  // BR-MG Lagamar
+	{21586, 14, 44, false}, // BR-MG Lagoa da Prata
+	{21600, 15, 44, false}, // BR-MG Lagoa dos Patos
+	{21615, 13, 44, false}, // BR-MG Lagoa Dourada
+	{21628, 13, 44, false}, // BR-MG Lagoa Formosa
+	{21641, 12, 44, false}, // BR-MG Lagoa Grande
+	{21653, 11, 44, false}, // BR-MG Lagoa Santa
+	{21664, 7, 44, false},  // BR-MG Lajinha
+	{21671, 7, 44, false},  // BR-MG Lambari
+	{21678, 5, 44, false},  // BR-MG Lamim
+	{21683, 8, 44, false},  // BR-MG Laranjal
+	{21691, 8, 44, false},  // BR-MG Lassance
+	{21699, 6, 44, false},  // BR-MG Lavras
+	{21705, 16, 44, false}, // BR-MG Leandro Ferreira
+	{21721, 13, 44, false}, // BR-MG Leme do Prado
+	{21734, 10, 44, false}, // BR-MG Leopoldina
+	{21744, 9, 44, false},  // BR-MG Liberdade
+	{21753, 11, 44, false}, // BR-MG Lima Duarte
+	{21764, 16, 44, false}, // BR-MG Limeira do Oeste
+	{21780, 6, 44, false},  // BR-MG Lontra
+	{21786, 9, 44, false},  // BR-MG Luisburgo
+	{21795, 11, 44, false}, // BR-MG Luislândia
+	{21806, 11, 44, false}, // BR-MG Luminárias
+	{21817, 3, 44, false},  // BR-MG Luz
+	{21820, 10, 44, false}, // BR-MG Machacalis
+	{21830, 7, 44, false},  // BR-MG Machado
+	{21837, 22, 44, false}, // BR-MG Madre de Deus de Minas
+	{21859, 11, 44, false}, // BR-MG Malacacheta
+	{21870, 7, 44, false},  // BR-MG Mamonas
+	{21877, 5, 44, false},  // BR-MG Manga
+	{21882, 9, 44, false},  // BR-MG Manhuaçu
+	{21891, 10, 44, false}, // BR-MG Manhumirim
+	{21901, 7, 44, false},  // BR-MG Mantena
+	{21908, 14, 44, false}, // BR-MG Mar de Espanha
+	{21922, 10, 44, false}, // BR-MG Maravilhas
+	{21932, 12, 44, false}, // BR-MG Maria da Fé
+	{21944, 7, 44, false},  // BR-MG Mariana
+	{21951, 7, 44, false},  // BR-MG Marilac
+	{21958, 13, 44, false}, // BR-MG Mário Campos
+	{21971, 16, 44, false}, // BR-MG Maripá de Minas
+	{21987, 10, 44, false}, // BR-MG Marliéria
+	{21997, 13, 44, false}, // BR-MG Marmelópolis
+	{22010, 15, 44, false}, // BR-MG Martinho Campos
+	{22025, 14, 44, false}, // BR-MG Martins Soares
+	{22039, 10, 44, false}, // BR-MG Mata Verde
+	{22049, 12, 44, false}, // BR-MG Materlândia
+	{22061, 11, 44, false}, // BR-MG Mateus Leme
+	{22072, 14, 44, false}, // BR-MG Mathias Lobato
+	{22086, 14, 44, false}, // BR-MG Matias Barbosa
+	{22100, 14, 44, false}, // BR-MG Matias Cardoso
+	{22114, 6, 44, false},  // BR-MG Matipo
+	{22120, 10, 44, false}, // BR-MG Mato Verde
+	{22130, 10, 44, false}, // BR-MG Matozinhos
+	{22140, 8, 44, false},  // BR-MG Matutina
+	{22148, 8, 44, false},  // BR-MG Medeiros
+	{22156, 6, 44, false},  // BR-MG Medina
+	{22162, 15, 44, false}, // BR-MG Mendes Pimentel
+	{22177, 7, 44, false},  // BR-MG Mercês
+	{22184, 8, 44, false},  // BR-MG Mesquita
+	{22192, 11, 44, false}, // BR-MG Minas Novas
+	{22203, 7, 44, false},  // BR-MG Minduri
+	{22210, 8, 44, false},  // BR-MG Mirabela
+	{22218, 9, 44, false},  // BR-MG Miradouro
+	{22227, 6, 44, false},  // BR-MG Miraí
+	{22233, 10, 44, false}, // BR-MG Miravânia
+	{22243, 5, 44, false},  // BR-MG Moeda
+	{22248, 5, 44, false},  // BR-MG Moema
+	{22253, 8, 44, false},  // BR-MG Monjolos
+	{22261, 15, 44, false}, // BR-MG Monsenhor Paulo
+	{22276, 12, 44, false}, // BR-MG Montalvânia
+	{22288, 21, 44, false}, // BR-MG Monte Alegre de Minas
+	{22309, 10, 44, false}, // BR-MG Monte Azul
+	{22319, 10, 44, false}, // BR-MG Monte Belo
+	{22329, 13, 44, false}, // BR-MG Monte Carmelo
+	{22342, 13, 44, false}, // BR-MG Monte Formoso
+	{22355, 20, 44, false}, // BR-MG Monte Santo de Minas
+	{22375, 11, 44, false}, // BR-MG Monte Sião
+	{22386, 13, 44, false}, // BR-MG Montes Claros
+	{22399, 9, 44, false},  // BR-MG Montezuma
+	{22408, 20, 44, false}, // BR-MG Morada Nova de Minas
+	{22428, 15, 44, false}, // BR-MG Morro da Garça
+	{22443, 14, 44, false}, // BR-MG Morro do Pilar
+	{22457, 6, 44, false},  // BR-MG Munhoz
+	{22463, 7, 44, false},  // BR-MG Muriaé
+	{22470, 5, 44, false},  // BR-MG Mutum
+	{22475, 10, 44, false}, // BR-MG Muzambinho
+	{22485, 12, 44, false}, // BR-MG Nacip Raydan
+	{22497, 7, 44, false},  // BR-MG Nanuque
+	{22504, 5, 44, false},  // BR-MG Naque
+	{22509, 11, 44, false}, // BR-MG Natalândia
+	{22520, 9, 44, false},  // BR-MG Natércia
+	{22529, 8, 44, false},  // BR-MG Nazareno
+	{22537, 10, 44, false}, // BR-MG Nepomuceno
+	{22547, 8, 44, false},  // BR-MG Ninheira
+	{22555, 11, 44, false}, // BR-MG Nova Belém
+	{22566, 8, 44, false},  // BR-MG Nova Era
+	{22574, 9, 44, false},  // BR-MG Nova Lima
+	{22583, 12, 44, false}, // BR-MG Nova Módica
+	{22595, 10, 44, false}, // BR-MG Nova Ponte
+	{22605, 16, 44, false}, // BR-MG Nova Porteirinha
+	{22621, 12, 44, false}, // BR-MG Nova Resende
+	{22633, 12, 44, false}, // BR-MG Nova Serrana
+	{22645, 11, 44, false}, // BR-MG Nova União
+	{22656, 13, 44, false}, // BR-MG Novo Cruzeiro
+	{22669, 21, 44, false}, // BR-MG Novo Oriente de Minas
+	{22690, 11, 44, false}, // BR-MG Novorizonte
+	{22701, 6, 44, false},  // BR-MG Olaria
+	{22707, 13, 44, false}, // BR-MG Olhos-d'Água
+	{22720, 16, 44, false}, // BR-MG Olímpio Noronha
+	{22736, 8, 44, false},  // BR-MG Oliveira
+	{22744, 15, 44, false}, // BR-MG Oliveira Fortes
+	{22759, 17, 44, false}, // BR-MG Onça de Pitangui
+	{22776, 10, 44, false}, // BR-MG Oratórios
+	{22786, 9, 44, false},  // BR-MG Orizânia
+	{22795, 11, 44, false}, // BR-MG Ouro Branco
+	{22806, 9, 44, false},  // BR-MG Ouro Fino
+	{22815, 10, 44, false}, // BR-MG Ouro Preto
+	{22825, 19, 44, false}, // BR-MG Ouro Verde de Minas
+	{22844, 14, 44, false}, // BR-MG Padre Carvalho
+	{22858, 14, 44, false}, // BR-MG Padre Paraíso
+	{22872, 9, 44, false},  // BR-MG Pai Pedro
+	{22881, 9, 44, false},  // BR-MG Paineiras
+	{22890, 5, 44, false},  // BR-MG Pains
+	{22895, 5, 44, false},  // BR-MG Paiva
+	{22900, 5, 44, false},  // BR-MG Palma
+	{22905, 11, 44, false}, // BR-MG Palmópolis
+	{22916, 9, 44, false},  // BR-MG Papagaios
+	{22925, 14, 44, false}, // BR-MG Pará de Minas
+	{22939, 8, 44, false},  // BR-MG Paracatu
+	{22947, 10, 44, false}, // BR-MG Paraguaçu
+	{22957, 13, 44, false}, // BR-MG Paraisópolis
+	{22970, 9, 44, false},  // BR-MG Paraopeba
+	{22979, 12, 44, false}, // BR-MG Passa Quatro
+	{22991, 11, 44, false}, // BR-MG Passa Tempo
+	{23002, 11, 44, false}, // BR-MG Passa Vinte
+	{23013, 9, 44, false},  // BR-MG Passabém
+	{23022, 6, 44, false},  // BR-MG Passos
+	{23028, 5, 44, false},  // BR-MG Patis
+	{23033, 14, 44, false}, // BR-MG Patos de Minas
+	{23047, 11, 44, false}, // BR-MG Patrocínio
+	{23058, 22, 44, false}, // BR-MG Patrocínio do Muriaé
+	{23080, 14, 44, false}, // BR-MG Paula Cândido
+	{23094, 9, 44, false},  // BR-MG Paulistas
+	{23103, 6, 44, false},  // BR-MG Pavão
+	{23109, 8, 44, false},  // BR-MG Peçanha
+	{23117, 10, 44, false}, // BR-MG Pedra Azul
+	{23127, 12, 44, false}, // BR-MG Pedra Bonita
+	{23139, 13, 44, false}, // BR-MG Pedra do Anta
+	{23152, 16, 44, false}, // BR-MG Pedra do Indaiá
+	{23168, 13, 44, false}, // BR-MG Pedra Dourada
+	{23181, 8, 44, false},  // BR-MG Pedralva
+	{23189, 23, 44, false}, // BR-MG Pedras de Maria da Cruz
+	{23212, 13, 44, false}, // BR-MG Pedrinópolis
+	{23225, 14, 44, false}, // BR-MG Pedro Leopoldo
+	{23239, 14, 44, false}, // BR-MG Pedro Teixeira
+	{23253, 7, 44, false},  // BR-MG Pequeri
+	{23260, 5, 44, false},  // BR-MG Pequi
+	{23265, 9, 44, false},  // BR-MG Perdigão
+	{23274, 8, 44, false},  // BR-MG Perdizes
+	{23282, 8, 44, false},  // BR-MG Perdões
+	{23290, 9, 44, false},  // BR-MG Periquito
+	{23299, 8, 44, false},  // BR-MG Pescador
+	{23307, 4, 44, false},  // BR-MG Piau
+	{23311, 20, 44, false}, // BR-MG Piedade de Caratinga
+	{23331, 21, 44, false}, // BR-MG Piedade de Ponte Nova
+	{23352, 21, 44, false}, // BR-MG Piedade do Rio Grande
+	{23373, 18, 44, false}, // BR-MG Piedade dos Gerais
+	{23391, 7, 44, false},  // BR-MG Pimenta
+	{23398, 13, 44, false}, // BR-MG Pingo d'Água
+	{23411, 11, 44, false}, // BR-MG Pintópolis
+	{23422, 8, 44, false},  // BR-MG Piracema
+	{23430, 8, 44, false},  // BR-MG Pirajuba
+	{23438, 7, 44, false},  // BR-MG Piranga
+	{23445, 10, 44, false}, // BR-MG Piranguçu
+	{23455, 11, 44, false}, // BR-MG Piranguinho
+	{23466, 11, 44, false}, // BR-MG Pirapetinga
+	{23477, 8, 44, false},  // BR-MG Pirapora
+	{23485, 8, 44, false},  // BR-MG Piraúba
+	{23493, 8, 44, false},  // BR-MG Pitangui
+	{23501, 6, 44, false},  // BR-MG Piumhi
+	{23507, 7, 44, false},  // BR-MG Planura
+	{23514, 11, 44, false}, // BR-MG Poço Fundo
+	{23525, 16, 44, false}, // BR-MG Poços de Caldas
+	{23541, 7, 44, false},  // BR-MG Pocrane
+	{23548, 7, 44, false},  // BR-MG Pompéu
+	{23555, 10, 44, false}, // BR-MG Ponte Nova
+	{23565, 12, 44, false}, // BR-MG Ponto Chique
+	{23577, 18, 44, false}, // BR-MG Ponto dos Volantes
+	{23595, 11, 44, false}, // BR-MG Porteirinha
+	{23606, 11, 44, false}, // BR-MG Porto Firme
+	{23617, 5, 44, false},  // BR-MG Poté
+	{23622, 12, 44, false}, // BR-MG Pouso Alegre
+	{23634, 10, 44, false}, // BR-MG Pouso Alto
+	{23644, 6, 44, false},  // BR-MG Prados
+	{23650, 5, 44, false},  // BR-MG Prata
+	{23655, 11, 44, false}, // BR-MG Pratápolis
+	{23666, 8, 44, false},  // BR-MG Pratinha
+	{23674, 20, 44, false}, // BR-MG Presidente Bernardes
+	{23694, 20, 44, false}, // BR-MG Presidente Juscelino
+	{23714, 21, 44, false}, // BR-MG Presidente Kubitschek
+	{23735, 20, 44, false}, // BR-MG Presidente Olegário
+	{23755, 18, 44, false}, // BR-MG Prudente de Morais
+	{23773, 13, 44, false}, // BR-MG Quartel Geral
+	{23786, 9, 44, false},  // BR-MG Queluzito
+	{23795, 7, 44, false},  // BR-MG Raposos
+	{23802, 11, 44, false}, // BR-MG Raul Soares
+	{23813, 7, 44, false},  // BR-MG Recreio
+	{23820, 6, 44, false},  // BR-MG Reduto
+	{23826, 13, 44, false}, // BR-MG Resende Costa
+	{23839, 10, 44, false}, // BR-MG Resplendor
+	{23849, 11, 44, false}, // BR-MG Ressaquinha
+	{23860, 9, 44, false},  // BR-MG Riachinho
+	{23869, 19, 44, false}, // BR-MG Riacho dos Machados
+	{23888, 19, 44, false}, // BR-MG Ribeirão das Neves
+	{23907, 18, 44, false}, // BR-MG Ribeirão Vermelho
+	{23925, 9, 44, false},  // BR-MG Rio Acima
+	{23934, 9, 44, false},  // BR-MG Rio Casca
+	{23943, 12, 44, false}, // BR-MG Rio do Prado
+	{23955, 8, 44, false},  // BR-MG Rio Doce
+	{23963, 10, 44, false}, // BR-MG Rio Espera
+	{23973, 9, 44, false},  // BR-MG Rio Manso
+	{23982, 8, 44, false},  // BR-MG Rio Novo
+	{23990, 14, 44, false}, // BR-MG Rio Paranaíba
+	{24004, 18, 44, false}, // BR-MG Rio Pardo de Minas
+	{24022, 14, 44, false}, // BR-MG Rio Piracicaba
+	{24036, 9, 44, false},  // BR-MG Rio Pomba
+	{24045, 9, 44, false},  // BR-MG Rio Preto
+	{24054, 12, 44, false}, // BR-MG Rio Vermelho
+	{24066, 10, 44, false}, // BR-MG Ritápolis
+	{24076, 16, 44, false}, // BR-MG Rochedo de Minas
+	{24092, 7, 44, false},  // BR-MG Rodeiro
+	{24099, 7, 44, false},  // BR-MG Romaria
+	{24106, 19, 44, false}, // BR-MG Rosário da Limeira
+	{24125, 8, 44, false},  // BR-MG Rubelita
+	{24133, 5, 44, false},  // BR-MG Rubim
+	{24138, 7, 44, false},  // BR-MG Sabará
+	{24145, 12, 44, false}, // BR-MG Sabinópolis
+	{24157, 10, 44, false}, // BR-MG Sacramento
+	{24167, 7, 44, false},  // BR-MG Salinas
+	{24174, 15, 44, false}, // BR-MG Salto da Divisa
+	{24189, 13, 44, false}, // BR-MG Santa Barbara
+	{24202, 23, 44, false}, // BR-MG Santa Bárbara do Leste
+	{24225, 29, 44, false}, // BR-MG Santa Bárbara do Monte Verde
+	{24254, 26, 44, false}, // BR-MG Santa Bárbara do Tugúrio
+	{24280, 19, 44, false}, // BR-MG Santa Cruz de Minas
+	{24299, 21, 44, false}, // BR-MG Santa Cruz de Salinas
+	{24320, 23, 44, false}, // BR-MG Santa Cruz do Escalvado
+	{24343, 24, 44, false}, // BR-MG Santa Efigênia de Minas
+	{24367, 18, 44, false}, // BR-MG Santa Fé de Minas
+	{24385, 21, 44, false}, // BR-MG Santa Helena de Minas
+	{24406, 13, 44, false}, // BR-MG Santa Juliana
+	{24419, 11, 44, false}, // BR-MG Santa Luzia
+	{24430, 15, 44, false}, // BR-MG Santa Margarida
+	{24445, 22, 44, false}, // BR-MG Santa Maria de Itabira
+	{24467, 20, 44, false}, // BR-MG Santa Maria do Salto
+	{24487, 23, 44, false}, // BR-MG Santa Maria do Suaçuí
+	{24510, 20, 44, false}, // BR-MG Santa Rita de Caldas
+	{24530, 23, 44, false}, // BR-MG Santa Rita de Ibitipoca
+	{24553, 23, 44, false}, // BR-MG Santa Rita de Jacutinga
+	{24576, 19, 44, false}, // BR-MG Santa Rita de Minas
+	{24595, 20, 44, false}, // BR-MG Santa Rita do Itueto
+	{24615, 22, 44, false}, // BR-MG Santa Rita do Sapucaí
+	{24637, 19, 44, false}, // BR-MG Santa Rosa da Serra
+	{24656, 14, 44, false}, // BR-MG Santa Vitória
+	{24670, 17, 44, false}, // BR-MG Santana da Vargem
+	{24687, 21, 44, false}, // BR-MG Santana de Cataguases
+	{24708, 19, 44, false}, // BR-MG Santana de Pirapama
+	{24727, 18, 44, false}, // BR-MG Santana do Deserto
+	{24745, 20, 44, false}, // BR-MG Santana do Garambéu
+	{24765, 18, 44, false}, // BR-MG Santana do Jacaré
+	{24783, 20, 44, false}, // BR-MG Santana do Manhuaçu
+	{24803, 19, 44, false}, // BR-MG Santana do Paraíso
+	{24822, 17, 44, false}, // BR-MG Santana do Riacho
+	{24839, 18, 44, false}, // BR-MG Santana dos Montes
+	{24857, 24, 44, false}, // BR-MG Santo Antônio do Amparo
+	{24881, 29, 44, false}, // BR-MG Santo Antônio do Aventureiro
+	{24910, 23, 44, false}, // BR-MG Santo Antônio do Grama
+	{24933, 25, 44, false}, // BR-MG Santo Antônio do Itambé
+	{24958, 25, 44, false}, // BR-MG Santo Antônio do Jacinto
+	{24983, 23, 44, false}, // BR-MG Santo Antônio do Monte
+	{25006, 24, 44, false}, // BR-MG Santo Antônio do Retiro
+	{25030, 28, 44, false}, // BR-MG Santo Antônio do Rio Abaixo
+	{25058, 15, 44, false}, // BR-MG Santo Hipólito
+	{25073, 13, 44, false}, // BR-MG Santos Dumont
+	{25086, 16, 44, false}, // BR-MG São Bento Abade
+	{25102, 22, 44, false}, // BR-MG São Brás do Suaçuí
+	{25124, 23, 44, false}, // BR-MG São Domingos das Dores
+	{25147, 22, 44, false}, // BR-MG São Domingos do Prata
+	{25169, 20, 44, false}, // BR-MG São Félix de Minas
+	{25189, 14, 44, false}, // BR-MG São Francisco
+	{25203, 23, 44, false}, // BR-MG São Francisco de Paula
+	{25226, 23, 44, false}, // BR-MG São Francisco de Sales
+	{25249, 25, 44, false}, // BR-MG São Francisco do Glória
+	{25274, 12, 44, false}, // BR-MG São Geraldo
+	{25286, 23, 44, false}, // BR-MG São Geraldo da Piedade
+	{25309, 22, 44, false}, // BR-MG São Geraldo do Baixio
+	{25331, 24, 44, false}, // BR-MG São Gonçalo do Abaeté
+	{25355, 22, 44, false}, // BR-MG São Gonçalo do Pará
+	{25377, 27, 44, false}, // BR-MG São Gonçalo do Rio Abaixo
+	{25404, 26, 44, false}, // BR-MG São Gonçalo do Rio Preto
+	{25430, 25, 44, false}, // BR-MG São Gonçalo do Sapucaí
+	{25455, 12, 44, false}, // BR-MG São Gotardo
+	{25467, 29, 44, false}, // BR-MG São João Batista do Glória
+	{25496, 19, 44, false}, // BR-MG São João da Lagoa
+	{25515, 18, 44, false}, // BR-MG São João da Mata
+	{25533, 19, 44, false}, // BR-MG São João da Ponte
+	{25552, 23, 44, false}, // BR-MG São João das Missões
+	{25575, 18, 44, false}, // BR-MG São João del Rei
+	{25593, 23, 44, false}, // BR-MG São João do Manhuaçu
+	{25616, 24, 44, false}, // BR-MG São João do Manteninha
+	{25640, 21, 44, false}, // BR-MG São João do Oriente
+	{25661, 20, 44, false}, // BR-MG São João do Pacuí
+	{25681, 22, 44, false}, // BR-MG São João do Paraíso
+	{25703, 22, 44, false}, // BR-MG São João Evangelista
+	{25725, 21, 44, false}, // BR-MG São João Nepomuceno
+	{25746, 21, 44, false}, // BR-MG São Joaquim de Bicas
+	{25767, 19, 44, false}, // BR-MG São José da Barra
+	{25786, 18, 44, false}, // BR-MG São José da Lapa
+	{25804, 20, 44, false}, // BR-MG São José da Safira
+	{25824, 22, 44, false}, // BR-MG São José da Varginha
+	{25846, 20, 44, false}, // BR-MG São José do Alegre
+	{25866, 20, 44, false}, // BR-MG São José do Divino
+	{25886, 21, 44, false}, // BR-MG São José do Goiabal
+	{25907, 20, 44, false}, // BR-MG São José do Jacuri
+	{25927, 24, 44, false}, // BR-MG São José do Mantimento
+	{25951, 14, 44, false}, // BR-MG São Lourenço
+	{25965, 19, 44, false}, // BR-MG São Miguel do Anta
+	{25984, 20, 44, false}, // BR-MG São Pedro da União
+	{26004, 22, 44, false}, // BR-MG São Pedro do Suaçuí
+	{26026, 21, 44, false}, // BR-MG São Pedro dos Ferros
+	{26047, 11, 44, false}, // BR-MG São Romão
+	{26058, 19, 44, false}, // BR-MG São Roque de Minas
+	{26077, 29, 44, false}, // BR-MG São Sebastião da Bela Vista
+	{26106, 32, 44, false}, // BR-MG São Sebastião da Vargem Alegre
+	{26138, 23, 44, false}, // BR-MG São Sebastião do Anta
+	{26161, 28, 44, false}, // BR-MG São Sebastião do Maranhão
+	{26189, 24, 44, false}, // BR-MG São Sebastião do Oeste
+	{26213, 27, 44, false}, // BR-MG São Sebastião do Paraíso
+	{26240, 28, 44, false}, // BR-MG São Sebastião do Rio Preto
+	{26268, 28, 44, false}, // BR-MG São Sebastião do Rio Verde
+	{26296, 22, 44, false}, // BR-MG São Thomé das Letras
+	{26318, 10, 44, false}, // BR-MG São Tiago
+	{26328, 21, 44, false}, // BR-MG São Tomás de Aquino
+	{26349, 21, 44, false}, // BR-MG São Vicente de Minas
+	{26370, 14, 44, false}, // BR-MG Sapucaí-Mirim
+	{26384, 7, 44, false},  // BR-MG Sardoá
+	{26391, 7, 44, false},  // BR-MG Sarzedo
+	{26398, 9, 44, false},  // BR-MG Sem-Peixe
+	{26407, 14, 44, false}, // BR-MG Senador Amaral
+	{26421, 14, 44, false}, // BR-MG Senador Cortes
+	{26435, 15, 44, false}, // BR-MG Senador Firmino
+	{26450, 19, 44, false}, // BR-MG Senador José Bento
+	{26469, 28, 44, false}, // BR-MG Senador Modestino Gonçalves
+	{26497, 19, 44, false}, // BR-MG Senhora de Oliveira
+	{26516, 16, 44, false}, // BR-MG Senhora do Porto
+	{26532, 21, 44, false}, // BR-MG Senhora dos Remédios
+	{26553, 8, 44, false},  // BR-MG Sericita
+	{26561, 9, 44, false},  // BR-MG Seritinga
+	{26570, 19, 44, false}, // BR-MG Serra Azul de Minas
+	{26589, 16, 44, false}, // BR-MG Serra da Saudade
+	{26605, 16, 44, false}, // BR-MG Serra do Salitre
+	{26621, 18, 44, false}, // BR-MG Serra dos Aimorés
+	{26639, 8, 44, false},  // BR-MG Serrania
+	{26647, 22, 44, false}, // BR-MG Serranópolis de Minas
+	{26669, 8, 44, false},  // BR-MG Serranos
+	{26677, 5, 44, false},  // BR-MG Serro
+	{26682, 11, 44, false}, // BR-MG Sete Lagoas
+	{26693, 9, 44, false},  // BR-MG Setubinha
+	{26702, 12, 44, false}, // BR-MG Silveirânia
+	{26714, 14, 44, false}, // BR-MG Silvianópolis
+	{26728, 14, 44, false}, // BR-MG Simão Pereira
+	{26742, 10, 44, false}, // BR-MG Simonésia
+	{26752, 9, 44, false},  // BR-MG Sobrália
+	{26761, 17, 44, false}, // BR-MG Soledade de Minas
+	{26778, 9, 44, false},  // BR-MG Tabuleiro
+	{26787, 10, 44, false}, // BR-MG Taiobeiras
+	{26797, 8, 44, false},  // BR-MG Taparuba
+	{26805, 6, 44, false},  // BR-MG Tapira
+	{26811, 8, 44, false},  // BR-MG Tapiraí
+	{26819, 19, 44, false}, // BR-MG Taquaraçu de Minas
+	{26838, 9, 44, false},  // BR-MG Tarumirim
+	{26847, 9, 44, false},  // BR-MG Teixeiras
+	{26856, 14, 44, false}, // BR-MG Teófilo Otoni
+	{26870, 8, 44, false},  // BR-MG Timóteo
+	{26878, 10, 44, false}, // BR-MG Tiradentes
+	{26888, 5, 44, false},  // BR-MG Tiros
+	{26893, 9, 44, false},  // BR-MG Tocantins
+	{26902, 13, 44, false}, // BR-MG Tocos do Moji
+	{26915, 6, 44, false},  // BR-MG Toledo
+	{26921, 6, 44, false},  // BR-MG Tombos
+	{26927, 16, 44, false}, // BR-MG Três Corações
+	{26943, 12, 44, false}, // BR-MG Três Marias
+	{26955, 12, 44, false}, // BR-MG Três Pontas
+	{26967, 11, 44, false}, // BR-MG Tumiritinga
+	{26978, 11, 44, false}, // BR-MG Tupaciguara
+	{26989, 9, 44, false},  // BR-MG Turmalina
+	{26998, 12, 44, false}, // BR-MG Turvolândia
+	{27010, 4, 44, false},  // BR-MG Ubá
+	{27014, 5, 44, false},  // BR-MG Ubaí
+	{27019, 10, 44, false}, // BR-MG Ubaporanga
+	{27029, 7, 44, false},  // BR-MG Uberaba
+	{27036, 11, 44, false}, // BR-MG Uberlândia
+	{27047, 10, 44, false}, // BR-MG Umburatiba
+	{27057, 5, 44, false},  // BR-MG Unaí
+	{27062, 15, 44, false}, // BR-MG União de Minas
+	{27077, 15, 44, false}, // BR-MG Uruana de Minas
+	{27092, 9, 44, false},  // BR-MG Urucânia
+	{27101, 7, 44, false},  // BR-MG Urucuia
+	{27108, 13, 44, false}, // BR-MG Vargem Alegre
+	{27121, 13, 44, false}, // BR-MG Vargem Bonita
+	{27134, 26, 44, false}, // BR-MG Vargem Grande do Rio Pardo
+	{27160, 8, 44, false},  // BR-MG Varginha
+	{27168, 16, 44, false}, // BR-MG Varjão de Minas
+	{27184, 16, 44, false}, // BR-MG Várzea da Palma
+	{27200, 12, 44, false}, // BR-MG Varzelândia
+	{27212, 7, 44, false},  // BR-MG Vazante
+	{27219, 12, 44, false}, // BR-MG Verdelândia
+	{27231, 9, 44, false},  // BR-MG Veredinha
+	{27240, 10, 44, false}, // BR-MG Veríssimo
+	{27250, 13, 44, false}, // BR-MG Vermelho Novo
+	{27263, 10, 44, false}, // BR-MG Vespasiano
+	{27273, 7, 44, false},  // BR-MG Viçosa
+	{27280, 7, 44, false},  // BR-MG Vieiras
+	{27287, 14, 44, false}, // BR-MG Virgem da Lapa
+	{27301, 8, 44, false},  // BR-MG Virginia
+	{27309, 13, 44, false}, // BR-MG Virginópolis
+	{27322, 12, 44, false}, // BR-MG Virgolândia
+	{27334, 22, 44, false}, // BR-MG Visconde do Rio Branco
+	{27356, 12, 44, false}, // BR-MG Volta Grande
+	{27368, 14, 44, false}, // BR-MG Wenceslau Braz
+	{27382, 11, 45, false}, // BR-MS Água Clara
+	{27393, 12, 45, false}, // BR-MS Alcinópolis
+	{27405, 7, 45, false},  // BR-MS Amambai
+	{27412, 10, 45, false}, // BR-MS Anastácio
+	{27422, 13, 45, false}, // BR-MS Anaurilândia
+	{27435, 8, 45, false},  // BR-MS Angelica
+	{27443, 14, 45, false}, // BR-MS Antônio João
+	{27457, 20, 45, false}, // BR-MS Aparecida do Taboado
+	{27477, 10, 45, false}, // BR-MS Aquidauana
+	{27487, 12, 45, false}, // BR-MS Aral Moreira
+	{27499, 12, 45, false}, // BR-MS Bandeirantes
+	{27511, 10, 45, false}, // BR-MS Bataguassu
+	{27521, 10, 45, false}, // BR-MS Bataiporã
+	{27531, 10, 45, false}, // BR-MS Bela Vista
+	{27541, 9, 45, false},  // BR-MS Bodoquena
+	{27550, 6, 45, false},  // BR-MS Bonito
+	{27556, 12, 45, false}, // BR-MS Brasilândia
+	{27568, 8, 45, false},  // BR-MS Caarapó
+	{27576, 8, 45, false},  // BR-MS Camapuã
+	{27584, 12, 45, true},  // BR-MS Campo Grande
+	{27596, 7, 45, false},  // BR-MS Caracol
+	{27603, 12, 45, false}, // BR-MS Cassilândia
+	{27615, 16, 45, false}, // BR-MS Chapadão do Sul
+	{27631, 9, 45, false},  // BR-MS Corguinho
+	{27640, 16, 45, false}, // BR-MS Coronel Sapucaia
+	{27656, 8, 45, false},  // BR-MS Corumbá
+	{27664, 10, 45, false}, // BR-MS Costa Rica
+	{27674, 5, 45, false},  // BR-MS Coxim
+	{27679, 11, 45, false}, // BR-MS Deodápolis
+	{27690, 22, 45, false}, // BR-MS Dois Irmãos do Buriti
+	{27712, 9, 45, false},  // BR-MS Douradina
+	{27721, 8, 45, false},  // BR-MS Dourados
+	{27729, 8, 45, false},  // BR-MS Eldorado
+	{27737, 14, 45, false}, // BR-MS Fátima do Sul
+	{27751, 10, 45, false}, // BR-MS Figueirão
+	{27761, 19, 45, false}, // BR-MS Glória de Dourados
+	{27780, 20, 45, false}, // BR-MS Guia Lopes da Laguna
+	{27800, 8, 45, false},  // BR-MS Iguatemi
+	{27808, 9, 45, false},  // BR-MS Inocencia
+	{27817, 8, 45, false},  // BR-MS Itaporã
+	{27825, 10, 45, false}, // BR-MS Itaquiraí
+	{27835, 8, 45, false},  // BR-MS Ivinhema
+	{27843, 7, 45, false},  // BR-MS Japorã
+	{27850, 9, 45, false},  // BR-MS Jaraguari
+	{27859, 6, 45, false},  // BR-MS Jardim
+	{27865, 6, 45, false},  // BR-MS Jateí
+	{27871, 4, 45, false},  // BR-MS Juti
+	{27875, 8, 45, false},  // BR-MS Ladário
+	{27883, 14, 45, false}, // BR-MS Laguna Carapã
+	{27897, 8, 45, false},  // BR-MS Maracaju
+	{27905, 7, 45, false},  // BR-MS Miranda
+	{27912, 10, 45, false}, // BR-MS Mundo Novo
+	{27922, 8, 45, false},  // BR-MS Naviraí
+	{27930, 7, 45, false},  // BR-MS Nioaque
+	{27937, 20, 45, false}, // BR-MS Nova Alvorada do Sul
+	{27957, 14, 45, false}, // BR-MS Nova Andradina
+	{27971, 21, 45, false}, // BR-MS Novo Horizonte do Sul
+	{27992, 10, 45, false}, // BR-MS Paranaíba
+	{28002, 8, 45, false},  // BR-MS Paranhos
+	{28010, 11, 45, false}, // BR-MS Pedro Gomes
+	{28021, 11, 45, false}, // BR-MS Ponta Porã
+	{28032, 14, 45, false}, // BR-MS Porto Murtinho
+	{28046, 18, 45, false}, // BR-MS Ribas do Rio Pardo
+	{28064, 13, 45, false}, // BR-MS Rio Brilhante
+	{28077, 9, 45, false},  // BR-MS Rio Negro
+	{28086, 24, 45, false}, // BR-MS Rio Verde de Mato Grosso
+	{28110, 7, 45, false},  // BR-MS Rochedo
+	{28117, 19, 45, false}, // BR-MS Santa Rita do Pardo
+	{28136, 21, 45, false}, // BR-MS São Gabriel do Oeste
+	{28157, 9, 45, false},  // BR-MS Selvíria
+	{28166, 11, 45, false}, // BR-MS Sete Quedas
+	{28177, 12, 45, false}, // BR-MS Sidrolândia
+	{28189, 6, 45, false},  // BR-MS Sonora
+	{28195, 6, 45, false},  // BR-MS Tacuru
+	{28201, 10, 45, false}, // BR-MS Taquarussu
+	{28211, 7, 45, false},  // BR-MS Terenos
+	{28218, 12, 45, false}, // BR-MS Três Lagoas
+	{28230, 9, 45, false},  // BR-MS Vicentina
+	{28239, 8, 46, false},  // BR-MT Acorizal
+	{28247, 9, 46, false},  // BR-MT Água Boa
+	{28256, 13, 46, false}, // BR-MT Alta Floresta
+	{28269, 13, 46, false}, // BR-MT Alto Araguaia
+	{28282, 14, 46, false}, // BR-MT Alto Boa Vista
+	{28296, 12, 46, false}, // BR-MT Alto Garças
+	{28308, 13, 46, false}, // BR-MT Alto Paraguai
+	{28321, 12, 46, false}, // BR-MT Alto Taquari
+	{28333, 8, 46, false},  // BR-MT Apiacás
+	{28341, 10, 46, false}, // BR-MT Araguaiana
+	{28351, 10, 46, false}, // BR-MT Araguainha
+	{28361, 10, 46, false}, // BR-MT Araputanga
+	{28371, 11, 46, false}, // BR-MT Arenápolis
+	{28382, 8, 46, false},  // BR-MT Aripuana
+	{28390, 18, 46, false}, // BR-MT Barão de Melgaço
+	{28408, 15, 46, false}, // BR-MT Barra do Bugres
+	{28423, 16, 46, false}, // BR-MT Barra do Garças
+	{28439, 21, 46, false}, // BR-MT Bom Jesus do Araguaia
+	{28460, 9, 46, false},  // BR-MT Brasnorte
+	{28469, 8, 46, false},  // BR-MT Cáceres
+	{28477, 13, 46, false}, // BR-MT Campinápolis
+	{28490, 21, 46, false}, // BR-MT Campo Novo do Parecis
+	{28511, 11, 46, false}, // BR-MT Campo Verde
+	{28522, 16, 46, false}, // BR-MT Campos de Júlio
+	{28538, 18, 46, false}, // BR-MT Canabrava do Norte
+	{28556, 8, 46, false},  // BR-MT Canarana
+	{28564, 8, 46, false},  // BR-MT Carlinda
+	{28572, 11, 46, false}, // BR-MT Castanheira
+	{28583, 22, 46, false}, // BR-MT Chapada dos Guimarães
+	{28605, 7, 46, false},  // BR-MT Claudia
+	{28612, 9, 46, false},  // BR-MT Cocalinho
+	{28621, 8, 46, false},  // BR-MT Colíder
+	{28629, 7, 46, false},  // BR-MT Colniza
+	{28636, 8, 46, false},  // BR-MT Comodoro
+	{28644, 8, 46, false},  // BR-MT Confresa
+	{28652, 17, 46, false}, // BR-MT Conquista d'Oeste
+	{28669, 11, 46, false}, // BR-MT Cotriguaçu
+	{28680, 7, 46, true},   // BR-MT Cuiabá
+	{28687, 12, 46, false}, // BR-MT Curvelândia
+	{28699, 6, 46, false},  // BR-MT Denise
+	{28705, 10, 46, false}, // BR-MT Diamantino
+	{28715, 10, 46, false}, // BR-MT Dom Aquino
+	{28725, 11, 46, false}, // BR-MT Feliz Natal
+	{28736, 22, 46, false}, // BR-MT Figueirópolis d'Oeste
+	{28758, 16, 46, false}, // BR-MT Gaúcha do Norte
+	{28774, 16, 46, false}, // BR-MT General Carneiro
+	{28790, 15, 46, false}, // BR-MT Glória d'Oeste
+	{28805, 17, 46, false}, // BR-MT Guaranta do Norte
+	{28822, 10, 46, false}, // BR-MT Guiratinga
+	{28832, 9, 46, false},  // BR-MT Indiavaí
+	{28841, 17, 46, false}, // BR-MT Ipiranga do Norte
+	{28858, 10, 46, false}, // BR-MT Itanhangá
+	{28868, 7, 46, false},  // BR-MT Itaúba
+	{28875, 8, 46, false},  // BR-MT Itiquira
+	{28883, 7, 46, false},  // BR-MT Jaciara
+	{28890, 7, 46, false},  // BR-MT Jangada
+	{28897, 5, 46, false},  // BR-MT Jauru
+	{28902, 5, 46, false},  // BR-MT Juara
+	{28907, 6, 46, false},  // BR-MT Juína
+	{28913, 7, 46, false},  // BR-MT Juruena
+	{28920, 10, 46, false}, // BR-MT Juscimeira
+	{28930, 15, 46, false}, // BR-MT Lambari d'Oeste
+	{28945, 18, 46, false}, // BR-MT Lucas do Rio Verde
+	{28963, 8, 46, false},  // BR-MT Luciára
+	{28971, 12, 46, false}, // BR-MT Marcelândia
+	{28983, 7, 46, false},  // BR-MT Matupá
+	{28990, 16, 46, false}, // BR-MT Mirassol d'Oeste
+	{29006, 6, 46, false},  // BR-MT Nobres
+	{29012, 12, 46, false}, // BR-MT Nortelândia
+	{29024, 27, 46, false}, // BR-MT Nossa Senhora do Livramento
+	{29051, 17, 46, false}, // BR-MT Nova Bandeirantes
+	{29068, 17, 46, false}, // BR-MT Nova Brasilândia
+	{29085, 20, 46, false}, // BR-MT Nova Canaã do Norte
+	{29105, 12, 46, false}, // BR-MT Nova Guarita
+	{29117, 12, 46, false}, // BR-MT Nova Lacerda
+	{29129, 16, 46, false}, // BR-MT Nova Marilândia
+	{29145, 13, 46, false}, // BR-MT Nova Maringá
+	{29158, 16, 46, false}, // BR-MT Nova Monte Verde
+	{29174, 10, 46, false}, // BR-MT Nova Mutum
+	{29184, 12, 46, false}, // BR-MT Nova Nazaré
+	{29196, 13, 46, false}, // BR-MT Nova Olímpia
+	{29209, 17, 46, false}, // BR-MT Nova Santa Helena
+	{29226, 13, 46, false}, // BR-MT Nova Ubiratã
+	{29239, 14, 46, false}, // BR-MT Nova Xavantina
+	{29253, 23, 46, false}, // BR-MT Novo Horizonte do Norte
+	{29276, 10, 46, false}, // BR-MT Novo Mundo
+	{29286, 19, 46, false}, // BR-MT Novo Santo Antônio
+	{29305, 17, 46, false}, // BR-MT Novo São Joaquim
+	{29322, 10, 46, false}, // BR-MT Paranaíta
+	{29332, 11, 46, false}, // BR-MT Paranatinga
+	{29343, 11, 46, false}, // BR-MT Pedra Preta
+	{29354, 18, 46, false}, // BR-MT Peixoto de Azevedo
+	{29372, 17, 46, false}, // BR-MT Planalto da Serra
+	{29389, 7, 46, false},  // BR-MT Poconé
+	{29396, 18, 46, false}, // BR-MT Pontal do Araguaia
+	{29414, 12, 46, false}, // BR-MT Ponte Branca
+	{29426, 16, 46, false}, // BR-MT Pontes e Lacerda
+	{29442, 21, 46, false}, // BR-MT Porto Alegre do Norte
+	{29463, 18, 46, false}, // BR-MT Porto dos Gaúchos
+	{29481, 17, 46, false}, // BR-MT Porto Esperidião
+	{29498, 13, 46, false}, // BR-MT Porto Estrela
+	{29511, 8, 46, false},  // BR-MT Poxoréo
+	{29519, 18, 46, false}, // BR-MT Primavera do Leste
+	{29537, 10, 46, false}, // BR-MT Querência
+	{29547, 19, 46, false}, // BR-MT Reserva do Cabaçal
+	{29566, 21, 46, false}, // BR-MT Ribeirão Cascalheira
+	{29587, 14, 46, false}, // BR-MT Ribeirãozinho
+	{29601, 10, 46, false}, // BR-MT Rio Branco
+	{29611, 12, 46, false}, // BR-MT Rondolândia
+	{29623, 13, 46, false}, // BR-MT Rondonópolis
+	{29636, 14, 46, false}, // BR-MT Rosário Oeste
+	{29650, 13, 46, false}, // BR-MT Salto do Céu
+	{29663, 12, 46, false}, // BR-MT Santa Carmem
+	{29675, 19, 46, false}, // BR-MT Santa Cruz do Xingu
+	{29694, 23, 46, false}, // BR-MT Santa Rita do Trivelato
+	{29717, 15, 46, false}, // BR-MT Santa Terezinha
+	{29732, 12, 46, false}, // BR-MT Santo Afonso
+	{29744, 23, 46, false}, // BR-MT Santo Antônio do Leste
+	{29767, 26, 46, false}, // BR-MT Santo Antônio do Leverger
+	{29793, 23, 46, false}, // BR-MT São Félix do Araguaia
+	{29816, 18, 46, false}, // BR-MT São José do Povo
+	{29834, 23, 46, false}, // BR-MT São José do Rio Claro
+	{29857, 19, 46, false}, // BR-MT São José do Xingu
+	{29876, 28, 46, false}, // BR-MT São José dos Quatro Marcos
+	{29904, 18, 46, false}, // BR-MT São Pedro da Cipa
+	{29922, 7, 46, false},  // BR-MT Sapezal
+	{29929, 18, 46, false}, // BR-MT Serra Nova Dourada
+	{29947, 5, 46, false},  // BR-MT Sinop
+	{29952, 7, 46, false},  // BR-MT Sorriso
+	{29959, 9, 46, false},  // BR-MT Tabaporã
+	{29968, 17, 46, false}, // BR-MT Tangará da Serra
+	{29985, 7, 46, false},  // BR-MT Tapurah
+	{29992, 19, 46, false}, // BR-MT Terra Nova do Norte
+	{30011, 7, 46, false},  // BR-MT Tesouro
+	{30018, 10, 46, false}, // BR-MT Torixoréu
+	{30028, 13, 46, false}, // BR-MT União do Sul
+	{30041, 21, 46, false}, // BR-MT Vale de São Domingos
+	{30062, 14, 46, false}, // BR-MT Várzea Grande
+	{30076, 4, 46, false},  // BR-MT Vera
+	{30080, 33, 46, false}, // BR-MT Vila Bela da Santíssima Trindade
+	{30113, 9, 46, false},  // BR-MT Vila Rica
+	{30122, 10, 47, false}, // BR-PA Abaetetuba
+	{30132, 15, 47, false}, // BR-PA Abel Figueiredo
+	{30147, 6, 47, false},  // BR-PA Acará
+	{30153, 5, 47, false},  // BR-PA Afuá
+	{30158, 19, 47, false}, // BR-PA Água Azul do Norte
+	{30177, 8, 47, false},  // BR-PA Alenquer
+	{30185, 8, 47, false},  // BR-PA Almeirim
+	{30193, 8, 47, false},  // BR-PA Altamira
+	{30201, 7, 47, false},  // BR-PA Anajás
+	{30208, 10, 47, false}, // BR-PA Ananindeua
+	{30218, 5, 47, false},  // BR-PA Anapu
+	{30223, 15, 47, false}, // BR-PA Augusto Corrêa
+	{30238, 15, 47, false}, // BR-PA Aurora do Pará
+	{30253, 6, 47, false},  // BR-PA Aveiro
+	{30259, 5, 47, false},  // BR-PA Bagre
+	{30264, 6, 47, false},  // BR-PA Baião
+	{30270, 7, 47, false},  // BR-PA Bannach
+	{30277, 9, 47, false},  // BR-PA Barcarena
+	{30286, 6, 47, true},   // BR-PA Belém
+	{30292, 8, 47, false},  // BR-PA Belterra
+	{30300, 9, 47, false},  // BR-PA Benevides
+	{30309, 22, 47, false}, // BR-PA Bom Jesus do Tocantins
+	{30331, 6, 47, false},  // BR-PA Bonito
+	{30337, 9, 47, false},  // BR-PA Bragança
+	{30346, 11, 47, false}, // BR-PA Brasil Novo
+	{30357, 24, 47, false}, // BR-PA Brejo Grande do Araguaia
+	{30381, 11, 47, false}, // BR-PA Breu Branco
+	{30392, 6, 47, false},  // BR-PA Breves
+	{30398, 6, 47, false},  // BR-PA Bujaru
+	{30404, 18, 47, false}, // BR-PA Cachoeira do Arari
+	{30422, 19, 47, false}, // BR-PA Cachoeira do Piriá
+	{30441, 6, 47, false},  // BR-PA Cameta
+	{30447, 19, 47, false}, // BR-PA Canaã dos Carajás
+	{30466, 8, 47, false},  // BR-PA Capanema
+	{30474, 14, 47, false}, // BR-PA Capitão Poço
+	{30488, 9, 47, false},  // BR-PA Castanhal
+	{30497, 6, 47, false},  // BR-PA Chaves
+	{30503, 7, 47, false},  // BR-PA Colares
+	{30510, 23, 47, false}, // BR-PA Conceição do Araguaia
+	{30533, 19, 47, false}, // BR-PA Concórdia do Pará
+	{30552, 15, 47, false}, // BR-PA Cumaru do Norte
+	{30567, 13, 47, false}, // BR-PA Curionópolis
+	{30580, 10, 47, false}, // BR-PA Curralinho
+	{30590, 6, 47, false},  // BR-PA Curuá
+	{30596, 8, 47, false},  // BR-PA Curuçá
+	{30604, 10, 47, false}, // BR-PA Dom Eliseu
+	{30614, 21, 47, false}, // BR-PA Eldorado dos Carajás
+	{30635, 4, 47, false},  // BR-PA Faro
+	{30639, 20, 47, false}, // BR-PA Floresta do Araguaia
+	{30659, 18, 47, false}, // BR-PA Garrafão do Norte
+	{30677, 19, 47, false}, // BR-PA Goianésia do Pará
+	{30696, 7, 47, false},  // BR-PA Gurupá
+	{30703, 13, 47, false}, // BR-PA Igarapé-Açu
+	{30716, 13, 47, false}, // BR-PA Igarapé-Miri
+	{30729, 9, 47, false},  // BR-PA Inhangapi
+	{30738, 16, 47, false}, // BR-PA Ipixuna do Pará
+	{30754, 7, 47, false},  // BR-PA Irituia
+	{30761, 8, 47, false},  // BR-PA Itaituba
+	{30769, 10, 47, false}, // BR-PA Itupiranga
+	{30779, 12, 47, false}, // BR-PA Jacareacanga
+	{30791, 8, 47, false},  // BR-PA Jacundá
+	{30799, 6, 47, false},  // BR-PA Juruti
+	{30805, 17, 47, false}, // BR-PA Limoeiro do Ajuru
+	{30822, 11, 47, false}, // BR-PA Mãe do Rio
+	{30833, 17, 47, false}, // BR-PA Magalhães Barata
+	{30850, 7, 47, false},  // BR-PA Marabá
+	{30857, 9, 47, false},  // BR-PA Maracanã
+	{30866, 9, 47, false},  // BR-PA Marapanim
+	{30875, 8, 47, false},  // BR-PA Marituba
+	{30883, 13, 47, false}, // BR-PA Medicilândia
+	{30896, 8, 47, false},  // BR-PA Melgaço
+	{30904, 8, 47, false},  // BR-PA Mocajuba
+	{30912, 4, 47, false},  // BR-PA Moju
+	{30916, 12, 47, false}, // BR-PA Monte Alegre
+	{30928, 6, 47, false},  // BR-PA Muaná
+	{30934, 25, 47, false}, // BR-PA Nova Esperança do Piriá
+	{30959, 12, 47, false}, // BR-PA Nova Ipixuna
+	{30971, 14, 47, false}, // BR-PA Nova Timboteua
+	{30985, 14, 47, false}, // BR-PA Novo Progresso
+	{30999, 17, 47, false}, // BR-PA Novo Repartimento
+	{31016, 7, 47, false},  // BR-PA Óbidos
+	{31023, 15, 47, false}, // BR-PA Oeiras do Pará
+	{31038, 10, 47, false}, // BR-PA Oriximiná
+	{31048, 6, 47, false},  // BR-PA Ourém
+	{31054, 20, 47, false}, // BR-PA Ourilândia do Norte
+	{31074, 7, 47, false},  // BR-PA Pacajá
+	{31081, 18, 47, false}, // BR-PA Palestina do Pará
+	{31099, 11, 47, false}, // BR-PA Paragominas
+	{31110, 11, 47, false}, // BR-PA Parauapebas
+	{31121, 10, 47, false}, // BR-PA Pau D'Arco
+	{31131, 9, 47, false},  // BR-PA Peixe-Boi
+	{31140, 8, 47, false},  // BR-PA Piçarra
+	{31148, 6, 47, false},  // BR-PA Placas
+	{31154, 15, 47, false}, // BR-PA Ponta de Pedras
+	{31169, 6, 47, false},  // BR-PA Portel
+	{31175, 12, 47, false}, // BR-PA Porto de Moz
+	{31187, 7, 47, false},  // BR-PA Prainha
+	{31194, 9, 47, false},  // BR-PA Primavera
+	{31203, 9, 47, false},  // BR-PA Quatipuru
+	{31212, 10, 47, false}, // BR-PA Redenção
+	{31222, 9, 47, false},  // BR-PA Rio Maria
+	{31231, 15, 47, false}, // BR-PA Rondon do Pará
+	{31246, 10, 47, false}, // BR-PA Rurópolis
+	{31256, 12, 47, false}, // BR-PA Salinópolis
+	{31268, 10, 47, false}, // BR-PA Salvaterra
+	{31278, 23, 47, false}, // BR-PA Santa Bárbara do Pará
+	{31301, 19, 47, false}, // BR-PA Santa Cruz do Arari
+	{31320, 21, 47, false}, // BR-PA Santa Isabel do Pará
+	{31341, 20, 47, false}, // BR-PA Santa Luzia do Pará
+	{31361, 25, 47, false}, // BR-PA Santa Maria das Barreiras
+	{31386, 20, 47, false}, // BR-PA Santa Maria do Pará
+	{31406, 19, 47, false}, // BR-PA Santana do Araguaia
+	{31425, 9, 47, false},  // BR-PA Santarém
+	{31434, 14, 47, false}, // BR-PA Santarém Novo
+	{31448, 23, 47, false}, // BR-PA Santo Antônio do Tauá
+	{31471, 24, 47, false}, // BR-PA São Caetano de Odivelas
+	{31495, 25, 47, false}, // BR-PA São Domingos do Araguaia
+	{31520, 22, 47, false}, // BR-PA São Domingos do Capim
+	{31542, 20, 47, false}, // BR-PA São Félix do Xingu
+	{31562, 23, 47, false}, // BR-PA São Francisco do Pará
+	{31585, 24, 47, false}, // BR-PA São Geraldo do Araguaia
+	{31609, 19, 47, false}, // BR-PA São João da Ponta
+	{31628, 21, 47, false}, // BR-PA São João de Pirabas
+	{31649, 22, 47, false}, // BR-PA São João do Araguaia
+	{31671, 21, 47, false}, // BR-PA São Miguel do Guamá
+	{31692, 28, 47, false}, // BR-PA São Sebastião da Boa Vista
+	{31720, 8, 47, false},  // BR-PA Sapucaia
+	{31728, 23, 47, false}, // BR-PA Senador José Porfírio
+	{31751, 5, 47, false},  // BR-PA Soure
+	{31756, 10, 47, false}, // BR-PA Tailândia
+	{31766, 10, 47, false}, // BR-PA Terra Alta
+	{31776, 11, 47, false}, // BR-PA Terra Santa
+	{31787, 10, 47, false}, // BR-PA Tomé-Açu
+	{31797, 10, 47, false}, // BR-PA Tracuateua
+	{31807, 8, 47, false},  // BR-PA Trairão
+	{31815, 7, 47, false},  // BR-PA Tucumã
+	{31822, 8, 47, false},  // BR-PA Tucuruí
+	{31830, 12, 47, false}, // BR-PA Ulianópolis
+	{31842, 7, 47, false},  // BR-PA Uruará
+	{31849, 5, 47, false},  // BR-PA Vigia
+	{31854, 5, 47, false},  // BR-PA Viseu
+	{31859, 17, 47, false}, // BR-PA Vitória do Xingu
+	{31876, 8, 47, false},  // BR-PA Xinguara
+	{31884, 12, 48, false}, // BR-PB Água Branca
+	{31896, 6, 48, false},  // BR-PB Aguiar
+	{31902, 13, 48, false}, // BR-PB Alagoa Grande
+	{31915, 11, 48, false}, // BR-PB Alagoa Nova
+	{31926, 9, 48, false},  // BR-PB Alagoinha
+	{31935, 8, 48, false},  // BR-PB Alcantil
+	{31943, 21, 48, false}, // BR-PB Algodão de Jandaíra
+	{31964, 8, 48, false},  // BR-PB Alhandra
+	{31972, 6, 48, false},  // BR-PB Amparo
+	{31978, 9, 48, false},  // BR-PB Aparecida
+	{31987, 8, 48, false},  // BR-PB Araçagi
+	{31995, 6, 48, false},  // BR-PB Arará
+	{32001, 7, 48, false},  // BR-PB Araruna
+	{32008, 5, 48, false},  // BR-PB Areia
+	{32013, 18, 48, false}, // BR-PB Areia de Baraúnas
+	{32031, 6, 48, false},  // BR-PB Areial
+	{32037, 8, 48, false},  // BR-PB Aroeiras
+	{32045, 10, 48, false}, // BR-PB Assunção
+	{32055, 18, 48, false}, // BR-PB Baía da Traição
+	{32073, 10, 48, false}, // BR-PB Bananeiras
+	{32083, 8, 48, false},  // BR-PB Baraúna
+	{32091, 19, 48, false}, // BR-PB Barra de Santa Rosa
+	{32110, 16, 48, false}, // BR-PB Barra de Santana
+	{32126, 20, 48, false}, // BR-PB Barra de São Miguel
+	{32146, 6, 48, false},  // BR-PB Bayeux
+	{32152, 6, 48, false},  // BR-PB Belém
+	{32158, 23, 48, false}, // BR-PB Belém do Brejo do Cruz
+	{32181, 18, 48, false}, // BR-PB Bernardino Batista
+	{32199, 11, 48, false}, // BR-PB Boa Ventura
+	{32210, 9, 48, false},  // BR-PB Boa Vista
+	{32219, 9, 48, false},  // BR-PB Bom Jesus
+	{32228, 11, 48, false}, // BR-PB Bom Sucesso
+	{32239, 19, 48, false}, // BR-PB Bonito de Santa Fé
+	{32258, 10, 48, false}, // BR-PB Boqueirão
+	{32268, 9, 48, false},  // BR-PB Borborema
+	{32277, 13, 48, false}, // BR-PB Brejo do Cruz
+	{32290, 16, 48, false}, // BR-PB Brejo dos Santos
+	{32306, 8, 48, false},  // BR-PB Caaporã
+	{32314, 10, 48, false}, // BR-PB Cabaceiras
+	{32324, 8, 48, false},  // BR-PB Cabedelo
+	{32332, 21, 48, false}, // BR-PB Cachoeira dos Índios
+	{32353, 16, 48, false}, // BR-PB Cacimba de Areia
+	{32369, 17, 48, false}, // BR-PB Cacimba de Dentro
+	{32386, 8, 48, false},  // BR-PB Cacimbas
+	{32394, 8, 48, false},  // BR-PB Caiçara
+	{32402, 10, 48, false}, // BR-PB Cajazeiras
+	{32412, 13, 48, false}, // BR-PB Cajazeirinhas
+	{32425, 15, 48, false}, // BR-PB Caldas Brandão
+	{32440, 8, 48, false},  // BR-PB Camalaú
+	{32448, 14, 48, false}, // BR-PB Campina Grande
+	{32462, 16, 48, false}, // BR-PB Campo de Santana
+	{32478, 5, 48, false},  // BR-PB Capim
+	{32483, 9, 48, false},  // BR-PB Caraúbas
+	{32492, 12, 48, false}, // BR-PB Carrapateira
+	{32504, 11, 48, false}, // BR-PB Casserengue
+	{32515, 11, 48, false}, // BR-PB Catingueira
+	{32526, 16, 48, false}, // BR-PB Catolé do Rocha
+	{32542, 9, 48, false},  // BR-PB Caturité
+	{32551, 11, 48, false}, // BR-PB Conceição
+	{32562, 7, 48, false},  // BR-PB Condado
+	{32569, 5, 48, false},  // BR-PB Conde
+	{32574, 5, 48, false},  // BR-PB Congo
+	{32579, 7, 48, false},  // BR-PB Coremas
+	{32586, 8, 48, false},  // BR-PB Coxixola
+	{32594, 23, 48, false}, // BR-PB Cruz do Espírito Santo
+	{32617, 6, 48, false},  // BR-PB Cubati
+	{32623, 6, 48, false},  // BR-PB Cuité
+	{32629, 20, 48, false}, // BR-PB Cuité de Mamanguape
+	{32649, 7, 48, false},  // BR-PB Cuitegi
+	{32656, 14, 48, false}, // BR-PB Curral de Cima
+	{32670, 12, 48, false}, // BR-PB Curral Velho
+	{32682, 7, 48, false},  // BR-PB Damião
+	{32689, 8, 48, false},  // BR-PB Desterro
+	{32697, 8, 48, false},  // BR-PB Diamante
+	{32705, 10, 48, false}, // BR-PB Dona Inês
+	{32715, 13, 48, false}, // BR-PB Duas Estradas
+	{32728, 4, 48, false},  // BR-PB Emas
+	{32732, 10, 48, false}, // BR-PB Esperança
+	{32742, 8, 48, false},  // BR-PB Fagundes
+	{32750, 13, 48, false}, // BR-PB Frei Martinho
+	{32763, 10, 48, false}, // BR-PB Gado Bravo
+	{32773, 9, 48, false},  // BR-PB Guarabira
+	{32782, 9, 48, false},  // BR-PB Gurinhém
+	{32791, 7, 48, false},  // BR-PB Gurjão
+	{32798, 6, 48, false},  // BR-PB Ibiara
+	{32804, 7, 48, false},  // BR-PB Igaracy
+	{32811, 9, 48, false},  // BR-PB Imaculada
+	{32820, 4, 48, false},  // BR-PB Inga
+	{32824, 9, 48, false},  // BR-PB Itabaiana
+	{32833, 10, 48, false}, // BR-PB Itaporanga
+	{32843, 11, 48, false}, // BR-PB Itapororoca
+	{32854, 7, 48, false},  // BR-PB Itatuba
+	{32861, 8, 48, false},  // BR-PB Jacaraú
+	{32869, 6, 48, false},  // BR-PB Jerico
+	{32875, 12, 48, true},  // BR-PB João Pessoa
+	{32887, 14, 48, false}, // BR-PB Juarez Távora
+	{32901, 11, 48, false}, // BR-PB Juazeirinho
+	{32912, 16, 48, false}, // BR-PB Junco do Seridó
+	{32928, 11, 48, false}, // BR-PB Juripiranga
+	{32939, 4, 48, false},  // BR-PB Juru
+	{32943, 5, 48, false},  // BR-PB Lagoa
+	{32948, 15, 48, false}, // BR-PB Lagoa de Dentro
+	{32963, 10, 48, false}, // BR-PB Lagoa Seca
+	{32973, 6, 48, false},  // BR-PB Lastro
+	{32979, 10, 48, false}, // BR-PB Livramento
+	{32989, 10, 48, false}, // BR-PB Logradouro
+	{32999, 6, 48, false},  // BR-PB Lucena
+	{33005, 12, 48, false}, // BR-PB Mãe d'água
+	{33017, 5, 48, false},  // BR-PB Malta
+	{33022, 10, 48, false}, // BR-PB Mamanguape
+	{33032, 8, 48, false},  // BR-PB Manaíra
+	{33040, 10, 48, false}, // BR-PB Marcação
+	{33050, 4, 48, false},  // BR-PB Mari
+	{33054, 12, 48, false}, // BR-PB Marizópolis
+	{33066, 12, 48, false}, // BR-PB Massaranduba
+	{33078, 8, 48, false},  // BR-PB Mataraca
+	{33086, 8, 48, false},  // BR-PB Matinhas
+	{33094, 11, 48, false}, // BR-PB Mato Grosso
+	{33105, 9, 48, false},  // BR-PB Maturéia
+	{33114, 7, 48, false},  // BR-PB Mogeiro
+	{33121, 8, 48, false},  // BR-PB Montadas
+	{33129, 12, 48, false}, // BR-PB Monte Horebe
+	{33141, 8, 48, false},  // BR-PB Monteiro
+	{33149, 8, 48, false},  // BR-PB Mulungú
+	{33157, 6, 48, false},  // BR-PB Natuba
+	{33163, 11, 48, false}, // BR-PB Nazarezinho
+	{33174, 13, 48, false}, // BR-PB Nova Floresta
+	{33187, 11, 48, false}, // BR-PB Nova Olinda
+	{33198, 13, 48, false}, // BR-PB Nova Palmeira
+	{33211, 12, 48, false}, // BR-PB Olho d'Água
+	{33223, 8, 48, false},  // BR-PB Olivedos
+	{33231, 10, 48, false}, // BR-PB Ouro Velho
+	{33241, 6, 48, false},  // BR-PB Parari
+	{33247, 8, 48, false},  // BR-PB Passagem
+	{33255, 5, 48, false},  // BR-PB Patos
+	{33260, 8, 48, false},  // BR-PB Paulista
+	{33268, 12, 48, false}, // BR-PB Pedra Branca
+	{33280, 13, 48, false}, // BR-PB Pedra Lavrada
+	{33293, 14, 48, false}, // BR-PB Pedras de Fogo
+	{33307, 12, 48, false}, // BR-PB Pedro Régis
+	{33319, 7, 48, false},  // BR-PB Piancó
+	{33326, 6, 48, false},  // BR-PB Picuí
+	{33332, 5, 48, false},  // BR-PB Pilar
+	{33337, 7, 48, false},  // BR-PB Pilões
+	{33344, 12, 48, false}, // BR-PB Pilõezinhos
+	{33356, 11, 48, false}, // BR-PB Pirpirituba
+	{33367, 7, 48, false},  // BR-PB Pitimbu
+	{33374, 8, 48, false},  // BR-PB Pocinhos
+	{33382, 12, 48, false}, // BR-PB Poço Dantas
+	{33394, 23, 48, false}, // BR-PB Poço de José de Moura
+	{33417, 6, 48, false},  // BR-PB Pombal
+	{33423, 5, 48, false},  // BR-PB Prata
+	{33428, 15, 48, false}, // BR-PB Princesa Isabel
+	{33443, 9, 48, false},  // BR-PB Puxinanã
+	{33452, 9, 48, false},  // BR-PB Queimadas
+	{33461, 7, 48, false},  // BR-PB Quixaba
+	{33468, 8, 48, false},  // BR-PB Remígio
+	{33476, 8, 48, false},  // BR-PB Riachão
+	{33484, 21, 48, false}, // BR-PB Riachão do Bacamarte
+	{33505, 17, 48, false}, // BR-PB Riachão do Poço
+	{33522, 24, 48, false}, // BR-PB Riacho de Santo Antônio
+	{33546, 18, 48, false}, // BR-PB Riacho dos Cavalos
+	{33564, 9, 48, false},  // BR-PB Rio Tinto
+	{33573, 10, 48, false}, // BR-PB Salgadinho
+	{33583, 22, 48, false}, // BR-PB Salgado de São Félix
+	{33605, 14, 48, false}, // BR-PB Santa Cecília
+	{33619, 10, 48, false}, // BR-PB Santa Cruz
+	{33629, 12, 48, false}, // BR-PB Santa Helena
+	{33641, 11, 48, false}, // BR-PB Santa Inês
+	{33652, 11, 48, false}, // BR-PB Santa Luzia
+	{33663, 10, 48, false}, // BR-PB Santa Rita
+	{33673, 15, 48, false}, // BR-PB Santa Teresinha
+	{33688, 20, 48, false}, // BR-PB Santana de Mangueira
+	{33708, 20, 48, false}, // BR-PB Santana dos Garrotes
+	{33728, 9, 48, false},  // BR-PB Santarém
+	{33737, 12, 48, false}, // BR-PB Santo André
+	{33749, 13, 48, false}, // BR-PB São Bentinho
+	{33762, 10, 48, false}, // BR-PB São Bento
+	{33772, 23, 48, false}, // BR-PB São Domingos de Pombal
+	{33795, 23, 48, false}, // BR-PB São Domingos do Cariri
+	{33818, 14, 48, false}, // BR-PB São Francisco
+	{33832, 20, 48, false}, // BR-PB São João do Cariri
+	{33852, 26, 48, false}, // BR-PB São João do Rio do Peixe
+	{33878, 19, 48, false}, // BR-PB São João do Tigre
+	{33897, 26, 48, false}, // BR-PB São José da Lagoa Tapada
+	{33923, 20, 48, false}, // BR-PB São José de Caiana
+	{33943, 24, 48, false}, // BR-PB São José de Espinharas
+	{33967, 22, 48, false}, // BR-PB São José de Piranhas
+	{33989, 22, 48, false}, // BR-PB São José de Princesa
+	{34011, 20, 48, false}, // BR-PB São José do Bonfim
+	{34031, 27, 48, false}, // BR-PB São José do Brejo do Cruz
+	{34058, 20, 48, false}, // BR-PB São José do Sabugi
+	{34078, 24, 48, false}, // BR-PB São José dos Cordeiros
+	{34102, 20, 48, false}, // BR-PB São José dos Ramos
+	{34122, 11, 48, false}, // BR-PB São Mamede
+	{34133, 20, 48, false}, // BR-PB São Miguel de Taipu
+	{34153, 33, 48, false}, // BR-PB São Sebastião de Lagoa de Roça
+	{34186, 28, 48, false}, // BR-PB São Sebastião do Umbuzeiro
+	{34214, 5, 48, false},  // BR-PB Sāpe
+	{34219, 7, 48, false},  // BR-PB Seridó
+	{34226, 12, 48, false}, // BR-PB Serra Branca
+	{34238, 13, 48, false}, // BR-PB Serra da Raiz
+	{34251, 12, 48, false}, // BR-PB Serra Grande
+	{34263, 13, 48, false}, // BR-PB Serra Redonda
+	{34276, 8, 48, false},  // BR-PB Serraria
+	{34284, 12, 48, false}, // BR-PB Sertãozinho
+	{34296, 7, 48, false},  // BR-PB Sobrado
+	{34303, 8, 48, false},  // BR-PB Solânea
+	{34311, 8, 48, false},  // BR-PB Soledade
+	{34319, 7, 48, false},  // BR-PB Sossego
+	{34326, 5, 48, false},  // BR-PB Sousa
+	{34331, 5, 48, false},  // BR-PB Sumé
+	{34336, 8, 48, false},  // BR-PB Taperoá
+	{34344, 7, 48, false},  // BR-PB Tavares
+	{34351, 8, 48, false},  // BR-PB Teixeira
+	{34359, 8, 48, false},  // BR-PB Tenório
+	{34367, 7, 48, false},  // BR-PB Triunfo
+	{34374, 8, 48, false},  // BR-PB Uiraúna
+	{34382, 9, 48, false},  // BR-PB Umbuzeiro
+	{34391, 7, 48, false},  // BR-PB Várzea
+	{34398, 12, 48, false}, // BR-PB Vieirópolis
+	{34410, 13, 48, false}, // BR-PB Vista Serrana
+	{34423, 7, 48, false},  // BR-PB Zabelê
+	{34430, 12, 49, false}, // BR-PE Abreu e Lima
+	{34442, 21, 49, false}, // BR-PE Afogados da Ingazeira
+	{34463, 8, 49, false},  // BR-PE Afrânio
+	{34471, 9, 49, false},  // BR-PE Agrestina
+	{34480, 11, 49, false}, // BR-PE Água Preta
+	{34491, 12, 49, false}, // BR-PE Águas Belas
+	{34503, 9, 49, false},  // BR-PE Alagoinha
+	{34512, 8, 49, false},  // BR-PE Aliança
+	{34520, 7, 49, false},  // BR-PE Altinho
+	{34527, 7, 49, false},  // BR-PE Amaraji
+	{34534, 7, 49, false},  // BR-PE Angelim
+	{34541, 9, 49, false},  // BR-PE Aracoiaba
+	{34550, 9, 49, false},  // BR-PE Araripina
+	{34559, 9, 49, false},  // BR-PE Arcoverde
+	{34568, 18, 49, false}, // BR-PE Barra de Guabiraba
+	{34586, 9, 49, false},  // BR-PE Barreiros
+	{34595, 15, 49, false}, // BR-PE Belém de Maria
+	{34610, 24, 49, false}, // BR-PE Belém de São Francisco
+	{34634, 11, 49, false}, // BR-PE Belo Jardim
+	{34645, 7, 49, false},  // BR-PE Betania
+	{34652, 8, 49, false},  // BR-PE Bezerros
+	{34660, 6, 49, false},  // BR-PE Bodoco
+	{34666, 12, 49, false}, // BR-PE Bom Conselho
+	{34678, 10, 49, false}, // BR-PE Bom Jardim
+	{34688, 6, 49, false},  // BR-PE Bonito
+	{34694, 7, 49, false},  // BR-PE Brejão
+	{34701, 8, 49, false},  // BR-PE Brejinho
+	{34709, 22, 49, false}, // BR-PE Brejo da Madre de Deus
+	{34731, 12, 49, false}, // BR-PE Buenos Aires
+	{34743, 7, 49, false},  // BR-PE Buíque
+	{34750, 23, 49, false}, // BR-PE Cabo de Santo Agostinho
+	{34773, 8, 49, false},  // BR-PE Cabrobó
+	{34781, 12, 49, false}, // BR-PE Cachoeirinha
+	{34793, 7, 49, false},  // BR-PE Caetés
+	{34800, 8, 49, false},  // BR-PE Calçado
+	{34808, 7, 49, false},  // BR-PE Calumbi
+	{34815, 10, 49, false}, // BR-PE Camaragibe
+	{34825, 22, 49, false}, // BR-PE Camocim de São Félix
+	{34847, 9, 49, false},  // BR-PE Camutanga
+	{34856, 10, 49, false}, // BR-PE Canhotinho
+	{34866, 9, 49, false},  // BR-PE Capoeiras
+	{34875, 8, 49, false},  // BR-PE Carnaiba
+	{34883, 20, 49, false}, // BR-PE Carnaubeira da Penha
+	{34903, 7, 49, false},  // BR-PE Carpina
+	{34910, 7, 49, false},  // BR-PE Caruaru
+	{34917, 8, 49, false},  // BR-PE Casinhas
+	{34925, 7, 49, false},  // BR-PE Catende
+	{34932, 5, 49, false},  // BR-PE Cedro
+	{34937, 15, 49, false}, // BR-PE Chã de Alegria
+	{34952, 11, 49, false}, // BR-PE Chã Grande
+	{34963, 7, 49, false},  // BR-PE Condado
+	{34970, 9, 49, false},  // BR-PE Correntes
+	{34979, 7, 49, false},  // BR-PE Cortés
+	{34986, 6, 49, false},  // BR-PE Cumaru
+	{34992, 6, 49, false},  // BR-PE Cupira
+	{34998, 8, 49, false},  // BR-PE Custodia
+	{35006, 9, 49, false},  // BR-PE Dormentes
+	{35015, 6, 49, false},  // BR-PE Escada
+	{35021, 3, 49, false},  // BR-PE Exu
+	{35024, 10, 49, false}, // BR-PE Feira Nova
+	{35034, 39, 49, false}, // BR-PE Fernando de Noronha (Distrito Estadual)
+	{35073, 9, 49, false},  // BR-PE Ferreiros
+	{35082, 6, 49, false},  // BR-PE Flores
+	{35088, 8, 49, false},  // BR-PE Floresta
+	{35096, 15, 49, false}, // BR-PE Frei Miguelinho
+	{35111, 9, 49, false},  // BR-PE Gameleira
+	{35120, 9, 49, false},  // BR-PE Garanhuns
+	{35129, 17, 49, false}, // BR-PE Glória do Goitá
+	{35146, 6, 49, false},  // BR-PE Goiana
+	{35152, 7, 49, false},  // BR-PE Granito
+	{35159, 8, 49, false},  // BR-PE Gravatá
+	{35167, 4, 49, false},  // BR-PE Iati
+	{35171, 8, 49, false},  // BR-PE Ibimirim
+	{35179, 9, 49, false},  // BR-PE Ibirajuba
+	{35188, 8, 49, false},  // BR-PE Igarassu
+	{35196, 8, 49, false},  // BR-PE Iguaraci
+	{35204, 18, 49, false}, // BR-PE Ilha de Itamaracá
+	{35222, 6, 49, false},  // BR-PE Inajá
+	{35228, 9, 49, false},  // BR-PE Ingazeira
+	{35237, 7, 49, false},  // BR-PE Ipojuca
+	{35244, 5, 49, false},  // BR-PE Ipubi
+	{35249, 9, 49, false},  // BR-PE Itacuruba
+	{35258, 6, 49, false},  // BR-PE Itaiba
+	{35264, 7, 49, false},  // BR-PE Itambé
+	{35271, 8, 49, false},  // BR-PE Itapetim
+	{35279, 10, 49, false}, // BR-PE Itapissuma
+	{35289, 11, 49, false}, // BR-PE Itaquitinga
+	{35300, 24, 49, false}, // BR-PE Jaboatão dos Guararapes
+	{35324, 8, 49, false},  // BR-PE Jaqueira
+	{35332, 7, 49, false},  // BR-PE Jatauba
+	{35339, 7, 49, false},  // BR-PE Jatobá
+	{35346, 13, 49, false}, // BR-PE João Alfredo
+	{35359, 14, 49, false}, // BR-PE Joaquim Nabuco
+	{35373, 6, 49, false},  // BR-PE Jucati
+	{35379, 4, 49, false},  // BR-PE Jupi
+	{35383, 6, 49, false},  // BR-PE Jurema
+	{35389, 14, 49, false}, // BR-PE Lagoa do Carro
+	{35403, 16, 49, false}, // BR-PE Lagoa do Itaenga
+	{35419, 13, 49, false}, // BR-PE Lagoa do Ouro
+	{35432, 15, 49, false}, // BR-PE Lagoa dos Gatos
+	{35447, 12, 49, false}, // BR-PE Lagoa Grande
+	{35459, 6, 49, false},  // BR-PE Lajedo
+	{35465, 8, 49, false},  // BR-PE Limoeiro
+	{35473, 10, 49, false}, // BR-PE Macaparana
+	{35483, 8, 49, false},  // BR-PE Machados
+	{35491, 6, 49, false},  // BR-PE Manari
+	{35497, 7, 49, false},  // BR-PE Maraial
+	{35504, 9, 49, false},  // BR-PE Mirandiba
+	{35513, 11, 49, false}, // BR-PE Moreilandia
+	{35524, 6, 49, false},  // BR-PE Moreno
+	{35530, 15, 49, false}, // BR-PE Nazaré da Mata
+	{35545, 6, 49, false},  // BR-PE Olinda
+	{35551, 6, 49, false},  // BR-PE Orobó
+	{35557, 5, 49, false},  // BR-PE Oroco
+	{35562, 8, 49, false},  // BR-PE Ouricuri
+	{35570, 8, 49, false},  // BR-PE Palmares
+	{35578, 10, 49, false}, // BR-PE Palmeirina
+	{35588, 7, 49, false},  // BR-PE Panelas
+	{35595, 10, 49, false}, // BR-PE Paranatama
+	{35605, 10, 49, false}, // BR-PE Parnamirim
+	{35615, 7, 49, false},  // BR-PE Passira
+	{35622, 8, 49, false},  // BR-PE Paudalho
+	{35630, 8, 49, false},  // BR-PE Paulista
+	{35638, 6, 49, false},  // BR-PE Pedrá
+	{35644, 9, 49, false},  // BR-PE Pesqueira
+	{35653, 12, 49, false}, // BR-PE Petrolândia
+	{35665, 9, 49, false},  // BR-PE Petrolina
+	{35674, 7, 49, false},  // BR-PE Poção
+	{35681, 6, 49, false},  // BR-PE Pombos
+	{35687, 9, 49, false},  // BR-PE Primavera
+	{35696, 8, 49, false},  // BR-PE Quipapá
+	{35704, 7, 49, false},  // BR-PE Quixaba
+	{35711, 6, 49, true},   // BR-PE Recife
+	{35717, 16, 49, false}, // BR-PE Riacho das Almas
+	{35733, 9, 49, false},  // BR-PE Ribeirão
+	{35742, 11, 49, false}, // BR-PE Rio Formoso
+	{35753, 6, 49, false},  // BR-PE Sairé
+	{35759, 10, 49, false}, // BR-PE Salgadinho
+	{35769, 9, 49, false},  // BR-PE Salgueiro
+	{35778, 5, 49, false},  // BR-PE Saloa
+	{35783, 7, 49, false},  // BR-PE Sanharo
+	{35790, 10, 49, false}, // BR-PE Santa Cruz
+	{35800, 25, 49, false}, // BR-PE Santa Cruz da Baixa Verde
+	{35825, 24, 49, false}, // BR-PE Santa Cruz do Capibaribe
+	{35849, 14, 49, false}, // BR-PE Santa Filomena
+	{35863, 24, 49, false}, // BR-PE Santa Maria da Boa Vista
+	{35887, 23, 49, false}, // BR-PE Santa Maria do Cambucá
+	{35910, 15, 49, false}, // BR-PE Santa Terezinha
+	{35925, 20, 49, false}, // BR-PE São Benedito do Sul
+	{35945, 17, 49, false}, // BR-PE São Bento do Una
+	{35962, 12, 49, false}, // BR-PE São Caetano
+	{35974, 10, 49, false}, // BR-PE São João
+	{35984, 21, 49, false}, // BR-PE São Joaquim do Monte
+	{36005, 26, 49, false}, // BR-PE São José da Coroa Grande
+	{36031, 22, 49, false}, // BR-PE São José do Belmonte
+	{36053, 19, 49, false}, // BR-PE São José do Egito
+	{36072, 22, 49, false}, // BR-PE São Lourenço da Mata
+	{36094, 19, 49, false}, // BR-PE São Vicente Ferrer
+	{36113, 13, 49, false}, // BR-PE Serra Talhada
+	{36126, 7, 49, false},  // BR-PE Serrita
+	{36133, 9, 49, false},  // BR-PE Sertânia
+	{36142, 10, 49, false}, // BR-PE Sirinhaém
+	{36152, 7, 49, false},  // BR-PE Solidao
+	{36159, 7, 49, false},  // BR-PE Surubim
+	{36166, 6, 49, false},  // BR-PE Tabira
+	{36172, 9, 49, false},  // BR-PE Tacaimbó
+	{36181, 8, 49, false},  // BR-PE Tacaratu
+	{36189, 10, 49, false}, // BR-PE Tamandaré
+	{36199, 21, 49, false}, // BR-PE Taquaritinga do Norte
+	{36220, 9, 49, false},  // BR-PE Terezinha
+	{36229, 10, 49, false}, // BR-PE Terra Nova
+	{36239, 9, 49, false},  // BR-PE Timbaúba
+	{36248, 8, 49, false},  // BR-PE Toritama
+	{36256, 11, 49, false}, // BR-PE Tracunhaém
+	{36267, 8, 49, false},  // BR-PE Trindade
+	{36275, 7, 49, false},  // BR-PE Triunfo
+	{36282, 11, 49, false}, // BR-PE Tupanatinga
+	{36293, 10, 49, false}, // BR-PE Tuparetama
+	{36303, 9, 49, false},  // BR-PE Venturosa
+	{36312, 10, 49, false}, // BR-PE Verdejante
+	{36322, 9, 49, false},  // BR-PE Vertentes
+	{36331, 19, 49, false}, // BR-PE Vertentes do Lério
+	{36350, 9, 49, false},  // BR-PE Vicência
+	{36359, 24, 49, false}, // BR-PE Vitória de Santo Antão
+	{36383, 6, 49, false},  // BR-PE Xexéu
+	{36389, 6, 50, false},  // BR-PI Acauã
+	{36395, 13, 50, false}, // BR-PI Agricolândia
+	{36408, 12, 50, false}, // BR-PI Água Branca
+	{36420, 19, 50, false}, // BR-PI Alagoinha do Piauí
+	{36439, 18, 50, false}, // BR-PI Alegrete do Piauí
+	{36457, 11, 50, false}, // BR-PI Alto Longá
+	{36468, 5, 50, false},  // BR-PI Altos
+	{36473, 21, 50, false}, // BR-PI Alvorada do Gurguéia
+	{36494, 8, 50, false},  // BR-PI Amarante
+	{36502, 17, 50, false}, // BR-PI Angical do Piauí
+	{36519, 16, 50, false}, // BR-PI Anísio de Abreu
+	{36535, 16, 50, false}, // BR-PI Antônio Almeida
+	{36551, 7, 50, false},  // BR-PI Aroazes
+	{36558, 17, 50, false}, // BR-PI Aroeiras do Itaim
+	{36575, 7, 50, false},  // BR-PI Arraial
+	{36582, 20, 50, false}, // BR-PI Assunção do Piauí
+	{36602, 13, 50, false}, // BR-PI Avelino Lopes
+	{36615, 23, 50, false}, // BR-PI Baixa Grande do Ribeiro
+	{36638, 18, 50, false}, // BR-PI Barra d'Alcântara
+	{36656, 6, 50, false},  // BR-PI Barras
+	{36662, 19, 50, false}, // BR-PI Barreiras do Piauí
+	{36681, 10, 50, false}, // BR-PI Barro Duro
+	{36691, 7, 50, false},  // BR-PI Batalha
+	{36698, 20, 50, false}, // BR-PI Bela Vista do Piauí
+	{36718, 16, 50, false}, // BR-PI Belém do Piauí
+	{36734, 11, 50, false}, // BR-PI Beneditinos
+	{36745, 11, 50, false}, // BR-PI Bertolínia
+	{36756, 18, 50, false}, // BR-PI Betânia do Piauí
+	{36774, 8, 50, false},  // BR-PI Boa Hora
+	{36782, 7, 50, false},  // BR-PI Bocaina
+	{36789, 9, 50, false},  // BR-PI Bom Jesus
+	{36798, 24, 50, false}, // BR-PI Bom Princípio do Piauí
+	{36822, 16, 50, false}, // BR-PI Bonfim do Piauí
+	{36838, 20, 50, false}, // BR-PI Boqueirão do Piauí
+	{36858, 10, 50, false}, // BR-PI Brasileira
+	{36868, 15, 50, false}, // BR-PI Brejo do Piauí
+	{36883, 16, 50, false}, // BR-PI Buriti dos Lopes
+	{36899, 17, 50, false}, // BR-PI Buriti dos Montes
+	{36916, 20, 50, false}, // BR-PI Cabeceiras do Piauí
+	{36936, 20, 50, false}, // BR-PI Cajazeiras do Piauí
+	{36956, 17, 50, false}, // BR-PI Cajueiro da Praia
+	{36973, 27, 50, false}, // BR-PI Caldeirão Grande do Piauí
+	{37000, 18, 50, false}, // BR-PI Campinas do Piauí
+	{37018, 23, 50, false}, // BR-PI Campo Alegre do Fidalgo
+	{37041, 22, 50, false}, // BR-PI Campo Grande do Piauí
+	{37063, 21, 50, false}, // BR-PI Campo Largo do Piauí
+	{37084, 11, 50, false}, // BR-PI Campo Maior
+	{37095, 10, 50, false}, // BR-PI Canavieira
+	{37105, 15, 50, false}, // BR-PI Canto do Buriti
+	{37120, 18, 50, false}, // BR-PI Capitão de Campos
+	{37138, 27, 50, false}, // BR-PI Capitão Gervásio Oliveira
+	{37165, 7, 50, false},  // BR-PI Caracol
+	{37172, 19, 50, false}, // BR-PI Caraúbas do Piauí
+	{37191, 18, 50, false}, // BR-PI Caridade do Piauí
+	{37209, 17, 50, false}, // BR-PI Castelo do Piauí
+	{37226, 8, 50, false},  // BR-PI Caxingó
+	{37234, 5, 50, false},  // BR-PI Cocal
+	{37239, 14, 50, false}, // BR-PI Cocal de Telha
+	{37253, 15, 50, false}, // BR-PI Cocal dos Alves
+	{37268, 8, 50, false},  // BR-PI Coivaras
+	{37276, 21, 50, false}, // BR-PI Colônia do Gurguéia
+	{37297, 18, 50, false}, // BR-PI Colônia do Piauí
+	{37315, 23, 50, false}, // BR-PI Conceição do Canindé
+	{37338, 18, 50, false}, // BR-PI Coronel José Dias
+	{37356, 8, 50, false},  // BR-PI Corrente
+	{37364, 23, 50, false}, // BR-PI Cristalândia do Piauí
+	{37387, 15, 50, false}, // BR-PI Cristino Castro
+	{37402, 9, 50, false},  // BR-PI Curimatá
+	{37411, 7, 50, false},  // BR-PI Currais
+	{37418, 21, 50, false}, // BR-PI Curral Novo do Piauí
+	{37439, 11, 50, false}, // BR-PI Curralinhos
+	{37450, 15, 50, false}, // BR-PI Demerval Lobão
+	{37465, 16, 50, false}, // BR-PI Dirceu Arcoverde
+	{37481, 18, 50, false}, // BR-PI Dom Expedito Lopes
+	{37499, 14, 50, false}, // BR-PI Dom Inocêncio
+	{37513, 16, 50, false}, // BR-PI Domingos Mourão
+	{37529, 15, 50, false}, // BR-PI Elesbão Veloso
+	{37544, 14, 50, false}, // BR-PI Eliseu Martins
+	{37558, 11, 50, false}, // BR-PI Esperantina
+	{37569, 17, 50, false}, // BR-PI Fartura do Piauí
+	{37586, 16, 50, false}, // BR-PI Flores do Piauí
+	{37602, 18, 50, false}, // BR-PI Floresta do Piauí
+	{37620, 8, 50, false},  // BR-PI Floriano
+	{37628, 14, 50, false}, // BR-PI Francinópolis
+	{37642, 15, 50, false}, // BR-PI Francisco Ayres
+	{37657, 16, 50, false}, // BR-PI Francisco Macedo
+	{37673, 16, 50, false}, // BR-PI Francisco Santos
+	{37689, 10, 50, false}, // BR-PI Fronteiras
+	{37699, 9, 50, false},  // BR-PI Geminiano
+	{37708, 8, 50, false},  // BR-PI Gilbués
+	{37716, 9, 50, false},  // BR-PI Guadalupe
+	{37725, 8, 50, false},  // BR-PI Guaribas
+	{37733, 14, 50, false}, // BR-PI Hugo Napoleão
+	{37747, 11, 50, false}, // BR-PI Ilha Grande
+	{37758, 6, 50, false},  // BR-PI Inhuma
+	{37764, 18, 50, false}, // BR-PI Ipiranga do Piauí
+	{37782, 14, 50, false}, // BR-PI Isaías Coelho
+	{37796, 12, 50, false}, // BR-PI Itainópolis
+	{37808, 8, 50, false},  // BR-PI Itaueira
+	{37816, 18, 50, false}, // BR-PI Jacobina do Piauí
+	{37834, 7, 50, false},  // BR-PI Jaicós
+	{37841, 16, 50, false}, // BR-PI Jardim do Mulato
+	{37857, 17, 50, false}, // BR-PI Jatobá do Piauí
+	{37874, 9, 50, false},  // BR-PI Jerumenha
+	{37883, 11, 50, false}, // BR-PI João Costa
+	{37894, 13, 50, false}, // BR-PI Joaquim Pires
+	{37907, 12, 50, false}, // BR-PI Joca Marques
+	{37919, 16, 50, false}, // BR-PI José de Freitas
+	{37935, 18, 50, false}, // BR-PI Juazeiro do Piauí
+	{37953, 12, 50, false}, // BR-PI Julio Borges
+	{37965, 6, 50, false},  // BR-PI Jurema
+	{37971, 12, 50, false}, // BR-PI Lagoa Alegre
+	{37983, 23, 50, false}, // BR-PI Lagoa de São Francisco
+	{38006, 24, 50, false}, // BR-PI Lagoa do Barro do Piauí
+	{38030, 15, 50, false}, // BR-PI Lagoa do Piauí
+	{38045, 15, 50, false}, // BR-PI Lagoa do Sítio
+	{38060, 18, 50, false}, // BR-PI Lagoinha do Piauí
+	{38078, 12, 50, false}, // BR-PI Landri Sales
+	{38090, 13, 50, false}, // BR-PI Luís Correia
+	{38103, 11, 50, false}, // BR-PI Luzilândia
+	{38114, 7, 50, false},  // BR-PI Madeiro
+	{38121, 14, 50, false}, // BR-PI Manoel Emídio
+	{38135, 12, 50, false}, // BR-PI Marcolândia
+	{38147, 14, 50, false}, // BR-PI Marcos Parente
+	{38161, 18, 50, false}, // BR-PI Massapê do Piauí
+	{38179, 15, 50, false}, // BR-PI Matias Olímpio
+	{38194, 12, 50, false}, // BR-PI Miguel Alves
+	{38206, 12, 50, false}, // BR-PI Miguel Leão
+	{38218, 15, 50, false}, // BR-PI Milton Brandão
+	{38233, 13, 50, false}, // BR-PI Monsenhor Gil
+	{38246, 19, 50, false}, // BR-PI Monsenhor Hipólito
+	{38265, 22, 50, false}, // BR-PI Monte Alegre do Piauí
+	{38287, 22, 50, false}, // BR-PI Morro Cabeça no Tempo
+	{38309, 26, 50, false}, // BR-PI Morro do Chapéu do Piauí
+	{38335, 19, 50, false}, // BR-PI Murici dos Portelas
+	{38354, 17, 50, false}, // BR-PI Nazaré do Piauí
+	{38371, 24, 50, false}, // BR-PI Nossa Senhora de Nazaré
+	{38395, 27, 50, false}, // BR-PI Nossa Senhora dos Remédios
+	{38422, 15, 50, false}, // BR-PI Nova Santa Rita
+	{38437, 22, 50, false}, // BR-PI Novo Oriente do Piauí
+	{38459, 19, 50, false}, // BR-PI Novo Santo Antônio
+	{38478, 6, 50, false},  // BR-PI Oeiras
+	{38484, 22, 50, false}, // BR-PI Olho d'Água do Piauí
+	{38506, 12, 50, false}, // BR-PI Padre Marcos
+	{38518, 11, 50, false}, // BR-PI Paes Landim
+	{38529, 16, 50, false}, // BR-PI Pajeú do Piauí
+	{38545, 18, 50, false}, // BR-PI Palmeira do Piauí
+	{38563, 10, 50, false}, // BR-PI Palmeirais
+	{38573, 8, 50, false},  // BR-PI Paquetá
+	{38581, 9, 50, false},  // BR-PI Parnaguá
+	{38590, 9, 50, false},  // BR-PI Parnaíba
+	{38599, 25, 50, false}, // BR-PI Passagem Franca do Piauí
+	{38624, 15, 50, false}, // BR-PI Patos do Piauí
+	{38639, 20, 50, false}, // BR-PI Pau d'Arco do Piauí
+	{38659, 10, 50, false}, // BR-PI Paulistana
+	{38669, 7, 50, false},  // BR-PI Pavussu
+	{38676, 8, 50, false},  // BR-PI Pedro II
+	{38684, 16, 50, false}, // BR-PI Pedro Laurentino
+	{38700, 5, 50, false},  // BR-PI Picos
+	{38705, 11, 50, false}, // BR-PI Pimenteiras
+	{38716, 6, 50, false},  // BR-PI Pio IX
+	{38722, 10, 50, false}, // BR-PI Piracuruca
+	{38732, 8, 50, false},  // BR-PI Piripiri
+	{38740, 5, 50, false},  // BR-PI Porto
+	{38745, 22, 50, false}, // BR-PI Porto Alegre do Piauí
+	{38767, 15, 50, false}, // BR-PI Prata do Piauí
+	{38782, 13, 50, false}, // BR-PI Queimada Nova
+	{38795, 23, 50, false}, // BR-PI Redenção do Gurguéia
+	{38818, 13, 50, false}, // BR-PI Regeneração
+	{38831, 11, 50, false}, // BR-PI Riacho Frio
+	{38842, 17, 50, false}, // BR-PI Ribeira do Piauí
+	{38859, 18, 50, false}, // BR-PI Ribeiro Gonçalves
+	{38877, 20, 50, false}, // BR-PI Rio Grande do Piauí
+	{38897, 20, 50, false}, // BR-PI Santa Cruz do Piauí
+	{38917, 23, 50, false}, // BR-PI Santa Cruz dos Milagres
+	{38940, 14, 50, false}, // BR-PI Santa Filomena
+	{38954, 9, 50, false},  // BR-PI Santa Luz
+	{38963, 20, 50, false}, // BR-PI Santa Rosa do Piauí
+	{38983, 17, 50, false}, // BR-PI Santana do Piauí
+	{39000, 24, 50, false}, // BR-PI Santo Antônio de Lisboa
+	{39024, 27, 50, false}, // BR-PI Santo Antônio dos Milagres
+	{39051, 23, 50, false}, // BR-PI Santo Inácio do Piauí
+	{39074, 19, 50, false}, // BR-PI São Braz do Piauí
+	{39093, 21, 50, false}, // BR-PI São Félix do Piauí
+	{39114, 33, 50, false}, // BR-PI São Francisco de Assis do Piauí
+	{39147, 24, 50, false}, // BR-PI São Francisco do Piauí
+	{39171, 26, 50, false}, // BR-PI São Gonçalo do Gurguéia
+	{39197, 23, 50, false}, // BR-PI São Gonçalo do Piauí
+	{39220, 23, 50, false}, // BR-PI São João da Canabrava
+	{39243, 23, 50, false}, // BR-PI São João da Fronteira
+	{39266, 19, 50, false}, // BR-PI São João da Serra
+	{39285, 21, 50, false}, // BR-PI São João da Varjota
+	{39306, 21, 50, false}, // BR-PI São João do Arraial
+	{39327, 20, 50, false}, // BR-PI São João do Piauí
+	{39347, 20, 50, false}, // BR-PI São José do Divino
+	{39367, 19, 50, false}, // BR-PI São José do Peixe
+	{39386, 20, 50, false}, // BR-PI São José do Piauí
+	{39406, 12, 50, false}, // BR-PI São Julião
+	{39418, 24, 50, false}, // BR-PI São Lourenço do Piauí
+	{39442, 20, 50, false}, // BR-PI São Luís do Piauí
+	{39462, 27, 50, false}, // BR-PI São Miguel da Baixa Grande
+	{39489, 22, 50, false}, // BR-PI São Miguel do Fidalgo
+	{39511, 21, 50, false}, // BR-PI São Miguel do Tapuio
+	{39532, 20, 50, false}, // BR-PI São Pedro do Piauí
+	{39552, 20, 50, false}, // BR-PI São Raimundo Nonato
+	{39572, 17, 50, false}, // BR-PI Sebastião Barros
+	{39589, 15, 50, false}, // BR-PI Sebastião Leal
+	{39604, 17, 50, false}, // BR-PI Sigefredo Pacheco
+	{39621, 7, 50, false},  // BR-PI Simões
+	{39628, 17, 50, false}, // BR-PI Simplício Mendes
+	{39645, 17, 50, false}, // BR-PI Socorro do Piauí
+	{39662, 10, 50, false}, // BR-PI Sussuapara
+	{39672, 18, 50, false}, // BR-PI Tamboril do Piauí
+	{39690, 16, 50, false}, // BR-PI Tanque do Piauí
+	{39706, 8, 50, true},   // BR-PI Teresina
+	{39714, 6, 50, false},  // BR-PI União
+	{39720, 8, 50, false},  // BR-PI Uruçuí
+	{39728, 18, 50, false}, // BR-PI Valença do Piauí
+	{39746, 14, 50, false}, // BR-PI Várzea Branca
+	{39760, 14, 50, false}, // BR-PI Várzea Grande
+	{39774, 11, 50, false}, // BR-PI Vera Mendes
+	{39785, 19, 50, false}, // BR-PI Vila Nova do Piauí
+	{39804, 11, 50, false}, // BR-PI Wall Ferraz
+	{39815, 7, 51, false},  // BR-PR Abatiá
+	{39822, 13, 51, false}, // BR-PR Adrianópolis
+	{39835, 13, 51, false}, // BR-PR Agudos do Sul
+	{39848, 20, 51, false}, // BR-PR Almirante Tamandaré
+	{39868, 19, 51, false}, // BR-PR Altamira do Paraná
+	{39887, 12, 51, false}, // BR-PR Alto Paraná
+	{39899, 12, 51, false}, // BR-PR Alto Piquiri
+	{39911, 8, 51, false},  // BR-PR Altônia
+	{39919, 15, 51, false}, // BR-PR Alvorada do Sul
+	{39934, 8, 51, false},  // BR-PR Amaporã
+	{39942, 6, 51, false},  // BR-PR Ampere
+	{39948, 5, 51, false},  // BR-PR Anahy
+	{39953, 6, 51, false},  // BR-PR Andira
+	{39959, 6, 51, false},  // BR-PR Angulo
+	{39965, 8, 51, false},  // BR-PR Antonina
+	{39973, 15, 51, false}, // BR-PR Antônio Olinto
+	{39988, 9, 51, false},  // BR-PR Apucarana
+	{39997, 9, 51, false},  // BR-PR Arapongas
+	{40006, 7, 51, false},  // BR-PR Arapoti
+	{40013, 7, 51, false},  // BR-PR Arapuá
+	{40020, 7, 51, false},  // BR-PR Araruna
+	{40027, 9, 51, false},  // BR-PR Araucaria
+	{40036, 17, 51, false}, // BR-PR Ariranha do Ivaí
+	{40053, 6, 51, false},  // BR-PR Assaí
+	{40059, 19, 51, false}, // BR-PR Assis Chateaubriand
+	{40078, 7, 51, false},  // BR-PR Astorga
+	{40085, 7, 51, false},  // BR-PR Atalaia
+	{40092, 10, 51, false}, // BR-PR Balsa Nova
+	{40102, 12, 51, false}, // BR-PR Bandeirantes
+	{40114, 14, 51, false}, // BR-PR Barbosa Ferraz
+	{40128, 16, 51, false}, // BR-PR Barra do Jacaré
+	{40144, 9, 51, false},  // BR-PR Barracão
+	{40153, 20, 51, false}, // BR-PR Bela Vista da Caroba
+	{40173, 22, 51, false}, // BR-PR Bela Vista do Paraíso
+	{40195, 8, 51, false},  // BR-PR Bituruna
+	{40203, 14, 51, false}, // BR-PR Boa Esperança
+	{40217, 25, 51, false}, // BR-PR Boa Esperança do Iguaçu
+	{40242, 25, 51, false}, // BR-PR Boa Ventura de São Roque
+	{40267, 22, 51, false}, // BR-PR Boa Vista da Aparecida
+	{40289, 16, 51, false}, // BR-PR Bocaiúva do Sul
+	{40305, 16, 51, false}, // BR-PR Bom Jesus do Sul
+	{40321, 11, 51, false}, // BR-PR Bom Sucesso
+	{40332, 18, 51, false}, // BR-PR Bom Sucesso do Sul
+	{40350, 13, 51, false}, // BR-PR Borrazópolis
+	{40363, 8, 51, false},  // BR-PR Braganey
+	{40371, 19, 51, false}, // BR-PR Brasilândia do Sul
+	{40390, 7, 51, false},  // BR-PR Cafeara
+	{40397, 11, 51, false}, // BR-PR Cafelândia
+	{40408, 14, 51, false}, // BR-PR Cafezal do Sul
+	{40422, 10, 51, false}, // BR-PR California
+	{40432, 8, 51, false},  // BR-PR Cambará
+	{40440, 6, 51, false},  // BR-PR Cambé
+	{40446, 7, 51, false},  // BR-PR Cambira
+	{40453, 16, 51, false}, // BR-PR Campina da Lagoa
+	{40469, 17, 51, false}, // BR-PR Campina do Simão
+	{40486, 21, 51, false}, // BR-PR Campina Grande do Sul
+	{40507, 12, 51, false}, // BR-PR Campo Bonito
+	{40519, 16, 51, false}, // BR-PR Campo do Tenente
+	{40535, 11, 51, false}, // BR-PR Campo Largo
+	{40546, 11, 51, false}, // BR-PR Campo Magro
+	{40557, 13, 51, false}, // BR-PR Campo Mourão
+	{40570, 17, 51, false}, // BR-PR Cândido de Abreu
+	{40587, 7, 51, false},  // BR-PR Candói
+	{40594, 9, 51, false},  // BR-PR Cantagalo
+	{40603, 8, 51, false},  // BR-PR Capanema
+	{40611, 26, 51, false}, // BR-PR Capitão Leônidas Marques
+	{40637, 9, 51, false},  // BR-PR Carambeí
+	{40646, 11, 51, false}, // BR-PR Carlópolis
+	{40657, 8, 51, false},  // BR-PR Cascavel
+	{40665, 6, 51, false},  // BR-PR Castro
+	{40671, 10, 51, false}, // BR-PR Catanduvas
+	{40681, 18, 51, false}, // BR-PR Centenário do Sul
+	{40699, 10, 51, false}, // BR-PR Cerro Azul
+	{40709, 9, 51, false},  // BR-PR Céu Azul
+	{40718, 11, 51, false}, // BR-PR Chopinzinho
+	{40729, 8, 51, false},  // BR-PR Cianorte
+	{40737, 14, 51, false}, // BR-PR Cidade Gaúcha
+	{40751, 12, 51, false}, // BR-PR Clevelândia
+	{40763, 7, 51, false},  // BR-PR Colombo
+	{40770, 8, 51, false},  // BR-PR Colorado
+	{40778, 12, 51, false}, // BR-PR Congonhinhas
+	{40790, 20, 51, false}, // BR-PR Conselheiro Mairinck
+	{40810, 8, 51, false},  // BR-PR Contenda
+	{40818, 9, 51, false},  // BR-PR Corbélia
+	{40827, 19, 51, false}, // BR-PR Cornélio Procópio
+	{40846, 23, 51, false}, // BR-PR Coronel Domingos Soares
+	{40869, 14, 51, false}, // BR-PR Coronel Vivida
+	{40883, 18, 51, false}, // BR-PR Corumbataí do Sul
+	{40901, 12, 51, false}, // BR-PR Cruz Machado
+	{40913, 19, 51, false}, // BR-PR Cruzeiro do Iguaçu
+	{40932, 17, 51, false}, // BR-PR Cruzeiro do Oeste
+	{40949, 15, 51, false}, // BR-PR Cruzeiro do Sul
+	{40964, 11, 51, false}, // BR-PR Cruzmaltina
+	{40975, 8, 51, true},   // BR-PR Curitiba
+	{40983, 8, 51, false},  // BR-PR Curiúva
+	{40991, 16, 51, false}, // BR-PR Diamante d'Oeste
+	{41007, 17, 51, false}, // BR-PR Diamante do Norte
+	{41024, 15, 51, false}, // BR-PR Diamante do Sul
+	{41039, 13, 51, false}, // BR-PR Dois Vizinhos
+	{41052, 9, 51, false},  // BR-PR Douradina
+	{41061, 14, 51, false}, // BR-PR Doutor Camargo
+	{41075, 14, 51, false}, // BR-PR Doutor Ulysses
+	{41089, 14, 51, false}, // BR-PR Enéas Marques
+	{41103, 19, 51, false}, // BR-PR Engenheiro Beltrão
+	{41122, 19, 51, false}, // BR-PR Entre Rios do Oeste
+	{41141, 15, 51, false}, // BR-PR Esperança Nova
+	{41156, 24, 51, false}, // BR-PR Espigão Alto do Iguaçu
+	{41180, 5, 51, false},  // BR-PR Farol
+	{41185, 7, 51, false},  // BR-PR Faxinal
+	{41192, 18, 51, false}, // BR-PR Fazenda Rio Grande
+	{41210, 6, 51, false},  // BR-PR Fênix
+	{41216, 18, 51, false}, // BR-PR Fernandes Pinheiro
+	{41234, 8, 51, false},  // BR-PR Figueira
+	{41242, 20, 51, false}, // BR-PR Flor da Serra do Sul
+	{41262, 7, 51, false},  // BR-PR Floraí
+	{41269, 8, 51, false},  // BR-PR Floresta
+	{41277, 14, 51, false}, // BR-PR Florestópolis
+	{41291, 8, 51, false},  // BR-PR Flórida
+	{41299, 16, 51, false}, // BR-PR Formosa do Oeste
+	{41315, 14, 51, false}, // BR-PR Foz do Iguaçu
+	{41329, 14, 51, false}, // BR-PR Foz do Jordão
+	{41343, 15, 51, false}, // BR-PR Francisco Alves
+	{41358, 18, 51, false}, // BR-PR Francisco Beltrão
+	{41376, 16, 51, false}, // BR-PR General Carneiro
+	{41392, 13, 51, false}, // BR-PR Godoy Moreira
+	{41405, 8, 51, false},  // BR-PR Goioerê
+	{41413, 7, 51, false},  // BR-PR Goioxim
+	{41420, 12, 51, false}, // BR-PR Grandes Rios
+	{41432, 7, 51, false},  // BR-PR Guaíra
+	{41439, 10, 51, false}, // BR-PR Guairaçá
+	{41449, 10, 51, false}, // BR-PR Guamiranga
+	{41459, 9, 51, false},  // BR-PR Guapirama
+	{41468, 9, 51, false},  // BR-PR Guaporema
+	{41477, 7, 51, false},  // BR-PR Guaraci
+	{41484, 11, 51, false}, // BR-PR Guaraniaçu
+	{41495, 10, 51, false}, // BR-PR Guarapuava
+	{41505, 13, 51, false}, // BR-PR Guaraqueçaba
+	{41518, 9, 51, false},  // BR-PR Guaratuba
+	{41527, 14, 51, false}, // BR-PR Honório Serpa
+	{41541, 6, 51, false},  // BR-PR Ibaiti
+	{41547, 5, 51, false},  // BR-PR Ibema
+	{41552, 8, 51, false},  // BR-PR Ibiporã
+	{41560, 9, 51, false},  // BR-PR Icaraíma
+	{41569, 9, 51, false},  // BR-PR Iguaraçu
+	{41578, 6, 51, false},  // BR-PR Iguatu
+	{41584, 6, 51, false},  // BR-PR Imbaú
+	{41590, 8, 51, false},  // BR-PR Imbituva
+	{41598, 15, 51, false}, // BR-PR Inácio Martins
+	{41613, 6, 51, false},  // BR-PR Inajá
+	{41619, 13, 51, false}, // BR-PR Indianópolis
+	{41632, 8, 51, false},  // BR-PR Ipiranga
+	{41640, 6, 51, false},  // BR-PR Iporá
+	{41646, 16, 51, false}, // BR-PR Iracema do Oeste
+	{41662, 5, 51, false},  // BR-PR Irati
+	{41667, 7, 51, false},  // BR-PR Iretama
+	{41674, 9, 51, false},  // BR-PR Itaguajé
+	{41683, 13, 51, false}, // BR-PR Itaipulândia
+	{41696, 11, 51, false}, // BR-PR Itambaracá
+	{41707, 7, 51, false},  // BR-PR Itambé
+	{41714, 17, 51, false}, // BR-PR Itapejara d'Oeste
+	{41731, 10, 51, false}, // BR-PR Itaperuçu
+	{41741, 14, 51, false}, // BR-PR Itaúna do Sul
+	{41755, 5, 51, false},  // BR-PR Ivaí
+	{41760, 9, 51, false},  // BR-PR Ivaiporã
+	{41769, 6, 51, false},  // BR-PR Ivaté
+	{41775, 7, 51, false},  // BR-PR Ivatuba
+	{41782, 6, 51, false},  // BR-PR Jaboti
+	{41788, 11, 51, false}, // BR-PR Jacarezinho
+	{41799, 10, 51, false}, // BR-PR Jaguapitã
+	{41809, 12, 51, false}, // BR-PR Jaguariaíva
+	{41821, 14, 51, false}, // BR-PR Jandaia do Sul
+	{41835, 11, 51, false}, // BR-PR Janiópolis
+	{41846, 6, 51, false},  // BR-PR Japira
+	{41852, 7, 51, false},  // BR-PR Japurá
+	{41859, 13, 51, false}, // BR-PR Jardim Alegre
+	{41872, 13, 51, false}, // BR-PR Jardim Olinda
+	{41885, 10, 51, false}, // BR-PR Jataizinho
+	{41895, 9, 51, false},  // BR-PR Jesuítas
+	{41904, 15, 51, false}, // BR-PR Joaquim Távora
+	{41919, 15, 51, false}, // BR-PR Jundiaí do Sul
+	{41934, 7, 51, false},  // BR-PR Juranda
+	{41941, 7, 51, false},  // BR-PR Jussara
+	{41948, 7, 51, false},  // BR-PR Kaloré
+	{41955, 4, 51, false},  // BR-PR Lapa
+	{41959, 8, 51, false},  // BR-PR Laranjal
+	{41967, 18, 51, false}, // BR-PR Laranjeiras do Sul
+	{41985, 8, 51, false},  // BR-PR Leopolis
+	{41993, 13, 51, false}, // BR-PR Lidianópolis
+	{42006, 9, 51, false},  // BR-PR Lindoeste
+	{42015, 6, 51, false},  // BR-PR Loanda
+	{42021, 6, 51, false},  // BR-PR Lobato
+	{42027, 8, 51, false},  // BR-PR Londrina
+	{42035, 8, 51, false},  // BR-PR Luiziana
+	{42043, 10, 51, false}, // BR-PR Lunardelli
+	{42053, 13, 51, false}, // BR-PR Lupionópolis
+	{42066, 6, 51, false},  // BR-PR Mallet
+	{42072, 8, 51, false},  // BR-PR Mamborê
+	{42080, 11, 51, false}, // BR-PR Mandaguaçu
+	{42091, 10, 51, false}, // BR-PR Mandaguari
+	{42101, 11, 51, false}, // BR-PR Mandirituba
+	{42112, 14, 51, false}, // BR-PR Manfrinópolis
+	{42126, 12, 51, false}, // BR-PR Mangueirinha
+	{42138, 12, 51, false}, // BR-PR Manoel Ribas
+	{42150, 24, 51, false}, // BR-PR Marechal Cândido Rondon
+	{42174, 12, 51, false}, // BR-PR Maria Helena
+	{42186, 8, 51, false},  // BR-PR Marialva
+	{42194, 18, 51, false}, // BR-PR Marilândia do Sul
+	{42212, 8, 51, false},  // BR-PR Marilena
+	{42220, 7, 51, false},  // BR-PR Mariluz
+	{42227, 8, 51, false},  // BR-PR Maringá
+	{42235, 11, 51, false}, // BR-PR Mariópolis
+	{42246, 7, 51, false},  // BR-PR Maripá
+	{42253, 10, 51, false}, // BR-PR Marmeleiro
+	{42263, 9, 51, false},  // BR-PR Marquinho
+	{42272, 7, 51, false},  // BR-PR Marumbi
+	{42279, 11, 51, false}, // BR-PR Matelândia
+	{42290, 8, 51, false},  // BR-PR Matinhos
+	{42298, 9, 51, false},  // BR-PR Mato Rico
+	{42307, 14, 51, false}, // BR-PR Mauá da Serra
+	{42321, 10, 51, false}, // BR-PR Medianeira
+	{42331, 8, 51, false},  // BR-PR Mercedes
+	{42339, 7, 51, false},  // BR-PR Mirador
+	{42346, 9, 51, false},  // BR-PR Miraselva
+	{42355, 6, 51, false},  // BR-PR Missal
+	{42361, 13, 51, false}, // BR-PR Moreira Sales
+	{42374, 8, 51, false},  // BR-PR Morretes
+	{42382, 14, 51, false}, // BR-PR Munhoz de Melo
+	{42396, 25, 51, false}, // BR-PR Nossa Senhora das Graças
+	{42421, 22, 51, false}, // BR-PR Nova Aliança do Ivaí
+	{42443, 23, 51, false}, // BR-PR Nova América da Colina
+	{42466, 11, 51, false}, // BR-PR Nova Aurora
+	{42477, 10, 51, false}, // BR-PR Nova Cantu
+	{42487, 15, 51, false}, // BR-PR Nova Esperança
+	{42502, 27, 51, false}, // BR-PR Nova Esperança do Sudoeste
+	{42529, 12, 51, false}, // BR-PR Nova Fátima
+	{42541, 16, 51, false}, // BR-PR Nova Laranjeiras
+	{42557, 13, 51, false}, // BR-PR Nova Londrina
+	{42570, 13, 51, false}, // BR-PR Nova Olímpia
+	{42583, 21, 51, false}, // BR-PR Nova Prata do Iguaçu
+	{42604, 19, 51, false}, // BR-PR Nova Santa Bárbara
+	{42623, 15, 51, false}, // BR-PR Nova Santa Rosa
+	{42638, 10, 51, false}, // BR-PR Nova Tebas
+	{42648, 14, 51, false}, // BR-PR Novo Itacolomi
+	{42662, 10, 51, false}, // BR-PR Ortigueira
+	{42672, 8, 51, false},  // BR-PR Ourizona
+	{42680, 19, 51, false}, // BR-PR Ouro Verde do Oeste
+	{42699, 9, 51, false},  // BR-PR Paiçandu
+	{42708, 6, 51, false},  // BR-PR Palmas
+	{42714, 8, 51, false},  // BR-PR Palmeira
+	{42722, 8, 51, false},  // BR-PR Palmital
+	{42730, 8, 51, false},  // BR-PR Palotina
+	{42738, 17, 51, false}, // BR-PR Paraíso do Norte
+	{42755, 10, 51, false}, // BR-PR Paranacity
+	{42765, 10, 51, false}, // BR-PR Paranaguá
+	{42775, 11, 51, false}, // BR-PR Paranapoema
+	{42786, 10, 51, false}, // BR-PR Paranavaí
+	{42796, 12, 51, false}, // BR-PR Pato Bragado
+	{42808, 11, 51, false}, // BR-PR Pato Branco
+	{42819, 13, 51, false}, // BR-PR Paula Freitas
+	{42832, 13, 51, false}, // BR-PR Paulo Frontin
+	{42845, 7, 51, false},  // BR-PR Peabiru
+	{42852, 7, 51, false},  // BR-PR Perobal
+	{42859, 7, 51, false},  // BR-PR Pérola
+	{42866, 15, 51, false}, // BR-PR Pérola d'Oeste
+	{42881, 5, 51, false},  // BR-PR Piên
+	{42886, 7, 51, false},  // BR-PR Pinhais
+	{42893, 20, 51, false}, // BR-PR Pinhal de São Bento
+	{42913, 9, 51, false},  // BR-PR Pinhalão
+	{42922, 7, 51, false},  // BR-PR Pinhão
+	{42929, 13, 51, false}, // BR-PR Piraí do Sul
+	{42942, 9, 51, false},  // BR-PR Piraquara
+	{42951, 7, 51, false},  // BR-PR Pitanga
+	{42958, 12, 51, false}, // BR-PR Pitangueiras
+	{42970, 21, 51, false}, // BR-PR Planaltina do Paraná
+	{42991, 8, 51, false},  // BR-PR Planalto
+	{42999, 12, 51, false}, // BR-PR Ponta Grossa
+	{43011, 17, 51, false}, // BR-PR Pontal do Paraná
+	{43028, 8, 51, false},  // BR-PR Porecatu
+	{43036, 14, 51, false}, // BR-PR Porto Amazonas
+	{43050, 14, 51, false}, // BR-PR Porto Barreiro
+	{43064, 10, 51, false}, // BR-PR Porto Rico
+	{43074, 14, 51, false}, // BR-PR Porto Vitória
+	{43088, 14, 51, false}, // BR-PR Prado Ferreira
+	{43102, 9, 51, false},  // BR-PR Pranchita
+	{43111, 25, 51, false}, // BR-PR Presidente Castelo Branco
+	{43136, 16, 51, false}, // BR-PR Primeiro de Maio
+	{43152, 14, 51, false}, // BR-PR Prudentópolis
+	{43166, 18, 51, false}, // BR-PR Quarto Centenário
+	{43184, 9, 51, false},  // BR-PR Quatiguá
+	{43193, 13, 51, false}, // BR-PR Quatro Barras
+	{43206, 13, 51, false}, // BR-PR Quatro Pontes
+	{43219, 17, 51, false}, // BR-PR Quedas do Iguaçu
+	{43236, 19, 51, false}, // BR-PR Querência do Norte
+	{43255, 13, 51, false}, // BR-PR Quinta do Sol
+	{43268, 11, 51, false}, // BR-PR Quitandinha
+	{43279, 11, 51, false}, // BR-PR Ramilândia
+	{43290, 13, 51, false}, // BR-PR Rancho Alegre
+	{43303, 21, 51, false}, // BR-PR Rancho Alegre d'Oeste
+	{43324, 7, 51, false},  // BR-PR Realeza
+	{43331, 9, 51, false},  // BR-PR Rebouças
+	{43340, 11, 51, false}, // BR-PR Renascença
+	{43351, 7, 51, false},  // BR-PR Reserva
+	{43358, 18, 51, false}, // BR-PR Reserva do Iguaçu
+	{43376, 15, 51, false}, // BR-PR Ribeirão Claro
+	{43391, 19, 51, false}, // BR-PR Ribeirão do Pinhal
+	{43410, 9, 51, false},  // BR-PR Río Azul
+	{43419, 7, 51, false},  // BR-PR Rio Bom
+	{43426, 21, 51, false}, // BR-PR Rio Bonito do Iguaçu
+	{43447, 19, 51, false}, // BR-PR Rio Branco do Ivaí
+	{43466, 17, 51, false}, // BR-PR Rio Branco do Sul
+	{43483, 9, 51, false},  // BR-PR Rio Negro
+	{43492, 9, 51, false},  // BR-PR Rolândia
+	{43501, 8, 51, false},  // BR-PR Roncador
+	{43509, 6, 51, false},  // BR-PR Rondon
+	{43515, 17, 51, false}, // BR-PR Rosário do Ivaí
+	{43532, 8, 51, false},  // BR-PR Sabaudia
+	{43540, 13, 51, false}, // BR-PR Salgado Filho
+	{43553, 17, 51, false}, // BR-PR Salto do Itararé
+	{43570, 15, 51, false}, // BR-PR Salto do Lontra
+	{43585, 13, 51, false}, // BR-PR Santa Amélia
+	{43598, 24, 51, false}, // BR-PR Santa Cecília do Pavão
+	{43622, 27, 51, false}, // BR-PR Santa Cruz do Monte Castelo
+	{43649, 9, 51, false},  // BR-PR Santa Fé
+	{43658, 12, 51, false}, // BR-PR Santa Helena
+	{43670, 11, 51, false}, // BR-PR Santa Inês
+	{43681, 21, 51, false}, // BR-PR Santa Isabel do Ivaí
+	{43702, 21, 51, false}, // BR-PR Santa Izabel do Oeste
+	{43723, 11, 51, false}, // BR-PR Santa Lucia
+	{43734, 20, 51, false}, // BR-PR Santa Maria do Oeste
+	{43754, 13, 51, false}, // BR-PR Santa Mariana
+	{43767, 12, 51, false}, // BR-PR Santa Monica
+	{43779, 21, 51, false}, // BR-PR Santa Tereza do Oeste
+	{43800, 25, 51, false}, // BR-PR Santa Terezinha de Itaipu
+	{43825, 19, 51, false}, // BR-PR Santana do Itararé
+	{43844, 25, 51, false}, // BR-PR Santo Antônio da Platina
+	{43869, 24, 51, false}, // BR-PR Santo Antônio do Caiuá
+	{43893, 26, 51, false}, // BR-PR Santo Antônio do Paraíso
+	{43919, 25, 51, false}, // BR-PR Santo Antonio Do Sudoeste
+	{43944, 13, 51, false}, // BR-PR Santo Inácio
+	{43957, 20, 51, false}, // BR-PR São Carlos do Ivaí
+	{43977, 23, 51, false}, // BR-PR São Jerônimo da Serra
+	{44000, 10, 51, false}, // BR-PR São João
+	{44010, 20, 51, false}, // BR-PR São João do Caiuá
+	{44030, 19, 51, false}, // BR-PR São João do Ivaí
+	{44049, 21, 51, false}, // BR-PR São João do Triunfo
+	{44070, 18, 51, false}, // BR-PR São Jorge d'Oeste
+	{44088, 19, 51, false}, // BR-PR São Jorge do Ivaí
+	{44107, 25, 51, false}, // BR-PR São Jorge do Patrocínio
+	{44132, 23, 51, false}, // BR-PR São José da Boa Vista
+	{44155, 24, 51, false}, // BR-PR São José das Palmeiras
+	{44179, 22, 51, false}, // BR-PR São José dos Pinhais
+	{44201, 22, 51, false}, // BR-PR São Manoel do Paraná
+	{44223, 18, 51, false}, // BR-PR São Mateus do Sul
+	{44241, 22, 51, false}, // BR-PR São Miguel do Iguaçu
+	{44263, 21, 51, false}, // BR-PR São Pedro do Iguaçu
+	{44284, 19, 51, false}, // BR-PR São Pedro do Ivaí
+	{44303, 21, 51, false}, // BR-PR São Pedro do Paraná
+	{44324, 27, 51, false}, // BR-PR São Sebastião da Amoreira
+	{44351, 10, 51, false}, // BR-PR São Tomé
+	{44361, 8, 51, false},  // BR-PR Sapopema
+	{44369, 8, 51, false},  // BR-PR Sarandí
+	{44377, 18, 51, false}, // BR-PR Saudade do Iguaçu
+	{44395, 7, 51, false},  // BR-PR Sengés
+	{44402, 24, 51, false}, // BR-PR Serranópolis do Iguaçu
+	{44426, 9, 51, false},  // BR-PR Sertaneja
+	{44435, 13, 51, false}, // BR-PR Sertanópolis
+	{44448, 15, 51, false}, // BR-PR Siqueira Campos
+	{44463, 6, 51, false},  // BR-PR Sulina
+	{44469, 8, 51, false},  // BR-PR Tamarana
+	{44477, 8, 51, false},  // BR-PR Tamboara
+	{44485, 8, 51, false},  // BR-PR Tapejara
+	{44493, 6, 51, false},  // BR-PR Tapira
+	{44499, 15, 51, false}, // BR-PR Teixeira Soares
+	{44514, 15, 51, false}, // BR-PR Telêmaco Borba
+	{44529, 9, 51, false},  // BR-PR Terra Boa
+	{44538, 10, 51, false}, // BR-PR Terra Rica
+	{44548, 10, 51, false}, // BR-PR Terra Roxa
+	{44558, 6, 51, false},  // BR-PR Tibagi
+	{44564, 14, 51, false}, // BR-PR Tijucas do Sul
+	{44578, 6, 51, false},  // BR-PR Toledo
+	{44584, 8, 51, false},  // BR-PR Tomazina
+	{44592, 23, 51, false}, // BR-PR Três Barras do Paraná
+	{44615, 16, 51, false}, // BR-PR Tunas do Paraná
+	{44631, 17, 51, false}, // BR-PR Tuneiras do Oeste
+	{44648, 8, 51, false},  // BR-PR Tupãssi
+	{44656, 5, 51, false},  // BR-PR Turvo
+	{44661, 8, 51, false},  // BR-PR Ubiratã
+	{44669, 8, 51, false},  // BR-PR Umuarama
+	{44677, 18, 51, false}, // BR-PR União da Vitória
+	{44695, 7, 51, false},  // BR-PR Uniflor
+	{44702, 5, 51, false},  // BR-PR Uraí
+	{44707, 8, 51, false},  // BR-PR Ventania
+	{44715, 18, 51, false}, // BR-PR Vera Cruz do Oeste
+	{44733, 5, 51, false},  // BR-PR Verê
+	{44738, 9, 51, false},  // BR-PR Vila Alta
+	{44747, 7, 51, false},  // BR-PR Virmond
+	{44754, 8, 51, false},  // BR-PR Vitorino
+	{44762, 14, 51, false}, // BR-PR Wenceslau Braz
+	{44776, 7, 51, false},  // BR-PR Xambrê
+	{44783, 14, 52, false}, // BR-RJ Angra dos Reis
+	{44797, 8, 52, false},  // BR-RJ Aperibé
+	{44805, 8, 52, false},  // BR-RJ Araruama
+	{44813, 5, 52, false},  // BR-RJ Areal
+	{44818, 21, 52, false}, // BR-RJ Armação dos Búzios
+	{44839, 15, 52, false}, // BR-RJ Arraial do Cabo
+	{44854, 15, 52, false}, // BR-RJ Barra do Piraí
+	{44869, 11, 52, false}, // BR-RJ Barra Mansa
+	{44880, 12, 52, false}, // BR-RJ Belford Roxo
+	{44892, 10, 52, false}, // BR-RJ Bom Jardim
+	{44902, 23, 52, false}, // BR-RJ Bom Jesus do Itabapoana
+	{44925, 9, 52, false},  // BR-RJ Cabo Frio
+	{44934, 20, 52, false}, // BR-RJ Cachoeiras de Macacu
+	{44954, 7, 52, false},  // BR-RJ Cambuci
+	{44961, 21, 52, false}, // BR-RJ Campos dos Goytacazes
+	{44982, 9, 52, false},  // BR-RJ Cantagalo
+	{44991, 9, 52, false},  // BR-RJ Carapebus
+	{45000, 15, 52, false}, // BR-RJ Cardoso Moreira
+	{45015, 5, 52, false},  // BR-RJ Carmo
+	{45020, 17, 52, false}, // BR-RJ Casimiro de Abreu
+	{45037, 25, 52, false}, // BR-RJ Comendador Levy Gasparian
+	{45062, 21, 52, false}, // BR-RJ Conceição de Macabu
+	{45083, 8, 52, false},  // BR-RJ Cordeiro
+	{45091, 11, 52, false}, // BR-RJ Duas Barras
+	{45102, 15, 52, false}, // BR-RJ Duque de Caxias
+	{45117, 27, 52, false}, // BR-RJ Engenheiro Paulo de Frontin
+	{45144, 10, 52, false}, // BR-RJ Guapimirim
+	{45154, 13, 52, false}, // BR-RJ Iguaba Grande
+	{45167, 9, 52, false},  // BR-RJ Itaboraí
+	{45176, 8, 52, false},  // BR-RJ Itaguaí
+	{45184, 6, 52, false},  // BR-RJ Italva
+	{45190, 8, 52, false},  // BR-RJ Itaocara
+	{45198, 9, 52, false},  // BR-RJ Itaperuna
+	{45207, 8, 52, false},  // BR-RJ Itatiaia
+	{45215, 6, 52, false},  // BR-RJ Japeri
+	{45221, 15, 52, false}, // BR-RJ Laje do Muriaé
+	{45236, 6, 52, false},  // BR-RJ Macaé
+	{45242, 6, 52, false},  // BR-RJ Macuco
+	{45248, 5, 52, false},  // BR-RJ Magé
+	{45253, 11, 52, false}, // BR-RJ Mangaratiba
+	{45264, 7, 52, false},  // BR-RJ Maricá
+	{45271, 6, 52, false},  // BR-RJ Mendes
+	{45277, 8, 52, false},  // BR-RJ Mesquita
+	{45285, 14, 52, false}, // BR-RJ Miguel Pereira
+	{45299, 8, 52, false},  // BR-RJ Miracema
+	{45307, 10, 52, false}, // BR-RJ Natividade
+	{45317, 10, 52, false}, // BR-RJ Nilópolis
+	{45327, 8, 52, false},  // BR-RJ Niterói
+	{45335, 13, 52, false}, // BR-RJ Nova Friburgo
+	{45348, 12, 52, false}, // BR-RJ Nova Iguaçu
+	{45360, 9, 52, false},  // BR-RJ Paracambi
+	{45369, 15, 52, false}, // BR-RJ Paraíba do Sul
+	{45384, 6, 52, false},  // BR-RJ Parati
+	{45390, 15, 52, false}, // BR-RJ Paty do Alferes
+	{45405, 11, 52, false}, // BR-RJ Petrópolis
+	{45416, 9, 52, false},  // BR-RJ Pinheiral
+	{45425, 6, 52, false},  // BR-RJ Piraí
+	{45431, 12, 52, false}, // BR-RJ Porciúncula
+	{45443, 10, 52, false}, // BR-RJ Porto Real
+	{45453, 6, 52, false},  // BR-RJ Quatis
+	{45459, 9, 52, false},  // BR-RJ Queimados
+	{45468, 9, 52, false},  // BR-RJ Quissamã
+	{45477, 7, 52, false},  // BR-RJ Resende
+	{45484, 10, 52, false}, // BR-RJ Rio Bonito
+	{45494, 9, 52, false},  // BR-RJ Rio Claro
+	{45503, 14, 52, false}, // BR-RJ Rio das Flores
+	{45517, 14, 52, false}, // BR-RJ Rio das Ostras
+	{45531, 14, 52, true},  // BR-RJ Rio de Janeiro
+	{45545, 20, 52, false}, // BR-RJ Santa Maria Madalena
+	{45565, 24, 52, false}, // BR-RJ Santo Antônio de Pádua
+	{45589, 13, 52, false}, // BR-RJ São Fidélis
+	{45602, 28, 52, false}, // BR-RJ São Francisco de Itabapoana
+	{45630, 13, 52, false}, // BR-RJ São Gonçalo
+	{45643, 19, 52, false}, // BR-RJ São João da Barra
+	{45662, 20, 52, false}, // BR-RJ São João de Meriti
+	{45682, 18, 52, false}, // BR-RJ São José de Ubá
+	{45700, 31, 52, false}, // BR-RJ São José do Vale do Rio Preto
+	{45731, 20, 52, false}, // BR-RJ São Pedro da Aldeia
+	{45751, 23, 52, false}, // BR-RJ São Sebastião do Alto
+	{45774, 8, 52, false},  // BR-RJ Sapucaia
+	{45782, 9, 52, false},  // BR-RJ Saquarema
+	{45791, 11, 52, false}, // BR-RJ Seropédica
+	{45802, 12, 52, false}, // BR-RJ Silva Jardim
+	{45814, 9, 52, false},  // BR-RJ Sumidouro
+	{45823, 7, 52, false},  // BR-RJ Tanguá
+	{45830, 12, 52, false}, // BR-RJ Teresópolis
+	{45842, 17, 52, false}, // BR-RJ Trajano de Morais
+	{45859, 10, 52, false}, // BR-RJ Três Rios
+	{45869, 8, 52, false},  // BR-RJ Valença
+	{45877, 9, 52, false},  // BR-RJ Varre-Sai
+	{45886, 9, 52, false},  // BR-RJ Vassouras
+	{45895, 13, 52, false}, // BR-RJ Volta Redonda
+	{45908, 5, 53, false},  // BR-RN Acari
+	{45913, 4, 53, false},  // BR-RN Açu
+	{45917, 14, 53, false}, // BR-RN Afonso Bezerra
+	{45931, 10, 53, false}, // BR-RN Água Nova
+	{45941, 10, 53, false}, // BR-RN Alexandria
+	{45951, 13, 53, false}, // BR-RN Almino Afonso
+	{45964, 17, 53, false}, // BR-RN Alto do Rodrigues
+	{45981, 7, 53, false},  // BR-RN Angicos
+	{45988, 16, 53, false}, // BR-RN Antônio Martins
+	{46004, 5, 53, false},  // BR-RN Apodi
+	{46009, 12, 53, false}, // BR-RN Areia Branca
+	{46021, 4, 53, false},  // BR-RN Ares
+	{46025, 14, 53, false}, // BR-RN Augusto Severo
+	{46039, 13, 53, false}, // BR-RN Baía Formosa
+	{46052, 8, 53, false},  // BR-RN Baraúna
+	{46060, 9, 53, false},  // BR-RN Barcelona
+	{46069, 15, 53, false}, // BR-RN Bento Fernandes
+	{46084, 5, 53, false},  // BR-RN Bodó
+	{46089, 9, 53, false},  // BR-RN Bom Jesus
+	{46098, 8, 53, false},  // BR-RN Brejinho
+	{46106, 17, 53, false}, // BR-RN Caiçara do Norte
+	{46123, 24, 53, false}, // BR-RN Caiçara do Rio do Vento
+	{46147, 6, 53, false},  // BR-RN Caicó
+	{46153, 13, 53, false}, // BR-RN Campo Redondo
+	{46166, 12, 53, false}, // BR-RN Canguaretama
+	{46178, 9, 53, false},  // BR-RN Caraúbas
+	{46187, 20, 53, false}, // BR-RN Carnaúba dos Dantas
+	{46207, 10, 53, false}, // BR-RN Carnaubais
+	{46217, 12, 53, false}, // BR-RN Ceará-Mirim
+	{46229, 11, 53, false}, // BR-RN Cerro Corá
+	{46240, 16, 53, false}, // BR-RN Coronel Ezequiel
+	{46256, 20, 53, false}, // BR-RN Coronel João Pessoa
+	{46276, 7, 53, false},  // BR-RN Cruzeta
+	{46283, 13, 53, false}, // BR-RN Currais Novos
+	{46296, 16, 53, false}, // BR-RN Doutor Severiano
+	{46312, 7, 53, false},  // BR-RN Encanto
+	{46319, 7, 53, false},  // BR-RN Equador
+	{46326, 8, 53, false},  // BR-RN Extremoz
+	{46334, 13, 53, false}, // BR-RN Felipe Guerra
+	{46347, 16, 53, false}, // BR-RN Fernando Pedroza
+	{46363, 9, 53, false},  // BR-RN Florânia
+	{46372, 16, 53, false}, // BR-RN Francisco Dantas
+	{46388, 14, 53, false}, // BR-RN Frutuoso Gomes
+	{46402, 8, 53, false},  // BR-RN Galinhos
+	{46410, 9, 53, false},  // BR-RN Goianinha
+	{46419, 26, 53, false}, // BR-RN Governador Dix-Sept Rosado
+	{46445, 7, 53, false},  // BR-RN Grossos
+	{46452, 7, 53, false},  // BR-RN Guamare
+	{46459, 13, 53, false}, // BR-RN Ielmo Marinho
+	{46472, 10, 53, false}, // BR-RN Ipanguaçu
+	{46482, 7, 53, false},  // BR-RN Ipueira
+	{46489, 6, 53, false},  // BR-RN Itajá
+	{46495, 5, 53, false},  // BR-RN Itaú
+	{46500, 8, 53, false},  // BR-RN Jaçanã
+	{46508, 9, 53, false},  // BR-RN Jandaíra
+	{46517, 8, 53, false},  // BR-RN Janduís
+	{46525, 14, 53, false}, // BR-RN Januario Cicco
+	{46539, 4, 53, false},  // BR-RN Japi
+	{46543, 17, 53, false}, // BR-RN Jardim de Angicos
+	{46560, 18, 53, false}, // BR-RN Jardim de Piranhas
+	{46578, 17, 53, false}, // BR-RN Jardim do Seridó
+	{46595, 13, 53, false}, // BR-RN João Câmara
+	{46608, 10, 53, false}, // BR-RN João Dias
+	{46618, 14, 53, false}, // BR-RN José da Penha
+	{46632, 8, 53, false},  // BR-RN Jucurutu
+	{46640, 7, 53, false},  // BR-RN Jundiá
+	{46647, 12, 53, false}, // BR-RN Lagoa d'Anta
+	{46659, 15, 53, false}, // BR-RN Lagoa de Pedras
+	{46674, 15, 53, false}, // BR-RN Lagoa de Velhos
+	{46689, 10, 53, false}, // BR-RN Lagoa Nova
+	{46699, 13, 53, false}, // BR-RN Lagoa Salgada
+	{46712, 5, 53, false},  // BR-RN Lajes
+	{46717, 14, 53, false}, // BR-RN Lajes Pintadas
+	{46731, 8, 53, false},  // BR-RN Lucrecia
+	{46739, 11, 53, false}, // BR-RN Luís Gomes
+	{46750, 8, 53, false},  // BR-RN Macaíba
+	{46758, 5, 53, false},  // BR-RN Macau
+	{46763, 11, 53, false}, // BR-RN Major Sales
+	{46774, 16, 53, false}, // BR-RN Marcelino Vieira
+	{46790, 7, 53, false},  // BR-RN Martins
+	{46797, 12, 53, false}, // BR-RN Maxaranguape
+	{46809, 15, 53, false}, // BR-RN Messias Targino
+	{46824, 9, 53, false},  // BR-RN Montanhas
+	{46833, 12, 53, false}, // BR-RN Monte Alegre
+	{46845, 20, 53, false}, // BR-RN Monte das Gameleiras
+	{46865, 8, 53, false},  // BR-RN Mossoró
+	{46873, 5, 53, true},   // BR-RN Natal
+	{46878, 15, 53, false}, // BR-RN Nísia Floresta
+	{46893, 9, 53, false},  // BR-RN Nova Cruz
+	{46902, 22, 53, false}, // BR-RN Olho d'Água do Borges
+	{46924, 11, 53, false}, // BR-RN Ouro Branco
+	{46935, 7, 53, false},  // BR-RN Paraná
+	{46942, 7, 53, false},  // BR-RN Părău
+	{46949, 9, 53, false},  // BR-RN Parazinho
+	{46958, 8, 53, false},  // BR-RN Parelhas
+	{46966, 10, 53, false}, // BR-RN Parnamirim
+	{46976, 12, 53, false}, // BR-RN Passa e Fica
+	{46988, 8, 53, false},  // BR-RN Passagem
+	{46996, 4, 53, false},  // BR-RN Patu
+	{47000, 14, 53, false}, // BR-RN Pau dos Ferros
+	{47014, 12, 53, false}, // BR-RN Pedra Grande
+	{47026, 11, 53, false}, // BR-RN Pedra Preta
+	{47037, 13, 53, false}, // BR-RN Pedro Avelino
+	{47050, 11, 53, false}, // BR-RN Pedro Velho
+	{47061, 11, 53, false}, // BR-RN Pendências
+	{47072, 7, 53, false},  // BR-RN Pilões
+	{47079, 12, 53, false}, // BR-RN Poço Branco
+	{47091, 10, 53, false}, // BR-RN Portalegre
+	{47101, 15, 53, false}, // BR-RN Porto do Mangue
+	{47116, 20, 53, false}, // BR-RN Presidente Juscelino
+	{47136, 6, 53, false},  // BR-RN Pureza
+	{47142, 16, 53, false}, // BR-RN Rafael Fernandes
+	{47158, 14, 53, false}, // BR-RN Rafael Godeiro
+	{47172, 14, 53, false}, // BR-RN Riacho da Cruz
+	{47186, 17, 53, false}, // BR-RN Riacho de Santana
+	{47203, 9, 53, false},  // BR-RN Riachuelo
+	{47212, 11, 53, false}, // BR-RN Rio do Fogo
+	{47223, 17, 53, false}, // BR-RN Rodolfo Fernandes
+	{47240, 11, 53, false}, // BR-RN Ruy Barbosa
+	{47251, 10, 53, false}, // BR-RN Santa Cruz
+	{47261, 11, 53, false}, // BR-RN Santa Maria
+	{47272, 16, 53, false}, // BR-RN Santana do Matos
+	{47288, 18, 53, false}, // BR-RN Santana do Seridó
+	{47306, 14, 53, false}, // BR-RN Santo António
+	{47320, 19, 53, false}, // BR-RN São Bento do Norte
+	{47339, 20, 53, false}, // BR-RN São Bento do Trairi
+	{47359, 13, 53, false}, // BR-RN São Fernando
+	{47372, 23, 53, false}, // BR-RN São Francisco do Oeste
+	{47395, 25, 53, false}, // BR-RN São Gonçalo do Amarante
+	{47420, 20, 53, false}, // BR-RN São João do Sabugi
+	{47440, 20, 53, false}, // BR-RN São José de Mipibu
+	{47460, 23, 53, false}, // BR-RN São José do Campestre
+	{47483, 21, 53, false}, // BR-RN São José do Seridó
+	{47504, 11, 53, false}, // BR-RN São Miguel
+	{47515, 22, 53, false}, // BR-RN São Miguel do Gostoso
+	{47537, 21, 53, false}, // BR-RN São Paulo do Potengi
+	{47558, 10, 53, false}, // BR-RN São Pedro
+	{47568, 11, 53, false}, // BR-RN São Rafael
+	{47579, 10, 53, false}, // BR-RN São Tomé
+	{47589, 12, 53, false}, // BR-RN São Vicente
+	{47601, 22, 53, false}, // BR-RN Senador Elói de Souza
+	{47623, 24, 53, false}, // BR-RN Senador Georgino Avelino
+	{47647, 19, 53, false}, // BR-RN Serra de São Bento
+	{47666, 12, 53, false}, // BR-RN Serra do Mel
+	{47678, 20, 53, false}, // BR-RN Serra Negra do Norte
+	{47698, 8, 53, false},  // BR-RN Serrinha
+	{47706, 19, 53, false}, // BR-RN Serrinha dos Pintos
+	{47725, 14, 53, false}, // BR-RN Severiano Melo
+	{47739, 11, 53, false}, // BR-RN Sítio Novo
+	{47750, 16, 53, false}, // BR-RN Taboleiro Grande
+	{47766, 5, 53, false},  // BR-RN Taipu
+	{47771, 7, 53, false},  // BR-RN Tangara
+	{47778, 15, 53, false}, // BR-RN Tenente Ananias
+	{47793, 23, 53, false}, // BR-RN Tenente Laurentino Cruz
+	{47816, 5, 53, false},  // BR-RN Tibau
+	{47821, 12, 53, false}, // BR-RN Tibau do Sul
+	{47833, 22, 53, false}, // BR-RN Timbaúba dos Batistas
+	{47855, 6, 53, false},  // BR-RN Touros
+	{47861, 16, 53, false}, // BR-RN Triunfo Potiguar
+	{47877, 8, 53, false},  // BR-RN Umarizal
+	{47885, 7, 53, false},  // BR-RN Upanema
+	{47892, 7, 53, false},  // BR-RN Várzea
+	{47899, 9, 53, false},  // BR-RN Venha-Ver
+	{47908, 9, 53, false},  // BR-RN Vera Cruz
+	{47917, 7, 53, false},  // BR-RN Viçosa
+	{47924, 9, 53, false},  // BR-RN Vila Flor
+	{47933, 21, 54, false}, // BR-RO Alta Floresta d'Oeste
+	{47954, 22, 54, false}, // BR-RO Alto Alegre do Parecis
+	{47976, 13, 54, false}, // BR-RO Alto Paraíso
+	{47989, 16, 54, false}, // BR-RO Alvorada d'Oeste
+	{48005, 9, 54, false},  // BR-RO Ariquemes
+	{48014, 7, 54, false},  // BR-RO Buritis
+	{48021, 6, 54, false},  // BR-RO Cabixi
+	{48027, 12, 54, false}, // BR-RO Cacaulândia
+	{48039, 6, 54, false},  // BR-RO Cacoal
+	{48045, 23, 54, false}, // BR-RO Campo Novo de Rondônia
+	{48068, 18, 54, false}, // BR-RO Candeias do Jamari
+	{48086, 12, 54, false}, // BR-RO Castanheiras
+	{48098, 10, 54, false}, // BR-RO Cerejeiras
+	{48108, 11, 54, false}, // BR-RO Chupinguaia
+	{48119, 17, 54, false}, // BR-RO Colorado do Oeste
+	{48136, 10, 54, false}, // BR-RO Corumbiara
+	{48146, 13, 54, false}, // BR-RO Costa Marques
+	{48159, 7, 54, false},  // BR-RO Cujubim
+	{48166, 16, 54, false}, // BR-RO Espigão d'Oeste
+	{48182, 25, 54, false}, // BR-RO Governador Jorge Teixeira
+	{48207, 14, 54, false}, // BR-RO Guajará-Mirim
+	{48221, 16, 54, false}, // BR-RO Itapuã do Oeste
+	{48237, 4, 54, false},  // BR-RO Jaru
+	{48241, 10, 54, false}, // BR-RO Ji-Paraná
+	{48251, 18, 54, false}, // BR-RO Machadinho d'Oeste
+	{48269, 18, 54, false}, // BR-RO Ministro Andreazza
+	{48287, 16, 54, false}, // BR-RO Mirante da Serra
+	{48303, 11, 54, false}, // BR-RO Monte Negro
+	{48314, 25, 54, false}, // BR-RO Nova Brasilândia d'Oeste
+	{48339, 12, 54, false}, // BR-RO Nova Mamoré
+	{48351, 11, 54, false}, // BR-RO Nova União
+	{48362, 23, 54, false}, // BR-RO Novo Horizonte do Oeste
+	{48385, 19, 54, false}, // BR-RO Ouro Preto do Oeste
+	{48404, 7, 54, false},  // BR-RO Parecis
+	{48411, 13, 54, false}, // BR-RO Pimenta Bueno
+	{48424, 20, 54, false}, // BR-RO Pimenteiras do Oeste
+	{48444, 11, 54, true},  // BR-RO Porto Velho
+	{48455, 18, 54, false}, // BR-RO Presidente Médici
+	{48473, 22, 54, false}, // BR-RO Primavera de Rondônia
+	{48495, 10, 54, false}, // BR-RO Rio Crespo
+	{48505, 14, 54, false}, // BR-RO Rolim de Moura
+	{48519, 19, 54, false}, // BR-RO Santa Luzia d'Oeste
+	{48538, 19, 54, false}, // BR-RO São Felipe d'Oeste
+	{48557, 26, 54, false}, // BR-RO São Francisco do Guaporé
+	{48583, 23, 54, false}, // BR-RO São Miguel do Guaporé
+	{48606, 12, 54, false}, // BR-RO Seringueiras
+	{48618, 14, 54, false}, // BR-RO Teixeirópolis
+	{48632, 9, 54, false},  // BR-RO Theobroma
+	{48641, 6, 54, false},  // BR-RO Urupá
+	{48647, 13, 54, false}, // BR-RO Vale do Anari
+	{48660, 16, 54, false}, // BR-RO Vale do Paraíso
+	{48676, 7, 54, false},  // BR-RO Vilhena
+	{48683, 11, 55, false}, // BR-RR Alto Alegre
+	{48694, 7, 55, false},  // BR-RR Amajari
+	{48701, 9, 55, true},   // BR-RR Boa Vista
+	{48710, 6, 55, false},  // BR-RR Bonfim
+	{48716, 6, 55, false},  // BR-RR Cantá
+	{48722, 10, 55, false}, // BR-RR Caracaraí
+	{48732, 7, 55, false},  // BR-RR Caroebe
+	{48739, 7, 55, false},  // BR-RR Iracema
+	{48746, 8, 55, false},  // BR-RR Mucajaí
+	{48754, 9, 55, false},  // BR-RR Normandia
+	{48763, 9, 55, false},  // BR-RR Pacaraima
+	{48772, 13, 55, false}, // BR-RR Rorainópolis
+	{48785, 20, 55, false}, // BR-RR São João da Baliza
+	{48805, 9, 55, false},  // BR-RR São Luiz
+	{48814, 9, 55, false},  // BR-RR Uiramutã
+	{48823, 7, 56, false},  // BR-RS Aceguá
+	{48830, 11, 56, false}, // BR-RS Água Santa
+	{48841, 5, 56, false},  // BR-RS Agudo
+	{48846, 9, 56, false},  // BR-RS Ajuricaba
+	{48855, 7, 56, false},  // BR-RS Alecrim
+	{48862, 8, 56, false},  // BR-RS Alegrete
+	{48870, 8, 56, false},  // BR-RS Alegría
+	{48878, 27, 56, false}, // BR-RS Almirante Tamandaré do Sul
+	{48905, 8, 56, false},  // BR-RS Alpestre
+	{48913, 11, 56, false}, // BR-RS Alto Alegre
+	{48924, 10, 56, false}, // BR-RS Alto Feliz
+	{48934, 8, 56, false},  // BR-RS Alvorada
+	{48942, 15, 56, false}, // BR-RS Amaral Ferrador
+	{48957, 15, 56, false}, // BR-RS Ametista do Sul
+	{48972, 15, 56, false}, // BR-RS André da Rocha
+	{48987, 10, 56, false}, // BR-RS Anta Gorda
+	{48997, 14, 56, false}, // BR-RS Antônio Prado
+	{49011, 9, 56, false},  // BR-RS Arambaré
+	{49020, 8, 56, false},  // BR-RS Araricá
+	{49028, 7, 56, false},  // BR-RS Aratiba
+	{49035, 14, 56, false}, // BR-RS Arroio do Meio
+	{49049, 15, 56, false}, // BR-RS Arroio do Padre
+	{49064, 13, 56, false}, // BR-RS Arroio do Sal
+	{49077, 15, 56, false}, // BR-RS Arroio do Tigre
+	{49092, 16, 56, false}, // BR-RS Arroio dos Ratos
+	{49108, 13, 56, false}, // BR-RS Arroio Grande
+	{49121, 11, 56, false}, // BR-RS Arvorezinha
+	{49132, 15, 56, false}, // BR-RS Augusto Pestana
+	{49147, 5, 56, false},  // BR-RS Aurea
+	{49152, 5, 56, false},  // BR-RS Bagé
+	{49157, 17, 56, false}, // BR-RS Balneário Pinhal
+	{49174, 6, 56, false},  // BR-RS Barão
+	{49180, 18, 56, false}, // BR-RS Barão de Cotegipe
+	{49198, 17, 56, false}, // BR-RS Barão do Triunfo
+	{49215, 16, 56, false}, // BR-RS Barra do Guarita
+	{49231, 16, 56, false}, // BR-RS Barra do Quaraí
+	{49247, 16, 56, false}, // BR-RS Barra do Ribeiro
+	{49263, 17, 56, false}, // BR-RS Barra do Rio Azul
+	{49280, 11, 56, false}, // BR-RS Barra Funda
+	{49291, 9, 56, false},  // BR-RS Barracão
+	{49300, 13, 56, false}, // BR-RS Barros Cassal
+	{49313, 24, 56, false}, // BR-RS Benjamin Constant do Sul
+	{49337, 16, 56, false}, // BR-RS Bento Gonçalves
+	{49353, 22, 56, false}, // BR-RS Boa Vista das Missões
+	{49375, 20, 56, false}, // BR-RS Boa Vista do Buricá
+	{49395, 20, 56, false}, // BR-RS Boa Vista do Cadeado
+	{49415, 18, 56, false}, // BR-RS Boa Vista do Incra
+	{49433, 16, 56, false}, // BR-RS Boa Vista do Sul
+	{49449, 9, 56, false},  // BR-RS Bom Jesus
+	{49458, 14, 56, false}, // BR-RS Bom Princípio
+	{49472, 13, 56, false}, // BR-RS Bom Progresso
+	{49485, 17, 56, false}, // BR-RS Bom Retiro do Sul
+	{49502, 19, 56, false}, // BR-RS Boqueirão do Leão
+	{49521, 9, 56, false},  // BR-RS Bossoroca
+	{49530, 6, 56, false},  // BR-RS Bozano
+	{49536, 5, 56, false},  // BR-RS Braga
+	{49541, 8, 56, false},  // BR-RS Brochier
+	{49549, 5, 56, false},  // BR-RS Butia
+	{49554, 16, 56, false}, // BR-RS Caçapava do Sul
+	{49570, 7, 56, false},  // BR-RS Cacequi
+	{49577, 16, 56, false}, // BR-RS Cachoeira do Sul
+	{49593, 12, 56, false}, // BR-RS Cachoeirinha
+	{49605, 13, 56, false}, // BR-RS Cacique Doble
+	{49618, 8, 56, false},  // BR-RS Caibaté
+	{49626, 8, 56, false},  // BR-RS Caiçara
+	{49634, 8, 56, false},  // BR-RS Camaquã
+	{49642, 7, 56, false},  // BR-RS Camargo
+	{49649, 15, 56, false}, // BR-RS Cambará do Sul
+	{49664, 18, 56, false}, // BR-RS Campestre da Serra
+	{49682, 20, 56, false}, // BR-RS Campina das Missões
+	{49702, 15, 56, false}, // BR-RS Campinas do Sul
+	{49717, 9, 56, false},  // BR-RS Campo Bom
+	{49726, 10, 56, false}, // BR-RS Campo Novo
+	{49736, 13, 56, false}, // BR-RS Campos Borges
+	{49749, 11, 56, false}, // BR-RS Candelária
+	{49760, 15, 56, false}, // BR-RS Cândido Godói
+	{49775, 8, 56, false},  // BR-RS Candiota
+	{49783, 6, 56, false},  // BR-RS Canela
+	{49789, 8, 56, false},  // BR-RS Canguçu
+	{49797, 6, 56, false},  // BR-RS Canoas
+	{49803, 15, 56, false}, // BR-RS Canudos do Vale
+	{49818, 20, 56, false}, // BR-RS Capão Bonito do Sul
+	{49838, 15, 56, false}, // BR-RS Capão da Canoa
+	{49853, 15, 56, false}, // BR-RS Capão do Cipó
+	{49868, 15, 56, false}, // BR-RS Capão do Leão
+	{49883, 17, 56, false}, // BR-RS Capela de Santana
+	{49900, 7, 56, false},  // BR-RS Capitao
+	{49907, 15, 56, false}, // BR-RS Capivari do Sul
+	{49922, 6, 56, false},  // BR-RS Caraá
+	{49928, 9, 56, false},  // BR-RS Carazinho
+	{49937, 14, 56, false}, // BR-RS Carlos Barbosa
+	{49951, 12, 56, false}, // BR-RS Carlos Gomes
+	{49963, 5, 56, false},  // BR-RS Casca
+	{49968, 8, 56, false},  // BR-RS Caseiros
+	{49976, 8, 56, false},  // BR-RS Catuípe
+	{49984, 13, 56, false}, // BR-RS Caxias do Sul
+	{49997, 11, 56, false}, // BR-RS Centenário
+	{50008, 7, 56, false},  // BR-RS Cerrito
+	{50015, 12, 56, false}, // BR-RS Cerro Branco
+	{50027, 12, 56, false}, // BR-RS Cerro Grande
+	{50039, 19, 56, false}, // BR-RS Cerro Grande do Sul
+	{50058, 11, 56, false}, // BR-RS Cerro Largo
+	{50069, 7, 56, false},  // BR-RS Chapada
+	{50076, 11, 56, false}, // BR-RS Charqueadas
+	{50087, 7, 56, false},  // BR-RS Charrua
+	{50094, 8, 56, false},  // BR-RS Chiapeta
+	{50102, 4, 56, false},  // BR-RS Chui
+	{50106, 8, 56, false},  // BR-RS Chuvisca
+	{50114, 8, 56, false},  // BR-RS Cidreira
+	{50122, 8, 56, false},  // BR-RS Ciríaco
+	{50130, 7, 56, false},  // BR-RS Colinas
+	{50137, 8, 56, false},  // BR-RS Colorado
+	{50145, 6, 56, false},  // BR-RS Condor
+	{50151, 11, 56, false}, // BR-RS Constantina
+	{50162, 14, 56, false}, // BR-RS Coqueiro Baixo
+	{50176, 16, 56, false}, // BR-RS Coqueiros do Sul
+	{50192, 14, 56, false}, // BR-RS Coronel Barros
+	{50206, 14, 56, false}, // BR-RS Coronel Bicaco
+	{50220, 13, 56, false}, // BR-RS Coronel Pilar
+	{50233, 9, 56, false},  // BR-RS Cotiporã
+	{50242, 7, 56, false},  // BR-RS Coxilha
+	{50249, 10, 56, false}, // BR-RS Crissiumal
+	{50259, 7, 56, false},  // BR-RS Cristal
+	{50266, 14, 56, false}, // BR-RS Cristal do Sul
+	{50280, 9, 56, false},  // BR-RS Cruz Alta
+	{50289, 11, 56, false}, // BR-RS Cruzaltense
+	{50300, 15, 56, false}, // BR-RS Cruzeiro do Sul
+	{50315, 15, 56, false}, // BR-RS David Canabarro
+	{50330, 10, 56, false}, // BR-RS Derrubadas
+	{50340, 21, 56, false}, // BR-RS Dezesseis de Novembro
+	{50361, 20, 56, false}, // BR-RS Dilermando de Aguiar
+	{50381, 12, 56, false}, // BR-RS Dois Irmãos
+	{50393, 25, 56, false}, // BR-RS Dois Irmãos das Missões
+	{50418, 13, 56, false}, // BR-RS Dois Lajeados
+	{50431, 13, 56, false}, // BR-RS Dom Feliciano
+	{50444, 11, 56, false}, // BR-RS Dom Pedrito
+	{50455, 23, 56, false}, // BR-RS Dom Pedro de Alcântara
+	{50478, 14, 56, false}, // BR-RS Dona Francisca
+	{50492, 24, 56, false}, // BR-RS Doutor Maurício Cardoso
+	{50516, 14, 56, false}, // BR-RS Doutor Ricardo
+	{50530, 15, 56, false}, // BR-RS Eldorado do Sul
+	{50545, 9, 56, false},  // BR-RS Encantado
+	{50554, 19, 56, false}, // BR-RS Encruzilhada do Sul
+	{50573, 13, 56, false}, // BR-RS Engenho Velho
+	{50586, 17, 56, false}, // BR-RS Entre Rios do Sul
+	{50603, 12, 56, false}, // BR-RS Entre-Ijuís
+	{50615, 8, 56, false},  // BR-RS Erebango
+	{50623, 7, 56, false},  // BR-RS Erechim
+	{50630, 9, 56, false},  // BR-RS Ernestina
+	{50639, 12, 56, false}, // BR-RS Erval Grande
+	{50651, 10, 56, false}, // BR-RS Erval Seco
+	{50661, 9, 56, false},  // BR-RS Esmeralda
+	{50670, 17, 56, false}, // BR-RS Esperança do Sul
+	{50687, 8, 56, false},  // BR-RS Espumoso
+	{50695, 9, 56, false},  // BR-RS Estação
+	{50704, 15, 56, false}, // BR-RS Estância Velha
+	{50719, 6, 56, false},  // BR-RS Esteio
+	{50725, 7, 56, false},  // BR-RS Estrela
+	{50732, 13, 56, false}, // BR-RS Estrela Velha
+	{50745, 18, 56, false}, // BR-RS Eugênio de Castro
+	{50763, 15, 56, false}, // BR-RS Fagundes Varela
+	{50778, 11, 56, false}, // BR-RS Farroupilha
+	{50789, 18, 56, false}, // BR-RS Faxinal do Soturno
+	{50807, 12, 56, false}, // BR-RS Faxinalzinho
+	{50819, 16, 56, false}, // BR-RS Fazenda Vilanova
+	{50835, 5, 56, false},  // BR-RS Feliz
+	{50840, 15, 56, false}, // BR-RS Flores da Cunha
+	{50855, 16, 56, false}, // BR-RS Floriano Peixoto
+	{50871, 15, 56, false}, // BR-RS Fontoura Xavier
+	{50886, 11, 56, false}, // BR-RS Formigueiro
+	{50897, 11, 56, false}, // BR-RS Forquetinha
+	{50908, 19, 56, false}, // BR-RS Fortaleza dos Valos
+	{50927, 20, 56, false}, // BR-RS Frederico Westphalen
+	{50947, 9, 56, false},  // BR-RS Garibaldi
+	{50956, 9, 56, false},  // BR-RS Garruchos
+	{50965, 7, 56, false},  // BR-RS Gaurama
+	{50972, 15, 56, false}, // BR-RS General Câmara
+	{50987, 6, 56, false},  // BR-RS Gentil
+	{50993, 15, 56, false}, // BR-RS Getúlio Vargas
+	{51008, 6, 56, false},  // BR-RS Giruá
+	{51014, 8, 56, false},  // BR-RS Glorinha
+	{51022, 7, 56, false},  // BR-RS Gramado
+	{51029, 21, 56, false}, // BR-RS Gramado dos Loureiros
+	{51050, 14, 56, false}, // BR-RS Gramado Xavier
+	{51064, 9, 56, false},  // BR-RS Gravataí
+	{51073, 7, 56, false},  // BR-RS Guabiju
+	{51080, 7, 56, false},  // BR-RS Guaíba
+	{51087, 8, 56, false},  // BR-RS Guaporé
+	{51095, 20, 56, false}, // BR-RS Guarani das Missões
+	{51115, 8, 56, false},  // BR-RS Harmonia
+	{51123, 6, 56, false},  // BR-RS Herval
+	{51129, 9, 56, false},  // BR-RS Herveiras
+	{51138, 11, 56, false}, // BR-RS Horizontina
+	{51149, 11, 56, false}, // BR-RS Hulha Negra
+	{51160, 8, 56, false},  // BR-RS Humaitá
+	{51168, 7, 56, false},  // BR-RS Ibarama
+	{51175, 8, 56, false},  // BR-RS Ibiaçá
+	{51183, 10, 56, false}, // BR-RS Ibiraiaras
+	{51193, 11, 56, false}, // BR-RS Ibirapuitã
+	{51204, 8, 56, false},  // BR-RS Ibirubá
+	{51212, 9, 56, false},  // BR-RS Igrejinha
+	{51221, 5, 56, false},  // BR-RS Ijuí
+	{51226, 9, 56, false},  // BR-RS Ilópolis
+	{51235, 5, 56, false},  // BR-RS Imbé
+	{51240, 9, 56, false},  // BR-RS Imigrante
+	{51249, 13, 56, false}, // BR-RS Independencia
+	{51262, 9, 56, false},  // BR-RS Inhacorá
+	{51271, 4, 56, false},  // BR-RS Ipê
+	{51275, 15, 56, false}, // BR-RS Ipiranga do Sul
+	{51290, 4, 56, false},  // BR-RS Irai
+	{51294, 6, 56, false},  // BR-RS Itaara
+	{51300, 9, 56, false},  // BR-RS Itacurubi
+	{51309, 7, 56, false},  // BR-RS Itapuca
+	{51316, 6, 56, false},  // BR-RS Itaqui
+	{51322, 6, 56, false},  // BR-RS Itatí
+	{51328, 14, 56, false}, // BR-RS Itatiba do Sul
+	{51342, 6, 56, false},  // BR-RS Ivorá
+	{51348, 5, 56, false},  // BR-RS Ivoti
+	{51353, 10, 56, false}, // BR-RS Jaboticaba
+	{51363, 10, 56, false}, // BR-RS Jacuizinho
+	{51373, 9, 56, false},  // BR-RS Jacutinga
+	{51382, 9, 56, false},  // BR-RS Jaguarão
+	{51391, 7, 56, false},  // BR-RS Jaguari
+	{51398, 9, 56, false},  // BR-RS Jaquirana
+	{51407, 4, 56, false},  // BR-RS Jari
+	{51411, 5, 56, false},  // BR-RS Jóia
+	{51416, 19, 56, false}, // BR-RS Júlio de Castilhos
+	{51435, 19, 56, false}, // BR-RS Lagoa Bonita do Sul
+	{51454, 22, 56, false}, // BR-RS Lagoa dos Três Cantos
+	{51476, 14, 56, false}, // BR-RS Lagoa Vermelha
+	{51490, 7, 56, false},  // BR-RS Lagoão
+	{51497, 7, 56, false},  // BR-RS Lajeado
+	{51504, 16, 56, false}, // BR-RS Lajeado do Bugre
+	{51520, 13, 56, false}, // BR-RS Lavras do Sul
+	{51533, 16, 56, false}, // BR-RS Liberato Salzano
+	{51549, 15, 56, false}, // BR-RS Lindolfo Collor
+	{51564, 10, 56, false}, // BR-RS Linha Nova
+	{51574, 10, 56, false}, // BR-RS Maçambara
+	{51584, 10, 56, false}, // BR-RS Machadinho
+	{51594, 9, 56, false},  // BR-RS Mampituba
+	{51603, 12, 56, false}, // BR-RS Manoel Viana
+	{51615, 8, 56, false},  // BR-RS Maquiné
+	{51623, 7, 56, false},  // BR-RS Maratá
+	{51630, 5, 56, false},  // BR-RS Marau
+	{51635, 15, 56, false}, // BR-RS Marcelino Ramos
+	{51650, 16, 56, false}, // BR-RS Mariana Pimentel
+	{51666, 12, 56, false}, // BR-RS Mariano Moro
+	{51678, 16, 56, false}, // BR-RS Marques de Souza
+	{51694, 4, 56, false},  // BR-RS Mata
+	{51698, 15, 56, false}, // BR-RS Mato Castelhano
+	{51713, 12, 56, false}, // BR-RS Mato Leitão
+	{51725, 13, 56, false}, // BR-RS Mato Queimado
+	{51738, 22, 56, false}, // BR-RS Maximiliano de Almeida
+	{51760, 14, 56, false}, // BR-RS Minas do Leão
+	{51774, 9, 56, false},  // BR-RS Miraguaí
+	{51783, 8, 56, false},  // BR-RS Montauri
+	{51791, 23, 56, false}, // BR-RS Monte Alegre dos Campos
+	{51814, 17, 56, false}, // BR-RS Monte Belo do Sul
+	{51831, 10, 56, false}, // BR-RS Montenegro
+	{51841, 8, 56, false},  // BR-RS Mormaço
+	{51849, 16, 56, false}, // BR-RS Morrinhos do Sul
+	{51865, 13, 56, false}, // BR-RS Morro Redondo
+	{51878, 12, 56, false}, // BR-RS Morro Reuter
+	{51890, 9, 56, false},  // BR-RS Mostardas
+	{51899, 6, 56, false},  // BR-RS Muçum
+	{51905, 14, 56, false}, // BR-RS Muitos Capões
+	{51919, 9, 56, false},  // BR-RS Muliterno
+	{51928, 13, 56, false}, // BR-RS Não-Me-Toque
+	{51941, 17, 56, false}, // BR-RS Nicolau Vergueiro
+	{51958, 6, 56, false},  // BR-RS Nonoai
+	{51964, 13, 56, false}, // BR-RS Nova Alvorada
+	{51977, 12, 56, false}, // BR-RS Nova Araçá
+	{51989, 12, 56, false}, // BR-RS Nova Bassano
+	{52001, 14, 56, false}, // BR-RS Nova Boa Vista
+	{52015, 13, 56, false}, // BR-RS Nova Bréscia
+	{52028, 16, 56, false}, // BR-RS Nova Candelária
+	{52044, 22, 56, false}, // BR-RS Nova Esperança do Sul
+	{52066, 10, 56, false}, // BR-RS Nova Hartz
+	{52076, 11, 56, false}, // BR-RS Nova Pádua
+	{52087, 10, 56, false}, // BR-RS Nova Palma
+	{52097, 16, 56, false}, // BR-RS Nova Petrópolis
+	{52113, 10, 56, false}, // BR-RS Nova Prata
+	{52123, 11, 56, false}, // BR-RS Nova Ramada
+	{52134, 16, 56, false}, // BR-RS Nova Roma do Sul
+	{52150, 15, 56, false}, // BR-RS Nova Santa Rita
+	{52165, 13, 56, false}, // BR-RS Novo Barreiro
+	{52178, 12, 56, false}, // BR-RS Novo Cabrais
+	{52190, 13, 56, false}, // BR-RS Novo Hamburgo
+	{52203, 12, 56, false}, // BR-RS Novo Machado
+	{52215, 15, 56, false}, // BR-RS Novo Tiradentes
+	{52230, 10, 56, false}, // BR-RS Novo Xingu
+	{52240, 7, 56, false},  // BR-RS Osório
+	{52247, 10, 56, false}, // BR-RS Paim Filho
+	{52257, 15, 56, false}, // BR-RS Palmares do Sul
+	{52272, 21, 56, false}, // BR-RS Palmeira das Missões
+	{52293, 10, 56, false}, // BR-RS Palmitinho
+	{52303, 7, 56, false},  // BR-RS Panambi
+	{52310, 14, 56, false}, // BR-RS Pantano Grande
+	{52324, 6, 56, false},  // BR-RS Paraí
+	{52330, 15, 56, false}, // BR-RS Paraíso do Sul
+	{52345, 11, 56, false}, // BR-RS Pareci Novo
+	{52356, 7, 56, false},  // BR-RS Parobé
+	{52363, 10, 56, false}, // BR-RS Passa Sete
+	{52373, 16, 56, false}, // BR-RS Passo do Sobrado
+	{52389, 11, 56, false}, // BR-RS Passo Fundo
+	{52400, 11, 56, false}, // BR-RS Paulo Bento
+	{52411, 8, 56, false},  // BR-RS Paverama
+	{52419, 12, 56, false}, // BR-RS Pedras Altas
+	{52431, 13, 56, false}, // BR-RS Pedro Osório
+	{52444, 9, 56, false},  // BR-RS Pejuçara
+	{52453, 7, 56, false},  // BR-RS Pelotas
+	{52460, 12, 56, false}, // BR-RS Picada Café
+	{52472, 6, 56, false},  // BR-RS Pinhal
+	{52478, 15, 56, false}, // BR-RS Pinhal da Serra
+	{52493, 13, 56, false}, // BR-RS Pinhal Grande
+	{52506, 19, 56, false}, // BR-RS Pinheirinho do Vale
+	{52525, 16, 56, false}, // BR-RS Pinheiro Machado
+	{52541, 14, 56, false}, // BR-RS Pinto Bandeira
+	{52555, 7, 56, false},  // BR-RS Pirapó
+	{52562, 8, 56, false},  // BR-RS Piratini
+	{52570, 8, 56, false},  // BR-RS Planalto
+	{52578, 15, 56, false}, // BR-RS Poço das Antas
+	{52593, 7, 56, false},  // BR-RS Pontão
+	{52600, 11, 56, false}, // BR-RS Ponte Preta
+	{52611, 7, 56, false},  // BR-RS Portão
+	{52618, 12, 56, true},  // BR-RS Porto Alegre
+	{52630, 12, 56, false}, // BR-RS Porto Lucena
+	{52642, 11, 56, false}, // BR-RS Porto Mauá
+	{52653, 15, 56, false}, // BR-RS Porto Vera Cruz
+	{52668, 12, 56, false}, // BR-RS Porto Xavier
+	{52680, 10, 56, false}, // BR-RS Pouso Novo
+	{52690, 17, 56, false}, // BR-RS Presidente Lucena
+	{52707, 9, 56, false},  // BR-RS Progresso
+	{52716, 15, 56, false}, // BR-RS Protásio Alves
+	{52731, 7, 56, false},  // BR-RS Putinga
+	{52738, 7, 56, false},  // BR-RS Quaraí
+	{52745, 14, 56, false}, // BR-RS Quatro Irmãos
+	{52759, 8, 56, false},  // BR-RS Quevedos
+	{52767, 18, 56, false}, // BR-RS Quinze de Novembro
+	{52785, 9, 56, false},  // BR-RS Redentora
+	{52794, 7, 56, false},  // BR-RS Relvado
+	{52801, 13, 56, false}, // BR-RS Restinga Seca
+	{52814, 15, 56, false}, // BR-RS Rio dos Índios
+	{52829, 10, 56, false}, // BR-RS Rio Grande
+	{52839, 9, 56, false},  // BR-RS Rio Pardo
+	{52848, 8, 56, false},  // BR-RS Riozinho
+	{52856, 10, 56, false}, // BR-RS Roca Sales
+	{52866, 13, 56, false}, // BR-RS Rodeio Bonito
+	{52879, 7, 56, false},  // BR-RS Rolador
+	{52886, 7, 56, false},  // BR-RS Rolante
+	{52893, 10, 56, false}, // BR-RS Ronda Alta
+	{52903, 8, 56, false},  // BR-RS Rondinha
+	{52911, 14, 56, false}, // BR-RS Roque Gonzales
+	{52925, 15, 56, false}, // BR-RS Rosário do Sul
+	{52940, 15, 56, false}, // BR-RS Sagrada Familia
+	{52955, 16, 56, false}, // BR-RS Saldanha Marinho
+	{52971, 15, 56, false}, // BR-RS Salto do Jacuí
+	{52986, 21, 56, false}, // BR-RS Salvador das Missões
+	{53007, 15, 56, false}, // BR-RS Salvador do Sul
+	{53022, 9, 56, false},  // BR-RS Sananduva
+	{53031, 21, 56, false}, // BR-RS Santa Bárbara do Sul
+	{53052, 21, 56, false}, // BR-RS Santa Cecília do Sul
+	{53073, 18, 56, false}, // BR-RS Santa Clara do Sul
+	{53091, 17, 56, false}, // BR-RS Santa Cruz do Sul
+	{53108, 22, 56, false}, // BR-RS Santa Margarida do Sul
+	{53130, 11, 56, false}, // BR-RS Santa Maria
+	{53141, 21, 56, false}, // BR-RS Santa Maria do Herval
+	{53162, 10, 56, false}, // BR-RS Santa Rosa
+	{53172, 12, 56, false}, // BR-RS Santa Tereza
+	{53184, 24, 56, false}, // BR-RS Santa Vitória do Palmar
+	{53208, 20, 56, false}, // BR-RS Santana da Boa Vista
+	{53228, 21, 56, false}, // BR-RS Santana do Livramento
+	{53249, 8, 56, false},  // BR-RS Santiago
+	{53257, 13, 56, false}, // BR-RS Santo Ângelo
+	{53270, 26, 56, false}, // BR-RS Santo Antônio da Patrulha
+	{53296, 27, 56, false}, // BR-RS Santo Antônio das Missões
+	{53323, 23, 56, false}, // BR-RS Santo Antônio do Palma
+	{53346, 26, 56, false}, // BR-RS Santo Antônio do Planalto
+	{53372, 13, 56, false}, // BR-RS Santo Augusto
+	{53385, 12, 56, false}, // BR-RS Santo Cristo
+	{53397, 21, 56, false}, // BR-RS Santo Expedito do Sul
+	{53418, 10, 56, false}, // BR-RS São Borja
+	{53428, 20, 56, false}, // BR-RS São Domingos do Sul
+	{53448, 23, 56, false}, // BR-RS São Francisco de Assis
+	{53471, 23, 56, false}, // BR-RS São Francisco de Paula
+	{53494, 12, 56, false}, // BR-RS São Gabriel
+	{53506, 14, 56, false}, // BR-RS São Jerônimo
+	{53520, 20, 56, false}, // BR-RS São João da Urtiga
+	{53540, 23, 56, false}, // BR-RS São João do Polêsine
+	{53563, 10, 56, false}, // BR-RS São Jorge
+	{53573, 23, 56, false}, // BR-RS São José das Missões
+	{53596, 20, 56, false}, // BR-RS São José do Herval
+	{53616, 24, 56, false}, // BR-RS São José do Hortêncio
+	{53640, 23, 56, false}, // BR-RS São José do Inhacorá
+	{53663, 19, 56, false}, // BR-RS São José do Norte
+	{53682, 18, 56, false}, // BR-RS São José do Ouro
+	{53700, 17, 56, false}, // BR-RS São José do Sul
+	{53717, 23, 56, false}, // BR-RS São José dos Ausentes
+	{53740, 13, 56, false}, // BR-RS São Leopoldo
+	{53753, 21, 56, false}, // BR-RS São Lourenço do Sul
+	{53774, 17, 56, false}, // BR-RS São Luiz Gonzaga
+	{53791, 11, 56, false}, // BR-RS São Marcos
+	{53802, 13, 56, false}, // BR-RS São Martinho
+	{53815, 22, 56, false}, // BR-RS São Martinho da Serra
+	{53837, 24, 56, false}, // BR-RS São Miguel das Missões
+	{53861, 12, 56, false}, // BR-RS São Nicolau
+	{53873, 23, 56, false}, // BR-RS São Paulo das Missões
+	{53896, 19, 56, false}, // BR-RS São Pedro da Serra
+	{53915, 23, 56, false}, // BR-RS São Pedro das Missões
+	{53938, 20, 56, false}, // BR-RS São Pedro do Butiá
+	{53958, 17, 56, false}, // BR-RS São Pedro do Sul
+	{53975, 23, 56, false}, // BR-RS São Sebastião do Caí
+	{53998, 10, 56, false}, // BR-RS São Sepé
+	{54008, 13, 56, false}, // BR-RS São Valentim
+	{54021, 20, 56, false}, // BR-RS São Valentim do Sul
+	{54041, 20, 56, false}, // BR-RS São Valério do Sul
+	{54061, 14, 56, false}, // BR-RS São Vendelino
+	{54075, 19, 56, false}, // BR-RS São Vicente do Sul
+	{54094, 9, 56, false},  // BR-RS Sapiranga
+	{54103, 15, 56, false}, // BR-RS Sapucaia do Sul
+	{54118, 8, 56, false},  // BR-RS Sarandí
+	{54126, 6, 56, false},  // BR-RS Seberi
+	{54132, 9, 56, false},  // BR-RS Sede Nova
+	{54141, 7, 56, false},  // BR-RS Segredo
+	{54148, 7, 56, false},  // BR-RS Selbach
+	{54155, 21, 56, false}, // BR-RS Senador Salgado Filho
+	{54176, 16, 56, false}, // BR-RS Sentinela do Sul
+	{54192, 16, 56, false}, // BR-RS Serafina Corrêa
+	{54208, 6, 56, false},  // BR-RS Sério
+	{54214, 7, 56, false},  // BR-RS Sertão
+	{54221, 15, 56, false}, // BR-RS Sertão Santana
+	{54236, 16, 56, false}, // BR-RS Sete de Setembro
+	{54252, 20, 56, false}, // BR-RS Severiano de Almeida
+	{54272, 16, 56, false}, // BR-RS Silveira Martins
+	{54288, 7, 56, false},  // BR-RS Sinimbu
+	{54295, 10, 56, false}, // BR-RS Sobradinho
+	{54305, 8, 56, false},  // BR-RS Soledade
+	{54313, 6, 56, false},  // BR-RS Tabaí
+	{54319, 8, 56, false},  // BR-RS Tapejara
+	{54327, 6, 56, false},  // BR-RS Tapera
+	{54333, 5, 56, false},  // BR-RS Tapes
+	{54338, 7, 56, false},  // BR-RS Taquara
+	{54345, 7, 56, false},  // BR-RS Taquari
+	{54352, 17, 56, false}, // BR-RS Taquaruçu do Sul
+	{54369, 7, 56, false},  // BR-RS Tavares
+	{54376, 15, 56, false}, // BR-RS Tenente Portela
+	{54391, 14, 56, false}, // BR-RS Terra de Areia
+	{54405, 9, 56, false},  // BR-RS Teutônia
+	{54414, 8, 56, false},  // BR-RS Tio Hugo
+	{54422, 17, 56, false}, // BR-RS Tiradentes do Sul
+	{54439, 6, 56, false},  // BR-RS Toropi
+	{54445, 6, 56, false},  // BR-RS Torres
+	{54451, 10, 56, false}, // BR-RS Tramandaí
+	{54461, 11, 56, false}, // BR-RS Travesseiro
+	{54472, 13, 56, false}, // BR-RS Três Arroios
+	{54485, 16, 56, false}, // BR-RS Três Cachoeiras
+	{54501, 12, 56, false}, // BR-RS Três Coroas
+	{54513, 13, 56, false}, // BR-RS Três de Maio
+	{54526, 16, 56, false}, // BR-RS Três Forquilhas
+	{54542, 15, 56, false}, // BR-RS Três Palmeiras
+	{54557, 12, 56, false}, // BR-RS Três Passos
+	{54569, 15, 56, false}, // BR-RS Trindade do Sul
+	{54584, 7, 56, false},  // BR-RS Triunfo
+	{54591, 9, 56, false},  // BR-RS Tucunduva
+	{54600, 5, 56, false},  // BR-RS Tunas
+	{54605, 14, 56, false}, // BR-RS Tupanci do Sul
+	{54619, 12, 56, false}, // BR-RS Tupanciretã
+	{54631, 7, 56, false},  // BR-RS Tupandi
+	{54638, 9, 56, false},  // BR-RS Tuparendi
+	{54647, 7, 56, false},  // BR-RS Turuçu
+	{54654, 9, 56, false},  // BR-RS Ubiretama
+	{54663, 15, 56, false}, // BR-RS União da Serra
+	{54678, 9, 56, false},  // BR-RS Unistalda
+	{54687, 10, 56, false}, // BR-RS Uruguaiana
+	{54697, 7, 56, false},  // BR-RS Vacaria
+	{54704, 11, 56, false}, // BR-RS Vale do Sol
+	{54715, 9, 56, false},  // BR-RS Vale Real
+	{54724, 10, 56, false}, // BR-RS Vale Verde
+	{54734, 6, 56, false},  // BR-RS Vanini
+	{54740, 15, 56, false}, // BR-RS Venâncio Aires
+	{54755, 9, 56, false},  // BR-RS Vera Cruz
+	{54764, 12, 56, false}, // BR-RS Veranópolis
+	{54776, 17, 56, false}, // BR-RS Vespasiano Correa
+	{54793, 8, 56, false},  // BR-RS Viadutos
+	{54801, 7, 56, false},  // BR-RS Viamão
+	{54808, 13, 56, false}, // BR-RS Vicente Dutra
+	{54821, 13, 56, false}, // BR-RS Victor Graeff
+	{54834, 11, 56, false}, // BR-RS Vila Flores
+	{54845, 13, 56, false}, // BR-RS Vila Lângaro
+	{54858, 10, 56, false}, // BR-RS Vila Maria
+	{54868, 16, 56, false}, // BR-RS Vila Nova do Sul
+	{54884, 12, 56, false}, // BR-RS Vista Alegre
+	{54896, 21, 56, false}, // BR-RS Vista Alegre do Prata
+	{54917, 13, 56, false}, // BR-RS Vista Gaúcha
+	{54930, 21, 56, false}, // BR-RS Vitória das Missões
+	{54951, 9, 56, false},  // BR-RS Westfalia
+	{54960, 10, 56, false}, // BR-RS Xangri-lá
+	{54970, 13, 57, false}, // BR-SC Abdon Batista
+	{54983, 12, 57, false}, // BR-SC Abelardo Luz
+	{54995, 11, 57, false}, // BR-SC Agrolândia
+	{55006, 11, 57, false}, // BR-SC Agronômica
+	{55017, 10, 57, false}, // BR-SC Água Doce
+	{55027, 18, 57, false}, // BR-SC Águas de Chapecó
+	{55045, 12, 57, false}, // BR-SC Águas Frias
+	{55057, 13, 57, false}, // BR-SC Águas Mornas
+	{55070, 14, 57, false}, // BR-SC Alfredo Wagner
+	{55084, 15, 57, false}, // BR-SC Alto Bela Vista
+	{55099, 8, 57, false},  // BR-SC Anchieta
+	{55107, 8, 57, false},  // BR-SC Angelina
+	{55115, 15, 57, false}, // BR-SC Anita Garibaldi
+	{55130, 11, 57, false}, // BR-SC Anitápolis
+	{55141, 15, 57, false}, // BR-SC Antônio Carlos
+	{55156, 7, 57, false},  // BR-SC Apiúna
+	{55163, 8, 57, false},  // BR-SC Arabutã
+	{55171, 8, 57, false},  // BR-SC Araquari
+	{55179, 10, 57, false}, // BR-SC Araranguá
+	{55189, 8, 57, false},  // BR-SC Armazém
+	{55197, 13, 57, false}, // BR-SC Arroio Trinta
+	{55210, 8, 57, false},  // BR-SC Arvoredo
+	{55218, 7, 57, false},  // BR-SC Ascurra
+	{55225, 8, 57, false},  // BR-SC Atalanta
+	{55233, 6, 57, false},  // BR-SC Aurora
+	{55239, 26, 57, false}, // BR-SC Balneário Arroio do Silva
+	{55265, 23, 57, false}, // BR-SC Balneário Barra do Sul
+	{55288, 20, 57, false}, // BR-SC Balneário Camboriú
+	{55308, 18, 57, false}, // BR-SC Balneário Gaivota
+	{55326, 11, 57, false}, // BR-SC Bandeirante
+	{55337, 12, 57, false}, // BR-SC Barra Bonita
+	{55349, 11, 57, false}, // BR-SC Barra Velha
+	{55360, 19, 57, false}, // BR-SC Bela Vista do Toldo
+	{55379, 8, 57, false},  // BR-SC Belmonte
+	{55387, 13, 57, false}, // BR-SC Benedito Novo
+	{55400, 8, 57, false},  // BR-SC Biguaçu
+	{55408, 8, 57, false},  // BR-SC Blumenau
+	{55416, 14, 57, false}, // BR-SC Bocaina do Sul
+	{55430, 19, 57, false}, // BR-SC Bom Jardim da Serra
+	{55449, 9, 57, false},  // BR-SC Bom Jesus
+	{55458, 18, 57, false}, // BR-SC Bom Jesus do Oeste
+	{55476, 10, 57, false}, // BR-SC Bom Retiro
+	{55486, 9, 57, false},  // BR-SC Bombinhas
+	{55495, 9, 57, false},  // BR-SC Botuverá
+	{55504, 15, 57, false}, // BR-SC Braço do Norte
+	{55519, 18, 57, false}, // BR-SC Braço do Trombudo
+	{55537, 11, 57, false}, // BR-SC Brunópolis
+	{55548, 7, 57, false},  // BR-SC Brusque
+	{55555, 8, 57, false},  // BR-SC Caçador
+	{55563, 5, 57, false},  // BR-SC Caibi
+	{55568, 6, 57, false},  // BR-SC Calmon
+	{55574, 9, 57, false},  // BR-SC Camboriú
+	{55583, 12, 57, false}, // BR-SC Campo Alegre
+	{55595, 17, 57, false}, // BR-SC Campo Belo do Sul
+	{55612, 10, 57, false}, // BR-SC Campo Erê
+	{55622, 12, 57, false}, // BR-SC Campos Novos
+	{55634, 9, 57, false},  // BR-SC Canelinha
+	{55643, 9, 57, false},  // BR-SC Canoinhas
+	{55652, 11, 57, false}, // BR-SC Capão Alto
+	{55663, 8, 57, false},  // BR-SC Capinzal
+	{55671, 17, 57, false}, // BR-SC Capivari de Baixo
+	{55688, 10, 57, false}, // BR-SC Catanduvas
+	{55698, 14, 57, false}, // BR-SC Caxambu do Sul
+	{55712, 11, 57, false}, // BR-SC Celso Ramos
+	{55723, 11, 57, false}, // BR-SC Cerro Negro
+	{55734, 20, 57, false}, // BR-SC Chapadão do Lageado
+	{55754, 8, 57, false},  // BR-SC Chapecó
+	{55762, 12, 57, false}, // BR-SC Cocal do Sul
+	{55774, 10, 57, false}, // BR-SC Concórdia
+	{55784, 16, 57, false}, // BR-SC Cordilheira Alta
+	{55800, 15, 57, false}, // BR-SC Coronel Freitas
+	{55815, 15, 57, false}, // BR-SC Coronel Martins
+	{55830, 13, 57, false}, // BR-SC Correia Pinto
+	{55843, 7, 57, false},  // BR-SC Corupá
+	{55850, 9, 57, false},  // BR-SC Criciúma
+	{55859, 11, 57, false}, // BR-SC Cunha Porã
+	{55870, 9, 57, false},  // BR-SC Cunhataí
+	{55879, 11, 57, false}, // BR-SC Curitibanos
+	{55890, 8, 57, false},  // BR-SC Descanso
+	{55898, 19, 57, false}, // BR-SC Dionísio Cerqueira
+	{55917, 9, 57, false},  // BR-SC Dona Emma
+	{55926, 15, 57, false}, // BR-SC Doutor Pedrinho
+	{55941, 10, 57, false}, // BR-SC Entre Rios
+	{55951, 4, 57, false},  // BR-SC Ermo
+	{55955, 11, 57, false}, // BR-SC Erval Velho
+	{55966, 18, 57, false}, // BR-SC Faxinal dos Guedes
+	{55984, 15, 57, false}, // BR-SC Flor do Sertão
+	{55999, 14, 57, true},  // BR-SC Florianópolis
+	{56013, 14, 57, false}, // BR-SC Formosa do Sul
+	{56027, 12, 57, false}, // BR-SC Forquilhinha
+	{56039, 9, 57, false},  // BR-SC Fraiburgo
+	{56048, 13, 57, false}, // BR-SC Frei Rogério
+	{56061, 7, 57, false},  // BR-SC Galvão
+	{56068, 8, 57, false},  // BR-SC Garopaba
+	{56076, 6, 57, false},  // BR-SC Garuva
+	{56082, 6, 57, false},  // BR-SC Gaspar
+	{56088, 22, 57, false}, // BR-SC Governador Celso Ramos
+	{56110, 11, 57, false}, // BR-SC Grão Pará
+	{56121, 8, 57, false},  // BR-SC Gravatal
+	{56129, 9, 57, false},  // BR-SC Guabiruba
+	{56138, 10, 57, false}, // BR-SC Guaraciaba
+	{56148, 10, 57, false}, // BR-SC Guaramirim
+	{56158, 15, 57, false}, // BR-SC Guarujá do Sul
+	{56173, 9, 57, false},  // BR-SC Guatambú
+	{56182, 14, 57, false}, // BR-SC Herval d'Oeste
+	{56196, 5, 57, false},  // BR-SC Ibiam
+	{56201, 8, 57, false},  // BR-SC Ibicaré
+	{56209, 7, 57, false},  // BR-SC Ibirama
+	{56216, 6, 57, false},  // BR-SC Içara
+	{56222, 6, 57, false},  // BR-SC Ilhota
+	{56228, 7, 57, false},  // BR-SC Imaruí
+	{56235, 8, 57, false},  // BR-SC Imbituba
+	{56243, 6, 57, false},  // BR-SC Imbuia
+	{56249, 7, 57, false},  // BR-SC Indaial
+	{56256, 7, 57, false},  // BR-SC Iomerê
+	{56263, 6, 57, false},  // BR-SC Ipirá
+	{56269, 15, 57, false}, // BR-SC Iporã do Oeste
+	{56284, 7, 57, false},  // BR-SC Ipuaçu
+	{56291, 8, 57, false},  // BR-SC Ipumirim
+	{56299, 10, 57, false}, // BR-SC Iraceminha
+	{56309, 5, 57, false},  // BR-SC Irani
+	{56314, 5, 57, false},  // BR-SC Irati
+	{56319, 12, 57, false}, // BR-SC Irineópolis
+	{56331, 4, 57, false},  // BR-SC Itá
+	{56335, 11, 57, false}, // BR-SC Itaiópolis
+	{56346, 7, 57, false},  // BR-SC Itajaí
+	{56353, 7, 57, false},  // BR-SC Itapema
+	{56360, 10, 57, false}, // BR-SC Itapiranga
+	{56370, 7, 57, false},  // BR-SC Itapoá
+	{56377, 10, 57, false}, // BR-SC Ituporanga
+	{56387, 7, 57, false},  // BR-SC Jaborá
+	{56394, 15, 57, false}, // BR-SC Jacinto Machado
+	{56409, 9, 57, false},  // BR-SC Jaguaruna
+	{56418, 15, 57, false}, // BR-SC Jaraguá do Sul
+	{56433, 13, 57, false}, // BR-SC Jardinópolis
+	{56446, 8, 57, false},  // BR-SC Joaçaba
+	{56454, 9, 57, false},  // BR-SC Joinville
+	{56463, 13, 57, false}, // BR-SC José Boiteux
+	{56476, 6, 57, false},  // BR-SC Jupiá
+	{56482, 13, 57, false}, // BR-SC Lacerdópolis
+	{56495, 5, 57, false},  // BR-SC Lages
+	{56500, 6, 57, false},  // BR-SC Laguna
+	{56506, 14, 57, false}, // BR-SC Lajeado Grande
+	{56520, 10, 57, false}, // BR-SC Laurentino
+	{56530, 12, 57, false}, // BR-SC Lauro Muller
+	{56542, 12, 57, false}, // BR-SC Lebon Régis
+	{56554, 13, 57, false}, // BR-SC Leoberto Leal
+	{56567, 15, 57, false}, // BR-SC Lindóia do Sul
+	{56582, 7, 57, false},  // BR-SC Lontras
+	{56589, 10, 57, false}, // BR-SC Luiz Alves
+	{56599, 7, 57, false},  // BR-SC Luzerna
+	{56606, 8, 57, false},  // BR-SC Macieira
+	{56614, 5, 57, false},  // BR-SC Mafra
+	{56619, 13, 57, false}, // BR-SC Major Gercino
+	{56632, 12, 57, false}, // BR-SC Major Vieira
+	{56644, 9, 57, false},  // BR-SC Maracajá
+	{56653, 9, 57, false},  // BR-SC Maravilha
+	{56662, 6, 57, false},  // BR-SC Marema
+	{56668, 12, 57, false}, // BR-SC Massaranduba
+	{56680, 11, 57, false}, // BR-SC Matos Costa
+	{56691, 7, 57, false},  // BR-SC Meleiro
+	{56698, 10, 57, false}, // BR-SC Mirim Doce
+	{56708, 6, 57, false},  // BR-SC Modelo
+	{56714, 7, 57, false},  // BR-SC Mondaí
+	{56721, 11, 57, false}, // BR-SC Monte Carlo
+	{56732, 13, 57, false}, // BR-SC Monte Castelo
+	{56745, 16, 57, false}, // BR-SC Morro da Fumaça
+	{56761, 12, 57, false}, // BR-SC Morro Grande
+	{56773, 10, 57, false}, // BR-SC Navegantes
+	{56783, 12, 57, false}, // BR-SC Nova Erechim
+	{56795, 14, 57, false}, // BR-SC Nova Itaberaba
+	{56809, 11, 57, false}, // BR-SC Nova Trento
+	{56820, 11, 57, false}, // BR-SC Nova Veneza
+	{56831, 14, 57, false}, // BR-SC Novo Horizonte
+	{56845, 8, 57, false},  // BR-SC Orléans
+	{56853, 15, 57, false}, // BR-SC Otacílio Costa
+	{56868, 4, 57, false},  // BR-SC Ouro
+	{56872, 10, 57, false}, // BR-SC Ouro Verde
+	{56882, 5, 57, false},  // BR-SC Paial
+	{56887, 6, 57, false},  // BR-SC Painel
+	{56893, 8, 57, false},  // BR-SC Palhoça
+	{56901, 10, 57, false}, // BR-SC Palma Sola
+	{56911, 8, 57, false},  // BR-SC Palmeira
+	{56919, 8, 57, false},  // BR-SC Palmitos
+	{56927, 9, 57, false},  // BR-SC Papanduva
+	{56936, 7, 57, false},  // BR-SC Paraiso
+	{56943, 15, 57, false}, // BR-SC Passo de Torres
+	{56958, 11, 57, false}, // BR-SC Passos Maia
+	{56969, 11, 57, false}, // BR-SC Paulo Lopes
+	{56980, 14, 57, false}, // BR-SC Pedras Grandes
+	{56994, 5, 57, false},  // BR-SC Penha
+	{56999, 8, 57, false},  // BR-SC Peritiba
+	{57007, 12, 57, false}, // BR-SC Petrolândia
+	{57019, 9, 57, false},  // BR-SC Piçarras
+	{57028, 11, 57, false}, // BR-SC Pinhalzinho
+	{57039, 14, 57, false}, // BR-SC Pinheiro Preto
+	{57053, 8, 57, false},  // BR-SC Piratuba
+	{57061, 15, 57, false}, // BR-SC Planalto Alegre
+	{57076, 8, 57, false},  // BR-SC Pomerode
+	{57084, 10, 57, false}, // BR-SC Ponte Alta
+	{57094, 19, 57, false}, // BR-SC Ponte Alta do Norte
+	{57113, 13, 57, false}, // BR-SC Ponte Serrada
+	{57126, 10, 57, false}, // BR-SC Porto Belo
+	{57136, 12, 57, false}, // BR-SC Porto União
+	{57148, 13, 57, false}, // BR-SC Pouso Redondo
+	{57161, 25, 57, false}, // BR-SC Presidente Castelo Branco
+	{57186, 19, 57, false}, // BR-SC Presidente Getúlio
+	{57205, 16, 57, false}, // BR-SC Presidente Nereu
+	{57221, 8, 57, false},  // BR-SC Princesa
+	{57229, 8, 57, false},  // BR-SC Quilombo
+	{57237, 15, 57, false}, // BR-SC Rancho Queimado
+	{57252, 13, 57, false}, // BR-SC Rio das Antas
+	{57265, 12, 57, false}, // BR-SC Rio do Campo
+	{57277, 12, 57, false}, // BR-SC Rio do Oeste
+	{57289, 10, 57, false}, // BR-SC Rio do Sul
+	{57299, 14, 57, false}, // BR-SC Rio dos Cedros
+	{57313, 11, 57, false}, // BR-SC Rio Fortuna
+	{57324, 12, 57, false}, // BR-SC Rio Negrinho
+	{57336, 10, 57, false}, // BR-SC Rio Rufino
+	{57346, 7, 57, false},  // BR-SC Riqueza
+	{57353, 6, 57, false},  // BR-SC Rodeio
+	{57359, 11, 57, false}, // BR-SC Romelândia
+	{57370, 6, 57, false},  // BR-SC Salete
+	{57376, 8, 57, false},  // BR-SC Saltinho
+	{57384, 12, 57, false}, // BR-SC Salto Veloso
+	{57396, 7, 57, false},  // BR-SC Sangão
+	{57403, 14, 57, false}, // BR-SC Santa Cecília
+	{57417, 12, 57, false}, // BR-SC Santa Helena
+	{57429, 18, 57, false}, // BR-SC Santa Rosa de Lima
+	{57447, 17, 57, false}, // BR-SC Santa Rosa do Sul
+	{57464, 15, 57, false}, // BR-SC Santa Terezinha
+	{57479, 28, 57, false}, // BR-SC Santa Terezinha do Progresso
+	{57507, 15, 57, false}, // BR-SC Santiago do Sul
+	{57522, 25, 57, false}, // BR-SC Santo Amaro da Imperatriz
+	{57547, 17, 57, false}, // BR-SC São Bento do Sul
+	{57564, 15, 57, false}, // BR-SC São Bernardino
+	{57579, 15, 57, false}, // BR-SC São Bonifácio
+	{57594, 11, 57, false}, // BR-SC São Carlos
+	{57605, 23, 57, false}, // BR-SC São Cristóvão do Sul
+	{57628, 13, 57, false}, // BR-SC São Domingos
+	{57641, 21, 57, false}, // BR-SC São Francisco do Sul
+	{57662, 18, 57, false}, // BR-SC São João Batista
+	{57680, 23, 57, false}, // BR-SC São João do Itaperiú
+	{57703, 19, 57, false}, // BR-SC São João do Oeste
+	{57722, 17, 57, false}, // BR-SC São João do Sul
+	{57739, 12, 57, false}, // BR-SC São Joaquim
+	{57751, 10, 57, false}, // BR-SC São José
+	{57761, 19, 57, false}, // BR-SC São José do Cedro
+	{57780, 21, 57, false}, // BR-SC São José do Cerrito
+	{57801, 22, 57, false}, // BR-SC São Lourenço d'Oeste
+	{57823, 12, 57, false}, // BR-SC São Ludgero
+	{57835, 13, 57, false}, // BR-SC São Martinho
+	{57848, 24, 57, false}, // BR-SC São Miguel da Boa Vista
+	{57872, 20, 57, false}, // BR-SC São Miguel do Oeste
+	{57892, 24, 57, false}, // BR-SC São Pedro de Alcântara
+	{57916, 8, 57, false},  // BR-SC Saudades
+	{57924, 9, 57, false},  // BR-SC Schroeder
+	{57933, 5, 57, false},  // BR-SC Seara
+	{57938, 10, 57, false}, // BR-SC Serra Alta
+	{57948, 12, 57, false}, // BR-SC Siderópolis
+	{57960, 7, 57, false},  // BR-SC Sombrio
+	{57967, 10, 57, false}, // BR-SC Sul Brasil
+	{57977, 5, 57, false},  // BR-SC Taió
+	{57982, 7, 57, false},  // BR-SC Tangara
+	{57989, 9, 57, false},  // BR-SC Tigrinhos
+	{57998, 7, 57, false},  // BR-SC Tijucas
+	{58005, 13, 57, false}, // BR-SC Timbé do Sul
+	{58018, 5, 57, false},  // BR-SC Timbo
+	{58023, 13, 57, false}, // BR-SC Timbó Grande
+	{58036, 12, 57, false}, // BR-SC Três Barras
+	{58048, 7, 57, false},  // BR-SC Treviso
+	{58055, 13, 57, false}, // BR-SC Treze de Maio
+	{58068, 13, 57, false}, // BR-SC Treze Tílias
+	{58081, 16, 57, false}, // BR-SC Trombudo Central
+	{58097, 8, 57, false},  // BR-SC Tubarão
+	{58105, 10, 57, false}, // BR-SC Tunápolis
+	{58115, 5, 57, false},  // BR-SC Turvo
+	{58120, 15, 57, false}, // BR-SC União do Oeste
+	{58135, 7, 57, false},  // BR-SC Urubici
+	{58142, 7, 57, false},  // BR-SC Urupema
+	{58149, 9, 57, false},  // BR-SC Urussanga
+	{58158, 8, 57, false},  // BR-SC Vargeão
+	{58166, 6, 57, false},  // BR-SC Vargem
+	{58172, 13, 57, false}, // BR-SC Vargem Bonita
+	{58185, 11, 57, false}, // BR-SC Vidal Ramos
+	{58196, 7, 57, false},  // BR-SC Videira
+	{58203, 14, 57, false}, // BR-SC Vitor Meireles
+	{58217, 9, 57, false},  // BR-SC Witmarsum
+	{58226, 8, 57, false},  // BR-SC Xanxerê
+	{58234, 9, 57, false},  // BR-SC Xavantina
+	{58243, 5, 57, false},  // BR-SC Xaxim
+	{58248, 7, 57, false},  // BR-SC Zortéa
+	{58255, 24, 58, false}, // BR-SE Amparo de São Francisco
+	{58279, 9, 58, false},  // BR-SE Aquidabã
+	{58288, 7, 58, true},   // BR-SE Aracaju
+	{58295, 6, 58, false},  // BR-SE Arauá
+	{58301, 12, 58, false}, // BR-SE Areia Branca
+	{58313, 19, 58, false}, // BR-SE Barra dos Coqueiros
+	{58332, 6, 58, false},  // BR-SE Boquim
+	{58338, 12, 58, false}, // BR-SE Brejo Grande
+	{58350, 14, 58, false}, // BR-SE Campo do Brito
+	{58364, 7, 58, false},  // BR-SE Canhoba
+	{58371, 26, 58, false}, // BR-SE Canindé de São Francisco
+	{58397, 6, 58, false},  // BR-SE Capela
+	{58403, 6, 58, false},  // BR-SE Carira
+	{58409, 11, 58, false}, // BR-SE Carmópolis
+	{58420, 19, 58, false}, // BR-SE Cedro de São João
+	{58439, 14, 58, false}, // BR-SE Cristinápolis
+	{58453, 5, 58, false},  // BR-SE Cumbe
+	{58458, 14, 58, false}, // BR-SE Divina Pastora
+	{58472, 8, 58, false},  // BR-SE Estancia
+	{58480, 10, 58, false}, // BR-SE Feira Nova
+	{58490, 10, 58, false}, // BR-SE Frei Paulo
+	{58500, 6, 58, false},  // BR-SE Gararu
+	{58506, 15, 58, false}, // BR-SE General Maynard
+	{58521, 14, 58, false}, // BR-SE Gracho Cardoso
+	{58535, 15, 58, false}, // BR-SE Ilha das Flores
+	{58550, 9, 58, false},  // BR-SE Indiaroba
+	{58559, 9, 58, false},  // BR-SE Itabaiana
+	{58568, 12, 58, false}, // BR-SE Itabaianinha
+	{58580, 5, 58, false},  // BR-SE Itabi
+	{58585, 18, 58, false}, // BR-SE Itaporanga d'Ajuda
+	{58603, 10, 58, false}, // BR-SE Japaratuba
+	{58613, 8, 58, false},  // BR-SE Japoatã
+	{58621, 7, 58, false},  // BR-SE Lagarto
+	{58628, 11, 58, false}, // BR-SE Laranjeiras
+	{58639, 9, 58, false},  // BR-SE Macambira
+	{58648, 16, 58, false}, // BR-SE Malhada dos Bois
+	{58664, 8, 58, false},  // BR-SE Malhador
+	{58672, 6, 58, false},  // BR-SE Maruim
+	{58678, 12, 58, false}, // BR-SE Moita Bonita
+	{58690, 23, 58, false}, // BR-SE Monte Alegre de Sergipe
+	{58713, 8, 58, false},  // BR-SE Muribeca
+	{58721, 9, 58, false},  // BR-SE Neópolis
+	{58730, 23, 58, false}, // BR-SE Nossa Senhora Aparecida
+	{58753, 24, 58, false}, // BR-SE Nossa Senhora da Glória
+	{58777, 23, 58, false}, // BR-SE Nossa Senhora das Dores
+	{58800, 24, 58, false}, // BR-SE Nossa Senhora de Lourdes
+	{58824, 24, 58, false}, // BR-SE Nossa Senhora do Socorro
+	{58848, 8, 58, false},  // BR-SE Pacatuba
+	{58856, 10, 58, false}, // BR-SE Pedra Mole
+	{58866, 9, 58, false},  // BR-SE Pedrinhas
+	{58875, 7, 58, false},  // BR-SE Pinhão
+	{58882, 7, 58, false},  // BR-SE Pirambu
+	{58889, 13, 58, false}, // BR-SE Poço Redondo
+	{58902, 11, 58, false}, // BR-SE Poço Verde
+	{58913, 14, 58, false}, // BR-SE Porto da Folha
+	{58927, 8, 58, false},  // BR-SE Propriá
+	{58935, 18, 58, false}, // BR-SE Riachão do Dantas
+	{58953, 9, 58, false},  // BR-SE Riachuelo
+	{58962, 13, 58, false}, // BR-SE Ribeirópolis
+	{58975, 18, 58, false}, // BR-SE Rosário do Catete
+	{58993, 7, 58, false},  // BR-SE Salgado
+	{59000, 21, 58, false}, // BR-SE Santa Luzia do Itanhy
+	{59021, 18, 58, false}, // BR-SE Santa Rosa de Lima
+	{59039, 25, 58, false}, // BR-SE Santana do São Francisco
+	{59064, 22, 58, false}, // BR-SE Santo Amaro das Brotas
+	{59086, 16, 58, false}, // BR-SE São Cristóvão
+	{59102, 13, 58, false}, // BR-SE São Domingos
+	{59115, 14, 58, false}, // BR-SE São Francisco
+	{59129, 21, 58, false}, // BR-SE São Miguel do Aleixo
+	{59150, 11, 58, false}, // BR-SE Simão Dias
+	{59161, 6, 58, false},  // BR-SE Siriri
+	{59167, 5, 58, false},  // BR-SE Telha
+	{59172, 14, 58, false}, // BR-SE Tobias Barreto
+	{59186, 13, 58, false}, // BR-SE Tomar do Geru
+	{59199, 8, 58, false},  // BR-SE Umbaúba
+	{59207, 10, 59, false}, // BR-SP Adamantina
+	{59217, 6, 59, false},  // BR-SP Adolfo
+	{59223, 6, 59, false},  // BR-SP Aguaí
+	{59229, 15, 59, false}, // BR-SP Águas da Prata
+	{59244, 18, 59, false}, // BR-SP Águas de Lindóia
+	{59262, 24, 59, false}, // BR-SP Águas de Santa Bárbara
+	{59286, 20, 59, false}, // BR-SP Águas de São Pedro
+	{59306, 6, 59, false},  // BR-SP Agudos
+	{59312, 8, 59, false},  // BR-SP Alambari
+	{59320, 17, 59, false}, // BR-SP Alfredo Marcondes
+	{59337, 6, 59, false},  // BR-SP Altair
+	{59343, 12, 59, false}, // BR-SP Altinópolis
+	{59355, 11, 59, false}, // BR-SP Alto Alegre
+	{59366, 9, 59, false},  // BR-SP Alumínio
+	{59375, 17, 59, false}, // BR-SP Álvares Florence
+	{59392, 16, 59, false}, // BR-SP Álvares Machado
+	{59408, 19, 59, false}, // BR-SP Álvaro de Carvalho
+	{59427, 12, 59, false}, // BR-SP Alvinlândia
+	{59439, 9, 59, false},  // BR-SP Americana
+	{59448, 20, 59, false}, // BR-SP Américo Brasiliense
+	{59468, 18, 59, false}, // BR-SP Américo de Campos
+	{59486, 6, 59, false},  // BR-SP Amparo
+	{59492, 10, 59, false}, // BR-SP Analândia
+	{59502, 9, 59, false},  // BR-SP Andradina
+	{59511, 8, 59, false},  // BR-SP Angatuba
+	{59519, 7, 59, false},  // BR-SP Anhembi
+	{59526, 7, 59, false},  // BR-SP Anhumas
+	{59533, 9, 59, false},  // BR-SP Aparecida
+	{59542, 17, 59, false}, // BR-SP Aparecida d'Oeste
+	{59559, 6, 59, false},  // BR-SP Apiaí
+	{59565, 13, 59, false}, // BR-SP Araçariguama
+	{59578, 10, 59, false}, // BR-SP Araçatuba
+	{59588, 19, 59, false}, // BR-SP Araçoiaba da Serra
+	{59607, 7, 59, false},  // BR-SP Aramina
+	{59614, 6, 59, false},  // BR-SP Arandu
+	{59620, 7, 59, false},  // BR-SP Arapeí
+	{59627, 10, 59, false}, // BR-SP Araraquara
+	{59637, 6, 59, false},  // BR-SP Araras
+	{59643, 10, 59, false}, // BR-SP Arco-Íris
+	{59653, 7, 59, false},  // BR-SP Arealva
+	{59660, 6, 59, false},  // BR-SP Areias
+	{59666, 11, 59, false}, // BR-SP Areiópolis
+	{59677, 8, 59, false},  // BR-SP Ariranha
+	{59685, 14, 59, false}, // BR-SP Artur Nogueira
+	{59699, 6, 59, false},  // BR-SP Arujá
+	{59705, 8, 59, false},  // BR-SP Aspásia
+	{59713, 5, 59, false},  // BR-SP Assis
+	{59718, 7, 59, false},  // BR-SP Atibaia
+	{59725, 9, 59, false},  // BR-SP Auriflama
+	{59734, 5, 59, false},  // BR-SP Avaí
+	{59739, 11, 59, false}, // BR-SP Avanhandava
+	{59750, 6, 59, false},  // BR-SP Avaré
+	{59756, 12, 59, false}, // BR-SP Bady Bassitt
+	{59768, 8, 59, false},  // BR-SP Balbinos
+	{59776, 8, 59, false},  // BR-SP Bálsamo
+	{59784, 7, 59, false},  // BR-SP Bananal
+	{59791, 18, 59, false}, // BR-SP Barão de Antonina
+	{59809, 7, 59, false},  // BR-SP Barbosa
+	{59816, 6, 59, false},  // BR-SP Bariri
+	{59822, 12, 59, false}, // BR-SP Barra Bonita
+	{59834, 16, 59, false}, // BR-SP Barra do Chapéu
+	{59850, 14, 59, false}, // BR-SP Barra do Turvo
+	{59864, 8, 59, false},  // BR-SP Barretos
+	{59872, 8, 59, false},  // BR-SP Barrinha
+	{59880, 7, 59, false},  // BR-SP Barueri
+	{59887, 6, 59, false},  // BR-SP Bastos
+	{59893, 8, 59, false},  // BR-SP Batatais
+	{59901, 5, 59, false},  // BR-SP Bauru
+	{59906, 9, 59, false},  // BR-SP Bebedouro
+	{59915, 14, 59, false}, // BR-SP Bento de Abreu
+	{59929, 20, 59, false}, // BR-SP Bernardino de Campos
+	{59949, 8, 59, false},  // BR-SP Bertioga
+	{59957, 5, 59, false},  // BR-SP Bilac
+	{59962, 8, 59, false},  // BR-SP Birigüi
+	{59970, 14, 59, false}, // BR-SP Biritiba-Mirim
+	{59984, 21, 59, false}, // BR-SP Boa Esperança do Sul
+	{60005, 7, 59, false},  // BR-SP Bocaina
+	{60012, 6, 59, false},  // BR-SP Bofete
+	{60018, 7, 59, false},  // BR-SP Boituva
+	{60025, 22, 59, false}, // BR-SP Bom Jesus dos Perdões
+	{60047, 23, 59, false}, // BR-SP Bom Sucesso de Itararé
+	{60070, 5, 59, false},  // BR-SP Borá
+	{60075, 9, 59, false},  // BR-SP Boracéia
+	{60084, 9, 59, false},  // BR-SP Borborema
+	{60093, 6, 59, false},  // BR-SP Borebi
+	{60099, 8, 59, false},  // BR-SP Botucatu
+	{60107, 18, 59, false}, // BR-SP Bragança Paulista
+	{60125, 7, 59, false},  // BR-SP Braúna
+	{60132, 12, 59, false}, // BR-SP Brejo Alegre
+	{60144, 9, 59, false},  // BR-SP Brodowski
+	{60153, 6, 59, false},  // BR-SP Brotas
+	{60159, 4, 59, false},  // BR-SP Buri
+	{60163, 8, 59, false},  // BR-SP Buritama
+	{60171, 9, 59, false},  // BR-SP Buritizal
+	{60180, 18, 59, false}, // BR-SP Cabrália Paulista
+	{60198, 9, 59, false},  // BR-SP Cabreúva
+	{60207, 9, 59, false},  // BR-SP Caçapava
+	{60216, 18, 59, false}, // BR-SP Cachoeira Paulista
+	{60234, 7, 59, false},  // BR-SP Caconde
+	{60241, 11, 59, false}, // BR-SP Cafelândia
+	{60252, 6, 59, false},  // BR-SP Caiabu
+	{60258, 8, 59, false},  // BR-SP Caieiras
+	{60266, 6, 59, false},  // BR-SP Caiuá
+	{60272, 7, 59, false},  // BR-SP Cajamar
+	{60279, 6, 59, false},  // BR-SP Cajati
+	{60285, 6, 59, false},  // BR-SP Cajobi
+	{60291, 6, 59, false},  // BR-SP Cajuru
+	{60297, 23, 59, false}, // BR-SP Campina do Monte Alegre
+	{60320, 8, 59, false},  // BR-SP Campinas
+	{60328, 20, 59, false}, // BR-SP Campo Limpo Paulista
+	{60348, 17, 59, false}, // BR-SP Campos do Jordão
+	{60365, 21, 59, false}, // BR-SP Campos Novos Paulista
+	{60386, 9, 59, false},  // BR-SP Cananéia
+	{60395, 5, 59, false},  // BR-SP Canas
+	{60400, 13, 59, false}, // BR-SP Cândido Mota
+	{60413, 18, 59, false}, // BR-SP Cândido Rodrigues
+	{60431, 7, 59, false},  // BR-SP Canitar
+	{60438, 13, 59, false}, // BR-SP Capão Bonito
+	{60451, 14, 59, false}, // BR-SP Capela do Alto
+	{60465, 8, 59, false},  // BR-SP Capivari
+	{60473, 13, 59, false}, // BR-SP Caraguatatuba
+	{60486, 12, 59, false}, // BR-SP Carapicuíba
+	{60498, 7, 59, false},  // BR-SP Cardoso
+	{60505, 11, 59, false}, // BR-SP Casa Branca
+	{60516, 21, 59, false}, // BR-SP Cássia dos Coqueiros
+	{60537, 8, 59, false},  // BR-SP Castilho
+	{60545, 9, 59, false},  // BR-SP Catanduva
+	{60554, 8, 59, false},  // BR-SP Catiguá
+	{60562, 6, 59, false},  // BR-SP Cedral
+	{60568, 16, 59, false}, // BR-SP Cerqueira César
+	{60584, 9, 59, false},  // BR-SP Cerquilho
+	{60593, 14, 59, false}, // BR-SP Cesário Lange
+	{60607, 10, 59, false}, // BR-SP Charqueada
+	{60617, 9, 59, false},  // BR-SP Chavantes
+	{60626, 10, 59, false}, // BR-SP Clementina
+	{60636, 6, 59, false},  // BR-SP Colina
+	{60642, 8, 59, false},  // BR-SP Colombia
+	{60650, 7, 59, false},  // BR-SP Conchal
+	{60657, 7, 59, false},  // BR-SP Conchas
+	{60664, 14, 59, false}, // BR-SP Cordeirópolis
+	{60678, 8, 59, false},  // BR-SP Coroados
+	{60686, 14, 59, false}, // BR-SP Coronel Macedo
+	{60700, 11, 59, false}, // BR-SP Corumbataí
+	{60711, 10, 59, false}, // BR-SP Cosmopolis
+	{60721, 9, 59, false},  // BR-SP Cosmorama
+	{60730, 5, 59, false},  // BR-SP Cotia
+	{60735, 9, 59, false},  // BR-SP Cravinhos
+	{60744, 17, 59, false}, // BR-SP Cristais Paulista
+	{60761, 9, 59, false},  // BR-SP Cruzália
+	{60770, 8, 59, false},  // BR-SP Cruzeiro
+	{60778, 8, 59, false},  // BR-SP Cubatão
+	{60786, 5, 59, false},  // BR-SP Cunha
+	{60791, 10, 59, false}, // BR-SP Descalvado
+	{60801, 7, 59, false},  // BR-SP Diadema
+	{60808, 10, 59, false}, // BR-SP Dirce Reis
+	{60818, 13, 59, false}, // BR-SP Divinolândia
+	{60831, 7, 59, false},  // BR-SP Dobrada
+	{60838, 14, 59, false}, // BR-SP Dois Córregos
+	{60852, 13, 59, false}, // BR-SP Dolcinópolis
+	{60865, 7, 59, false},  // BR-SP Dourado
+	{60872, 7, 59, false},  // BR-SP Dracena
+	{60879, 8, 59, false},  // BR-SP Duartina
+	{60887, 6, 59, false},  // BR-SP Dumont
+	{60893, 9, 59, false},  // BR-SP Echaporã
+	{60902, 8, 59, false},  // BR-SP Eldorado
+	{60910, 12, 59, false}, // BR-SP Elias Fausto
+	{60922, 10, 59, false}, // BR-SP Elisiário
+	{60932, 8, 59, false},  // BR-SP Embaúba
+	{60940, 4, 59, false},  // BR-SP Embu
+	{60944, 11, 59, false}, // BR-SP Embu-Guaçu
+	{60955, 14, 59, false}, // BR-SP Emilianópolis
+	{60969, 17, 59, false}, // BR-SP Engenheiro Coelho
+	{60986, 25, 59, false}, // BR-SP Espírito Santo do Pinhal
+	{61011, 24, 59, false}, // BR-SP Espírito Santo do Turvo
+	{61035, 12, 59, false}, // BR-SP Estiva Gerbi
+	{61047, 15, 59, false}, // BR-SP Estrela d'Oeste
+	{61062, 16, 59, false}, // BR-SP Estrela do Norte
+	{61078, 26, 59, false}, // BR-SP Euclides da Cunha Paulista
+	{61104, 7, 59, false},  // BR-SP Fartura
+	{61111, 16, 59, false}, // BR-SP Fernando Prestes
+	{61127, 14, 59, false}, // BR-SP Fernandópolis
+	{61141, 7, 59, false},  // BR-SP Fernão
+	{61148, 21, 59, false}, // BR-SP Ferraz de Vasconcelos
+	{61169, 10, 59, false}, // BR-SP Flora Rica
+	{61179, 8, 59, false},  // BR-SP Floréal
+	{61187, 17, 59, false}, // BR-SP Flórida Paulista
+	{61204, 9, 59, false},  // BR-SP Florínia
+	{61213, 6, 59, false},  // BR-SP Franca
+	{61219, 16, 59, false}, // BR-SP Francisco Morato
+	{61235, 15, 59, false}, // BR-SP Franco da Rocha
+	{61250, 16, 59, false}, // BR-SP Gabriel Monteiro
+	{61266, 6, 59, false},  // BR-SP Gália
+	{61272, 6, 59, false},  // BR-SP Garça
+	{61278, 15, 59, false}, // BR-SP Gastão Vidigal
+	{61293, 15, 59, false}, // BR-SP Gavião Peixoto
+	{61308, 15, 59, false}, // BR-SP General Salgado
+	{61323, 8, 59, false},  // BR-SP Getulina
+	{61331, 9, 59, false},  // BR-SP Glicério
+	{61340, 9, 59, false},  // BR-SP Guaiçara
+	{61349, 8, 59, false},  // BR-SP Guaimbê
+	{61357, 7, 59, false},  // BR-SP Guaíra
+	{61364, 9, 59, false},  // BR-SP Guapiaçu
+	{61373, 8, 59, false},  // BR-SP Guapiara
+	{61381, 6, 59, false},  // BR-SP Guará
+	{61387, 10, 59, false}, // BR-SP Guaraçaí
+	{61397, 7, 59, false},  // BR-SP Guaraci
+	{61404, 15, 59, false}, // BR-SP Guarani d'Oeste
+	{61419, 9, 59, false},  // BR-SP Guarantã
+	{61428, 10, 59, false}, // BR-SP Guararapes
+	{61438, 9, 59, false},  // BR-SP Guararema
+	{61447, 14, 59, false}, // BR-SP Guaratinguetá
+	{61461, 7, 59, false},  // BR-SP Guareí
+	{61468, 7, 59, false},  // BR-SP Guariba
+	{61475, 8, 59, false},  // BR-SP Guarujá
+	{61483, 9, 59, false},  // BR-SP Guarulhos
+	{61492, 10, 59, false}, // BR-SP Guatapará
+	{61502, 11, 59, false}, // BR-SP Guzolândia
+	{61513, 12, 59, false}, // BR-SP Herculândia
+	{61525, 8, 59, false},  // BR-SP Holambra
+	{61533, 12, 59, false}, // BR-SP Hortolândia
+	{61545, 7, 59, false},  // BR-SP Iacanga
+	{61552, 5, 59, false},  // BR-SP Iacri
+	{61557, 5, 59, false},  // BR-SP Iaras
+	{61562, 6, 59, false},  // BR-SP Ibaté
+	{61568, 6, 59, false},  // BR-SP Ibirá
+	{61574, 9, 59, false},  // BR-SP Ibirarema
+	{61583, 8, 59, false},  // BR-SP Ibitinga
+	{61591, 7, 59, false},  // BR-SP Ibiúna
+	{61598, 5, 59, false},  // BR-SP Icém
+	{61603, 5, 59, false},  // BR-SP Iepê
+	{61608, 18, 59, false}, // BR-SP Igaraçu do Tietê
+	{61626, 9, 59, false},  // BR-SP Igarapava
+	{61635, 8, 59, false},  // BR-SP Igaratá
+	{61643, 6, 59, false},  // BR-SP Iguape
+	{61649, 13, 59, false}, // BR-SP Ilha Comprida
+	{61662, 13, 59, false}, // BR-SP Ilha Solteira
+	{61675, 8, 59, false},  // BR-SP Ilhabela
+	{61683, 10, 59, false}, // BR-SP Indaiatuba
+	{61693, 7, 59, false},  // BR-SP Indiana
+	{61700, 10, 59, false}, // BR-SP Indiaporã
+	{61710, 16, 59, false}, // BR-SP Inúbia Paulista
+	{61726, 7, 59, false},  // BR-SP Ipaussu
+	{61733, 6, 59, false},  // BR-SP Iperó
+	{61739, 7, 59, false},  // BR-SP Ipeúna
+	{61746, 7, 59, false},  // BR-SP Ipiguá
+	{61753, 8, 59, false},  // BR-SP Iporanga
+	{61761, 5, 59, false},  // BR-SP Ipuã
+	{61766, 13, 59, false}, // BR-SP Iracemápolis
+	{61779, 7, 59, false},  // BR-SP Irapuã
+	{61786, 7, 59, false},  // BR-SP Irapuru
+	{61793, 8, 59, false},  // BR-SP Itaberá
+	{61801, 5, 59, false},  // BR-SP Itaí
+	{61806, 7, 59, false},  // BR-SP Itajobi
+	{61813, 5, 59, false},  // BR-SP Itaju
+	{61818, 9, 59, false},  // BR-SP Itanhaém
+	{61827, 7, 59, false},  // BR-SP Itaóca
+	{61834, 20, 59, false}, // BR-SP Itapecerica da Serra
+	{61854, 12, 59, false}, // BR-SP Itapetininga
+	{61866, 7, 59, false},  // BR-SP Itapeva
+	{61873, 7, 59, false},  // BR-SP Itapevi
+	{61880, 7, 59, false},  // BR-SP Itapira
+	{61887, 20, 59, false}, // BR-SP Itapirapuã Paulista
+	{61907, 9, 59, false},  // BR-SP Itápolis
+	{61916, 10, 59, false}, // BR-SP Itaporanga
+	{61926, 7, 59, false},  // BR-SP Itapuí
+	{61933, 7, 59, false},  // BR-SP Itapura
+	{61940, 15, 59, false}, // BR-SP Itaquaquecetuba
+	{61955, 8, 59, false},  // BR-SP Itararé
+	{61963, 7, 59, false},  // BR-SP Itariri
+	{61970, 7, 59, false},  // BR-SP Itatiba
+	{61977, 8, 59, false},  // BR-SP Itatinga
+	{61985, 9, 59, false},  // BR-SP Itirapina
+	{61994, 9, 59, false},  // BR-SP Itirapuã
+	{62003, 5, 59, false},  // BR-SP Itobi
+	{62008, 3, 59, false},  // BR-SP Itu
+	{62011, 7, 59, false},  // BR-SP Itupeva
+	{62018, 9, 59, false},  // BR-SP Ituverava
+	{62027, 9, 59, false},  // BR-SP Jaborandi
+	{62036, 11, 59, false}, // BR-SP Jaboticabal
+	{62047, 8, 59, false},  // BR-SP Jacareí
+	{62055, 4, 59, false},  // BR-SP Jaci
+	{62059, 11, 59, false}, // BR-SP Jacupiranga
+	{62070, 11, 59, false}, // BR-SP Jaguariúna
+	{62081, 5, 59, false},  // BR-SP Jales
+	{62086, 8, 59, false},  // BR-SP Jambeiro
+	{62094, 7, 59, false},  // BR-SP Jandira
+	{62101, 13, 59, false}, // BR-SP Jardinópolis
+	{62114, 6, 59, false},  // BR-SP Jarinu
+	{62120, 4, 59, false},  // BR-SP Jaú
+	{62124, 9, 59, false},  // BR-SP Jeriquara
+	{62133, 11, 59, false}, // BR-SP Joanópolis
+	{62144, 13, 59, false}, // BR-SP João Ramalho
+	{62157, 16, 59, false}, // BR-SP José Bonifácio
+	{62173, 15, 59, false}, // BR-SP Júlio Mesquita
+	{62188, 7, 59, false},  // BR-SP Jumirim
+	{62195, 8, 59, false},  // BR-SP Jundiaí
+	{62203, 15, 59, false}, // BR-SP Junqueirópolis
+	{62218, 7, 59, false},  // BR-SP Juquiá
+	{62225, 9, 59, false},  // BR-SP Juquitiba
+	{62234, 8, 59, false},  // BR-SP Lagoinha
+	{62242, 17, 59, false}, // BR-SP Laranjal Paulista
+	{62259, 8, 59, false},  // BR-SP Lavínia
+	{62267, 9, 59, false},  // BR-SP Lavrinhas
+	{62276, 4, 59, false},  // BR-SP Leme
+	{62280, 18, 59, false}, // BR-SP Lençóis Paulista
+	{62298, 7, 59, false},  // BR-SP Limeira
+	{62305, 8, 59, false},  // BR-SP Lindóia
+	{62313, 4, 59, false},  // BR-SP Lins
+	{62317, 6, 59, false},  // BR-SP Lorena
+	{62323, 7, 59, false},  // BR-SP Lourdes
+	{62330, 8, 59, false},  // BR-SP Louveira
+	{62338, 8, 59, false},  // BR-SP Lucélia
+	{62346, 13, 59, false}, // BR-SP Lucianópolis
+	{62359, 14, 59, false}, // BR-SP Luís Antônio
+	{62373, 10, 59, false}, // BR-SP Luiziânia
+	{62383, 9, 59, false},  // BR-SP Lupércio
+	{62392, 8, 59, false},  // BR-SP Lutécia
+	{62400, 8, 59, false},  // BR-SP Macatuba
+	{62408, 8, 59, false},  // BR-SP Macaubal
+	{62416, 10, 59, false}, // BR-SP Macedônia
+	{62426, 5, 59, false},  // BR-SP Magda
+	{62431, 9, 59, false},  // BR-SP Mairinque
+	{62440, 10, 59, false}, // BR-SP Mairiporã
+	{62450, 7, 59, false},  // BR-SP Manduri
+	{62457, 16, 59, false}, // BR-SP Marabá Paulista
+	{62473, 8, 59, false},  // BR-SP Maracaí
+	{62481, 9, 59, false},  // BR-SP Marapoama
+	{62490, 11, 59, false}, // BR-SP Mariápolis
+	{62501, 8, 59, false},  // BR-SP Marília
+	{62509, 12, 59, false}, // BR-SP Marinópolis
+	{62521, 13, 59, false}, // BR-SP Martinópolis
+	{62534, 6, 59, false},  // BR-SP Matão
+	{62540, 5, 59, false},  // BR-SP Mauá
+	{62545, 9, 59, false},  // BR-SP Mendonça
+	{62554, 9, 59, false},  // BR-SP Meridiano
+	{62563, 10, 59, false}, // BR-SP Mesópolis
+	{62573, 13, 59, false}, // BR-SP Miguelópolis
+	{62586, 18, 59, false}, // BR-SP Mineiros do Tietê
+	{62604, 12, 59, false}, // BR-SP Mira Estrela
+	{62616, 8, 59, false},  // BR-SP Miracatu
+	{62624, 13, 59, false}, // BR-SP Mirandópolis
+	{62637, 23, 59, false}, // BR-SP Mirante do Paranapanema
+	{62660, 8, 59, false},  // BR-SP Mirassol
+	{62668, 14, 59, false}, // BR-SP Mirassolândia
+	{62682, 6, 59, false},  // BR-SP Mococa
+	{62688, 15, 59, false}, // BR-SP Mogi das Cruzes
+	{62703, 11, 59, false}, // BR-SP Mogi Guaçu
+	{62714, 10, 59, false}, // BR-SP Moji-Mirim
+	{62724, 7, 59, false},  // BR-SP Mombuca
+	{62731, 9, 59, false},  // BR-SP Monções
+	{62740, 9, 59, false},  // BR-SP Mongaguá
+	{62749, 19, 59, false}, // BR-SP Monte Alegre do Sul
+	{62768, 10, 59, false}, // BR-SP Monte Alto
+	{62778, 16, 59, false}, // BR-SP Monte Aprazível
+	{62794, 19, 59, false}, // BR-SP Monte Azul Paulista
+	{62813, 13, 59, false}, // BR-SP Monte Castelo
+	{62826, 9, 59, false},  // BR-SP Monte Mor
+	{62835, 15, 59, false}, // BR-SP Monteiro Lobato
+	{62850, 11, 59, false}, // BR-SP Morro Agudo
+	{62861, 9, 59, false},  // BR-SP Morungaba
+	{62870, 6, 59, false},  // BR-SP Motuca
+	{62876, 16, 59, false}, // BR-SP Murutinga do Sul
+	{62892, 6, 59, false},  // BR-SP Nantes
+	{62898, 9, 59, false},  // BR-SP Narandiba
+	{62907, 19, 59, false}, // BR-SP Natividade da Serra
+	{62926, 16, 59, false}, // BR-SP Nazaré Paulista
+	{62942, 14, 59, false}, // BR-SP Neves Paulista
+	{62956, 9, 59, false},  // BR-SP Nhandeara
+	{62965, 6, 59, false},  // BR-SP Nipoã
+	{62971, 13, 59, false}, // BR-SP Nova Aliança
+	{62984, 12, 59, false}, // BR-SP Nova Campina
+	{62996, 20, 59, false}, // BR-SP Nova Canaã Paulista
+	{63016, 13, 59, false}, // BR-SP Nova Castilho
+	{63029, 11, 59, false}, // BR-SP Nova Europa
+	{63040, 12, 59, false}, // BR-SP Nova Granada
+	{63052, 17, 59, false}, // BR-SP Nova Guataporanga
+	{63069, 19, 59, false}, // BR-SP Nova Independência
+	{63088, 15, 59, false}, // BR-SP Nova Luzitânia
+	{63103, 11, 59, false}, // BR-SP Nova Odessa
+	{63114, 6, 59, false},  // BR-SP Novais
+	{63120, 14, 59, false}, // BR-SP Novo Horizonte
+	{63134, 9, 59, false},  // BR-SP Nuporanga
+	{63143, 7, 59, false},  // BR-SP Ocauçu
+	{63150, 4, 59, false},  // BR-SP Oleo
+	{63154, 8, 59, false},  // BR-SP Olímpia
+	{63162, 10, 59, false}, // BR-SP Onda Verde
+	{63172, 7, 59, false},  // BR-SP Oriente
+	{63179, 10, 59, false}, // BR-SP Orindiúva
+	{63189, 9, 59, false},  // BR-SP Orlândia
+	{63198, 6, 59, false},  // BR-SP Osasco
+	{63204, 14, 59, false}, // BR-SP Oscar Bressane
+	{63218, 12, 59, false}, // BR-SP Osvaldo Cruz
+	{63230, 8, 59, false},  // BR-SP Ourinhos
+	{63238, 10, 59, false}, // BR-SP Ouro Verde
+	{63248, 8, 59, false},  // BR-SP Ouroeste
+	{63256, 8, 59, false},  // BR-SP Pacaembu
+	{63264, 9, 59, false},  // BR-SP Palestina
+	{63273, 17, 59, false}, // BR-SP Palmares Paulista
+	{63290, 16, 59, false}, // BR-SP Palmeira d'Oeste
+	{63306, 8, 59, false},  // BR-SP Palmital
+	{63314, 8, 59, false},  // BR-SP Panorama
+	{63322, 19, 59, false}, // BR-SP Paraguaçu Paulista
+	{63341, 9, 59, false},  // BR-SP Paraibuna
+	{63350, 7, 59, false},  // BR-SP Paraiso
+	{63357, 12, 59, false}, // BR-SP Paranapanema
+	{63369, 10, 59, false}, // BR-SP Paranapuã
+	{63379, 8, 59, false},  // BR-SP Parapuã
+	{63387, 8, 59, false},  // BR-SP Pardinho
+	{63395, 14, 59, false}, // BR-SP Pariquera-Açu
+	{63409, 6, 59, false},  // BR-SP Parisi
+	{63415, 20, 59, false}, // BR-SP Patrocínio Paulista
+	{63435, 10, 59, false}, // BR-SP Paulicéia
+	{63445, 9, 59, false},  // BR-SP Paulínia
+	{63454, 12, 59, false}, // BR-SP Paulistânia
+	{63466, 14, 59, false}, // BR-SP Paulo de Faria
+	{63480, 11, 59, false}, // BR-SP Pederneiras
+	{63491, 10, 59, false}, // BR-SP Pedra Bela
+	{63501, 13, 59, false}, // BR-SP Pedranópolis
+	{63514, 10, 59, false}, // BR-SP Pedregulho
+	{63524, 8, 59, false},  // BR-SP Pedreira
+	{63532, 18, 59, false}, // BR-SP Pedrinhas Paulista
+	{63550, 15, 59, false}, // BR-SP Pedro de Toledo
+	{63565, 10, 59, false}, // BR-SP Penápolis
+	{63575, 15, 59, false}, // BR-SP Pereira Barreto
+	{63590, 8, 59, false},  // BR-SP Pereiras
+	{63598, 8, 59, false},  // BR-SP Peruíbe
+	{63606, 7, 59, false},  // BR-SP Piacatu
+	{63613, 7, 59, false},  // BR-SP Piedade
+	{63620, 12, 59, false}, // BR-SP Pilar do Sul
+	{63632, 15, 59, false}, // BR-SP Pindamonhangaba
+	{63647, 9, 59, false},  // BR-SP Pindorama
+	{63656, 11, 59, false}, // BR-SP Pinhalzinho
+	{63667, 9, 59, false},  // BR-SP Piquerobi
+	{63676, 7, 59, false},  // BR-SP Piquete
+	{63683, 8, 59, false},  // BR-SP Piracaia
+	{63691, 10, 59, false}, // BR-SP Piracicaba
+	{63701, 6, 59, false},  // BR-SP Piraju
+	{63707, 8, 59, false},  // BR-SP Pirajuí
+	{63715, 7, 59, false},  // BR-SP Pirangi
+	{63722, 21, 59, false}, // BR-SP Pirapora do Bom Jesus
+	{63743, 11, 59, false}, // BR-SP Pirapozinho
+	{63754, 12, 59, false}, // BR-SP Pirassununga
+	{63766, 11, 59, false}, // BR-SP Piratininga
+	{63777, 12, 59, false}, // BR-SP Pitangueiras
+	{63789, 8, 59, false},  // BR-SP Planalto
+	{63797, 7, 59, false},  // BR-SP Platina
+	{63804, 3, 59, false},  // BR-SP Poa
+	{63807, 6, 59, false},  // BR-SP Poloni
+	{63813, 8, 59, false},  // BR-SP Pompéia
+	{63821, 7, 59, false},  // BR-SP Pongaí
+	{63828, 6, 59, false},  // BR-SP Pontal
+	{63834, 10, 59, false}, // BR-SP Pontalinda
+	{63844, 13, 59, false}, // BR-SP Pontes Gestal
+	{63857, 8, 59, false},  // BR-SP Populina
+	{63865, 9, 59, false},  // BR-SP Porangaba
+	{63874, 11, 59, false}, // BR-SP Porto Feliz
+	{63885, 14, 59, false}, // BR-SP Porto Ferreira
+	{63899, 5, 59, false},  // BR-SP Potim
+	{63904, 11, 59, false}, // BR-SP Potirendaba
+	{63915, 8, 59, false},  // BR-SP Pracinha
+	{63923, 11, 59, false}, // BR-SP Pradópolis
+	{63934, 12, 59, false}, // BR-SP Praia Grande
+	{63946, 9, 59, false},  // BR-SP Pratânia
+	{63955, 16, 59, false}, // BR-SP Presidente Alves
+	{63971, 20, 59, false}, // BR-SP Presidente Bernardes
+	{63991, 20, 59, false}, // BR-SP Presidente Epitácio
+	{64011, 19, 59, false}, // BR-SP Presidente Prudente
+	{64030, 20, 59, false}, // BR-SP Presidente Venceslau
+	{64050, 10, 59, false}, // BR-SP Promissão
+	{64060, 6, 59, false},  // BR-SP Quadra
+	{64066, 6, 59, false},  // BR-SP Quatá
+	{64072, 7, 59, false},  // BR-SP Queiroz
+	{64079, 6, 59, false},  // BR-SP Queluz
+	{64085, 8, 59, false},  // BR-SP Quintana
+	{64093, 6, 59, false},  // BR-SP Rafard
+	{64099, 9, 59, false},  // BR-SP Rancharia
+	{64108, 19, 59, false}, // BR-SP Redenção da Serra
+	{64127, 14, 59, false}, // BR-SP Regente Feijó
+	{64141, 12, 59, false}, // BR-SP Reginópolis
+	{64153, 8, 59, false},  // BR-SP Registro
+	{64161, 8, 59, false},  // BR-SP Restinga
+	{64169, 7, 59, false},  // BR-SP Ribeira
+	{64176, 16, 59, false}, // BR-SP Ribeirão Bonito
+	{64192, 16, 59, false}, // BR-SP Ribeirão Branco
+	{64208, 18, 59, false}, // BR-SP Ribeirão Corrente
+	{64226, 16, 59, false}, // BR-SP Ribeirão do Sul
+	{64242, 21, 59, false}, // BR-SP Ribeirão dos Índios
+	{64263, 16, 59, false}, // BR-SP Ribeirão Grande
+	{64279, 15, 59, false}, // BR-SP Ribeirão Pires
+	{64294, 15, 59, false}, // BR-SP Ribeirão Preto
+	{64309, 7, 59, false},  // BR-SP Rifaina
+	{64316, 7, 59, false},  // BR-SP Rincão
+	{64323, 10, 59, false}, // BR-SP Rinópolis
+	{64333, 9, 59, false},  // BR-SP Rio Claro
+	{64342, 14, 59, false}, // BR-SP Rio das Pedras
+	{64356, 19, 59, false}, // BR-SP Rio Grande da Serra
+	{64375, 10, 59, false}, // BR-SP Riolândia
+	{64385, 8, 59, false},  // BR-SP Riversul
+	{64393, 6, 59, false},  // BR-SP Rosana
+	{64399, 7, 59, false},  // BR-SP Roseira
+	{64406, 9, 59, false},  // BR-SP Rubiácea
+	{64415, 9, 59, false},  // BR-SP Rubinéia
+	{64424, 6, 59, false},  // BR-SP Sabino
+	{64430, 6, 59, false},  // BR-SP Sagres
+	{64436, 5, 59, false},  // BR-SP Sales
+	{64441, 14, 59, false}, // BR-SP Sales Oliveira
+	{64455, 12, 59, false}, // BR-SP Salesópolis
+	{64467, 10, 59, false}, // BR-SP Salmourão
+	{64477, 8, 59, false},  // BR-SP Saltinho
+	{64485, 5, 59, false},  // BR-SP Salto
+	{64490, 17, 59, false}, // BR-SP Salto de Pirapora
+	{64507, 12, 59, false}, // BR-SP Salto Grande
+	{64519, 11, 59, false}, // BR-SP Sandovalina
+	{64530, 13, 59, false}, // BR-SP Santa Adélia
+	{64543, 15, 59, false}, // BR-SP Santa Albertina
+	{64558, 22, 59, false}, // BR-SP Santa Bárbara d'Oeste
+	{64580, 12, 59, false}, // BR-SP Santa Branca
+	{64592, 19, 59, false}, // BR-SP Santa Clara d'Oeste
+	{64611, 25, 59, false}, // BR-SP Santa Cruz da Conceição
+	{64636, 24, 59, false}, // BR-SP Santa Cruz da Esperança
+	{64660, 24, 59, false}, // BR-SP Santa Cruz das Palmeiras
+	{64684, 23, 59, false}, // BR-SP Santa Cruz do Rio Pardo
+	{64707, 15, 59, false}, // BR-SP Santa Ernestina
+	{64722, 16, 59, false}, // BR-SP Santa Fé do Sul
+	{64738, 15, 59, false}, // BR-SP Santa Gertrudes
+	{64753, 12, 59, false}, // BR-SP Santa Isabel
+	{64765, 11, 59, false}, // BR-SP Santa Lucia
+	{64776, 20, 59, false}, // BR-SP Santa Maria da Serra
+	{64796, 14, 59, false}, // BR-SP Santa Mercedes
+	{64810, 18, 59, false}, // BR-SP Santa Rita d'Oeste
+	{64828, 26, 59, false}, // BR-SP Santa Rita do Passa Quatro
+	{64854, 21, 59, false}, // BR-SP Santa Rosa de Viterbo
+	{64875, 12, 59, false}, // BR-SP Santa Salete
+	{64887, 22, 59, false}, // BR-SP Santana da Ponte Pensa
+	{64909, 20, 59, false}, // BR-SP Santana de Parnaíba
+	{64929, 16, 59, false}, // BR-SP Santo Anastácio
+	{64945, 12, 59, false}, // BR-SP Santo André
+	{64957, 25, 59, false}, // BR-SP Santo Antônio da Alegria
+	{64982, 23, 59, false}, // BR-SP Santo Antônio de Posse
+	{65005, 28, 59, false}, // BR-SP Santo Antônio do Aracanguá
+	{65033, 24, 59, false}, // BR-SP Santo Antônio do Jardim
+	{65057, 24, 59, false}, // BR-SP Santo Antônio do Pinhal
+	{65081, 14, 59, false}, // BR-SP Santo Expedito
+	{65095, 23, 59, false}, // BR-SP Santópolis do Aguapeí
+	{65118, 6, 59, false},  // BR-SP Santos
+	{65124, 22, 59, false}, // BR-SP São Bento do Sapucaí
+	{65146, 22, 59, false}, // BR-SP São Bernardo do Campo
+	{65168, 19, 59, false}, // BR-SP São Caetano do Sul
+	{65187, 11, 59, false}, // BR-SP São Carlos
+	{65198, 14, 59, false}, // BR-SP São Francisco
+	{65212, 23, 59, false}, // BR-SP São João da Boa Vista
+	{65235, 26, 59, false}, // BR-SP São João das Duas Pontes
+	{65261, 21, 59, false}, // BR-SP São João de Iracema
+	{65282, 24, 59, false}, // BR-SP São João do Pau d'Alho
+	{65306, 21, 59, false}, // BR-SP São Joaquim da Barra
+	{65327, 24, 59, false}, // BR-SP São José da Bela Vista
+	{65351, 22, 59, false}, // BR-SP São José do Barreiro
+	{65373, 23, 59, false}, // BR-SP São José do Rio Pardo
+	{65396, 23, 59, false}, // BR-SP São José do Rio Preto
+	{65419, 21, 59, false}, // BR-SP São José dos Campos
+	{65440, 23, 59, false}, // BR-SP São Lourenço da Serra
+	{65463, 24, 59, false}, // BR-SP São Luíz do Paraitinga
+	{65487, 11, 59, false}, // BR-SP São Manuel
+	{65498, 19, 59, false}, // BR-SP São Miguel Arcanjo
+	{65517, 10, 59, true},  // BR-SP São Paulo
+	{65527, 10, 59, false}, // BR-SP São Pedro
+	{65537, 19, 59, false}, // BR-SP São Pedro do Turvo
+	{65556, 10, 59, false}, // BR-SP São Roque
+	{65566, 15, 59, false}, // BR-SP São Sebastião
+	{65581, 24, 59, false}, // BR-SP São Sebastião da Grama
+	{65605, 11, 59, false}, // BR-SP São Simão
+	{65616, 12, 59, false}, // BR-SP São Vicente
+	{65628, 8, 59, false},  // BR-SP Sarapuí
+	{65636, 9, 59, false},  // BR-SP Sarutaiá
+	{65645, 23, 59, false}, // BR-SP Sebastianópolis do Sul
+	{65668, 10, 59, false}, // BR-SP Serra Azul
+	{65678, 11, 59, false}, // BR-SP Serra Negra
+	{65689, 7, 59, false},  // BR-SP Serrana
+	{65696, 12, 59, false}, // BR-SP Sertãozinho
+	{65708, 11, 59, false}, // BR-SP Sete Barras
+	{65719, 10, 59, false}, // BR-SP Severínia
+	{65729, 9, 59, false},  // BR-SP Silveiras
+	{65738, 7, 59, false},  // BR-SP Socorro
+	{65745, 8, 59, false},  // BR-SP Sorocaba
+	{65753, 12, 59, false}, // BR-SP Sud Mennucci
+	{65765, 7, 59, false},  // BR-SP Sumaré
+	{65772, 12, 59, false}, // BR-SP Suzanápolis
+	{65784, 6, 59, false},  // BR-SP Suzano
+	{65790, 8, 59, false},  // BR-SP Tabapuã
+	{65798, 9, 59, false},  // BR-SP Tabatinga
+	{65807, 16, 59, false}, // BR-SP Taboão da Serra
+	{65823, 6, 59, false},  // BR-SP Taciba
+	{65829, 7, 59, false},  // BR-SP Taguaí
+	{65836, 7, 59, false},  // BR-SP Taiaçu
+	{65843, 7, 59, false},  // BR-SP Taiúva
+	{65850, 7, 59, false},  // BR-SP Tambaú
+	{65857, 6, 59, false},  // BR-SP Tanabi
+	{65863, 8, 59, false},  // BR-SP Tapiraí
+	{65871, 10, 59, false}, // BR-SP Tapiratiba
+	{65881, 8, 59, false},  // BR-SP Taquaral
+	{65889, 12, 59, false}, // BR-SP Taquaritinga
+	{65901, 11, 59, false}, // BR-SP Taquarituba
+	{65912, 11, 59, false}, // BR-SP Taquarivaí
+	{65923, 7, 59, false},  // BR-SP Tarabai
+	{65930, 7, 59, false},  // BR-SP Tarumã
+	{65937, 6, 59, false},  // BR-SP Tatuí
+	{65943, 8, 59, false},  // BR-SP Taubaté
+	{65951, 7, 59, false},  // BR-SP Tejupá
+	{65958, 15, 59, false}, // BR-SP Teodoro Sampaio
+	{65973, 10, 59, false}, // BR-SP Terra Roxa
+	{65983, 6, 59, false},  // BR-SP Tietê
+	{65989, 7, 59, false},  // BR-SP Timburi
+	{65996, 14, 59, false}, // BR-SP Torre de Pedra
+	{66010, 8, 59, false},  // BR-SP Torrinha
+	{66018, 7, 59, false},  // BR-SP Trabiju
+	{66025, 9, 59, false},  // BR-SP Tremembé
+	{66034, 16, 59, false}, // BR-SP Três Fronteiras
+	{66050, 6, 59, false},  // BR-SP Tuiuti
+	{66056, 5, 59, false},  // BR-SP Tupã
+	{66061, 13, 59, false}, // BR-SP Tupi Paulista
+	{66074, 8, 59, false},  // BR-SP Turiúba
+	{66082, 9, 59, false},  // BR-SP Turmalina
+	{66091, 7, 59, false},  // BR-SP Ubarana
+	{66098, 7, 59, false},  // BR-SP Ubatuba
+	{66105, 9, 59, false},  // BR-SP Ubirajara
+	{66114, 5, 59, false},  // BR-SP Uchoa
+	{66119, 15, 59, false}, // BR-SP União Paulista
+	{66134, 7, 59, false},  // BR-SP Urânia
+	{66141, 3, 59, false},  // BR-SP Uru
+	{66144, 7, 59, false},  // BR-SP Urupês
+	{66151, 15, 59, false}, // BR-SP Valentim Gentil
+	{66166, 8, 59, false},  // BR-SP Valinhos
+	{66174, 11, 59, false}, // BR-SP Valparaíso
+	{66185, 6, 59, false},  // BR-SP Vargem
+	{66191, 20, 59, false}, // BR-SP Vargem Grande do Sul
+	{66211, 22, 59, false}, // BR-SP Vargem Grande Paulista
+	{66233, 16, 59, false}, // BR-SP Várzea Paulista
+	{66249, 9, 59, false},  // BR-SP Vera Cruz
+	{66258, 7, 59, false},  // BR-SP Vinhedo
+	{66265, 9, 59, false},  // BR-SP Viradouro
+	{66274, 20, 59, false}, // BR-SP Vista Alegre do Alto
+	{66294, 15, 59, false}, // BR-SP Vitória Brasil
+	{66309, 10, 59, false}, // BR-SP Votorantim
+	{66319, 11, 59, false}, // BR-SP Votuporanga
+	{66330, 8, 59, false},  // BR-SP Zacarias
+	{66338, 12, 60, false}, // BR-TO Abreulândia
+	{66350, 14, 60, false}, // BR-TO Aguiarnópolis
+	{66364, 21, 60, false}, // BR-TO Aliança do Tocantins
+	{66385, 5, 60, false},  // BR-TO Almas
+	{66390, 8, 60, false},  // BR-TO Alvorada
+	{66398, 6, 60, false},  // BR-TO Ananas
+	{66404, 6, 60, false},  // BR-TO Angico
+	{66410, 22, 60, false}, // BR-TO Aparecida do Rio Negro
+	{66432, 10, 60, false}, // BR-TO Aragominas
+	{66442, 10, 60, false}, // BR-TO Araguacema
+	{66452, 9, 60, false},  // BR-TO Araguaçu
+	{66461, 10, 60, false}, // BR-TO Araguaína
+	{66471, 9, 60, false},  // BR-TO Araguanã
+	{66480, 10, 60, false}, // BR-TO Araguatins
+	{66490, 8, 60, false},  // BR-TO Arapoema
+	{66498, 7, 60, false},  // BR-TO Arraias
+	{66505, 15, 60, false}, // BR-TO Augustinópolis
+	{66520, 19, 60, false}, // BR-TO Aurora do Tocantins
+	{66539, 19, 60, false}, // BR-TO Axixá do Tocantins
+	{66558, 14, 60, false}, // BR-TO Babaçulândia
+	{66572, 25, 60, false}, // BR-TO Bandeirantes do Tocantins
+	{66597, 13, 60, false}, // BR-TO Barra do Ouro
+	{66610, 12, 60, false}, // BR-TO Barrolândia
+	{66622, 15, 60, false}, // BR-TO Bernardo Sayão
+	{66637, 22, 60, false}, // BR-TO Bom Jesus do Tocantins
+	{66659, 25, 60, false}, // BR-TO Brasilândia do Tocantins
+	{66684, 19, 60, false}, // BR-TO Brejinho de Nazaré
+	{66703, 19, 60, false}, // BR-TO Buriti do Tocantins
+	{66722, 12, 60, false}, // BR-TO Cachoeirinha
+	{66734, 13, 60, false}, // BR-TO Campos Lindos
+	{66747, 19, 60, false}, // BR-TO Cariri do Tocantins
+	{66766, 12, 60, false}, // BR-TO Carmolândia
+	{66778, 15, 60, false}, // BR-TO Carrasco Bonito
+	{66793, 7, 60, false},  // BR-TO Caseara
+	{66800, 11, 60, false}, // BR-TO Centenário
+	{66811, 21, 60, false}, // BR-TO Chapada da Natividade
+	{66832, 16, 60, false}, // BR-TO Chapada de Areia
+	{66848, 20, 60, false}, // BR-TO Colinas do Tocantins
+	{66868, 8, 60, false},  // BR-TO Colméia
+	{66876, 9, 60, false},  // BR-TO Combinado
+	{66885, 24, 60, false}, // BR-TO Conceição do Tocantins
+	{66909, 19, 60, false}, // BR-TO Couto de Magalhães
+	{66928, 13, 60, false}, // BR-TO Cristalândia
+	{66941, 20, 60, false}, // BR-TO Crixás do Tocantins
+	{66961, 13, 60, false}, // BR-TO Darcinópolis
+	{66974, 11, 60, false}, // BR-TO Dianópolis
+	{66985, 25, 60, false}, // BR-TO Divinópolis do Tocantins
+	{67010, 25, 60, false}, // BR-TO Dois Irmãos do Tocantins
+	{67035, 6, 60, false},  // BR-TO Dueré
+	{67041, 11, 60, false}, // BR-TO Esperantina
+	{67052, 7, 60, false},  // BR-TO Fátima
+	{67059, 14, 60, false}, // BR-TO Figueirópolis
+	{67073, 10, 60, false}, // BR-TO Filadelfia
+	{67083, 19, 60, false}, // BR-TO Formoso do Araguaia
+	{67102, 21, 60, false}, // BR-TO Fortaleza do Tabocão
+	{67123, 9, 60, false},  // BR-TO Goianorte
+	{67132, 8, 60, false},  // BR-TO Goiatins
+	{67140, 7, 60, false},  // BR-TO Guaraí
+	{67147, 6, 60, false},  // BR-TO Gurupi
+	{67153, 8, 60, false},  // BR-TO Ipueiras
+	{67161, 8, 60, false},  // BR-TO Itacajá
+	{67169, 10, 60, false}, // BR-TO Itaguatins
+	{67179, 11, 60, false}, // BR-TO Itapiratins
+	{67190, 21, 60, false}, // BR-TO Itaporã do Tocantins
+	{67211, 17, 60, false}, // BR-TO Jaú do Tocantins
+	{67228, 7, 60, false},  // BR-TO Juarina
+	{67235, 18, 60, false}, // BR-TO Lagoa da Confusão
+	{67253, 18, 60, false}, // BR-TO Lagoa do Tocantins
+	{67271, 7, 60, false},  // BR-TO Lajeado
+	{67278, 10, 60, false}, // BR-TO Lavandeira
+	{67288, 7, 60, false},  // BR-TO Lizarda
+	{67295, 12, 60, false}, // BR-TO Luzinópolis
+	{67307, 26, 60, false}, // BR-TO Marianópolis do Tocantins
+	{67333, 8, 60, false},  // BR-TO Mateiros
+	{67341, 25, 60, false}, // BR-TO Maurilândia do Tocantins
+	{67366, 21, 60, false}, // BR-TO Miracema do Tocantins
+	{67387, 9, 60, false},  // BR-TO Miranorte
+	{67396, 14, 60, false}, // BR-TO Monte do Carmo
+	{67410, 24, 60, false}, // BR-TO Monte Santo do Tocantins
+	{67434, 13, 60, false}, // BR-TO Muricilândia
+	{67447, 10, 60, false}, // BR-TO Natividade
+	{67457, 7, 60, false},  // BR-TO Nazaré
+	{67464, 11, 60, false}, // BR-TO Nova Olinda
+	{67475, 16, 60, false}, // BR-TO Nova Rosalândia
+	{67491, 11, 60, false}, // BR-TO Novo Acordo
+	{67502, 11, 60, false}, // BR-TO Novo Alegre
+	{67513, 11, 60, false}, // BR-TO Novo Jardim
+	{67524, 19, 60, false}, // BR-TO Oliveira de Fátima
+	{67543, 6, 60, true},   // BR-TO Palmas
+	{67549, 11, 60, false}, // BR-TO Palmeirante
+	{67560, 22, 60, false}, // BR-TO Palmeiras do Tocantins
+	{67582, 14, 60, false}, // BR-TO Palmeirópolis
+	{67596, 21, 60, false}, // BR-TO Paraíso do Tocantins
+	{67617, 7, 60, false},  // BR-TO Paraná
+	{67624, 10, 60, false}, // BR-TO Pau D'Arco
+	{67634, 12, 60, false}, // BR-TO Pedro Afonso
+	{67646, 5, 60, false},  // BR-TO Peixe
+	{67651, 10, 60, false}, // BR-TO Pequizeiro
+	{67661, 22, 60, false}, // BR-TO Pindorama do Tocantins
+	{67683, 8, 60, false},  // BR-TO Piraquê
+	{67691, 4, 60, false},  // BR-TO Pium
+	{67695, 23, 60, false}, // BR-TO Ponte Alta do Bom Jesus
+	{67718, 23, 60, false}, // BR-TO Ponte Alta do Tocantins
+	{67741, 25, 60, false}, // BR-TO Porto Alegre do Tocantins
+	{67766, 14, 60, false}, // BR-TO Porto Nacional
+	{67780, 11, 60, false}, // BR-TO Praia Norte
+	{67791, 18, 60, false}, // BR-TO Presidente Kennedy
+	{67809, 6, 60, false},  // BR-TO Pugmil
+	{67815, 14, 60, false}, // BR-TO Recursolândia
+	{67829, 9, 60, false},  // BR-TO Riachinho
+	{67838, 18, 60, false}, // BR-TO Rio da Conceição
+	{67856, 12, 60, false}, // BR-TO Rio dos Bois
+	{67868, 8, 60, false},  // BR-TO Rio Sono
+	{67876, 7, 60, false},  // BR-TO Sampaio
+	{67883, 12, 60, false}, // BR-TO Sandolândia
+	{67895, 21, 60, false}, // BR-TO Santa Fé do Araguaia
+	{67916, 24, 60, false}, // BR-TO Santa Maria do Tocantins
+	{67940, 23, 60, false}, // BR-TO Santa Rita do Tocantins
+	{67963, 23, 60, false}, // BR-TO Santa Rosa do Tocantins
+	{67986, 25, 60, false}, // BR-TO Santa Tereza do Tocantins
+	{68011, 28, 60, false}, // BR-TO Santa Terezinha do Tocantins
+	{68039, 23, 60, false}, // BR-TO São Bento do Tocantins
+	{68062, 24, 60, false}, // BR-TO São Félix do Tocantins
+	{68086, 24, 60, false}, // BR-TO São Miguel do Tocantins
+	{68110, 26, 60, false}, // BR-TO São Salvador do Tocantins
+	{68136, 28, 60, false}, // BR-TO São Sebastião do Tocantins
+	{68164, 27, 60, false}, // BR-TO São Valério da Natividade
+	{68191, 13, 60, false}, // BR-TO Silvanópolis
+	{68204, 24, 60, false}, // BR-TO Sítio Novo do Tocantins
+	{68228, 8, 60, false},  // BR-TO Sucupira
+	{68236, 10, 60, false}, // BR-TO Taguatinga
+	{68246, 19, 60, false}, // BR-TO Taipas do Tocantins
+	{68265, 7, 60, false},  // BR-TO Talisma
+	{68272, 11, 60, false}, // BR-TO Tocantínia
+	{68283, 15, 60, false}, // BR-TO Tocantinópolis
+	{68298, 8, 60, false},  // BR-TO Tupirama
+	{68306, 10, 60, false}, // BR-TO Tupiratins
+	{68316, 13, 60, false}, // BR-TO Wanderlândia
+	{68329, 8, 60, false},  // BR-TO Xambioá
+	{68337, 6, 61, false},  // CL-AI Aysén
+	{68343, 11, 61, false}, // CL-AI Chile Chico
+	{68354, 6, 61, false},  // CL-AI Cisnes
+	{68360, 8, 61, false},  // CL-AI Cochrane
+	{68368, 9, 61, false},  // CL-AI Coyhaique
+	{68377, 9, 61, false},  // CL-AI Guaitecas
+	{68386, 10, 61, false}, // CL-AI Lago Verde
+	{68396, 9, 61, false},  // CL-AI O'Higgins
+	{68405, 13, 61, false}, // CL-AI Río Ibáñez
+	{68418, 6, 61, false},  // CL-AI Tortel
+	{68424, 11, 62, false}, // CL-AN Antofagasta
+	{68435, 6, 62, false},  // CL-AN Calama
+	{68441, 12, 62, false}, // CL-AN María Elena
+	{68453, 10, 62, false}, // CL-AN Mejillones
+	{68463, 8, 62, false},  // CL-AN Ollagüe
+	{68471, 20, 62, false}, // CL-AN San Pedro de Atacama
+	{68491, 12, 62, false}, // CL-AN Sierra Gorda
+	{68503, 6, 62, false},  // CL-AN Taltal
+	{68509, 9, 62, false},  // CL-AN Tocopilla
+	{68518, 5, 63, false},  // CL-AP Arica
+	{68523, 9, 63, false},  // CL-AP Camarones
+	{68532, 13, 63, false}, // CL-AP General Lagos
+	{68545, 5, 63, false},  // CL-AP Putre
+	{68550, 5, 64, false},  // CL-AR Angol
+	{68555, 7, 64, false},  // CL-AR Carahue
+	{68562, 8, 64, false},  // CL-AR Cholchol
+	{68570, 10, 64, false}, // CL-AR Collipulli
+	{68580, 5, 64, false},  // CL-AR Cunco
+	{68585, 11, 64, false}, // CL-AR Curacautín
+	{68596, 10, 64, false}, // CL-AR Curarrehue
+	{68606, 7, 64, false},  // CL-AR Ercilla
+	{68613, 6, 64, false},  // CL-AR Freire
+	{68619, 9, 64, false},  // CL-AR Galvarino
+	{68628, 6, 64, false},  // CL-AR Gorbea
+	{68634, 7, 64, false},  // CL-AR Lautaro
+	{68641, 8, 64, false},  // CL-AR Loncoche
+	{68649, 9, 64, false},  // CL-AR Lonquimay
+	{68658, 10, 64, false}, // CL-AR Los Sauces
+	{68668, 6, 64, false},  // CL-AR Lumaco
+	{68674, 9, 64, false},  // CL-AR Melipeuco
+	{68683, 14, 64, false}, // CL-AR Nueva Imperial
+	{68697, 15, 64, false}, // CL-AR Padre Las Casas
+	{68712, 9, 64, false},  // CL-AR Perquenco
+	{68721, 11, 64, false}, // CL-AR Pitrufquén
+	{68732, 6, 64, false},  // CL-AR Pucón
+	{68738, 6, 64, false},  // CL-AR Purén
+	{68744, 7, 64, false},  // CL-AR Renaico
+	{68751, 8, 64, false},  // CL-AR Saavedra
+	{68759, 6, 64, false},  // CL-AR Temuco
+	{68765, 15, 64, false}, // CL-AR Teodoro Schmidt
+	{68780, 7, 64, false},  // CL-AR Toltén
+	{68787, 9, 64, false},  // CL-AR Traiguén
+	{68796, 8, 64, false},  // CL-AR Victoria
+	{68804, 7, 64, false},  // CL-AR Vilcún
+	{68811, 10, 64, false}, // CL-AR Villarrica
+	{68821, 15, 65, false}, // CL-AT Alto del Carmen
+	{68836, 7, 65, false},  // CL-AT Caldera
+	{68843, 9, 65, false},  // CL-AT Chañaral
+	{68852, 8, 65, false},  // CL-AT Copiapó
+	{68860, 16, 65, false}, // CL-AT Diego de Almagro
+	{68876, 8, 65, false},  // CL-AT Freirina
+	{68884, 6, 65, false},  // CL-AT Huasco
+	{68890, 15, 65, false}, // CL-AT Tierra Amarilla
+	{68905, 8, 65, false},  // CL-AT Vallenar
+	{68913, 12, 66, false}, // CL-BI Alto Biobío
+	{68925, 6, 66, false},  // CL-BI Antuco
+	{68931, 6, 66, false},  // CL-BI Arauco
+	{68937, 7, 66, false},  // CL-BI Cabrero
+	{68944, 7, 66, false},  // CL-BI Cañete
+	{68951, 11, 66, false}, // CL-BI Chiguayante
+	{68962, 11, 66, false}, // CL-BI Concepción
+	{68973, 8, 66, false},  // CL-BI Contulmo
+	{68981, 7, 66, false},  // CL-BI Coronel
+	{68988, 11, 66, false}, // CL-BI Curanilahue
+	{68999, 7, 66, false},  // CL-BI Florida
+	{69006, 8, 66, false},  // CL-BI Hualpén
+	{69014, 7, 66, false},  // CL-BI Hualqui
+	{69021, 4, 66, false},  // CL-BI Laja
+	{69025, 4, 66, false},  // CL-BI Lebu
+	{69029, 11, 66, false}, // CL-BI Los Álamos
+	{69040, 12, 66, false}, // CL-BI Los Ángeles
+	{69052, 4, 66, false},  // CL-BI Lota
+	{69056, 8, 66, false},  // CL-BI Mulchén
+	{69064, 10, 66, false}, // CL-BI Nacimiento
+	{69074, 7, 66, false},  // CL-BI Negrete
+	{69081, 5, 66, false},  // CL-BI Penco
+	{69086, 7, 66, false},  // CL-BI Quilaco
+	{69093, 8, 66, false},  // CL-BI Quilleco
+	{69101, 19, 66, false}, // CL-BI San Pedro de la Paz
+	{69120, 11, 66, false}, // CL-BI San Rosendo
+	{69131, 14, 66, false}, // CL-BI Santa Bárbara
+	{69145, 11, 66, false}, // CL-BI Santa Juana
+	{69156, 10, 66, false}, // CL-BI Talcahuano
+	{69166, 6, 66, false},  // CL-BI Tirúa
+	{69172, 5, 66, false},  // CL-BI Tomé
+	{69177, 7, 66, false},  // CL-BI Tucapel
+	{69184, 6, 66, false},  // CL-BI Yumbel
+	{69190, 9, 67, false},  // CL-CO Andacollo
+	{69199, 6, 67, false},  // CL-CO Canela
+	{69205, 11, 67, false}, // CL-CO Combarbalá
+	{69216, 8, 67, false},  // CL-CO Coquimbo
+	{69224, 7, 67, false},  // CL-CO Illapel
+	{69231, 10, 67, false}, // CL-CO La Higuera
+	{69241, 9, 67, false},  // CL-CO La Serena
+	{69250, 9, 67, false},  // CL-CO Los Vilos
+	{69259, 12, 67, false}, // CL-CO Monte Patria
+	{69271, 6, 67, false},  // CL-CO Ovalle
+	{69277, 8, 67, false},  // CL-CO Paihuano
+	{69285, 9, 67, false},  // CL-CO Punitaqui
+	{69294, 12, 67, false}, // CL-CO Río Hurtado
+	{69306, 9, 67, false},  // CL-CO Salamanca
+	{69315, 7, 67, false},  // CL-CO Vicuña
+	{69322, 8, 68, false},  // CL-LI Chépica
+	{69330, 11, 68, false}, // CL-LI Chimbarongo
+	{69341, 7, 68, false},  // CL-LI Codegua
+	{69348, 7, 68, false},  // CL-LI Coínco
+	{69355, 8, 68, false},  // CL-LI Coltauco
+	{69363, 8, 68, false},  // CL-LI Doñihue
+	{69371, 8, 68, false},  // CL-LI Graneros
+	{69379, 11, 68, false}, // CL-LI La Estrella
+	{69390, 10, 68, false}, // CL-LI Las Cabras
+	{69400, 8, 68, false},  // CL-LI Litueche
+	{69408, 5, 68, false},  // CL-LI Lolol
+	{69413, 8, 68, false},  // CL-LI Machalí
+	{69421, 6, 68, false},  // CL-LI Malloa
+	{69427, 10, 68, false}, // CL-LI Marchigüe
+	{69437, 8, 68, false},  // CL-LI Nancagua
+	{69445, 7, 68, false},  // CL-LI Navidad
+	{69452, 6, 68, false},  // CL-LI Olivar
+	{69458, 8, 68, false},  // CL-LI Palmilla
+	{69466, 9, 68, false},  // CL-LI Paredones
+	{69475, 9, 68, false},  // CL-LI Peralillo
+	{69484, 5, 68, false},  // CL-LI Peumo
+	{69489, 10, 68, false}, // CL-LI Pichidegua
+	{69499, 9, 68, false},  // CL-LI Pichilemu
+	{69508, 8, 68, false},  // CL-LI Placilla
+	{69516, 8, 68, false},  // CL-LI Pumanque
+	{69524, 17, 68, false}, // CL-LI Quinta de Tilcoco
+	{69541, 8, 68, false},  // CL-LI Rancagua
+	{69549, 5, 68, false},  // CL-LI Rengo
+	{69554, 9, 68, false},  // CL-LI Requínoa
+	{69563, 12, 68, false}, // CL-LI San Fernando
+	{69575, 25, 68, false}, // CL-LI San Francisco de Mostazal
+	{69600, 26, 68, false}, // CL-LI San Vicente de Tagua Tagua
+	{69626, 10, 68, false}, // CL-LI Santa Cruz
+	{69636, 5, 69, false},  // CL-LL Ancud
+	{69641, 7, 69, false},  // CL-LL Calbuco
+	{69648, 6, 69, false},  // CL-LL Castro
+	{69654, 8, 69, false},  // CL-LL Chaitén
+	{69662, 7, 69, false},  // CL-LL Chonchi
+	{69669, 8, 69, false},  // CL-LL Cochamó
+	{69677, 16, 69, false}, // CL-LL Curaco de Vélez
+	{69693, 8, 69, false},  // CL-LL Dalcahue
+	{69701, 6, 69, false},  // CL-LL Fresia
+	{69707, 9, 69, false},  // CL-LL Frutillar
+	{69716, 10, 69, false}, // CL-LL Futaleufú
+	{69726, 10, 69, false}, // CL-LL Hualaihué
+	{69736, 10, 69, false}, // CL-LL Llanquihue
+	{69746, 11, 69, false}, // CL-LL Los Muermos
+	{69757, 8, 69, false},  // CL-LL Maullín
+	{69765, 6, 69, false},  // CL-LL Osorno
+	{69771, 6, 69, false},  // CL-LL Palena
+	{69777, 12, 69, false}, // CL-LL Puerto Montt
+	{69789, 12, 69, false}, // CL-LL Puerto Octay
+	{69801, 12, 69, false}, // CL-LL Puerto Varas
+	{69813, 10, 69, false}, // CL-LL Puqueldón
+	{69823, 9, 69, false},  // CL-LL Purranque
+	{69832, 7, 69, false},  // CL-LL Puyehue
+	{69839, 8, 69, false},  // CL-LL Queilén
+	{69847, 8, 69, false},  // CL-LL Quellón
+	{69855, 7, 69, false},  // CL-LL Quemchi
+	{69862, 8, 69, false},  // CL-LL Quinchao
+	{69870, 10, 69, false}, // CL-LL Río Negro
+	{69880, 20, 69, false}, // CL-LL San Juan de la Costa
+	{69900, 9, 69, false},  // CL-LL San Pablo
+	{69909, 6, 70, false},  // CL-LR Corral
+	{69915, 7, 70, false},  // CL-LR Futrono
+	{69922, 9, 70, false},  // CL-LR La Unión
+	{69931, 10, 70, false}, // CL-LR Lago Ranco
+	{69941, 5, 70, false},  // CL-LR Lanco
+	{69946, 9, 70, false},  // CL-LR Los Lagos
+	{69955, 6, 70, false},  // CL-LR Máfil
+	{69961, 9, 70, false},  // CL-LR Mariquina
+	{69970, 8, 70, false},  // CL-LR Paillaco
+	{69978, 11, 70, false}, // CL-LR Panguipulli
+	{69989, 10, 70, false}, // CL-LR Río Bueno
+	{69999, 8, 70, false},  // CL-LR Valdivia
+	{70007, 10, 71, false}, // CL-MA Antártica
+	{70017, 14, 71, false}, // CL-MA Cabo de Hornos
+	{70031, 13, 71, false}, // CL-MA Laguna Blanca
+	{70044, 7, 71, false},  // CL-MA Natales
+	{70051, 8, 71, false},  // CL-MA Porvenir
+	{70059, 9, 71, false},  // CL-MA Primavera
+	{70068, 12, 71, false}, // CL-MA Punta Arenas
+	{70080, 10, 71, false}, // CL-MA Río Verde
+	{70090, 12, 71, false}, // CL-MA San Gregorio
+	{70102, 8, 71, false},  // CL-MA Timaukel
+	{70110, 16, 71, false}, // CL-MA Torres del Paine
+	{70126, 9, 72, false},  // CL-ML Cauquenes
+	{70135, 6, 72, false},  // CL-ML Chanco
+	{70141, 7, 72, false},  // CL-ML Colbún
+	{70148, 13, 72, false}, // CL-ML Constitución
+	{70161, 7, 72, false},  // CL-ML Curepto
+	{70168, 7, 72, false},  // CL-ML Curicó
+	{70175, 9, 72, false},  // CL-ML Empedrado
+	{70184, 9, 72, false},  // CL-ML Hualañé
+	{70193, 9, 72, false},  // CL-ML Licantén
+	{70202, 7, 72, false},  // CL-ML Linares
+	{70209, 8, 72, false},  // CL-ML Longaví
+	{70217, 5, 72, false},  // CL-ML Maule
+	{70222, 6, 72, false},  // CL-ML Molina
+	{70228, 6, 72, false},  // CL-ML Parral
+	{70234, 7, 72, false},  // CL-ML Pelarco
+	{70241, 8, 72, false},  // CL-ML Pelluhue
+	{70249, 8, 72, false},  // CL-ML Pencahue
+	{70257, 5, 72, false},  // CL-ML Rauco
+	{70262, 6, 72, false},  // CL-ML Retiro
+	{70268, 10, 72, false}, // CL-ML Río Claro
+	{70278, 7, 72, false},  // CL-ML Romeral
+	{70285, 15, 72, false}, // CL-ML Sagrada Familia
+	{70300, 12, 72, false}, // CL-ML San Clemente
+	{70312, 24, 72, false}, // CL-ML San Javier de Loncomilla
+	{70336, 10, 72, false}, // CL-ML San Rafael
+	{70346, 5, 72, false},  // CL-ML Talca
+	{70351, 4, 72, false},  // CL-ML Teno
+	{70355, 10, 72, false}, // CL-ML Vichuquén
+	{70365, 12, 72, false}, // CL-ML Villa Alegre
+	{70377, 13, 72, false}, // CL-ML Yerbas Buenas
+	{70390, 6, 73, false},  // CL-NB Bulnes
+	{70396, 8, 73, false},  // CL-NB Chillán
+	{70404, 14, 73, false}, // CL-NB Chillán Viejo
+	{70418, 10, 73, false}, // CL-NB Cobquecura
+	{70428, 7, 73, false},  // CL-NB Coelemu
+	{70435, 8, 73, false},  // CL-NB Coihueco
+	{70443, 9, 73, false},  // CL-NB El Carmen
+	{70452, 6, 73, false},  // CL-NB Ninhue
+	{70458, 8, 73, false},  // CL-NB Ñiquén
+	{70466, 6, 73, false},  // CL-NB Pemuco
+	{70472, 5, 73, false},  // CL-NB Pinto
+	{70477, 10, 73, false}, // CL-NB Portezuelo
+	{70487, 8, 73, false},  // CL-NB Quillón
+	{70495, 8, 73, false},  // CL-NB Quirihue
+	{70503, 8, 73, false},  // CL-NB Ránquil
+	{70511, 10, 73, false}, // CL-NB San Carlos
+	{70521, 11, 73, false}, // CL-NB San Fabián
+	{70532, 11, 73, false}, // CL-NB San Ignacio
+	{70543, 12, 73, false}, // CL-NB San Nicolás
+	{70555, 8, 73, false},  // CL-NB Treguaco
+	{70563, 6, 73, false},  // CL-NB Yungay
+	{70569, 6, 74, false},  // CL-RM Alhué
+	{70575, 4, 74, false},  // CL-RM Buin
+	{70579, 15, 74, false}, // CL-RM Calera de Tango
+	{70594, 9, 74, false},  // CL-RM Cerrillos
+	{70603, 11, 74, false}, // CL-RM Cerro Navia
+	{70614, 6, 74, false},  // CL-RM Colina
+	{70620, 9, 74, false},  // CL-RM Conchalí
+	{70629, 9, 74, false},  // CL-RM Curacaví
+	{70638, 9, 74, false},  // CL-RM El Bosque
+	{70647, 8, 74, false},  // CL-RM El Monte
+	{70655, 17, 74, false}, // CL-RM Estación Central
+	{70672, 10, 74, false}, // CL-RM Huechuraba
+	{70682, 13, 74, false}, // CL-RM Independencia
+	{70695, 13, 74, false}, // CL-RM Isla de Maipo
+	{70708, 11, 74, false}, // CL-RM La Cisterna
+	{70719, 10, 74, false}, // CL-RM La Florida
+	{70729, 9, 74, false},  // CL-RM La Granja
+	{70738, 10, 74, false}, // CL-RM La Pintana
+	{70748, 8, 74, false},  // CL-RM La Reina
+	{70756, 5, 74, false},  // CL-RM Lampa
+	{70761, 10, 74, false}, // CL-RM Las Condes
+	{70771, 12, 74, false}, // CL-RM Lo Barnechea
+	{70783, 9, 74, false},  // CL-RM Lo Espejo
+	{70792, 8, 74, false},  // CL-RM Lo Prado
+	{70800, 5, 74, false},  // CL-RM Macul
+	{70805, 6, 74, false},  // CL-RM Maipú
+	{70811, 12, 74, false}, // CL-RM María Pinto
+	{70823, 9, 74, false},  // CL-RM Melipilla
+	{70832, 7, 74, false},  // CL-RM Ñuñoa
+	{70839, 13, 74, false}, // CL-RM Padre Hurtado
+	{70852, 5, 74, false},  // CL-RM Paine
+	{70857, 19, 74, false}, // CL-RM Pedro Aguirre Cerda
+	{70876, 9, 74, false},  // CL-RM Peñaflor
+	{70885, 11, 74, false}, // CL-RM Peñalolén
+	{70896, 6, 74, false},  // CL-RM Pirque
+	{70902, 11, 74, false}, // CL-RM Providencia
+	{70913, 8, 74, false},  // CL-RM Pudahuel
+	{70921, 11, 74, false}, // CL-RM Puente Alto
+	{70932, 9, 74, false},  // CL-RM Quilicura
+	{70941, 13, 74, false}, // CL-RM Quinta Normal
+	{70954, 8, 74, false},  // CL-RM Recoleta
+	{70962, 5, 74, false},  // CL-RM Renca
+	{70967, 12, 74, false}, // CL-RM San Bernardo
+	{70979, 12, 74, false}, // CL-RM San Joaquín
+	{70991, 18, 74, false}, // CL-RM San José de Maipo
+	{71009, 10, 74, false}, // CL-RM San Miguel
+	{71019, 9, 74, false},  // CL-RM San Pedro
+	{71028, 10, 74, false}, // CL-RM San Ramón
+	{71038, 8, 74, true},   // CL-RM Santiago
+	{71046, 9, 74, false},  // CL-RM Talagante
+	{71055, 6, 74, false},  // CL-RM Tiltil
+	{71061, 8, 74, false},  // CL-RM Vitacura
+	{71069, 13, 75, false}, // CL-TA Alto Hospicio
+	{71082, 7, 75, false},  // CL-TA Camiña
+	{71089, 8, 75, false},  // CL-TA Colchane
+	{71097, 5, 75, false},  // CL-TA Huara
+	{71102, 7, 75, false},  // CL-TA Iquique
+	{71109, 4, 75, false},  // CL-TA Pica
+	{71113, 12, 75, false}, // CL-TA Pozo Almonte
+	{71125, 9, 76, false},  // CL-VS Algarrobo
+	{71134, 7, 76, false},  // CL-VS Cabildo
+	{71141, 11, 76, false}, // CL-VS Calle Larga
+	{71152, 9, 76, false},  // CL-VS Cartagena
+	{71161, 10, 76, false}, // CL-VS Casablanca
+	{71171, 6, 76, false},  // CL-VS Catemu
+	{71177, 7, 76, false},  // CL-VS Concón
+	{71184, 9, 76, false},  // CL-VS El Quisco
+	{71193, 7, 76, false},  // CL-VS El Tabo
+	{71200, 8, 76, false},  // CL-VS Hijuelas
+	{71208, 14, 76, false}, // CL-VS Isla de Pascua
+	{71222, 15, 76, false}, // CL-VS Juan Fernández
+	{71237, 9, 76, false},  // CL-VS La Calera
+	{71246, 7, 76, false},  // CL-VS La Cruz
+	{71253, 8, 76, false},  // CL-VS La Ligua
+	{71261, 7, 76, false},  // CL-VS Limache
+	{71268, 8, 76, false},  // CL-VS Llaillay
+	{71276, 9, 76, false},  // CL-VS Los Andes
+	{71285, 7, 76, false},  // CL-VS Nogales
+	{71292, 6, 76, false},  // CL-VS Olmué
+	{71298, 9, 76, false},  // CL-VS Panquehue
+	{71307, 6, 76, false},  // CL-VS Papudo
+	{71313, 7, 76, false},  // CL-VS Petorca
+	{71320, 11, 76, false}, // CL-VS Puchuncaví
+	{71331, 8, 76, false},  // CL-VS Putaendo
+	{71339, 8, 76, false},  // CL-VS Quillota
+	{71347, 8, 76, false},  // CL-VS Quilpué
+	{71355, 8, 76, false},  // CL-VS Quintero
+	{71363, 9, 76, false},  // CL-VS Rinconada
+	{71372, 11, 76, false}, // CL-VS San Antonio
+	{71383, 11, 76, false}, // CL-VS San Esteban
+	{71394, 10, 76, false}, // CL-VS San Felipe
+	{71404, 12, 76, false}, // CL-VS Santa María
+	{71416, 13, 76, false}, // CL-VS Santo Domingo
+	{71429, 11, 76, false}, // CL-VS Valparaíso
+	{71440, 13, 76, false}, // CL-VS Villa Alemana
+	{71453, 13, 76, false}, // CL-VS Viña del Mar
+	{71466, 8, 76, false},  // CL-VS Zapallar
+	{71474, 7, 77, true},   // CO-AMA Leticia
+	{71481, 9, 78, true},   // CO-ANT Medellín
+	{71490, 5, 78, true},   // CO-ANT Bello
+	{71495, 8, 78, true},   // CO-ANT Itagüí
+	{71503, 8, 78, true},   // CO-ANT Envigado
+	{71511, 8, 78, true},   // CO-ANT Sabaneta
+	{71519, 8, 78, true},   // CO-ANT Rionegro
+	{71527, 6, 79, true},   // CO-ARA Arauca
+	{71533, 12, 80, true},  // CO-ATL Barranquilla
+	{71545, 7, 80, true},   // CO-ATL Soledad
+	{71552, 19, 81, true},  // CO-BOL Cartagena de Indias
+	{71571, 5, 82, true},   // CO-BOY Tunja
+	{71576, 9, 83, true},   // CO-CAL Manizales
+	{71585, 9, 84, true},   // CO-CAQ Florencia
+	{71594, 5, 85, true},   // CO-CAS Yopal
+	{71599, 8, 86, true},   // CO-CAU Popayán
+	{71607, 10, 87, true},  // CO-CES Valledupar
+	{71617, 7, 88, true},   // CO-CHO Quibdó
+	{71624, 9, 89, true},   // CO-COR Montería
+	{71633, 6, 90, true},   // CO-CUN Soacha
+	{71639, 5, 90, true},   // CO-CUN Chía
+	{71644, 10, 90, true},  // CO-CUN Zipaquirá
+	{71654, 11, 90, true},  // CO-CUN Facatativá
+	{71665, 11, 90, true},  // CO-CUN Fusagasugá
+	{71676, 7, 91, true},   // CO-DC Bogotá
+	{71683, 8, 92, true},   // CO-GUA Inírida
+	{71691, 22, 93, true},  // CO-GUV San José del Guaviare
+	{71713, 5, 94, true},   // CO-HUI Neiva
+	{71718, 8, 95, true},   // CO-LAG Riohacha
+	{71726, 11, 96, true},  // CO-MAG Santa Marta
+	{71737, 13, 97, true},  // CO-MET Villavicencio
+	{71750, 5, 98, true},   // CO-NAR Pasto
+	{71755, 7, 99, true},   // CO-NSA Cúcuta
+	{71762, 5, 100, true},  // CO-PUT Mocoa
+	{71767, 7, 101, true},  // CO-QUI Armenia
+	{71774, 7, 102, true},  // CO-RIS Pereira
+	{71781, 11, 103, true}, // CO-SAN Bucaramanga
+	{71792, 13, 103, true}, // CO-SAN Floridablanca
+	{71805, 11, 104, true}, // CO-SAP San Andrés
+	{71816, 9, 105, true},  // CO-SUC Sincelejo
+	{71825, 7, 106, true},  // CO-TOL Ibagué
+	{71832, 4, 107, true},  // CO-VAC Cali
+	{71836, 7, 107, true},  // CO-VAC Palmira
+	{71843, 12, 107, true}, // CO-VAC Buenaventura
+	{71855, 6, 107, true},  // CO-VAC Tuluá
+	{71861, 5, 108, true},  // CO-VAU Mitú
+	{71866, 15, 109, true}, // CO-VID Puerto Carreño
+	{71881, 8, 110, true},  // CR-A Alajuela
+	{71889, 7, 111, true},  // CR-C Cartago
+	{71896, 7, 112, true},  // CR-G Liberia
+	{71903, 7, 113, true},  // CR-H Heredia
+	{71910, 6, 114, true},  // CR-L Limón
+	{71916, 10, 115, true}, // CR-P Puntarenas
+	{71926, 9, 116, true},  // CR-SJ San José
+	{71935, 7, 116, true},  // CR-SJ Escazú
+	{71942, 9, 116, true},  // CR-SJ Santa Ana
+	{71951, 10, 116, true}, // CR-SJ Curridabat
+	{71961, 13, 116, true}, // CR-SJ Montes de Oca
+	{71974, 9, 116, true},  // CR-SJ San Pedro
+	{71983, 14, 117, true}, // CU-01 Pinar del Río
+	{71997, 9, 118, true},  // CU-03 La Habana
+	{72006, 8, 119, true},  // CU-04 Matanzas
+	{72014, 8, 119, true},  // CU-04 Varadero
+	{72022, 11, 120, true}, // CU-05 Santa Clara
+	{72033, 10, 121, true}, // CU-06 Cienfuegos
+	{72043, 16, 122, true}, // CU-07 Sancti Spíritus
+	{72059, 15, 123, true}, // CU-08 Ciego de Ávila
+	{72074, 9, 124, true},  // CU-09 Camagüey
+	{72083, 9, 125, true},  // CU-10 Las Tunas
+	{72092, 8, 126, true},  // CU-11 Holguín
+	{72100, 6, 127, true},  // CU-12 Bayamo
+	{72106, 16, 128, true}, // CU-13 Santiago de Cuba
+	{72122, 11, 129, true}, // CU-14 Guantánamo
+	{72133, 8, 130, true},  // CU-15 Artemisa
+	{72141, 22, 131, true}, // CU-16 San José de las Lajas
+	{72163, 12, 132, true}, // CU-99 Nueva Gerona
+	{72175, 13, 133, true}, // DO-01 Santo Domingo
+	{72188, 4, 134, true},  // DO-02 Azua
+	{72192, 8, 136, true},  // DO-04 Barahona
+	{72200, 25, 138, true}, // DO-06 San Francisco de Macorís
+	{72225, 8, 140, true},  // DO-08 El Seibo
+	{72233, 4, 141, true},  // DO-09 Moca
+	{72237, 7, 143, true},  // DO-11 Higüey
+	{72244, 10, 143, true}, // DO-11 Punta Cana
+	{72254, 7, 143, true},  // DO-11 Bávaro
+	{72261, 9, 144, true},  // DO-12 La Romana
+	{72270, 7, 145, true},  // DO-13 La Vega
+	{72277, 12, 150, true}, // DO-18 Puerto Plata
+	{72289, 7, 152, true},  // DO-20 Samaná
+	{72296, 14, 153, true}, // DO-21 San Cristóbal
+	{72310, 22, 154, true}, // DO-22 San Juan de la Maguana
+	{72332, 21, 155, true}, // DO-23 San Pedro de Macorís
+	{72353, 26, 157, true}, // DO-25 Santiago de los Caballeros
+	{72379, 18, 162, true}, // DO-30 Hato Mayor del Rey
+	{72397, 18, 164, true}, // DO-32 Santo Domingo Este
+	{72415, 19, 164, true}, // DO-32 Santo Domingo Oeste
+	{72434, 19, 164, true}, // DO-32 Santo Domingo Norte
+	{72453, 6, 175, true},  // EC-A Cuenca
+	{72459, 8, 176, true},  // EC-B Guaranda
+	{72467, 7, 177, true},  // EC-C Tulcán
+	{72474, 28, 178, true}, // EC-D Puerto Francisco de Orellana
+	{72502, 10, 179, true}, // EC-E Esmeraldas
+	{72512, 7, 180, true},  // EC-F Azogues
+	{72519, 9, 181, true},  // EC-G Guayaquil
+	{72528, 12, 181, true}, // EC-G Samborondón
+	{72540, 6, 181, true},  // EC-G Durán
+	{72546, 8, 182, true},  // EC-H Riobamba
+	{72554, 6, 183, true},  // EC-I Ibarra
+	{72560, 4, 184, true},  // EC-L Loja
+	{72564, 5, 185, true},  // EC-M Manta
+	{72569, 10, 185, true}, // EC-M Portoviejo
+	{72579, 4, 186, true},  // EC-N Tena
+	{72583, 7, 187, true},  // EC-O Machala
+	{72590, 5, 188, true},  // EC-P Quito
+	{72595, 8, 188, true},  // EC-P Cumbayá
+	{72603, 10, 188, true}, // EC-P Sangolquí
+	{72613, 8, 189, true},  // EC-R Babahoyo
+	{72621, 7, 189, true},  // EC-R Quevedo
+	{72628, 5, 190, true},  // EC-S Macas
+	{72633, 13, 191, true}, // EC-SD Santo Domingo
+	{72646, 11, 192, true}, // EC-SE Santa Elena
+	{72657, 7, 192, true},  // EC-SE Salinas
+	{72664, 6, 193, true},  // EC-T Ambato
+	{72670, 10, 194, true}, // EC-U Nueva Loja
+	{72680, 23, 195, true}, // EC-W Puerto Baquerizo Moreno
+	{72703, 9, 196, true},  // EC-X Latacunga
+	{72712, 4, 197, true},  // EC-Y Puyo
+	{72716, 6, 198, true},  // EC-Z Zamora
+	{72722, 6, 199, true},  // GT-AV Cobán
+	{72728, 13, 201, true}, // GT-CM Chimaltenango
+	{72741, 10, 202, true}, // GT-CQ Chiquimula
+	{72751, 9, 203, true},  // GT-ES Escuintla
+	{72760, 19, 204, true}, // GT-GU Ciudad de Guatemala
+	{72779, 5, 204, true},  // GT-GU Mixco
+	{72784, 11, 204, true}, // GT-GU Villa Nueva
+	{72795, 13, 205, true}, // GT-HU Huehuetenango
+	{72808, 14, 206, true}, // GT-IZ Puerto Barrios
+	{72822, 7, 208, true},  // GT-JU Jutiapa
+	{72829, 6, 209, true},  // GT-PE Flores
+	{72835, 14, 212, true}, // GT-QZ Quetzaltenango
+	{72849, 10, 213, true}, // GT-RE Retalhuleu
+	{72859, 17, 214, true}, // GT-SA Antigua Guatemala
+	{72876, 10, 215, true}, // GT-SM San Marcos
+	{72886, 7, 216, true},  // GT-SO Sololá
+	{72893, 10, 216, true}, // GT-SO Panajachel
+	{72903, 6, 220, true},  // GT-ZA Zacapa
+	{72909, 8, 221, true},  // HN-AT La Ceiba
+	{72917, 9, 222, true},  // HN-CH Choluteca
+	{72926, 8, 223, true},  // HN-CL Trujillo
+	{72934, 9, 224, true},  // HN-CM Comayagua
+	{72943, 20, 225, true}, // HN-CP Santa Rosa de Copán
+	{72963, 14, 226, true}, // HN-CR San Pedro Sula
+	{72977, 7, 226, true},  // HN-CR Choloma
+	{72984, 14, 226, true}, // HN-CR Puerto Cortés
+	{72998, 6, 227, true},  // HN-EP Danlí
+	{73004, 11, 228, true}, // HN-FM Tegucigalpa
+	{73015, 12, 228, true}, // HN-FM Comayagüela
+	{73027, 14, 229, true}, // HN-GD Puerto Lempira
+	{73041, 7, 230, true},  // HN-IB Roatán
+	{73048, 12, 231, true}, // HN-IN La Esperanza
+	{73060, 7, 232, true},  // HN-LE Gracias
+	{73067, 10, 234, true}, // HN-OC Ocotepeque
+	{73077, 9, 235, true},  // HN-OL Juticalpa
+	{73086, 14, 236, true}, // HN-SB Santa Bárbara
+	{73100, 7, 237, true},  // HN-VA Nacaome
+	{73107, 11, 238, true}, // HN-YO El Progreso
+	{73118, 9, 239, true},  // HT-AR Gonaïves
+	{73127, 10, 239, true}, // HT-AR Saint-Marc
+	{73137, 6, 240, true},  // HT-CE Hinche
+	{73143, 9, 241, true},  // HT-GA Jérémie
+	{73152, 12, 242, true}, // HT-ND Cap-Haïtien
+	{73164, 13, 243, true}, // HT-NE Fort-Liberté
+	{73177, 10, 244, true}, // HT-NI Miragoâne
+	{73187, 12, 245, true}, // HT-NO Port-de-Paix
+	{73199, 14, 246, true}, // HT-OU Port-au-Prince
+	{73213, 13, 246, true}, // HT-OU Pétion-Ville
+	{73226, 6, 246, true},  // HT-OU Delmas
+	{73232, 9, 246, true},  // HT-OU Carrefour
+	{73241, 7, 246, true},  // HT-OU Tabarre
+	{73248, 18, 246, true}, // HT-OU Croix-des-Bouquets
+	{73266, 9, 247, true},  // HT-SD Les Cayes
+	{73275, 6, 248, true},  // HT-SE Jacmel
+	{73281, 14, 249, true}, // MX-AGU Aguascalientes
+	{73295, 7, 250, true},  // MX-BCN Tijuana
+	{73302, 8, 250, true},  // MX-BCN Mexicali
+	{73310, 8, 250, true},  // MX-BCN Ensenada
+	{73318, 6, 251, true},  // MX-BCS La Paz
+	{73324, 9, 251, true},  // MX-BCS Los Cabos
+	{73333, 14, 251, true}, // MX-BCS Cabo San Lucas
+	{73347, 18, 251, true}, // MX-BCS San José del Cabo
+	{73365, 8, 252, true},  // MX-CAM Campeche
+	{73373, 17, 252, true}, // MX-CAM Ciudad del Carmen
+	{73390, 14, 253, true}, // MX-CHH Ciudad Juárez
+	{73404, 9, 253, true},  // MX-CHH Chihuahua
+	{73413, 17, 254, true}, // MX-CHP Tuxtla Gutiérrez
+	{73430, 27, 254, true}, // MX-CHP San Cristóbal de las Casas
+	{73457, 9, 254, true},  // MX-CHP Tapachula
+	{73466, 17, 255, true}, // MX-CMX Ciudad de México
+	{73483, 8, 256, true},  // MX-COA Saltillo
+	{73491, 8, 256, true},  // MX-COA Torreón
+	{73499, 8, 256, true},  // MX-COA Monclova
+	{73507, 6, 257, true},  // MX-COL Colima
+	{73513, 10, 257, true}, // MX-COL Manzanillo
+	{73523, 7, 258, true},  // MX-DUR Durango
+	{73530, 14, 258, true}, // MX-DUR Gómez Palacio
+	{73544, 8, 259, true},  // MX-GRO Acapulco
+	{73552, 12, 259, true}, // MX-GRO Chilpancingo
+	{73564, 5, 260, true},  // MX-GUA León
+	{73569, 10, 260, true}, // MX-GUA Guanajuato
+	{73579, 8, 260, true},  // MX-GUA Irapuato
+	{73587, 6, 260, true},  // MX-GUA Celaya
+	{73593, 21, 260, true}, // MX-GUA San Miguel de Allende
+	{73614, 7, 261, true},  // MX-HID Pachuca
+	{73621, 11, 262, true}, // MX-JAL Guadalajara
+	{73632, 7, 262, true},  // MX-JAL Zapopan
+	{73639, 21, 262, true}, // MX-JAL San Pedro Tlaquepaque
+	{73660, 7, 262, true},  // MX-JAL Tonalá
+	{73667, 15, 262, true}, // MX-JAL Puerto Vallarta
+	{73682, 6, 263, true},  // MX-MEX Toluca
+	{73688, 9, 263, true},  // MX-MEX Naucalpan
+	{73697, 8, 263, true},  // MX-MEX Ecatepec
+	{73705, 15, 263, true}, // MX-MEX Nezahualcóyotl
+	{73720, 12, 263, true}, // MX-MEX Tlalnepantla
+	{73732, 12, 263, true}, // MX-MEX Huixquilucan
+	{73744, 7, 263, true},  // MX-MEX Metepec
+	{73751, 7, 263, true},  // MX-MEX Texcoco
+	{73758, 7, 264, true},  // MX-MIC Morelia
+	{73765, 7, 264, true},  // MX-MIC Uruapan
+	{73772, 10, 265, true}, // MX-MOR Cuernavaca
+	{73782, 5, 266, true},  // MX-NAY Tepic
+	{73787, 9, 267, true},  // MX-NLE Monterrey
+	{73796, 23, 267, true}, // MX-NLE San Pedro Garza García
+	{73819, 25, 267, true}, // MX-NLE San Nicolás de los Garza
+	{73844, 7, 267, true},  // MX-NLE Apodaca
+	{73851, 14, 267, true}, // MX-NLE Santa Catarina
+	{73865, 8, 267, true},  // MX-NLE Escobedo
+	{73873, 17, 268, true}, // MX-OAX Oaxaca de Juárez
+	{73890, 6, 269, true},  // MX-PUE Puebla
+	{73896, 19, 269, true}, // MX-PUE San Andrés Cholula
+	{73915, 10, 270, true}, // MX-QUE Querétaro
+	{73925, 7, 271, true},  // MX-ROO Cancún
+	{73932, 8, 271, true},  // MX-ROO Chetumal
+	{73940, 16, 271, true}, // MX-ROO Playa del Carmen
+	{73956, 5, 271, true},  // MX-ROO Tulum
+	{73961, 7, 271, true},  // MX-ROO Cozumel
+	{73968, 9, 272, true},  // MX-SIN Culiacán
+	{73977, 9, 272, true},  // MX-SIN Mazatlán
+	{73986, 10, 272, true}, // MX-SIN Los Mochis
+	{73996, 16, 273, true}, // MX-SLP San Luis Potosí
+	{74012, 10, 274, true}, // MX-SON Hermosillo
+	{74022, 15, 274, true}, // MX-SON Ciudad Obregón
+	{74037, 7, 274, true},  // MX-SON Nogales
+	{74044, 12, 275, true}, // MX-TAB Villahermosa
+	{74056, 15, 276, true}, // MX-TAM Ciudad Victoria
+	{74071, 7, 276, true},  // MX-TAM Reynosa
+	{74078, 9, 276, true},  // MX-TAM Matamoros
+	{74087, 7, 276, true},  // MX-TAM Tampico
+	{74094, 12, 276, true}, // MX-TAM Nuevo Laredo
+	{74106, 8, 277, true},  // MX-TLA Tlaxcala
+	{74114, 6, 278, true},  // MX-VER Xalapa
+	{74120, 8, 278, true},  // MX-VER Veracruz
+	{74128, 13, 278, true}, // MX-VER Coatzacoalcos
+	{74141, 13, 278, true}, // MX-VER Boca del Río
+	{74154, 8, 278, true},  // MX-VER Córdoba
+	{74162, 7, 278, true},  // MX-VER Orizaba
+	{74169, 7, 279, true},  // MX-YUC Mérida
+	{74176, 9, 280, true},  // MX-ZAC Zacatecas
+	{74185, 14, 281, true}, // NI-AN Puerto Cabezas
+	{74199, 10, 282, true}, // NI-AS Bluefields
+	{74209, 5, 283, true},  // NI-BO Boaco
+	{74214, 8, 284, true},  // NI-CA Jinotepe
+	{74222, 10, 285, true}, // NI-CI Chinandega
+	{74232, 8, 286, true},  // NI-CO Juigalpa
+	{74240, 7, 287, true},  // NI-ES Estelí
+	{74247, 7, 288, true},  // NI-GR Granada
+	{74254, 8, 289, true},  // NI-JI Jinotega
+	{74262, 5, 290, true},  // NI-LE León
+	{74267, 6, 291, true},  // NI-MD Somoto
+	{74273, 7, 292, true},  // NI-MN Managua
+	{74280, 6, 293, true},  // NI-MS Masaya
+	{74286, 9, 294, true},  // NI-MT Matagalpa
+	{74295, 6, 295, true},  // NI-NS Ocotal
+	{74301, 5, 296, true},  // NI-RI Rivas
+	{74306, 16, 296, true}, // NI-RI San Juan del Sur
+	{74322, 10, 297, true}, // NI-SJ San Carlos
+	{74332, 14, 298, true}, // PA-1 Bocas del Toro
+	{74346, 11, 298, true}, // PA-1 Changuinola
+	{74357, 11, 299, true}, // PA-10 La Chorrera
+	{74368, 9, 299, true},  // PA-10 Arraiján
+	{74377, 9, 300, true},  // PA-2 Penonomé
+	{74386, 9, 300, true},  // PA-2 Aguadulce
+	{74395, 6, 301, true},  // PA-3 Colón
+	{74401, 5, 302, true},  // PA-4 David
+	{74406, 7, 302, true},  // PA-4 Boquete
+	{74413, 7, 304, true},  // PA-6 Chitré
+	{74420, 10, 305, true}, // PA-7 Las Tablas
+	{74430, 17, 306, true}, // PA-8 Ciudad de Panamá
+	{74447, 13, 306, true}, // PA-8 San Miguelito
+	{74460, 20, 307, true}, // PA-9 Santiago de Veraguas
+	{74480, 11, 311, true}, // PE-AMA Chachapoyas
+	{74491, 8, 312, true},  // PE-ANC Chimbote
+	{74499, 6, 312, true},  // PE-ANC Huaraz
+	{74505, 7, 313, true},  // PE-APU Abancay
+	{74512, 8, 314, true},  // PE-ARE Arequipa
+	{74520, 8, 315, true},  // PE-AYA Ayacucho
+	{74528, 9, 316, true},  // PE-CAJ Cajamarca
+	{74537, 6, 317, true},  // PE-CAL Callao
+	{74543, 10, 317, true}, // PE-CAL Bellavista
+	{74553, 26, 317, true}, // PE-CAL Carmen de la Legua Reynoso
+	{74579, 8, 317, true},  // PE-CAL La Perla
+	{74587, 8, 317, true},  // PE-CAL La Punta
+	{74595, 10, 317, true}, // PE-CAL Ventanilla
+	{74605, 8, 317, true},  // PE-CAL Mi Perú
+	{74613, 5, 318, true},  // PE-CUS Cusco
+	{74618, 8, 319, true},  // PE-HUC Huánuco
+	{74626, 12, 320, true}, // PE-HUV Huancavelica
+	{74638, 3, 321, true},  // PE-ICA Ica
+	{74641, 8, 322, true},  // PE-JUN Huancayo
+	{74649, 8, 323, true},  // PE-LAL Trujillo
+	{74657, 8, 324, true},  // PE-LAM Chiclayo
+	{74665, 10, 324, true}, // PE-LAM Lambayeque
+	{74675, 6, 325, true},  // PE-LIM Huacho
+	{74681, 7, 325, true},  // PE-LIM Cañete
+	{74688, 6, 325, true},  // PE-LIM Huaral
+	{74694, 4, 326, true},  // PE-LMA Lima
+	{74698, 6, 326, true},  // PE-LMA Ancón
+	{74704, 3, 326, true},  // PE-LMA Ate
+	{74707, 8, 326, true},  // PE-LMA Barranco
+	{74715, 6, 326, true},  // PE-LMA Breña
+	{74721, 10, 326, true}, // PE-LMA Carabayllo
+	{74731, 10, 326, true}, // PE-LMA Chaclacayo
+	{74741, 10, 326, true}, // PE-LMA Chorrillos
+	{74751, 11, 326, true}, // PE-LMA Cieneguilla
+	{74762, 5, 326, true},  // PE-LMA Comas
+	{74767, 11, 326, true}, // PE-LMA El Agustino
+	{74778, 13, 326, true}, // PE-LMA Independencia
+	{74791, 13, 326, true}, // PE-LMA Jesús María
+	{74804, 9, 326, true},  // PE-LMA La Molina
+	{74813, 11, 326, true}, // PE-LMA La Victoria
+	{74824, 5, 326, true},  // PE-LMA Lince
+	{74829, 10, 326, true}, // PE-LMA Los Olivos
+	{74839, 10, 326, true}, // PE-LMA Lurigancho
+	{74849, 6, 326, true},  // PE-LMA Lurín
+	{74855, 17, 326, true}, // PE-LMA Magdalena del Mar
+	{74872, 10, 326, true}, // PE-LMA Miraflores
+	{74882, 11, 326, true}, // PE-LMA Pachacámac
+	{74893, 8, 326, true},  // PE-LMA Pucusana
+	{74901, 12, 326, true}, // PE-LMA Pueblo Libre
+	{74913, 13, 326, true}, // PE-LMA Puente Piedra
+	{74926, 13, 326, true}, // PE-LMA Punta Hermosa
+	{74939, 11, 326, true}, // PE-LMA Punta Negra
+	{74950, 6, 326, true},  // PE-LMA Rímac
+	{74956, 11, 326, true}, // PE-LMA San Bartolo
+	{74967, 9, 326, true},  // PE-LMA San Borja
+	{74976, 10, 326, true}, // PE-LMA San Isidro
+	{74986, 22, 326, true}, // PE-LMA San Juan de Lurigancho
+	{75008, 22, 326, true}, // PE-LMA San Juan de Miraflores
+	{75030, 8, 326, true},  // PE-LMA San Luis
+	{75038, 21, 326, true}, // PE-LMA San Martín de Porres
+	{75059, 10, 326, true}, // PE-LMA San Miguel
+	{75069, 11, 326, true}, // PE-LMA Santa Anita
+	{75080, 20, 326, true}, // PE-LMA Santa María del Mar
+	{75100, 10, 326, true}, // PE-LMA Santa Rosa
+	{75110, 17, 326, true}, // PE-LMA Santiago de Surco
+	{75127, 9, 326, true},  // PE-LMA Surquillo
+	{75136, 17, 326, true}, // PE-LMA Villa El Salvador
+	{75153, 24, 326, true}, // PE-LMA Villa María del Triunfo
+	{75177, 7, 327, true},  // PE-LOR Iquitos
+	{75184, 16, 328, true}, // PE-MDD Puerto Maldonado
+	{75200, 8, 329, true},  // PE-MOQ Moquegua
+	{75208, 14, 330, true}, // PE-PAS Cerro de Pasco
+	{75222, 5, 331, true},  // PE-PIU Piura
+	{75227, 7, 332, true},  // PE-PUN Juliaca
+	{75234, 4, 332, true},  // PE-PUN Puno
+	{75238, 9, 333, true},  // PE-SAM Moyobamba
+	{75247, 8, 333, true},  // PE-SAM Tarapoto
+	{75255, 5, 334, true},  // PE-TAC Tacna
+	{75260, 6, 335, true},  // PE-TUM Tumbes
+	{75266, 8, 336, true},  // PE-UCA Pucallpa
+	{75274, 8, 0, true},    //  San Juan
+	{75282, 8, 0, true},    //  Bayamón
+	{75290, 8, 0, true},    //  Carolina
+	{75298, 5, 0, true},    //  Ponce
+	{75303, 6, 0, true},    //  Caguas
+	{75309, 8, 0, true},    //  Guaynabo
+	{75317, 7, 0, true},    //  Arecibo
+	{75324, 9, 0, true},    //  Mayagüez
+	{75333, 8, 0, true},    //  Toa Baja
+	{75341, 13, 0, true},   //  Trujillo Alto
+	{75354, 7, 0, true},    //  Humacao
+	{75361, 7, 0, true},    //  Fajardo
+	{75368, 6, 0, true},    //  Dorado
+	{75374, 7, 0, true},    //  Cataño
+	{75381, 11, 337, true}, // PY-1 Concepción
+	{75392, 15, 338, true}, // PY-10 Ciudad del Este
+	{75407, 12, 338, true}, // PY-10 Hernandarias
+	{75419, 17, 338, true}, // PY-10 Presidente Franco
+	{75436, 11, 339, true}, // PY-11 San Lorenzo
+	{75447, 5, 339, true},  // PY-11 Luque
+	{75452, 8, 339, true},  // PY-11 Capiatá
+	{75460, 8, 339, true},  // PY-11 Lambaré
+	{75468, 19, 339, true}, // PY-11 Fernando de la Mora
+	{75487, 6, 339, true},  // PY-11 Limpio
+	{75493, 6, 339, true},  // PY-11 Ñemby
+	{75499, 20, 339, true}, // PY-11 Mariano Roque Alonso
+	{75519, 11, 339, true}, // PY-11 Villa Elisa
+	{75530, 8, 339, true},  // PY-11 Itauguá
+	{75538, 5, 340, true},  // PY-12 Pilar
+	{75543, 20, 341, true}, // PY-13 Pedro Juan Caballero
+	{75563, 17, 342, true}, // PY-14 Salto del Guairá
+	{75580, 11, 343, true}, // PY-15 Villa Hayes
+	{75591, 13, 344, true}, // PY-16 Fuerte Olimpo
+	{75604, 10, 345, true}, // PY-19 Filadelfia
+	{75614, 25, 346, true}, // PY-2 San Pedro de Ycuamandiyú
+	{75639, 8, 347, true},  // PY-3 Caacupé
+	{75647, 10, 348, true}, // PY-4 Villarrica
+	{75657, 14, 349, true}, // PY-5 Coronel Oviedo
+	{75671, 9, 349, true},  // PY-5 Caaguazú
+	{75680, 8, 350, true},  // PY-6 Caazapá
+	{75688, 12, 351, true}, // PY-7 Encarnación
+	{75700, 17, 352, true}, // PY-8 San Juan Bautista
+	{75717, 10, 353, true}, // PY-9 Paraguarí
+	{75727, 9, 354, true},  // PY-ASU Asunción
+	{75736, 11, 355, true}, // SV-AH Ahuachapán
+	{75747, 13, 356, true}, // SV-CA Sensuntepeque
+	{75760, 12, 357, true}, // SV-CH Chalatenango
+	{75772, 11, 358, true}, // SV-CU Cojutepeque
+	{75783, 11, 359, true}, // SV-LI Santa Tecla
+	{75794, 18, 359, true}, // SV-LI Antiguo Cuscatlán
+	{75812, 11, 359, true}, // SV-LI La Libertad
+	{75823, 20, 360, true}, // SV-MO San Francisco Gotera
+	{75843, 12, 361, true}, // SV-PA Zacatecoluca
+	{75855, 9, 362, true},  // SV-SA Santa Ana
+	{75864, 10, 363, true}, // SV-SM San Miguel
+	{75874, 9, 364, true},  // SV-SO Sonsonate
+	{75883, 12, 365, true}, // SV-SS San Salvador
+	{75895, 9, 365, true},  // SV-SS Soyapango
+	{75904, 9, 365, true},  // SV-SS Mejicanos
+	{75913, 5, 365, true},  // SV-SS Apopa
+	{75918, 8, 365, true},  // SV-SS Ilopango
+	{75926, 10, 365, true}, // SV-SS San Marcos
+	{75936, 14, 365, true}, // SV-SS Ciudad Delgado
+	{75950, 11, 366, true}, // SV-SV San Vicente
+	{75961, 9, 367, true},  // SV-UN La Unión
+	{75970, 9, 368, true},  // SV-US Usulután
+	{75979, 7, 369, true},  // UY-AR Artigas
+	{75986, 18, 370, true}, // UY-CA Ciudad de la Costa
+	{76004, 11, 370, true}, // UY-CA Las Piedras
+	{76015, 9, 370, true},  // UY-CA Canelones
+	{76024, 5, 370, true},  // UY-CA Pando
+	{76029, 4, 371, true},  // UY-CL Melo
+	{76033, 22, 372, true}, // UY-CO Colonia del Sacramento
+	{76055, 7, 372, true},  // UY-CO Carmelo
+	{76062, 7, 373, true},  // UY-DU Durazno
+	{76069, 7, 374, true},  // UY-FD Florida
+	{76076, 8, 375, true},  // UY-FS Trinidad
+	{76084, 5, 376, true},  // UY-LA Minas
+	{76089, 9, 377, true},  // UY-MA Maldonado
+	{76098, 14, 377, true}, // UY-MA Punta del Este
+	{76112, 10, 378, true}, // UY-MO Montevideo
+	{76122, 9, 379, true},  // UY-PA Paysandú
+	{76131, 11, 380, true}, // UY-RN Fray Bentos
+	{76142, 5, 380, true},  // UY-RN Young
+	{76147, 5, 381, true},  // UY-RO Rocha
+	{76152, 6, 382, true},  // UY-RV Rivera
+	{76158, 5, 383, true},  // UY-SA Salto
+	{76163, 17, 384, true}, // UY-SJ San José de Mayo
+	{76180, 8, 385, true},  // UY-SO Mercedes
+	{76188, 11, 386, true}, // UY-TA Tacuarembó
+	{76199, 14, 387, true}, // UY-TT Treinta y Tres
+	{76213, 7, 388, true},  // VE-A Caracas
+	{76220, 9, 389, true},  // VE-B Barcelona
+	{76229, 14, 389, true}, // VE-B Puerto La Cruz
+	{76243, 9, 389, true},  // VE-B Lechería
+	{76252, 21, 390, true}, // VE-C San Fernando de Apure
+	{76273, 7, 391, true},  // VE-D Maracay
+	{76280, 7, 392, true},  // VE-E Barinas
+	{76287, 14, 393, true}, // VE-F Ciudad Guayana
+	{76301, 15, 393, true}, // VE-F Ciudad Bolívar
+	{76316, 8, 394, true},  // VE-G Valencia
+	{76324, 10, 395, true}, // VE-H San Carlos
+	{76334, 4, 396, true},  // VE-I Coro
+	{76338, 10, 396, true}, // VE-I Punto Fijo
+	{76348, 22, 397, true}, // VE-J San Juan de los Morros
+	{76370, 12, 398, true}, // VE-K Barquisimeto
+	{76382, 7, 399, true},  // VE-L Mérida
+	{76389, 10, 400, true}, // VE-M Los Teques
+	{76399, 6, 400, true},  // VE-M Petare
+	{76405, 6, 400, true},  // VE-M Chacao
+	{76411, 6, 400, true},  // VE-M Baruta
+	{76417, 10, 400, true}, // VE-M El Hatillo
+	{76427, 8, 401, true},  // VE-N Maturín
+	{76435, 8, 402, true},  // VE-O Porlamar
+	{76443, 12, 402, true}, // VE-O La Asunción
+	{76455, 7, 403, true},  // VE-P Guanare
+	{76462, 7, 404, true},  // VE-R Cumaná
+	{76469, 14, 405, true}, // VE-S San Cristóbal
+	{76483, 8, 406, true},  // VE-T Trujillo
+	{76491, 6, 406, true},  // VE-T Valera
+	{76497, 10, 407, true}, // VE-U San Felipe
+	{76507, 9, 408, true},  // VE-V Maracaibo
+	{76516, 9, 410, true},  // VE-X La Guaira
+	{76525, 8, 411, true},  // VE-Y Tucupita
+	{76533, 15, 412, true}, // VE-Z Puerto Ayacucho
 }
 
 // postalTable holds the postal-code prefixes of the regions, by country and prefix.
@@ -13306,1323 +13306,1327 @@ var phraseTable = [...]phraseData{
 	{66713, 11, 1, 6188},
 	{48363, 11, 1, 6189},
 	{50046, 8, 1, 6190},
-	{66724, 17, 1, 6191},
-	{66741, 13, 1, 6192},
-	{66754, 12, 1, 6193},
-	{66766, 9, 1, 6194},
-	{66775, 5, 1, 6195},
-	{66780, 10, 1, 6196},
-	{66790, 6, 1, 6197},
-	{66796, 8, 1, 6198},
-	{66804, 6, 1, 6199},
-	{66810, 4, 1, 6200},
-	{66814, 15, 1, 6201},
+	{66724, 15, 1, 6191},
+	{66739, 17, 1, 6192},
+	{66756, 13, 1, 6193},
+	{66769, 12, 1, 6194},
+	{66781, 9, 1, 6195},
+	{66790, 5, 1, 6196},
+	{66795, 10, 1, 6197},
+	{66805, 6, 1, 6198},
+	{66811, 8, 1, 6199},
+	{66819, 6, 1, 6200},
+	{66825, 4, 1, 6201},
 	{66829, 15, 1, 6202},
-	{66844, 6, 1, 6203},
-	{66850, 8, 1, 6204},
-	{66858, 5, 1, 6205},
-	{66863, 9, 1, 6206},
-	{66872, 6, 1, 6207},
-	{66878, 4, 1, 6208},
-	{66882, 16, 1, 6209},
-	{66898, 6, 1, 6210},
-	{66904, 8, 1, 6211},
-	{66912, 8, 1, 6212},
-	{66920, 7, 1, 6213},
-	{66927, 8, 1, 6214},
-	{66935, 22, 1, 6215},
-	{66957, 8, 1, 6216},
-	{66965, 8, 1, 6217},
-	{62016, 10, 2, 6218},
-	{66973, 9, 1, 6220},
-	{66982, 50, 1, 6221},
-	{67032, 9, 1, 6222},
-	{67041, 8, 1, 6223},
-	{67049, 6, 1, 6224},
-	{67055, 10, 1, 6225},
-	{67065, 20, 1, 6226},
-	{67085, 11, 1, 6227},
-	{67096, 22, 1, 6228},
-	{67118, 6, 1, 6229},
-	{67124, 12, 1, 6230},
-	{67136, 13, 1, 6231},
-	{67149, 10, 1, 6232},
-	{67159, 12, 1, 6233},
-	{67171, 8, 1, 6234},
-	{67179, 8, 1, 6235},
-	{67187, 21, 1, 6236},
-	{67208, 9, 1, 6237},
-	{67217, 51, 1, 6238},
-	{67268, 10, 1, 6239},
-	{67278, 50, 1, 6240},
-	{67328, 10, 1, 6241},
-	{67338, 22, 1, 6242},
-	{67360, 9, 1, 6243},
-	{67369, 31, 1, 6244},
-	{67400, 19, 1, 6245},
-	{67419, 13, 1, 6246},
-	{67432, 6, 1, 6247},
-	{67438, 6, 1, 6248},
-	{67444, 8, 1, 6249},
-	{3582, 8, 1, 6250},
-	{67452, 9, 1, 6251},
-	{67461, 6, 2, 6252},
-	{67467, 55, 1, 6254},
-	{67522, 7, 1, 6255},
-	{67529, 9, 1, 6256},
-	{67538, 12, 1, 6257},
-	{67550, 5, 1, 6258},
-	{67555, 6, 1, 6259},
-	{67561, 9, 1, 6260},
-	{67570, 23, 1, 6261},
-	{67593, 7, 1, 6262},
-	{67600, 6, 1, 6263},
-	{67606, 11, 1, 6264},
-	{67617, 12, 1, 6265},
-	{11008, 6, 1, 6266},
-	{67629, 4, 1, 6267},
-	{67633, 7, 1, 6268},
-	{63899, 9, 1, 6269},
-	{67640, 19, 1, 6270},
-	{67659, 8, 1, 6271},
-	{67667, 5, 1, 6272},
-	{67672, 5, 1, 6273},
-	{67677, 4, 1, 6274},
-	{67681, 5, 1, 6275},
-	{67686, 6, 1, 6276},
-	{67692, 6, 1, 6277},
-	{67698, 6, 1, 6278},
-	{67704, 6, 1, 6279},
-	{67710, 6, 1, 6280},
-	{67716, 6, 1, 6281},
-	{67722, 6, 1, 6282},
-	{67728, 6, 1, 6283},
-	{67734, 6, 1, 6284},
-	{67740, 6, 1, 6285},
-	{67746, 6, 1, 6286},
-	{67752, 6, 1, 6287},
-	{67758, 6, 1, 6288},
-	{67764, 6, 1, 6289},
-	{67770, 5, 1, 6290},
-	{67775, 6, 1, 6291},
-	{67781, 6, 1, 6292},
-	{67787, 6, 1, 6293},
-	{67793, 6, 1, 6294},
-	{67799, 6, 1, 6295},
-	{67805, 6, 1, 6296},
-	{67811, 6, 1, 6297},
-	{67817, 6, 1, 6298},
-	{67823, 6, 1, 6299},
-	{67829, 6, 1, 6300},
-	{67835, 6, 1, 6301},
-	{67841, 6, 1, 6302},
-	{67847, 6, 1, 6303},
-	{67853, 6, 1, 6304},
-	{67859, 6, 1, 6305},
-	{67865, 6, 1, 6306},
-	{67871, 6, 1, 6307},
-	{67877, 6, 1, 6308},
-	{359, 7, 1, 6309},
-	{67883, 6, 1, 6310},
-	{67889, 12, 1, 6311},
-	{67901, 2, 1, 6312},
-	{67903, 16, 1, 6313},
-	{67919, 26, 1, 6314},
-	{67945, 8, 1, 6315},
-	{67953, 10, 1, 6316},
-	{67963, 9, 1, 6317},
-	{67972, 13, 1, 6318},
-	{67985, 10, 1, 6319},
-	{67995, 7, 1, 6320},
-	{68002, 8, 1, 6321},
-	{68010, 5, 1, 6322},
-	{68015, 6, 1, 6323},
-	{68021, 7, 1, 6324},
-	{68028, 6, 1, 6325},
-	{68034, 10, 1, 6326},
-	{68044, 7, 1, 6327},
-	{68051, 9, 1, 6328},
-	{68060, 9, 1, 6329},
-	{68069, 8, 1, 6330},
-	{68077, 4, 1, 6331},
-	{68081, 4, 1, 6332},
-	{68085, 5, 1, 6333},
-	{68090, 8, 1, 6334},
-	{68098, 14, 1, 6335},
-	{68112, 6, 1, 6336},
-	{68118, 5, 1, 6337},
-	{68123, 18, 1, 6338},
-	{68141, 7, 1, 6339},
-	{68148, 5, 1, 6340},
-	{68153, 7, 1, 6341},
-	{68160, 7, 1, 6342},
-	{68167, 14, 1, 6343},
-	{68181, 8, 1, 6344},
-	{68189, 6, 1, 6345},
-	{68195, 7, 1, 6346},
-	{68202, 8, 1, 6347},
-	{68210, 8, 1, 6348},
-	{68218, 9, 1, 6349},
-	{68227, 8, 1, 6350},
-	{68235, 10, 1, 6351},
-	{68245, 39, 1, 6352},
-	{68284, 24, 1, 6353},
-	{68308, 18, 1, 6354},
-	{68326, 21, 1, 6355},
-	{68347, 17, 1, 6356},
-	{68364, 11, 1, 6357},
-	{68375, 9, 1, 6358},
-	{68384, 16, 1, 6359},
-	{68400, 9, 1, 6360},
-	{68409, 6, 1, 6361},
-	{68415, 7, 1, 6362},
-	{1432, 5, 1, 6363},
-	{68422, 6, 1, 6364},
-	{68428, 5, 1, 6365},
-	{68433, 5, 1, 6366},
-	{68438, 5, 1, 6367},
-	{68443, 15, 1, 6368},
-	{68458, 10, 1, 6369},
-	{68468, 6, 1, 6370},
-	{68474, 7, 1, 6371},
-	{68481, 13, 1, 6372},
-	{68494, 5, 1, 6373},
-	{68499, 9, 1, 6374},
-	{68508, 8, 2, 6375},
-	{68516, 7, 2, 6377},
-	{68523, 4, 1, 6379},
-	{68527, 4, 1, 6380},
-	{68531, 4, 1, 6381},
-	{68535, 4, 1, 6382},
-	{68539, 4, 1, 6383},
-	{68543, 4, 1, 6384},
-	{68547, 5, 1, 6385},
-	{68552, 10, 1, 6386},
-	{68562, 6, 1, 6387},
-	{68568, 10, 1, 6388},
-	{68578, 7, 2, 6389},
-	{68585, 7, 1, 6391},
-	{68592, 5, 2, 6392},
-	{68597, 13, 1, 6394},
-	{68610, 12, 1, 6395},
-	{68622, 10, 2, 6396},
-	{68632, 8, 2, 6398},
-	{66619, 9, 1, 6400},
-	{68640, 9, 1, 6401},
-	{68649, 8, 2, 6402},
-	{68657, 6, 1, 6404},
-	{68663, 8, 2, 6405},
-	{68671, 14, 2, 6407},
-	{68685, 10, 2, 6409},
-	{68695, 19, 1, 6411},
-	{68714, 5, 1, 6412},
-	{68719, 5, 1, 6413},
-	{68724, 5, 1, 6414},
-	{68729, 5, 1, 6415},
-	{68734, 5, 1, 6416},
-	{68739, 5, 1, 6417},
-	{68744, 5, 1, 6418},
-	{68749, 5, 1, 6419},
-	{68754, 5, 1, 6420},
-	{68759, 5, 1, 6421},
-	{68764, 5, 1, 6422},
-	{68769, 5, 1, 6423},
-	{68774, 5, 1, 6424},
-	{68779, 5, 1, 6425},
-	{68784, 5, 1, 6426},
-	{68789, 5, 1, 6427},
-	{68794, 6, 1, 6428},
-	{68800, 10, 2, 6429},
-	{68810, 6, 1, 6431},
-	{68816, 7, 2, 6432},
-	{68823, 19, 1, 6434},
-	{68842, 9, 2, 6435},
-	{68851, 9, 2, 6437},
-	{68860, 8, 2, 6439},
-	{68868, 9, 1, 6441},
-	{68877, 12, 1, 6442},
-	{68889, 13, 2, 6443},
-	{68902, 21, 1, 6445},
-	{68923, 15, 2, 6446},
-	{68938, 11, 1, 6448},
-	{68949, 16, 2, 6449},
-	{68965, 8, 1, 6451},
-	{68973, 11, 1, 6452},
-	{68984, 4, 2, 6453},
-	{68988, 18, 1, 6455},
-	{69006, 7, 1, 6456},
-	{69013, 8, 2, 6457},
-	{69021, 6, 1, 6459},
-	{69027, 14, 1, 6460},
-	{69041, 14, 1, 6461},
-	{69055, 11, 1, 6462},
-	{69066, 9, 1, 6463},
-	{69075, 21, 1, 6464},
-	{69096, 7, 1, 6465},
-	{69103, 17, 1, 6466},
-	{69120, 31, 1, 6467},
-	{69151, 2, 1, 6468},
-	{69153, 5, 1, 6469},
-	{69158, 5, 1, 6470},
-	{69163, 5, 1, 6471},
-	{69168, 5, 1, 6472},
-	{69173, 5, 1, 6473},
-	{69178, 5, 1, 6474},
-	{69183, 5, 1, 6475},
-	{69188, 5, 1, 6476},
-	{69193, 5, 1, 6477},
-	{69198, 5, 1, 6478},
-	{69203, 5, 1, 6479},
-	{69208, 5, 1, 6480},
-	{69213, 5, 1, 6481},
-	{69218, 5, 1, 6482},
-	{69223, 5, 1, 6483},
-	{69228, 5, 1, 6484},
-	{69233, 5, 1, 6485},
-	{69238, 5, 1, 6486},
-	{69243, 5, 1, 6487},
-	{69248, 5, 1, 6488},
-	{69253, 5, 1, 6489},
-	{69258, 5, 1, 6490},
-	{69263, 5, 1, 6491},
-	{69268, 5, 1, 6492},
-	{69273, 5, 1, 6493},
-	{69278, 5, 1, 6494},
-	{69283, 5, 1, 6495},
-	{69288, 5, 1, 6496},
-	{69293, 5, 1, 6497},
-	{69298, 5, 1, 6498},
-	{69303, 5, 1, 6499},
-	{69308, 5, 1, 6500},
-	{69313, 5, 1, 6501},
-	{69318, 5, 1, 6502},
-	{69323, 5, 1, 6503},
-	{69328, 5, 1, 6504},
-	{69333, 5, 1, 6505},
-	{69338, 5, 1, 6506},
-	{69343, 5, 1, 6507},
-	{69348, 5, 1, 6508},
-	{69353, 5, 1, 6509},
-	{69358, 5, 1, 6510},
-	{69363, 6, 1, 6511},
-	{69369, 8, 2, 6512},
-	{69377, 8, 1, 6514},
-	{69385, 10, 1, 6515},
-	{69395, 10, 1, 6516},
-	{69405, 9, 1, 6517},
-	{69414, 10, 2, 6518},
-	{69424, 18, 1, 6520},
-	{69442, 16, 1, 6521},
-	{69458, 7, 1, 6522},
-	{69465, 6, 1, 6523},
-	{25087, 13, 1, 6524},
-	{69471, 13, 1, 6525},
-	{69484, 9, 2, 6526},
-	{69493, 7, 2, 6528},
-	{69500, 22, 1, 6530},
-	{69522, 4, 1, 6531},
-	{69526, 14, 1, 6532},
-	{69540, 12, 1, 6533},
-	{69552, 11, 1, 6534},
-	{69563, 5, 1, 6535},
-	{69568, 10, 1, 6536},
-	{69578, 7, 1, 6537},
-	{69585, 12, 2, 6538},
-	{69597, 10, 1, 6540},
-	{69607, 19, 1, 6541},
-	{69626, 6, 2, 6542},
-	{69632, 13, 2, 6544},
-	{69645, 24, 1, 6546},
-	{69669, 16, 1, 6547},
-	{920, 8, 1, 6548},
-	{69685, 22, 1, 6549},
-	{69707, 20, 2, 6550},
-	{69727, 15, 1, 6552},
-	{69742, 23, 1, 6553},
-	{69765, 20, 1, 6554},
-	{50046, 8, 2, 6555},
-	{69785, 26, 1, 6557},
-	{69811, 18, 1, 6558},
-	{66741, 13, 2, 6559},
-	{69829, 23, 1, 6561},
-	{69852, 18, 1, 6562},
-	{69870, 19, 1, 6563},
-	{69889, 19, 1, 6564},
-	{69908, 8, 1, 6565},
-	{69916, 8, 1, 6566},
-	{69924, 4, 1, 6567},
-	{69928, 6, 1, 6568},
-	{69934, 7, 1, 6569},
-	{69941, 5, 1, 6570},
-	{69946, 8, 1, 6571},
-	{67593, 7, 1, 6572},
-	{69954, 5, 1, 6573},
-	{69959, 6, 1, 6574},
-	{69965, 10, 1, 6575},
-	{69975, 4, 1, 6576},
-	{69979, 8, 1, 6577},
-	{69987, 6, 1, 6578},
-	{69993, 7, 1, 6579},
-	{70000, 5, 1, 6580},
-	{70005, 4, 1, 6581},
-	{70009, 4, 1, 6582},
-	{70013, 4, 1, 6583},
-	{70017, 4, 1, 6584},
-	{70021, 4, 1, 6585},
-	{70025, 4, 1, 6586},
-	{70029, 4, 1, 6587},
-	{70033, 4, 1, 6588},
-	{70037, 4, 1, 6589},
-	{70041, 4, 1, 6590},
-	{70045, 4, 1, 6591},
-	{70049, 4, 1, 6592},
-	{70053, 4, 1, 6593},
-	{70057, 4, 1, 6594},
-	{70061, 4, 1, 6595},
-	{70065, 4, 1, 6596},
-	{70069, 5, 1, 6597},
-	{70074, 5, 1, 6598},
-	{70079, 4, 1, 6599},
-	{70083, 4, 1, 6600},
-	{70087, 4, 1, 6601},
-	{70091, 4, 1, 6602},
-	{70095, 4, 1, 6603},
-	{70099, 4, 1, 6604},
-	{70103, 7, 1, 6605},
-	{70110, 6, 1, 6606},
-	{19895, 10, 2, 6607},
-	{70116, 9, 1, 6609},
-	{70125, 8, 1, 6610},
-	{70133, 9, 1, 6611},
-	{70142, 6, 1, 6612},
-	{70148, 6, 1, 6613},
-	{70154, 8, 1, 6614},
-	{70162, 10, 1, 6615},
-	{70172, 9, 1, 6616},
-	{70181, 4, 2, 6617},
-	{65258, 8, 1, 6619},
-	{70185, 5, 1, 6620},
-	{70190, 7, 1, 6621},
-	{70197, 6, 1, 6622},
-	{70203, 5, 1, 6623},
-	{70208, 15, 1, 6624},
-	{70223, 4, 1, 6625},
-	{70227, 10, 1, 6626},
-	{70237, 8, 1, 6627},
-	{70245, 7, 1, 6628},
-	{70252, 9, 1, 6629},
-	{70261, 10, 1, 6630},
-	{70271, 23, 1, 6631},
-	{70294, 28, 1, 6632},
-	{70322, 4, 1, 6633},
-	{70326, 7, 1, 6634},
-	{70333, 5, 1, 6635},
-	{70338, 8, 1, 6636},
-	{46790, 7, 1, 6637},
-	{70346, 11, 1, 6638},
-	{70357, 22, 1, 6639},
-	{70379, 9, 1, 6640},
-	{70388, 31, 1, 6641},
-	{70419, 11, 2, 6642},
-	{70430, 21, 1, 6644},
-	{66741, 13, 1, 6645},
-	{70451, 30, 2, 6646},
-	{70481, 30, 1, 6648},
-	{70511, 9, 1, 6649},
-	{70520, 4, 1, 6650},
-	{70524, 6, 1, 6651},
-	{70530, 10, 1, 6652},
-	{70540, 6, 1, 6653},
-	{70546, 16, 1, 6654},
-	{70562, 12, 1, 6655},
-	{70574, 7, 1, 6656},
-	{70581, 17, 1, 6657},
-	{70598, 12, 1, 6658},
-	{70610, 13, 2, 6659},
-	{70623, 10, 2, 6661},
-	{70633, 19, 1, 6663},
-	{70652, 16, 1, 6664},
-	{70668, 5, 1, 6665},
-	{70673, 11, 1, 6666},
-	{70684, 9, 2, 6667},
-	{21183, 6, 1, 6669},
-	{70693, 5, 1, 6670},
-	{70698, 5, 1, 6671},
-	{70703, 5, 1, 6672},
-	{70708, 5, 1, 6673},
-	{70713, 5, 1, 6674},
-	{70718, 5, 1, 6675},
-	{70723, 5, 1, 6676},
-	{70728, 5, 1, 6677},
-	{70733, 5, 1, 6678},
-	{70738, 5, 1, 6679},
-	{70743, 5, 1, 6680},
-	{70748, 5, 1, 6681},
-	{70753, 5, 1, 6682},
-	{70758, 5, 1, 6683},
-	{70763, 5, 1, 6684},
-	{70768, 5, 1, 6685},
-	{70773, 5, 1, 6686},
-	{70778, 5, 1, 6687},
-	{70783, 5, 1, 6688},
-	{70788, 5, 1, 6689},
-	{70793, 5, 1, 6690},
-	{70798, 5, 1, 6691},
-	{70803, 9, 2, 6692},
-	{70812, 13, 2, 6694},
-	{70825, 6, 1, 6696},
-	{70831, 6, 1, 6697},
-	{70837, 7, 2, 6698},
-	{70844, 20, 1, 6700},
-	{70864, 5, 1, 6701},
-	{70869, 30, 1, 6702},
-	{70899, 10, 1, 6703},
-	{70909, 5, 1, 6704},
-	{70914, 14, 1, 6705},
-	{70928, 14, 2, 6706},
-	{70942, 6, 1, 6708},
-	{70948, 10, 2, 6709},
-	{70958, 12, 1, 6711},
-	{70970, 10, 2, 6712},
-	{1049, 10, 1, 6714},
-	{70980, 6, 2, 6715},
-	{70986, 13, 1, 6717},
-	{70999, 11, 1, 6718},
-	{71010, 11, 1, 6719},
-	{71021, 4, 1, 6720},
-	{71025, 6, 2, 6721},
-	{71031, 9, 1, 6723},
-	{71040, 7, 1, 6724},
-	{71047, 9, 2, 6725},
-	{71056, 5, 1, 6727},
-	{71061, 9, 2, 6728},
-	{71070, 11, 1, 6730},
-	{71081, 5, 1, 6731},
-	{16837, 6, 1, 6732},
-	{71086, 5, 1, 6733},
-	{71091, 16, 1, 6734},
-	{71107, 10, 1, 6735},
-	{70673, 11, 1, 6736},
-	{71117, 17, 1, 6737},
-	{71134, 7, 1, 6738},
-	{71141, 14, 1, 6739},
-	{71155, 5, 1, 6740},
-	{71160, 5, 1, 6741},
-	{71165, 5, 1, 6742},
-	{71170, 5, 1, 6743},
-	{71175, 5, 1, 6744},
-	{71180, 5, 1, 6745},
-	{71185, 5, 1, 6746},
-	{71190, 5, 1, 6747},
-	{71195, 5, 1, 6748},
-	{71200, 5, 1, 6749},
-	{71205, 5, 1, 6750},
-	{71210, 5, 1, 6751},
-	{71215, 5, 1, 6752},
-	{71220, 5, 1, 6753},
-	{71225, 5, 1, 6754},
-	{71230, 5, 1, 6755},
-	{71235, 5, 1, 6756},
-	{71240, 5, 1, 6757},
-	{71245, 8, 1, 6758},
-	{71253, 17, 1, 6759},
-	{71270, 9, 1, 6760},
-	{71279, 8, 1, 6761},
-	{71287, 12, 1, 6762},
-	{1363, 6, 1, 6763},
-	{71299, 7, 1, 6764},
-	{71306, 3, 1, 6765},
-	{71309, 7, 1, 6766},
-	{71316, 16, 1, 6767},
-	{71332, 10, 2, 6768},
-	{71342, 7, 1, 6770},
-	{71349, 13, 1, 6771},
-	{71362, 14, 1, 6772},
-	{71376, 6, 1, 6773},
-	{71382, 14, 1, 6774},
-	{47144, 13, 2, 6775},
-	{71396, 19, 1, 6777},
-	{71415, 11, 1, 6778},
-	{71426, 15, 1, 6779},
-	{71441, 8, 1, 6780},
-	{68438, 5, 1, 6781},
-	{71449, 4, 1, 6782},
-	{71453, 10, 1, 6783},
-	{71463, 11, 1, 6784},
-	{71474, 9, 1, 6785},
-	{71483, 6, 1, 6786},
-	{71489, 18, 1, 6787},
-	{71507, 6, 1, 6788},
-	{71513, 12, 1, 6789},
-	{71525, 8, 1, 6790},
-	{71533, 8, 1, 6791},
-	{71541, 9, 1, 6792},
-	{71550, 6, 1, 6793},
-	{71556, 5, 1, 6794},
-	{71561, 5, 1, 6795},
-	{71566, 5, 1, 6796},
-	{71571, 5, 1, 6797},
-	{71576, 5, 1, 6798},
-	{71581, 5, 1, 6799},
-	{71586, 5, 1, 6800},
-	{71591, 5, 1, 6801},
-	{71596, 5, 1, 6802},
-	{71601, 5, 1, 6803},
-	{71606, 6, 1, 6804},
-	{71612, 7, 1, 6805},
-	{71619, 9, 1, 6806},
-	{71628, 4, 1, 6807},
-	{71632, 9, 1, 6808},
-	{71641, 3, 1, 6809},
-	{71644, 6, 1, 6810},
-	{71650, 4, 1, 6811},
-	{71654, 8, 1, 6812},
-	{71662, 10, 1, 6813},
-	{71672, 4, 1, 6814},
-	{71676, 5, 1, 6815},
-	{71681, 12, 1, 6816},
-	{71693, 14, 1, 6817},
-	{71707, 12, 1, 6818},
-	{71719, 9, 1, 6819},
-	{71728, 10, 1, 6820},
-	{71738, 3, 1, 6821},
-	{71741, 5, 1, 6822},
-	{71746, 3, 1, 6823},
-	{71749, 7, 1, 6824},
-	{71756, 7, 1, 6825},
-	{71763, 8, 1, 6826},
-	{71771, 18, 1, 6827},
-	{71789, 3, 1, 6828},
-	{71792, 3, 1, 6829},
-	{71795, 14, 2, 6830},
-	{71809, 7, 1, 6832},
-	{71816, 15, 1, 6833},
-	{71831, 19, 1, 6834},
-	{71850, 2, 1, 6835},
-	{71852, 3, 1, 6836},
-	{71855, 3, 1, 6837},
-	{71858, 12, 1, 6838},
-	{71870, 14, 1, 6839},
-	{71884, 3, 1, 6840},
-	{71887, 4, 1, 6841},
-	{71891, 8, 2, 6842},
-	{71899, 6, 1, 6844},
-	{71905, 12, 2, 6845},
-	{71917, 9, 1, 6847},
-	{71926, 9, 1, 6848},
-	{71935, 4, 2, 6849},
-	{71939, 6, 1, 6851},
-	{71945, 8, 1, 6852},
-	{71953, 3, 1, 6853},
-	{71956, 7, 1, 6854},
-	{71963, 4, 1, 6855},
-	{71967, 9, 2, 6856},
-	{71976, 12, 1, 6858},
-	{71988, 25, 1, 6859},
-	{72013, 4, 1, 6860},
-	{72017, 3, 1, 6861},
-	{72020, 16, 2, 6862},
-	{72036, 17, 1, 6864},
-	{72053, 13, 1, 6865},
-	{72066, 21, 1, 6866},
-	{72087, 14, 1, 6867},
-	{72101, 15, 1, 6868},
-	{72116, 3, 1, 6869},
-	{72119, 3, 1, 6870},
-	{72122, 4, 1, 6871},
-	{72126, 8, 1, 6872},
-	{72134, 20, 1, 6873},
-	{72154, 13, 1, 6874},
-	{72167, 3, 1, 6875},
-	{72170, 6, 2, 6876},
-	{359, 7, 1, 6878},
-	{72176, 7, 1, 6879},
-	{72183, 10, 1, 6880},
-	{72193, 8, 1, 6881},
-	{72201, 16, 1, 6882},
-	{18171, 2, 1, 6883},
-	{72217, 3, 1, 6884},
-	{18375, 16, 1, 6885},
-	{72220, 3, 1, 6886},
-	{72223, 7, 2, 6887},
-	{72230, 8, 1, 6889},
-	{72238, 19, 1, 6890},
-	{72257, 10, 1, 6891},
-	{72267, 13, 1, 6892},
-	{72280, 7, 1, 6893},
-	{72287, 6, 1, 6894},
-	{72293, 8, 1, 6895},
-	{72301, 8, 1, 6896},
-	{72309, 16, 1, 6897},
-	{72325, 16, 1, 6898},
-	{72341, 13, 1, 6899},
-	{72354, 3, 1, 6900},
-	{72357, 3, 1, 6901},
-	{72360, 3, 1, 6902},
-	{72363, 11, 1, 6903},
-	{72374, 10, 2, 6904},
-	{72384, 8, 1, 6906},
-	{72392, 10, 1, 6907},
-	{72402, 26, 1, 6908},
-	{72428, 3, 1, 6909},
-	{72431, 3, 1, 6910},
-	{72434, 7, 1, 6911},
-	{72441, 12, 1, 6912},
-	{72453, 8, 1, 6913},
-	{72461, 3, 1, 6914},
-	{70831, 6, 1, 6915},
-	{72464, 7, 1, 6916},
-	{1363, 6, 1, 6917},
-	{72471, 4, 1, 6918},
-	{72475, 18, 1, 6919},
-	{72493, 9, 1, 6920},
-	{72502, 10, 1, 6921},
-	{72512, 10, 1, 6922},
-	{72522, 9, 1, 6923},
-	{72531, 8, 1, 6924},
-	{72539, 6, 1, 6925},
-	{72545, 7, 1, 6926},
-	{72552, 3, 1, 6927},
-	{72555, 8, 1, 6928},
-	{72563, 6, 1, 6929},
-	{72569, 9, 2, 6930},
-	{72578, 3, 1, 6932},
-	{72581, 4, 1, 6933},
-	{72585, 9, 1, 6934},
-	{72594, 19, 1, 6935},
-	{72613, 8, 1, 6936},
-	{72621, 9, 1, 6937},
-	{72630, 3, 1, 6938},
-	{72633, 7, 1, 6939},
-	{72640, 7, 1, 6940},
-	{72647, 6, 1, 6941},
-	{72653, 6, 1, 6942},
-	{72659, 6, 1, 6943},
-	{72665, 6, 1, 6944},
-	{72671, 6, 1, 6945},
-	{72677, 6, 1, 6946},
-	{72683, 6, 1, 6947},
-	{72689, 6, 1, 6948},
-	{72695, 6, 1, 6949},
-	{72701, 6, 1, 6950},
-	{72707, 6, 1, 6951},
-	{72713, 6, 1, 6952},
-	{72719, 6, 1, 6953},
-	{72725, 6, 1, 6954},
-	{72731, 6, 1, 6955},
-	{72737, 6, 1, 6956},
-	{72743, 6, 1, 6957},
-	{72749, 6, 1, 6958},
-	{72755, 6, 1, 6959},
-	{72761, 6, 1, 6960},
-	{72767, 6, 1, 6961},
-	{72773, 6, 1, 6962},
-	{72779, 6, 1, 6963},
-	{72785, 6, 1, 6964},
-	{72791, 6, 1, 6965},
-	{72797, 6, 1, 6966},
-	{72803, 6, 1, 6967},
-	{72809, 6, 1, 6968},
-	{72815, 6, 1, 6969},
-	{72821, 6, 1, 6970},
-	{72827, 6, 1, 6971},
-	{72833, 6, 1, 6972},
-	{72839, 9, 1, 6973},
-	{72848, 19, 1, 6974},
-	{72867, 3, 1, 6975},
-	{72870, 7, 1, 6976},
-	{72877, 14, 1, 6977},
-	{72891, 2, 1, 6978},
-	{72893, 3, 1, 6979},
-	{65588, 7, 1, 6980},
-	{72896, 12, 1, 6981},
-	{72908, 10, 1, 6982},
-	{72918, 3, 1, 6983},
-	{72921, 6, 2, 6984},
-	{72927, 16, 1, 6986},
-	{72943, 7, 1, 6987},
-	{72950, 7, 1, 6988},
-	{72957, 15, 1, 6989},
-	{72972, 16, 1, 6990},
-	{72988, 3, 1, 6991},
-	{72991, 6, 2, 6992},
-	{72997, 18, 1, 6994},
-	{73015, 15, 1, 6995},
-	{73030, 5, 1, 6996},
-	{73035, 3, 1, 6997},
-	{73038, 4, 1, 6998},
-	{73042, 3, 1, 6999},
-	{73045, 9, 2, 7000},
-	{73054, 20, 1, 7002},
-	{73074, 12, 1, 7003},
-	{73086, 7, 1, 7004},
-	{73093, 3, 1, 7005},
-	{73096, 8, 1, 7006},
-	{73104, 18, 1, 7007},
-	{73122, 26, 1, 7008},
-	{73148, 25, 1, 7009},
-	{73173, 17, 1, 7010},
-	{73190, 15, 2, 7011},
-	{73205, 21, 1, 7013},
-	{73226, 24, 1, 7014},
-	{73250, 22, 1, 7015},
-	{73272, 21, 1, 7016},
-	{47351, 14, 1, 7017},
-	{73293, 21, 2, 7018},
-	{73314, 3, 1, 7020},
-	{73317, 7, 1, 7021},
-	{73324, 3, 1, 7022},
-	{73327, 3, 1, 7023},
-	{58957, 6, 1, 7024},
-	{73330, 3, 1, 7025},
-	{73333, 7, 1, 7026},
-	{73340, 3, 1, 7027},
-	{73343, 10, 1, 7028},
-	{73353, 7, 1, 7029},
-	{73360, 5, 1, 7030},
-	{73365, 9, 1, 7031},
-	{73374, 5, 1, 7032},
-	{73379, 7, 1, 7033},
-	{73386, 7, 1, 7034},
-	{73393, 3, 1, 7035},
-	{73396, 12, 1, 7036},
-	{73408, 19, 1, 7037},
-	{73427, 11, 1, 7038},
-	{73438, 4, 1, 7039},
-	{73442, 8, 2, 7040},
-	{73450, 24, 1, 7042},
-	{73474, 6, 1, 7043},
-	{73480, 15, 1, 7044},
-	{73495, 6, 1, 7045},
-	{73501, 7, 1, 7046},
-	{73508, 5, 1, 7047},
-	{73513, 16, 1, 7048},
-	{73529, 7, 1, 7049},
-	{73536, 3, 1, 7050},
-	{73539, 8, 2, 7051},
-	{73547, 31, 1, 7053},
-	{73578, 19, 1, 7054},
-	{73597, 12, 1, 7055},
-	{73609, 6, 1, 7056},
-	{73615, 15, 1, 7057},
-	{73630, 3, 1, 7058},
-	{73633, 7, 1, 7059},
-	{73640, 3, 1, 7060},
-	{73643, 9, 2, 7061},
-	{73652, 7, 1, 7063},
-	{73659, 5, 1, 7064},
-	{73664, 10, 1, 7065},
-	{73674, 5, 2, 7066},
-	{73679, 6, 1, 7068},
-	{73685, 10, 2, 7069},
-	{73695, 9, 1, 7071},
-	{73704, 18, 1, 7072},
-	{73722, 16, 1, 7073},
-	{73738, 6, 2, 7074},
-	{73744, 7, 2, 7076},
-	{73751, 8, 2, 7078},
-	{73759, 8, 1, 7080},
-	{73767, 8, 1, 7081},
-	{72471, 4, 2, 7082},
-	{73775, 6, 1, 7084},
-	{73781, 7, 2, 7085},
-	{73788, 6, 2, 7087},
-	{73794, 9, 2, 7089},
-	{73803, 5, 1, 7091},
-	{73808, 5, 1, 7092},
-	{73813, 5, 1, 7093},
-	{73818, 5, 1, 7094},
-	{73823, 5, 1, 7095},
-	{73828, 5, 1, 7096},
-	{73833, 5, 1, 7097},
-	{73838, 5, 1, 7098},
-	{73843, 5, 1, 7099},
-	{73848, 5, 1, 7100},
-	{73853, 5, 1, 7101},
-	{73858, 5, 1, 7102},
-	{73863, 5, 1, 7103},
-	{73868, 5, 1, 7104},
-	{73873, 5, 1, 7105},
-	{73878, 5, 1, 7106},
-	{73883, 5, 1, 7107},
-	{73888, 13, 1, 7108},
-	{73901, 6, 1, 7109},
-	{73907, 14, 1, 7110},
-	{73921, 4, 1, 7111},
-	{73925, 4, 1, 7112},
-	{73929, 12, 1, 7113},
-	{73941, 5, 2, 7114},
-	{66416, 10, 1, 7116},
-	{73946, 16, 1, 7117},
-	{73962, 6, 1, 7118},
-	{73968, 9, 1, 7119},
-	{73977, 8, 1, 7120},
-	{73985, 14, 2, 7121},
-	{73999, 7, 1, 7123},
-	{74006, 11, 1, 7124},
-	{74017, 8, 1, 7125},
-	{74025, 6, 1, 7126},
-	{74031, 16, 1, 7127},
-	{74047, 13, 1, 7128},
-	{74060, 5, 1, 7129},
-	{71056, 5, 2, 7130},
-	{74065, 6, 1, 7132},
-	{74071, 5, 1, 7133},
-	{74076, 6, 1, 7134},
-	{74082, 9, 1, 7135},
-	{74091, 7, 1, 7136},
-	{74098, 11, 1, 7137},
-	{74109, 10, 1, 7138},
-	{74119, 10, 1, 7139},
-	{74129, 11, 1, 7140},
-	{74140, 4, 1, 7141},
-	{74144, 5, 1, 7142},
-	{74149, 4, 1, 7143},
-	{74153, 4, 1, 7144},
-	{74157, 4, 1, 7145},
-	{74161, 4, 1, 7146},
-	{74165, 4, 1, 7147},
-	{74169, 4, 1, 7148},
-	{74173, 4, 1, 7149},
-	{74177, 4, 1, 7150},
-	{74181, 5, 1, 7151},
-	{74186, 5, 1, 7152},
-	{74191, 5, 1, 7153},
-	{38739, 6, 2, 7154},
-	{74196, 12, 1, 7156},
-	{74208, 8, 1, 7157},
-	{74216, 13, 1, 7158},
-	{74229, 20, 1, 7159},
-	{74249, 8, 1, 7160},
-	{74257, 7, 1, 7161},
-	{74264, 9, 1, 7162},
-	{3582, 8, 1, 7163},
-	{74273, 6, 1, 7164},
-	{74279, 5, 1, 7165},
-	{74284, 8, 1, 7166},
-	{74292, 8, 1, 7167},
-	{74300, 8, 2, 7168},
-	{74308, 3, 1, 7170},
-	{74311, 11, 1, 7171},
-	{74322, 8, 2, 7172},
-	{74330, 8, 1, 7174},
-	{74338, 10, 1, 7175},
-	{74348, 5, 1, 7176},
-	{74353, 9, 2, 7177},
-	{74362, 6, 2, 7179},
-	{63886, 6, 1, 7181},
-	{74368, 10, 1, 7182},
-	{74378, 26, 1, 7183},
-	{74404, 15, 1, 7184},
-	{74419, 14, 1, 7185},
-	{74433, 11, 1, 7186},
-	{74444, 10, 1, 7187},
-	{74454, 8, 1, 7188},
-	{74462, 8, 1, 7189},
-	{74470, 10, 1, 7190},
-	{74480, 7, 1, 7191},
-	{74487, 11, 1, 7192},
-	{74498, 5, 1, 7193},
-	{74503, 5, 2, 7194},
-	{74508, 5, 2, 7196},
-	{74513, 11, 1, 7198},
-	{74524, 9, 1, 7199},
-	{74533, 6, 1, 7200},
-	{74539, 12, 2, 7201},
-	{74551, 8, 1, 7203},
-	{74559, 7, 2, 7204},
-	{74566, 6, 1, 7206},
-	{74572, 6, 1, 7207},
-	{74578, 5, 1, 7208},
-	{74583, 3, 2, 7209},
-	{25087, 13, 1, 7211},
-	{74586, 7, 1, 7212},
-	{74593, 11, 1, 7213},
-	{74604, 7, 1, 7214},
-	{477, 5, 1, 7215},
-	{74611, 11, 1, 7216},
-	{74622, 9, 1, 7217},
-	{74631, 8, 1, 7218},
-	{74639, 8, 1, 7219},
-	{74647, 11, 1, 7220},
-	{74658, 10, 2, 7221},
-	{74668, 4, 2, 7223},
-	{74672, 12, 1, 7225},
-	{74684, 17, 1, 7226},
-	{74701, 18, 1, 7227},
-	{74719, 15, 1, 7228},
-	{74734, 5, 1, 7229},
-	{30564, 6, 1, 7230},
-	{74739, 10, 1, 7231},
-	{74749, 10, 1, 7232},
-	{74759, 5, 1, 7233},
-	{74764, 13, 1, 7234},
-	{68051, 9, 1, 7235},
-	{74777, 17, 1, 7236},
-	{74794, 7, 1, 7237},
-	{74801, 10, 1, 7238},
-	{74811, 8, 2, 7239},
-	{74819, 9, 1, 7241},
-	{74828, 35, 1, 7242},
-	{74863, 10, 1, 7243},
-	{74873, 5, 1, 7244},
-	{74878, 6, 1, 7245},
-	{74884, 6, 1, 7246},
-	{74890, 6, 1, 7247},
-	{74896, 6, 1, 7248},
-	{74902, 6, 1, 7249},
-	{74908, 6, 1, 7250},
-	{74914, 6, 1, 7251},
-	{74920, 6, 1, 7252},
-	{74926, 6, 1, 7253},
-	{74932, 6, 1, 7254},
-	{74938, 6, 1, 7255},
-	{74944, 6, 1, 7256},
-	{74950, 6, 1, 7257},
-	{74956, 6, 1, 7258},
-	{74962, 6, 1, 7259},
-	{74968, 6, 1, 7260},
-	{74974, 6, 1, 7261},
-	{74980, 6, 1, 7262},
-	{74986, 6, 1, 7263},
-	{74992, 6, 1, 7264},
-	{74998, 6, 1, 7265},
-	{75004, 6, 1, 7266},
-	{75010, 6, 1, 7267},
-	{75016, 6, 1, 7268},
-	{75022, 6, 1, 7269},
-	{75028, 6, 1, 7270},
-	{75034, 5, 2, 7271},
-	{75039, 35, 1, 7273},
-	{75074, 8, 1, 7274},
-	{75082, 8, 1, 7275},
-	{75090, 12, 1, 7276},
-	{75102, 13, 1, 7277},
-	{75115, 16, 1, 7278},
-	{75131, 4, 2, 7279},
-	{75135, 13, 1, 7281},
-	{75148, 11, 1, 7282},
-	{75159, 5, 1, 7283},
-	{75164, 11, 1, 7284},
-	{75175, 9, 1, 7285},
-	{910, 10, 1, 7286},
-	{75184, 22, 1, 7287},
-	{75206, 22, 1, 7288},
-	{937, 8, 1, 7289},
-	{945, 10, 1, 7290},
-	{75228, 20, 1, 7291},
-	{66589, 10, 1, 7292},
-	{75248, 21, 1, 7293},
-	{75269, 11, 1, 7294},
-	{75280, 19, 1, 7295},
-	{1049, 10, 1, 7296},
-	{75299, 17, 1, 7297},
-	{75316, 5, 1, 7298},
-	{75321, 9, 1, 7299},
-	{75330, 5, 2, 7300},
-	{75335, 8, 1, 7302},
-	{71441, 8, 1, 7303},
-	{75343, 6, 2, 7304},
-	{75349, 7, 1, 7306},
-	{75356, 10, 1, 7307},
-	{75366, 17, 1, 7308},
-	{75383, 23, 1, 7309},
-	{75406, 7, 1, 7310},
-	{75413, 7, 1, 7311},
-	{75420, 6, 1, 7312},
-	{13722, 8, 1, 7313},
-	{75426, 6, 1, 7314},
-	{75432, 6, 1, 7315},
-	{75438, 7, 1, 7316},
-	{75445, 8, 1, 7317},
-	{75453, 7, 1, 7318},
-	{75460, 8, 1, 7319},
-	{75468, 5, 1, 7320},
-	{920, 8, 1, 7321},
-	{75473, 8, 1, 7322},
-	{75481, 13, 1, 7323},
-	{75494, 13, 1, 7324},
-	{3179, 11, 1, 7325},
-	{75507, 7, 1, 7326},
-	{75514, 8, 2, 7327},
-	{75522, 8, 1, 7329},
-	{75530, 7, 1, 7330},
-	{75537, 8, 2, 7331},
-	{75545, 7, 2, 7333},
-	{75552, 9, 1, 7335},
-	{75561, 7, 1, 7336},
-	{14392, 7, 1, 7337},
-	{75568, 15, 1, 7338},
-	{64230, 10, 2, 7339},
-	{75583, 10, 1, 7341},
-	{75593, 14, 1, 7342},
-	{75607, 20, 1, 7343},
-	{75627, 11, 1, 7344},
-	{75638, 19, 1, 7345},
-	{21074, 10, 1, 7346},
-	{75657, 13, 1, 7347},
-	{23291, 6, 1, 7348},
-	{75670, 12, 1, 7349},
-	{75682, 6, 1, 7350},
-	{75688, 7, 1, 7351},
-	{75695, 7, 1, 7352},
-	{75702, 6, 1, 7353},
-	{75708, 5, 1, 7354},
-	{75713, 20, 1, 7355},
-	{591, 8, 1, 7356},
-	{75733, 8, 1, 7357},
-	{75741, 5, 1, 7358},
-	{75746, 9, 2, 7359},
-	{75755, 20, 1, 7361},
-	{673, 5, 1, 7362},
-	{75775, 17, 1, 7363},
-	{75792, 16, 1, 7364},
-	{75808, 4, 1, 7365},
-	{75812, 5, 1, 7366},
-	{75817, 5, 1, 7367},
-	{75822, 5, 1, 7368},
-	{75827, 5, 1, 7369},
-	{75832, 5, 1, 7370},
-	{75837, 5, 1, 7371},
-	{75842, 5, 1, 7372},
-	{75847, 5, 1, 7373},
-	{75852, 4, 1, 7374},
-	{75856, 4, 1, 7375},
-	{75860, 4, 1, 7376},
-	{75864, 4, 1, 7377},
-	{75868, 4, 1, 7378},
-	{75872, 4, 1, 7379},
-	{75876, 4, 1, 7380},
-	{75880, 4, 1, 7381},
-	{75884, 6, 1, 7382},
-	{75890, 16, 1, 7383},
-	{75906, 17, 1, 7384},
-	{75923, 11, 1, 7385},
-	{66619, 9, 1, 7386},
-	{75934, 24, 1, 7387},
-	{75958, 11, 1, 7388},
-	{75969, 11, 1, 7389},
-	{67149, 10, 1, 7390},
-	{75980, 10, 2, 7391},
-	{75990, 17, 1, 7393},
-	{76007, 5, 1, 7394},
-	{76012, 7, 1, 7395},
-	{76019, 11, 1, 7396},
-	{76030, 12, 2, 7397},
-	{76042, 14, 1, 7399},
-	{76056, 11, 1, 7400},
-	{76067, 9, 1, 7401},
-	{76076, 8, 1, 7402},
-	{74611, 11, 2, 7403},
-	{1363, 6, 1, 7405},
-	{64962, 8, 2, 7406},
-	{76084, 9, 1, 7408},
-	{76093, 7, 1, 7409},
-	{76100, 18, 1, 7410},
-	{76118, 20, 1, 7411},
-	{70970, 10, 1, 7412},
-	{66589, 10, 2, 7413},
-	{76138, 12, 2, 7415},
-	{76150, 11, 2, 7417},
-	{68640, 9, 2, 7419},
-	{76161, 11, 1, 7421},
-	{76172, 13, 1, 7422},
-	{76185, 9, 2, 7423},
-	{76194, 9, 1, 7425},
-	{76203, 5, 1, 7426},
-	{76208, 5, 1, 7427},
-	{76213, 5, 1, 7428},
-	{76218, 5, 1, 7429},
-	{76223, 5, 1, 7430},
-	{76228, 5, 1, 7431},
-	{76233, 5, 1, 7432},
-	{76238, 5, 1, 7433},
-	{76243, 5, 1, 7434},
-	{76248, 5, 1, 7435},
-	{76253, 5, 1, 7436},
-	{76258, 5, 1, 7437},
-	{76263, 5, 1, 7438},
-	{76268, 5, 1, 7439},
-	{76273, 8, 2, 7440},
-	{76281, 12, 1, 7442},
-	{76293, 7, 2, 7443},
-	{76300, 9, 2, 7445},
-	{76309, 7, 1, 7447},
-	{14595, 11, 1, 7448},
-	{76316, 18, 1, 7449},
-	{76334, 7, 1, 7450},
-	{76341, 22, 1, 7451},
-	{76363, 7, 2, 7452},
-	{21183, 6, 1, 7454},
-	{21351, 7, 2, 7455},
-	{76370, 11, 1, 7457},
-	{76381, 11, 1, 7458},
-	{76392, 9, 1, 7459},
-	{76401, 9, 2, 7460},
-	{76410, 4, 1, 7462},
-	{33040, 8, 1, 7463},
-	{76414, 5, 1, 7464},
-	{76419, 10, 2, 7465},
-	{1398, 5, 1, 7467},
-	{76429, 8, 2, 7468},
-	{76437, 14, 1, 7470},
-	{806, 9, 1, 7471},
-	{76451, 6, 2, 7472},
-	{76457, 5, 2, 7474},
-	{46857, 5, 2, 7476},
-	{68632, 8, 1, 7478},
-	{76462, 16, 1, 7479},
-	{76478, 7, 1, 7480},
-	{76485, 10, 2, 7481},
-	{76495, 14, 2, 7483},
-	{1443, 8, 1, 7485},
-	{76509, 5, 1, 7486},
-	{76514, 5, 1, 7487},
-	{76519, 5, 1, 7488},
-	{76524, 5, 1, 7489},
-	{76529, 5, 1, 7490},
-	{76534, 5, 1, 7491},
-	{76539, 5, 1, 7492},
-	{76544, 5, 1, 7493},
-	{76549, 5, 1, 7494},
-	{76554, 5, 1, 7495},
-	{76559, 5, 1, 7496},
-	{76564, 5, 1, 7497},
-	{76569, 5, 1, 7498},
-	{76574, 5, 1, 7499},
-	{76579, 5, 1, 7500},
-	{76584, 5, 1, 7501},
-	{76589, 5, 1, 7502},
-	{76594, 5, 1, 7503},
-	{76599, 5, 1, 7504},
-	{76604, 5, 1, 7505},
-	{3582, 8, 1, 7506},
-	{76609, 10, 1, 7507},
-	{76619, 5, 1, 7508},
-	{76624, 6, 1, 7509},
-	{6480, 9, 1, 7510},
-	{76630, 7, 2, 7511},
-	{76637, 12, 1, 7513},
-	{76649, 6, 1, 7514},
-	{67593, 7, 1, 7515},
-	{76655, 8, 1, 7516},
-	{76663, 7, 1, 7517},
-	{76670, 6, 1, 7518},
-	{76676, 14, 1, 7519},
-	{76690, 14, 1, 7520},
-	{76704, 7, 1, 7521},
-	{76711, 4, 1, 7522},
-	{76715, 6, 1, 7523},
-	{76721, 13, 1, 7524},
-	{76734, 22, 1, 7525},
-	{67903, 16, 1, 7526},
-	{18375, 16, 1, 7527},
-	{76756, 10, 1, 7528},
-	{76766, 6, 1, 7529},
-	{76772, 7, 1, 7530},
-	{76779, 7, 1, 7531},
-	{76786, 17, 1, 7532},
-	{76803, 11, 1, 7533},
-	{76814, 9, 2, 7534},
-	{76823, 4, 1, 7536},
-	{76827, 8, 1, 7537},
-	{76835, 10, 1, 7538},
-	{76845, 9, 1, 7539},
-	{76854, 7, 1, 7540},
-	{76861, 7, 1, 7541},
-	{72539, 6, 2, 7542},
-	{33450, 7, 1, 7544},
-	{76868, 7, 1, 7545},
-	{76875, 13, 1, 7546},
-	{76888, 6, 1, 7547},
-	{76894, 8, 1, 7548},
-	{76902, 10, 1, 7549},
-	{76912, 15, 1, 7550},
-	{76927, 14, 1, 7551},
-	{76941, 12, 1, 7552},
-	{76953, 10, 1, 7553},
-	{66416, 10, 1, 7554},
-	{69632, 13, 1, 7555},
-	{66459, 10, 1, 7556},
-	{76963, 21, 1, 7557},
-	{76984, 22, 1, 7558},
-	{77006, 17, 1, 7559},
-	{1432, 5, 1, 7560},
-	{77023, 7, 1, 7561},
-	{71441, 8, 2, 7562},
-	{77030, 8, 1, 7564},
-	{77038, 8, 1, 7565},
-	{77046, 6, 1, 7566},
-	{77052, 6, 1, 7567},
-	{77058, 4, 1, 7568},
-	{77062, 4, 1, 7569},
-	{77066, 4, 1, 7570},
-	{77070, 4, 1, 7571},
-	{77074, 4, 1, 7572},
-	{77078, 4, 1, 7573},
-	{77082, 4, 1, 7574},
-	{77086, 4, 1, 7575},
-	{77090, 4, 1, 7576},
-	{77094, 4, 1, 7577},
-	{77098, 4, 1, 7578},
-	{77102, 4, 1, 7579},
-	{77106, 4, 1, 7580},
-	{77110, 4, 1, 7581},
-	{77114, 4, 1, 7582},
-	{77118, 4, 1, 7583},
-	{77122, 4, 1, 7584},
-	{77126, 4, 1, 7585},
-	{77130, 4, 1, 7586},
-	{77134, 4, 1, 7587},
-	{77138, 4, 1, 7588},
-	{77142, 4, 1, 7589},
-	{77146, 4, 1, 7590},
-	{77150, 4, 1, 7591},
-	{77154, 4, 1, 7592},
-	{77158, 7, 1, 7593},
-	{77165, 5, 1, 7594},
-	{77170, 9, 1, 7595},
-	{77179, 5, 1, 7596},
-	{77184, 7, 1, 7597},
-	{77191, 6, 1, 7598},
-	{77197, 6, 1, 7599},
-	{77203, 5, 1, 7600},
-	{15345, 8, 1, 7601},
-	{16959, 10, 1, 7602},
-	{77208, 4, 1, 7603},
-	{77212, 18, 1, 7604},
-	{77230, 7, 1, 7605},
-	{77237, 11, 1, 7606},
-	{77248, 31, 1, 7607},
-	{77279, 24, 1, 7608},
-	{70803, 9, 1, 7609},
-	{77303, 5, 1, 7610},
-	{77308, 8, 1, 7611},
-	{72563, 6, 1, 7612},
-	{77316, 9, 1, 7613},
-	{38739, 6, 1, 7614},
-	{77325, 8, 1, 7615},
-	{77333, 4, 1, 7616},
-	{43203, 2, 1, 7617},
-	{77337, 11, 1, 7618},
-	{77348, 13, 1, 7619},
-	{77361, 14, 1, 7620},
-	{77375, 19, 1, 7621},
-	{77394, 34, 1, 7622},
-	{77428, 18, 1, 7623},
-	{77446, 21, 1, 7624},
-	{77467, 19, 1, 7625},
-	{77486, 22, 1, 7626},
-	{77508, 18, 1, 7627},
-	{77526, 20, 1, 7628},
-	{77546, 30, 1, 7629},
-	{77576, 30, 1, 7630},
-	{77606, 7, 1, 7631},
-	{77613, 9, 1, 7632},
+	{66844, 15, 1, 6203},
+	{66859, 6, 1, 6204},
+	{66865, 8, 1, 6205},
+	{66873, 5, 1, 6206},
+	{66878, 9, 1, 6207},
+	{66887, 6, 1, 6208},
+	{66893, 4, 1, 6209},
+	{66897, 16, 1, 6210},
+	{66913, 6, 1, 6211},
+	{66919, 8, 1, 6212},
+	{66927, 8, 1, 6213},
+	{66935, 7, 1, 6214},
+	{66942, 8, 1, 6215},
+	{66950, 22, 1, 6216},
+	{66972, 8, 1, 6217},
+	{66980, 8, 1, 6218},
+	{62016, 10, 2, 6219},
+	{66988, 9, 1, 6221},
+	{66997, 50, 1, 6222},
+	{67047, 9, 1, 6223},
+	{67056, 8, 1, 6224},
+	{67064, 6, 1, 6225},
+	{67070, 10, 1, 6226},
+	{67080, 20, 1, 6227},
+	{67100, 11, 1, 6228},
+	{67111, 22, 1, 6229},
+	{67133, 6, 1, 6230},
+	{67139, 12, 1, 6231},
+	{67151, 13, 1, 6232},
+	{67164, 10, 1, 6233},
+	{67174, 12, 1, 6234},
+	{67186, 8, 1, 6235},
+	{67194, 8, 1, 6236},
+	{67202, 21, 1, 6237},
+	{67223, 9, 1, 6238},
+	{67232, 51, 1, 6239},
+	{67283, 10, 1, 6240},
+	{67293, 50, 1, 6241},
+	{67343, 10, 1, 6242},
+	{67353, 22, 1, 6243},
+	{67375, 9, 1, 6244},
+	{67384, 31, 1, 6245},
+	{67415, 19, 1, 6246},
+	{67434, 13, 1, 6247},
+	{67447, 6, 1, 6248},
+	{67453, 6, 1, 6249},
+	{67459, 8, 1, 6250},
+	{3582, 8, 1, 6251},
+	{67467, 9, 1, 6252},
+	{67476, 6, 2, 6253},
+	{67482, 55, 1, 6255},
+	{67537, 7, 1, 6256},
+	{67544, 9, 1, 6257},
+	{67553, 12, 1, 6258},
+	{67565, 5, 1, 6259},
+	{67570, 6, 1, 6260},
+	{67576, 9, 1, 6261},
+	{67585, 23, 1, 6262},
+	{67608, 7, 1, 6263},
+	{67615, 6, 1, 6264},
+	{67621, 11, 1, 6265},
+	{67632, 12, 1, 6266},
+	{11008, 6, 1, 6267},
+	{67644, 4, 1, 6268},
+	{67648, 7, 1, 6269},
+	{63899, 9, 1, 6270},
+	{67655, 19, 1, 6271},
+	{67674, 8, 1, 6272},
+	{67682, 5, 1, 6273},
+	{67687, 5, 1, 6274},
+	{67692, 4, 1, 6275},
+	{67696, 5, 1, 6276},
+	{67701, 6, 1, 6277},
+	{67707, 6, 1, 6278},
+	{67713, 6, 1, 6279},
+	{67719, 6, 1, 6280},
+	{67725, 6, 1, 6281},
+	{67731, 6, 1, 6282},
+	{67737, 6, 1, 6283},
+	{67743, 6, 1, 6284},
+	{67749, 6, 1, 6285},
+	{67755, 6, 1, 6286},
+	{67761, 6, 1, 6287},
+	{67767, 6, 1, 6288},
+	{67773, 6, 1, 6289},
+	{67779, 6, 1, 6290},
+	{67785, 5, 1, 6291},
+	{67790, 6, 1, 6292},
+	{67796, 6, 1, 6293},
+	{67802, 6, 1, 6294},
+	{67808, 6, 1, 6295},
+	{67814, 6, 1, 6296},
+	{67820, 6, 1, 6297},
+	{67826, 6, 1, 6298},
+	{67832, 6, 1, 6299},
+	{67838, 6, 1, 6300},
+	{67844, 6, 1, 6301},
+	{67850, 6, 1, 6302},
+	{67856, 6, 1, 6303},
+	{67862, 6, 1, 6304},
+	{67868, 6, 1, 6305},
+	{67874, 6, 1, 6306},
+	{67880, 6, 1, 6307},
+	{67886, 6, 1, 6308},
+	{67892, 6, 1, 6309},
+	{359, 7, 1, 6310},
+	{67898, 6, 1, 6311},
+	{67904, 12, 1, 6312},
+	{67916, 2, 1, 6313},
+	{67918, 16, 1, 6314},
+	{67934, 26, 1, 6315},
+	{67960, 8, 1, 6316},
+	{67968, 10, 1, 6317},
+	{67978, 9, 1, 6318},
+	{67987, 13, 1, 6319},
+	{68000, 10, 1, 6320},
+	{68010, 7, 1, 6321},
+	{68017, 8, 1, 6322},
+	{68025, 5, 1, 6323},
+	{68030, 6, 1, 6324},
+	{68036, 7, 1, 6325},
+	{68043, 6, 1, 6326},
+	{68049, 10, 1, 6327},
+	{68059, 7, 1, 6328},
+	{68066, 9, 1, 6329},
+	{68075, 9, 1, 6330},
+	{68084, 8, 1, 6331},
+	{68092, 4, 1, 6332},
+	{68096, 4, 1, 6333},
+	{68100, 5, 1, 6334},
+	{68105, 8, 1, 6335},
+	{68113, 14, 1, 6336},
+	{68127, 6, 1, 6337},
+	{68133, 5, 1, 6338},
+	{68138, 18, 1, 6339},
+	{68156, 7, 1, 6340},
+	{68163, 5, 1, 6341},
+	{68168, 7, 1, 6342},
+	{68175, 7, 1, 6343},
+	{68182, 14, 1, 6344},
+	{68196, 8, 1, 6345},
+	{68204, 6, 1, 6346},
+	{68210, 7, 1, 6347},
+	{68217, 8, 1, 6348},
+	{68225, 8, 1, 6349},
+	{68233, 9, 1, 6350},
+	{68242, 8, 1, 6351},
+	{68250, 10, 1, 6352},
+	{68260, 39, 1, 6353},
+	{68299, 24, 1, 6354},
+	{68323, 18, 1, 6355},
+	{68341, 21, 1, 6356},
+	{68362, 17, 1, 6357},
+	{68379, 11, 1, 6358},
+	{68390, 9, 1, 6359},
+	{68399, 16, 1, 6360},
+	{68415, 9, 1, 6361},
+	{68424, 6, 1, 6362},
+	{68430, 7, 1, 6363},
+	{1432, 5, 1, 6364},
+	{68437, 6, 1, 6365},
+	{68443, 5, 1, 6366},
+	{68448, 5, 1, 6367},
+	{68453, 5, 1, 6368},
+	{68458, 15, 1, 6369},
+	{68473, 10, 1, 6370},
+	{68483, 6, 1, 6371},
+	{68489, 7, 1, 6372},
+	{68496, 13, 1, 6373},
+	{68509, 5, 1, 6374},
+	{68514, 9, 1, 6375},
+	{68523, 8, 2, 6376},
+	{68531, 7, 2, 6378},
+	{68538, 4, 1, 6380},
+	{68542, 4, 1, 6381},
+	{68546, 4, 1, 6382},
+	{68550, 4, 1, 6383},
+	{68554, 4, 1, 6384},
+	{68558, 4, 1, 6385},
+	{68562, 5, 1, 6386},
+	{68567, 10, 1, 6387},
+	{68577, 6, 1, 6388},
+	{68583, 10, 1, 6389},
+	{68593, 7, 2, 6390},
+	{68600, 7, 1, 6392},
+	{68607, 5, 2, 6393},
+	{68612, 13, 1, 6395},
+	{68625, 12, 1, 6396},
+	{68637, 10, 2, 6397},
+	{68647, 8, 2, 6399},
+	{66619, 9, 1, 6401},
+	{68655, 9, 1, 6402},
+	{68664, 8, 2, 6403},
+	{68672, 6, 1, 6405},
+	{68678, 8, 2, 6406},
+	{68686, 14, 2, 6408},
+	{68700, 10, 2, 6410},
+	{68710, 19, 1, 6412},
+	{68729, 5, 1, 6413},
+	{68734, 5, 1, 6414},
+	{68739, 5, 1, 6415},
+	{68744, 5, 1, 6416},
+	{68749, 5, 1, 6417},
+	{68754, 5, 1, 6418},
+	{68759, 5, 1, 6419},
+	{68764, 5, 1, 6420},
+	{68769, 5, 1, 6421},
+	{68774, 5, 1, 6422},
+	{68779, 5, 1, 6423},
+	{68784, 5, 1, 6424},
+	{68789, 5, 1, 6425},
+	{68794, 5, 1, 6426},
+	{68799, 5, 1, 6427},
+	{68804, 5, 1, 6428},
+	{68809, 6, 1, 6429},
+	{68815, 10, 2, 6430},
+	{68825, 6, 1, 6432},
+	{68831, 7, 2, 6433},
+	{68838, 19, 1, 6435},
+	{68857, 9, 2, 6436},
+	{68866, 9, 2, 6438},
+	{68875, 8, 2, 6440},
+	{68883, 9, 1, 6442},
+	{68892, 12, 1, 6443},
+	{68904, 13, 2, 6444},
+	{68917, 21, 1, 6446},
+	{68938, 15, 2, 6447},
+	{68953, 11, 1, 6449},
+	{68964, 16, 2, 6450},
+	{68980, 8, 1, 6452},
+	{68988, 11, 1, 6453},
+	{68999, 4, 2, 6454},
+	{69003, 18, 1, 6456},
+	{69021, 7, 1, 6457},
+	{69028, 8, 2, 6458},
+	{69036, 6, 1, 6460},
+	{69042, 14, 1, 6461},
+	{69056, 14, 1, 6462},
+	{69070, 11, 1, 6463},
+	{69081, 9, 1, 6464},
+	{69090, 21, 1, 6465},
+	{69111, 7, 1, 6466},
+	{69118, 17, 1, 6467},
+	{69135, 31, 1, 6468},
+	{69166, 2, 1, 6469},
+	{69168, 5, 1, 6470},
+	{69173, 5, 1, 6471},
+	{69178, 5, 1, 6472},
+	{69183, 5, 1, 6473},
+	{69188, 5, 1, 6474},
+	{69193, 5, 1, 6475},
+	{69198, 5, 1, 6476},
+	{69203, 5, 1, 6477},
+	{69208, 5, 1, 6478},
+	{69213, 5, 1, 6479},
+	{69218, 5, 1, 6480},
+	{69223, 5, 1, 6481},
+	{69228, 5, 1, 6482},
+	{69233, 5, 1, 6483},
+	{69238, 5, 1, 6484},
+	{69243, 5, 1, 6485},
+	{69248, 5, 1, 6486},
+	{69253, 5, 1, 6487},
+	{69258, 5, 1, 6488},
+	{69263, 5, 1, 6489},
+	{69268, 5, 1, 6490},
+	{69273, 5, 1, 6491},
+	{69278, 5, 1, 6492},
+	{69283, 5, 1, 6493},
+	{69288, 5, 1, 6494},
+	{69293, 5, 1, 6495},
+	{69298, 5, 1, 6496},
+	{69303, 5, 1, 6497},
+	{69308, 5, 1, 6498},
+	{69313, 5, 1, 6499},
+	{69318, 5, 1, 6500},
+	{69323, 5, 1, 6501},
+	{69328, 5, 1, 6502},
+	{69333, 5, 1, 6503},
+	{69338, 5, 1, 6504},
+	{69343, 5, 1, 6505},
+	{69348, 5, 1, 6506},
+	{69353, 5, 1, 6507},
+	{69358, 5, 1, 6508},
+	{69363, 5, 1, 6509},
+	{69368, 5, 1, 6510},
+	{69373, 5, 1, 6511},
+	{69378, 6, 1, 6512},
+	{69384, 8, 2, 6513},
+	{69392, 8, 1, 6515},
+	{69400, 10, 1, 6516},
+	{69410, 10, 1, 6517},
+	{69420, 9, 1, 6518},
+	{69429, 10, 2, 6519},
+	{69439, 18, 1, 6521},
+	{69457, 16, 1, 6522},
+	{69473, 7, 1, 6523},
+	{69480, 6, 1, 6524},
+	{25087, 13, 1, 6525},
+	{69486, 13, 1, 6526},
+	{69499, 9, 2, 6527},
+	{69508, 7, 2, 6529},
+	{69515, 22, 1, 6531},
+	{69537, 4, 1, 6532},
+	{69541, 14, 1, 6533},
+	{69555, 12, 1, 6534},
+	{69567, 11, 1, 6535},
+	{69578, 5, 1, 6536},
+	{69583, 10, 1, 6537},
+	{69593, 7, 1, 6538},
+	{69600, 12, 2, 6539},
+	{69612, 10, 1, 6541},
+	{69622, 19, 1, 6542},
+	{69641, 6, 2, 6543},
+	{69647, 13, 2, 6545},
+	{69660, 24, 1, 6547},
+	{69684, 16, 1, 6548},
+	{920, 8, 1, 6549},
+	{69700, 22, 1, 6550},
+	{69722, 20, 2, 6551},
+	{69742, 15, 1, 6553},
+	{69757, 23, 1, 6554},
+	{69780, 20, 1, 6555},
+	{50046, 8, 2, 6556},
+	{69800, 26, 1, 6558},
+	{69826, 18, 1, 6559},
+	{66756, 13, 2, 6560},
+	{69844, 23, 1, 6562},
+	{69867, 18, 1, 6563},
+	{69885, 19, 1, 6564},
+	{69904, 19, 1, 6565},
+	{69923, 8, 1, 6566},
+	{69931, 8, 1, 6567},
+	{69939, 4, 1, 6568},
+	{69943, 6, 1, 6569},
+	{69949, 7, 1, 6570},
+	{69956, 5, 1, 6571},
+	{69961, 8, 1, 6572},
+	{67608, 7, 1, 6573},
+	{69969, 5, 1, 6574},
+	{69974, 6, 1, 6575},
+	{69980, 10, 1, 6576},
+	{69990, 4, 1, 6577},
+	{69994, 8, 1, 6578},
+	{70002, 6, 1, 6579},
+	{70008, 7, 1, 6580},
+	{70015, 5, 1, 6581},
+	{70020, 4, 1, 6582},
+	{70024, 4, 1, 6583},
+	{70028, 4, 1, 6584},
+	{70032, 4, 1, 6585},
+	{70036, 4, 1, 6586},
+	{70040, 4, 1, 6587},
+	{70044, 4, 1, 6588},
+	{70048, 4, 1, 6589},
+	{70052, 4, 1, 6590},
+	{70056, 4, 1, 6591},
+	{70060, 4, 1, 6592},
+	{70064, 4, 1, 6593},
+	{70068, 4, 1, 6594},
+	{70072, 4, 1, 6595},
+	{70076, 4, 1, 6596},
+	{70080, 4, 1, 6597},
+	{70084, 5, 1, 6598},
+	{70089, 5, 1, 6599},
+	{70094, 4, 1, 6600},
+	{70098, 4, 1, 6601},
+	{70102, 4, 1, 6602},
+	{70106, 4, 1, 6603},
+	{70110, 4, 1, 6604},
+	{70114, 4, 1, 6605},
+	{70118, 7, 1, 6606},
+	{70125, 6, 1, 6607},
+	{19895, 10, 2, 6608},
+	{70131, 9, 1, 6610},
+	{70140, 8, 1, 6611},
+	{70148, 9, 1, 6612},
+	{70157, 6, 1, 6613},
+	{70163, 6, 1, 6614},
+	{70169, 8, 1, 6615},
+	{70177, 10, 1, 6616},
+	{70187, 9, 1, 6617},
+	{70196, 4, 2, 6618},
+	{65258, 8, 1, 6620},
+	{70200, 5, 1, 6621},
+	{70205, 7, 1, 6622},
+	{70212, 6, 1, 6623},
+	{70218, 5, 1, 6624},
+	{70223, 15, 1, 6625},
+	{70238, 4, 1, 6626},
+	{70242, 10, 1, 6627},
+	{70252, 8, 1, 6628},
+	{70260, 7, 1, 6629},
+	{70267, 9, 1, 6630},
+	{70276, 10, 1, 6631},
+	{70286, 23, 1, 6632},
+	{70309, 28, 1, 6633},
+	{70337, 4, 1, 6634},
+	{70341, 7, 1, 6635},
+	{70348, 5, 1, 6636},
+	{70353, 8, 1, 6637},
+	{46790, 7, 1, 6638},
+	{70361, 11, 1, 6639},
+	{70372, 22, 1, 6640},
+	{70394, 9, 1, 6641},
+	{70403, 31, 1, 6642},
+	{70434, 11, 2, 6643},
+	{70445, 21, 1, 6645},
+	{66756, 13, 1, 6646},
+	{70466, 30, 2, 6647},
+	{70496, 30, 1, 6649},
+	{70526, 9, 1, 6650},
+	{70535, 4, 1, 6651},
+	{70539, 6, 1, 6652},
+	{70545, 10, 1, 6653},
+	{70555, 6, 1, 6654},
+	{70561, 16, 1, 6655},
+	{70577, 12, 1, 6656},
+	{70589, 7, 1, 6657},
+	{70596, 17, 1, 6658},
+	{70613, 12, 1, 6659},
+	{70625, 13, 2, 6660},
+	{70638, 10, 2, 6662},
+	{70648, 19, 1, 6664},
+	{70667, 16, 1, 6665},
+	{70683, 5, 1, 6666},
+	{70688, 11, 1, 6667},
+	{70699, 9, 2, 6668},
+	{21183, 6, 1, 6670},
+	{70708, 5, 1, 6671},
+	{70713, 5, 1, 6672},
+	{70718, 5, 1, 6673},
+	{70723, 5, 1, 6674},
+	{70728, 5, 1, 6675},
+	{70733, 5, 1, 6676},
+	{70738, 5, 1, 6677},
+	{70743, 5, 1, 6678},
+	{70748, 5, 1, 6679},
+	{70753, 5, 1, 6680},
+	{70758, 5, 1, 6681},
+	{70763, 5, 1, 6682},
+	{70768, 5, 1, 6683},
+	{70773, 5, 1, 6684},
+	{70778, 5, 1, 6685},
+	{70783, 5, 1, 6686},
+	{70788, 5, 1, 6687},
+	{70793, 5, 1, 6688},
+	{70798, 5, 1, 6689},
+	{70803, 5, 1, 6690},
+	{70808, 5, 1, 6691},
+	{70813, 5, 1, 6692},
+	{70818, 9, 2, 6693},
+	{70827, 14, 1, 6695},
+	{70841, 13, 2, 6696},
+	{70854, 6, 1, 6698},
+	{70860, 6, 1, 6699},
+	{70866, 7, 2, 6700},
+	{70873, 20, 1, 6702},
+	{70893, 5, 1, 6703},
+	{70898, 30, 1, 6704},
+	{70928, 10, 1, 6705},
+	{70938, 5, 1, 6706},
+	{70943, 14, 1, 6707},
+	{70957, 14, 2, 6708},
+	{70971, 6, 1, 6710},
+	{70977, 10, 2, 6711},
+	{70987, 12, 1, 6713},
+	{70999, 10, 2, 6714},
+	{1049, 10, 1, 6716},
+	{71009, 6, 2, 6717},
+	{71015, 13, 1, 6719},
+	{71028, 11, 1, 6720},
+	{71039, 11, 1, 6721},
+	{71050, 4, 1, 6722},
+	{71054, 6, 2, 6723},
+	{71060, 9, 1, 6725},
+	{71069, 7, 1, 6726},
+	{71076, 9, 2, 6727},
+	{71085, 5, 1, 6729},
+	{71090, 9, 2, 6730},
+	{71099, 11, 1, 6732},
+	{71110, 5, 1, 6733},
+	{16837, 6, 1, 6734},
+	{71115, 5, 1, 6735},
+	{71120, 16, 1, 6736},
+	{71136, 10, 1, 6737},
+	{70688, 11, 1, 6738},
+	{71146, 17, 1, 6739},
+	{71163, 7, 1, 6740},
+	{71170, 14, 1, 6741},
+	{71184, 5, 1, 6742},
+	{71189, 5, 1, 6743},
+	{71194, 5, 1, 6744},
+	{71199, 5, 1, 6745},
+	{71204, 5, 1, 6746},
+	{71209, 5, 1, 6747},
+	{71214, 5, 1, 6748},
+	{71219, 5, 1, 6749},
+	{71224, 5, 1, 6750},
+	{71229, 5, 1, 6751},
+	{71234, 5, 1, 6752},
+	{71239, 5, 1, 6753},
+	{71244, 5, 1, 6754},
+	{71249, 5, 1, 6755},
+	{71254, 5, 1, 6756},
+	{71259, 5, 1, 6757},
+	{71264, 5, 1, 6758},
+	{71269, 5, 1, 6759},
+	{71274, 8, 1, 6760},
+	{71282, 17, 1, 6761},
+	{71299, 9, 1, 6762},
+	{71308, 8, 1, 6763},
+	{71316, 12, 1, 6764},
+	{1363, 6, 1, 6765},
+	{71328, 7, 1, 6766},
+	{71335, 3, 1, 6767},
+	{71338, 7, 1, 6768},
+	{71345, 16, 1, 6769},
+	{71361, 10, 2, 6770},
+	{71371, 7, 1, 6772},
+	{71378, 13, 1, 6773},
+	{71391, 14, 1, 6774},
+	{71405, 6, 1, 6775},
+	{71411, 14, 1, 6776},
+	{47144, 13, 2, 6777},
+	{71425, 19, 1, 6779},
+	{71444, 11, 1, 6780},
+	{71455, 15, 1, 6781},
+	{71470, 8, 1, 6782},
+	{68453, 5, 1, 6783},
+	{71478, 4, 1, 6784},
+	{71482, 10, 1, 6785},
+	{71492, 11, 1, 6786},
+	{71503, 9, 1, 6787},
+	{71512, 6, 1, 6788},
+	{71518, 18, 1, 6789},
+	{71536, 6, 1, 6790},
+	{71542, 12, 1, 6791},
+	{71554, 8, 1, 6792},
+	{71562, 8, 1, 6793},
+	{71570, 9, 1, 6794},
+	{71579, 6, 1, 6795},
+	{71585, 5, 1, 6796},
+	{71590, 5, 1, 6797},
+	{71595, 5, 1, 6798},
+	{71600, 5, 1, 6799},
+	{71605, 5, 1, 6800},
+	{71610, 5, 1, 6801},
+	{71615, 5, 1, 6802},
+	{71620, 5, 1, 6803},
+	{71625, 5, 1, 6804},
+	{71630, 5, 1, 6805},
+	{71635, 6, 1, 6806},
+	{71641, 7, 1, 6807},
+	{71648, 9, 1, 6808},
+	{71657, 4, 1, 6809},
+	{71661, 9, 1, 6810},
+	{71670, 3, 1, 6811},
+	{71673, 6, 1, 6812},
+	{71679, 4, 1, 6813},
+	{71683, 8, 1, 6814},
+	{71691, 10, 1, 6815},
+	{71701, 4, 1, 6816},
+	{71705, 5, 1, 6817},
+	{71710, 12, 1, 6818},
+	{71722, 14, 1, 6819},
+	{71736, 12, 1, 6820},
+	{71748, 9, 1, 6821},
+	{71757, 10, 1, 6822},
+	{71767, 3, 1, 6823},
+	{71770, 5, 1, 6824},
+	{71775, 3, 1, 6825},
+	{71778, 7, 1, 6826},
+	{71785, 7, 1, 6827},
+	{71792, 8, 1, 6828},
+	{71800, 18, 1, 6829},
+	{71818, 3, 1, 6830},
+	{71821, 3, 1, 6831},
+	{71824, 14, 2, 6832},
+	{71838, 7, 1, 6834},
+	{71845, 15, 1, 6835},
+	{71860, 19, 1, 6836},
+	{71879, 2, 1, 6837},
+	{71881, 3, 1, 6838},
+	{71884, 3, 1, 6839},
+	{71887, 12, 1, 6840},
+	{71899, 14, 1, 6841},
+	{71913, 3, 1, 6842},
+	{71916, 4, 1, 6843},
+	{71920, 8, 2, 6844},
+	{71928, 6, 1, 6846},
+	{71934, 12, 2, 6847},
+	{71946, 9, 1, 6849},
+	{71955, 9, 1, 6850},
+	{71964, 4, 2, 6851},
+	{71968, 6, 1, 6853},
+	{71974, 8, 1, 6854},
+	{71982, 3, 1, 6855},
+	{71985, 7, 1, 6856},
+	{71992, 4, 1, 6857},
+	{71996, 9, 2, 6858},
+	{72005, 12, 1, 6860},
+	{72017, 25, 1, 6861},
+	{72042, 4, 1, 6862},
+	{72046, 3, 1, 6863},
+	{72049, 16, 2, 6864},
+	{72065, 17, 1, 6866},
+	{72082, 13, 1, 6867},
+	{72095, 21, 1, 6868},
+	{72116, 14, 1, 6869},
+	{72130, 15, 1, 6870},
+	{72145, 3, 1, 6871},
+	{72148, 3, 1, 6872},
+	{72151, 4, 1, 6873},
+	{72155, 8, 1, 6874},
+	{72163, 20, 1, 6875},
+	{72183, 13, 1, 6876},
+	{72196, 3, 1, 6877},
+	{72199, 6, 2, 6878},
+	{359, 7, 1, 6880},
+	{72205, 7, 1, 6881},
+	{72212, 10, 1, 6882},
+	{72222, 8, 1, 6883},
+	{72230, 16, 1, 6884},
+	{18171, 2, 1, 6885},
+	{72246, 3, 1, 6886},
+	{18375, 16, 1, 6887},
+	{72249, 3, 1, 6888},
+	{72252, 7, 2, 6889},
+	{72259, 8, 1, 6891},
+	{72267, 19, 1, 6892},
+	{72286, 10, 1, 6893},
+	{72296, 13, 1, 6894},
+	{72309, 7, 1, 6895},
+	{72316, 6, 1, 6896},
+	{72322, 8, 1, 6897},
+	{72330, 8, 1, 6898},
+	{72338, 16, 1, 6899},
+	{72354, 16, 1, 6900},
+	{72370, 13, 1, 6901},
+	{72383, 3, 1, 6902},
+	{72386, 3, 1, 6903},
+	{72389, 3, 1, 6904},
+	{72392, 11, 1, 6905},
+	{72403, 10, 2, 6906},
+	{72413, 8, 1, 6908},
+	{72421, 10, 1, 6909},
+	{72431, 26, 1, 6910},
+	{72457, 3, 1, 6911},
+	{72460, 3, 1, 6912},
+	{72463, 7, 1, 6913},
+	{72470, 12, 1, 6914},
+	{72482, 8, 1, 6915},
+	{72490, 3, 1, 6916},
+	{70860, 6, 1, 6917},
+	{72493, 7, 1, 6918},
+	{1363, 6, 1, 6919},
+	{72500, 4, 1, 6920},
+	{72504, 18, 1, 6921},
+	{72522, 9, 1, 6922},
+	{72531, 10, 1, 6923},
+	{72541, 10, 1, 6924},
+	{72551, 9, 1, 6925},
+	{72560, 8, 1, 6926},
+	{72568, 6, 1, 6927},
+	{72574, 7, 1, 6928},
+	{72581, 3, 1, 6929},
+	{72584, 8, 1, 6930},
+	{72592, 6, 1, 6931},
+	{72598, 10, 1, 6932},
+	{72608, 9, 2, 6933},
+	{72617, 3, 1, 6935},
+	{72620, 4, 1, 6936},
+	{72624, 9, 1, 6937},
+	{72633, 19, 1, 6938},
+	{72652, 8, 1, 6939},
+	{72660, 9, 1, 6940},
+	{72669, 3, 1, 6941},
+	{72672, 7, 1, 6942},
+	{72679, 7, 1, 6943},
+	{72686, 6, 1, 6944},
+	{72692, 6, 1, 6945},
+	{72698, 6, 1, 6946},
+	{72704, 6, 1, 6947},
+	{72710, 6, 1, 6948},
+	{72716, 6, 1, 6949},
+	{72722, 6, 1, 6950},
+	{72728, 6, 1, 6951},
+	{72734, 6, 1, 6952},
+	{72740, 6, 1, 6953},
+	{72746, 6, 1, 6954},
+	{72752, 6, 1, 6955},
+	{72758, 6, 1, 6956},
+	{72764, 6, 1, 6957},
+	{72770, 6, 1, 6958},
+	{72776, 6, 1, 6959},
+	{72782, 6, 1, 6960},
+	{72788, 6, 1, 6961},
+	{72794, 6, 1, 6962},
+	{72800, 6, 1, 6963},
+	{72806, 6, 1, 6964},
+	{72812, 6, 1, 6965},
+	{72818, 6, 1, 6966},
+	{72824, 6, 1, 6967},
+	{72830, 6, 1, 6968},
+	{72836, 6, 1, 6969},
+	{72842, 6, 1, 6970},
+	{72848, 6, 1, 6971},
+	{72854, 6, 1, 6972},
+	{72860, 6, 1, 6973},
+	{72866, 6, 1, 6974},
+	{72872, 6, 1, 6975},
+	{72878, 9, 1, 6976},
+	{72887, 19, 1, 6977},
+	{72906, 3, 1, 6978},
+	{72909, 7, 1, 6979},
+	{72916, 14, 1, 6980},
+	{72930, 2, 1, 6981},
+	{72932, 3, 1, 6982},
+	{65588, 7, 1, 6983},
+	{72935, 12, 1, 6984},
+	{72947, 10, 1, 6985},
+	{72957, 3, 1, 6986},
+	{72960, 6, 2, 6987},
+	{72966, 16, 1, 6989},
+	{72982, 7, 1, 6990},
+	{72989, 7, 1, 6991},
+	{72996, 15, 1, 6992},
+	{73011, 16, 1, 6993},
+	{73027, 3, 1, 6994},
+	{73030, 6, 2, 6995},
+	{73036, 18, 1, 6997},
+	{73054, 15, 1, 6998},
+	{73069, 5, 1, 6999},
+	{73074, 3, 1, 7000},
+	{73077, 4, 1, 7001},
+	{73081, 3, 1, 7002},
+	{73084, 9, 2, 7003},
+	{73093, 20, 1, 7005},
+	{73113, 12, 1, 7006},
+	{73125, 7, 1, 7007},
+	{73132, 3, 1, 7008},
+	{73135, 8, 1, 7009},
+	{73143, 18, 1, 7010},
+	{73161, 26, 1, 7011},
+	{73187, 25, 1, 7012},
+	{73212, 17, 1, 7013},
+	{73229, 15, 2, 7014},
+	{73244, 21, 1, 7016},
+	{73265, 24, 1, 7017},
+	{73289, 22, 1, 7018},
+	{73311, 21, 1, 7019},
+	{47351, 14, 1, 7020},
+	{73332, 21, 2, 7021},
+	{73353, 3, 1, 7023},
+	{73356, 7, 1, 7024},
+	{73363, 3, 1, 7025},
+	{73366, 3, 1, 7026},
+	{58957, 6, 1, 7027},
+	{73369, 3, 1, 7028},
+	{73372, 7, 1, 7029},
+	{73379, 3, 1, 7030},
+	{73382, 10, 1, 7031},
+	{73392, 7, 1, 7032},
+	{73399, 5, 1, 7033},
+	{73404, 9, 1, 7034},
+	{73413, 5, 1, 7035},
+	{73418, 7, 1, 7036},
+	{73425, 7, 1, 7037},
+	{73432, 3, 1, 7038},
+	{73435, 12, 1, 7039},
+	{73447, 19, 1, 7040},
+	{73466, 11, 1, 7041},
+	{73477, 4, 1, 7042},
+	{73481, 8, 2, 7043},
+	{73489, 24, 1, 7045},
+	{73513, 6, 1, 7046},
+	{73519, 15, 1, 7047},
+	{73534, 6, 1, 7048},
+	{73540, 7, 1, 7049},
+	{73547, 5, 1, 7050},
+	{73552, 16, 1, 7051},
+	{73568, 7, 1, 7052},
+	{73575, 3, 1, 7053},
+	{73578, 8, 2, 7054},
+	{73586, 31, 1, 7056},
+	{73617, 19, 1, 7057},
+	{73636, 12, 1, 7058},
+	{73648, 6, 1, 7059},
+	{73654, 15, 1, 7060},
+	{73669, 3, 1, 7061},
+	{73672, 7, 1, 7062},
+	{73679, 3, 1, 7063},
+	{73682, 9, 2, 7064},
+	{73691, 7, 1, 7066},
+	{73698, 5, 1, 7067},
+	{73703, 10, 1, 7068},
+	{73713, 5, 2, 7069},
+	{73718, 6, 1, 7071},
+	{73724, 10, 2, 7072},
+	{73734, 9, 1, 7074},
+	{73743, 18, 1, 7075},
+	{73761, 16, 1, 7076},
+	{73777, 6, 2, 7077},
+	{73783, 7, 2, 7079},
+	{73790, 8, 2, 7081},
+	{73798, 8, 1, 7083},
+	{73806, 8, 1, 7084},
+	{72500, 4, 2, 7085},
+	{73814, 6, 1, 7087},
+	{73820, 7, 2, 7088},
+	{73827, 6, 2, 7090},
+	{73833, 9, 2, 7092},
+	{73842, 5, 1, 7094},
+	{73847, 5, 1, 7095},
+	{73852, 5, 1, 7096},
+	{73857, 5, 1, 7097},
+	{73862, 5, 1, 7098},
+	{73867, 5, 1, 7099},
+	{73872, 5, 1, 7100},
+	{73877, 5, 1, 7101},
+	{73882, 5, 1, 7102},
+	{73887, 5, 1, 7103},
+	{73892, 5, 1, 7104},
+	{73897, 5, 1, 7105},
+	{73902, 5, 1, 7106},
+	{73907, 5, 1, 7107},
+	{73912, 5, 1, 7108},
+	{73917, 5, 1, 7109},
+	{73922, 5, 1, 7110},
+	{73927, 13, 1, 7111},
+	{73940, 6, 1, 7112},
+	{73946, 14, 1, 7113},
+	{73960, 4, 1, 7114},
+	{73964, 4, 1, 7115},
+	{73968, 12, 1, 7116},
+	{73980, 5, 2, 7117},
+	{66416, 10, 1, 7119},
+	{73985, 16, 1, 7120},
+	{74001, 6, 1, 7121},
+	{74007, 9, 1, 7122},
+	{74016, 8, 1, 7123},
+	{74024, 14, 2, 7124},
+	{74038, 7, 1, 7126},
+	{74045, 11, 1, 7127},
+	{74056, 8, 1, 7128},
+	{74064, 6, 1, 7129},
+	{74070, 16, 1, 7130},
+	{74086, 13, 1, 7131},
+	{74099, 5, 1, 7132},
+	{71085, 5, 2, 7133},
+	{74104, 6, 1, 7135},
+	{74110, 5, 1, 7136},
+	{74115, 6, 1, 7137},
+	{74121, 9, 1, 7138},
+	{74130, 7, 1, 7139},
+	{74137, 11, 1, 7140},
+	{74148, 10, 1, 7141},
+	{74158, 10, 1, 7142},
+	{74168, 11, 1, 7143},
+	{74179, 4, 1, 7144},
+	{74183, 5, 1, 7145},
+	{74188, 4, 1, 7146},
+	{74192, 4, 1, 7147},
+	{74196, 4, 1, 7148},
+	{74200, 4, 1, 7149},
+	{74204, 4, 1, 7150},
+	{74208, 4, 1, 7151},
+	{74212, 4, 1, 7152},
+	{74216, 4, 1, 7153},
+	{74220, 5, 1, 7154},
+	{74225, 5, 1, 7155},
+	{74230, 5, 1, 7156},
+	{38739, 6, 2, 7157},
+	{74235, 11, 1, 7159},
+	{74246, 12, 1, 7160},
+	{74258, 8, 1, 7161},
+	{74266, 13, 1, 7162},
+	{74279, 20, 1, 7163},
+	{74299, 8, 1, 7164},
+	{74307, 7, 1, 7165},
+	{74314, 9, 1, 7166},
+	{3582, 8, 1, 7167},
+	{74323, 6, 1, 7168},
+	{74329, 5, 1, 7169},
+	{74334, 8, 1, 7170},
+	{74342, 8, 1, 7171},
+	{74350, 8, 2, 7172},
+	{74358, 3, 1, 7174},
+	{74361, 11, 1, 7175},
+	{74372, 8, 2, 7176},
+	{74380, 8, 1, 7178},
+	{74388, 10, 1, 7179},
+	{74398, 5, 1, 7180},
+	{74403, 9, 2, 7181},
+	{74412, 6, 2, 7183},
+	{63886, 6, 1, 7185},
+	{74418, 10, 1, 7186},
+	{74428, 26, 1, 7187},
+	{74454, 15, 1, 7188},
+	{74469, 14, 1, 7189},
+	{74483, 11, 1, 7190},
+	{74494, 10, 1, 7191},
+	{74504, 8, 1, 7192},
+	{74512, 8, 1, 7193},
+	{74520, 10, 1, 7194},
+	{74530, 7, 1, 7195},
+	{74537, 11, 1, 7196},
+	{74548, 5, 1, 7197},
+	{74553, 5, 2, 7198},
+	{74558, 5, 2, 7200},
+	{74563, 11, 1, 7202},
+	{74574, 9, 1, 7203},
+	{74583, 6, 1, 7204},
+	{74589, 12, 2, 7205},
+	{74601, 8, 1, 7207},
+	{74609, 7, 2, 7208},
+	{74616, 6, 1, 7210},
+	{74622, 6, 1, 7211},
+	{74628, 5, 1, 7212},
+	{74633, 3, 2, 7213},
+	{25087, 13, 1, 7215},
+	{74636, 7, 1, 7216},
+	{74643, 11, 1, 7217},
+	{74654, 7, 1, 7218},
+	{477, 5, 1, 7219},
+	{74661, 11, 1, 7220},
+	{74672, 9, 1, 7221},
+	{74681, 8, 1, 7222},
+	{74689, 8, 1, 7223},
+	{74697, 11, 1, 7224},
+	{74708, 10, 2, 7225},
+	{74718, 4, 2, 7227},
+	{74722, 12, 1, 7229},
+	{74734, 17, 1, 7230},
+	{74751, 18, 1, 7231},
+	{74769, 15, 1, 7232},
+	{74784, 5, 1, 7233},
+	{30564, 6, 1, 7234},
+	{74789, 10, 1, 7235},
+	{74799, 10, 1, 7236},
+	{74809, 5, 1, 7237},
+	{74814, 13, 1, 7238},
+	{68066, 9, 1, 7239},
+	{74827, 17, 1, 7240},
+	{74844, 7, 1, 7241},
+	{74851, 10, 1, 7242},
+	{74861, 8, 2, 7243},
+	{74869, 9, 1, 7245},
+	{74878, 35, 1, 7246},
+	{74913, 10, 1, 7247},
+	{74923, 5, 1, 7248},
+	{74928, 6, 1, 7249},
+	{74934, 6, 1, 7250},
+	{74940, 6, 1, 7251},
+	{74946, 6, 1, 7252},
+	{74952, 6, 1, 7253},
+	{74958, 6, 1, 7254},
+	{74964, 6, 1, 7255},
+	{74970, 6, 1, 7256},
+	{74976, 6, 1, 7257},
+	{74982, 6, 1, 7258},
+	{74988, 6, 1, 7259},
+	{74994, 6, 1, 7260},
+	{75000, 6, 1, 7261},
+	{75006, 6, 1, 7262},
+	{75012, 6, 1, 7263},
+	{75018, 6, 1, 7264},
+	{75024, 6, 1, 7265},
+	{75030, 6, 1, 7266},
+	{75036, 6, 1, 7267},
+	{75042, 6, 1, 7268},
+	{75048, 6, 1, 7269},
+	{75054, 6, 1, 7270},
+	{75060, 6, 1, 7271},
+	{75066, 6, 1, 7272},
+	{75072, 6, 1, 7273},
+	{75078, 6, 1, 7274},
+	{75084, 5, 2, 7275},
+	{75089, 35, 1, 7277},
+	{75124, 8, 1, 7278},
+	{75132, 8, 1, 7279},
+	{75140, 12, 1, 7280},
+	{75152, 13, 1, 7281},
+	{75165, 16, 1, 7282},
+	{75181, 4, 2, 7283},
+	{75185, 13, 1, 7285},
+	{75198, 11, 1, 7286},
+	{75209, 5, 1, 7287},
+	{75214, 11, 1, 7288},
+	{75225, 9, 1, 7289},
+	{910, 10, 1, 7290},
+	{75234, 22, 1, 7291},
+	{75256, 22, 1, 7292},
+	{937, 8, 1, 7293},
+	{945, 10, 1, 7294},
+	{75278, 20, 1, 7295},
+	{66589, 10, 1, 7296},
+	{75298, 21, 1, 7297},
+	{75319, 11, 1, 7298},
+	{75330, 19, 1, 7299},
+	{1049, 10, 1, 7300},
+	{75349, 17, 1, 7301},
+	{75366, 5, 1, 7302},
+	{75371, 9, 1, 7303},
+	{75380, 5, 2, 7304},
+	{75385, 8, 1, 7306},
+	{71470, 8, 1, 7307},
+	{75393, 6, 2, 7308},
+	{75399, 7, 1, 7310},
+	{75406, 10, 1, 7311},
+	{75416, 17, 1, 7312},
+	{75433, 23, 1, 7313},
+	{75456, 7, 1, 7314},
+	{75463, 7, 1, 7315},
+	{75470, 6, 1, 7316},
+	{13722, 8, 1, 7317},
+	{75476, 6, 1, 7318},
+	{75482, 6, 1, 7319},
+	{75488, 7, 1, 7320},
+	{75495, 8, 1, 7321},
+	{75503, 7, 1, 7322},
+	{75510, 8, 1, 7323},
+	{75518, 5, 1, 7324},
+	{920, 8, 1, 7325},
+	{75523, 8, 1, 7326},
+	{75531, 13, 1, 7327},
+	{75544, 13, 1, 7328},
+	{3179, 11, 1, 7329},
+	{75557, 7, 1, 7330},
+	{75564, 8, 2, 7331},
+	{75572, 8, 1, 7333},
+	{75580, 7, 1, 7334},
+	{75587, 8, 2, 7335},
+	{75595, 7, 2, 7337},
+	{75602, 9, 1, 7339},
+	{75611, 7, 1, 7340},
+	{14392, 7, 1, 7341},
+	{75618, 15, 1, 7342},
+	{64230, 10, 2, 7343},
+	{75633, 10, 1, 7345},
+	{75643, 14, 1, 7346},
+	{75657, 20, 1, 7347},
+	{75677, 11, 1, 7348},
+	{75688, 19, 1, 7349},
+	{21074, 10, 1, 7350},
+	{75707, 13, 1, 7351},
+	{23291, 6, 1, 7352},
+	{75720, 12, 1, 7353},
+	{75732, 6, 1, 7354},
+	{75738, 7, 1, 7355},
+	{75745, 7, 1, 7356},
+	{75752, 6, 1, 7357},
+	{75758, 5, 1, 7358},
+	{75763, 20, 1, 7359},
+	{591, 8, 1, 7360},
+	{75783, 8, 1, 7361},
+	{75791, 5, 1, 7362},
+	{75796, 9, 2, 7363},
+	{75805, 20, 1, 7365},
+	{673, 5, 1, 7366},
+	{75825, 17, 1, 7367},
+	{75842, 16, 1, 7368},
+	{75858, 4, 1, 7369},
+	{75862, 5, 1, 7370},
+	{75867, 5, 1, 7371},
+	{75872, 5, 1, 7372},
+	{75877, 5, 1, 7373},
+	{75882, 5, 1, 7374},
+	{75887, 5, 1, 7375},
+	{75892, 5, 1, 7376},
+	{75897, 5, 1, 7377},
+	{75902, 4, 1, 7378},
+	{75906, 4, 1, 7379},
+	{75910, 4, 1, 7380},
+	{75914, 4, 1, 7381},
+	{75918, 4, 1, 7382},
+	{75922, 4, 1, 7383},
+	{75926, 4, 1, 7384},
+	{75930, 4, 1, 7385},
+	{75934, 6, 1, 7386},
+	{75940, 16, 1, 7387},
+	{75956, 17, 1, 7388},
+	{75973, 11, 1, 7389},
+	{66619, 9, 1, 7390},
+	{75984, 24, 1, 7391},
+	{76008, 11, 1, 7392},
+	{76019, 11, 1, 7393},
+	{67164, 10, 1, 7394},
+	{76030, 10, 2, 7395},
+	{76040, 17, 1, 7397},
+	{76057, 5, 1, 7398},
+	{76062, 7, 1, 7399},
+	{76069, 11, 1, 7400},
+	{76080, 12, 2, 7401},
+	{76092, 14, 1, 7403},
+	{76106, 11, 1, 7404},
+	{76117, 9, 1, 7405},
+	{76126, 8, 1, 7406},
+	{74661, 11, 2, 7407},
+	{1363, 6, 1, 7409},
+	{64962, 8, 2, 7410},
+	{76134, 9, 1, 7412},
+	{76143, 7, 1, 7413},
+	{76150, 18, 1, 7414},
+	{76168, 20, 1, 7415},
+	{70999, 10, 1, 7416},
+	{66589, 10, 2, 7417},
+	{76188, 12, 2, 7419},
+	{76200, 11, 2, 7421},
+	{68655, 9, 2, 7423},
+	{76211, 11, 1, 7425},
+	{76222, 13, 1, 7426},
+	{76235, 9, 2, 7427},
+	{76244, 9, 1, 7429},
+	{76253, 5, 1, 7430},
+	{76258, 5, 1, 7431},
+	{76263, 5, 1, 7432},
+	{76268, 5, 1, 7433},
+	{76273, 5, 1, 7434},
+	{76278, 5, 1, 7435},
+	{76283, 5, 1, 7436},
+	{76288, 5, 1, 7437},
+	{76293, 5, 1, 7438},
+	{76298, 5, 1, 7439},
+	{76303, 5, 1, 7440},
+	{76308, 5, 1, 7441},
+	{76313, 5, 1, 7442},
+	{76318, 5, 1, 7443},
+	{76323, 8, 2, 7444},
+	{76331, 12, 1, 7446},
+	{76343, 7, 2, 7447},
+	{76350, 9, 2, 7449},
+	{76359, 7, 1, 7451},
+	{14595, 11, 1, 7452},
+	{76366, 18, 1, 7453},
+	{76384, 7, 1, 7454},
+	{76391, 22, 1, 7455},
+	{76413, 7, 2, 7456},
+	{21183, 6, 1, 7458},
+	{21351, 7, 2, 7459},
+	{76420, 11, 1, 7461},
+	{76431, 11, 1, 7462},
+	{76442, 9, 1, 7463},
+	{76451, 9, 2, 7464},
+	{76460, 4, 1, 7466},
+	{33040, 8, 1, 7467},
+	{76464, 5, 1, 7468},
+	{76469, 10, 2, 7469},
+	{1398, 5, 1, 7471},
+	{76479, 8, 2, 7472},
+	{76487, 14, 1, 7474},
+	{806, 9, 1, 7475},
+	{76501, 6, 2, 7476},
+	{76507, 5, 2, 7478},
+	{46857, 5, 2, 7480},
+	{68647, 8, 1, 7482},
+	{76512, 16, 1, 7483},
+	{76528, 7, 1, 7484},
+	{76535, 10, 2, 7485},
+	{76545, 14, 2, 7487},
+	{1443, 8, 1, 7489},
+	{76559, 5, 1, 7490},
+	{76564, 5, 1, 7491},
+	{76569, 5, 1, 7492},
+	{76574, 5, 1, 7493},
+	{76579, 5, 1, 7494},
+	{76584, 5, 1, 7495},
+	{76589, 5, 1, 7496},
+	{76594, 5, 1, 7497},
+	{76599, 5, 1, 7498},
+	{76604, 5, 1, 7499},
+	{76609, 5, 1, 7500},
+	{76614, 5, 1, 7501},
+	{76619, 5, 1, 7502},
+	{76624, 5, 1, 7503},
+	{76629, 5, 1, 7504},
+	{76634, 5, 1, 7505},
+	{76639, 5, 1, 7506},
+	{76644, 5, 1, 7507},
+	{76649, 5, 1, 7508},
+	{76654, 5, 1, 7509},
+	{3582, 8, 1, 7510},
+	{76659, 10, 1, 7511},
+	{76669, 5, 1, 7512},
+	{76674, 6, 1, 7513},
+	{6480, 9, 1, 7514},
+	{76680, 7, 2, 7515},
+	{76687, 12, 1, 7517},
+	{76699, 6, 1, 7518},
+	{67608, 7, 1, 7519},
+	{76705, 8, 1, 7520},
+	{76713, 7, 1, 7521},
+	{76720, 6, 1, 7522},
+	{76726, 14, 1, 7523},
+	{76740, 14, 1, 7524},
+	{76754, 7, 1, 7525},
+	{76761, 4, 1, 7526},
+	{76765, 6, 1, 7527},
+	{76771, 13, 1, 7528},
+	{76784, 22, 1, 7529},
+	{67918, 16, 1, 7530},
+	{18375, 16, 1, 7531},
+	{76806, 10, 1, 7532},
+	{76816, 6, 1, 7533},
+	{76822, 7, 1, 7534},
+	{76829, 7, 1, 7535},
+	{76836, 17, 1, 7536},
+	{76853, 11, 1, 7537},
+	{76864, 9, 2, 7538},
+	{76873, 4, 1, 7540},
+	{76877, 8, 1, 7541},
+	{76885, 10, 1, 7542},
+	{76895, 9, 1, 7543},
+	{76904, 7, 1, 7544},
+	{76911, 7, 1, 7545},
+	{72568, 6, 2, 7546},
+	{33450, 7, 1, 7548},
+	{76918, 7, 1, 7549},
+	{76925, 13, 1, 7550},
+	{76938, 6, 1, 7551},
+	{76944, 8, 1, 7552},
+	{76952, 10, 1, 7553},
+	{76962, 15, 1, 7554},
+	{76977, 14, 1, 7555},
+	{76991, 12, 1, 7556},
+	{77003, 10, 1, 7557},
+	{66416, 10, 1, 7558},
+	{69647, 13, 1, 7559},
+	{66459, 10, 1, 7560},
+	{77013, 21, 1, 7561},
+	{77034, 22, 1, 7562},
+	{77056, 17, 1, 7563},
+	{1432, 5, 1, 7564},
+	{77073, 7, 1, 7565},
+	{71470, 8, 2, 7566},
+	{77080, 8, 1, 7568},
+	{77088, 8, 1, 7569},
+	{77096, 6, 1, 7570},
+	{77102, 6, 1, 7571},
+	{77108, 4, 1, 7572},
+	{77112, 4, 1, 7573},
+	{77116, 4, 1, 7574},
+	{77120, 4, 1, 7575},
+	{77124, 4, 1, 7576},
+	{77128, 4, 1, 7577},
+	{77132, 4, 1, 7578},
+	{77136, 4, 1, 7579},
+	{77140, 4, 1, 7580},
+	{77144, 4, 1, 7581},
+	{77148, 4, 1, 7582},
+	{77152, 4, 1, 7583},
+	{77156, 4, 1, 7584},
+	{77160, 4, 1, 7585},
+	{77164, 4, 1, 7586},
+	{77168, 4, 1, 7587},
+	{77172, 4, 1, 7588},
+	{77176, 4, 1, 7589},
+	{77180, 4, 1, 7590},
+	{77184, 4, 1, 7591},
+	{77188, 4, 1, 7592},
+	{77192, 4, 1, 7593},
+	{77196, 4, 1, 7594},
+	{77200, 4, 1, 7595},
+	{77204, 4, 1, 7596},
+	{77208, 7, 1, 7597},
+	{77215, 5, 1, 7598},
+	{77220, 9, 1, 7599},
+	{77229, 5, 1, 7600},
+	{77234, 7, 1, 7601},
+	{77241, 6, 1, 7602},
+	{77247, 6, 1, 7603},
+	{77253, 5, 1, 7604},
+	{15345, 8, 1, 7605},
+	{16959, 10, 1, 7606},
+	{77258, 4, 1, 7607},
+	{77262, 18, 1, 7608},
+	{77280, 7, 1, 7609},
+	{77287, 11, 1, 7610},
+	{77298, 31, 1, 7611},
+	{77329, 24, 1, 7612},
+	{70818, 9, 1, 7613},
+	{77353, 5, 1, 7614},
+	{77358, 8, 1, 7615},
+	{72592, 6, 1, 7616},
+	{77366, 9, 1, 7617},
+	{38739, 6, 1, 7618},
+	{77375, 8, 1, 7619},
+	{77383, 4, 1, 7620},
+	{43203, 2, 1, 7621},
+	{77387, 11, 1, 7622},
+	{77398, 13, 1, 7623},
+	{77411, 14, 1, 7624},
+	{77425, 19, 1, 7625},
+	{77444, 34, 1, 7626},
+	{77478, 18, 1, 7627},
+	{77496, 21, 1, 7628},
+	{77517, 19, 1, 7629},
+	{77536, 22, 1, 7630},
+	{77558, 18, 1, 7631},
+	{77576, 20, 1, 7632},
+	{77596, 30, 1, 7633},
+	{77626, 30, 1, 7634},
+	{77656, 7, 1, 7635},
+	{77663, 9, 1, 7636},
 }
 
 // countryPhrases are the rows of phraseTable that name countries.
-const countryPhrasesLo, countryPhrasesHi = 7150, 7188
+const countryPhrasesLo, countryPhrasesHi = 7154, 7192
 
 // phraseRefs holds the places each phrase names (see refRegion ...).
 var phraseRefs = [...]uint32{
@@ -15400,187 +15404,187 @@ var phraseRefs = [...]uint32{
 	0x20016a8, 0x20016a9, 0x20016de, 0x2001710, 0x20016f8, 0x200173f, 0x2001740, 0x20016c8,
 	0x2001741, 0x2001711, 0x20016c9, 0x2001742, 0x200162a, 0x2001673, 0x20016f9, 0x2001743,
 	0x2001674, 0x20016aa, 0x2001675, 0x20016ab, 0x2001676, 0x200176f, 0x2001744, 0x2001744,
-	0x2001770, 0x200162b, 0x2001745, 0x20016fa, 0x2001677, 0x200162c, 0x100004a, 0x200164b,
-	0x20016fb, 0x200164c, 0x2001659, 0x2001746, 0x20016df, 0x2001678, 0x200162d, 0x200164d,
-	0x2001679, 0x20016e0, 0x2001624, 0x200164e, 0x2001712, 0x200167a, 0x100004b, 0x100004b,
-	0x20016d5, 0x200165a, 0x100004b, 0x2001771, 0x1000043, 0x1000043, 0x20016fc, 0x200164f,
-	0x200168a, 0x1000047, 0x1000047, 0x1000041, 0x1000041, 0x2001650, 0x20016fd, 0x2001772,
-	0x2001651, 0x2001773, 0x2001747, 0x1000044, 0x1000044, 0x100003c, 0x100003c, 0x1000046,
-	0x1000046, 0x1000045, 0x1000045, 0x100003e, 0x100003e, 0x1000048, 0x20016fe, 0x200167b,
-	0x2001713, 0x2001774, 0x100004c, 0x100004d, 0x100004e, 0x200177c, 0x1000067, 0x2001797,
-	0x100004f, 0x200177d, 0x2001777, 0x200178d, 0x100005a, 0x100005a, 0x1000050, 0x1000051,
-	0x2001799, 0x20017a0, 0x1000052, 0x200179e, 0x1000053, 0x200177f, 0x200177f, 0x1000054,
-	0x1000055, 0x1000056, 0x2001789, 0x1000057, 0x100004c, 0x100004d, 0x100004e, 0x100004f,
-	0x1000050, 0x1000051, 0x1000052, 0x1000053, 0x1000054, 0x1000055, 0x1000056, 0x1000057,
-	0x1000058, 0x1000059, 0x100005a, 0x100005b, 0x100005c, 0x100005d, 0x100005e, 0x100005f,
-	0x1000060, 0x1000061, 0x1000062, 0x1000063, 0x1000064, 0x1000065, 0x1000066, 0x1000067,
-	0x1000068, 0x1000069, 0x100006a, 0x100006b, 0x100006c, 0x1000058, 0x2001795, 0x1000059,
-	0x100005a, 0x100005a, 0x100005a, 0x2001779, 0x200178b, 0x2001782, 0x200179a, 0x200178c,
-	0x100005b, 0x100005c, 0x100005d, 0x200179d, 0x200178e, 0x2001778, 0x100005e, 0x2001775,
-	0x100005f, 0x2001781, 0x2001776, 0x1000060, 0x20017a2, 0x2001796, 0x2001787, 0x1000062,
-	0x1000061, 0x2001790, 0x1000062, 0x200179f, 0x2001794, 0x2001798, 0x2001784, 0x20017a3,
-	0x1000063, 0x2001786, 0x1000064, 0x2001791, 0x200177b, 0x1000065, 0x200177a, 0x200179b,
-	0x1000067, 0x1000067, 0x2001795, 0x200178f, 0x2001794, 0x2001792, 0x1000066, 0x200179e,
-	0x200179c, 0x2001788, 0x200177e, 0x1000068, 0x1000069, 0x20017a1, 0x2001780, 0x100006a,
-	0x100006a, 0x2001785, 0x100006b, 0x100006c, 0x2001793, 0x2001783, 0x200178a, 0x100006d,
-	0x20017a4, 0x100006e, 0x20017a5, 0x100006d, 0x100006e, 0x100006f, 0x1000070, 0x1000071,
-	0x1000072, 0x1000073, 0x20017ad, 0x20017ab, 0x100006f, 0x1000070, 0x20017a7, 0x20017a6,
-	0x1000071, 0x20017a8, 0x20017ae, 0x20017a8, 0x1000072, 0x20017a9, 0x1000073, 0x20017aa,
-	0x20017af, 0x20017ac, 0x1000081, 0x20017be, 0x20017bb, 0x100007b, 0x20017b8, 0x100007a,
-	0x20017b7, 0x1000078, 0x20017b5, 0x20017b1, 0x1000074, 0x1000075, 0x1000076, 0x1000077,
-	0x1000078, 0x1000079, 0x100007a, 0x100007b, 0x100007c, 0x100007d, 0x100007e, 0x100007f,
-	0x1000080, 0x1000081, 0x1000082, 0x1000083, 0x100007e, 0x1000080, 0x20017bd, 0x20017b1,
-	0x100007d, 0x20017ba, 0x1000083, 0x1000075, 0x20017b1, 0x100007c, 0x20017b9, 0x1000076,
-	0x20017b2, 0x1000082, 0x20017c0, 0x1000074, 0x20017b0, 0x20017bf, 0x1000079, 0x20017b6,
-	0x20017b4, 0x100007f, 0x20017bc, 0x20017b3, 0x1000077, 0x1000085, 0x20017c2, 0x20017c2,
-	0x1000086, 0x1000087, 0x20017c3, 0x20017c9, 0x10000a4, 0x10000a5, 0x10000a6, 0x10000a7,
-	0x20017cb, 0x1000088, 0x1000084, 0x1000084, 0x1000084, 0x1000084, 0x1000085, 0x1000086,
-	0x1000087, 0x1000088, 0x1000089, 0x100008a, 0x100008b, 0x100008c, 0x100008d, 0x100008e,
-	0x100008f, 0x1000090, 0x1000091, 0x1000092, 0x1000093, 0x1000094, 0x1000095, 0x1000096,
-	0x1000097, 0x1000098, 0x1000099, 0x100009a, 0x100009b, 0x100009c, 0x100009d, 0x100009e,
-	0x100009f, 0x10000a0, 0x10000a1, 0x10000a2, 0x10000a3, 0x10000a4, 0x10000a5, 0x10000a6,
-	0x10000a7, 0x10000a8, 0x10000a9, 0x10000aa, 0x10000ab, 0x10000ac, 0x10000ad, 0x1000089,
-	0x100008b, 0x20017c5, 0x10000a8, 0x100008a, 0x10000a9, 0x100008c, 0x10000a1, 0x20017d2,
-	0x20017d2, 0x1000096, 0x10000aa, 0x20017c7, 0x100008d, 0x100008e, 0x100008f, 0x20017ca,
-	0x1000090, 0x20017cb, 0x1000091, 0x20017c6, 0x100009f, 0x1000092, 0x10000a0, 0x10000ab,
-	0x1000093, 0x1000094, 0x1000095, 0x20017cc, 0x20017c8, 0x20017c7, 0x1000097, 0x20017cd,
-	0x1000098, 0x20017ce, 0x20017c4, 0x10000a2, 0x1000099, 0x20017cf, 0x100009a, 0x20017d0,
-	0x100009b, 0x20017cd, 0x20017c5, 0x100009c, 0x20017d1, 0x20017d1, 0x100009d, 0x10000a3,
-	0x20017c1, 0x1000084, 0x20017d3, 0x20017d5, 0x20017d4, 0x10000ac, 0x100009e, 0x10000ad,
-	0x20017ef, 0x20017db, 0x10000ae, 0x20017e9, 0x10000af, 0x10000b3, 0x10000b0, 0x10000b5,
-	0x20017d9, 0x10000c3, 0x20017d6, 0x20017e7, 0x20017de, 0x10000ae, 0x10000af, 0x10000b0,
-	0x10000b1, 0x10000b2, 0x10000b3, 0x10000b4, 0x10000b5, 0x10000b6, 0x10000b7, 0x10000b8,
-	0x10000b9, 0x10000ba, 0x10000bb, 0x10000bc, 0x10000bd, 0x10000be, 0x10000bf, 0x10000c0,
-	0x10000c1, 0x10000c2, 0x10000c3, 0x10000c4, 0x10000c5, 0x20017d9, 0x10000ba, 0x10000b2,
-	0x20017da, 0x10000c2, 0x20017d7, 0x20017dc, 0x10000b4, 0x20017e0, 0x10000b6, 0x20017f0,
-	0x20017f2, 0x10000b7, 0x20017e1, 0x10000bc, 0x20017eb, 0x20017e5, 0x10000b8, 0x20017e2,
-	0x10000bd, 0x10000b9, 0x20017f0, 0x10000b1, 0x10000c4, 0x10000bb, 0x20017e3, 0x20017f1,
-	0x20017d9, 0x20017f3, 0x20017ea, 0x20017e6, 0x20017df, 0x20017ee, 0x20017dd, 0x20017e6,
-	0x20017e8, 0x20017d6, 0x10000bf, 0x20017ed, 0x20017dc, 0x20017ec, 0x10000be, 0x20017ec,
-	0x10000be, 0x10000c1, 0x20017e4, 0x20017d8, 0x10000c0, 0x20017f4, 0x10000c5, 0x10000c6,
-	0x2001802, 0x2001802, 0x10000c7, 0x10000c8, 0x20017f6, 0x10000c9, 0x20017f7, 0x20017f9,
-	0x20017f9, 0x20017f5, 0x10000d1, 0x10000ca, 0x20017f8, 0x20017ff, 0x10000c6, 0x10000c7,
-	0x10000c8, 0x10000c9, 0x10000ca, 0x10000cb, 0x10000cc, 0x10000cd, 0x10000ce, 0x10000cf,
-	0x10000d0, 0x10000d1, 0x10000d2, 0x10000d3, 0x10000d4, 0x10000d5, 0x10000d6, 0x10000d7,
-	0x10000d8, 0x10000d9, 0x10000da, 0x10000db, 0x10000cb, 0x20017f9, 0x10000cc, 0x20017fc,
-	0x10000cd, 0x10000ce, 0x10000cf, 0x20017fe, 0x2001802, 0x20017fa, 0x20017f9, 0x2001805,
-	0x10000d0, 0x20017fd, 0x10000d3, 0x2001800, 0x10000d2, 0x10000d4, 0x2001801, 0x10000d5,
-	0x10000d6, 0x2001803, 0x10000d8, 0x10000d7, 0x2001804, 0x10000d9, 0x10000da, 0x20017fb,
-	0x2001800, 0x10000db, 0x2001806, 0x10000dc, 0x200180d, 0x10000dd, 0x2001808, 0x10000de,
-	0x10000df, 0x200180a, 0x2001811, 0x10000e0, 0x10000e1, 0x200180f, 0x10000e3, 0x10000e2,
-	0x200181a, 0x10000e3, 0x2001815, 0x10000e4, 0x10000dc, 0x10000dd, 0x10000de, 0x10000df,
-	0x10000e0, 0x10000e1, 0x10000e2, 0x10000e3, 0x10000e4, 0x10000e5, 0x10000e6, 0x10000e7,
-	0x10000e8, 0x10000e9, 0x10000ea, 0x10000eb, 0x10000ec, 0x10000ed, 0x10000e6, 0x10000e5,
-	0x2001817, 0x2001807, 0x2001814, 0x10000e8, 0x10000e7, 0x10000e3, 0x2001819, 0x2001816,
-	0x10000e9, 0x2001816, 0x10000ea, 0x200180e, 0x2001812, 0x2001813, 0x200180c, 0x10000eb,
-	0x2001818, 0x200180b, 0x2001810, 0x2001810, 0x2001809, 0x10000ec, 0x10000ed, 0x10000ee,
-	0x200181f, 0x2001826, 0x10000ef, 0x2001828, 0x2001825, 0x2001820, 0x200181b, 0x10000f0,
-	0x10000f0, 0x200181d, 0x10000ee, 0x10000ef, 0x10000f0, 0x10000f1, 0x10000f2, 0x10000f3,
-	0x10000f4, 0x10000f5, 0x10000f6, 0x10000f7, 0x200182a, 0x200181e, 0x2001829, 0x10000f5,
-	0x2001821, 0x10000f3, 0x10000f3, 0x10000f1, 0x10000f2, 0x10000f4, 0x200181f, 0x10000f5,
-	0x2001824, 0x2001823, 0x2001822, 0x2001823, 0x200181c, 0x10000f6, 0x10000f7, 0x10000f6,
-	0x10000f7, 0x2001827, 0x2001842, 0x2001842, 0x10000f8, 0x10000f8, 0x10000f8, 0x200182b,
-	0x200185e, 0x10000f9, 0x10000fa, 0x10000f9, 0x10000f9, 0x10000fa, 0x200187b, 0x2001831,
-	0x10000fb, 0x10000fb, 0x10000fb, 0x2001833, 0x2001865, 0x10000fe, 0x200183a, 0x2001835,
-	0x10000fe, 0x10000fe, 0x200183a, 0x2001847, 0x2001866, 0x10000fc, 0x10000fd, 0x10000fc,
-	0x10000fc, 0x2001836, 0x2001843, 0x2001843, 0x10000fd, 0x10000fd, 0x10000fe, 0x200183a,
-	0x2001834, 0x2001835, 0x2001852, 0x200186f, 0x2001872, 0x10000fe, 0x10000ff, 0x10000ff,
-	0x10000ff, 0x10000ff, 0x200187a, 0x1000100, 0x1000100, 0x200183e, 0x200187c, 0x2001869,
-	0x2001859, 0x200186a, 0x200186a, 0x10000fe, 0x1000101, 0x10000fe, 0x1000101, 0x1000101,
-	0x2001840, 0x2001851, 0x2001851, 0x1000106, 0x1000106, 0x1000106, 0x1000106, 0x200182e,
-	0x2001860, 0x1000106, 0x2001860, 0x2001841, 0x1000102, 0x1000103, 0x1000103, 0x200184a,
-	0x1000103, 0x2001845, 0x1000102, 0x200186e, 0x2001862, 0x1000104, 0x1000104, 0x1000104,
-	0x2001854, 0x2001846, 0x1000105, 0x2001878, 0x1000105, 0x200182f, 0x2001844, 0x2001844,
-	0x2001830, 0x200186c, 0x200183f, 0x2001874, 0x200186b, 0x200187e, 0x2001855, 0x1000106,
-	0x200182d, 0x1000106, 0x10000fe, 0x200183a, 0x1000107, 0x1000107, 0x1000107, 0x1000107,
-	0x200183d, 0x200185b, 0x1000108, 0x2001857, 0x1000108, 0x10000f8, 0x10000f9, 0x10000fa,
-	0x10000fb, 0x10000fc, 0x10000fd, 0x10000fe, 0x10000ff, 0x1000100, 0x1000101, 0x1000102,
-	0x1000103, 0x1000104, 0x1000105, 0x1000106, 0x1000107, 0x1000108, 0x1000109, 0x100010a,
-	0x100010b, 0x100010c, 0x100010d, 0x100010e, 0x100010f, 0x1000110, 0x1000111, 0x1000112,
-	0x1000113, 0x1000114, 0x1000115, 0x1000116, 0x1000117, 0x2001850, 0x2001850, 0x1000109,
-	0x1000109, 0x2001852, 0x100010a, 0x100010a, 0x2001870, 0x2001876, 0x100010a, 0x100010b,
-	0x100010b, 0x2001861, 0x2001861, 0x200187d, 0x2001849, 0x2001849, 0x2001867, 0x100010c,
-	0x100010c, 0x2001862, 0x2001862, 0x200184e, 0x100010e, 0x100010d, 0x100010e, 0x100010d,
-	0x100010d, 0x2001864, 0x100010d, 0x100010e, 0x2001873, 0x100010e, 0x200183b, 0x2001863,
-	0x2001838, 0x2001833, 0x2001832, 0x1000110, 0x200186d, 0x2001848, 0x200185d, 0x200185c,
-	0x200184c, 0x200185f, 0x100010d, 0x2001864, 0x100010f, 0x100010f, 0x1000110, 0x1000111,
-	0x1000111, 0x1000112, 0x1000112, 0x1000113, 0x1000113, 0x2001875, 0x1000113, 0x2001839,
-	0x200185a, 0x2001856, 0x200182c, 0x1000114, 0x2001853, 0x2001853, 0x200184c, 0x1000114,
-	0x1000114, 0x2001877, 0x2001877, 0x200184f, 0x200184f, 0x200184d, 0x200183c, 0x2001868,
-	0x2001837, 0x2001858, 0x1000115, 0x1000115, 0x2001879, 0x1000115, 0x2001840, 0x2001871,
-	0x2001878, 0x2001878, 0x1000116, 0x1000116, 0x1000117, 0x1000117, 0x200187f, 0x200184b,
-	0x2001880, 0x2001881, 0x100011a, 0x2001882, 0x100011b, 0x100011c, 0x2001884, 0x100011d,
-	0x1000118, 0x1000119, 0x100011e, 0x2001886, 0x100011f, 0x2001887, 0x1000120, 0x2001888,
-	0x2001883, 0x2001885, 0x1000121, 0x2001889, 0x1000122, 0x1000123, 0x200188b, 0x1000124,
-	0x200188c, 0x1000125, 0x200188d, 0x1000118, 0x1000119, 0x100011a, 0x100011b, 0x100011c,
-	0x100011d, 0x100011e, 0x100011f, 0x1000120, 0x1000121, 0x1000122, 0x1000123, 0x1000124,
-	0x1000125, 0x1000126, 0x1000127, 0x1000128, 0x1000126, 0x200188e, 0x2001880, 0x1000118,
-	0x1000119, 0x1000128, 0x1000127, 0x200188f, 0x2001891, 0x2001890, 0x200188a, 0x2001897,
-	0x2001895, 0x1000129, 0x2001892, 0x200189a, 0x2001893, 0x100012d, 0x200189b, 0x200189d,
-	0x200189d, 0x100012b, 0x100012c, 0x2001898, 0x100012e, 0x2001899, 0x1000133, 0x1000134,
-	0x100012f, 0x2001894, 0x200189c, 0x1000130, 0x1000135, 0x1000129, 0x100012a, 0x100012b,
-	0x100012c, 0x100012d, 0x100012e, 0x100012f, 0x1000130, 0x1000131, 0x1000132, 0x1000133,
-	0x1000134, 0x1000135, 0x1000131, 0x200189d, 0x100012a, 0x2001896, 0x200189e, 0x200189f,
-	0x1000132, 0x20018a3, 0x1000136, 0x1000136, 0x1000137, 0x20018ba, 0x1000138, 0x1000138,
-	0x1000139, 0x20018a4, 0x20018bb, 0x20018bb, 0x100013a, 0x20018a5, 0x20018bc, 0x20018a8,
-	0x20018bd, 0x100013b, 0x20018a6, 0x100013c, 0x20018a7, 0x20018b7, 0x20018be, 0x20018a9,
-	0x20018b9, 0x20018e7, 0x20018a0, 0x20018bf, 0x20018b4, 0x20018a1, 0x20018c0, 0x20018ca,
-	0x20018c1, 0x20018c2, 0x100013d, 0x20018ae, 0x100013d, 0x20018ae, 0x20018c3, 0x100013c,
-	0x20018b6, 0x100013f, 0x20018b0, 0x20018b2, 0x100013e, 0x20018af, 0x20018b8, 0x20018a2,
-	0x1000141, 0x1000140, 0x20018b1, 0x20018c4, 0x20018e4, 0x20018c5, 0x20018e9, 0x1000141,
-	0x1000142, 0x20018c6, 0x20018aa, 0x20018ab, 0x20018c7, 0x1000143, 0x20018b5, 0x1000144,
-	0x20018b9, 0x20018b9, 0x1000145, 0x1000145, 0x1000144, 0x20018c8, 0x1000146, 0x20018c9,
-	0x20018ca, 0x20018cb, 0x1000147, 0x20018cc, 0x20018cc, 0x20018ad, 0x20018cd, 0x1000148,
-	0x20018e6, 0x20018eb, 0x1000145, 0x20018ce, 0x1000149, 0x1000136, 0x1000137, 0x1000138,
-	0x1000139, 0x100013a, 0x100013b, 0x100013c, 0x100013d, 0x100013e, 0x100013f, 0x1000140,
-	0x1000141, 0x1000142, 0x1000143, 0x1000144, 0x1000145, 0x1000146, 0x1000147, 0x1000148,
-	0x1000149, 0x100014a, 0x100014b, 0x100014c, 0x100014d, 0x100014e, 0x100014f, 0x100014a,
-	0x20018e8, 0x100013c, 0x20018ef, 0x20018cf, 0x20018d0, 0x20018d1, 0x20018e5, 0x100014b,
-	0x20018ea, 0x20018d2, 0x20018d3, 0x20018d4, 0x20018d5, 0x20018d6, 0x20018d7, 0x20018d8,
-	0x20018d9, 0x20018da, 0x100014c, 0x20018db, 0x20018dc, 0x20018b7, 0x20018dd, 0x20018de,
-	0x20018df, 0x20018e0, 0x20018e0, 0x20018e1, 0x100014d, 0x20018ed, 0x20018ec, 0x20018b3,
-	0x100014e, 0x20018ee, 0x100014f, 0x20018ac, 0x20018e2, 0x20018e3, 0x20018f6, 0x20018f1,
-	0x20018f4, 0x20018f2, 0x20018fd, 0x20018fc, 0x20018fb, 0x20018f5, 0x20018fa, 0x20018f7,
-	0x20018f3, 0x20018f0, 0x20018f8, 0x20018f9, 0x1000157, 0x1000151, 0x1000154, 0x1000161,
-	0x200191b, 0x1000158, 0x2001913, 0x100015c, 0x2001916, 0x100015d, 0x2001917, 0x1000155,
-	0x2001904, 0x1000152, 0x20018ff, 0x1000150, 0x20018fe, 0x100015a, 0x2001915, 0x1000152,
-	0x2001918, 0x2001906, 0x2001911, 0x2001910, 0x100015b, 0x2001900, 0x100015e, 0x200190b,
-	0x2001905, 0x2001907, 0x2001903, 0x2001909, 0x100015f, 0x1000153, 0x2001908, 0x1000160,
-	0x200191a, 0x200190d, 0x200190c, 0x2001901, 0x1000156, 0x1000150, 0x1000151, 0x1000152,
-	0x1000153, 0x1000154, 0x1000155, 0x1000156, 0x1000157, 0x1000158, 0x1000159, 0x100015a,
-	0x100015b, 0x100015c, 0x100015d, 0x100015e, 0x100015f, 0x1000160, 0x1000161, 0x200190e,
-	0x2001919, 0x2001902, 0x1000159, 0x2001912, 0x200190a, 0x200190f, 0x2001914, 0x1000162,
-	0x200191c, 0x2001921, 0x200192b, 0x1000163, 0x1000164, 0x1000164, 0x200191e, 0x200192e,
-	0x200191f, 0x1000165, 0x200192c, 0x1000166, 0x2001922, 0x1000168, 0x100016e, 0x2001930,
-	0x200192a, 0x1000167, 0x2001920, 0x2001923, 0x200192d, 0x100016a, 0x2001926, 0x100016c,
-	0x2001928, 0x100016d, 0x200192f, 0x1000169, 0x2001925, 0x2001920, 0x200191d, 0x100016b,
-	0x2001927, 0x2001929, 0x1000162, 0x1000163, 0x1000164, 0x1000165, 0x1000166, 0x1000167,
-	0x1000168, 0x1000169, 0x100016a, 0x100016b, 0x100016c, 0x100016d, 0x100016e, 0x100016f,
-	0x100016f, 0x2001931, 0x2001924, 0x1000170, 0x2001932, 0x1000171, 0x2001935, 0x2001939,
-	0x1000172, 0x2001933, 0x1000173, 0x2001938, 0x1000174, 0x200193a, 0x1000176, 0x1000175,
-	0x200193b, 0x2001942, 0x2001934, 0x1000177, 0x1000178, 0x200193e, 0x2001937, 0x2001948,
-	0x200193d, 0x1000179, 0x2001940, 0x2001936, 0x100017a, 0x2001941, 0x200193f, 0x100017b,
-	0x100017d, 0x2001945, 0x100017c, 0x2001944, 0x100017e, 0x2001946, 0x100017f, 0x2001947,
-	0x1000180, 0x1000181, 0x2001949, 0x1000182, 0x200194a, 0x200193c, 0x1000170, 0x1000171,
-	0x1000172, 0x1000173, 0x1000174, 0x1000175, 0x1000176, 0x1000177, 0x1000178, 0x1000179,
-	0x100017a, 0x100017b, 0x100017c, 0x100017d, 0x100017e, 0x100017f, 0x1000180, 0x1000181,
-	0x1000182, 0x2001943, 0x100019b, 0x1000184, 0x1000185, 0x1000186, 0x200194c, 0x1000187,
-	0x2001951, 0x2001959, 0x200195e, 0x1000188, 0x1000189, 0x200194b, 0x200195d, 0x2001953,
-	0x2001952, 0x100018a, 0x2001956, 0x2001964, 0x100019a, 0x1000198, 0x1000183, 0x1000183,
-	0x200195f, 0x100018b, 0x2001963, 0x100018c, 0x1000191, 0x2001962, 0x1000199, 0x200196a,
-	0x100018d, 0x200194e, 0x200195b, 0x2001969, 0x2001950, 0x2001960, 0x100018e, 0x200195a,
-	0x100018f, 0x1000190, 0x1000191, 0x200195c, 0x2001961, 0x1000192, 0x200196c, 0x200194d,
-	0x2001952, 0x2001957, 0x2001955, 0x2001965, 0x2001968, 0x200194f, 0x2001958, 0x2001956,
-	0x1000193, 0x1000194, 0x1000195, 0x2001966, 0x200196b, 0x2001954, 0x2001967, 0x1000199,
-	0x1000183, 0x1000184, 0x1000185, 0x1000186, 0x1000187, 0x1000188, 0x1000189, 0x100018a,
-	0x100018b, 0x100018c, 0x100018d, 0x100018e, 0x100018f, 0x1000190, 0x1000191, 0x1000192,
-	0x1000193, 0x1000194, 0x1000195, 0x1000196, 0x1000197, 0x1000198, 0x1000199, 0x100019a,
-	0x100019b, 0x1000196, 0x1000197, 0x3000000, 0x300000b, 0x3000001, 0x3000002, 0x3000002,
-	0x3000003, 0x3000004, 0x3000005, 0x3000006, 0x3000007, 0x3000008, 0x3000012, 0x3000001,
-	0x300000c, 0x3000009, 0x300000b, 0x300000a, 0x300000c, 0x300000d, 0x300000e, 0x3000011,
-	0x300000f, 0x3000010, 0x3000010, 0x3000000, 0x3000007, 0x3000000, 0x3000014, 0x3000003,
-	0x3000004, 0x300000e, 0x3000011, 0x300000f, 0x3000007, 0x3000002, 0x3000013, 0x3000013,
-	0x3000014,
+	0x2001744, 0x2001770, 0x200162b, 0x2001745, 0x20016fa, 0x2001677, 0x200162c, 0x100004a,
+	0x200164b, 0x20016fb, 0x200164c, 0x2001659, 0x2001746, 0x20016df, 0x2001678, 0x200162d,
+	0x200164d, 0x2001679, 0x20016e0, 0x2001624, 0x200164e, 0x2001712, 0x200167a, 0x100004b,
+	0x100004b, 0x20016d5, 0x200165a, 0x100004b, 0x2001771, 0x1000043, 0x1000043, 0x20016fc,
+	0x200164f, 0x200168a, 0x1000047, 0x1000047, 0x1000041, 0x1000041, 0x2001650, 0x20016fd,
+	0x2001772, 0x2001651, 0x2001773, 0x2001747, 0x1000044, 0x1000044, 0x100003c, 0x100003c,
+	0x1000046, 0x1000046, 0x1000045, 0x1000045, 0x100003e, 0x100003e, 0x1000048, 0x20016fe,
+	0x200167b, 0x2001713, 0x2001774, 0x100004c, 0x100004d, 0x100004e, 0x200177c, 0x1000067,
+	0x2001797, 0x100004f, 0x200177d, 0x2001777, 0x200178d, 0x100005a, 0x100005a, 0x1000050,
+	0x1000051, 0x2001799, 0x20017a0, 0x1000052, 0x200179e, 0x1000053, 0x200177f, 0x200177f,
+	0x1000054, 0x1000055, 0x1000056, 0x2001789, 0x1000057, 0x100004c, 0x100004d, 0x100004e,
+	0x100004f, 0x1000050, 0x1000051, 0x1000052, 0x1000053, 0x1000054, 0x1000055, 0x1000056,
+	0x1000057, 0x1000058, 0x1000059, 0x100005a, 0x100005b, 0x100005c, 0x100005d, 0x100005e,
+	0x100005f, 0x1000060, 0x1000061, 0x1000062, 0x1000063, 0x1000064, 0x1000065, 0x1000066,
+	0x1000067, 0x1000068, 0x1000069, 0x100006a, 0x100006b, 0x100006c, 0x1000058, 0x2001795,
+	0x1000059, 0x100005a, 0x100005a, 0x100005a, 0x2001779, 0x200178b, 0x2001782, 0x200179a,
+	0x200178c, 0x100005b, 0x100005c, 0x100005d, 0x200179d, 0x200178e, 0x2001778, 0x100005e,
+	0x2001775, 0x100005f, 0x2001781, 0x2001776, 0x1000060, 0x20017a2, 0x2001796, 0x2001787,
+	0x1000062, 0x1000061, 0x2001790, 0x1000062, 0x200179f, 0x2001794, 0x2001798, 0x2001784,
+	0x20017a3, 0x1000063, 0x2001786, 0x1000064, 0x2001791, 0x200177b, 0x1000065, 0x200177a,
+	0x200179b, 0x1000067, 0x1000067, 0x2001795, 0x200178f, 0x2001794, 0x2001792, 0x1000066,
+	0x200179e, 0x200179c, 0x2001788, 0x200177e, 0x1000068, 0x1000069, 0x20017a1, 0x2001780,
+	0x100006a, 0x100006a, 0x2001785, 0x100006b, 0x100006c, 0x2001793, 0x2001783, 0x200178a,
+	0x100006d, 0x20017a4, 0x100006e, 0x20017a5, 0x100006d, 0x100006e, 0x100006f, 0x1000070,
+	0x1000071, 0x1000072, 0x1000073, 0x20017ad, 0x20017ab, 0x100006f, 0x1000070, 0x20017a7,
+	0x20017a6, 0x1000071, 0x20017a8, 0x20017ae, 0x20017a8, 0x1000072, 0x20017a9, 0x1000073,
+	0x20017aa, 0x20017af, 0x20017ac, 0x1000081, 0x20017be, 0x20017bb, 0x100007b, 0x20017b8,
+	0x100007a, 0x20017b7, 0x1000078, 0x20017b5, 0x20017b1, 0x1000074, 0x1000075, 0x1000076,
+	0x1000077, 0x1000078, 0x1000079, 0x100007a, 0x100007b, 0x100007c, 0x100007d, 0x100007e,
+	0x100007f, 0x1000080, 0x1000081, 0x1000082, 0x1000083, 0x100007e, 0x1000080, 0x20017bd,
+	0x20017b1, 0x100007d, 0x20017ba, 0x1000083, 0x1000075, 0x20017b1, 0x100007c, 0x20017b9,
+	0x1000076, 0x20017b2, 0x1000082, 0x20017c0, 0x1000074, 0x20017b0, 0x20017bf, 0x1000079,
+	0x20017b6, 0x20017b4, 0x100007f, 0x20017bc, 0x20017b3, 0x1000077, 0x1000085, 0x20017c2,
+	0x20017c2, 0x1000086, 0x1000087, 0x20017c3, 0x20017c9, 0x10000a4, 0x10000a5, 0x10000a6,
+	0x10000a7, 0x20017cb, 0x1000088, 0x1000084, 0x1000084, 0x1000084, 0x1000084, 0x1000085,
+	0x1000086, 0x1000087, 0x1000088, 0x1000089, 0x100008a, 0x100008b, 0x100008c, 0x100008d,
+	0x100008e, 0x100008f, 0x1000090, 0x1000091, 0x1000092, 0x1000093, 0x1000094, 0x1000095,
+	0x1000096, 0x1000097, 0x1000098, 0x1000099, 0x100009a, 0x100009b, 0x100009c, 0x100009d,
+	0x100009e, 0x100009f, 0x10000a0, 0x10000a1, 0x10000a2, 0x10000a3, 0x10000a4, 0x10000a5,
+	0x10000a6, 0x10000a7, 0x10000a8, 0x10000a9, 0x10000aa, 0x10000ab, 0x10000ac, 0x10000ad,
+	0x1000089, 0x100008b, 0x20017c5, 0x10000a8, 0x100008a, 0x10000a9, 0x100008c, 0x10000a1,
+	0x20017d2, 0x20017d2, 0x1000096, 0x10000aa, 0x20017c7, 0x100008d, 0x100008e, 0x100008f,
+	0x20017ca, 0x1000090, 0x20017cb, 0x1000091, 0x20017c6, 0x100009f, 0x1000092, 0x10000a0,
+	0x10000ab, 0x1000093, 0x1000094, 0x1000095, 0x20017cc, 0x20017c8, 0x20017c7, 0x1000097,
+	0x20017cd, 0x1000098, 0x20017ce, 0x20017c4, 0x10000a2, 0x1000099, 0x20017cf, 0x100009a,
+	0x20017d0, 0x100009b, 0x20017cd, 0x20017c5, 0x100009c, 0x20017d1, 0x20017d1, 0x100009d,
+	0x10000a3, 0x20017c1, 0x1000084, 0x20017d3, 0x20017d5, 0x20017d4, 0x10000ac, 0x100009e,
+	0x10000ad, 0x20017ef, 0x20017db, 0x10000ae, 0x20017e9, 0x10000af, 0x10000b3, 0x10000b0,
+	0x10000b5, 0x20017d9, 0x10000c3, 0x20017d6, 0x20017e7, 0x20017de, 0x10000ae, 0x10000af,
+	0x10000b0, 0x10000b1, 0x10000b2, 0x10000b3, 0x10000b4, 0x10000b5, 0x10000b6, 0x10000b7,
+	0x10000b8, 0x10000b9, 0x10000ba, 0x10000bb, 0x10000bc, 0x10000bd, 0x10000be, 0x10000bf,
+	0x10000c0, 0x10000c1, 0x10000c2, 0x10000c3, 0x10000c4, 0x10000c5, 0x20017d9, 0x10000ba,
+	0x10000b2, 0x20017da, 0x10000c2, 0x20017d7, 0x20017dc, 0x10000b4, 0x20017e0, 0x10000b6,
+	0x20017f0, 0x20017f2, 0x10000b7, 0x20017e1, 0x10000bc, 0x20017eb, 0x20017e5, 0x10000b8,
+	0x20017e2, 0x10000bd, 0x10000b9, 0x20017f0, 0x10000b1, 0x10000c4, 0x10000bb, 0x20017e3,
+	0x20017f1, 0x20017d9, 0x20017f3, 0x20017ea, 0x20017e6, 0x20017df, 0x20017ee, 0x20017dd,
+	0x20017e6, 0x20017e8, 0x20017d6, 0x10000bf, 0x20017ed, 0x20017dc, 0x20017ec, 0x10000be,
+	0x20017ec, 0x10000be, 0x10000c1, 0x20017e4, 0x20017d8, 0x10000c0, 0x20017f4, 0x10000c5,
+	0x10000c6, 0x2001802, 0x2001802, 0x10000c7, 0x10000c8, 0x20017f6, 0x10000c9, 0x20017f7,
+	0x20017f9, 0x20017f9, 0x20017f5, 0x10000d1, 0x10000ca, 0x20017f8, 0x20017ff, 0x10000c6,
+	0x10000c7, 0x10000c8, 0x10000c9, 0x10000ca, 0x10000cb, 0x10000cc, 0x10000cd, 0x10000ce,
+	0x10000cf, 0x10000d0, 0x10000d1, 0x10000d2, 0x10000d3, 0x10000d4, 0x10000d5, 0x10000d6,
+	0x10000d7, 0x10000d8, 0x10000d9, 0x10000da, 0x10000db, 0x10000cb, 0x20017f9, 0x20017f9,
+	0x10000cc, 0x20017fc, 0x10000cd, 0x10000ce, 0x10000cf, 0x20017fe, 0x2001802, 0x20017fa,
+	0x20017f9, 0x2001805, 0x10000d0, 0x20017fd, 0x10000d3, 0x2001800, 0x10000d2, 0x10000d4,
+	0x2001801, 0x10000d5, 0x10000d6, 0x2001803, 0x10000d8, 0x10000d7, 0x2001804, 0x10000d9,
+	0x10000da, 0x20017fb, 0x2001800, 0x10000db, 0x2001806, 0x10000dc, 0x200180d, 0x10000dd,
+	0x2001808, 0x10000de, 0x10000df, 0x200180a, 0x2001811, 0x10000e0, 0x10000e1, 0x200180f,
+	0x10000e3, 0x10000e2, 0x200181a, 0x10000e3, 0x2001815, 0x10000e4, 0x10000dc, 0x10000dd,
+	0x10000de, 0x10000df, 0x10000e0, 0x10000e1, 0x10000e2, 0x10000e3, 0x10000e4, 0x10000e5,
+	0x10000e6, 0x10000e7, 0x10000e8, 0x10000e9, 0x10000ea, 0x10000eb, 0x10000ec, 0x10000ed,
+	0x10000e6, 0x10000e5, 0x2001817, 0x2001807, 0x2001814, 0x10000e8, 0x10000e7, 0x10000e3,
+	0x2001819, 0x2001816, 0x10000e9, 0x2001816, 0x10000ea, 0x200180e, 0x2001812, 0x2001813,
+	0x200180c, 0x10000eb, 0x2001818, 0x200180b, 0x2001810, 0x2001810, 0x2001809, 0x10000ec,
+	0x10000ed, 0x10000ee, 0x200181f, 0x2001826, 0x10000ef, 0x2001828, 0x2001825, 0x2001820,
+	0x200181b, 0x10000f0, 0x10000f0, 0x200181d, 0x10000ee, 0x10000ef, 0x10000f0, 0x10000f1,
+	0x10000f2, 0x10000f3, 0x10000f4, 0x10000f5, 0x10000f6, 0x10000f7, 0x200182a, 0x200181e,
+	0x2001829, 0x10000f5, 0x2001821, 0x10000f3, 0x10000f3, 0x10000f1, 0x10000f2, 0x10000f4,
+	0x200181f, 0x10000f5, 0x2001824, 0x2001823, 0x2001822, 0x2001823, 0x200181c, 0x10000f6,
+	0x10000f7, 0x10000f6, 0x10000f7, 0x2001827, 0x2001842, 0x2001842, 0x10000f8, 0x10000f8,
+	0x10000f8, 0x200182b, 0x200185e, 0x10000f9, 0x10000fa, 0x10000f9, 0x10000f9, 0x10000fa,
+	0x200187b, 0x2001831, 0x10000fb, 0x10000fb, 0x10000fb, 0x2001833, 0x2001865, 0x10000fe,
+	0x200183a, 0x2001835, 0x10000fe, 0x10000fe, 0x200183a, 0x2001847, 0x2001866, 0x10000fc,
+	0x10000fd, 0x10000fc, 0x10000fc, 0x2001836, 0x2001843, 0x2001843, 0x10000fd, 0x10000fd,
+	0x10000fe, 0x200183a, 0x2001834, 0x2001835, 0x2001852, 0x200186f, 0x2001872, 0x10000fe,
+	0x10000ff, 0x10000ff, 0x10000ff, 0x10000ff, 0x200187a, 0x1000100, 0x1000100, 0x200183e,
+	0x200187c, 0x2001869, 0x2001859, 0x200186a, 0x200186a, 0x10000fe, 0x1000101, 0x10000fe,
+	0x1000101, 0x1000101, 0x2001840, 0x2001851, 0x2001851, 0x1000106, 0x1000106, 0x1000106,
+	0x1000106, 0x200182e, 0x2001860, 0x1000106, 0x2001860, 0x2001841, 0x1000102, 0x1000103,
+	0x1000103, 0x200184a, 0x1000103, 0x2001845, 0x1000102, 0x200186e, 0x2001862, 0x1000104,
+	0x1000104, 0x1000104, 0x2001854, 0x2001846, 0x1000105, 0x2001878, 0x1000105, 0x200182f,
+	0x2001844, 0x2001844, 0x2001830, 0x200186c, 0x200183f, 0x2001874, 0x200186b, 0x200187e,
+	0x2001855, 0x1000106, 0x200182d, 0x1000106, 0x10000fe, 0x10000fe, 0x200183a, 0x1000107,
+	0x1000107, 0x1000107, 0x1000107, 0x200183d, 0x200185b, 0x1000108, 0x2001857, 0x1000108,
+	0x10000f8, 0x10000f9, 0x10000fa, 0x10000fb, 0x10000fc, 0x10000fd, 0x10000fe, 0x10000ff,
+	0x1000100, 0x1000101, 0x1000102, 0x1000103, 0x1000104, 0x1000105, 0x1000106, 0x1000107,
+	0x1000108, 0x1000109, 0x100010a, 0x100010b, 0x100010c, 0x100010d, 0x100010e, 0x100010f,
+	0x1000110, 0x1000111, 0x1000112, 0x1000113, 0x1000114, 0x1000115, 0x1000116, 0x1000117,
+	0x2001850, 0x2001850, 0x1000109, 0x1000109, 0x2001852, 0x100010a, 0x100010a, 0x2001870,
+	0x2001876, 0x100010a, 0x100010b, 0x100010b, 0x2001861, 0x2001861, 0x200187d, 0x2001849,
+	0x2001849, 0x2001867, 0x100010c, 0x100010c, 0x2001862, 0x2001862, 0x200184e, 0x100010e,
+	0x100010d, 0x100010e, 0x100010d, 0x100010d, 0x2001864, 0x100010d, 0x100010e, 0x2001873,
+	0x100010e, 0x200183b, 0x2001863, 0x2001838, 0x2001833, 0x2001832, 0x1000110, 0x200186d,
+	0x2001848, 0x200185d, 0x200185c, 0x200184c, 0x200185f, 0x100010d, 0x2001864, 0x100010f,
+	0x100010f, 0x1000110, 0x1000111, 0x1000111, 0x1000112, 0x1000112, 0x1000113, 0x1000113,
+	0x2001875, 0x1000113, 0x2001839, 0x200185a, 0x2001856, 0x200182c, 0x1000114, 0x2001853,
+	0x2001853, 0x200184c, 0x1000114, 0x1000114, 0x2001877, 0x2001877, 0x200184f, 0x200184f,
+	0x200184d, 0x200183c, 0x2001868, 0x2001837, 0x2001858, 0x1000115, 0x1000115, 0x2001879,
+	0x1000115, 0x2001840, 0x2001871, 0x2001878, 0x2001878, 0x1000116, 0x1000116, 0x1000117,
+	0x1000117, 0x200187f, 0x200184b, 0x2001880, 0x2001881, 0x100011a, 0x2001882, 0x100011b,
+	0x100011c, 0x2001884, 0x100011d, 0x1000118, 0x1000119, 0x100011e, 0x2001886, 0x100011f,
+	0x2001887, 0x1000120, 0x2001888, 0x2001883, 0x2001885, 0x1000121, 0x2001889, 0x1000122,
+	0x1000123, 0x200188b, 0x1000124, 0x200188c, 0x1000125, 0x200188d, 0x1000118, 0x1000119,
+	0x100011a, 0x100011b, 0x100011c, 0x100011d, 0x100011e, 0x100011f, 0x1000120, 0x1000121,
+	0x1000122, 0x1000123, 0x1000124, 0x1000125, 0x1000126, 0x1000127, 0x1000128, 0x1000126,
+	0x200188e, 0x2001880, 0x1000118, 0x1000119, 0x1000128, 0x1000127, 0x200188f, 0x2001891,
+	0x2001890, 0x200188a, 0x2001897, 0x2001895, 0x1000129, 0x2001892, 0x200189a, 0x2001893,
+	0x100012d, 0x200189b, 0x200189d, 0x200189d, 0x100012b, 0x100012c, 0x2001898, 0x100012e,
+	0x2001899, 0x1000133, 0x1000134, 0x100012f, 0x2001894, 0x200189c, 0x1000130, 0x1000135,
+	0x1000129, 0x100012a, 0x100012b, 0x100012c, 0x100012d, 0x100012e, 0x100012f, 0x1000130,
+	0x1000131, 0x1000132, 0x1000133, 0x1000134, 0x1000135, 0x1000131, 0x200189d, 0x200189d,
+	0x100012a, 0x2001896, 0x200189e, 0x200189f, 0x1000132, 0x20018a3, 0x1000136, 0x1000136,
+	0x1000137, 0x20018ba, 0x1000138, 0x1000138, 0x1000139, 0x20018a4, 0x20018bb, 0x20018bb,
+	0x100013a, 0x20018a5, 0x20018bc, 0x20018a8, 0x20018bd, 0x100013b, 0x20018a6, 0x100013c,
+	0x20018a7, 0x20018b7, 0x20018be, 0x20018a9, 0x20018b9, 0x20018e7, 0x20018a0, 0x20018bf,
+	0x20018b4, 0x20018a1, 0x20018c0, 0x20018ca, 0x20018c1, 0x20018c2, 0x100013d, 0x20018ae,
+	0x100013d, 0x20018ae, 0x20018c3, 0x100013c, 0x20018b6, 0x100013f, 0x20018b0, 0x20018b2,
+	0x100013e, 0x20018af, 0x20018b8, 0x20018a2, 0x1000141, 0x1000140, 0x20018b1, 0x20018c4,
+	0x20018e4, 0x20018c5, 0x20018e9, 0x1000141, 0x1000142, 0x20018c6, 0x20018aa, 0x20018ab,
+	0x20018c7, 0x1000143, 0x20018b5, 0x1000144, 0x20018b9, 0x20018b9, 0x1000145, 0x1000145,
+	0x1000144, 0x20018c8, 0x1000146, 0x20018c9, 0x20018ca, 0x20018cb, 0x1000147, 0x20018cc,
+	0x20018cc, 0x20018ad, 0x20018cd, 0x1000148, 0x20018e6, 0x20018eb, 0x1000145, 0x20018ce,
+	0x1000149, 0x1000136, 0x1000137, 0x1000138, 0x1000139, 0x100013a, 0x100013b, 0x100013c,
+	0x100013d, 0x100013e, 0x100013f, 0x1000140, 0x1000141, 0x1000142, 0x1000143, 0x1000144,
+	0x1000145, 0x1000146, 0x1000147, 0x1000148, 0x1000149, 0x100014a, 0x100014b, 0x100014c,
+	0x100014d, 0x100014e, 0x100014f, 0x100014a, 0x20018e8, 0x100013c, 0x20018ef, 0x20018cf,
+	0x20018d0, 0x20018d1, 0x20018e5, 0x100014b, 0x20018ea, 0x20018d2, 0x20018d3, 0x20018d4,
+	0x20018d5, 0x20018d6, 0x20018d7, 0x20018d8, 0x20018d9, 0x20018da, 0x100014c, 0x20018db,
+	0x20018dc, 0x20018b7, 0x20018dd, 0x20018de, 0x20018df, 0x20018e0, 0x20018e0, 0x20018e1,
+	0x100014d, 0x20018ed, 0x20018ec, 0x20018b3, 0x100014e, 0x20018ee, 0x100014f, 0x20018ac,
+	0x20018e2, 0x20018e3, 0x20018f6, 0x20018f1, 0x20018f4, 0x20018f2, 0x20018fd, 0x20018fc,
+	0x20018fb, 0x20018f5, 0x20018fa, 0x20018f7, 0x20018f3, 0x20018f0, 0x20018f8, 0x20018f9,
+	0x1000157, 0x1000151, 0x1000154, 0x1000161, 0x200191b, 0x1000158, 0x2001913, 0x100015c,
+	0x2001916, 0x100015d, 0x2001917, 0x1000155, 0x2001904, 0x1000152, 0x20018ff, 0x1000150,
+	0x20018fe, 0x100015a, 0x2001915, 0x1000152, 0x2001918, 0x2001906, 0x2001911, 0x2001910,
+	0x100015b, 0x2001900, 0x100015e, 0x200190b, 0x2001905, 0x2001907, 0x2001903, 0x2001909,
+	0x100015f, 0x1000153, 0x2001908, 0x1000160, 0x200191a, 0x200190d, 0x200190c, 0x2001901,
+	0x1000156, 0x1000150, 0x1000151, 0x1000152, 0x1000153, 0x1000154, 0x1000155, 0x1000156,
+	0x1000157, 0x1000158, 0x1000159, 0x100015a, 0x100015b, 0x100015c, 0x100015d, 0x100015e,
+	0x100015f, 0x1000160, 0x1000161, 0x200190e, 0x2001919, 0x2001902, 0x1000159, 0x2001912,
+	0x200190a, 0x200190f, 0x2001914, 0x1000162, 0x200191c, 0x2001921, 0x200192b, 0x1000163,
+	0x1000164, 0x1000164, 0x200191e, 0x200192e, 0x200191f, 0x1000165, 0x200192c, 0x1000166,
+	0x2001922, 0x1000168, 0x100016e, 0x2001930, 0x200192a, 0x1000167, 0x2001920, 0x2001923,
+	0x200192d, 0x100016a, 0x2001926, 0x100016c, 0x2001928, 0x100016d, 0x200192f, 0x1000169,
+	0x2001925, 0x2001920, 0x200191d, 0x100016b, 0x2001927, 0x2001929, 0x1000162, 0x1000163,
+	0x1000164, 0x1000165, 0x1000166, 0x1000167, 0x1000168, 0x1000169, 0x100016a, 0x100016b,
+	0x100016c, 0x100016d, 0x100016e, 0x100016f, 0x100016f, 0x2001931, 0x2001924, 0x1000170,
+	0x2001932, 0x1000171, 0x2001935, 0x2001939, 0x1000172, 0x2001933, 0x1000173, 0x2001938,
+	0x1000174, 0x200193a, 0x1000176, 0x1000175, 0x200193b, 0x2001942, 0x2001934, 0x1000177,
+	0x1000178, 0x200193e, 0x2001937, 0x2001948, 0x200193d, 0x1000179, 0x2001940, 0x2001936,
+	0x100017a, 0x2001941, 0x200193f, 0x100017b, 0x100017d, 0x2001945, 0x100017c, 0x2001944,
+	0x100017e, 0x2001946, 0x100017f, 0x2001947, 0x1000180, 0x1000181, 0x2001949, 0x1000182,
+	0x200194a, 0x200193c, 0x1000170, 0x1000171, 0x1000172, 0x1000173, 0x1000174, 0x1000175,
+	0x1000176, 0x1000177, 0x1000178, 0x1000179, 0x100017a, 0x100017b, 0x100017c, 0x100017d,
+	0x100017e, 0x100017f, 0x1000180, 0x1000181, 0x1000182, 0x2001943, 0x100019b, 0x1000184,
+	0x1000185, 0x1000186, 0x200194c, 0x1000187, 0x2001951, 0x2001959, 0x200195e, 0x1000188,
+	0x1000189, 0x200194b, 0x200195d, 0x2001953, 0x2001952, 0x100018a, 0x2001956, 0x2001964,
+	0x100019a, 0x1000198, 0x1000183, 0x1000183, 0x200195f, 0x100018b, 0x2001963, 0x100018c,
+	0x1000191, 0x2001962, 0x1000199, 0x200196a, 0x100018d, 0x200194e, 0x200195b, 0x2001969,
+	0x2001950, 0x2001960, 0x100018e, 0x200195a, 0x100018f, 0x1000190, 0x1000191, 0x200195c,
+	0x2001961, 0x1000192, 0x200196c, 0x200194d, 0x2001952, 0x2001957, 0x2001955, 0x2001965,
+	0x2001968, 0x200194f, 0x2001958, 0x2001956, 0x1000193, 0x1000194, 0x1000195, 0x2001966,
+	0x200196b, 0x2001954, 0x2001967, 0x1000199, 0x1000183, 0x1000184, 0x1000185, 0x1000186,
+	0x1000187, 0x1000188, 0x1000189, 0x100018a, 0x100018b, 0x100018c, 0x100018d, 0x100018e,
+	0x100018f, 0x1000190, 0x1000191, 0x1000192, 0x1000193, 0x1000194, 0x1000195, 0x1000196,
+	0x1000197, 0x1000198, 0x1000199, 0x100019a, 0x100019b, 0x1000196, 0x1000197, 0x3000000,
+	0x300000b, 0x3000001, 0x3000002, 0x3000002, 0x3000003, 0x3000004, 0x3000005, 0x3000006,
+	0x3000007, 0x3000008, 0x3000012, 0x3000001, 0x300000c, 0x3000009, 0x300000b, 0x300000a,
+	0x300000c, 0x300000d, 0x300000e, 0x3000011, 0x300000f, 0x3000010, 0x3000010, 0x3000000,
+	0x3000007, 0x3000000, 0x3000014, 0x3000003, 0x3000004, 0x300000e, 0x3000011, 0x300000f,
+	0x3000007, 0x3000002, 0x3000013, 0x3000013, 0x3000014,
 }
 
 // cityNames holds the canonical names of the cities of cityTable.
@@ -17021,113 +17025,113 @@ const phraseKeys = "" +
 	"oniosan bernardosan carlossan clementesan estebansan fabiansan felipesan francisco de mostazalsan gr" +
 	"egoriosan ignaciosan javier de loncomillasan joaquinsan jose de maiposan juan de la costasan miguels" +
 	"an nicolassan pablosan pedrosan pedro de atacamasan pedro de la pazsan ramonsan rosendosan vicente d" +
-	"e tagua taguasanta juanasantiago de chilesanto domingosierra gordatalagantetalcatalcahuanotaltaltara" +
-	"pacatemucotenoteodoro schmidttierra amarillatiltiltimaukeltiruatocopillatoltentometorres del paineto" +
-	"rteltraiguentreguacotucapelv regionv region de valparaisovaldiviavallenarvi regionvi region del libe" +
-	"rtador general bernardo ohigginsvichuquenvictoriavicunavii regionvii region del mauleviii regionviii" +
-	" region del biobiovilcunvilla alegrevilla alemanavillarricavina del marvitacurax regionx region de l" +
-	"os lagosxi regionxi region aysen del general carlos ibanez del campoxii regionxii region de magallan" +
-	"es y de la antartica chilenaxiv regionxiv region de los riosxv regionxv region de arica y parinacota" +
-	"xvi region de nubleyerbas buenasyumbelyungayzapallarantioquiaaraucaarchipielago de san andres provid" +
-	"encia y santa catalinaarmeniaatlanticobarranquillabellobogotabogota dcbogota distrito capitalbolivar" +
-	"boyacabucaramangabuenaventuracalicaquetacartagena de indiascasanarecaucacesarchiachococo amaco antco" +
-	" araco atlco bolco boyco calco caqco casco cauco cesco choco corco cunco dcco guaco guvco huico lagc" +
-	"o magco metco narco nsaco putco quico risco sanco sapco succo tolco vacco vauco vidcucutacundinamarc" +
-	"adcdistrito capitaldistrito capital de bogotaenvigadofacatativaflorenciafloridablancafusagasugaguain" +
-	"iaguaviarehuilaibagueiniridaitaguila guajiraleticiamagdalenamanizalesmedellinmetamitumocoamonterian " +
-	"de santandernarinoneivanorte de santanderpalmirapastopereirapopayanpuerto carrenoputumayoquibdoquind" +
-	"ioriohacharionegrorisaraldasabanetasan andressan andres providencia y santa catalinasan andres y pro" +
-	"videnciasan jose de cucutasan jose del guaviaresan juan de pastosanta martasantandersantiago de cali" +
-	"sincelejosoachasoledadtolimatuluatunjavallevalle del caucavalleduparvaupesvichadavillavicencioyopalz" +
-	"ipaquiraalajuelacartagocr acr ccr gcr hcr lcr pcr sjcurridabatescazuguanacasteheredialiberialimonmon" +
-	"tes de ocapuerto limonpuntarenassan josesanta anaartemisabayamocamagueyciego de avilacienfuegosciuda" +
-	"d de la habanacu 01cu 03cu 04cu 05cu 06cu 07cu 08cu 09cu 10cu 11cu 12cu 13cu 14cu 15cu 16cu 99granma" +
-	"guantanamohabanaholguinisla de la juventudla habanalas tunasmatanzasmayabequenueva geronapinar del r" +
-	"iosan jose de las lajassancti spiritussanta clarasantiago de cubavaraderovilla claraazuaazua de comp" +
-	"ostelabaorucobarahonabavarocibao nordestecibao noroestecibao nortecibao surconcepcion de la vegadaja" +
-	"bondistrito nacionaldistrito nacional santo domingodndo 01do 02do 03do 04do 05do 06do 07do 08do 09do" +
-	" 10do 11do 12do 13do 14do 15do 16do 17do 18do 19do 20do 21do 22do 23do 24do 25do 26do 27do 28do 29do" +
-	" 30do 31do 32do 33do 34do 35do 36do 37do 38do 39do 40do 41do 42duarteel seiboel valleelias pinaenriq" +
-	"uilloespaillathato mayorhato mayor del reyhermanas mirabalhiguamohigueyla altagraciala romanala vega" +
-	"maria trinidad sanchezmocamonsenor nouelmonte cristimonte plataozamapedernalesperaviapuerto platapun" +
-	"ta canasalvaleon de higueysamanasan cristobalsan francisco de macorissan jose de ocoasan juan de la " +
-	"maguanasan pedro de macorissanchez ramirezsanta barbara de samanasanta cruz del seibosantiago de los" +
-	" caballerossantiago rodriguezsanto domingo de guzmansanto domingo estesanto domingo nortesanto domin" +
-	"go oestevaldesiavalverdeyumaambatoazoguesazuaybabahoyocanarcarchichimborazococacotopaxicuencacumbaya" +
-	"duranec aec bec cec dec eec fec gec hec iec lec mec nec oec pec rec sec sdec seec tec uec wec xec ye" +
-	"c zel cocael orogalapagosguarandaguayaquilguayasibarraimbaburalago agriolatacungalojamacasmachalaman" +
-	"abimantamorona santiagonaponueva lojaorellanapastazapichinchaportoviejopuerto baquerizo morenopuerto" +
-	" francisco de orellanapuyoquevedoquitoriobambasamborondonsan francisco de quitosangolquisanta ana de" +
-	" los rios de cuencasanta elenasantiago de guayaquilsanto domingo de los coloradossanto domingo de lo" +
-	"s tsachilassucumbiostenatulcantungurahuazamorazamora chinchipealta verapazantiguaantigua guatemalaba" +
-	"ja verapazchimaltenangochiquimulaciudad de guatemalaciudad guatemalacobanel progresoescuintlagt avgt" +
-	" bvgt cmgt cqgt esgt gugt hugt izgt jagt jugt pegt prgt qcgt qzgt regt sagt smgt sogt srgt sugt togt" +
-	" zaguatemalahuehuetenangoizabaljalapajutiapala antigua guatemalamixconueva guatemala de la asuncionp" +
-	"anajachelpetenpuerto barriosquetzaltenangoquicheretalhuleusacatepequezsan marcossololasuchitepequezt" +
-	"otonicapanvilla nuevaxelazacapaatlantidacholomacholutecacoloncomayaguacomayaguelacopandanlidistrito " +
-	"centralel paraisofrancisco morazangraciasgracias a dioshn athn chhn clhn cmhn cphn crhn ephn fmhn gd" +
-	"hn ibhn inhn lehn lphn ochn olhn sbhn vahn yointibucaislas de la bahiajuticalpala ceibala esperanzal" +
-	"empiramdcnacaomenueva ocotepequeocotepequeolanchopuerto cortespuerto lempiraroatansan pedro sulasant" +
-	"a rosa de copantegucigalpategucigalpa mdctrujilloyoroartibonitecap haitiencarrefourcentrecroix des b" +
-	"ouquetsdelmasfort libertegonaivesgrandansgrandansehincheht arht ceht gaht ndht neht niht noht ouht s" +
-	"dht sejacmeljeremieles cayeslwesmiragoanenipnippesnordnord estnord ouestokapouestpetion villeport au" +
-	" princeport de paixpotoprenssaint marcsidsidessudsud esttabarreacapulcoacapulco de juarezagsaguaguas" +
-	"calientesapodacabaja californiabaja california surbcbcnbcsboca del riocabo san lucascamcampcampechec" +
-	"ancuncd de mexicocd juarezcd mexicocdmxcelayachetumalchhchiapaschihchihuahuachilpancingochilpancingo" +
-	" de los bravochischpciudad de mexicociudad del carmenciudad juarezciudad nezahualcoyotlciudad obrego" +
-	"nciudad victoriacmxcoacoahcoahuilacoahuila de zaragozacoatzacoalcoscolcolimacozumelcuernavacaculiaca" +
-	"nculiacan rosalesdgodurdurangoecatepececatepec de morelosedo de mexedo de mexicoedo mexedomexensenad" +
-	"aescobedoestado de mexicogeneral escobedogomez palaciogrogtoguaguadalajaraguanajuatoguerrerohermosil" +
-	"loheroica puebla de zaragozahgohidhidalgohuixquilucanirapuatojaljaliscoleonleon de los aldamalos cab" +
-	"oslos mochismanzanillomatamorosmazatlanmeridametepecmexmexicalimexicomexico dfmicmichmichoacanmichoa" +
-	"can de ocampomonclovamonterreymormoreliamorelosmx agumx bcnmx bcsmx cammx chhmx chpmx cmxmx coamx co" +
-	"lmx durmx gromx guamx hidmx jalmx mexmx micmx mormx naymx nlemx oaxmx puemx quemx roomx sinmx slpmx " +
-	"sonmx tabmx tammx tlamx vermx yucmx zacnaucalpannaucalpan de juareznaynayaritnezahualcoyotlnlnlenuev" +
-	"o laredonuevo leonoaxoaxacaoaxaca de juarezorizabapachucapachuca de sotoplaya del carmenpuepueblapue" +
-	"bla de zaragozapuerto vallartaq rooqroqrooquequeretaroqueretaro de arteagaquintana rooreynosaroosalt" +
-	"illosan andres cholulasan cristobal de las casassan francisco de campechesan jose del cabosan luis p" +
-	"otosisan miguel de allendesan nicolas de los garzasan pedro garza garciasan pedro tlaquepaquesantiag" +
-	"o de queretarosinsinaloaslpsontabtabascotamtamaulipastampicotampstapachulatepictexcocotijuanatlatlal" +
-	"nepantlatlalnepantla de baztlaquepaquetlaxtlaxcalatlaxcala de xicohtencatltolucatoluca de lerdotonal" +
-	"atorreontulumtuxtla gutierrezuruapanververacruzveracruz de ignacio de la llavevictoria de durangovil" +
-	"lahermosaxalapaxalapa enriquezyucyucatanzaczacatecaszapopanbilwibluefieldsboacocarazochinandegachont" +
-	"alescosta caribe nortecosta caribe suresteligranadajinotegajinotepejuigalpamadrizmanaguamasayamataga" +
-	"lpani anni asni boni cani cini coni esni grni jini leni mdni mnni msni mtni nsni rini sjnueva segovi" +
-	"aocotalpuerto cabezasraanraasrio san juanrivassan juan del sursomotoaguadulcearraijanbocas del torob" +
-	"oquetechanguinolachiriquichitreciudad de panamaciudad panamacocledariendavidemberaguna yalaherrerala" +
-	" chorreralas tablaslos santosngobe buglepa 1pa 10pa 2pa 3pa 4pa 5pa 6pa 7pa 8pa 9pa empa kypa nbpana" +
-	"ma oestepenonomesan miguelitosantiago de veraguasveraguasabancayamarumayuancashanconapurimacapurimaq" +
-	"arequipaateate vitarteayacuchobarrancobellavistabrenacajamarcacallaocarabayllocarmen de la legua rey" +
-	"nosocercado de limacerro de pascochachapoyaschaclacayochiclayochimbotechorrilloschosicacieneguillaco" +
-	"mascuscocuzcoel agustinoel callaohuachohuancavelicahuancayohuanucohuaralhuarazhuninicaiquitosjesus m" +
-	"ariajuliacala libertadla molinala perlala puntala victorialambayequelimalima cercadolima hatun llaqt" +
-	"alima metropolitanalima provinciaslincelos olivoslurigancholurinmadre de diosmagdalena del marmi per" +
-	"umirafloresmoqueguamoyobambamunicipalidad metropolitana de limapachacamacpascope amape ancpe apupe a" +
-	"repe ayape cajpe calpe cuspe hucpe huvpe icape junpe lalpe lampe limpe lmape lorpe mddpe moqpe paspe" +
-	" piupe punpe sampe tacpe tumpe ucapiuraprovincia constitucional del callaopucallpapucusanapueblo lib" +
-	"repuente piedrapuerto maldonadopunopunta hermosapunta negrarimacsan bartolosan borjasan juan de luri" +
-	"ganchosan juan de mirafloressan martin de porressan vicente de canetesanta anitasanta maria del mars" +
-	"antiago de surcosurcosurquillotacnatarapototumbesucayaliventanillavilla el salvadorvilla maria del t" +
-	"riunfoarecibobayamoncaguascatanodoradofajardoguaynabohumacaomayaguezponcetoa bajatrujillo altoalto p" +
-	"araguayamambayasuncionboqueroncaacupecaaguazucaazapacanindeyucapiataciudad del estecordilleracoronel" +
-	" oviedodepartamento centralencarnacionfernando de la morafuerte olimpohernandariasitapuaitaugualamba" +
-	"relimpioluquemariano roque alonsoneembucunembyparaguaripedro juan caballeropresidente francopresiden" +
-	"te hayespy 1py 10py 11py 12py 13py 14py 15py 16py 19py 2py 3py 4py 5py 6py 7py 8py 9py asusalto del " +
-	"guairasan juan bautistasan lorenzosan pedro de ycuamandiyuvilla elisavilla hayesahuachapanantiguo cu" +
-	"scatlanapopacabanascalatenangochalatenangociudad delgadocojutepequecuscatlanilopangomejicanosmorazan" +
-	"nueva san salvadorsan francisco goterasan salvadorsan vicentesanta teclasensuntepequesonsonatesoyapa" +
-	"ngosv ahsv casv chsv cusv lisv mosv pasv sasv smsv sosv sssv svsv unsv ususulutanzacatecolucaartigas" +
-	"canelonescarmelociudad de la costacoloniacolonia del sacramentoduraznofray bentoslas piedraslavallej" +
-	"amaldonadomelominasmontevideopaysandupunta del esteriverarochasan jose de mayosorianotacuarembotrein" +
-	"ta y tresuy aruy cauy cluy couy duuy fduy fsuy lauy mauy mouy pauy rnuy rouy rvuy sauy sjuy souy tau" +
-	"y ttyounganzoateguiapurearaguabarinasbarquisimetobarutacarabobocaracaschacaociudad bolivarciudad gua" +
-	"yanacojedescorocumanadelta amacurodependencias federalesel hatillofalconguanareguaricoisla de margar" +
-	"itala asuncionla guairalaralecherialos tequesmaracaibomaracaymaturinmonagasnueva espartapetareporlam" +
-	"arportuguesapuerto ayacuchopuerto la cruzpuerto ordazpunto fijosan fernando de apuresan juan de los " +
-	"morrossanta ana de corotachiratucupitavalenciavaleravargasve ave bve cve dve eve fve gve hve ive jve" +
-	" kve lve mve nve ove pve rve sve tve uve vve wve xve yve zyaracuyzuliaargentinaayitiboliviabrasilbra" +
-	"zilchilecubadominican republicecuadorel salvadorestado plurinacional de boliviaestados unidos mexica" +
-	"noshaitihondurasnicaraguaparaguayperupuerto ricorep argentinarep dominicanarepublica argentinarepubl" +
-	"ica bolivariana de venezuelarepublica de chilerepublica de colombiarepublica de panamarepublica del " +
-	"paraguayrepublica del perurepublica dominicanarepublica federativa do brasilrepublica oriental del u" +
-	"ruguayuruguayvenezuela"
+	"e tagua taguasanta juanasantiago centrosantiago de chilesanto domingosierra gordatalagantetalcatalca" +
+	"huanotaltaltarapacatemucotenoteodoro schmidttierra amarillatiltiltimaukeltiruatocopillatoltentometor" +
+	"res del painetorteltraiguentreguacotucapelv regionv region de valparaisovaldiviavallenarvi regionvi " +
+	"region del libertador general bernardo ohigginsvichuquenvictoriavicunavii regionvii region del maule" +
+	"viii regionviii region del biobiovilcunvilla alegrevilla alemanavillarricavina del marvitacurax regi" +
+	"onx region de los lagosxi regionxi region aysen del general carlos ibanez del campoxii regionxii reg" +
+	"ion de magallanes y de la antartica chilenaxiv regionxiv region de los riosxv regionxv region de ari" +
+	"ca y parinacotaxvi region de nubleyerbas buenasyumbelyungayzapallarantioquiaaraucaarchipielago de sa" +
+	"n andres providencia y santa catalinaarmeniaatlanticobarranquillabellobogotabogota dcbogota distrito" +
+	" capitalbolivarboyacabucaramangabuenaventuracalicaquetacartagena de indiascasanarecaucacesarchiachoc" +
+	"oco amaco antco araco atlco bolco boyco calco caqco casco cauco cesco choco corco cunco dcco guaco g" +
+	"uvco huico lagco magco metco narco nsaco putco quico risco sanco sapco succo tolco vacco vauco vidcu" +
+	"cutacundinamarcadcdistrito capitaldistrito capital de bogotaenvigadofacatativaflorenciafloridablanca" +
+	"fusagasugaguainiaguaviarehuilaibagueiniridaitaguila guajiraleticiamagdalenamanizalesmedellinmetamitu" +
+	"mocoamonterian de santandernarinoneivanorte de santanderpalmirapastopereirapopayanpuerto carrenoputu" +
+	"mayoquibdoquindioriohacharionegrorisaraldasabanetasan andressan andres providencia y santa catalinas" +
+	"an andres y providenciasan jose de cucutasan jose del guaviaresan juan de pastosanta martasantanders" +
+	"antiago de calisincelejosoachasoledadtolimatuluatunjavallevalle del caucavalleduparvaupesvichadavill" +
+	"avicencioyopalzipaquiraalajuelacartagocr acr ccr gcr hcr lcr pcr sjcurridabatescazuguanacasteheredia" +
+	"liberialimonmontes de ocapuerto limonpuntarenassan josesanta anaartemisabayamocamagueyciego de avila" +
+	"cienfuegosciudad de la habanacu 01cu 03cu 04cu 05cu 06cu 07cu 08cu 09cu 10cu 11cu 12cu 13cu 14cu 15c" +
+	"u 16cu 99granmaguantanamohabanaholguinisla de la juventudla habanalas tunasmatanzasmayabequenueva ge" +
+	"ronapinar del riosan jose de las lajassancti spiritussanta clarasantiago de cubavaraderovilla claraa" +
+	"zuaazua de compostelabaorucobarahonabavarocibao nordestecibao noroestecibao nortecibao surconcepcion" +
+	" de la vegadajabondistrito nacionaldistrito nacional santo domingodndo 01do 02do 03do 04do 05do 06do" +
+	" 07do 08do 09do 10do 11do 12do 13do 14do 15do 16do 17do 18do 19do 20do 21do 22do 23do 24do 25do 26do" +
+	" 27do 28do 29do 30do 31do 32do 33do 34do 35do 36do 37do 38do 39do 40do 41do 42duarteel seiboel valle" +
+	"elias pinaenriquilloespaillathato mayorhato mayor del reyhermanas mirabalhiguamohigueyla altagracial" +
+	"a romanala vegamaria trinidad sanchezmocamonsenor nouelmonte cristimonte plataozamapedernalesperavia" +
+	"puerto platapunta canasalvaleon de higueysamanasan cristobalsan francisco de macorissan jose de ocoa" +
+	"san juan de la maguanasan pedro de macorissanchez ramirezsanta barbara de samanasanta cruz del seibo" +
+	"santiago de los caballerossantiago rodriguezsanto domingo de guzmansanto domingo estesanto domingo n" +
+	"ortesanto domingo oestevaldesiavalverdeyumaambatoazoguesazuaybabahoyocanarcarchichimborazococacotopa" +
+	"xicuencacumbayaduranec aec bec cec dec eec fec gec hec iec lec mec nec oec pec rec sec sdec seec tec" +
+	" uec wec xec yec zel cocael orogalapagosguarandaguayaquilguayasibarraimbaburalago agriolatacungaloja" +
+	"macasmachalamanabimantamorona santiagonaponueva lojaorellanapastazapichinchaportoviejopuerto baqueri" +
+	"zo morenopuerto francisco de orellanapuyoquevedoquitoriobambasamborondonsan francisco de quitosangol" +
+	"quisanta ana de los rios de cuencasanta elenasantiago de guayaquilsanto domingo de los coloradossant" +
+	"o domingo de los tsachilassucumbiostenatulcantungurahuazamorazamora chinchipealta verapazantiguaanti" +
+	"gua guatemalabaja verapazchimaltenangochiquimulaciudad de guatemalaciudad guatemalacobanel progresoe" +
+	"scuintlagt avgt bvgt cmgt cqgt esgt gugt hugt izgt jagt jugt pegt prgt qcgt qzgt regt sagt smgt sogt" +
+	" srgt sugt togt zaguatemalaguatemala cityhuehuetenangoizabaljalapajutiapala antigua guatemalamixconu" +
+	"eva guatemala de la asuncionpanajachelpetenpuerto barriosquetzaltenangoquicheretalhuleusacatepequezs" +
+	"an marcossololasuchitepequeztotonicapanvilla nuevaxelazacapaatlantidacholomacholutecacoloncomayaguac" +
+	"omayaguelacopandanlidistrito centralel paraisofrancisco morazangraciasgracias a dioshn athn chhn clh" +
+	"n cmhn cphn crhn ephn fmhn gdhn ibhn inhn lehn lphn ochn olhn sbhn vahn yointibucaislas de la bahiaj" +
+	"uticalpala ceibala esperanzalempiramdcnacaomenueva ocotepequeocotepequeolanchopuerto cortespuerto le" +
+	"mpiraroatansan pedro sulasanta rosa de copantegucigalpategucigalpa mdctrujilloyoroartibonitecap hait" +
+	"iencarrefourcentrecroix des bouquetsdelmasfort libertegonaivesgrandansgrandansehincheht arht ceht ga" +
+	"ht ndht neht niht noht ouht sdht sejacmeljeremieles cayeslwesmiragoanenipnippesnordnord estnord oues" +
+	"tokapouestpetion villeport au princeport de paixpotoprenssaint marcsidsidessudsud esttabarreacapulco" +
+	"acapulco de juarezagsaguaguascalientesapodacabaja californiabaja california surbcbcnbcsboca del rioc" +
+	"abo san lucascamcampcampechecancuncd de mexicocd juarezcd mexicocdmxcelayachetumalchhchiapaschihchih" +
+	"uahuachilpancingochilpancingo de los bravochischpciudad de mexicociudad del carmenciudad juarezciuda" +
+	"d nezahualcoyotlciudad obregonciudad victoriacmxcoacoahcoahuilacoahuila de zaragozacoatzacoalcoscolc" +
+	"olimacozumelcuernavacaculiacanculiacan rosalesdgodurdurangoecatepececatepec de morelosedo de mexedo " +
+	"de mexicoedo mexedomexensenadaescobedoestado de mexicogeneral escobedogomez palaciogrogtoguaguadalaj" +
+	"araguanajuatoguerrerohermosilloheroica puebla de zaragozahgohidhidalgohuixquilucanirapuatojaljalisco" +
+	"leonleon de los aldamalos caboslos mochismanzanillomatamorosmazatlanmeridametepecmexmexicalimexicome" +
+	"xico d fmexico dfmicmichmichoacanmichoacan de ocampomonclovamonterreymormoreliamorelosmx agumx bcnmx" +
+	" bcsmx cammx chhmx chpmx cmxmx coamx colmx durmx gromx guamx hidmx jalmx mexmx micmx mormx naymx nle" +
+	"mx oaxmx puemx quemx roomx sinmx slpmx sonmx tabmx tammx tlamx vermx yucmx zacnaucalpannaucalpan de " +
+	"juareznaynayaritnezahualcoyotlnlnlenuevo laredonuevo leonoaxoaxacaoaxaca de juarezorizabapachucapach" +
+	"uca de sotoplaya del carmenpuepueblapuebla de zaragozapuerto vallartaq rooqroqrooquequeretaroquereta" +
+	"ro de arteagaquintana rooreynosaroosaltillosan andres cholulasan cristobal de las casassan francisco" +
+	" de campechesan jose del cabosan luis potosisan miguel de allendesan nicolas de los garzasan pedro g" +
+	"arza garciasan pedro tlaquepaquesantiago de queretarosinsinaloaslpsontabtabascotamtamaulipastampicot" +
+	"ampstapachulatepictexcocotijuanatlatlalnepantlatlalnepantla de baztlaquepaquetlaxtlaxcalatlaxcala de" +
+	" xicohtencatltolucatoluca de lerdotonalatorreontulumtuxtla gutierrezuruapanververacruzveracruz de ig" +
+	"nacio de la llavevictoria de durangovillahermosaxalapaxalapa enriquezyucyucatanzaczacatecaszapopanbi" +
+	"lwibluefieldsboacocarazochinandegachontalescosta caribe nortecosta caribe suresteligranadajinotegaji" +
+	"notepejuigalpamadrizmanaguamasayamatagalpani anni asni boni cani cini coni esni grni jini leni mdni " +
+	"mnni msni mtni nsni rini sjnueva segoviaocotalpuerto cabezasraanraasrio san juanrivassan juan del su" +
+	"rsomotoaguadulcearraijanbocas del toroboquetechanguinolachiriquichitreciudad de panamaciudad panamac" +
+	"ocledariendavidemberaguna yalaherrerala chorreralas tablaslos santosngobe buglepa 1pa 10pa 2pa 3pa 4" +
+	"pa 5pa 6pa 7pa 8pa 9pa empa kypa nbpanama citypanama oestepenonomesan miguelitosantiago de veraguasv" +
+	"eraguasabancayamarumayuancashanconapurimacapurimaqarequipaateate vitarteayacuchobarrancobellavistabr" +
+	"enacajamarcacallaocarabayllocarmen de la legua reynosocercado de limacerro de pascochachapoyaschacla" +
+	"cayochiclayochimbotechorrilloschosicacieneguillacomascuscocuzcoel agustinoel callaohuachohuancavelic" +
+	"ahuancayohuanucohuaralhuarazhuninicaiquitosjesus mariajuliacala libertadla molinala perlala puntala " +
+	"victorialambayequelimalima cercadolima hatun llaqtalima metropolitanalima provinciaslincelos olivosl" +
+	"urigancholurinmadre de diosmagdalena del marmi perumirafloresmoqueguamoyobambamunicipalidad metropol" +
+	"itana de limapachacamacpascope amape ancpe apupe arepe ayape cajpe calpe cuspe hucpe huvpe icape jun" +
+	"pe lalpe lampe limpe lmape lorpe mddpe moqpe paspe piupe punpe sampe tacpe tumpe ucapiuraprovincia c" +
+	"onstitucional del callaopucallpapucusanapueblo librepuente piedrapuerto maldonadopunopunta hermosapu" +
+	"nta negrarimacsan bartolosan borjasan juan de luriganchosan juan de mirafloressan martin de porressa" +
+	"n vicente de canetesanta anitasanta maria del marsantiago de surcosurcosurquillotacnatarapototumbesu" +
+	"cayaliventanillavilla el salvadorvilla maria del triunfoarecibobayamoncaguascatanodoradofajardoguayn" +
+	"abohumacaomayaguezponcetoa bajatrujillo altoalto paraguayamambayasuncionboqueroncaacupecaaguazucaaza" +
+	"pacanindeyucapiataciudad del estecordilleracoronel oviedodepartamento centralencarnacionfernando de " +
+	"la morafuerte olimpohernandariasitapuaitaugualambarelimpioluquemariano roque alonsoneembucunembypara" +
+	"guaripedro juan caballeropresidente francopresidente hayespy 1py 10py 11py 12py 13py 14py 15py 16py " +
+	"19py 2py 3py 4py 5py 6py 7py 8py 9py asusalto del guairasan juan bautistasan lorenzosan pedro de ycu" +
+	"amandiyuvilla elisavilla hayesahuachapanantiguo cuscatlanapopacabanascalatenangochalatenangociudad d" +
+	"elgadocojutepequecuscatlanilopangomejicanosmorazannueva san salvadorsan francisco goterasan salvador" +
+	"san vicentesanta teclasensuntepequesonsonatesoyapangosv ahsv casv chsv cusv lisv mosv pasv sasv smsv" +
+	" sosv sssv svsv unsv ususulutanzacatecolucaartigascanelonescarmelociudad de la costacoloniacolonia d" +
+	"el sacramentoduraznofray bentoslas piedraslavallejamaldonadomelominasmontevideopaysandupunta del est" +
+	"eriverarochasan jose de mayosorianotacuarembotreinta y tresuy aruy cauy cluy couy duuy fduy fsuy lau" +
+	"y mauy mouy pauy rnuy rouy rvuy sauy sjuy souy tauy ttyounganzoateguiapurearaguabarinasbarquisimetob" +
+	"arutacarabobocaracaschacaociudad bolivarciudad guayanacojedescorocumanadelta amacurodependencias fed" +
+	"eralesel hatillofalconguanareguaricoisla de margaritala asuncionla guairalaralecherialos tequesmarac" +
+	"aibomaracaymaturinmonagasnueva espartapetareporlamarportuguesapuerto ayacuchopuerto la cruzpuerto or" +
+	"dazpunto fijosan fernando de apuresan juan de los morrossanta ana de corotachiratucupitavalenciavale" +
+	"ravargasve ave bve cve dve eve fve gve hve ive jve kve lve mve nve ove pve rve sve tve uve vve wve x" +
+	"ve yve zyaracuyzuliaargentinaayitiboliviabrasilbrazilchilecubadominican republicecuadorel salvadores" +
+	"tado plurinacional de boliviaestados unidos mexicanoshaitihondurasnicaraguaparaguayperupuerto ricore" +
+	"p argentinarep dominicanarepublica argentinarepublica bolivariana de venezuelarepublica de chilerepu" +
+	"blica de colombiarepublica de panamarepublica del paraguayrepublica del perurepublica dominicanarepu" +
+	"blica federativa do brasilrepublica oriental del uruguayuruguayvenezuela"

@@ -18,13 +18,17 @@ import "github.com/ndval/ndval/address/internal/fold"
 // parseTail marks the tail's tokens and returns the index of its first
 // token (p.n when there is none).
 func (p *parser) parseTail() int {
-	var setBuf [8]uint16
-	postal := p.postalRegionSet(setBuf[:0])
+	postal := p.out.pset[:p.out.npset]
 	j := p.n - 1
 	for j >= 0 && (p.toks[j].kind == fold.Punct || p.free(j) && p.stray(j)) {
 		j-- // a stray letter or short number after the tail is unparsed text
 	}
 	start := p.n // the strays stay in the head when no place follows them
+	if j >= 0 && p.parenSeg(p.toks[j].seg) && !p.numberIn(p.toks[j].seg) {
+		if f, _, ok := p.matchBackward(j); !ok || f != p.firstWord(p.toks[j].seg) {
+			j = p.segFirst(p.toks[j].seg) - 1 // "(a la par Teatro Presidente)": a closing remark, not a place
+		}
+	}
 	for j >= 0 {
 		t := &p.toks[j]
 		if t.kind == fold.Punct || t.role != roleNone {
@@ -95,6 +99,9 @@ func (p *parser) takePlace(first, last, row int, postal []uint16) bool {
 		}
 	}
 	marked := p.regionMarkerBefore(first) >= 0
+	if p.hoodMarkerBefore(first) {
+		return false // Col. Juárez, col Villa Guerrero: a neighborhood named after a place
+	}
 	switch {
 	case p.out.city >= 0 && p.out.region < 0 && region >= 0 && region == cityRegion(p.out.city):
 		// "Región Metropolitana, Ñuñoa": the region before its city.
@@ -108,8 +115,8 @@ func (p *parser) takePlace(first, last, row int, postal []uint16) bool {
 		p.out.region, p.out.regionFirst = region, first
 		p.mark(first, last, roleRegion)
 	case city >= 0:
-		if p.hoodMarkerBefore(first) {
-			return false // Col. Juárez: a neighborhood named after a city
+		if p.c.bairroFirst && p.lonePlace(first, last) && !cityTable[city].listed {
+			return false // Rua Aimorés, 1.451, Lourdes: the bairro, after the number
 		}
 		first = p.cityPrefix(first)
 		p.out.city, p.out.cityFirst = city, first
@@ -118,6 +125,18 @@ func (p *parser) takePlace(first, last, row int, postal []uint16) bool {
 		return false
 	}
 	return true
+}
+
+// lonePlace reports whether the phrase first..last is the only place of
+// the tail, right after the street line: it ends the address and the
+// word before it is the house number or S/N.
+func (p *parser) lonePlace(first, last int) bool {
+	o := &p.out
+	if o.region >= 0 || o.country >= 0 || o.postal != "" || p.nextWord(last) >= 0 || !p.segStart(first) {
+		return false
+	}
+	prev := p.prevWord(first)
+	return prev >= 0 && (p.isNumber(prev) || p.snAt(prev) > 0 || prev >= 2 && p.snAt(prev-2) > 0 || prev >= 1 && p.snAt(prev-1) > 0)
 }
 
 // sameCity reports whether the phrase row names the city already found.
@@ -159,7 +178,7 @@ func (p *parser) regionReading(first, region, city int, postal []uint16) bool {
 	}
 	_, row, ok := p.matchBackward(prev)
 	if !ok {
-		return false
+		return p.unknownLocalityBefore(first, prev)
 	}
 	for _, ref := range refs(row) {
 		if ref&^refRowMask == refCity && cityRegion(int(ref&refRowMask)) == region {
@@ -167,6 +186,26 @@ func (p *parser) regionReading(first, region, city int, postal []uint16) bool {
 		}
 	}
 	return false
+}
+
+// unknownLocalityBefore reports whether the segment before the phrase at
+// first ends with a word no table knows that would be the city, after a
+// postal code or number ("Km 3245, 5613 Malargüe, Mendoza"): the phrase is
+// then the region, the unknown words the city.
+func (p *parser) unknownLocalityBefore(first, prev int) bool {
+	if p.c.allCities || p.toks[prev].seg == p.toks[first].seg || !p.free(prev) || p.toks[prev].kind != fold.Word {
+		return false
+	}
+	f := p.firstWord(p.toks[prev].seg)
+	if !p.isNumber(f) && p.toks[f].role != rolePostal || f == prev {
+		return false
+	}
+	for k := p.nextWord(f); k <= prev; k = p.nextWord(k) {
+		if p.toks[k].kind != fold.Word || classify(p.word(k)) != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // betterCity chooses between two cities of one phrase: the one in the
@@ -221,6 +260,13 @@ func (p *parser) streetNameBefore(first int) bool {
 	}
 	if classify(p.word(i))&(cStreet|cCross) != 0 {
 		return true
+	}
+	if w := string(p.word(i)); w == "y" || w == "e" || w == "and" {
+		for k := p.prevWord(i); k >= 0 && p.toks[k].seg == p.toks[first].seg; k = p.prevWord(k) {
+			if classify(p.word(k))&cCross != 0 {
+				return true // entre Aguiar y Habana: the second cross street
+			}
+		}
 	}
 	for n := 0; n < 3 && i >= 0 && p.toks[i].seg == p.toks[first].seg && isConnector(p.word(i)); n++ {
 		i = p.prevWord(i)

@@ -4,8 +4,9 @@ import "github.com/ndval/ndval/address/internal/fold"
 
 // The parser reads an address as a list of tokens (internal/fold says what
 // a word is), grouped into segments: the runs between commas, semicolons,
-// line breaks, parentheses, and dashes or slashes with a space on either
-// side ("1000 - Bela Vista"). A dash between two words or two numbers
+// colons, line breaks, parentheses, quotes, dots standing alone between
+// spaces ("Jurado . Punta Paitilla"), and dashes or slashes with a space on
+// either side ("1000 - Bela Vista"). A dash between two words or two numbers
 // without spaces ("Paulo-SP", "71-21") joins them instead.
 //
 // Each word's folded form is written to the parser's fold buffer, words of
@@ -103,18 +104,52 @@ func (p *parser) tokenize() {
 // breaks reports whether the separator t ends a segment.
 func (p *parser) breaks(t fold.Token, next int) bool {
 	switch t.Punct {
-	case ',', ';', '\n', '(', ')', '"':
+	case ',', ';', '\n', '(', ')', '"', ':':
 		return true
+	case '.':
+		return t.Space && next < len(p.in) && (p.in[next] == ' ' || p.in[next] == '\t') // "Jurado . Punta Paitilla"
 	case '-', '/':
-		if p.n > 0 && p.toks[p.n-1].kind == fold.Number && nextIsDigit(p.in, next) {
-			return false // 52 – 43: a grid number, spaced
+		if p.n > 0 && p.toks[p.n-1].kind != fold.Punct && fold.IsDigit(p.in[p.toks[p.n-1].start]) && nextIsDigit(p.in, next) {
+			return false // 52 – 43, 40Sur - 45: a grid number, spaced
 		}
-		if t.Punct == '/' && !t.Space && p.n > 0 && p.toks[p.n-1].end-p.toks[p.n-1].start == 1 {
-			return false // e/ 10 y 12, c/ Kubitschek, s/ n: an abbreviation's slash
+		if t.Punct == '/' && p.n > 0 && p.toks[p.n-1].end-p.toks[p.n-1].start == 1 && (!t.Space || p.slashWord(p.n-1)) {
+			return false // e/ 10 y 12, c/ Kubitschek, s/ n, e / Sol y Luz: an abbreviation's slash
 		}
 		return t.Space || next < len(p.in) && (p.in[next] == ' ' || p.in[next] == '\t')
 	}
 	return false
+}
+
+// slashWord reports whether token i is a letter that abbreviates with a
+// slash even when spaced: e (entre), c (calle, casi).
+func (p *parser) slashWord(i int) bool {
+	c := p.in[p.toks[i].start]
+	return c == 'e' || c == 'E' || c == 'c' || c == 'C'
+}
+
+// numberIn reports whether segment seg holds a number.
+func (p *parser) numberIn(seg uint8) bool {
+	for i := p.segFirst(seg); i < p.n && p.toks[i].seg == seg; i++ {
+		if p.isNumber(i) {
+			return true
+		}
+	}
+	return false
+}
+
+// parenSeg reports whether segment seg opens with a parenthesis.
+func (p *parser) parenSeg(seg uint8) bool {
+	i := p.segFirst(seg)
+	return i < p.n && p.isPunct(i, '(')
+}
+
+// segFirst returns the first token (word or separator) of segment seg.
+func (p *parser) segFirst(seg uint8) int {
+	i := 0
+	for i < p.n && p.toks[i].seg < seg {
+		i++
+	}
+	return i
 }
 
 // nextIsDigit reports whether a digit follows offset i past spaces.

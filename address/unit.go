@@ -31,36 +31,60 @@ func (p *parser) unitAt(k, end int) int {
 			return n
 		}
 	}
-	if classify(w)&cUnit == 0 {
+	if classify(w)&cUnit == 0 && string(w) != "centro" {
 		return -1
 	}
 	v := p.valueStart(k, end)
 	if v < 0 {
 		return -1
 	}
-	if p.shortValue(v) || romanNumeral(p.word(v)) {
+	if v >= end {
+		end = p.segEnd(v)
+	}
+	if p.shortValue(v) && !isConnector(p.word(v)) || romanNumeral(p.word(v)) {
 		return p.numberEnd(v, end)
 	}
-	if namedUnit(w) {
+	if namedUnit(w) && string(w) != "centro" || string(w) == "centro" && p.buildingCentre(v) {
 		return p.nameEnd(v, end)
 	}
 	return -1
+}
+
+// buildingCentre reports whether the word at v makes "Centro" a building:
+// Centro Comercial, Centro Empresarial.
+func (p *parser) buildingCentre(v int) bool {
+	switch string(p.word(v)) {
+	case "comercial", "empresarial", "financiero", "corporativo", "medico", "profesional":
+		return true
+	}
+	return false
+}
+
+// segEnd returns one past the last token of token k's segment.
+func (p *parser) segEnd(k int) int {
+	seg := p.toks[k].seg
+	for k < p.n && p.toks[k].seg == seg {
+		k++
+	}
+	return k
 }
 
 // valueStart returns the token where the value of the marker at k
 // starts, past number signs and punctuation, or -1.
 func (p *parser) valueStart(k, end int) int {
 	v := k + 1
-	for v < end && p.toks[v].kind == fold.Punct && (p.toks[v].punct == ':' || p.toks[v].punct == '.' || p.toks[v].punct == '#' || p.toks[v].punct == 'o') {
+	quoted := false
+	for v < p.n && v < end+2 && p.toks[v].kind == fold.Punct && (p.toks[v].punct == ':' || p.toks[v].punct == '.' || p.toks[v].punct == '#' || p.toks[v].punct == 'o' || p.toks[v].punct == '"') {
+		quoted = quoted || p.toks[v].punct == '"'
 		v++
 	}
 	if n := p.numberSignAt(v); n > 0 {
 		v += n
 	}
-	if v >= end || !p.free(v) || p.toks[v].seg != p.toks[k].seg {
+	if v >= p.n || v >= end && !quoted || !p.free(v) || p.toks[v].seg != p.toks[k].seg && !(quoted && p.toks[v].seg == p.toks[k].seg+1) {
 		return -1
 	}
-	return v
+	return v // Edificio “979”: a quoted name opens a segment of its own
 }
 
 // floorAt reads an ordinal floor at token k: "3er piso", "3° piso", "12º
@@ -74,14 +98,14 @@ func (p *parser) floorAt(k, end int) int {
 		return -1
 	}
 	switch string(p.word(j)) {
-	case "piso", "andar", "pavimento", "pav", "nivel", "planta":
+	case "piso", "andar", "pavimento", "pav", "nivel", "planta", "floor":
 		return j
 	}
 	return -1
 }
 
 // ordinal reports whether w is a number with an ordinal ending: 1er, 2do,
-// 3ro, 4to, 1ra, 5ta, 6a, 3o.
+// 3ro, 4to, 1ra, 5ta, 6a, 3o, and in English 1st, 2nd, 3rd, 10th.
 func ordinal(w []byte) bool {
 	i := 0
 	for i < len(w) && w[i] >= '0' && w[i] <= '9' {
@@ -91,7 +115,7 @@ func ordinal(w []byte) bool {
 		return false
 	}
 	switch string(w[i:]) {
-	case "er", "ero", "do", "ro", "to", "ra", "da", "ta", "a", "o", "vo", "mo", "no", "avo":
+	case "er", "ero", "do", "ro", "to", "ra", "da", "ta", "a", "o", "vo", "mo", "no", "avo", "st", "nd", "rd", "th":
 		return true
 	}
 	return false
@@ -101,7 +125,7 @@ func ordinal(w []byte) bool {
 // Torre, Bloco, Conjunto, Condominio.
 func namedUnit(w []byte) bool {
 	switch string(w) {
-	case "edificio", "edif", "ed", "edf", "torre", "bloco", "bloque", "conjunto", "condominio", "residencia", "centro":
+	case "edificio", "edif", "ed", "edf", "torre", "bloco", "bloque", "conjunto", "condominio", "residencia", "nivel", "building":
 		return true
 	}
 	return false
@@ -122,6 +146,9 @@ func (p *parser) nameEnd(v, end int) int {
 			break
 		}
 		last = k
+		if p.toks[k].dot && len(p.word(k)) >= 4 {
+			break // Edificio Fundavac. Colinas de Bello Monte: a sentence's dot ends the name
+		}
 	}
 	return last
 }
@@ -191,6 +218,23 @@ func (p *parser) hoodAt(k, end int) int {
 	p.mark(k, n-1, roleSkip)
 	p.addHood(first, last)
 	return last
+}
+
+// insertHood records span h as a neighborhood in its place among the
+// others (by position in the address).
+func (p *parser) insertHood(h span) {
+	o := &p.out
+	if o.nhoods == len(o.hoods) {
+		return
+	}
+	i := o.nhoods
+	for i > 0 && o.hoods[i-1].a > h.a {
+		o.hoods[i] = o.hoods[i-1]
+		i--
+	}
+	o.hoods[i] = h
+	o.nhoods++
+	p.mark(h.a, h.b, roleNeighborhood)
 }
 
 // addHood records tokens first..last as (part of) the neighborhood.

@@ -38,7 +38,7 @@ func classify(w []byte) class {
 		"callejon", "cjon", "via", "autovia", "rodovia", "rod", "estrada", "praca", "largo", "plaza",
 		"rambla", "costanera", "malecon", "peatonal", "senda", "sendero", "ladeira", "beco", "viela",
 		"rue", "route", "impasse", "ruelle", "chemin", "setor", "quadra", "pza", "pca", "retorno",
-		"esplanada", "eixo", "servidao", "acesso", "marginal", "vicolo", "passagem":
+		"esplanada", "eixo", "servidao", "acesso", "marginal", "vicolo", "passagem", "place", "road":
 		return cStreet
 	case "km", "kilometro", "kilometre", "klm":
 		return cLocator
@@ -53,29 +53,32 @@ func classify(w []byte) class {
 		"modulo", "mod", "puerta", "despacho", "desp", "consultorio", "galpon", "stand", "box",
 		"entrepiso", "sotano", "mezzanine", "mezanino", "cobertura", "uf", "habitacion", "hab",
 		"pabellon", "pab", "nivel", "niv", "etapa", "condominio", "cond", "residencia",
-		"escritorio", "pavimento", "pav", "anexo", "subsolo", "terreo", "predio":
+		"escritorio", "pavimento", "pav", "anexo", "subsolo", "terreo", "predio",
+		"floor", "office", "building":
 		return cUnit
 	case "andar":
 		return cUnit | cFloorWord
 	case "col", "colonia", "barrio", "bo", "bairro", "urb", "urbanizacion", "fracc", "fraccionamiento",
 		"frac", "reparto", "rpto", "cdla", "ciudadela", "parroquia", "corregimiento", "localidad",
 		"aahh", "asentamiento", "vereda", "caserio", "lotizacion", "lotificacion", "villa", "vila",
-		"jardim", "jd", "jdm", "vl", "pq", "parque", "residencial", "zona", "sector":
+		"jardim", "jd", "jdm", "vl", "pq", "parque", "residencial", "zona", "sector", "ejido", "zone":
 		return cHood
 	case "alcaldia", "alc", "delegacion", "deleg", "municipio", "mpio", "mun", "municipalidad",
 		"partido", "comuna", "distrito", "dist", "canton", "commune":
 		return cMunicipality
-	case "n", "no", "nro", "nr", "num", "numero", "nu", "nm":
+	case "n", "no", "nro", "nr", "num", "numero", "nu", "nm", "ext":
 		return cNumberSign
-	case "entre", "esq", "esquina", "ent", "casi", "esquinas":
+	case "entre", "esq", "esquina", "ent", "casi", "esquinas", "between", "corner":
 		return cCross
-	case "frente", "junto", "cerca", "detras", "atras", "costado", "contiguo", "enfrente", "proximo":
+	case "frente", "junto", "cerca", "detras", "atras", "costado", "contiguo", "enfrente", "proximo", "entrada":
 		return cReference
 	case "sur", "norte", "este", "oeste", "bis", "oriente", "poniente", "occidente", "sul", "leste":
 		return cDirection
 	case "enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre",
 		"setiembre", "octubre", "noviembre", "diciembre", "janeiro", "fevereiro", "marco", "maio",
-		"junho", "julho", "setembro", "outubro", "novembro", "dezembro":
+		"junho", "julho", "setembro", "outubro", "novembro", "dezembro",
+		"janvier", "fevrier", "mars", "avril", "mai", "juin", "juillet", "aout", "septembre", "octobre", "novembre", "decembre",
+		"january", "february", "march", "april", "june", "july", "august", "september", "october", "november", "december":
 		return cMonth
 	}
 	return 0
@@ -86,7 +89,7 @@ func classify(w []byte) class {
 // "Vila Mariana", "Jardim Paulista", "Zona 10".
 func keptMarker(w []byte) bool {
 	switch string(w) {
-	case "villa", "vila", "jardim", "jd", "jdm", "vl", "pq", "parque", "residencial", "zona", "sector",
+	case "villa", "vila", "jardim", "jd", "jdm", "vl", "pq", "parque", "residencial", "zona", "sector", "zone",
 		"vereda", "caserio", "asentamiento":
 		return true
 	}

@@ -9,18 +9,20 @@ import (
 	"github.com/ndval/ndval/httpapi/apikey"
 )
 
-// firstStart issues a development key when the store has none: printed
-// once with a curl command that uses it, or written to --dev-key-file.
-// When there are keys it says how to issue one.
+// firstStart issues a development key when a data directory has none:
+// printed once with a curl command that uses it, or written to
+// --dev-key-file. When there are keys, or the store is Redis (shared by
+// replicas that start together, so none of them issues one), it says how
+// to issue one.
 func firstStart(ctx context.Context, st store, c serveConfig, base string, w io.Writer) error {
 	recs, err := st.Records(ctx)
 	if err != nil {
 		return err
 	}
 	where := c.store.where()
-	if len(recs) > 0 {
-		fmt.Fprintf(w, "%d API key(s) in %s; no development key was issued. To issue one:\n\n  ndval keys issue --data %s --account NAME\n\n",
-			len(recs), where, where)
+	if len(recs) > 0 || c.store.redis != "" {
+		fmt.Fprintf(w, "%d API key(s) in %s; no development key was issued. To issue one:\n\n  ndval keys issue %s --account NAME\n\n",
+			len(recs), where, c.store.flagText())
 		return nil
 	}
 	var f *os.File

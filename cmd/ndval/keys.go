@@ -28,7 +28,8 @@ Commands:
   list                      list accounts, their usage, and keys
 
 They work on the data directory of a running server (--data), which takes
-their changes within a second. Run "ndval keys COMMAND -h" for its flags.
+their changes within a second, or on the Redis of several replicas
+(--redis), which take them at once. Run "ndval keys COMMAND -h" for its flags.
 `
 
 // keysCmd is one "ndval keys" command.
@@ -94,6 +95,9 @@ func keys(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if err := parseFlags(fs, args[1:], c.nargs, stdout); err != nil {
 		return err
 	}
+	if err := sc.check(); err != nil {
+		return err
+	}
 	var st store
 	defer func() {
 		if st != nil {
@@ -101,7 +105,7 @@ func keys(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		}
 	}()
 	open := func() (_ store, err error) {
-		st, err = openStore(sc, openOptions{create: c.create})
+		st, err = openStore(ctx, sc, openOptions{create: c.create})
 		return st, err
 	}
 	return action(ctx, keysEnv{store: sc, open: open, args: fs.Args(), w: stdout})
@@ -268,7 +272,7 @@ func defineRevoke(*flag.FlagSet) keysAction {
 		if err != nil {
 			return keyErr(id, err)
 		}
-		fmt.Fprintf(e.w, "revoked %s (account %s); a running server refuses it within a second\n", r.ID, r.Account)
+		fmt.Fprintf(e.w, "revoked %s (account %s); %s\n", r.ID, r.Account, e.store.takesEffect())
 		return nil
 	}
 }

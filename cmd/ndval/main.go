@@ -3,6 +3,7 @@
 //
 //	ndval serve [--addr 127.0.0.1:8080] [--data DIR] [--tls-cert F --tls-key F] [--insecure-http]
 //	            [--metrics-addr 127.0.0.1:9464|off] [--dev-key-file F] [--drain 2s]
+//	            [--redis redis://HOST:PORT/DB [--redis-prefix nd:] [--replicas 2] [--quota-fail-closed]]
 //	ndval keys issue --account NAME [--env prod] [--quota N] [--period month]
 //	ndval keys set-quota --account NAME [--quota N] [--period month]
 //	ndval keys rotate KEY_ID
@@ -15,6 +16,10 @@
 // takes their changes within a second. Usage is written by the server
 // alone, every 2 seconds and at shutdown.
 //
+// With --redis (on serve and on every keys command) they live in Redis
+// instead, shared by any number of servers: see httpapi/redisstore. The
+// password comes from the URL or from NDVAL_REDIS_PASSWORD.
+//
 // Exit status: 0 on success and for -h or --help; 1 when a command fails
 // (a store error, an unknown key id, a missing data directory, a second
 // server); 2 for a mistake in the command line.
@@ -26,9 +31,12 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"log/slog"
 	"os"
 	"os/signal"
 	"syscall"
+
+	"github.com/redis/go-redis/v9"
 )
 
 const usage = `ndval validates Latin American business data.
@@ -41,10 +49,15 @@ Usage:
   ndval keys revoke KEY_ID             stop a key at once
   ndval keys list                      list accounts, their usage, and keys (never the keys themselves)
 
+Keys and quota live in a data directory (--data, default ./ndval-data) or in
+Redis, shared by several servers (--redis redis://HOST:PORT/DB).
 Every command takes -h for its flags. Exit status: 0 ok, 1 failure, 2 usage error.
 `
 
 func main() {
+	// go-redis logs connection failures through a logger of its own,
+	// global to the process: make its lines JSON like the server's.
+	redis.SetLogger(redisLogger{slog.New(slog.NewJSONHandler(os.Stderr, nil))})
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	err := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
 	stop()

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ndval/ndval/httpapi/redisstore/redistest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -23,6 +24,7 @@ func TestMain(m *testing.M) {
 		main()
 		return
 	}
+	redistest.Quiet()
 	os.Exit(m.Run())
 }
 

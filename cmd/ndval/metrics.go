@@ -10,6 +10,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/ndval/ndval/httpapi/redisstore"
 )
 
 // metrics implements httpapi.Observer and serves what it counted in the
@@ -23,6 +25,7 @@ type metrics struct {
 	items     map[[2]string]uint64  // endpoint, outcome
 	quota     map[string]uint64     // allowed, refused
 	started   time.Time
+	redis     func() redisstore.Stats // nil without --redis
 }
 
 // durationBuckets are the upper bounds, in seconds, of the request
@@ -122,6 +125,10 @@ func (m *metrics) write(w io.Writer) {
 	b.WriteString("# TYPE ndval_quota_decisions_total counter\n")
 	for _, res := range []string{"allowed", "refused"} {
 		fmt.Fprintf(&b, "ndval_quota_decisions_total{result=%q} %d\n", res, m.quota[res])
+	}
+
+	if m.redis != nil {
+		writeRedis(&b, m.redis())
 	}
 
 	b.WriteString("# HELP ndval_start_time_seconds Start time of the process since the Unix epoch.\n")

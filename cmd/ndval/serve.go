@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/ndval/ndval/httpapi"
+	"github.com/ndval/ndval/httpapi/redisstore"
 )
 
 // Server limits and timeouts. ReadTimeout covers a 1 MiB body on a slow
@@ -49,8 +50,9 @@ func (c serveConfig) tls() bool { return c.tlsCert != "" }
 func parseServe(args []string, stdout io.Writer) (serveConfig, error) {
 	var c serveConfig
 	fs := newFlagSet("serve", "[flags]", "Run the API server until SIGINT or SIGTERM. It holds its data directory: a second\n"+
-		"server on the same directory refuses to start.")
+		"server on the same directory refuses to start. With --redis, any number of servers share keys and quota.")
 	c.store.register(fs)
+	c.store.registerPolicy(fs)
 	fs.StringVar(&c.addr, "addr", "127.0.0.1:8080", "address to listen on")
 	fs.StringVar(&c.tlsCert, "tls-cert", "", "TLS certificate file (PEM); serve HTTPS, with Strict-Transport-Security")
 	fs.StringVar(&c.tlsKey, "tls-key", "", "TLS private key file (PEM)")
@@ -59,6 +61,9 @@ func parseServe(args []string, stdout io.Writer) (serveConfig, error) {
 	fs.StringVar(&c.devKeyFile, "dev-key-file", "", "on a first start, write the development key to this file (mode 0600) instead of printing it")
 	fs.DurationVar(&c.drain, "drain", 2*time.Second, "time between failing /readyz and stopping the listener at shutdown")
 	if err := parseFlags(fs, args, 0, stdout); err != nil {
+		return c, err
+	}
+	if err := c.store.check(); err != nil {
 		return c, err
 	}
 	if (c.tlsCert == "") != (c.tlsKey == "") {
@@ -105,7 +110,7 @@ func newServer(ctx context.Context, c serveConfig, stdout, stderr io.Writer) (_ 
 			s.close()
 		}
 	}()
-	if s.st, err = openStore(c.store, openOptions{server: true, create: true, log: s.log}); err != nil {
+	if s.st, err = openStore(ctx, c.store, openOptions{server: true, create: true, log: s.log}); err != nil {
 		return nil, err
 	}
 	if s.apiLn, err = net.Listen("tcp", c.addr); err != nil {
@@ -126,6 +131,10 @@ func newServer(ctx context.Context, c serveConfig, stdout, stderr io.Writer) (_ 
 
 	m := newMetrics()
 	var api http.Handler = httpapi.New(httpapi.Config{Keys: s.st, Quota: s.st, Logger: s.log, Observer: m, Ready: s.isReady})
+	if rs, ok := s.st.(*redisstore.Store); ok {
+		m.redis = rs.Stats
+		api = withRedisState(api, rs, c.store.failClosed)
+	}
 	if c.tls() {
 		api = withHSTS(api)
 	}
@@ -187,7 +196,7 @@ func (s *server) run(ctx context.Context) error {
 	}
 	s.ready.Store(true)
 	s.log.Info("serving", "addr", s.apiLn.Addr().String(), "tls", s.cfg.tls(),
-		"metrics_addr", metricsAddr, "data", s.cfg.store.where())
+		"metrics_addr", metricsAddr, s.cfg.store.kind(), s.cfg.store.where())
 
 	select {
 	case err := <-errc:

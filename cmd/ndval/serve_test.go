@@ -1,15 +1,8 @@
 package main
 
 import (
-	"crypto/ecdsa"
-	"crypto/elliptic"
-	"crypto/rand"
 	"crypto/tls"
-	"crypto/x509"
-	"crypto/x509/pkix"
-	"encoding/pem"
 	"io"
-	"math/big"
 	"net"
 	"net/http"
 	"os"
@@ -18,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ndval/ndval/httpapi/redisstore/redistest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -110,7 +104,7 @@ func TestMetricsListener(t *testing.T) {
 // response.
 func TestServeTLS(t *testing.T) {
 	dir := t.TempDir()
-	certFile, keyFile := writeSelfSigned(t, dir)
+	certFile, keyFile := redistest.SelfSigned(t, dir)
 	s := startServer(t, "--data", dir, "--tls-cert", certFile, "--tls-key", keyFile)
 	require.True(t, strings.HasPrefix(s.base, "https://"), s.base)
 	addr := strings.TrimPrefix(s.base, "https://")
@@ -130,26 +124,6 @@ func TestServeTLS(t *testing.T) {
 	resp, _ := postTaxIDs(t, c, s.base, "nd_wrong", twoIDs)
 	assert.Equal(t, 401, resp.StatusCode)
 	assert.Equal(t, "max-age=31536000", resp.Header.Get("Strict-Transport-Security"), "errors too")
-}
-
-func writeSelfSigned(t *testing.T, dir string) (certFile, keyFile string) {
-	priv, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
-	require.NoError(t, err)
-	tmpl := &x509.Certificate{
-		SerialNumber: big.NewInt(1),
-		Subject:      pkix.Name{CommonName: "127.0.0.1"},
-		IPAddresses:  []net.IP{net.ParseIP("127.0.0.1")},
-		NotBefore:    time.Now().Add(-time.Hour),
-		NotAfter:     time.Now().Add(time.Hour),
-	}
-	der, err := x509.CreateCertificate(rand.Reader, tmpl, tmpl, &priv.PublicKey, priv)
-	require.NoError(t, err)
-	kb, err := x509.MarshalECPrivateKey(priv)
-	require.NoError(t, err)
-	certFile, keyFile = filepath.Join(dir, "cert.pem"), filepath.Join(dir, "key.pem")
-	require.NoError(t, os.WriteFile(certFile, pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: der}), 0o600))
-	require.NoError(t, os.WriteFile(keyFile, pem.EncodeToMemory(&pem.Block{Type: "EC PRIVATE KEY", Bytes: kb}), 0o600))
-	return certFile, keyFile
 }
 
 // TestGracefulShutdown sends a request whose body is still arriving when

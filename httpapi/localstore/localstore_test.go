@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/ndval/ndval/httpapi/apikey"
+	"github.com/ndval/ndval/httpapi/apikey/apikeytest"
 	"github.com/ndval/ndval/httpapi/quota"
 	"github.com/ndval/ndval/httpapi/quota/quotatest"
 	"github.com/stretchr/testify/assert"
@@ -114,5 +115,24 @@ func TestQuotaConformance(t *testing.T) {
 		require.NoError(t, err)
 		t.Cleanup(func() { s.Close() })
 		return s
+	})
+}
+
+func TestKeysConformance(t *testing.T) {
+	t.Run("server", func(t *testing.T) {
+		apikeytest.Run(t, func() apikeytest.Store {
+			s, err := Open(t.TempDir())
+			require.NoError(t, err)
+			t.Cleanup(func() { s.Close() })
+			return s
+		})
+	})
+	t.Run("admin", func(t *testing.T) {
+		apikeytest.Run(t, func() apikeytest.Store {
+			s, err := OpenWith(t.TempDir(), Options{Admin: true})
+			require.NoError(t, err)
+			t.Cleanup(func() { s.Close() })
+			return s
+		})
 	})
 }

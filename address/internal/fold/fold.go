@@ -9,7 +9,8 @@
 // dot after a longer run ends the word (Av.Paulista is two words) and is
 // remembered in Token.Dot. The digits of a number may hold one dot or
 // comma between digits (12.5, 1.234). Everything else is a separator
-// token: punctuation, the ordinal signs º ª °, a line break. A word's
+// token: punctuation, the ordinal signs º ª °, the numero sign № (as #), a line
+// break. A word's
 // folded form is lower case, without accents, dots or apostrophes
 // ("Méx." → "mex", "O'Higgins" → "ohiggins", "D.F." → "df"); letters
 // outside Latin-1 are lower-cased as they are.
@@ -182,6 +183,8 @@ func runePunct(r rune) byte {
 		return '\n'
 	case '\u2018', '\u2019', '\u201c', '\u201d', '«', '»':
 		return '"'
+	case '№':
+		return '#'
 	}
 	if unicode.IsLetter(r) || unicode.IsMark(r) {
 		return 0

@@ -68,7 +68,7 @@ func (t *tables) addCountry(m *countryModel, countries, regions, cities, postal 
 		if len(c.name) > 255 {
 			return fmt.Errorf("city %q: name too long", c.name)
 		}
-		fmt.Fprintf(cities, "\t{%d, %d, %d}, // %s %s\n", t.cityNames.Len(), len(c.name), reg, c.region, c.name)
+		fmt.Fprintf(cities, "\t{%d, %d, %d, %t}, // %s %s\n", t.cityNames.Len(), len(c.name), reg, c.listed, c.region, c.name)
 		t.cityNames.WriteString(c.name)
 		cityOf[c.region+"|"+c.name] = t.cityRow
 		t.cityRow++

@@ -30,6 +30,7 @@ type region struct {
 type city struct {
 	name, region string // region: ISO code, or "" for none
 	aliases      []string
+	listed       bool // named by cities.csv or a city-state: a capital or a large city
 }
 
 type countryModel struct {
@@ -197,13 +198,14 @@ func addCities(models []*countryModel, laiData *laiFile, forms []form, extra []e
 	}
 	for _, m := range models {
 		byKey := map[string]*city{}
-		add := func(name, reg string, aliases []string) {
+		add := func(name, reg string, aliases []string, listed bool) {
 			k := reg + "|" + string(fold.Key(nil, name))
 			if c := byKey[k]; c != nil {
 				c.aliases = append(c.aliases, aliases...)
+				c.listed = c.listed || listed
 				return
 			}
-			c := &city{name: name, region: reg, aliases: aliases}
+			c := &city{name: name, region: reg, aliases: aliases, listed: listed}
 			byKey[k] = c
 			m.cities = append(m.cities, c)
 		}
@@ -218,13 +220,13 @@ func addCities(models []*countryModel, laiData *laiFile, forms []form, extra []e
 					if r, ok := member[strings.ToLower(name)]; ok && m.code == "CL" {
 						reg = r
 					}
-					add(name, reg, nil)
+					add(name, reg, nil, false)
 				}
 			}
 		}
 		for _, r := range m.regions {
 			if r.city != "" {
-				add(r.city, r.code, nil)
+				add(r.city, r.code, nil, true)
 			}
 		}
 		for _, e := range extra {
@@ -236,7 +238,7 @@ func addCities(models []*countryModel, laiData *laiFile, forms []form, extra []e
 				if reg == m.code+"-" {
 					reg = "" // PR: no subdivisions
 				}
-				add(e.name, reg, e.aliases)
+				add(e.name, reg, e.aliases, true)
 			}
 		}
 		slices.SortStableFunc(m.cities, func(a, b *city) int { return strings.Compare(a.region, b.region) })

@@ -17,8 +17,9 @@ import (
 var ctx = context.Background()
 
 // Run is the conformance suite every quota.Store passes: exact limits,
-// all-or-nothing takes, window rollover, isolation between accounts, and
-// concurrent takes that sum exactly to the limit. newStore returns an
+// all-or-nothing takes, window rollover on the clock passed to Take (month,
+// day and hour), Peek that counts nothing, isolation between accounts, and
+// 64 goroutines whose takes sum exactly to the limit. newStore returns an
 // empty store.
 func Run(t *testing.T, newStore func() quota.Store) {
 	now := time.Date(2026, 11, 25, 12, 0, 0, 0, time.UTC)
@@ -55,6 +56,35 @@ func Run(t *testing.T, newStore func() quota.Store) {
 		d, _ := s.Take(ctx, "a", p, 10, now.AddDate(0, 1, 0))
 		assert.True(t, d.Allowed)
 		assert.Equal(t, time.Date(2027, 1, 1, 0, 0, 0, 0, time.UTC), d.Reset)
+	})
+	t.Run("rollover at the edge of each period", func(t *testing.T) {
+		s := newStore()
+		for _, per := range []quota.Period{quota.Hour, quota.Day, quota.Month} {
+			pp := quota.Policy{Limit: 3, Period: per}
+			_, end := per.Window(now)
+			last := end.Add(-time.Millisecond)
+			d, err := s.Take(ctx, "edge-"+string(per), pp, 3, last)
+			require.NoError(t, err)
+			require.True(t, d.Allowed)
+			d, _ = s.Take(ctx, "edge-"+string(per), pp, 1, last)
+			assert.False(t, d.Allowed, "%s: the last millisecond is in the spent window", per)
+			d, _ = s.Take(ctx, "edge-"+string(per), pp, 3, end)
+			assert.True(t, d.Allowed, "%s: a new window at its first instant", per)
+			assert.Equal(t, int64(3), d.Used)
+		}
+	})
+	t.Run("peek counts nothing", func(t *testing.T) {
+		s := newStore()
+		_, _ = s.Take(ctx, "a", p, 4, now)
+		for range 3 {
+			d, err := s.Peek(ctx, "a", p, now)
+			require.NoError(t, err)
+			assert.Equal(t, int64(4), d.Used)
+			assert.Equal(t, int64(6), d.Remaining)
+		}
+		d, _ := s.Take(ctx, "a", p, 0, now)
+		assert.True(t, d.Allowed, "a zero cost fits")
+		assert.Equal(t, int64(4), d.Used)
 	})
 	t.Run("accounts are isolated", func(t *testing.T) {
 		s := newStore()

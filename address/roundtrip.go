@@ -1,0 +1,127 @@
+package address
+
+// Formatted, and why it reads back to the same address.
+//
+// Formatted is the usual form (format.go) when reading that line back
+// gives the very parts it was written from; the package checks this when
+// it writes Formatted, by parsing the line it wrote. Otherwise, when the
+// usual form would be read differently (a neighborhood written without
+// its marker reads as the city, junk words regroup), or would be longer
+// than MaxLength, Formatted is the strict form (strict.go), which the
+// parser reads field by field and never by its heuristics. So, for every
+// valid Result r of a country c:
+//
+//	Validate(c, r.Formatted) is valid, has r's parts (Street, Number,
+//	Unit, Neighborhood, City, Region, RegionCode, PostalCode) and
+//	r.Formatted as its Formatted.
+//
+// For the usual form this holds because the check that chose it is the
+// very parse Validate makes; for the strict form because the strict
+// reader returns the fields as written and the choice between the two
+// forms depends on the parts alone.
+
+// fields are the parts of an address that Formatted writes.
+type fields struct {
+	ci                                                   int
+	street, number, unit, hood, city, region, regionCode string
+	postal                                               string
+	// marked: the usual form writes the neighborhood after the country's
+	// marker (Col., Bairro, Urb., Barrio), which it otherwise leaves out.
+	marked bool
+}
+
+// fieldsOf returns r's parts.
+func fieldsOf(ci int, r *Result) fields {
+	return fields{ci: ci, street: r.Street, number: r.Number, unit: r.Unit, hood: r.Neighborhood,
+		city: r.City, region: r.Region, regionCode: r.RegionCode, postal: r.PostalCode}
+}
+
+// formatted returns Formatted for the parts f of a valid address read from
+// input: the usual form, else the usual form with the neighborhood's
+// marker, else the strict form. A usual form equal to the input reads back
+// by definition (it is the parse just made) and is not parsed again.
+func formatted(f *fields, input string) string {
+	var buf [4 * MaxLength]byte
+	for _, marked := range [...]bool{false, true} {
+		if marked && f.hood == "" {
+			break
+		}
+		m := *f
+		m.marked = marked
+		if u := appendUsual(buf[:0], &m); len(u) <= MaxLength {
+			if string(u) == input {
+				return input
+			}
+			s := string(u)
+			if readsBack(s, f) {
+				return s
+			}
+		}
+	}
+	return string(appendStrict(buf[:0], f))
+}
+
+// readsBack reports whether parsing s gives a valid address with the
+// parts f.
+func readsBack(s string, f *fields) bool {
+	if _, ok := readStrict(f.ci, s); ok {
+		return false // cannot happen: the usual form holds no colon
+	}
+	var q parser
+	q.init(s, f.ci)
+	q.run()
+	o := &q.out
+	if q.reason() != "" || !q.sameText(o.street, f.street) || !q.sameSpans(o.units[:o.nunits], f.unit) ||
+		!q.sameSpans(o.hoods[:o.nhoods], f.hood) || q.cityText() != f.city || o.postal != f.postal {
+		return false
+	}
+	switch {
+	case o.sn:
+		if f.number != "S/N" {
+			return false
+		}
+	case !q.sameText(o.number, f.number):
+		return false
+	}
+	if o.region < 0 {
+		return f.regionCode == ""
+	}
+	return regionTable[o.region].code == f.regionCode
+}
+
+// sameText reports whether span s is the text t (no span: empty).
+func (p *parser) sameText(s span, t string) bool {
+	if s.a < 0 {
+		return t == ""
+	}
+	return p.text(s.a, s.b) == t
+}
+
+// sameSpans reports whether spans, joined as Result joins them, are t.
+func (p *parser) sameSpans(spans []span, t string) bool {
+	for i, s := range spans {
+		if i > 0 {
+			if len(t) < 2 || t[:2] != ", " {
+				return false
+			}
+			t = t[2:]
+		}
+		x := p.text(s.a, s.b)
+		if len(t) < len(x) || t[:len(x)] != x {
+			return false
+		}
+		t = t[len(x):]
+	}
+	return t == ""
+}
+
+// cityText returns the city as Result gives it.
+func (p *parser) cityText() string {
+	switch o := &p.out; {
+	case o.city >= 0:
+		return cityName(o.city)
+	case o.cityText:
+		return p.text(o.citySpan.a, o.citySpan.b)
+	}
+	return ""
+}
