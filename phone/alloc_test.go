@@ -5,6 +5,7 @@ import (
 
 	"github.com/nyaruka/phonenumbers"
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // floor does what any validation of value with phonenumbers must: parse,
@@ -24,11 +25,13 @@ func floor(value, country string, formats bool) {
 }
 
 // TestAllocs holds the allocation promises: values rejected before
-// phonenumbers runs allocate nothing, and a valid number costs what
-// phonenumbers itself allocates plus the Normalized string (and, for an
-// Argentine mobile's National form, the corrected string). A value pasted
-// with Unicode spaces or invisible marks costs one allocation more: its
-// ASCII form.
+// phonenumbers runs allocate nothing; a valid number answered from the
+// compiled metadata costs one allocation, the string that holds
+// Normalized, Formatted and National; a value the fast path leaves to
+// phonenumbers costs what phonenumbers itself allocates plus the
+// Normalized string (and, for an Argentine mobile's National form, the
+// corrected string). A value pasted with Unicode spaces or invisible marks
+// costs one allocation more: its ASCII form.
 func TestAllocs(t *testing.T) {
 	if raceEnabled {
 		t.Skip("allocation counts differ under the race detector")
@@ -46,21 +49,31 @@ func TestAllocs(t *testing.T) {
 		assert.Zero(t, n, "%q in %q", c.value, c.country)
 	}
 
-	// Cases without a repair or a second reading; MX1 and BR00 do that
-	// work on purpose and are measured by the benchmarks.
 	for _, bc := range benchCases {
-		if bc.name == "MX1" || bc.name == "BR00" {
-			continue
+		for _, skip := range []bool{false, true} {
+			v := Validator{SkipFormats: skip}
+			r, tables := v.validate(bc.country, bc.value, true)
+			require.True(t, r.Valid && tables, "%s: %+v", bc.name, r)
+			got := testing.AllocsPerRun(50, func() { v.Validate(bc.country, bc.value) })
+			assert.Equal(t, 1.0, got, "%s (SkipFormats %v)", bc.name, skip)
 		}
-		region := bc.country
+	}
+
+	// Values left to phonenumbers: a label, letters.
+	for _, c := range []struct{ value, country string }{
+		{"Tel. 011 15 5050-0147", "AR"},
+		{"1-800-FLOWERS", "US"},
+	} {
+		_, tables := Validator{}.validate(c.country, c.value, true)
+		require.False(t, tables, c.value)
 		for _, formats := range []bool{false, true} {
-			want := testing.AllocsPerRun(50, func() { floor(bc.value, region, formats) }) + 1
-			if r := Validate(bc.country, bc.value); formats && r.CountryCode == 54 && r.Type == TypeMobile {
+			want := testing.AllocsPerRun(50, func() { floor(c.value, c.country, formats) }) + 1
+			if r := Validate(c.country, c.value); formats && r.CountryCode == 54 && r.Type == TypeMobile {
 				want++ // national(): the corrected Argentine mobile form
 			}
 			v := Validator{SkipFormats: !formats}
-			got := testing.AllocsPerRun(50, func() { v.Validate(bc.country, bc.value) })
-			assert.LessOrEqual(t, got, want, "%s (formats %v): %v allocs, phonenumbers alone %v", bc.name, formats, got, want-1)
+			got := testing.AllocsPerRun(50, func() { v.Validate(c.country, c.value) })
+			assert.LessOrEqual(t, got, want, "%q (formats %v): %v allocs, phonenumbers alone %v", c.value, formats, got, want-1)
 		}
 	}
 

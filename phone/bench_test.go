@@ -84,24 +84,41 @@ func BenchmarkParse(b *testing.B) {
 	}
 }
 
+// BenchmarkRaw is the call issue 14 measures phonenumbers by, on the same
+// values: Parse, IsValidNumber and Format in E.164, with no habit handled
+// (so MX1 stays invalid there).
+func BenchmarkRaw(b *testing.B) {
+	benchParsed(b, func(n *phonenumbers.PhoneNumber) {
+		if phonenumbers.IsValidNumber(n) {
+			phonenumbers.Format(n, phonenumbers.E164)
+		}
+	})
+}
+
 // BenchmarkNaive is what a plain wrapper around phonenumbers does for the
 // same Result: Parse, IsValidNumber, GetNumberType, GetRegionCodeForNumber
 // and the three Format calls, with no habit handled.
 func BenchmarkNaive(b *testing.B) {
+	benchParsed(b, func(n *phonenumbers.PhoneNumber) {
+		if phonenumbers.IsValidNumber(n) {
+			phonenumbers.GetNumberType(n)
+			phonenumbers.GetRegionCodeForNumber(n)
+			phonenumbers.Format(n, phonenumbers.E164)
+			phonenumbers.Format(n, phonenumbers.INTERNATIONAL)
+			phonenumbers.Format(n, phonenumbers.NATIONAL)
+		}
+	})
+}
+
+// benchParsed measures, on every bench case, phonenumbers.Parse and then
+// work on the number it parses.
+func benchParsed(b *testing.B, work func(n *phonenumbers.PhoneNumber)) {
 	for _, bc := range benchCases {
 		b.Run(bc.name, func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
-				n, err := phonenumbers.Parse(bc.value, bc.country)
-				if err != nil {
-					continue
-				}
-				if phonenumbers.IsValidNumber(n) {
-					phonenumbers.GetNumberType(n)
-					phonenumbers.GetRegionCodeForNumber(n)
-					phonenumbers.Format(n, phonenumbers.E164)
-					phonenumbers.Format(n, phonenumbers.INTERNATIONAL)
-					phonenumbers.Format(n, phonenumbers.NATIONAL)
+				if n, err := phonenumbers.Parse(bc.value, bc.country); err == nil {
+					work(n)
 				}
 			}
 		})

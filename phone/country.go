@@ -31,8 +31,12 @@ func lookupRegion(c string) (region string, code int, reason ndval.Reason) {
 	default:
 		return "", 0, reason
 	}
-	// GetCountryCodeForRegion is 0 for a region phonenumbers has no
-	// metadata for.
+	// The compiled metadata knows the regions phonenumbers knows, when it
+	// comes from the same version; GetCountryCodeForRegion is 0 for a
+	// region phonenumbers has no metadata for.
+	if p := planOf(region); p != nil && fastUsable() {
+		return region, int(p.cc), ""
+	}
 	if code = phonenumbers.GetCountryCodeForRegion(region); code == 0 {
 		return "", 0, ndval.ReasonUnsupportedCountry
 	}

@@ -2,7 +2,6 @@ package phone
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/nyaruka/phonenumbers"
 )
@@ -21,15 +20,29 @@ import (
 // fails once phonenumbers is fixed, so that this can go.
 func national(n *phonenumbers.PhoneNumber, international string) string {
 	s := phonenumbers.Format(n, phonenumbers.NATIONAL)
-	if n.GetCountryCode() != 54 || !strings.HasPrefix(s, "09 ") {
-		return s
+	if area, ok := areaAR(int(n.GetCountryCode()), s, international); ok {
+		return "0" + area + s[len("09"):]
 	}
-	rest, ok := strings.CutPrefix(international, "+54 9 ")
-	area, _, found := strings.Cut(rest, " ")
-	if !ok || !found {
-		return s
+	return s
+}
+
+// areaAR returns the area code that the national form of a number with
+// country calling code cc lacks when phonenumbers wrote it "09 15-..."
+// (see national): the group after "+54 9 " in its international form. It
+// reports false when the national form needs no correction.
+func areaAR[S string | []byte](cc int, national, international S) (S, bool) {
+	const nat, intl = "09 ", "+54 9 "
+	if cc != 54 || len(national) < len(nat) || string(national[:len(nat)]) != nat ||
+		len(international) < len(intl) || string(international[:len(intl)]) != intl {
+		return national[:0], false
 	}
-	return "0" + area + s[len("09"):]
+	rest := international[len(intl):]
+	for i := 0; i < len(rest); i++ {
+		if rest[i] == ' ' {
+			return rest[:i], true
+		}
+	}
+	return national[:0], false
 }
 
 // e164 formats n as phonenumbers.Format(n, phonenumbers.E164) does (plus,

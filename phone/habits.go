@@ -1,7 +1,5 @@
 package phone
 
-import "github.com/nyaruka/phonenumbers"
-
 // Latin American dialing habits that phonenumbers parses wrongly.
 //
 // Most habits need nothing: libphonenumber's metadata, which phonenumbers
@@ -20,8 +18,10 @@ import "github.com/nyaruka/phonenumbers"
 // (a 7-digit Colombian landline number from before 2021, or an 8-digit
 // Brazilian mobile number from before the ninth digit, stays invalid).
 
-// repairLegacy returns the number n stands for once an abolished prefix is
-// removed, or nil when no repair applies. n is not modified.
+// repairLegacy returns the national significant number that nsn, of a
+// number with country calling code cc, stands for once an abolished prefix
+// is removed, and false when no repair applies. The result is a part of
+// nsn, without leading zeros.
 //
 // Mexico (country code 52): the Plan Técnico Fundamental de Numeración of
 // the Instituto Federal de Telecomunicaciones (DOF, 11 May 2018) made every
@@ -38,34 +38,36 @@ import "github.com/nyaruka/phonenumbers"
 // Telecommunications, February 2016). libphonenumber's CL metadata has no
 // national prefix, so "(02) 2670 7000" parses with a leading zero and is
 // invalid.
-func repairLegacy(n *phonenumbers.PhoneNumber) *phonenumbers.PhoneNumber {
-	nn := n.GetNationalNumber()
-	zero := n.GetItalianLeadingZero()
-	if zero && n.GetNumberOfLeadingZeros() != 1 {
-		return nil
+func repairLegacy(cc int, nsn []byte) ([]byte, bool) {
+	// The leading zero phonenumbers keeps apart (ItalianLeadingZero); a
+	// number with more than one is never repaired.
+	zero := len(nsn) >= 2 && nsn[0] == '0'
+	if zero && nsn[1] == '0' {
+		return nil, false
 	}
-	const d9, d10 = 1_000_000_000, 10_000_000_000
-	switch n.GetCountryCode() {
+	digits := nsn
+	if zero {
+		digits = nsn[1:]
+	}
+	switch cc {
 	case 52:
 		switch {
-		case d10 <= nn && nn < 2*d10: // 1 + 10 digits, or 01 + 10 digits
-		case zero && 44*d10 <= nn && nn < 46*d10: // 044 or 045 + 10 digits
+		case len(digits) == 11 && digits[0] == '1': // 1 + 10 digits, or 01 + 10 digits
+		case zero && len(digits) == 12 && digits[0] == '4' && (digits[1] == '4' || digits[1] == '5'): // 044 or 045 + 10 digits
 		default:
-			return nil
+			return nil, false
 		}
-		nn %= d10
+		tail := digits[len(digits)-10:]
+		for len(tail) > 1 && tail[0] == '0' {
+			tail = tail[1:] // as a number: no leading zero
+		}
+		return tail, true
 	case 56:
-		if !zero || nn < d9/10 || nn >= d9 { // 0 + 9 digits
-			return nil
+		if zero && len(digits) == 9 { // 0 + 9 digits
+			return digits, true
 		}
-	default:
-		return nil
 	}
-	return &phonenumbers.PhoneNumber{
-		CountryCode:    n.CountryCode,
-		NationalNumber: &nn,
-		Extension:      n.Extension,
-	}
+	return nil, false
 }
 
 // chooseIDD picks between two readings of a value that starts with 00 when
@@ -97,14 +99,20 @@ func chooseIDD(native, plus outcome, regionCode int) outcome {
 // numbers, then valid ones; within each, a number in the country given
 // above one elsewhere.
 func (o outcome) score(regionCode int) int {
-	if o.err != nil {
+	return readingScore(o.err, o.valid(), o.countryCode(), regionCode)
+}
+
+// readingScore is score for a reading that failed with err, or found a
+// number, valid or not, with country calling code cc.
+func readingScore(err error, valid bool, cc, regionCode int) int {
+	if err != nil {
 		return -1
 	}
 	s := 0
-	if o.valid() {
+	if valid {
 		s += 2
 	}
-	if o.countryCode() == regionCode {
+	if cc == regionCode {
 		s++
 	}
 	return s

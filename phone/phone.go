@@ -1,6 +1,7 @@
 package phone
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/nyaruka/phonenumbers"
@@ -82,8 +83,10 @@ func (r Result) Err() error {
 // safe for concurrent use.
 type Validator struct {
 	// SkipFormats leaves Formatted and National empty, for callers that
-	// store only Normalized: formatting them runs phonenumbers' formatting
-	// rules (regular expressions) twice more per valid number.
+	// store only Normalized. It saves little when the compiled metadata
+	// answers (see the package documentation), and, for the values left to
+	// phonenumbers, its formatting rules (regular expressions) twice per
+	// valid number.
 	SkipFormats bool
 }
 
@@ -105,18 +108,40 @@ func Validate(country, value string) Result {
 
 // Validate is like the package-level Validate, with v's options.
 func (v Validator) Validate(country, value string) Result {
+	r, _ := v.validate(country, value, fastUsable())
+	return r
+}
+
+// validate is Validate, from the compiled metadata when fast is set and
+// the value is written as the fast path reads it (fast.go), from
+// phonenumbers otherwise; it reports whether the compiled metadata
+// answered.
+func (v Validator) validate(country, value string, fast bool) (Result, bool) {
 	var r Result
 	region, regionCC, reason := lookupRegion(country)
 	if reason != "" {
 		r.Reason = reason
-		return r
+		return r, false
 	}
 	var in input
 	value, reason = readValue(value, region, &in)
 	if reason != "" {
 		r.Reason = reason
-		return r
+		return r, false
 	}
+	fast = fast && v.validateFast(&r, value, in, region, regionCC)
+	if !fast {
+		v.validateSlow(&r, value, in, region, regionCC)
+	}
+	if r.Valid && region != "" && r.Country != "" && r.Country != region {
+		r.Warnings |= WarnCountryMismatch
+	}
+	return r, fast
+}
+
+// validateSlow fills r with phonenumbers' answers for a value readValue
+// returned and scanned as in.
+func (v Validator) validateSlow(r *Result, value string, in input, region string, regionCC int) {
 	if region == "" && in.prefix == prefixIDD {
 		value = plusForm(value, in.afterIDD)
 	}
@@ -127,11 +152,7 @@ func (v Validator) Validate(country, value string) Result {
 	if in.prefix == prefixIDD && region != "" && !(o.valid() && o.countryCode() == regionCC) {
 		o = chooseIDD(o, evaluate(plusForm(value, in.afterIDD), region), regionCC)
 	}
-	v.fill(&r, o, in)
-	if r.Valid && region != "" && r.Country != "" && r.Country != region {
-		r.Warnings |= WarnCountryMismatch
-	}
-	return r
+	v.fill(r, o, in)
 }
 
 // readValue normalizes value and scans it into in, and checks what can
@@ -188,7 +209,10 @@ func evaluate(s, region string) outcome {
 	}
 	typ := phonenumbers.GetNumberType(n)
 	if typ == phonenumbers.UNKNOWN {
-		if m := repairLegacy(n); m != nil {
+		nsn := phonenumbers.GetNationalSignificantNumber(n)
+		if repaired, ok := repairLegacy(int(n.GetCountryCode()), []byte(nsn)); ok {
+			nn, _ := strconv.ParseUint(string(repaired), 10, 64)
+			m := &phonenumbers.PhoneNumber{CountryCode: n.CountryCode, NationalNumber: &nn, Extension: n.Extension}
 			if t := phonenumbers.GetNumberType(m); t != phonenumbers.UNKNOWN {
 				return outcome{n: m, typ: t}
 			}

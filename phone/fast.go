@@ -1,0 +1,127 @@
+package phone
+
+import "github.com/nyaruka/phonenumbers"
+
+// The fast path: Validate answers from the compiled metadata (tables.go)
+// when the value is written as scanTyped reads it, and leaves every other
+// value to phonenumbers, so that no answer can get worse. The tables come
+// from one phonenumbers version (tablesVersion); a program built with
+// another one (Go's minimum version selection can pick a newer one) takes
+// phonenumbers' path for every value, so that its answers always follow
+// the metadata it runs with.
+
+// fastUsable reports whether the tables match the phonenumbers this
+// program was built with.
+func fastUsable() bool { return metadataVersion == tablesVersion }
+
+// fastOutcome is what the fast path makes of one reading of a value: a
+// parse error, or the number and the tables' verdict.
+type fastOutcome struct {
+	num fastNumber
+	err error
+	v   verdict
+}
+
+func (o *fastOutcome) valid() bool { return o.err == nil && o.v.typ != phonenumbers.UNKNOWN }
+
+// score is outcome.score for the fast path.
+func (o *fastOutcome) score(regionCode int) int {
+	return readingScore(o.err, o.valid(), o.num.cc, regionCode)
+}
+
+// read parses t with region's plan (nil for none) and judges the number,
+// repairing an invalid one as evaluate does (habits.go).
+func (o *fastOutcome) read(t *typed, region *plan) {
+	if o.err = parseTyped(t, region, &o.num); o.err != nil {
+		return
+	}
+	o.v = o.num.judge()
+	if o.v.typ != phonenumbers.UNKNOWN {
+		return
+	}
+	if nsn, ok := repairLegacy(o.num.cc, o.num.national()); ok {
+		if v := judge(o.num.cc, nsn); v.typ != phonenumbers.UNKNOWN {
+			o.num.n = copy(o.num.nsn[:], nsn)
+			o.num.labelled = nil
+			o.v = v
+		}
+	}
+}
+
+// validateFast fills r from the tables, for a value readValue returned
+// and scanned as in, and reports false, leaving r alone, when the value is
+// not one the fast path reads.
+func (v Validator) validateFast(r *Result, value string, in input, region string, regionCC int) bool {
+	p := planOf(region)
+	var o fastOutcome
+	if !o.readValue(value, in, region == "" && in.prefix == prefixIDD, p) {
+		return false
+	}
+	// The second reading of a value written with 00 in a given country
+	// (chooseIDD).
+	if in.prefix == prefixIDD && region != "" && !(o.valid() && o.num.cc == regionCC) {
+		var plus fastOutcome
+		if !plus.readValue(value, in, true, p) {
+			return false
+		}
+		if plus.score(regionCC) > o.score(regionCC) {
+			o = plus
+		}
+	}
+	v.fillFast(r, &o, in)
+	return true
+}
+
+// readValue scans and reads the value, in its + form (plusForm) when plus
+// is set, and reports false when the fast path does not read it.
+func (o *fastOutcome) readValue(value string, in input, plus bool, p *plan) bool {
+	var t typed
+	var ok bool
+	if plus {
+		t, ok = scanTypedPlus(value[in.afterIDD:])
+	} else {
+		t, ok = scanTyped(value)
+	}
+	if ok {
+		o.read(&t, p)
+	}
+	return ok
+}
+
+// fillFast is fill for an outcome of the fast path: the three forms are
+// written into one buffer and become one string.
+func (v Validator) fillFast(r *Result, o *fastOutcome, in input) {
+	if o.err != nil {
+		r.Reason = parseReason(o.err, in)
+		return
+	}
+	num := &o.num
+	r.CountryCode = num.cc
+	if o.v.region != nil {
+		r.Country = countryOf(o.v.region.region)
+	}
+	r.Type = typeOf(o.v.typ)
+	r.Extension = num.ext
+	if o.v.typ == phonenumbers.UNKNOWN {
+		r.Possible = o.v.possible == phonenumbers.IS_POSSIBLE
+		r.Reason = possibleReason(o.v.possible)
+		return
+	}
+	r.Valid, r.Possible = true, true
+	var buf [256]byte
+	if v.SkipFormats {
+		r.Normalized = string(appendE164(buf[:0], num.cc, num.national()))
+		return
+	}
+	b, e164End, intlEnd := appendForms(buf[:0], num.cc, num.national(), num.ext)
+	natStart := intlEnd
+	if area, ok := areaAR(num.cc, b[intlEnd:], b[e164End:intlEnd]); ok {
+		// The corrected national form, after the one phonenumbers writes.
+		natStart = len(b)
+		b = append(b, '0')
+		b = append(b, area...)
+		b = append(b, b[intlEnd+len("09"):natStart]...)
+	}
+	s := string(b)
+	r.Normalized, r.Formatted, r.National = s[:e164End], s[e164End:intlEnd], s[natStart:]
+}

@@ -1,0 +1,194 @@
+package phone
+
+import (
+	"cmp"
+	"math/bits"
+	"slices"
+
+	"github.com/nyaruka/phonenumbers"
+)
+
+// Matching national numbers against the compiled metadata (tables.go),
+// the way phonenumbers' GetRegionCodeForNumber, GetNumberType,
+// IsValidNumber and IsPossibleNumberWithReason match them against its
+// regular expressions.
+
+// maxNSN is the longest national significant number phonenumbers parses
+// (MAX_LENGTH_FOR_NSN); the per-length tables of a plan have one more
+// entry, for every longer number.
+const maxNSN = phonenumbers.MAX_LENGTH_FOR_NSN
+
+// plan is the compiled metadata of one region, or of one non-geographic
+// calling code (region "001").
+type plan struct {
+	region     string // ISO 3166-1 alpha-2 code, or "001"
+	cc         uint16 // country calling code
+	same       bool   // fixed-line and mobile patterns are the same
+	hasLeading bool   // the region has leading digits (shared calling codes only)
+	types      uint16 // start state of the number-type automaton
+	leading    uint16 // start state of the leading-digits automaton
+	// For parsing: one plus the index in programs of the international
+	// prefix and of the national prefix for parsing (0: none), and the
+	// national prefix transform rule as a template of the prefix's groups
+	// (bytes 1 to 9).
+	idd, npp  uint16
+	transform string
+	// On the main plan of a calling code (the first): how many plans share
+	// it (this one and those that follow), the start state of the formats
+	// automaton, where its national and international formats begin in
+	// formats, and the extension prefix ("" for " ext. ").
+	regions    uint8
+	formats    uint16
+	natFormat  uint16
+	intlFormat uint16
+	extPrefix  string
+	// lenDescs[n] has bit d set when description d (desc constants) allows
+	// national numbers of n digits; possible[n] is the
+	// phonenumbers.ValidationResult of such numbers for the region.
+	lenDescs [maxNSN + 2]uint16
+	possible [maxNSN + 2]uint8
+}
+
+// dfaRow is a row of the automata: per digit, the distance from a state to
+// the next one, and the label of the states that use the row.
+type dfaRow struct {
+	next  [10]int8
+	label uint16
+}
+
+// walk runs the automaton that starts at state start over the digits of
+// nsn and returns the label of the state it ends in, or deadLabel when it
+// dies on the way.
+func walk(start uint16, nsn []byte, deadLabel uint16) uint16 {
+	s := int(start)
+	if s == 0 {
+		return deadLabel
+	}
+	for _, c := range nsn {
+		off := dfaRows[dfaStates[s]].next[c-'0']
+		if off <= rowFar {
+			if off == rowDead {
+				return deadLabel
+			}
+			s = farState(s, c-'0')
+			continue
+		}
+		s += int(off)
+	}
+	return dfaRows[dfaStates[s]].label
+}
+
+// farState returns the state that digit d leads to from state s when
+// dfaRows says rowFar.
+func farState(s int, d byte) int {
+	key := uint32(s)<<4 | uint32(d)
+	i, _ := slices.BinarySearchFunc(dfaFar[:], key, func(e [2]uint32, k uint32) int { return cmp.Compare(e[0], k) })
+	return int(dfaFar[i][1])
+}
+
+// mainPlan returns the plan that holds the formats and possible lengths of
+// a calling code (phonenumbers' GetRegionCodeForCountryCode), or nil when
+// the code is not assigned.
+func mainPlan(cc int) *plan {
+	if cc <= 0 || cc >= len(callingCodes) || callingCodes[cc] == 0 {
+		return nil
+	}
+	return &plans[callingCodes[cc]-1]
+}
+
+// planOf returns the plan of a region given as an upper-case ISO 3166-1
+// code, nil when phonenumbers has no metadata for it (or for "").
+func planOf(region string) *plan {
+	if len(region) != 2 || region[0] < 'A' || region[0] > 'Z' || region[1] < 'A' || region[1] > 'Z' {
+		return nil
+	}
+	if i := regionPlans[int(region[0]-'A')*26+int(region[1]-'A')]; i != 0 {
+		return &plans[i-1]
+	}
+	return nil
+}
+
+// regionPlan returns the plan of the region a number belongs to, as
+// phonenumbers' GetRegionCodeForNumber finds it: the only region of its
+// calling code, or the first of the regions sharing it whose leading
+// digits start the number or, for a region without leading digits, whose
+// patterns the number matches. It is nil when none does.
+func regionPlan(cc int, nsn []byte) *plan {
+	m := mainPlan(cc)
+	if m == nil || m.regions == 1 {
+		return m
+	}
+	first := int(callingCodes[cc] - 1)
+	for i := first; i < first+int(m.regions); i++ {
+		p := &plans[i]
+		if p.hasLeading {
+			if walk(p.leading, nsn, 0) != 0 {
+				return p
+			}
+		} else if p.numberType(nsn) != phonenumbers.UNKNOWN {
+			return p
+		}
+	}
+	return nil
+}
+
+// numberType is phonenumbers' getNumberTypeHelper: the type of a national
+// number in p's region, UNKNOWN when it matches no pattern of the region
+// at a length the pattern's description allows.
+func (p *plan) numberType(nsn []byte) phonenumbers.PhoneNumberType {
+	return p.typeOf(walk(p.types, nsn, 0), len(nsn))
+}
+
+// typeOf is numberType for a national number of n digits on which the
+// region's number-type automaton ends with label.
+func (p *plan) typeOf(label uint16, n int) phonenumbers.PhoneNumberType {
+	m := label & p.lenDescs[min(n, maxNSN+1)]
+	switch {
+	case m&descGeneral == 0:
+		return phonenumbers.UNKNOWN
+	case m&(descVoicemail<<1-descPremiumRate) != 0: // premium rate to voicemail, in that order
+		return descTypes[bits.TrailingZeros16(m&^descGeneral)]
+	case m&descFixedLine != 0:
+		if p.same || m&descMobile != 0 {
+			return phonenumbers.FIXED_LINE_OR_MOBILE
+		}
+		return phonenumbers.FIXED_LINE
+	case !p.same && m&descMobile != 0:
+		return phonenumbers.MOBILE
+	}
+	return phonenumbers.UNKNOWN
+}
+
+// verdict is what the tables say of a number.
+type verdict struct {
+	// region is the plan of the number's region (GetRegionCodeForNumber),
+	// nil when none.
+	region *plan
+	// typ is GetNumberType; the number is valid (IsValidNumber) exactly
+	// when it is not UNKNOWN.
+	typ phonenumbers.PhoneNumberType
+	// possible is IsPossibleNumberWithReason.
+	possible phonenumbers.ValidationResult
+}
+
+// judge matches a number, given by its country calling code and national
+// significant number (leading zeros included), against the tables.
+func judge(cc int, nsn []byte) verdict { return judgeKnowing(cc, nsn, nil, 0) }
+
+// judgeKnowing is judge, told that the number-type automaton of plan known
+// ends with label on nsn (known is nil when nothing is known).
+func judgeKnowing(cc int, nsn []byte, known *plan, label uint16) verdict {
+	v := verdict{typ: phonenumbers.UNKNOWN, possible: phonenumbers.INVALID_COUNTRY_CODE}
+	m := mainPlan(cc)
+	if m == nil {
+		return v
+	}
+	v.possible = phonenumbers.ValidationResult(m.possible[min(len(nsn), maxNSN+1)])
+	if v.region = regionPlan(cc, nsn); v.region != nil {
+		if v.region != known {
+			label = walk(v.region.types, nsn, 0)
+		}
+		v.typ = v.region.typeOf(label, len(nsn))
+	}
+	return v
+}

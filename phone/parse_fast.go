@@ -1,0 +1,193 @@
+package phone
+
+import (
+	"strconv"
+
+	"github.com/nyaruka/phonenumbers"
+)
+
+// Parsing typed values with the compiled metadata, step by step as
+// phonenumbers' parseHelper does (maybeExtractCountryCode,
+// maybeStripInternationalPrefixAndNormalize,
+// maybeStripNationalPrefixAndCarrierCode), for the values scanTyped reads.
+
+// fastNumber is a number as phonenumbers.ParseToNumber reads it: its
+// country calling code, its national significant number (leading zeros
+// included, as GetNationalSignificantNumber writes it) and its extension.
+type fastNumber struct {
+	cc  int
+	nsn [maxNSN]byte
+	n   int
+	ext string
+	// The label of nsn in the number-type automaton of plan labelled, when
+	// parsing walked it (labelled is nil otherwise).
+	label    uint16
+	labelled *plan
+}
+
+func (f *fastNumber) national() []byte { return f.nsn[:f.n] }
+
+// judge is judge for a parsed number.
+func (f *fastNumber) judge() verdict { return judgeKnowing(f.cc, f.national(), f.labelled, f.label) }
+
+// digitBuf holds digits while a value is parsed.
+type digitBuf struct {
+	b [2 * vmMaxInput]byte // room for a transform rule's additions
+	n int
+}
+
+func (d *digitBuf) bytes() []byte { return d.b[:d.n] }
+
+func (d *digitBuf) set(s []byte) { d.n = copy(d.b[:], s) }
+
+// parseTyped parses t as phonenumbers.ParseToNumber(value, region) parses
+// the value t was scanned from, with region's plan (nil for no region),
+// into num, or returns the error phonenumbers returns.
+func parseTyped(t *typed, region *plan, num *fastNumber) error {
+	digits := t.digits[:t.n]
+	if region == nil && !t.plus {
+		return phonenumbers.ErrInvalidCountryCode // checkRegionForParsing
+	}
+	var national digitBuf
+	cc, err := extractCountryCode(digits, t.plus, region, &national)
+	if err == phonenumbers.ErrInvalidCountryCode && t.plus {
+		// parseHelper tries again without the plus sign.
+		if cc, err = extractCountryCode(digits, false, region, &national); err == nil && cc == 0 {
+			err = phonenumbers.ErrInvalidCountryCode
+		}
+	}
+	if err != nil {
+		return err
+	}
+	p := region
+	if cc != 0 {
+		p = mainPlan(cc)
+	} else {
+		national.set(digits)
+		cc = int(region.cc)
+	}
+	if national.n < phonenumbers.MIN_LENGTH_FOR_NSN {
+		return phonenumbers.ErrTooShortNSN
+	}
+	num.labelled = nil
+	var stripped digitBuf
+	if ok, label := stripNationalPrefix(national.bytes(), p, &stripped); ok {
+		switch phonenumbers.ValidationResult(p.possible[min(stripped.n, maxNSN+1)]) {
+		case phonenumbers.TOO_SHORT, phonenumbers.IS_POSSIBLE_LOCAL_ONLY, phonenumbers.INVALID_LENGTH:
+		default:
+			national = stripped
+			num.label, num.labelled = label, p
+		}
+	}
+	switch {
+	case national.n < phonenumbers.MIN_LENGTH_FOR_NSN:
+		return phonenumbers.ErrTooShortNSN
+	case national.n > maxNSN:
+		return phonenumbers.ErrNumTooLong
+	}
+	num.cc = cc
+	num.n = copy(num.nsn[:], national.bytes())
+	num.ext = t.ext
+	return nil
+}
+
+// extractCountryCode is phonenumbers' maybeExtractCountryCode on the
+// digits of a number that starts with a plus sign or not: it returns the
+// calling code the digits carry and writes the rest into national, or
+// returns 0 when they carry none.
+func extractCountryCode(digits []byte, plus bool, region *plan, national *digitBuf) (int, error) {
+	full := digits
+	international := plus
+	if !plus && region != nil {
+		var caps [vmSlots]int
+		idd := &programs[region.idd-1]
+		if idd.match(digits, &caps) && (caps[1] == len(digits) || digits[caps[1]] != '0') {
+			full, international = digits[caps[1]:], true
+		}
+	}
+	if international {
+		if len(full) <= phonenumbers.MIN_LENGTH_FOR_NSN {
+			return 0, phonenumbers.ErrTooShortAfterIDD
+		}
+		if full[0] != '0' {
+			cc := 0
+			for n := 1; n <= 3 && n <= len(full); n++ {
+				cc = cc*10 + int(full[n-1]-'0')
+				if mainPlan(cc) != nil {
+					national.set(full[n:])
+					return cc, nil
+				}
+			}
+		}
+		return 0, phonenumbers.ErrInvalidCountryCode
+	}
+	if region == nil {
+		return 0, nil
+	}
+	// A number that starts with the region's own calling code, read
+	// without it, if that makes a better number.
+	var ccDigits [3]byte
+	code := strconv.AppendUint(ccDigits[:0], uint64(region.cc), 10)
+	if len(digits) < len(code) || string(digits[:len(code)]) != string(code) {
+		return 0, nil
+	}
+	var potential digitBuf
+	if ok, _ := stripNationalPrefix(digits[len(code):], region, &potential); !ok {
+		potential.set(digits[len(code):])
+	}
+	fullValid := region.matchesGeneral(digits)
+	nationalValid := region.matchesGeneral(potential.bytes())
+	tooLong := phonenumbers.ValidationResult(region.possible[min(len(digits), maxNSN+1)]) == phonenumbers.TOO_LONG
+	if !fullValid && nationalValid || tooLong {
+		*national = potential
+		return int(region.cc), nil
+	}
+	return 0, nil
+}
+
+// matchesGeneral reports whether the region's general national number
+// pattern matches s, whatever its length.
+func (p *plan) matchesGeneral(s []byte) bool {
+	return walk(p.types, s, 0)&descGeneral != 0
+}
+
+// stripNationalPrefix is phonenumbers' maybeStripNationalPrefixAndCarrierCode
+// without the carrier code: it writes into out the number s once the
+// region's national prefix for parsing is removed from its start, or
+// replaced by the transform rule, and reports whether it did so, with the
+// label of out in the region's number-type automaton.
+func stripNationalPrefix(s []byte, p *plan, out *digitBuf) (bool, uint16) {
+	if len(s) == 0 || p.npp == 0 {
+		return false, 0
+	}
+	prog := &programs[p.npp-1]
+	var caps [vmSlots]int
+	if !prog.match(s, &caps) {
+		return false, 0
+	}
+	rest := s[caps[1]:]
+	last := 2 * (int(prog.slots)/2 - 1) // the start slot of the last group
+	if p.transform == "" || caps[last] < 0 {
+		out.set(rest)
+	} else {
+		out.n = 0
+		for i := 0; i < len(p.transform); i++ {
+			if c := p.transform[i]; c < 10 {
+				if caps[2*c] >= 0 {
+					out.n += copy(out.b[out.n:], s[caps[2*c]:caps[2*c+1]])
+				}
+			} else {
+				out.b[out.n] = c
+				out.n++
+			}
+		}
+		out.n += copy(out.b[out.n:], rest)
+	}
+	// A number that matched the region's general pattern is not stripped
+	// into one that does not.
+	label := walk(p.types, out.bytes(), 0)
+	if label&descGeneral == 0 && p.matchesGeneral(s) {
+		return false, 0
+	}
+	return true, label
+}

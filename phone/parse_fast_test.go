@@ -1,0 +1,99 @@
+package phone
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/nyaruka/phonenumbers"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// parseFast parses value in region as the fast path does; handled is false
+// when the fast path leaves the value to phonenumbers.
+func parseFast(value, region string) (num fastNumber, handled bool, err error) {
+	t, ok := scanTyped(value)
+	if !ok {
+		return num, false, nil
+	}
+	var p *plan
+	if region != "" {
+		p = planOf(region)
+	}
+	return num, true, parseTyped(&t, p, &num)
+}
+
+// phonenumbersReading describes what phonenumbers makes of value in
+// region: its parse error, or the number and the answers about it; and
+// whether the number is valid.
+func phonenumbersReading(value, region string) (string, bool) {
+	n := &phonenumbers.PhoneNumber{}
+	if err := phonenumbers.ParseToNumber(value, region, n); err != nil {
+		return "error " + err.Error(), false
+	}
+	a := oracle(n)
+	return fmt.Sprintf("+%d %s ext %q: %+v", n.GetCountryCode(), phonenumbers.GetNationalSignificantNumber(n), n.GetExtension(), a), a.valid
+}
+
+// fastReading describes the same from the fast path.
+func fastReading(num *fastNumber, err error) string {
+	if err != nil {
+		return "error " + err.Error()
+	}
+	v := num.judge()
+	a := answers{typ: v.typ, valid: v.typ != phonenumbers.UNKNOWN, possible: v.possible}
+	if v.region != nil {
+		a.region = v.region.region
+	}
+	b, e164End, intlEnd := appendForms(nil, num.cc, num.national(), num.ext)
+	a.e164, a.international, a.national = string(b[:e164End]), string(b[e164End:intlEnd]), string(b[intlEnd:])
+	return fmt.Sprintf("+%d %s ext %q: %+v", num.cc, num.national(), num.ext, a)
+}
+
+// TestParseTypedMatchesPhonenumbers compares the fast path with
+// phonenumbers on values written as people write them (typedInputs) for
+// every example number and numbers derived from them: the same parse
+// error, or the same calling code, national significant number and
+// extension, and the same region, type, validity, possible-length verdict
+// and forms.
+func TestParseTypedMatchesPhonenumbers(t *testing.T) {
+	c, n := compareTyped(15, func(in typedInput, _ *rand.Rand, c *diffCounts) bool {
+		num, ok, err := parseFast(in.value, in.region)
+		if !ok {
+			c.add(false, false, nil)
+			return false
+		}
+		want, valid := phonenumbersReading(in.value, in.region)
+		got := fastReading(&num, err)
+		c.add(valid, got != want, func() string {
+			return fmt.Sprintf("%q in %q: phonenumbers %s, fast %s", in.value, in.region, want, got)
+		})
+		return true
+	})
+	c.report(t)
+	t.Logf("%d values read by the fast parser, %d left to phonenumbers", n, c.numbers-n)
+	assert.GreaterOrEqual(t, n, diffCount())
+	assert.Greater(t, n, c.numbers*3/4, "the fast parser leaves too many values to phonenumbers")
+}
+
+// FuzzParseTyped compares the fast path with phonenumbers on any value it
+// reads, in any region.
+func FuzzParseTyped(f *testing.F) {
+	for _, s := range []string{"011 15 5050-0147", "+54 9 11 5050-0147 int. 12", "0055 79 98877 8489", "(02) 2670 7000", "+52 1 55 8932 4827", "1-800-356-9377"} {
+		f.Add(s, "AR")
+	}
+	f.Fuzz(func(t *testing.T, value, region string) {
+		region = strings.ToUpper(region)
+		if len(value) > 64 {
+			return
+		}
+		num, ok, err := parseFast(value, region)
+		if !ok {
+			return
+		}
+		want, _ := phonenumbersReading(value, region)
+		require.Equal(t, want, fastReading(&num, err), "%q in %q", value, region)
+	})
+}

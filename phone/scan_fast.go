@@ -1,0 +1,104 @@
+package phone
+
+import "strings"
+
+// The inputs the fast path reads: what people type, in ASCII. phonenumbers
+// is left the rest (letters as in 1-800-FLOWERS, labels such as "Tel:",
+// tabs, full-width or Arabic-Indic digits, RFC 3966 "tel:" URIs, '#', '*',
+// ',' and ';' extensions, unusual marks), so that those answers cannot get
+// worse.
+
+// typed is a value scanned by scanTyped.
+type typed struct {
+	digits [vmMaxInput]byte // the digits of the number, before any extension
+	n      int
+	plus   bool   // the number starts with a plus sign
+	ext    string // the extension's digits, a substring of the value
+}
+
+// isSeparator reports whether c is one of the separators the fast path
+// reads, all of them in phonenumbers' VALID_PUNCTUATION.
+func isSeparator(c byte) bool {
+	return c == ' ' || c == '-' || c == '.' || c == '(' || c == ')' || c == '/'
+}
+
+// scanTyped reads value, already trimmed of surrounding space, as
+// separators, an optional plus sign, the digits and separators of the
+// number, and an optional extension. It reports false for anything else,
+// for more than vmMaxInput digits, and for fewer than three, which
+// phonenumbers treats apart (isViablePhoneNumber).
+func scanTyped(value string) (typed, bool) {
+	i := 0
+	for i < len(value) && isSeparator(value[i]) {
+		i++ // phonenumbers starts at the first plus sign or digit
+	}
+	plus := i < len(value) && value[i] == '+'
+	if plus {
+		i++
+	}
+	return scanNumber(value[i:], plus)
+}
+
+// scanTypedPlus is scanTyped for "+" + rest: the + form of a value written
+// with 00, rest being what follows the 00 (plusForm).
+func scanTypedPlus(rest string) (typed, bool) { return scanNumber(rest, true) }
+
+// scanNumber reads s, which follows the plus sign when plus is set, as
+// the digits and separators of a number and an optional extension.
+func scanNumber(s string, plus bool) (t typed, ok bool) {
+	t.plus = plus
+	for j := 0; j < len(s); j++ {
+		switch c := s[j]; {
+		case '0' <= c && c <= '9':
+			if t.n == len(t.digits) {
+				return t, false
+			}
+			t.digits[t.n] = c
+			t.n++
+		case c == '/':
+			// phonenumbers cuts "/ x..." off as a second number
+			k := j + 1
+			for k < len(s) && s[k] == ' ' {
+				k++
+			}
+			if k < len(s) && s[k] == 'x' {
+				return t, false
+			}
+		case isSeparator(c):
+		case 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z':
+			if t.ext, ok = scanExtension(s[j:]); !ok {
+				return t, false
+			}
+			return t, t.n >= 3
+		default:
+			return t, false
+		}
+	}
+	return t, t.n >= 3
+}
+
+// extLabels are the extension labels the fast path reads, as
+// phonenumbers' EXTN_PATTERNS_FOR_PARSING reads them (in any case): the
+// explicit ones take up to 20 digits, the ambiguous "int" and "x" up to 9.
+var extLabels = [...]struct {
+	label     string
+	maxDigits int
+}{{"extension", 20}, {"extn", 20}, {"ext", 20}, {"anexo", 20}, {"int", 9}, {"x", 9}}
+
+// scanExtension reads s, which starts with a letter, as an extension
+// label, an optional dot, spaces or dashes, and the extension's digits up
+// to the end, and returns the digits.
+func scanExtension(s string) (string, bool) {
+	for _, l := range extLabels {
+		if len(s) < len(l.label) || !strings.EqualFold(s[:len(l.label)], l.label) {
+			continue
+		}
+		rest := strings.TrimPrefix(s[len(l.label):], ".")
+		rest = strings.TrimLeft(rest, " -")
+		if rest == "" || len(rest) > l.maxDigits || strings.Trim(rest, "0123456789") != "" {
+			return "", false
+		}
+		return rest, true
+	}
+	return "", false
+}
