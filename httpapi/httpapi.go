@@ -44,8 +44,10 @@ func New(cfg Config) http.Handler {
 			max(cfg.QueueLength, 0), cfg.QueueWait),
 		log: cfg.Logger,
 	}
-	h.mux.HandleFunc("POST /v1/validate/tax-ids", h.batch(cfg.MaxTaxIDBytes, h.taxIDs))
+	h.mux.HandleFunc("POST /v1/validate/tax-ids", h.batch(cfg.TaxIDs.MaxBytes, h.taxIDs))
 	h.mux.HandleFunc("/v1/validate/tax-ids", h.methodNotAllowed("POST"))
+	h.mux.HandleFunc("POST /v1/validate/records", h.batch(cfg.Records.MaxBytes, h.records))
+	h.mux.HandleFunc("/v1/validate/records", h.methodNotAllowed("POST"))
 	h.mux.HandleFunc("GET /v1/openapi.json", h.serveOpenAPI)
 	h.mux.HandleFunc("/v1/openapi.json", h.methodNotAllowed("GET, HEAD"))
 	h.mux.HandleFunc("GET /problems/{code}", h.problemPage)
