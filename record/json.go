@@ -49,25 +49,21 @@ func (r Result) AppendJSON(b []byte) []byte {
 // appendJSON appends the fields present, each with its package's encoding.
 func (f *Fields) appendJSON(b []byte) []byte {
 	b = append(b, '{')
-	if f.TaxID != nil {
-		b = f.TaxID.AppendJSON(jsonwrite.Key(b, "tax_id"))
-	}
-	if f.Account != nil {
-		b = f.Account.AppendJSON(jsonwrite.Key(b, "account"))
-	}
-	if f.Email != nil {
-		b = f.Email.AppendJSON(jsonwrite.Key(b, "email"))
-	}
-	if f.Phone != nil {
-		b = f.Phone.AppendJSON(jsonwrite.Key(b, "phone"))
-	}
-	if f.Name != nil {
-		b = f.Name.AppendJSON(jsonwrite.Key(b, "name"))
-	}
-	if f.Address != nil {
-		b = f.Address.AppendJSON(jsonwrite.Key(b, "address"))
-	}
+	b = appendField(b, "tax_id", f.TaxID)
+	b = appendField(b, "account", f.Account)
+	b = appendField(b, "email", f.Email)
+	b = appendField(b, "phone", f.Phone)
+	b = appendField(b, "name", f.Name)
+	b = appendField(b, "address", f.Address)
 	return append(b, '}')
+}
+
+// appendField appends the member key with a field's result, if there is one.
+func appendField[R interface{ AppendJSON([]byte) []byte }](b []byte, key string, r *R) []byte {
+	if r == nil {
+		return b
+	}
+	return (*r).AppendJSON(jsonwrite.Key(b, key))
 }
 
 // appendJSON appends the flag: status, reason when set, unmet.

@@ -73,11 +73,3 @@ func (r Result) Err() error {
 	}
 	return errors.Join(errs...)
 }
-
-// fieldErr appends the *ndval.Error of a field result's Err, if any.
-func fieldErr(errs []*ndval.Error, err error) []*ndval.Error {
-	if e, ok := err.(*ndval.Error); ok && e != nil {
-		return append(errs, e)
-	}
-	return errs
-}

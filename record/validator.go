@@ -7,6 +7,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/ndval/ndval"
 	"github.com/ndval/ndval/account"
 	"github.com/ndval/ndval/address"
 	"github.com/ndval/ndval/email"
@@ -69,34 +70,22 @@ func (v Validator) validate(ctx context.Context, it Item, fr *fieldResults, chec
 	f := &fr.f
 	r.Fields = f
 	if it.TaxID != "" {
-		fr.tax = v.TaxID.Validate(code, "", it.TaxID)
-		f.TaxID = &fr.tax
-		r.Errors = fieldErr(r.Errors, fr.tax.Err())
+		f.TaxID = keep(&r, &fr.tax, v.TaxID.Validate(code, "", it.TaxID))
 	}
 	if it.Account != "" {
-		fr.acc = v.Account.Validate(code, it.AccountType, it.Account)
-		f.Account = &fr.acc
-		r.Errors = fieldErr(r.Errors, fr.acc.Err())
+		f.Account = keep(&r, &fr.acc, v.Account.Validate(code, it.AccountType, it.Account))
 	}
 	if it.Email != "" {
-		fr.eml = v.Email.ValidateContext(ctx, it.Email)
-		f.Email = &fr.eml
-		r.Errors = fieldErr(r.Errors, fr.eml.Err())
+		f.Email = keep(&r, &fr.eml, v.Email.ValidateContext(ctx, it.Email))
 	}
 	if it.Phone != "" {
-		fr.phn = v.Phone.Validate(code, it.Phone)
-		f.Phone = &fr.phn
-		r.Errors = fieldErr(r.Errors, fr.phn.Err())
+		f.Phone = keep(&r, &fr.phn, v.Phone.Validate(code, it.Phone))
 	}
 	if it.Name != "" {
-		fr.nam = v.Name.Validate(code, it.Name)
-		f.Name = &fr.nam
-		r.Errors = fieldErr(r.Errors, fr.nam.Err())
+		f.Name = keep(&r, &fr.nam, v.Name.Validate(code, it.Name))
 	}
 	if it.Address != "" {
-		fr.adr = v.Address.Validate(code, it.Address)
-		f.Address = &fr.adr
-		r.Errors = fieldErr(r.Errors, fr.adr.Err())
+		f.Address = keep(&r, &fr.adr, v.Address.Validate(code, it.Address))
 	}
 	r.Consistency = v.checks(checks, code, &it, f)
 	r.Readiness = readiness(f, r.Consistency)
@@ -148,6 +137,16 @@ func (v Validator) ValidateBatch(ctx context.Context, items []Item) ([]Result, e
 		return out, ctx.Err()
 	}
 	return out, nil
+}
+
+// keep stores a field's result in dst, adds its error to r.Errors, and
+// returns dst.
+func keep[R interface{ Err() error }](r *Result, dst *R, res R) *R {
+	*dst = res
+	if e, ok := res.Err().(*ndval.Error); ok && e != nil {
+		r.Errors = append(r.Errors, e)
+	}
+	return dst
 }
 
 // stopped reports whether done is closed, without waiting.
