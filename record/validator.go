@@ -70,22 +70,28 @@ func (v Validator) validate(ctx context.Context, it Item, fr *fieldResults, chec
 	f := &fr.f
 	r.Fields = f
 	if it.TaxID != "" {
-		f.TaxID = keep(&r, &fr.tax, v.TaxID.Validate(code, "", it.TaxID))
+		fr.tax = v.TaxID.Validate(code, "", it.TaxID)
+		f.TaxID = keep(&r, &fr.tax)
 	}
 	if it.Account != "" {
-		f.Account = keep(&r, &fr.acc, v.Account.Validate(code, it.AccountType, it.Account))
+		fr.acc = v.Account.Validate(code, it.AccountType, it.Account)
+		f.Account = keep(&r, &fr.acc)
 	}
 	if it.Email != "" {
-		f.Email = keep(&r, &fr.eml, v.Email.ValidateContext(ctx, it.Email))
+		fr.eml = v.Email.ValidateContext(ctx, it.Email)
+		f.Email = keep(&r, &fr.eml)
 	}
 	if it.Phone != "" {
-		f.Phone = keep(&r, &fr.phn, v.Phone.Validate(code, it.Phone))
+		fr.phn = v.Phone.Validate(code, it.Phone)
+		f.Phone = keep(&r, &fr.phn)
 	}
 	if it.Name != "" {
-		f.Name = keep(&r, &fr.nam, v.Name.Validate(code, it.Name))
+		fr.nam = v.Name.Validate(code, it.Name)
+		f.Name = keep(&r, &fr.nam)
 	}
 	if it.Address != "" {
-		f.Address = keep(&r, &fr.adr, v.Address.Validate(code, it.Address))
+		fr.adr = v.Address.Validate(code, it.Address)
+		f.Address = keep(&r, &fr.adr)
 	}
 	r.Consistency = v.checks(checks, code, &it, f)
 	r.Readiness = readiness(f, r.Consistency)
@@ -139,14 +145,13 @@ func (v Validator) ValidateBatch(ctx context.Context, items []Item) ([]Result, e
 	return out, nil
 }
 
-// keep stores a field's result in dst, adds its error to r.Errors, and
-// returns dst.
-func keep[R interface{ Err() error }](r *Result, dst *R, res R) *R {
-	*dst = res
-	if e, ok := res.Err().(*ndval.Error); ok && e != nil {
+// keep adds the error of a field's result, if any, to r.Errors, and
+// returns the result.
+func keep[R interface{ Err() error }](r *Result, res *R) *R {
+	if e, ok := (*res).Err().(*ndval.Error); ok && e != nil {
 		r.Errors = append(r.Errors, e)
 	}
-	return dst
+	return res
 }
 
 // stopped reports whether done is closed, without waiting.
