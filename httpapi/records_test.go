@@ -1,7 +1,9 @@
 package httpapi
 
 import (
+	"bytes"
 	"encoding/json"
+	"flag"
 	"net/http"
 	"net/http/httptest"
 	"strconv"
@@ -12,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/readme"
 	"github.com/ndval/ndval/record"
 	"github.com/ndval/ndval/taxid"
 )
@@ -255,4 +258,29 @@ func TestOpenAPIReasons(t *testing.T) {
 		all = append(all, string(r.Reason))
 	}
 	assert.ElementsMatch(t, all, append(doc.Components.Schemas["FieldReason"].Enum, ready...))
+}
+
+var updateREADME = flag.Bool("update", false, "rewrite the records example in README.md")
+
+// readmeRecords is the request of the README's records example: a customer
+// with every field, some of them inconsistent, and a record without a
+// country.
+const readmeRecords = `{"items":[
+  {"reference_id":"customer-4","country":"MX","tax_id":"GODE561231GR8","account":"DE89 3704 0044 0532 0130 00",
+   "email":"emma.gomez@gmail.com","phone":"+55 11 91234-5678","name":"Emma Gómez Díaz",
+   "address":"Av. Paseo de la Reforma 505, Col. Cuauhtémoc, C.P. 06500, Ciudad de México, CDMX"},
+  {"reference_id":"customer-5","tax_id":"GODE561231GR8"}
+]}`
+
+// TestREADMERecords keeps the README's records example the handler's
+// answer: go test ./httpapi -run TestREADMERecords -update.
+func TestREADMERecords(t *testing.T) {
+	w := newFixture(t, 10).postRecords(readmeRecords)
+	require.Equal(t, 200, w.Code, w.Body.String())
+	var out bytes.Buffer
+	require.NoError(t, json.Indent(&out, w.Body.Bytes(), "", "  "))
+	body := "```sh\ncurl -s http://127.0.0.1:8080/v1/validate/records -H \"X-API-Key: $NDVAL_KEY\" \\\n" +
+		"  -H 'Content-Type: application/json' -d @- <<'EOF'\n" + readmeRecords + "\nEOF\n```\n\n" +
+		"```json\n" + strings.TrimSpace(out.String()) + "\n```\n"
+	readme.Check(t, "../README.md", "records-example", body, *updateREADME)
 }
