@@ -18,7 +18,10 @@ type Observer interface {
 	// Request is called once per request with its route pattern ("" when
 	// no route matched), final status and duration.
 	Request(route string, status int, d time.Duration)
-	// Items is called for each validated batch with its counts.
+	// Items is called for each validated batch ("tax-ids", "records")
+	// with the number of items without and with a per-item error: a tax
+	// id that is not valid; a record whose country is missing or not a
+	// code.
 	Items(endpoint string, valid, invalid int)
 	// Quota is called for each quota decision.
 	Quota(allowed bool)

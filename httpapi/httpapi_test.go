@@ -135,13 +135,7 @@ type taxIDResponse struct {
 
 func decodeResults(t *testing.T, w *httptest.ResponseRecorder) taxIDResponse {
 	t.Helper()
-	require.Equal(t, http.StatusOK, w.Code, w.Body.String())
-	assert.Equal(t, "application/json", w.Header().Get("Content-Type"))
-	var r taxIDResponse
-	dec := json.NewDecoder(w.Body)
-	dec.DisallowUnknownFields()
-	require.NoError(t, dec.Decode(&r))
-	return r
+	return decodeOK[taxIDResponse](t, w)
 }
 
 func batch(n int, item string) string {

@@ -3,9 +3,7 @@ package httpapi
 import (
 	"context"
 	"encoding/json"
-	"net/http/httptest"
 	"strconv"
-	"strings"
 	"testing"
 
 	"github.com/ndval/ndval/internal/wire"
@@ -66,20 +64,7 @@ func BenchmarkRecords(b *testing.B) {
 		noPhone bool
 	}{{"Full", false}, {"NoPhone", true}} {
 		b.Run(bc.name, func(b *testing.B) {
-			f := newFixture(b, 1<<62)
-			body := string(recordsBody(500, bc.noPhone))
-			b.SetBytes(int64(len(body)))
-			b.ReportAllocs()
-			perItem(b, 500, func() {
-				req := httptest.NewRequest("POST", "/v1/validate/records", strings.NewReader(body))
-				req.Header.Set("X-API-Key", f.key)
-				req.Header.Set("Content-Type", "application/json")
-				w := httptest.NewRecorder()
-				f.h.ServeHTTP(w, req)
-				if w.Code != 200 {
-					b.Fatal(w.Code, w.Body.String())
-				}
-			})
+			benchServe(b, newFixture(b, 1<<62), "/v1/validate/records", string(recordsBody(500, bc.noPhone)), 500)
 		})
 	}
 }

@@ -2,8 +2,6 @@ package httpapi
 
 import (
 	"encoding/json"
-	"net/http/httptest"
-	"strings"
 	"testing"
 )
 
@@ -24,22 +22,8 @@ func FuzzRecordsHandler(f *testing.F) {
 	f.Add(`{}`, "text/plain")
 	fx := newFixture(f, 1<<40)
 	f.Fuzz(func(t *testing.T, body, ctype string) {
-		req := httptest.NewRequest("POST", "/v1/validate/records", strings.NewReader(body))
-		req.Header.Set("X-API-Key", fx.key)
-		req.Header.Set("Content-Type", ctype)
-		w := httptest.NewRecorder()
-		fx.h.ServeHTTP(w, req)
-		if w.Code >= 500 {
-			t.Fatalf("status %d for %q: %s", w.Code, body, w.Body.String())
-		}
-		var v map[string]any
-		if err := json.Unmarshal(w.Body.Bytes(), &v); err != nil {
-			t.Fatalf("status %d: body is not JSON: %v\n%s", w.Code, err, w.Body.String())
-		}
-		if w.Code != 200 {
-			if v["code"] == nil {
-				t.Fatalf("status %d without a problem code: %s", w.Code, w.Body.String())
-			}
+		w := fuzzServe(t, fx, "/v1/validate/records", body, ctype)
+		if w == nil {
 			return
 		}
 		var r recordsResponse

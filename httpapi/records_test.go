@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"flag"
-	"net/http"
 	"net/http/httptest"
 	"strconv"
 	"strings"
@@ -58,13 +57,7 @@ type recordsResponse struct {
 
 func decodeRecords(t *testing.T, w *httptest.ResponseRecorder) recordsResponse {
 	t.Helper()
-	require.Equal(t, http.StatusOK, w.Code, w.Body.String())
-	assert.Equal(t, "application/json", w.Header().Get("Content-Type"))
-	var r recordsResponse
-	dec := json.NewDecoder(w.Body)
-	dec.DisallowUnknownFields()
-	require.NoError(t, dec.Decode(&r))
-	return r
+	return decodeOK[recordsResponse](t, w)
 }
 
 // The records of the tests: YPF (public ids; a synthetic CBU that

@@ -106,39 +106,33 @@ func (v Validator) ValidateBatch(ctx context.Context, items []Item) ([]Result, e
 	out := make([]Result, len(items))
 	frs := make([]fieldResults, len(items))
 	checks := make([]CheckResult, numChecks*len(items))
-	one := func(i int) {
-		c := checks[i*numChecks : i*numChecks : (i+1)*numChecks]
-		out[i] = v.validate(ctx, items[i], &frs[i], c)
+	done := ctx.Done()
+	var next atomic.Int64
+	// work validates the next item not taken yet, until none is left or
+	// ctx is done; each worker runs it.
+	work := func() {
+		for {
+			i := int(next.Add(1)) - 1
+			if i >= len(items) || stopped(done) {
+				return
+			}
+			c := checks[i*numChecks : i*numChecks : (i+1)*numChecks]
+			out[i] = v.validate(ctx, items[i], &frs[i], c)
+		}
 	}
 	workers := v.Parallelism
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	workers = min(workers, len(items))
-	done := ctx.Done()
-	if workers <= 1 {
-		for i := range items {
-			if stopped(done) {
-				return out, ctx.Err()
-			}
-			one(i)
-		}
-		return out, nil
-	}
-	var next atomic.Int64
+	workers = max(min(workers, len(items)), 1)
 	var wg sync.WaitGroup
-	for range workers {
-		wg.Go(func() {
-			for {
-				i := int(next.Add(1)) - 1
-				if i >= len(items) || stopped(done) {
-					return
-				}
-				one(i)
-			}
-		})
+	for range workers - 1 {
+		wg.Go(work)
 	}
+	work()
 	wg.Wait()
+	// Each worker ends with one look past what it validated: all items
+	// were validated exactly when next went that far.
 	if int(next.Load()) < len(items)+workers {
 		return out, ctx.Err()
 	}
