@@ -16,6 +16,7 @@ import (
 // rules are in the package documentation, "Consistency checks".
 type Check string
 
+// The checks, in the order a Result lists them.
 const (
 	CheckCountryMatchesTaxID   Check = "country_matches_tax_id"
 	CheckCountryMatchesAccount Check = "country_matches_account"
@@ -27,6 +28,12 @@ const (
 
 // numChecks is how many Check constants there are.
 const numChecks = 6
+
+// maxRetried bounds the tax ids that countryMatchesTaxID tries in other
+// countries, in bytes: no id is half as long, even with a label and
+// separators, and the bound keeps a pasted page from being validated 20
+// times.
+const maxRetried = 64
 
 // CheckResult is the outcome of one check. Detail says in words what the
 // check found, naming countries and document types but never a value.
@@ -77,6 +84,9 @@ func (v Validator) countryMatchesTaxID(code, value string, t *taxid.Result) (ok 
 		return true, "the tax id fits a document of the declared country", true
 	}
 	fits := ""
+	if len(value) > maxRetried {
+		return false, "the tax id fits no document of " + code, true
+	}
 	for _, c := range taxid.Countries() {
 		if c == code {
 			continue

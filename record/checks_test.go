@@ -1,6 +1,7 @@
 package record
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -62,10 +63,14 @@ func TestCountryMatchesTaxID(t *testing.T) {
 		{"shape-only fits (AR dni, CO cedula ...) are not named", false, true, "it fits PA ruc, PE dni", "BR", "12345678", ""},
 		{"no rules for the country", false, true, "no tax id rules for US; it fits AR cuit", "US", "30-54668997-9", ""},
 		{"only spaces", false, false, "", "AR", "   ", ""},
+		{"too long to try elsewhere", false, true, "fits no document of AR", "AR", "CPF " + strings.Repeat(" ", 60) + "123.456.789-09", ""},
 	} {
 		ok, detail, applies := Validator{}.countryMatchesTaxID(tc.country, tc.value, tax(tc.country, tc.value))
 		assertCheck(t, tc, ok, detail, applies)
 	}
+	long := "CPF " + strings.Repeat(" ", 60) + "123.456.789-09"
+	_, detail, _ := Validator{}.countryMatchesTaxID("AR", long, tax("AR", long))
+	assert.Equal(t, "the tax id fits no document of AR", detail, "not tried elsewhere")
 	_, _, applies := Validator{}.countryMatchesTaxID("AR", "", nil)
 	assert.False(t, applies, "no tax id")
 }

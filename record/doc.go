@@ -39,7 +39,7 @@
 //     When it is not, the tax id is validated in every other supported
 //     country, and the detail names those where it is valid as a document
 //     with a check digit ("it fits BR cpf"). This is the only validation
-//     record adds, and only on failure.
+//     record adds, and only on failure, for values of at most 64 bytes.
 //   - country_matches_account: the account's own country (the IBAN's; AR,
 //     MX, PE for CBU, CVU, CLABE, CCI) is the declared one, or, for a valid
 //     IBAN, the one whose IBANs the declared territory uses.

@@ -85,6 +85,7 @@ func (u *Unmet) UnmarshalJSON(b []byte) error {
 // Status is ready or not_ready.
 type Status string
 
+// The statuses of a Flag.
 const (
 	Ready    Status = "ready"
 	NotReady Status = "not_ready"
