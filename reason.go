@@ -135,4 +135,13 @@ var reasons = [...]ReasonInfo{
 	{"invalid_postal_code", "postal code not in the country's format", []Field{FieldAddress}},
 	{"missing_street", "no street or rural locator", []Field{FieldAddress}},
 	{"missing_locality", "no city, region or postal code", []Field{FieldAddress}},
+
+	// record: the readiness conditions, each named by the field it is about
+	{"missing_tax_id", "no tax id", []Field{FieldTaxID}},
+	{"invalid_tax_id", "tax id not valid", []Field{FieldTaxID}},
+	{"missing_account", "no bank account", []Field{FieldAccount}},
+	{"invalid_account", "bank account not well formed", []Field{FieldAccount}},
+	{"account_checksum_failed", "bank account check digit does not verify", []Field{FieldAccount}},
+	{"account_country_mismatch", "bank account of another country than the record's", []Field{FieldAccount}},
+	{"missing_name", "no name", []Field{FieldName}},
 }

@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"encoding/json"
-	"net/http/httptest"
 	"runtime"
 	"strconv"
 	"strings"
@@ -58,20 +57,7 @@ func benchBody(n int) []byte {
 // (auth, decode, quota, validation, encode) and reports items per second
 // and allocations per item.
 func BenchmarkTaxIDs(b *testing.B) {
-	f := newFixture(b, 1<<62)
-	body := benchBody(1000)
-	b.SetBytes(int64(len(body)))
-	b.ReportAllocs()
-	perItem(b, 1000, func() {
-		req := httptest.NewRequest("POST", "/v1/validate/tax-ids", strings.NewReader(string(body)))
-		req.Header.Set("X-API-Key", f.key)
-		req.Header.Set("Content-Type", "application/json")
-		w := httptest.NewRecorder()
-		f.h.ServeHTTP(w, req)
-		if w.Code != 200 {
-			b.Fatal(w.Code, w.Body.String())
-		}
-	})
+	benchServe(b, newFixture(b, 1<<62), "/v1/validate/tax-ids", string(benchBody(1000)), 1000)
 }
 
 // BenchmarkDecodeTaxIDs is the request decode alone.

@@ -8,17 +8,19 @@ import (
 
 	"github.com/ndval/ndval/httpapi/apikey"
 	"github.com/ndval/ndval/httpapi/quota"
-	"github.com/ndval/ndval/taxid"
+	"github.com/ndval/ndval/record"
 )
 
 // Defaults of Config's limits.
 const (
-	DefaultMaxTaxIDItems = 1000
-	DefaultMaxTaxIDBytes = 1 << 20 // 1 MiB: about 3 times the largest sane 1000-item batch
-	DefaultMaxFieldChars = 256
-	DefaultBodyTimeout   = 5 * time.Second
-	DefaultQueueWait     = 20 * time.Millisecond
-	DefaultProblemBase   = "/problems/"
+	DefaultMaxTaxIDItems  = 1000
+	DefaultMaxTaxIDBytes  = 1 << 20 // 1 MiB: about 3 times the largest sane 1000-item batch
+	DefaultMaxRecordItems = 500
+	DefaultMaxRecordBytes = 2 << 20 // 2 MiB: about 3 times a batch of 500 records of ~1 KiB
+	DefaultMaxFieldChars  = 256
+	DefaultBodyTimeout    = 5 * time.Second
+	DefaultQueueWait      = 20 * time.Millisecond
+	DefaultProblemBase    = "/problems/"
 )
 
 // Config is what a handler needs. Keys and Quota are required; every other
@@ -36,13 +38,19 @@ type Config struct {
 	// A server sets it to false while it drains before shutting down.
 	Ready func() bool
 
-	// TaxIDs validates the tax-ids items; its zero value is the strict
-	// default of the contract. Set Lenient to accept issuers' documented
-	// check-digit slips (flagged in the results).
-	TaxIDs taxid.Validator
+	// Validator validates the records, and its TaxID validates the tax-ids
+	// items too, so that the two endpoints never disagree on a tax id. Its
+	// zero value is the strict default of the contract; set
+	// Validator.TaxID.Lenient to accept issuers' documented check-digit
+	// slips (flagged in the results).
+	Validator record.Validator
 
-	MaxTaxIDItems int   // items per tax-ids request; default 1000
-	MaxTaxIDBytes int64 // body bytes per tax-ids request; default 1 MiB
+	// TaxIDs and Records bound the requests of each endpoint; zero fields
+	// take the defaults: 1000 items and 1 MiB for tax-ids, 500 records and
+	// 2 MiB for records.
+	TaxIDs  Limits
+	Records Limits
+
 	// MaxFieldChars bounds any one string of an item, in characters
 	// (Unicode code points, as JSON Schema's maxLength counts them, after
 	// JSON unescaping); default 256.
@@ -91,12 +99,8 @@ func (c Config) withDefaults() Config {
 	if c.Logger == nil {
 		c.Logger = slog.New(slog.DiscardHandler)
 	}
-	if c.MaxTaxIDItems <= 0 {
-		c.MaxTaxIDItems = DefaultMaxTaxIDItems
-	}
-	if c.MaxTaxIDBytes <= 0 {
-		c.MaxTaxIDBytes = DefaultMaxTaxIDBytes
-	}
+	c.TaxIDs = c.TaxIDs.withDefaults(DefaultMaxTaxIDItems, DefaultMaxTaxIDBytes)
+	c.Records = c.Records.withDefaults(DefaultMaxRecordItems, DefaultMaxRecordBytes)
 	if c.MaxFieldChars <= 0 {
 		c.MaxFieldChars = DefaultMaxFieldChars
 	}
@@ -121,4 +125,21 @@ func (c Config) withDefaults() Config {
 	}
 	c.TrustedProxies = append([]netip.Prefix(nil), c.TrustedProxies...)
 	return c
+}
+
+// Limits bound the requests of one endpoint.
+type Limits struct {
+	MaxItems int   // items per request
+	MaxBytes int64 // body bytes per request
+}
+
+// withDefaults returns l with its unset limits set to the defaults given.
+func (l Limits) withDefaults(items int, bytes int64) Limits {
+	if l.MaxItems <= 0 {
+		l.MaxItems = items
+	}
+	if l.MaxBytes <= 0 {
+		l.MaxBytes = bytes
+	}
+	return l
 }

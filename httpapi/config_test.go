@@ -12,8 +12,8 @@ import (
 func TestConfigDefaults(t *testing.T) {
 	c := Config{}.withDefaults()
 	slots := 4 * runtime.GOMAXPROCS(0)
-	assert.Equal(t, 1000, c.MaxTaxIDItems)
-	assert.Equal(t, int64(1<<20), c.MaxTaxIDBytes)
+	assert.Equal(t, Limits{MaxItems: 1000, MaxBytes: 1 << 20}, c.TaxIDs)
+	assert.Equal(t, Limits{MaxItems: 500, MaxBytes: 2 << 20}, c.Records)
 	assert.Equal(t, 256, c.MaxFieldChars)
 	assert.Equal(t, 5*time.Second, c.BodyTimeout)
 	assert.Equal(t, slots, c.MaxConcurrent)

@@ -34,7 +34,8 @@ func TestOpenAPIContract(t *testing.T) {
 	router, err := gorillamux.NewRouter(doc)
 	require.NoError(t, err)
 
-	f := newFixture(t, 10, func(c *Config) { c.MaxTaxIDBytes = 4096 })
+	f := newFixture(t, 10, func(c *Config) { c.TaxIDs.MaxBytes = 4096 })
+	fr := newFixture(t, 10, func(c *Config) { c.Records.MaxBytes = 4096 })
 	item := `{"id":"x","value":"20123456786","country":"AR"}`
 	cases := []struct {
 		name, method, path, key, ctype, body string
@@ -61,10 +62,24 @@ func TestOpenAPIContract(t *testing.T) {
 		{"problem page", "GET", "/problems/quota_exceeded", "", "", "", 200},
 		{"no problem page", "GET", "/problems/nope", "", "", "", 404},
 		{"problem page method", "POST", "/problems/internal", "", "", "", 405},
+		{"records", "POST", "/v1/validate/records", fr.key, "application/json",
+			`{"items":[` + ypfRecord + `,` + mxRecord + `,{"reference_id":"x"},{"country":"XX"},{"country":"BR","tax_id":"1",` +
+				`"account":"1","email":"a@b.test","phone":"1","name":"1","address":"CP 1"}]}`, 200},
+		{"records unauthenticated", "POST", "/v1/validate/records", "", "application/json", `{}`, 401},
+		{"records media type", "POST", "/v1/validate/records", fr.key, "text/plain", `{}`, 415},
+		{"records invalid request", "POST", "/v1/validate/records", fr.key, "application/json", `{"items":[{"tax_id":1}]}`, 400},
+		{"records empty batch", "POST", "/v1/validate/records", fr.key, "application/json", `{"items":[]}`, 400},
+		{"records too many bytes", "POST", "/v1/validate/records", fr.key, "application/json", strings.Repeat(" ", 5000), 413},
+		{"records quota", "POST", "/v1/validate/records", fr.key, "application/json", batch(11, `{"country":"AR"}`), 429},
+		{"records method", "GET", "/v1/validate/records", fr.key, "", "", 405},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			w := f.do(tc.method, tc.path, tc.key, tc.ctype, tc.body)
+			fx := f
+			if strings.HasPrefix(tc.path, "/v1/validate/records") {
+				fx = fr
+			}
+			w := fx.do(tc.method, tc.path, tc.key, tc.ctype, tc.body)
 			require.Equal(t, tc.status, w.Code, w.Body.String())
 			validateResponse(t, router, tc.method, tc.path, tc.ctype, tc.body, w.Code, w.Header(), w.Body.Bytes())
 		})
@@ -94,6 +109,9 @@ func TestOpenAPIContract(t *testing.T) {
 	w := f2.post(batch(1001, item))
 	require.Equal(t, 413, w.Code)
 	validateResponse(t, router, "POST", "/v1/validate/tax-ids", "application/json", batch(1001, item), w.Code, w.Header(), w.Body.Bytes())
+	w = f2.postRecords(batch(501, `{"country":"AR"}`))
+	require.Equal(t, 413, w.Code)
+	validateResponse(t, router, "POST", "/v1/validate/records", "application/json", batch(501, `{"country":"AR"}`), w.Code, w.Header(), w.Body.Bytes())
 	f3 := newFixture(t, 10, func(c *Config) { c.Quota = failingQuota{} })
 	w = f3.post(batch(1, item))
 	require.Equal(t, 503, w.Code)

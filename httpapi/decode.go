@@ -2,47 +2,32 @@ package httpapi
 
 import (
 	"errors"
-	"strconv"
-	"unicode/utf8"
 
 	"github.com/ndval/ndval/internal/jsonread"
+	"github.com/ndval/ndval/internal/wire"
 )
 
-// decodeTaxIDs decodes a tax-ids request strictly: unknown or duplicate
-// members, wrong JSON types, syntax errors, trailing data and strings
-// longer than maxChars characters are reported with the JSON pointer of
-// the culprit. An absent or null "items" decodes to no items (the caller
-// answers empty_batch); a null member of an item counts as absent.
+// decodeTaxIDs decodes a tax-ids request strictly (package wire): unknown
+// or duplicate members, wrong JSON types, syntax errors, trailing data and
+// strings longer than maxChars characters are reported with the JSON
+// pointer of the culprit. An absent or null "items" decodes to no items
+// (the caller answers empty_batch); a null member of an item counts as
+// absent.
 func decodeTaxIDs(body []byte, maxChars int) ([]taxIDItem, *FieldError) {
 	d := taxIDDecoder{rd: jsonread.NewReader(body), maxChars: maxChars}
-	err := d.rd.Object(d.member)
-	if err == nil {
-		err = d.rd.End()
-	}
-	if err != nil {
+	if err := wire.Items(&d.rd, d.item); err != nil {
 		return nil, fieldError(err)
 	}
 	return d.items, nil
 }
 
 // taxIDDecoder holds the state of decodeTaxIDs; its methods are the
-// callbacks of the request's three levels: the body, an item, a member of
-// an item.
+// callbacks of an item and of a member of an item (wire.Items reads the
+// body around them).
 type taxIDDecoder struct {
 	rd       jsonread.Reader
 	maxChars int
 	items    []taxIDItem
-}
-
-// member reads a member of the body, whose only member is "items".
-func (d *taxIDDecoder) member(key []byte) error {
-	if string(key) != "items" {
-		return d.rd.Errorf("unknown member %s", strconv.Quote(string(key)))
-	}
-	if d.rd.Null() {
-		return nil
-	}
-	return d.rd.Array(d.item)
 }
 
 // item reads the item at index len(d.items).
@@ -65,21 +50,13 @@ func (d *taxIDDecoder) itemMember(key []byte) error {
 	case "type":
 		dst = &it.typ
 	default:
-		return d.rd.Errorf("unknown member %s", strconv.Quote(string(key)))
+		return wire.Unknown(&d.rd, key)
 	}
-	if d.rd.Null() {
-		return nil
-	}
-	s, err := d.rd.StringBytes()
-	if err != nil {
+	s, ok, err := wire.String(&d.rd, d.maxChars)
+	if !ok {
 		return err
 	}
-	// Characters, as JSON Schema's maxLength counts them; a string of
-	// at most maxChars bytes has at most maxChars characters.
-	if len(s) > d.maxChars && utf8.RuneCount(s) > d.maxChars {
-		return d.rd.Errorf("longer than %d characters", d.maxChars)
-	}
-	*dst = string(s)
+	*dst = s
 	it.hasID = it.hasID || dst == &it.id
 	return nil
 }

@@ -8,6 +8,18 @@
 // store, the clock, the logger and the limits. Nothing is global, so a team
 // can mount several handlers, each with its own stores.
 //
+// # Endpoints
+//
+// POST /v1/validate/tax-ids validates 1 to 1000 tax ids, POST
+// /v1/validate/records 1 to 500 complete records (package record: fields,
+// consistency checks, readiness for payment and billing). One
+// record.Validator, Config.Validator, configures both, the tax-ids
+// endpoint using its TaxID, so the two never disagree on a tax id; each
+// endpoint has its own Limits (Config.TaxIDs, Config.Records). An item
+// costs one unit of quota on either endpoint: a tax id, or a record with
+// all its fields. A records body is decoded by internal/wire, which the
+// command-line tool shares for JSON Lines of the same items.
+//
 // # Processing order
 //
 // Each request goes through, in order: the path, which must be canonical

@@ -18,7 +18,10 @@ type Observer interface {
 	// Request is called once per request with its route pattern ("" when
 	// no route matched), final status and duration.
 	Request(route string, status int, d time.Duration)
-	// Items is called for each validated batch with its counts.
+	// Items is called for each validated batch ("tax-ids", "records")
+	// with the number of items without and with a per-item error: a tax
+	// id that is not valid; a record whose country is missing or not a
+	// code.
 	Items(endpoint string, valid, invalid int)
 	// Quota is called for each quota decision.
 	Quota(allowed bool)
@@ -44,8 +47,10 @@ func New(cfg Config) http.Handler {
 			max(cfg.QueueLength, 0), cfg.QueueWait),
 		log: cfg.Logger,
 	}
-	h.mux.HandleFunc("POST /v1/validate/tax-ids", h.batch(cfg.MaxTaxIDBytes, h.taxIDs))
+	h.mux.HandleFunc("POST /v1/validate/tax-ids", h.batch(cfg.TaxIDs.MaxBytes, h.taxIDs))
 	h.mux.HandleFunc("/v1/validate/tax-ids", h.methodNotAllowed("POST"))
+	h.mux.HandleFunc("POST /v1/validate/records", h.batch(cfg.Records.MaxBytes, h.records))
+	h.mux.HandleFunc("/v1/validate/records", h.methodNotAllowed("POST"))
 	h.mux.HandleFunc("GET /v1/openapi.json", h.serveOpenAPI)
 	h.mux.HandleFunc("/v1/openapi.json", h.methodNotAllowed("GET, HEAD"))
 	h.mux.HandleFunc("GET /problems/{code}", h.problemPage)

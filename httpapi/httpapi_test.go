@@ -135,13 +135,7 @@ type taxIDResponse struct {
 
 func decodeResults(t *testing.T, w *httptest.ResponseRecorder) taxIDResponse {
 	t.Helper()
-	require.Equal(t, http.StatusOK, w.Code, w.Body.String())
-	assert.Equal(t, "application/json", w.Header().Get("Content-Type"))
-	var r taxIDResponse
-	dec := json.NewDecoder(w.Body)
-	dec.DisallowUnknownFields()
-	require.NoError(t, dec.Decode(&r))
-	return r
+	return decodeOK[taxIDResponse](t, w)
 }
 
 func batch(n int, item string) string {
@@ -216,7 +210,7 @@ func TestLenientConfig(t *testing.T) {
 	body := batch(1, `{"value":"1793213150001","country":"EC","type":"ruc"}`)
 	r := decodeResults(t, newFixture(t, 10).post(body))
 	assert.False(t, r.Results[0].Valid)
-	f := newFixture(t, 10, func(c *Config) { c.TaxIDs = taxid.Validator{Lenient: true} })
+	f := newFixture(t, 10, func(c *Config) { c.Validator.TaxID = taxid.Validator{Lenient: true} })
 	r = decodeResults(t, f.post(body))
 	assert.True(t, r.Results[0].Valid)
 	assert.Equal(t, []string{"checksum_mismatch"}, r.Results[0].Warnings)
@@ -252,10 +246,12 @@ func TestRoutes(t *testing.T) {
 	assert.Equal(t, OpenAPI(), w.Body.Bytes())
 
 	decodeProblem(t, f.do("GET", "/nope", f.key, "", ""), 404, CodeNotFound)
-	decodeProblem(t, f.do("GET", "/v1/validate/records", f.key, "", ""), 404, CodeNotFound)
-	w = f.do("GET", "/v1/validate/tax-ids", f.key, "", "")
-	decodeProblem(t, w, 405, CodeMethodNotAllowed)
-	assert.Equal(t, "POST", w.Header().Get("Allow"))
+	decodeProblem(t, f.do("POST", "/v1/validate/phones", f.key, "", ""), 404, CodeNotFound)
+	for _, path := range []string{"/v1/validate/tax-ids", "/v1/validate/records"} {
+		w = f.do("GET", path, f.key, "", "")
+		decodeProblem(t, w, 405, CodeMethodNotAllowed)
+		assert.Equal(t, "POST", w.Header().Get("Allow"))
+	}
 	w = f.do("DELETE", "/livez", "", "", "")
 	decodeProblem(t, w, 405, CodeMethodNotAllowed)
 	assert.Equal(t, "GET, HEAD", w.Header().Get("Allow"))
@@ -323,7 +319,7 @@ func TestRotationSunsetAndRevocation(t *testing.T) {
 }
 
 func TestProcessingOrder(t *testing.T) {
-	f := newFixture(t, 10, func(c *Config) { c.MaxTaxIDBytes = 100 })
+	f := newFixture(t, 10, func(c *Config) { c.TaxIDs.MaxBytes = 100 })
 	huge := strings.Repeat("x", 1000)
 	// A bad key wins over everything about the body.
 	decodeProblem(t, f.do("POST", "/v1/validate/tax-ids", "bad", "text/plain", huge), 401, CodeUnauthenticated)

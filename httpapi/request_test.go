@@ -110,7 +110,7 @@ func TestContentHeaders(t *testing.T) {
 }
 
 func TestBodyOverTheCap(t *testing.T) {
-	f := newFixture(t, 10, func(c *Config) { c.MaxTaxIDBytes = 100 })
+	f := newFixture(t, 10, func(c *Config) { c.TaxIDs.MaxBytes = 100 })
 	// A body of unknown length (chunked) is cut at the cap while read.
 	req := httptest.NewRequest("POST", "/v1/validate/tax-ids", strings.NewReader(strings.Repeat(" ", 101)+oneItem))
 	req.ContentLength = -1
@@ -214,7 +214,7 @@ func TestItemCounts(t *testing.T) {
 	assert.Equal(t, "0 items", nItems(0))
 	assert.Equal(t, "2 items", nItems(int64(2)))
 
-	f := newFixture(t, 2, func(c *Config) { c.MaxTaxIDItems = 1 })
+	f := newFixture(t, 2, func(c *Config) { c.TaxIDs.MaxItems = 1 })
 	p := decodeProblem(t, f.post(batch(2, `{"value":"1","country":"AR"}`)), 413, CodeBatchTooLarge)
 	assert.Equal(t, "items holds 2 items; the limit is 1.", p.Detail)
 	require.Equal(t, 200, f.post(oneItem).Code)

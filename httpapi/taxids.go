@@ -49,7 +49,7 @@ func (h *handler) taxIDs(w http.ResponseWriter, r *http.Request, rec apikey.Reco
 			Detail: "The body is not a valid tax-ids request.", Errors: []FieldError{*ferr}})
 		return
 	}
-	if !h.checkBatch(w, r, len(items), h.cfg.MaxTaxIDItems) {
+	if !h.checkBatch(w, r, len(items), h.cfg.TaxIDs.MaxItems) {
 		return
 	}
 	if !h.takeQuota(w, r, rec, len(items)) {
@@ -62,7 +62,7 @@ func (h *handler) taxIDs(w http.ResponseWriter, r *http.Request, rec apikey.Reco
 	b := append((*out)[:0], `{"results":[`...)
 	for i := range items {
 		it := &items[i]
-		res := h.cfg.TaxIDs.Validate(it.country, it.typ, it.value)
+		res := h.cfg.Validator.TaxID.Validate(it.country, it.typ, it.value)
 		if res.Valid {
 			valid++
 		}

@@ -1,0 +1,49 @@
+package record
+
+import (
+	"context"
+	"testing"
+)
+
+// fullMX is a Mexican person's record with every field, which runs every
+// check, tax_id_matches_name included.
+var fullMX = Item{ReferenceID: "c-1", Country: "MX", TaxID: "GODE561231GR8", Account: "002010077777777771",
+	Email: "emma.gomez@gmail.com", Phone: "55 8932 4827", Name: "Emma Gómez Díaz",
+	Address: "Av. Paseo de la Reforma 505, Col. Cuauhtémoc, C.P. 06500, Ciudad de México, CDMX"}
+
+// BenchmarkValidate is Validate on a full record of each kind.
+func BenchmarkValidate(b *testing.B) {
+	ctx := context.Background()
+	for _, bc := range []struct {
+		name string
+		item Item
+	}{{"AR", full}, {"MX", fullMX}} {
+		b.Run(bc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				Validator{}.Validate(ctx, bc.item)
+			}
+		})
+		// The same record without its phone, whose validation (package
+		// phone, on phonenumbers) costs more than the rest together.
+		noPhone := bc.item
+		noPhone.Phone = ""
+		b.Run(bc.name+"NoPhone", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				Validator{}.Validate(ctx, noPhone)
+			}
+		})
+	}
+}
+
+// BenchmarkAppendJSON encodes a full record's result into a reused buffer.
+func BenchmarkAppendJSON(b *testing.B) {
+	r := Validator{}.Validate(context.Background(), fullMX)
+	buf := make([]byte, 0, 8<<10)
+	b.ReportAllocs()
+	for b.Loop() {
+		buf = r.AppendJSON(buf[:0])
+	}
+	b.SetBytes(int64(len(buf)))
+}

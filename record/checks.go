@@ -1,0 +1,238 @@
+package record
+
+import (
+	"unicode/utf8"
+
+	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/account"
+	"github.com/ndval/ndval/address"
+	"github.com/ndval/ndval/name"
+	"github.com/ndval/ndval/phone"
+	"github.com/ndval/ndval/taxid"
+)
+
+// Check names a consistency check. The names are stable and the list only
+// grows; a Result lists its checks in the order of these constants. The
+// rules are in the package documentation, "Consistency checks".
+type Check string
+
+// The checks, in the order a Result lists them.
+const (
+	CheckCountryMatchesTaxID   Check = "country_matches_tax_id"
+	CheckCountryMatchesAccount Check = "country_matches_account"
+	CheckCountryMatchesPhone   Check = "country_matches_phone"
+	CheckCountryMatchesAddress Check = "country_matches_address"
+	CheckTaxIDMatchesName      Check = "tax_id_matches_name"
+	CheckEntityMatchesName     Check = "entity_matches_name"
+)
+
+// numChecks is how many Check constants there are.
+const numChecks = 6
+
+// maxRetried bounds the tax ids that countryMatchesTaxID tries in other
+// countries, in bytes: no id is half as long, even with a label and
+// separators, and the bound keeps a pasted page from being validated 20
+// times.
+const maxRetried = 64
+
+// CheckResult is the outcome of one check. Detail says in words what the
+// check found, naming countries and document types but never a value.
+type CheckResult struct {
+	Check  Check  `json:"check"`
+	OK     bool   `json:"ok"`
+	Detail string `json:"detail"`
+}
+
+// checks appends to out every check whose two sides the record has, in
+// order.
+func (v Validator) checks(out []CheckResult, code string, it *Item, f *Fields) []CheckResult {
+	ok, detail, applies := v.countryMatchesTaxID(code, it.TaxID, f.TaxID)
+	out = appendCheck(out, CheckCountryMatchesTaxID, ok, detail, applies)
+	ok, detail, applies = countryMatchesAccount(code, f.Account)
+	out = appendCheck(out, CheckCountryMatchesAccount, ok, detail, applies)
+	ok, detail, applies = countryMatchesPhone(code, f.Phone)
+	out = appendCheck(out, CheckCountryMatchesPhone, ok, detail, applies)
+	ok, detail, applies = countryMatchesAddress(f.Address)
+	out = appendCheck(out, CheckCountryMatchesAddress, ok, detail, applies)
+	ok, detail, applies = taxIDMatchesName(f.TaxID, f.Name)
+	out = appendCheck(out, CheckTaxIDMatchesName, ok, detail, applies)
+	ok, detail, applies = entityMatchesName(f.TaxID, f.Name)
+	return appendCheck(out, CheckEntityMatchesName, ok, detail, applies)
+}
+
+// appendCheck appends a check's outcome when the check applies.
+func appendCheck(out []CheckResult, c Check, ok bool, detail string, applies bool) []CheckResult {
+	if !applies {
+		return out
+	}
+	return append(out, CheckResult{Check: c, OK: ok, Detail: detail})
+}
+
+// given reports whether a field's package found something in it: it did
+// not answer missing_value.
+func given(reason ndval.Reason) bool { return reason != ndval.ReasonMissingValue }
+
+// countryMatchesTaxID: the tax id is valid in the declared country. When it
+// is not, the other supported countries are tried with the same value (the
+// only extra validation record does, and only then), and the detail names
+// those where it is valid as a document with a check digit.
+func (v Validator) countryMatchesTaxID(code, value string, t *taxid.Result) (ok bool, detail string, applies bool) {
+	if t == nil || !given(t.Reason) {
+		return false, "", false
+	}
+	if t.Valid {
+		return true, "the tax id fits a document of the declared country", true
+	}
+	fits := ""
+	if len(value) > maxRetried {
+		return false, "the tax id fits no document of " + code, true
+	}
+	for _, c := range taxid.Countries() {
+		if c == code {
+			continue
+		}
+		r := v.TaxID.Validate(c, "", value)
+		if info, _ := taxid.Info(c, r.Type); r.Valid && info.CheckDigit != "" {
+			if fits != "" {
+				fits += ", "
+			}
+			fits += c + " " + r.Type
+		}
+	}
+	detail = "the tax id fits no document of " + code
+	if t.Reason == ndval.ReasonUnsupportedCountry {
+		detail = "no tax id rules for " + code
+	}
+	if fits == "" {
+		return false, detail + ", nor one with a check digit of another supported country", true
+	}
+	return false, detail + "; it fits " + fits, true
+}
+
+// countryMatchesAccount: the account's own country (the IBAN's, or AR, MX,
+// PE for CBU, CVU, CLABE, CCI) is the declared one, or, for a valid IBAN,
+// the one whose IBANs the declared territory uses (no country_mismatch).
+func countryMatchesAccount(code string, a *account.Result) (ok bool, detail string, applies bool) {
+	if a == nil || !given(a.Reason) {
+		return false, "", false
+	}
+	if a.Country == code || (a.Valid && !a.Warnings.Has(account.WarnCountryMismatch)) {
+		return true, "the account is of the declared country", true
+	}
+	return false, "the account is of " + a.Country, true
+}
+
+// countryMatchesPhone: the number's own country is the declared one. It
+// applies when the number's country is known.
+func countryMatchesPhone(code string, p *phone.Result) (ok bool, detail string, applies bool) {
+	if p == nil || p.Country == "" {
+		return false, "", false
+	}
+	if p.Country == code {
+		return true, "the number is of the declared country", true
+	}
+	return false, "the number is of " + p.Country, true
+}
+
+// countryMatchesAddress: the address's postal code and region fit the
+// declared country, as address.FitsCountry(country, PostalCode, RegionCode)
+// decides, and the address does not end with another country's name. An
+// address parsed as the declared country's already carries these facts
+// (its package documents it), so the result's reason and warnings decide
+// without parsing again: invalid_postal_code, postal_code_region_mismatch,
+// country_mismatch. It applies when the address has a postal code, a
+// region or another country's name.
+func countryMatchesAddress(a *address.Result) (ok bool, detail string, applies bool) {
+	if a == nil {
+		return false, "", false
+	}
+	other := a.Warnings.Has(address.WarnCountryMismatch)
+	badCode := a.Reason == address.ReasonInvalidPostalCode
+	if a.PostalCode == "" && a.RegionCode == "" && !other && !badCode {
+		return false, "", false
+	}
+	switch {
+	case other:
+		return false, "the address names another country", true
+	case badCode:
+		return false, "the postal code is not in the declared country's format", true
+	case a.Warnings.Has(address.WarnPostalCodeRegionMismatch):
+		return false, "the postal code belongs to another region than the one written", true
+	}
+	return true, "the postal code and region fit the declared country", true
+}
+
+// taxIDMatchesName: the first four letters of a valid person's RFC (13
+// characters) or CURP are the letters taxid.MXNameKey takes from the name
+// (or, for an RFC, MXNameKeyLegacy). It applies to a valid person's name.
+func taxIDMatchesName(t *taxid.Result, n *name.Result) (ok bool, detail string, applies bool) {
+	if t == nil || n == nil || !t.Valid || t.Entity != ndval.EntityPerson ||
+		!n.Valid || n.Entity != ndval.EntityPerson || (t.Type != "rfc" && t.Type != "curp") {
+		return false, "", false
+	}
+	key := taxid.MXNameKey(t.Type, n.First, n.Paternal, n.Maternal)
+	if key == "" {
+		return false, "", false
+	}
+	id := firstRunes(t.Normalized, 4)
+	if id == key || (t.Type == "rfc" && id == taxid.MXNameKeyLegacy(n.First, n.Paternal, n.Maternal)) {
+		return true, "the tax id's name letters agree with the name", true
+	}
+	detail = "the tax id's name letters disagree with the " + nameParts(id, key)
+	if n.Warnings.Has(name.WarnUncertainSplit) {
+		detail += "; the name's split into given names and surnames is uncertain"
+	}
+	return false, detail, true
+}
+
+// entityMatchesName: the tax id and the name belong to the same kind of
+// entity, person or company. It applies when both say which.
+func entityMatchesName(t *taxid.Result, n *name.Result) (ok bool, detail string, applies bool) {
+	if t == nil || n == nil || t.Entity == "" || n.Entity == "" {
+		return false, "", false
+	}
+	switch {
+	case t.Entity == n.Entity && t.Entity == ndval.EntityCompany:
+		return true, "the tax id and the name are both a company's", true
+	case t.Entity == n.Entity:
+		return true, "the tax id and the name are both a person's", true
+	case t.Entity == ndval.EntityCompany:
+		return false, "a company's tax id with a person's name", true
+	}
+	return false, "a person's tax id with a company's name", true
+}
+
+// firstRunes returns the first n characters of s.
+func firstRunes(s string, n int) string {
+	i := 0
+	for ; n > 0 && i < len(s); n-- {
+		_, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+	}
+	return s[:i]
+}
+
+// nameParts names the parts of the name whose letters differ between an
+// id's four name letters and a key: letters 1-2 are the first surname's,
+// 3 the second's, 4 the given name's.
+func nameParts(id, key string) string {
+	var differ [4]bool
+	kr := []rune(key)
+	for i, r := range []rune(id) {
+		differ[min(i, 3)] = differ[min(i, 3)] || i >= len(kr) || r != kr[i]
+	}
+	parts := ""
+	for _, p := range [...]struct {
+		ok   bool
+		name string
+	}{{differ[0] || differ[1], "first surname"}, {differ[2], "second surname"}, {differ[3], "given name"}} {
+		if !p.ok {
+			continue
+		}
+		if parts != "" {
+			parts += " and the "
+		}
+		parts += p.name
+	}
+	return parts
+}

@@ -1,0 +1,151 @@
+package record
+
+import (
+	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/bitnames"
+)
+
+// The readiness reasons: the conditions of payment and billing, each the
+// stable code of one unmet condition, in the order they are checked. The
+// root table (ndval.Reasons) lists them with their messages.
+const (
+	// ReasonMissingTaxID: the record has no tax id (payment, billing).
+	ReasonMissingTaxID ndval.Reason = "missing_tax_id"
+	// ReasonInvalidTaxID: the tax id is not valid (payment, billing).
+	ReasonInvalidTaxID ndval.Reason = "invalid_tax_id"
+	// ReasonMissingAccount: the record has no bank account (payment).
+	ReasonMissingAccount ndval.Reason = "missing_account"
+	// ReasonInvalidAccount: the account's length, characters or structure
+	// are wrong for its type (payment).
+	ReasonInvalidAccount ndval.Reason = "invalid_account"
+	// ReasonAccountChecksumFailed: the account is well formed but a check
+	// digit does not verify (payment).
+	ReasonAccountChecksumFailed ndval.Reason = "account_checksum_failed"
+	// ReasonAccountCountryMismatch: the account is of another country than
+	// the declared one; the check country_matches_account failed (payment).
+	ReasonAccountCountryMismatch ndval.Reason = "account_country_mismatch"
+	// ReasonMissingName: the record has no name (billing).
+	ReasonMissingName ndval.Reason = "missing_name"
+)
+
+// Unmet is a set of unmet readiness conditions, one bit per readiness
+// reason in the order of the constants; its JSON form is an array of the
+// reason codes.
+type Unmet uint8
+
+// The conditions, named by the reason each gives when unmet.
+const (
+	UnmetMissingTaxID Unmet = 1 << iota
+	UnmetInvalidTaxID
+	UnmetMissingAccount
+	UnmetInvalidAccount
+	UnmetAccountChecksumFailed
+	UnmetAccountCountryMismatch
+	UnmetMissingName
+)
+
+var unmetNames = [...]string{
+	string(ReasonMissingTaxID), string(ReasonInvalidTaxID), string(ReasonMissingAccount),
+	string(ReasonInvalidAccount), string(ReasonAccountChecksumFailed),
+	string(ReasonAccountCountryMismatch), string(ReasonMissingName),
+}
+
+// Has reports whether every condition in x is unmet in u.
+func (u Unmet) Has(x Unmet) bool { return u&x == x }
+
+// Names returns the reason codes of the unmet conditions, in order, or nil.
+func (u Unmet) Names() []string { return bitnames.Names(u, unmetNames[:]) }
+
+// String returns the reason codes joined by commas, or "".
+func (u Unmet) String() string { return bitnames.String(u, unmetNames[:]) }
+
+// First returns the reason of the first unmet condition, or "" when none.
+func (u Unmet) First() ndval.Reason {
+	for i, n := range unmetNames {
+		if u&(1<<i) != 0 {
+			return ndval.Reason(n)
+		}
+	}
+	return ""
+}
+
+// MarshalJSON encodes u as an array of reason codes; none is [].
+func (u Unmet) MarshalJSON() ([]byte, error) { return bitnames.MarshalJSON(u, unmetNames[:]), nil }
+
+// UnmarshalJSON decodes an array of reason codes, as MarshalJSON writes it.
+func (u *Unmet) UnmarshalJSON(b []byte) error {
+	x, err := bitnames.UnmarshalJSON[Unmet](b, unmetNames[:], "record: unknown readiness reason")
+	if err != nil {
+		return err
+	}
+	*u = x
+	return nil
+}
+
+// Status is ready or not_ready.
+type Status string
+
+// The statuses of a Flag.
+const (
+	Ready    Status = "ready"
+	NotReady Status = "not_ready"
+)
+
+// Flag is the readiness of a record for one use.
+type Flag struct {
+	Status Status `json:"status"`
+	// Reason is the first unmet condition; empty when ready.
+	Reason ndval.Reason `json:"reason,omitempty"`
+	// Unmet holds every unmet condition; a missing field counts once
+	// (missing_account, not also invalid_account).
+	Unmet Unmet `json:"unmet"`
+}
+
+// Ready reports whether the flag's status is ready.
+func (f Flag) Ready() bool { return f.Status == Ready }
+
+// Readiness has exactly two members, payment and billing.
+type Readiness struct {
+	// Payment: the tax id is valid, the account is valid, its check digits
+	// verify, and it is of the declared country.
+	Payment Flag `json:"payment"`
+	// Billing: the tax id is valid and the record has a name.
+	Billing Flag `json:"billing"`
+}
+
+// readiness decides both flags from the fields and the consistency
+// checks. No other finding changes readiness.
+func readiness(f *Fields, checks []CheckResult) Readiness {
+	var tax, pay, bill Unmet
+	switch t := f.TaxID; {
+	case t == nil || !given(t.Reason):
+		tax = UnmetMissingTaxID
+	case !t.Valid:
+		tax = UnmetInvalidTaxID
+	}
+	switch a := f.Account; {
+	case a == nil || !given(a.Reason):
+		pay = UnmetMissingAccount
+	case !a.Valid:
+		pay = UnmetInvalidAccount
+	case !a.ChecksumValid:
+		pay = UnmetAccountChecksumFailed
+	}
+	for _, c := range checks {
+		if c.Check == CheckCountryMatchesAccount && !c.OK {
+			pay |= UnmetAccountCountryMismatch
+		}
+	}
+	if n := f.Name; n == nil || !given(n.Reason) {
+		bill = UnmetMissingName
+	}
+	return Readiness{Payment: flag(tax | pay), Billing: flag(tax | bill)}
+}
+
+// flag turns a set of unmet conditions into a Flag.
+func flag(u Unmet) Flag {
+	if u == 0 {
+		return Flag{Status: Ready}
+	}
+	return Flag{Status: NotReady, Reason: u.First(), Unmet: u}
+}

@@ -1,0 +1,156 @@
+package taxid
+
+import (
+	"unicode"
+	"unicode/utf8"
+)
+
+// Reading the words of a Mexican name for MXNameKey and MXNameKeyLegacy:
+// each letter folded to one byte (A-Z, mxRFCEnye for Ñ, mxOther for any
+// other letter), particles skipped, and the first letters, the first vowel
+// after the first letter and the length of each word kept.
+
+// mxOther stands for a letter that is not A-Z or Ñ.
+const mxOther = '*'
+
+// mxWord is what the keys need of one word of a name.
+type mxWord struct {
+	l     [6]byte // the first letters, folded; enough for every particle
+	n     int     // the number of letters
+	vowel byte    // the first of A, E, I, O, U after the first letter; 0 when none
+}
+
+// second returns the word's second letter, or X for a one-letter word.
+func (w mxWord) second() byte {
+	if w.n < 2 {
+		return 'X'
+	}
+	return w.l[1]
+}
+
+// is reports whether the word is exactly s (upper-case ASCII).
+func (w mxWord) is(s string) bool {
+	return w.n == len(s) && w.n <= len(w.l) && string(w.l[:w.n]) == s
+}
+
+// mxLetter is a letter of the current rule's key: A-Z, else X.
+func mxLetter(c byte) byte {
+	if isUpper(c) {
+		return c
+	}
+	return 'X'
+}
+
+// mxSurname returns the first word of s that is not a particle.
+func mxSurname(s string, legacy bool) (mxWord, bool) {
+	for i := 0; ; {
+		w, next, ok := mxNextWord(s, i, legacy)
+		if !ok {
+			return mxWord{}, false
+		}
+		if !mxParticle(w, legacy) {
+			return w, true
+		}
+		i = next
+	}
+}
+
+// mxGiven returns the first word of the given names that is not a
+// particle, or the second such word when the first is a form of María or
+// José and there is a second.
+func mxGiven(s string, legacy bool) (mxWord, bool) {
+	first, found := mxWord{}, false
+	for i := 0; ; {
+		w, next, ok := mxNextWord(s, i, legacy)
+		if !ok {
+			return first, found
+		}
+		i = next
+		if mxParticle(w, legacy) {
+			continue
+		}
+		if found {
+			return w, true
+		}
+		if !(w.is("MARIA") || w.is("MA") || w.is("M") || w.is("JOSE") || w.is("J")) {
+			return w, true
+		}
+		first, found = w, true
+	}
+}
+
+// mxParticle reports whether w is a particle of the rule: the CURP's list,
+// or the SAT's 1988 list when legacy.
+func mxParticle(w mxWord, legacy bool) bool {
+	if w.n > 3 {
+		return false
+	}
+	switch string(w.l[:w.n]) {
+	case "DE", "DEL", "LA", "LAS", "LOS", "MAC", "MC", "VAN", "VON", "Y":
+		return true
+	case "MI":
+		return legacy
+	case "DA", "DAS", "DER", "DI", "DIE", "DD", "EL", "LE", "LES":
+		return !legacy
+	}
+	return false
+}
+
+// mxNextWord reads the word of s that starts at or after byte i and
+// returns it with the index after it; ok is false when none is left.
+// Letters are folded; a combining tilde after N makes Ñ and other marks
+// are dropped; an apostrophe is dropped when legacy and splits words
+// otherwise, like every other character that is not a letter.
+func mxNextWord(s string, i int, legacy bool) (w mxWord, next int, ok bool) {
+	for i < len(s) {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		c := mxFold(r)
+		switch {
+		case c != 0:
+			if w.n < len(w.l) {
+				w.l[w.n] = c
+			}
+			if w.n > 0 && w.vowel == 0 && (c == 'A' || c == 'E' || c == 'I' || c == 'O' || c == 'U') {
+				w.vowel = c
+			}
+			w.n++
+		case r == '\u0303' && w.n > 0 && w.n <= len(w.l) && w.l[w.n-1] == 'N':
+			w.l[w.n-1] = mxRFCEnye
+		case unicode.Is(unicode.Mn, r):
+		case legacy && w.n > 0 && (r == '\'' || r == '\u2019' || r == '\u00b4' || r == '`' || r == '\u02bc'):
+		case w.n > 0:
+			return w, i + size, true
+		}
+		i += size
+	}
+	return w, i, w.n > 0
+}
+
+// mxFold folds a letter to A-Z without its accent, mxRFCEnye for Ñ or
+// mxOther; 0 means r is not a letter.
+func mxFold(r rune) byte {
+	switch {
+	case 'A' <= r && r <= 'Z':
+		return byte(r)
+	case 'a' <= r && r <= 'z':
+		return byte(r - 'a' + 'A')
+	case r < 0xC0:
+		return 0
+	case r == 'Ñ' || r == 'ñ':
+		return mxRFCEnye
+	case r <= 0xFF && r != '×' && r != '÷':
+		// Latin-1: À-Å à-å A, Ç ç C, È-Ë è-ë E, Ì-Ï ì-ï I, Ò-Ö Ø ò-ö ø O,
+		// Ù-Ü ù-ü U, Ý ý ÿ Y; Ð Þ ß and the like are other letters.
+		const fold = "AAAAAAACEEEEIIII*NOOOOO*OUUUUY**" // from À (U+00C0) to ß
+		if c := fold[(r-0xC0)&0x1F]; c != '*' {
+			return c
+		}
+		if r == 'ÿ' {
+			return 'Y'
+		}
+	}
+	if unicode.IsLetter(r) {
+		return mxOther
+	}
+	return 0
+}
