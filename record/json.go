@@ -1,7 +1,6 @@
 package record
 
 import (
-	"github.com/ndval/ndval/internal/bitnames"
 	"github.com/ndval/ndval/internal/jsonwrite"
 )
 
@@ -72,6 +71,6 @@ func (f Flag) appendJSON(b []byte) []byte {
 	if f.Reason != "" {
 		b = jsonwrite.String(append(b, `,"reason":`...), string(f.Reason))
 	}
-	b = bitnames.AppendJSON(append(b, `,"unmet":`...), f.Unmet, unmetNames[:])
+	b = f.Unmet.AppendJSON(append(b, `,"unmet":`...))
 	return append(b, '}')
 }

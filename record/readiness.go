@@ -2,7 +2,6 @@ package record
 
 import (
 	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/bitnames"
 )
 
 // The readiness reasons: the conditions of payment and billing, each the
@@ -31,7 +30,7 @@ const (
 // Unmet is a set of unmet readiness conditions, one bit per readiness
 // reason in the order of the constants; its JSON form is an array of the
 // reason codes.
-type Unmet uint8
+type Unmet = ndval.Set[unmetNames]
 
 // The conditions, named by the reason each gives when unmet.
 const (
@@ -44,42 +43,28 @@ const (
 	UnmetMissingName
 )
 
-var unmetNames = [...]string{
+// unmetNames names the Unmet conditions by their reason codes, in bit
+// order: the type argument of Unmet.
+type unmetNames struct{}
+
+// BitNames returns the reason codes of the conditions, in bit order.
+func (unmetNames) BitNames() []string { return unmetTable[:] }
+
+var unmetTable = [...]string{
 	string(ReasonMissingTaxID), string(ReasonInvalidTaxID), string(ReasonMissingAccount),
 	string(ReasonInvalidAccount), string(ReasonAccountChecksumFailed),
 	string(ReasonAccountCountryMismatch), string(ReasonMissingName),
 }
 
-// Has reports whether every condition in x is unmet in u.
-func (u Unmet) Has(x Unmet) bool { return u&x == x }
-
-// Names returns the reason codes of the unmet conditions, in order, or nil.
-func (u Unmet) Names() []string { return bitnames.Names(u, unmetNames[:]) }
-
-// String returns the reason codes joined by commas, or "".
-func (u Unmet) String() string { return bitnames.String(u, unmetNames[:]) }
-
-// First returns the reason of the first unmet condition, or "" when none.
-func (u Unmet) First() ndval.Reason {
-	for i, n := range unmetNames {
+// FirstUnmet returns the reason of the first condition in u, in the
+// order of the constants, or "" when u is empty: a Flag's Reason.
+func FirstUnmet(u Unmet) ndval.Reason {
+	for i, n := range unmetTable {
 		if u&(1<<i) != 0 {
 			return ndval.Reason(n)
 		}
 	}
 	return ""
-}
-
-// MarshalJSON encodes u as an array of reason codes; none is [].
-func (u Unmet) MarshalJSON() ([]byte, error) { return bitnames.MarshalJSON(u, unmetNames[:]), nil }
-
-// UnmarshalJSON decodes an array of reason codes, as MarshalJSON writes it.
-func (u *Unmet) UnmarshalJSON(b []byte) error {
-	x, err := bitnames.UnmarshalJSON[Unmet](b, unmetNames[:], "record: unknown readiness reason")
-	if err != nil {
-		return err
-	}
-	*u = x
-	return nil
 }
 
 // Status is ready or not_ready.
@@ -147,5 +132,5 @@ func flag(u Unmet) Flag {
 	if u == 0 {
 		return Flag{Status: Ready}
 	}
-	return Flag{Status: NotReady, Reason: u.First(), Unmet: u}
+	return Flag{Status: NotReady, Reason: FirstUnmet(u), Unmet: u}
 }
