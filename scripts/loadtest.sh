@@ -57,6 +57,8 @@ python3 scripts/loadtest_body.py "$items" >"$work/body.json"
 
 # Port 0: the kernel picks a free port, and the address is read back from
 # this server's own log, so no other process can be the one measured.
+: >"$work/server.out"
+: >"$work/server.log" # before the server starts, so that reading it never races its creation
 GOMAXPROCS=1 "${server_cpu[@]}" "$work/ndval" serve --addr 127.0.0.1:0 --metrics-addr off \
 	--data "$work/data" --drain 0s >"$work/server.out" 2>"$work/server.log" &
 pid=$!

@@ -65,6 +65,8 @@ start() {
 	local name=$1
 	addr=
 	shift
+	: >"$work/$name.out"
+	: >"$work/$name.log" # before the server starts, so that reading it never races its creation
 	GOMAXPROCS=1 "${server_cpu[@]}" "$work/ndval" serve --addr 127.0.0.1:0 --metrics-addr off --drain 0s "$@" \
 		>"$work/$name.out" 2>"$work/$name.log" &
 	pids+=($!)
