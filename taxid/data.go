@@ -8,3 +8,4 @@ package taxid
 const DataVersion = "2026-11-26"
 
 //go:generate go run ./internal/genexceptions
+//go:generate go run ./internal/genmixed
