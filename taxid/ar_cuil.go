@@ -10,11 +10,10 @@ import "github.com/ndval/ndval"
 //
 // Source: ANSES, "Constancia de CUIL"; Resolución General AFIP 10/1997.
 var arCUIL = document{
-	name:   "cuil",
-	title:  "Código Único de Identificación Laboral",
-	algo:   "mod 11 (weights 5432765432)",
-	check:  arCheckCUIL,
-	format: arFormatCUIT,
+	name:  "cuil",
+	title: "Código Único de Identificación Laboral",
+	algo:  "mod 11 (weights 5432765432)",
+	id:    idARCUIL,
 }
 
 func arCheckCUIL(n string, v Validator) verdict {

@@ -21,11 +21,10 @@ import (
 // AFIP 10/1997 and the public algorithm in its web services manual); the
 // prefix list follows python-stdnum's ar.cuit and ARCA's CUIT país list.
 var arCUIT = document{
-	name:   "cuit",
-	title:  "Clave Única de Identificación Tributaria",
-	algo:   "mod 11 (weights 5432765432)",
-	check:  arCheckCUIT,
-	format: arFormatCUIT,
+	name:  "cuit",
+	title: "Clave Única de Identificación Tributaria",
+	algo:  "mod 11 (weights 5432765432)",
+	id:    idARCUIT,
 }
 
 // arCUITWeights are the weights of the first ten digits, in order.
@@ -35,14 +34,21 @@ func arCheckCUIT(n string, _ Validator) verdict {
 	if len(n) != 11 {
 		return verdict{reason: ndval.ReasonInvalidLength}
 	}
-	if !checksum.IsDigits(n) {
+	sum := 0
+	for i, w := range arCUITWeights {
+		c := n[i]
+		if !isDigit(c) {
+			return verdict{reason: ndval.ReasonInvalidFormat}
+		}
+		sum += int(c-'0') * w
+	}
+	if !isDigit(n[10]) {
 		return verdict{reason: ndval.ReasonInvalidFormat}
 	}
-	entity, ok := arCUITEntity(n[:2])
+	entity, ok := arCUITEntity(twoDigits(n, 0))
 	if !ok {
 		return verdict{reason: ndval.ReasonInvalidComponent}
 	}
-	sum, _ := checksum.WeightedSum(n[:10], arCUITWeights[:])
 	c := checksum.Mod11(sum)
 	if c == 11 {
 		c = 0
@@ -55,25 +61,21 @@ func arCheckCUIT(n string, _ Validator) verdict {
 
 // arCUITEntity maps a CUIT prefix to its holder kind; ok is false for a
 // prefix ARCA does not assign.
-func arCUITEntity(prefix string) (e ndval.Entity, ok bool) {
+func arCUITEntity(prefix int) (e ndval.Entity, ok bool) {
 	switch prefix {
-	case "20", "23", "24", "27":
+	case 20, 23, 24, 27:
 		return ndval.EntityPerson, true
-	case "30", "33", "34":
+	case 30, 33, 34:
 		return ndval.EntityCompany, true
-	case "50", "51", "55":
+	case 50, 51, 55:
 		return "", true
 	}
 	return "", false
 }
 
-// arFormatCUIT writes PP-NNNNNNNN-C.
-func arFormatCUIT(n string) string {
-	var b [13]byte
-	copy(b[0:2], n[0:2])
-	b[2] = '-'
-	copy(b[3:11], n[2:10])
-	b[11] = '-'
-	b[12] = n[10]
-	return string(b[:])
+// arAppendCUIT writes PP-NNNNNNNN-C, a byte at a time, as for the other
+// documents most sent (the CPF, the CNPJ).
+func arAppendCUIT(b []byte, n string) []byte {
+	_ = n[10]
+	return append(b, n[0], n[1], '-', n[2], n[3], n[4], n[5], n[6], n[7], n[8], n[9], '-', n[10])
 }

@@ -13,10 +13,9 @@ import (
 //
 // Source: RENAPER; the CUIT of a person embeds it (ar_cuit.go).
 var arDNI = document{
-	name:   "dni",
-	title:  "Documento Nacional de Identidad",
-	check:  arCheckDNI,
-	format: arFormatDNI,
+	name:  "dni",
+	title: "Documento Nacional de Identidad",
+	id:    idARDNI,
 }
 
 func arCheckDNI(n string, _ Validator) verdict {
@@ -29,7 +28,7 @@ func arCheckDNI(n string, _ Validator) verdict {
 	return verdict{entity: ndval.EntityPerson}
 }
 
-// arFormatDNI groups the digits in threes from the right: 12.345.678.
-func arFormatDNI(n string) string {
-	return groupThousands(n, '.')
+// arAppendDNI groups the digits in threes from the right: 12.345.678.
+func arAppendDNI(b []byte, n string) []byte {
+	return appendThousands(b, n, '.')
 }

@@ -26,8 +26,7 @@ var boCedula = document{
 	name:    "cedula",
 	aliases: []string{"ci"},
 	title:   "Cédula de Identidad",
-	check:   boCheckCedula,
-	format:  boFormatCedula,
+	id:      idBOCedula,
 }
 
 // boCI is a compacted CI split into its parts; compLast is set when the
@@ -117,12 +116,10 @@ func boCheckCedula(n string, _ Validator) verdict {
 	}
 }
 
-// boFormatCedula keeps the order of the parts and separates them:
+// boAppendCedula keeps the order of the parts and separates them:
 // 1234567 LP, LP 1234567, 1234567-1A, 1234567-1A LP, 1234567 LP 1A.
-func boFormatCedula(n string) string {
+func boAppendCedula(b []byte, n string) []byte {
 	ci, _ := boParseCI(n)
-	var stack [maxCompact]byte
-	b := stack[:0]
 	if ci.pre != "" {
 		b = append(b, ci.pre...)
 		b = append(b, ' ')
@@ -140,5 +137,5 @@ func boFormatCedula(n string) string {
 		b = append(b, ' ')
 		b = append(b, ci.comp...)
 	}
-	return string(b)
+	return b
 }

@@ -26,7 +26,7 @@ import (
 var boNIT = document{
 	name:  "nit",
 	title: "Número de Identificación Tributaria",
-	check: boCheckNIT,
+	id:    idBONIT,
 }
 
 func boCheckNIT(n string, _ Validator) verdict {

@@ -21,50 +21,44 @@ import (
 // and the RFB's published module 11 rule for the CPF check digits;
 // python-stdnum br.cpf and stdnum-js br/cpf as secondary sources.
 var brCPF = document{
-	name:   "cpf",
-	title:  "Cadastro de Pessoas Físicas",
-	algo:   "mod 11, two digits (weights 10..2, 11..2)",
-	check:  brCheckCPF,
-	format: brFormatCPF,
+	name:  "cpf",
+	title: "Cadastro de Pessoas Físicas",
+	algo:  "mod 11, two digits (weights 10..2, 11..2)",
+	id:    idBRCPF,
 }
 
 func brCheckCPF(n string, _ Validator) verdict {
 	if len(n) != 11 {
 		return verdict{reason: ndval.ReasonInvalidLength}
 	}
-	if !checksum.IsDigits(n) {
+	// One pass over the base: the first digit weighs 10 in the first sum
+	// and 11 in the second, the next one less, and so on.
+	sum1, sum2, same := 0, 0, true
+	for i := 0; i < 9; i++ {
+		c := n[i]
+		if !isDigit(c) {
+			return verdict{reason: ndval.ReasonInvalidFormat}
+		}
+		sum1 += int(c-'0') * (10 - i)
+		sum2 += int(c-'0') * (11 - i)
+		same = same && c == n[0]
+	}
+	d1, d2 := n[9], n[10]
+	if !isDigit(d1) || !isDigit(d2) {
 		return verdict{reason: ndval.ReasonInvalidFormat}
 	}
-	if checksum.AllSame(n) {
+	if same && d1 == n[0] && d2 == n[0] {
 		return verdict{reason: ndval.ReasonInvalidComponent, entity: ndval.EntityPerson}
 	}
-	if brMod11Digit(n[:9], 10) != n[9] || brMod11Digit(n[:10], 11) != n[10] {
+	sum2 += int(d1-'0') * 2
+	if byte('0'+checksum.Mod11Zero(sum1)) != d1 || byte('0'+checksum.Mod11Zero(sum2)) != d2 {
 		return verdict{reason: ndval.ReasonInvalidChecksum, entity: ndval.EntityPerson}
 	}
 	return verdict{entity: ndval.EntityPerson}
 }
 
-// brMod11Digit returns the CPF check digit of the digit string s whose
-// first digit takes weight w, the next w-1 and so on down to 2: 11 - sum
-// mod 11, with 10 and 11 mapped to 0.
-func brMod11Digit(s string, w int) byte {
-	sum := 0
-	for i := 0; i < len(s); i++ {
-		sum += int(s[i]-'0') * w
-		w--
-	}
-	return byte('0' + checksum.Mod11Zero(sum))
-}
-
-// brFormatCPF writes 123.456.789-09.
-func brFormatCPF(n string) string {
-	var b [14]byte
-	copy(b[0:3], n[0:3])
-	b[3] = '.'
-	copy(b[4:7], n[3:6])
-	b[7] = '.'
-	copy(b[8:11], n[6:9])
-	b[11] = '-'
-	copy(b[12:14], n[9:11])
-	return string(b[:])
+// brAppendCPF writes 123.456.789-09.
+func brAppendCPF(b []byte, n string) []byte {
+	_ = n[10]
+	return append(b, n[0], n[1], n[2], '.', n[3], n[4], n[5], '.', n[6], n[7], n[8], '-', n[9], n[10])
 }

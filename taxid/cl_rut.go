@@ -51,8 +51,7 @@ var clRUT = document{
 	aliases: []string{"run", "rol"},
 	title:   "Rol Único Tributario",
 	algo:    "mod 11 (weights 2-7 from the right; 10 = K, 11 = 0)",
-	check:   clCheckRUT,
-	format:  clFormatRUT,
+	id:      idCLRUT,
 }
 
 var clRUTWeights = [6]int{2, 3, 4, 5, 6, 7}
@@ -101,8 +100,8 @@ func clCheckRUT(n string, _ Validator) verdict {
 	return verdict{entity: entity}
 }
 
-// clFormatRUT groups the body in threes with dots and puts the check digit
+// clAppendRUT groups the body in threes with dots and puts the check digit
 // after a hyphen: 12.345.678-5, 1-9. Leading zeros, if any, are kept.
-func clFormatRUT(n string) string {
-	return groupThousandsCheck(n)
+func clAppendRUT(b []byte, n string) []byte {
+	return appendThousandsCheck(b, n)
 }

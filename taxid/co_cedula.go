@@ -25,8 +25,7 @@ var coCedula = document{
 	name:    "cedula",
 	aliases: []string{"cc"},
 	title:   "Cédula de Ciudadanía",
-	check:   coCheckCedula,
-	format:  coFormatCedula,
+	id:      idCOCedula,
 }
 
 func coCheckCedula(n string, _ Validator) verdict {
@@ -39,7 +38,7 @@ func coCheckCedula(n string, _ Validator) verdict {
 	return verdict{entity: ndval.EntityPerson}
 }
 
-// coFormatCedula groups the digits in threes from the right: 1.020.304.050.
-func coFormatCedula(n string) string {
-	return groupThousands(n, '.')
+// coAppendCedula groups the digits in threes from the right: 1.020.304.050.
+func coAppendCedula(b []byte, n string) []byte {
+	return appendThousands(b, n, '.')
 }

@@ -37,8 +37,7 @@ var coNIT = document{
 	aliases: []string{"rut"},
 	title:   "Número de Identificación Tributaria",
 	algo:    "mod 11 (prime weights 3, 7, 13 … 71 from the right)",
-	check:   coCheckNIT,
-	format:  coFormatNIT,
+	id:      idCONIT,
 }
 
 var coNITWeights = [15]int{3, 7, 13, 17, 19, 23, 29, 37, 41, 43, 47, 53, 59, 67, 71}
@@ -78,11 +77,11 @@ func coCheckNIT(n string, _ Validator) verdict {
 	return verdict{entity: entity}
 }
 
-// coFormatNIT writes the base grouped in threes with dots and the DV after
+// coAppendNIT writes the base grouped in threes with dots and the DV after
 // a dash: 899.999.068-1. The final-consumer code has no DV and is kept.
-func coFormatNIT(n string) string {
+func coAppendNIT(b []byte, n string) []byte {
 	if n == coFinalConsumer {
-		return n
+		return b
 	}
-	return groupThousandsCheck(n)
+	return appendThousandsCheck(b, n)
 }

@@ -18,11 +18,12 @@ type country struct {
 	// the order of docs. TestDocumentTable checks that they are exactly
 	// those.
 	labels []string
-	// compactWith, when set, replaces clean.Compact for this country's
-	// values: for ids whose separators carry meaning (Panama's hyphens
-	// split tomo, folio and asiento). It must be idempotent on its own
-	// output and keep Normalized free of spaces.
-	compactWith func(string) string
+	// hyphens marks a country whose ids keep their hyphens, which say
+	// where the parts that decide the check digit begin (Panama's): its
+	// values are compacted by paAppendCompact instead of clean's rule.
+	// That compaction must be idempotent on its own output and keep
+	// Normalized free of spaces.
+	hyphens bool
 }
 
 // lookupCountry reads a country as every field package does
@@ -40,8 +41,15 @@ func lookupCountry(s string) (*country, string, ndval.Reason) {
 	return nil, code, ndval.ReasonUnsupportedCountry
 }
 
-// lookup finds a document by canonical name or alias, in any case.
+// lookup finds a document by canonical name or alias, in any case; typ
+// has no surrounding space. The canonical name, as the contract writes
+// it, is tried first: it costs one comparison a document.
 func (c *country) lookup(typ string) *document {
+	for _, d := range c.docs {
+		if d.name == typ {
+			return d
+		}
+	}
 	for _, d := range c.docs {
 		if strings.EqualFold(d.name, typ) {
 			return d
@@ -55,20 +63,25 @@ func (c *country) lookup(typ string) *document {
 	return nil
 }
 
-// normalize drops the label written before value, if any, and compacts
-// the rest; cut reports whether a label was dropped.
-func (c *country) normalize(value string) (n string, cut bool) {
-	rest, cut := clean.CutLabel(value, c.code, c.labels)
-	return c.compact(rest), cut
+// compact returns the part that holds the compact form of s, clean's or
+// the country's own when it keeps hyphens: s itself when it is compact
+// already, else the bytes it appends to buf.
+func (c *country) compact(buf []byte, s string) (part, []byte) {
+	lo := len(buf)
+	if c.hyphens {
+		return keep(paAppendCompact(buf, s), lo, s)
+	}
+	return compact(buf, s)
 }
 
-// compact is the country's compaction: clean.Compact, or its own
-// compactWith.
-func (c *country) compact(s string) string {
-	if c.compactWith != nil {
-		return c.compactWith(s)
+// compact returns the part that holds clean's compact form of s.
+func compact(buf []byte, s string) (part, []byte) {
+	lo := len(buf)
+	buf, changed := clean.AppendIfChanged(buf, s)
+	if !changed {
+		return part{s: s}, buf
 	}
-	return clean.Compact(s)
+	return part{lo: int32(lo), hi: int32(len(buf))}, buf
 }
 
 // check validates n as document d or, when d is nil, as the document it

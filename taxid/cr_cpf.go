@@ -30,8 +30,7 @@ var crCPF = document{
 	name:    "cpf",
 	aliases: []string{"cedula", "fisica"},
 	title:   "Cédula de Persona Física",
-	check:   crCheckCPF,
-	format:  crFormatCPF,
+	id:      idCRCPF,
 }
 
 func crCheckCPF(n string, _ Validator) verdict {
@@ -53,8 +52,8 @@ func crCheckCPF(n string, _ Validator) verdict {
 	return verdict{entity: ndval.EntityPerson}
 }
 
-// crFormatCPF writes 1-0234-0567, or 01-0234-0567 for the padded form.
-func crFormatCPF(n string) string {
+// crAppendCPF writes 1-0234-0567, or 01-0234-0567 for the padded form.
+func crAppendCPF(b []byte, n string) []byte {
 	k := len(n) - 8
-	return n[:k] + "-" + n[k:k+4] + "-" + n[k+4:]
+	return appendSplit(b, n, "--", k, k+4)
 }

@@ -29,8 +29,7 @@ var crCPJ = document{
 	name:    "cpj",
 	aliases: []string{"juridica", "cedula_juridica"},
 	title:   "Cédula de Persona Jurídica",
-	check:   crCheckCPJ,
-	format:  crFormatCPJ,
+	id:      idCRCPJ,
 }
 
 func crCheckCPJ(n string, _ Validator) verdict {
@@ -70,7 +69,7 @@ func crCPJClassType(c byte, t string) bool {
 	return false
 }
 
-// crFormatCPJ writes 3-101-123456.
-func crFormatCPJ(n string) string {
-	return n[:1] + "-" + n[1:4] + "-" + n[4:]
+// crAppendCPJ writes 3-101-123456.
+func crAppendCPJ(b []byte, n string) []byte {
+	return appendSplit(b, n, "--", 1, 4)
 }

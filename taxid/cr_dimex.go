@@ -25,7 +25,7 @@ var crDIMEX = document{
 	name:    "dimex",
 	aliases: []string{"cedula_residencia"},
 	title:   "Documento de Identidad Migratorio para Extranjeros",
-	check:   crCheckDIMEX,
+	id:      idCRDIMEX,
 }
 
 func crCheckDIMEX(n string, _ Validator) verdict {

@@ -25,7 +25,7 @@ import (
 var crNITE = document{
 	name:   "nite",
 	title:  "Número de Identificación Tributario Especial",
-	check:  crCheckNITE,
+	id:     idCRNITE,
 	byName: true,
 }
 

@@ -29,7 +29,7 @@ var cuNI = document{
 	name:    "ni",
 	aliases: []string{"ci", "carne"},
 	title:   "Número de Identidad",
-	check:   cuCheckNI,
+	id:      idCUNI,
 }
 
 func cuCheckNI(n string, _ Validator) verdict {

@@ -30,8 +30,7 @@ var doCedula = document{
 	aliases: []string{"cie", "ci"},
 	title:   "Cédula de Identidad y Electoral",
 	algo:    "Luhn mod 10",
-	check:   doCheckCedula,
-	format:  doFormatCedula,
+	id:      idDOCedula,
 }
 
 func doCheckCedula(n string, _ Validator) verdict {
@@ -56,8 +55,8 @@ func doCheckCedula(n string, _ Validator) verdict {
 	return verdict{reason: ndval.ReasonInvalidChecksum, entity: ndval.EntityPerson}
 }
 
-// doFormatCedula writes 001-1234567-8: office, sequence, check digit. The
+// doAppendCedula writes 001-1234567-8: office, sequence, check digit. The
 // 10-digit exceptions keep the same outer groups (009-466266-7).
-func doFormatCedula(n string) string {
-	return n[:3] + "-" + n[3:len(n)-1] + "-" + n[len(n)-1:]
+func doAppendCedula(b []byte, n string) []byte {
+	return appendSplit(b, n, "--", 3, len(n)-1)
 }

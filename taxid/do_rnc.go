@@ -28,11 +28,10 @@ import (
 // python-stdnum's do.rnc module (secondary source), which agree with the
 // RNCs the DGII's registry lists.
 var doRNC = document{
-	name:   "rnc",
-	title:  "Registro Nacional de Contribuyentes",
-	algo:   "mod 11 (weights 79865432)",
-	check:  doCheckRNC,
-	format: doFormatRNC,
+	name:  "rnc",
+	title: "Registro Nacional de Contribuyentes",
+	algo:  "mod 11 (weights 79865432)",
+	id:    idDORNC,
 }
 
 var doRNCWeights = [8]int{7, 9, 8, 6, 5, 4, 3, 2}
@@ -58,7 +57,7 @@ func doCheckRNC(n string, _ Validator) verdict {
 	return verdict{reason: ndval.ReasonInvalidChecksum}
 }
 
-// doFormatRNC writes 1-01-12345-6 (the 8-digit exception: 1-02-3331-7).
-func doFormatRNC(n string) string {
-	return n[:1] + "-" + n[1:3] + "-" + n[3:len(n)-1] + "-" + n[len(n)-1:]
+// doAppendRNC writes 1-01-12345-6 (the 8-digit exception: 1-02-3331-7).
+func doAppendRNC(b []byte, n string) []byte {
+	return appendSplit(b, n, "---", 1, 3, len(n)-1)
 }

@@ -11,13 +11,11 @@ type document struct {
 	title   string   // full name in the country's language
 	algo    string   // check-digit method in a few words; "" when shape only
 
-	// check validates n, the compacted value: label and separators
-	// removed, letters upper-cased, full-width digits read as digits,
-	// anything else left as given. It returns the empty reason when n is
-	// valid.
-	check func(n string, v Validator) verdict
-	// format returns the display form of a valid n; nil means n itself.
-	format func(n string) string
+	// id selects the document's check and format functions (dispatch.go),
+	// which its file declares: <cc>Check<Name>, which validates the
+	// compacted value, and <cc>Append<Name>, which appends the display
+	// form of a valid one, when that is not the value itself.
+	id docID
 	// byName keeps the document out of resolution: it is validated only
 	// when its type is given. It is for a document with no shape of its
 	// own, such as a 10-digit number with no prefix or check digit that

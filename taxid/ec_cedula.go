@@ -33,7 +33,7 @@ var ecCedula = document{
 	aliases: []string{"ci"},
 	title:   "Cédula de Identidad",
 	algo:    "mod 10 (coefficients 212121212)",
-	check:   ecCheckCedula,
+	id:      idECCedula,
 }
 
 func ecCheckCedula(n string, _ Validator) verdict {

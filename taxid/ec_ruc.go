@@ -46,7 +46,7 @@ var ecRUC = document{
 	name:  "ruc",
 	title: "Registro Único de Contribuyentes",
 	algo:  "mod 10 (natural person) or mod 11 (public body, company)",
-	check: ecCheckRUC,
+	id:    idECRUC,
 }
 
 var (

@@ -35,7 +35,7 @@ func FuzzValidate(f *testing.F) {
 			t.Fatalf("Err %v disagrees with Valid %v and Reason %q", r.Err(), r.Valid, string(r.Reason))
 		}
 		sep := " .-/,\t\u00a0\u200f"
-		if c, _, _ := lookupCountry(r.Country); c != nil && c.compactWith != nil {
+		if c, _, _ := lookupCountry(r.Country); c != nil && c.hyphens {
 			sep = " .,/\t\u00a0\u200f" // the country keeps its hyphens
 		}
 		if strings.ContainsAny(r.Normalized, sep) {

@@ -35,8 +35,7 @@ var gtCUI = document{
 	aliases: []string{"dpi"},
 	title:   "Código Único de Identificación",
 	algo:    "mod 11 (weights 23456789)",
-	check:   gtCheckCUI,
-	format:  gtFormatCUI,
+	id:      idGTCUI,
 }
 
 var gtCUIWeights = [8]int{2, 3, 4, 5, 6, 7, 8, 9}
@@ -86,7 +85,7 @@ func gtCheckCUI(n string, _ Validator) verdict {
 	return verdict{entity: ndval.EntityPerson}
 }
 
-// gtFormatCUI writes 1234 56789 0101, as printed on the DPI.
-func gtFormatCUI(n string) string {
-	return n[:4] + " " + n[4:9] + " " + n[9:]
+// gtAppendCUI writes 1234 56789 0101, as printed on the DPI.
+func gtAppendCUI(b []byte, n string) []byte {
+	return appendSplit(b, n, "  ", 4, 9)
 }

@@ -21,11 +21,10 @@ import (
 // python-stdnum); python-stdnum's gt.nit module and stdnum-js
 // src/gt/nit.ts (secondary), which agree.
 var gtNIT = document{
-	name:   "nit",
-	title:  "Número de Identificación Tributaria",
-	algo:   "mod 11 (weights 2, 3, 4, ... from the right; 10 is K)",
-	check:  gtCheckNIT,
-	format: gtFormatNIT,
+	name:  "nit",
+	title: "Número de Identificación Tributaria",
+	algo:  "mod 11 (weights 2, 3, 4, ... from the right; 10 is K)",
+	id:    idGTNIT,
 }
 
 var gtNITWeights = [11]int{2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}
@@ -52,7 +51,7 @@ func gtCheckNIT(n string, _ Validator) verdict {
 	return verdict{}
 }
 
-// gtFormatNIT writes the number and its check character apart: 576937-K.
-func gtFormatNIT(n string) string {
-	return n[:len(n)-1] + "-" + n[len(n)-1:]
+// gtAppendNIT writes the number and its check character apart: 576937-K.
+func gtAppendNIT(b []byte, n string) []byte {
+	return appendSplit(b, n, "-", len(n)-1)
 }

@@ -30,8 +30,7 @@ var hnDNI = document{
 	name:    "dni",
 	aliases: []string{"identidad"},
 	title:   "Documento Nacional de Identificación",
-	check:   hnCheckDNI,
-	format:  hnFormatDNI,
+	id:      idHNDNI,
 }
 
 // hnMunicipalities holds the number of municipalities of each department,
@@ -56,7 +55,7 @@ func hnCheckDNI(n string, _ Validator) verdict {
 	return verdict{entity: ndval.EntityPerson}
 }
 
-// hnFormatDNI writes 0801-1990-12345.
-func hnFormatDNI(n string) string {
-	return n[:4] + "-" + n[4:8] + "-" + n[8:]
+// hnAppendDNI writes 0801-1990-12345.
+func hnAppendDNI(b []byte, n string) []byte {
+	return appendSplit(b, n, "--", 4, 8)
 }

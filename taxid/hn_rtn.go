@@ -25,10 +25,9 @@ import (
 // dígito adicional asignado por el sistema". No public check-digit rule was
 // found.
 var hnRTN = document{
-	name:   "rtn",
-	title:  "Registro Tributario Nacional",
-	check:  hnCheckRTN,
-	format: hnFormatRTN,
+	name:  "rtn",
+	title: "Registro Tributario Nacional",
+	id:    idHNRTN,
 }
 
 func hnCheckRTN(n string, _ Validator) verdict {
@@ -44,7 +43,7 @@ func hnCheckRTN(n string, _ Validator) verdict {
 	return verdict{}
 }
 
-// hnFormatRTN writes 0801-9017-952895.
-func hnFormatRTN(n string) string {
-	return n[:4] + "-" + n[4:8] + "-" + n[8:]
+// hnAppendRTN writes 0801-9017-952895.
+func hnAppendRTN(b []byte, n string) []byte {
+	return appendSplit(b, n, "--", 4, 8)
 }

@@ -41,8 +41,7 @@ var htCIN = document{
 	name:    "cin",
 	aliases: []string{"ninu", "cinu", "nin"},
 	title:   "Carte d'Identification Nationale",
-	check:   htCheckCIN,
-	format:  htFormatCIN,
+	id:      idHTCIN,
 }
 
 func htCheckCIN(n string, _ Validator) verdict {
@@ -58,21 +57,10 @@ func htCheckCIN(n string, _ Validator) verdict {
 	return verdict{entity: ndval.EntityPerson}
 }
 
-// htFormatCIN writes 01-01-99-1990-05-00001; a 10-digit NINU is kept as is.
-func htFormatCIN(n string) string {
+// htAppendCIN writes 01-01-99-1990-05-00001; a 10-digit NINU is kept as is.
+func htAppendCIN(b []byte, n string) []byte {
 	if len(n) != 17 {
-		return n
+		return b
 	}
-	var b [22]byte
-	j := 0
-	for i := 0; i < len(n); i++ {
-		switch i {
-		case 2, 4, 6, 10, 12:
-			b[j] = '-'
-			j++
-		}
-		b[j] = n[i]
-		j++
-	}
-	return string(b[:j])
+	return appendSplit(b, n, "-----", 2, 4, 6, 10, 12)
 }

@@ -20,10 +20,9 @@ import (
 // citing the DGI: "The NIF ... is made up of 10 digits, the last of which
 // verifies the card's integrity".
 var htNIF = document{
-	name:   "nif",
-	title:  "Numéro d'Identification Fiscale",
-	check:  htCheckNIF,
-	format: htFormatNIF,
+	name:  "nif",
+	title: "Numéro d'Identification Fiscale",
+	id:    idHTNIF,
 }
 
 func htCheckNIF(n string, _ Validator) verdict {
@@ -39,7 +38,7 @@ func htCheckNIF(n string, _ Validator) verdict {
 	return verdict{}
 }
 
-// htFormatNIF writes 000-699-208-1.
-func htFormatNIF(n string) string {
-	return n[:3] + "-" + n[3:6] + "-" + n[6:9] + "-" + n[9:]
+// htAppendNIF writes 000-699-208-1.
+func htAppendNIF(b []byte, n string) []byte {
+	return appendSplit(b, n, "---", 3, 6, 9)
 }

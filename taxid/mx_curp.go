@@ -47,7 +47,7 @@ var mxCURP = document{
 	name:  "curp",
 	title: "Clave Única de Registro de Población",
 	algo:  "mod 10 (weights 18..2)",
-	check: mxCheckCURP,
+	id:    idMXCURP,
 }
 
 func mxCheckCURP(n string, _ Validator) verdict {

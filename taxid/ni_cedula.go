@@ -27,8 +27,7 @@ var niCedula = document{
 	aliases: []string{"ci"},
 	title:   "Cédula de Identidad",
 	algo:    "mod 23 check letter (ABCDEFGHJKLMNPQRSTUVWXY)",
-	check:   niCheckCedula,
-	format:  niFormatCedula,
+	id:      idNICedula,
 }
 
 const niCedulaLetters = "ABCDEFGHJKLMNPQRSTUVWXY"
@@ -60,7 +59,7 @@ func niValidDDMMYY(s string) bool {
 	return validDate(twoDigits(s, 2), twoDigits(s, 0), twoDigits(s, 4)%4 == 0)
 }
 
-// niFormatCedula writes 001-010180-0001S.
-func niFormatCedula(n string) string {
-	return n[:3] + "-" + n[3:9] + "-" + n[9:]
+// niAppendCedula writes 001-010180-0001S.
+func niAppendCedula(b []byte, n string) []byte {
+	return appendSplit(b, n, "--", 3, 9)
 }

@@ -19,11 +19,10 @@ import (
 // its "Consultas más frecuentes"; the J form as printed on the invoices of
 // Nicaraguan companies.
 var niRUC = document{
-	name:   "ruc",
-	title:  "Registro Único de Contribuyentes",
-	algo:   "persons: cédula mod 23 check letter; companies: none",
-	check:  niCheckRUC,
-	format: niFormatRUC,
+	name:  "ruc",
+	title: "Registro Único de Contribuyentes",
+	algo:  "persons: cédula mod 23 check letter; companies: none",
+	id:    idNIRUC,
 }
 
 func niCheckRUC(n string, v Validator) verdict {
@@ -42,11 +41,11 @@ func niCheckRUC(n string, v Validator) verdict {
 	return niCheckCedula(n, v)
 }
 
-// niFormatRUC writes a company RUC as it is (J0310000002835) and a person's
+// niAppendRUC writes a company RUC as it is (J0310000002835) and a person's
 // as a cédula (001-010180-0001S).
-func niFormatRUC(n string) string {
+func niAppendRUC(b []byte, n string) []byte {
 	if n[0] == 'J' {
-		return n
+		return b
 	}
-	return niFormatCedula(n)
+	return niAppendCedula(b, n)
 }

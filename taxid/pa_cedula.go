@@ -25,7 +25,7 @@ import (
 // and 2 to 10 digits. A letter prefix and the digits after it need no
 // hyphen between them (8AV-123-456 and 8-AV-123-456 are both accepted).
 //
-// Normalized keeps the hyphens as typed (paCompact), in upper case:
+// Normalized keeps the hyphens as typed (paAppendCompact), in upper case:
 // "8-123-456", "1AV-432-658"; Formatted is the same. A DV belongs to the
 // RUC, not the cédula: "8-442-445 DV 08" is a valid RUC (see pa_ruc.go)
 // and an invalid_format cédula.
@@ -39,15 +39,14 @@ var paCedula = document{
 	name:    "cedula",
 	aliases: []string{"cip"},
 	title:   "Cédula de Identidad Personal",
-	check:   paCheckCedula,
+	id:      idPACedula,
 }
 
 func paCheckCedula(n string, _ Validator) verdict {
 	if len(n) > paMaxLen {
 		return verdict{reason: ndval.ReasonInvalidLength}
 	}
-	var t [paMaxTokens]string
-	k, ok := paTokens(n, &t)
+	t, k, ok := paTokens(n)
 	if !ok {
 		return verdict{reason: ndval.ReasonInvalidFormat}
 	}

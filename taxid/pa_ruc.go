@@ -22,7 +22,7 @@ import (
 // from the right, and DV1 = 11 - sum mod 11, or 0 when the remainder is 0
 // or 1; DV2 is the same over the string followed by DV1. The layout needs
 // to know where each part begins, which only the hyphens say, so
-// Normalized keeps them (paCompact). Written with hyphens, the DV is
+// Normalized keeps them (paAppendCompact). Written with hyphens, the DV is
 // checked exactly against the written parts; without them, against every
 // split of the digits, which is weaker (about one wrong DV in eight
 // matches some split). Without a DV only the shape is checked. A partly
@@ -38,11 +38,10 @@ import (
 // layouts in full, the evidence and the strictness figures are in
 // testdata/pa_ruc.md.
 var paRUC = document{
-	name:   "ruc",
-	title:  "Registro Único de Contribuyente",
-	algo:   "DGI two-digit DV, mod 11 (exact with the hyphens; any split of the parts without them)",
-	check:  paCheckRUC,
-	format: paFormatRUC,
+	name:  "ruc",
+	title: "Registro Único de Contribuyente",
+	algo:  "DGI two-digit DV, mod 11 (exact with the hyphens; any split of the parts without them)",
+	id:    idPARUC,
 }
 
 // paMaxLen bounds the compacted values worth looking at; the longest valid
@@ -57,8 +56,7 @@ func paCheckRUC(n string, _ Validator) verdict {
 	if r != "" {
 		return verdict{reason: r}
 	}
-	var t [paMaxTokens]string
-	k, ok := paTokens(body, &t)
+	t, k, ok := paTokens(body)
 	switch {
 	case !ok:
 		return verdict{reason: ndval.ReasonInvalidFormat}
@@ -215,13 +213,15 @@ func paCheckNT(t []string, dv int) verdict {
 	return verdict{}
 }
 
-// paFormatRUC separates the DV: 155587169-2-2014DV09 becomes
+// paAppendRUC separates the DV: 155587169-2-2014DV09 becomes
 // "155587169-2-2014 DV 09".
-func paFormatRUC(n string) string {
+func paAppendRUC(b []byte, n string) []byte {
 	if i := strings.Index(n, "DV"); i >= 0 {
-		return n[:i] + " DV " + n[i+2:]
+		b = append(b, n[:i]...)
+		b = append(b, " DV "...)
+		return append(b, n[i+2:]...)
 	}
-	return n
+	return b
 }
 
 // paMaxTokens bounds the runs of a value: the longest valid forms,
@@ -229,10 +229,10 @@ func paFormatRUC(n string) string {
 const paMaxTokens = 4
 
 // paTokens splits body into its runs of digits and of letters A-Z, which
-// hyphens or a change between digits and letters separate, and returns how
-// many there are. ok is false when body holds any other character or more
+// hyphens or a change between digits and letters separate, and returns
+// them (t[:k]). ok is false when body holds any other character or more
 // than paMaxTokens runs.
-func paTokens(body string, t *[paMaxTokens]string) (k int, ok bool) {
+func paTokens(body string) (t [paMaxTokens]string, k int, ok bool) {
 	for i := 0; i < len(body); {
 		c := body[i]
 		if c == '-' {
@@ -250,16 +250,16 @@ func paTokens(body string, t *[paMaxTokens]string) (k int, ok bool) {
 				j++
 			}
 		default:
-			return k, false
+			return t, k, false
 		}
 		if k == paMaxTokens {
-			return k, false
+			return t, k, false
 		}
 		t[k] = body[i:j]
 		k++
 		i = j
 	}
-	return k, true
+	return t, k, true
 }
 
 // paAllDigits reports whether every run of t is made of digits.

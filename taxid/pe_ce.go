@@ -21,7 +21,7 @@ var peCE = document{
 	name:    "ce",
 	aliases: []string{"carne"},
 	title:   "Carné de Extranjería",
-	check:   peCheckCE,
+	id:      idPECE,
 }
 
 func peCheckCE(n string, _ Validator) verdict {

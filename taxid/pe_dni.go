@@ -25,8 +25,7 @@ var peDNI = document{
 	aliases: []string{"cui"},
 	title:   "Documento Nacional de Identidad",
 	algo:    "mod 11 check character, optional (weights 32765432)",
-	check:   peCheckDNI,
-	format:  peFormatDNI,
+	id:      idPEDNI,
 }
 
 var peDNIWeights = [8]int{3, 2, 7, 6, 5, 4, 3, 2}
@@ -58,10 +57,10 @@ func peCheckDNI(n string, _ Validator) verdict {
 	return verdict{entity: ndval.EntityPerson}
 }
 
-// peFormatDNI writes the check character after a dash: 10117410-2.
-func peFormatDNI(n string) string {
+// peAppendDNI writes the check character after a dash: 10117410-2.
+func peAppendDNI(b []byte, n string) []byte {
 	if len(n) == 8 {
-		return n
+		return b
 	}
-	return n[:8] + "-" + n[8:]
+	return appendSplit(b, n, "-", 8)
 }

@@ -28,7 +28,7 @@ var peRUC = document{
 	name:  "ruc",
 	title: "Registro Único de Contribuyentes",
 	algo:  "mod 11 (weights 5432765432)",
-	check: peCheckRUC,
+	id:    idPERUC,
 }
 
 var peRUCWeights = [10]int{5, 4, 3, 2, 7, 6, 5, 4, 3, 2}

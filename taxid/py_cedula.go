@@ -25,8 +25,7 @@ var pyCedula = document{
 	name:    "cedula",
 	aliases: []string{"ci"},
 	title:   "Cédula de Identidad",
-	check:   pyCheckCedula,
-	format:  pyFormatCedula,
+	id:      idPYCedula,
 }
 
 func pyCheckCedula(n string, _ Validator) verdict {
@@ -39,7 +38,7 @@ func pyCheckCedula(n string, _ Validator) verdict {
 	return verdict{entity: ndval.EntityPerson}
 }
 
-// pyFormatCedula groups the digits in threes from the right: 1.234.567.
-func pyFormatCedula(n string) string {
-	return groupThousands(n, '.')
+// pyAppendCedula groups the digits in threes from the right: 1.234.567.
+func pyAppendCedula(b []byte, n string) []byte {
+	return appendThousands(b, n, '.')
 }

@@ -29,11 +29,10 @@ import (
 // RUC numérico y el nuevo timbrado son obligatorios" (numbering ranges);
 // python-stdnum py.ruc and stdnum-js py/ruc as secondary sources.
 var pyRUC = document{
-	name:   "ruc",
-	title:  "Registro Único de Contribuyentes",
-	algo:   "mod 11 (weights 2-11 from the right; 10, 11 = 0)",
-	check:  pyCheckRUC,
-	format: pyFormatRUC,
+	name:  "ruc",
+	title: "Registro Único de Contribuyentes",
+	algo:  "mod 11 (weights 2-11 from the right; 10, 11 = 0)",
+	id:    idPYRUC,
 }
 
 var pyRUCWeights = [10]int{2, 3, 4, 5, 6, 7, 8, 9, 10, 11}
@@ -57,11 +56,7 @@ func pyCheckRUC(n string, _ Validator) verdict {
 	return verdict{entity: entity}
 }
 
-// pyFormatRUC writes the base, a hyphen and the check digit: 80012345-6.
-func pyFormatRUC(n string) string {
-	var b [10]byte
-	k := copy(b[:], n[:len(n)-1])
-	b[k] = '-'
-	b[k+1] = n[len(n)-1]
-	return string(b[:k+2])
+// pyAppendRUC writes the base, a hyphen and the check digit: 80012345-6.
+func pyAppendRUC(b []byte, n string) []byte {
+	return appendSplit(b, n, "-", len(n)-1)
 }

@@ -22,11 +22,10 @@ import (
 // publicesvfoxpro group in 2014), and it checks out on the example numbers
 // posted with it.
 var svDUI = document{
-	name:   "dui",
-	title:  "Documento Único de Identidad",
-	algo:   "mod 10 (weights 98765432)",
-	check:  svCheckDUI,
-	format: svFormatDUI,
+	name:  "dui",
+	title: "Documento Único de Identidad",
+	algo:  "mod 10 (weights 98765432)",
+	id:    idSVDUI,
 }
 
 var svDUIWeights = [8]int{9, 8, 7, 6, 5, 4, 3, 2}
@@ -48,7 +47,7 @@ func svCheckDUI(n string, _ Validator) verdict {
 	return verdict{entity: ndval.EntityPerson}
 }
 
-// svFormatDUI writes the usual 12345678-9.
-func svFormatDUI(n string) string {
-	return n[:8] + "-" + n[8:]
+// svAppendDUI writes the usual 12345678-9.
+func svAppendDUI(b []byte, n string) []byte {
+	return appendSplit(b, n, "-", 8)
 }

@@ -32,11 +32,10 @@ import (
 // DGII list of Grandes Contribuyentes of 15 January 2019 (about forty, under
 // both rules, all of which verify).
 var svNIT = document{
-	name:   "nit",
-	title:  "Número de Identificación Tributaria",
-	algo:   "mod 11 (weights 14..2 when the sequence is <= 100, else 2765432765432); DUI mod 10",
-	check:  svCheckNIT,
-	format: svFormatNIT,
+	name:  "nit",
+	title: "Número de Identificación Tributaria",
+	algo:  "mod 11 (weights 14..2 when the sequence is <= 100, else 2765432765432); DUI mod 10",
+	id:    idSVNIT,
 }
 
 var (
@@ -74,10 +73,10 @@ func svCheckNIT(n string, v Validator) verdict {
 	return verdict{}
 }
 
-// svFormatNIT writes 0614-050707-104-8, or a DUI as 12345678-9.
-func svFormatNIT(n string) string {
+// svAppendNIT writes 0614-050707-104-8, or a DUI as 12345678-9.
+func svAppendNIT(b []byte, n string) []byte {
 	if len(n) == 9 {
-		return svFormatDUI(n)
+		return svAppendDUI(b, n)
 	}
-	return n[:4] + "-" + n[4:10] + "-" + n[10:13] + "-" + n[13:]
+	return appendSplit(b, n, "---", 4, 10, 13)
 }

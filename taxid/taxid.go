@@ -40,51 +40,138 @@ func Validate(country, typ, value string) Result {
 	return Validator{}.Validate(country, typ, value)
 }
 
-// Validate is like the package-level Validate, with v's options.
+// Validate is like the package-level Validate, with v's options. It
+// allocates at most once: one string holds every string of the result it
+// has to build (Normalized, when the value had separators or lower case,
+// and Formatted, unless the value was written in its display form).
 func (v Validator) Validate(country, typ, value string) Result {
-	var r Result
+	var stack [scratchSize]byte
+	var a answer
+	buf := v.run(&a, stack[:0], country, typ, value)
+	var s string
+	if len(buf) > 0 {
+		s = string(buf)
+	}
+	return Result{
+		Country: a.country.in(s), Type: a.typ.in(s), Valid: a.reason == "",
+		Normalized: a.norm.in(s), Formatted: a.formatted.in(s),
+		Reason: a.reason, Entity: a.entity, Warnings: a.warnings,
+	}
+}
+
+// AppendValidate validates value as v.Validate does and appends the
+// result to b as one JSON object, as Result.AppendJSON writes it. It
+// returns the extended buffer and the result's Reason, which is empty
+// exactly when the result is valid. It is for a server or a tool that
+// writes results into an output buffer: it allocates nothing when b has
+// room, unless a string it must build (the compact value, or a country or
+// type it does not know, as given) is longer than 32 bytes, which no
+// identification is.
+func (v Validator) AppendValidate(b []byte, country, typ, value string) ([]byte, ndval.Reason) {
+	var stack [scratchSize]byte
+	var a answer
+	buf := v.run(&a, stack[:0], country, typ, value)
+	return a.appendJSON(b, buf), a.reason
+}
+
+// AppendValidate is Validator.AppendValidate with the default Validator.
+func AppendValidate(b []byte, country, typ, value string) ([]byte, ndval.Reason) {
+	return Validator{}.AppendValidate(b, country, typ, value)
+}
+
+// run validates value into a, the strings it builds going into buf, which
+// it extends and returns: Validate and AppendValidate then decide where
+// they go. The checks run on a copy of the compact value that the
+// compiler keeps on the stack, since they are called directly and keep
+// nothing of it (dispatch.go).
+func (v Validator) run(a *answer, buf []byte, country, typ, value string) []byte {
 	c, code, reason := lookupCountry(country)
 	if reason != "" {
-		r.Normalized = clean.Compact(value)
-		r.Reason = reason
-		r.Country = code
+		a.reason, a.country = reason, part{s: code}
 		if reason == ndval.ReasonInvalidCountry {
-			r.Country = strings.ToUpper(strings.TrimSpace(country))
+			country = strings.TrimSpace(country)
+			lo := len(buf)
+			a.country, buf = keep(appendUpper(buf, country), lo, country)
 		}
-		return r
+		a.norm, buf = compact(buf, value)
+		return buf
 	}
-	r.Country = c.code
-	n, cut := c.normalize(value)
-	r.Normalized = n
+	a.country = part{s: c.code}
+	rest, cut := clean.CutLabel(value, c.code, c.labels)
+	a.norm, buf = c.compact(buf, rest)
 	var d *document
-	if typ = strings.TrimSpace(typ); typ != "" {
+	if typ = trimSpace(typ); typ != "" {
 		if d = c.lookup(typ); d == nil {
-			r.Type = strings.ToLower(typ)
-			r.Reason = ndval.ReasonUnknownType
-			return r
+			lo := len(buf)
+			a.typ, buf = keep(appendLower(buf, typ), lo, typ)
+			a.reason = ndval.ReasonUnknownType
+			return buf
 		}
 	}
+	n := a.norm.view(buf)
 	if n == "" {
-		r.Type = typeName(d)
-		r.Reason = ndval.ReasonMissingValue
-		return r
+		a.typ, a.reason = part{s: typeName(d)}, ndval.ReasonMissingValue
+		return buf
 	}
 	found, vd := c.check(d, n, v)
 	if cut && vd.reason != "" {
 		// The label may have been part of the value: keep the value as
 		// written when that is valid.
-		whole := c.compact(value)
-		if wd, wvd := c.check(d, whole, v); wvd.reason == "" {
-			r.Normalized, found, vd = whole, wd, wvd
+		lo := len(buf)
+		var whole part
+		whole, buf = c.compact(buf, value)
+		wn := whole.view(buf)
+		if wd, wvd := c.check(d, wn, v); wvd.reason == "" {
+			a.norm, buf = replace(a.norm, whole, buf, lo)
+			n, found, vd = wn, wd, wvd
+		} else {
+			buf = buf[:lo]
 		}
 	}
-	if vd.reason == ndval.ReasonInvalidLength && hasStray(r.Normalized) {
+	if vd.reason == ndval.ReasonInvalidLength && hasStray(n) {
 		// A character no id has (a NUL, U+FFFD for a byte that was not
 		// UTF-8, a stray symbol) says more than the length it skews.
 		vd.reason = ndval.ReasonInvalidFormat
 	}
-	fill(found, vd, &r)
-	return r
+	a.typ, a.reason, a.entity = part{s: found.name}, vd.reason, vd.entity
+	if vd.reason == "" {
+		a.warnings = vd.warnings
+		a.formatted, buf = a.display(found, n, rest, buf)
+	}
+	return buf
+}
+
+// replace puts whole, built at buf[lo:] if at all, in the place of old,
+// the last part built before it.
+func replace(old, whole part, buf []byte, lo int) (part, []byte) {
+	if !old.built() {
+		return whole, buf
+	}
+	buf = append(buf[:old.lo], buf[lo:]...)
+	if whole.built() {
+		whole.lo, whole.hi = old.lo, int32(len(buf))
+	}
+	return whole, buf
+}
+
+// display returns the Formatted part of a value n that d accepts: n's own
+// part when the display form is n, the value as typed (rest, without
+// surrounding space) when it was typed in that form, else the form built
+// in buf.
+func (a *answer) display(d *document, n, rest string, buf []byte) (part, []byte) {
+	lo := len(buf)
+	buf = d.appendFormat(buf, n)
+	f := buf[lo:]
+	if len(f) == 0 || string(f) == n {
+		return a.norm, buf[:lo]
+	}
+	if len(rest) != len(f) {
+		rest = trimSpace(rest)
+	}
+	if string(f) == rest {
+		return part{s: rest}, buf[:lo]
+	}
+	return part{lo: int32(lo), hi: int32(len(buf))}, buf
 }
 
 // hasStray reports whether n, a compact value, holds a character that is
@@ -109,21 +196,4 @@ func typeName(d *document) string {
 		return ""
 	}
 	return d.name
-}
-
-// fill completes r from document d's verdict on r.Normalized.
-func fill(d *document, vd verdict, r *Result) {
-	r.Type = d.name
-	r.Reason = vd.reason
-	r.Entity = vd.entity
-	if vd.reason != "" {
-		return
-	}
-	r.Valid = true
-	r.Warnings = vd.warnings
-	if d.format != nil {
-		r.Formatted = d.format(r.Normalized)
-	} else {
-		r.Formatted = r.Normalized
-	}
 }

@@ -179,7 +179,8 @@ func TestDocumentTable(t *testing.T) {
 		require.NotEmpty(t, c.docs, c.code)
 		var names []string
 		for _, d := range c.docs {
-			require.NotNil(t, d.check, "%s %s", c.code, d.name)
+			require.NotZero(t, d.id, "%s %s has no id", c.code, d.name)
+			d.check("", Validator{}) // panics when dispatch.go does not know d.id
 			assert.NotEmpty(t, d.title, "%s %s has no title", c.code, d.name)
 			for _, n := range append([]string{d.name}, d.aliases...) {
 				assert.Equal(t, strings.ToLower(n), n, "%s: type names are lower case", c.code)

@@ -26,8 +26,7 @@ var uyCedula = document{
 	aliases: []string{"ci"},
 	title:   "Cédula de Identidad",
 	algo:    "mod 10 (weights 2987634)",
-	check:   uyCheckCedula,
-	format:  uyFormatCedula,
+	id:      idUYCedula,
 }
 
 var uyCedulaWeights = [7]int{2, 9, 8, 7, 6, 3, 4}
@@ -51,19 +50,10 @@ func uyCheckCedula(n string, _ Validator) verdict {
 	return verdict{entity: ndval.EntityPerson}
 }
 
-// uyFormatCedula writes 1.234.567-2, or 123.456-1 for a 6-digit body.
-func uyFormatCedula(n string) string {
-	var b [11]byte
-	i := 0
+// uyAppendCedula writes 1.234.567-2, or 123.456-1 for a 6-digit body.
+func uyAppendCedula(b []byte, n string) []byte {
 	if len(n) == 8 {
-		b[0], b[1] = n[0], '.'
-		i = 2
-		n = n[1:]
+		return appendSplit(b, n, "..-", 1, 4, 7)
 	}
-	copy(b[i:i+3], n[0:3])
-	b[i+3] = '.'
-	copy(b[i+4:i+7], n[3:6])
-	b[i+7] = '-'
-	b[i+8] = n[6]
-	return string(b[:i+9])
+	return appendSplit(b, n, ".-", 3, 6)
 }

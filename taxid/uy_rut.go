@@ -42,7 +42,7 @@ var uyRUT = document{
 	aliases: []string{"ruc"},
 	title:   "Registro Único Tributario",
 	algo:    "mod 11 (weights 43298765432)",
-	check:   uyCheckRUT,
+	id:      idUYRUT,
 }
 
 var uyRUTWeights = [11]int{4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2}

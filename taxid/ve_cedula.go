@@ -21,8 +21,7 @@ var veCedula = document{
 	name:    "cedula",
 	aliases: []string{"ci"},
 	title:   "Cédula de Identidad",
-	check:   veCheckCedula,
-	format:  veFormatCedula,
+	id:      idVECedula,
 }
 
 func veCheckCedula(n string, _ Validator) verdict {
@@ -45,14 +44,12 @@ func veCheckCedula(n string, _ Validator) verdict {
 	return verdict{entity: ndval.EntityPerson}
 }
 
-// veFormatCedula writes the letter, a dash and the digits grouped in
+// veAppendCedula writes the letter, a dash and the digits grouped in
 // threes with dots: V-12.345.678, or 12.345.678 without the letter.
-func veFormatCedula(n string) string {
-	var stack [16]byte
-	b := stack[:0]
+func veAppendCedula(b []byte, n string) []byte {
 	if n[0] == 'V' || n[0] == 'E' {
 		b = append(b, n[0], '-')
 		n = n[1:]
 	}
-	return string(appendThousands(b, n, '.'))
+	return appendThousands(b, n, '.')
 }

@@ -27,11 +27,10 @@ import (
 // C-40640057-2, confirmed on SENIAT's search, verifies only with the J
 // value.
 var veRIF = document{
-	name:   "rif",
-	title:  "Registro Único de Información Fiscal",
-	algo:   "mod 11 (letter value × 4, weights 32765432)",
-	check:  veCheckRIF,
-	format: veFormatRIF,
+	name:  "rif",
+	title: "Registro Único de Información Fiscal",
+	algo:  "mod 11 (letter value × 4, weights 32765432)",
+	id:    idVERIF,
 }
 
 var veRIFWeights = [8]int{3, 2, 7, 6, 5, 4, 3, 2}
@@ -70,7 +69,7 @@ func veCheckRIF(n string, _ Validator) verdict {
 	return verdict{entity: entity}
 }
 
-// veFormatRIF writes J-12345678-9.
-func veFormatRIF(n string) string {
-	return n[:1] + "-" + n[1:9] + "-" + n[9:]
+// veAppendRIF writes J-12345678-9.
+func veAppendRIF(b []byte, n string) []byte {
+	return appendSplit(b, n, "--", 1, 9)
 }

@@ -54,11 +54,31 @@ func Compact(s string) string {
 		return s
 	}
 	var stack [stackSize]byte
-	b, rest := appendASCII(append(stack[:0], s[:i]...), s[i:])
+	b, rest, _ := appendASCII(append(stack[:0], s[:i]...), s[i:])
 	if rest != "" {
 		b = appendRunes(b, rest, false)
 	}
 	return string(b)
+}
+
+// AppendIfChanged appends the compact form of s to b and reports true
+// when that form differs from s; when s is already compact, it returns b
+// as it is and false. A caller that then keeps s itself copies nothing:
+// this is Compact for a caller that builds into its own buffer.
+func AppendIfChanged(b []byte, s string) ([]byte, bool) {
+	start := len(b)
+	b, rest, changed := appendASCII(b, s)
+	if rest == "" {
+		if !changed {
+			return b[:start], false
+		}
+		return b, true
+	}
+	b = appendRunes(b, s, false)
+	if string(b[start:]) == s { // non-ASCII characters kept as they are
+		return b[:start], false
+	}
+	return b, true
 }
 
 // AppendCompact appends the compact form of s to b. With keepDash, dashes
@@ -67,7 +87,7 @@ func Compact(s string) string {
 // parts that decide the check digit).
 func AppendCompact(b []byte, s string, keepDash bool) []byte {
 	if !keepDash {
-		b, s = appendASCII(b, s)
+		b, s, _ = appendASCII(b, s)
 	}
 	return appendRunes(b, s, keepDash)
 }
@@ -110,27 +130,29 @@ func appendRunes(b []byte, s string, keepDash bool) []byte {
 }
 
 // appendASCII appends the compact form of s to b when s is ASCII, and
-// returns "" as the rest; else it appends nothing and returns s, for the
-// general path. It writes every byte and advances past the kept ones,
-// without a branch per byte.
-func appendASCII(b []byte, s string) ([]byte, string) {
+// returns "" as the rest and whether that form differs from s; else it
+// appends nothing and returns s, for the general path. It writes every
+// byte and advances past the kept ones, without a branch per byte.
+func appendASCII(b []byte, s string) ([]byte, string, bool) {
 	start := len(b)
 	b = slices.Grow(b, len(s))
 	j := len(b)
 	b = b[:cap(b)]
 	var high byte
+	var changed uint16
 	work := &asciiWork
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		w := work[c]
 		high |= c
+		changed |= w
 		b[j] = c - byte(w)
 		j += 1 - int(w>>8)
 	}
 	if high >= utf8.RuneSelf {
-		return b[:start], s
+		return b[:start], s, false
 	}
-	return b[:j], ""
+	return b[:j], "", changed != 0
 }
 
 // digitWords returns the length of the longest prefix of s made of whole
