@@ -15,8 +15,8 @@ package taxid
 // hyphens the RUC's DV is checked exactly; without them only against the
 // possible splits of the digits (see pa_ruc.go).
 var pa = &country{
-	code:        "PA",
-	docs:        []*document{&paRUC, &paCedula},
-	labels:      []string{"ruc", "cedula", "cip"},
+	code:    "PA",
+	docs:    []*document{&paRUC, &paCedula},
+	labels:  []string{"ruc", "cedula", "cip"},
 	hyphens: true,
 }
