@@ -4,73 +4,58 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
-
-	"github.com/ndval/ndval"
 )
 
-// An answer is a Result under construction, shared by Validate and
-// AppendValidate. Its strings are parts: either strings that exist
-// already (the caller's value or a piece of it, when it was typed in
-// compact or in display form; a name from the tables) or bytes built in a
-// buffer on the caller's stack. Validate then makes one string of all the
-// built bytes, its one allocation, and slices its strings from it; AppendValidate copies them into its
-// output and allocates nothing.
+// The strings of a result that Validate and AppendValidate build, rather
+// than take from the caller's value or from the tables (the compact value
+// when it had separators or lower case, its display form unless it was
+// typed in it, an unknown country or type as given), are built in a buffer
+// on their stack. Validate then makes one string of all of them, its one
+// allocation, and slices the fields from it; AppendValidate copies them
+// into its output and allocates nothing.
 
 // scratchSize is the stack buffer of one validation: the compact value and
 // its display form, and an unknown country or type as given. Longer ones
 // are built on the heap.
 const scratchSize = 128
 
-// part is one string of an answer: s, or when hi > lo the bytes
-// buf[lo:hi] of the answer's buffer.
-type part struct {
-	s      string
-	lo, hi int32
-}
+// span is where a string of a result was built in the buffer: buf[lo:hi].
+// The zero span means that the field holds its string itself.
+type span struct{ lo, hi int32 }
 
-// built reports whether p's bytes are in the buffer.
-func (p part) built() bool { return p.hi > p.lo }
+// spans are the spans of the strings of a result.
+type spans struct{ country, typ, norm, formatted span }
 
-// view returns p's string, a copy of its bytes when they are in buf. The
-// copy stays on the stack when it does not escape and is short (32 bytes
-// for the compiler's temporary); it must stay small enough to be inlined,
-// so that the copy is made in the caller's frame.
-func (p part) view(buf []byte) string {
-	if p.built() {
-		return string(buf[p.lo:p.hi])
+// built reports whether the string is in the buffer.
+func (sp span) built() bool { return sp.hi > sp.lo }
+
+// view returns the string of a field that holds s, a copy of its bytes
+// when it was built in buf. The copy stays on the stack when it does not
+// escape and is short (32 bytes, the compiler's temporary); view must stay
+// small enough to be inlined, so that the copy is made in the caller's
+// frame.
+func (sp span) view(buf []byte, s string) string {
+	if sp.built() {
+		return string(buf[sp.lo:sp.hi])
 	}
-	return p.s
+	return s
 }
 
-// in returns p's string given s, the string made of the whole buffer.
-func (p part) in(s string) string {
-	if p.built() {
-		return s[p.lo:p.hi]
+// in sets *field to its slice of s, the string made of the whole buffer,
+// when it was built.
+func (sp span) in(s string, field *string) {
+	if sp.built() {
+		*field = s[sp.lo:sp.hi]
 	}
-	return p.s
 }
 
-// keep makes the part built in buf[lo:] from src: src itself, and buf cut
-// back to lo, when the bytes are the same.
-func keep(buf []byte, lo int, src string) (part, []byte) {
+// keep returns the string built in buf[lo:] from src: src itself, with no
+// span and buf cut back to lo, when the bytes are the same.
+func keep(buf []byte, lo int, src string) (string, span, []byte) {
 	if string(buf[lo:]) == src {
-		return part{s: src}, buf[:lo]
+		return src, span{}, buf[:lo]
 	}
-	return part{lo: int32(lo), hi: int32(len(buf))}, buf
-}
-
-// answer is a Result whose strings are parts.
-type answer struct {
-	country, typ, norm, formatted part
-	reason                        ndval.Reason
-	entity                        ndval.Entity
-	warnings                      Warnings
-}
-
-// appendJSON appends a's JSON, as Result.AppendJSON writes it.
-func (a *answer) appendJSON(b, buf []byte) []byte {
-	return appendResultJSON(b, a.country.view(buf), a.typ.view(buf), a.reason == "",
-		a.norm.view(buf), a.formatted.view(buf), a.reason, a.entity, a.warnings)
+	return "", span{int32(lo), int32(len(buf))}, buf
 }
 
 // appendUpper appends strings.ToUpper(s) to b, and appendLower

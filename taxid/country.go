@@ -63,25 +63,23 @@ func (c *country) lookup(typ string) *document {
 	return nil
 }
 
-// compact returns the part that holds the compact form of s, clean's or
-// the country's own when it keeps hyphens: s itself when it is compact
-// already, else the bytes it appends to buf.
-func (c *country) compact(buf []byte, s string) (part, []byte) {
-	lo := len(buf)
+// compact returns the compact form of s, clean's or the country's own
+// when it keeps hyphens: s itself when it is compact already, else the
+// span of the bytes it appends to buf.
+func (c *country) compact(buf []byte, s string) (string, span, []byte) {
 	if c.hyphens {
-		return keep(paAppendCompact(buf, s), lo, s)
+		return keep(paAppendCompact(buf, s), len(buf), s)
 	}
 	return compact(buf, s)
 }
 
-// compact returns the part that holds clean's compact form of s.
-func compact(buf []byte, s string) (part, []byte) {
-	lo := len(buf)
-	buf, changed := clean.AppendIfChanged(buf, s)
+// compact returns clean's compact form of s, as country.compact does.
+func compact(buf []byte, s string) (string, span, []byte) {
+	out, changed := clean.AppendIfChanged(buf, s)
 	if !changed {
-		return part{s: s}, buf
+		return s, span{}, buf
 	}
-	return part{lo: int32(lo), hi: int32(len(buf))}, buf
+	return "", span{int32(len(buf)), int32(len(out))}, out
 }
 
 // check validates n as document d or, when d is nil, as the document it

@@ -4,7 +4,7 @@ import "github.com/ndval/ndval"
 
 // document describes one kind of identification of one country. Each
 // document lives in its own file (ar_cuit.go, br_cnpj.go, ...), which holds
-// the rule, its source and the unexported functions below.
+// the rule, its source and the functions id selects.
 type document struct {
 	name    string   // canonical type, lower case: "cuit"
 	aliases []string // other accepted type names, lower case: "run"

@@ -4,11 +4,6 @@ package taxid
 // share. Each appends to a buffer, so that the display form is built on
 // the caller's stack and becomes a string only when it is kept.
 
-// maxCompact bounds the bytes the package builds on the stack for one
-// value; longer values are built on the heap. No identification is near
-// this long.
-const maxCompact = 64
-
 // appendSplit appends n to b with seps[i] written before n[cuts[i]]; cuts
 // increase: appendSplit(b, "20123456786", "--", 2, 10) appends
 // 20-12345678-6.

@@ -67,6 +67,31 @@ func FuzzValidate(f *testing.F) {
 	})
 }
 
+// FuzzAppendValidate checks that the two paths give the same answer on
+// any input: AppendValidate appends exactly what Validate's result's
+// AppendJSON appends, and returns its Reason.
+func FuzzAppendValidate(f *testing.F) {
+	for _, tc := range readTestdata(f) {
+		f.Add(tc.country, tc.typ, tc.value, false)
+	}
+	for _, m := range readMixed(f)[:500] {
+		f.Add(m.country, m.typ, m.value, true)
+	}
+	f.Add("Argentina", "", "1-2", false)
+	f.Add("AR", "CUITS", "x", false)
+	f.Add("MX", "", "RFC-970701-NN8", false)
+	f.Add("PA", "", "ruc 8 nt 1 12541 dv 40", false)
+	f.Fuzz(func(t *testing.T, country, typ, value string, lenient bool) {
+		v := Validator{Lenient: lenient}
+		r := v.Validate(country, typ, value)
+		want := r.AppendJSON([]byte("x"))
+		got, reason := v.AppendValidate([]byte("x"), country, typ, value)
+		if string(got) != string(want) || reason != r.Reason {
+			t.Fatalf("AppendValidate wrote %q and %q, Validate %q and %q", got, reason, want, r.Reason)
+		}
+	})
+}
+
 // FuzzTypes checks that Types and Info never panic and agree.
 func FuzzTypes(f *testing.F) {
 	f.Add("AR", "cuit")

@@ -73,6 +73,46 @@ func BenchmarkMixed(b *testing.B) {
 	}
 }
 
+// BenchmarkMixedAppend writes the results of the mixed input as JSON into
+// a reused buffer with AppendValidate, as the server does.
+func BenchmarkMixedAppend(b *testing.B) {
+	in := readMixed(b)
+	buf := make([]byte, 0, 256)
+	valid := 0
+	perID(b, len(in), func() {
+		for _, it := range in {
+			var reason ndval.Reason
+			buf, reason = AppendValidate(buf[:0], it.country, it.typ, it.value)
+			if reason == "" {
+				valid++
+			}
+		}
+	})
+	if valid == 0 {
+		b.Fatal("no valid id")
+	}
+}
+
+// BenchmarkMixedJSON is the same through Validate and Result.AppendJSON,
+// the way the server wrote results before AppendValidate.
+func BenchmarkMixedJSON(b *testing.B) {
+	in := readMixed(b)
+	buf := make([]byte, 0, 256)
+	valid := 0
+	perID(b, len(in), func() {
+		for _, it := range in {
+			r := Validate(it.country, it.typ, it.value)
+			buf = r.AppendJSON(buf[:0])
+			if r.Valid {
+				valid++
+			}
+		}
+	})
+	if valid == 0 {
+		b.Fatal("no valid id")
+	}
+}
+
 // perID runs fn, which handles n ids, in the benchmark loop and reports
 // nanoseconds and allocations per id.
 func perID(b *testing.B, n int, fn func()) {

@@ -43,20 +43,20 @@ func Validate(country, typ, value string) Result {
 // Validate is like the package-level Validate, with v's options. It
 // allocates at most once: one string holds every string of the result it
 // has to build (Normalized, when the value had separators or lower case,
-// and Formatted, unless the value was written in its display form).
-func (v Validator) Validate(country, typ, value string) Result {
+// and Formatted, unless the value was written in its display form). A
+// value longer than 32 bytes once compacted, which no identification is,
+// may cost one more.
+func (v Validator) Validate(country, typ, value string) (r Result) {
 	var stack [scratchSize]byte
-	var a answer
-	buf := v.run(&a, stack[:0], country, typ, value)
-	var s string
+	buf, sp := v.run(&r, stack[:0], country, typ, value)
 	if len(buf) > 0 {
-		s = string(buf)
+		s := string(buf)
+		sp.country.in(s, &r.Country)
+		sp.typ.in(s, &r.Type)
+		sp.norm.in(s, &r.Normalized)
+		sp.formatted.in(s, &r.Formatted)
 	}
-	return Result{
-		Country: a.country.in(s), Type: a.typ.in(s), Valid: a.reason == "",
-		Normalized: a.norm.in(s), Formatted: a.formatted.in(s),
-		Reason: a.reason, Entity: a.entity, Warnings: a.warnings,
-	}
+	return r
 }
 
 // AppendValidate validates value as v.Validate does and appends the
@@ -69,9 +69,12 @@ func (v Validator) Validate(country, typ, value string) Result {
 // identification is.
 func (v Validator) AppendValidate(b []byte, country, typ, value string) ([]byte, ndval.Reason) {
 	var stack [scratchSize]byte
-	var a answer
-	buf := v.run(&a, stack[:0], country, typ, value)
-	return a.appendJSON(b, buf), a.reason
+	var r Result
+	buf, sp := v.run(&r, stack[:0], country, typ, value)
+	b = appendResultJSON(b, sp.country.view(buf, r.Country), sp.typ.view(buf, r.Type), r.Valid,
+		sp.norm.view(buf, r.Normalized), sp.formatted.view(buf, r.Formatted),
+		r.Reason, r.Entity, r.Warnings)
+	return b, r.Reason
 }
 
 // AppendValidate is Validator.AppendValidate with the default Validator.
@@ -79,53 +82,51 @@ func AppendValidate(b []byte, country, typ, value string) ([]byte, ndval.Reason)
 	return Validator{}.AppendValidate(b, country, typ, value)
 }
 
-// run validates value into a, the strings it builds going into buf, which
-// it extends and returns: Validate and AppendValidate then decide where
-// they go. The checks run on a copy of the compact value that the
-// compiler keeps on the stack, since they are called directly and keep
-// nothing of it (dispatch.go).
-func (v Validator) run(a *answer, buf []byte, country, typ, value string) []byte {
+// run validates value into r. The strings of r it has to build it appends
+// to buf, which it returns, and leaves those fields empty; sp says where
+// each is. Validate and AppendValidate then decide where they go. The
+// checks run on a copy of the compact value that the compiler keeps on
+// the stack, since they are called directly and keep nothing of it
+// (dispatch.go).
+func (v Validator) run(r *Result, buf []byte, country, typ, value string) (_ []byte, sp spans) {
 	c, code, reason := lookupCountry(country)
 	if reason != "" {
-		a.reason, a.country = reason, part{s: code}
+		r.Reason, r.Country = reason, code
 		if reason == ndval.ReasonInvalidCountry {
 			country = strings.TrimSpace(country)
 			lo := len(buf)
-			a.country, buf = keep(appendUpper(buf, country), lo, country)
+			r.Country, sp.country, buf = keep(appendUpper(buf, country), lo, country)
 		}
-		a.norm, buf = compact(buf, value)
-		return buf
+		r.Normalized, sp.norm, buf = compact(buf, value)
+		return buf, sp
 	}
-	a.country = part{s: c.code}
+	r.Country = c.code
 	rest, cut := clean.CutLabel(value, c.code, c.labels)
-	a.norm, buf = c.compact(buf, rest)
+	r.Normalized, sp.norm, buf = c.compact(buf, rest)
 	var d *document
 	if typ = trimSpace(typ); typ != "" {
 		if d = c.lookup(typ); d == nil {
 			lo := len(buf)
-			a.typ, buf = keep(appendLower(buf, typ), lo, typ)
-			a.reason = ndval.ReasonUnknownType
-			return buf
+			r.Type, sp.typ, buf = keep(appendLower(buf, typ), lo, typ)
+			r.Reason = ndval.ReasonUnknownType
+			return buf, sp
 		}
 	}
-	n := a.norm.view(buf)
+	n := sp.norm.view(buf, r.Normalized)
 	if n == "" {
-		a.typ, a.reason = part{s: typeName(d)}, ndval.ReasonMissingValue
-		return buf
+		r.Type, r.Reason = typeName(d), ndval.ReasonMissingValue
+		return buf, sp
 	}
 	found, vd := c.check(d, n, v)
 	if cut && vd.reason != "" {
 		// The label may have been part of the value: keep the value as
 		// written when that is valid.
 		lo := len(buf)
-		var whole part
-		whole, buf = c.compact(buf, value)
-		wn := whole.view(buf)
+		whole, wsp, wbuf := c.compact(buf, value)
+		wn := wsp.view(wbuf, whole)
 		if wd, wvd := c.check(d, wn, v); wvd.reason == "" {
-			a.norm, buf = replace(a.norm, whole, buf, lo)
-			n, found, vd = wn, wd, wvd
-		} else {
-			buf = buf[:lo]
+			sp.norm, buf = replace(sp.norm, wsp, wbuf, lo)
+			r.Normalized, n, found, vd = whole, wn, wd, wvd
 		}
 	}
 	if vd.reason == ndval.ReasonInvalidLength && hasStray(n) {
@@ -133,17 +134,18 @@ func (v Validator) run(a *answer, buf []byte, country, typ, value string) []byte
 		// UTF-8, a stray symbol) says more than the length it skews.
 		vd.reason = ndval.ReasonInvalidFormat
 	}
-	a.typ, a.reason, a.entity = part{s: found.name}, vd.reason, vd.entity
+	r.Type, r.Reason, r.Entity = found.name, vd.reason, vd.entity
 	if vd.reason == "" {
-		a.warnings = vd.warnings
-		a.formatted, buf = a.display(found, n, rest, buf)
+		r.Valid, r.Warnings = true, vd.warnings
+		r.Formatted, sp.formatted, buf = display(found, n, rest, r.Normalized, sp.norm, buf)
 	}
-	return buf
+	return buf, sp
 }
 
-// replace puts whole, built at buf[lo:] if at all, in the place of old,
-// the last part built before it.
-func replace(old, whole part, buf []byte, lo int) (part, []byte) {
+// replace moves the compact value built at buf[lo:], if it was, into the
+// place of the one built before it at old, if it was, and returns its
+// span and the buffer.
+func replace(old, whole span, buf []byte, lo int) (span, []byte) {
 	if !old.built() {
 		return whole, buf
 	}
@@ -154,24 +156,24 @@ func replace(old, whole part, buf []byte, lo int) (part, []byte) {
 	return whole, buf
 }
 
-// display returns the Formatted part of a value n that d accepts: n's own
-// part when the display form is n, the value as typed (rest, without
-// surrounding space) when it was typed in that form, else the form built
-// in buf.
-func (a *answer) display(d *document, n, rest string, buf []byte) (part, []byte) {
+// display returns Formatted for a value n that d accepts, whose
+// Normalized is norm or the bytes at nsp: the same when the display form
+// is n, the value as typed (rest, without surrounding space) when it was
+// typed in that form, else the form built in buf.
+func display(d *document, n, rest, norm string, nsp span, buf []byte) (string, span, []byte) {
 	lo := len(buf)
 	buf = d.appendFormat(buf, n)
 	f := buf[lo:]
 	if len(f) == 0 || string(f) == n {
-		return a.norm, buf[:lo]
+		return norm, nsp, buf[:lo]
 	}
 	if len(rest) != len(f) {
 		rest = trimSpace(rest)
 	}
 	if string(f) == rest {
-		return part{s: rest}, buf[:lo]
+		return rest, span{}, buf[:lo]
 	}
-	return part{lo: int32(lo), hi: int32(len(buf))}, buf
+	return "", span{int32(lo), int32(len(buf))}, buf
 }
 
 // hasStray reports whether n, a compact value, holds a character that is

@@ -236,10 +236,25 @@ func TestTypesAndCountries(t *testing.T) {
 }
 
 func TestAllocs(t *testing.T) {
-	// A compact valid value allocates only its formatted form; the country
-	// and type look-up allocate nothing.
-	n := testing.AllocsPerRun(100, func() { Validate("AR", "cuit", "20123456786") })
-	assert.LessOrEqual(t, n, 1.0)
-	n = testing.AllocsPerRun(100, func() { Validate("ar", "", "20-12345678-6") })
-	assert.LessOrEqual(t, n, 2.0)
+	// A compact valid value allocates only its formatted form, a value in
+	// display form only its normalized form, any other both in one
+	// allocation; a compact value whose display form is itself nothing.
+	// The country and type look-up allocate nothing.
+	for _, c := range []struct {
+		country, typ, value string
+		allocs              float64
+	}{
+		{"AR", "cuit", "20123456786", 1},
+		{"ar", "", "20-12345678-6", 1},
+		{"AR", "CUIT", "cuit 20 12345678 6", 1},
+		{"MX", "rfc", "SAT970701NN3", 0},
+		{"MX", "", "RFC: SAT970701NN3", 0},
+		{"AR", "", "30546689978", 0},             // invalid: no Formatted
+		{"XX", "", "1-2", 1},                     // Normalized built
+		{"Argentina", "", "1-2", 1},              // and Country too, in the same allocation
+		{"AR", "", strings.Repeat("12-", 17), 2}, // 34 bytes compact: the checks' copy is on the heap
+	} {
+		n := testing.AllocsPerRun(100, func() { Validate(c.country, c.typ, c.value) })
+		assert.Equal(t, c.allocs, n, "%q %q %q", c.country, c.typ, c.value)
+	}
 }
