@@ -73,8 +73,16 @@ func mxCheckRFC(n string, v Validator) verdict {
 	if n == "XAXX010101000" || n == "XEXX010101000" {
 		return verdict{warnings: WarnGeneric}
 	}
-	// Decode one byte per character: ASCII as is, Ñ and ñ as mxRFCEnye.
+	// One pass: decode one byte per character (ASCII as is, Ñ and ñ as
+	// mxRFCEnye), check that it is of its part's class, and add it to the
+	// check sum, where a company's 11 characters follow one space.
+	name := count - 9 // 3 letters for a company, 4 for a person
+	classes := mxRFCParts[name-3]
 	var buf [13]byte
+	sum, w := 0, 13
+	if name == 3 {
+		sum, w = 37*13, 12
+	}
 	k := 0
 	for i := 0; i < len(n); k++ {
 		c := n[i]
@@ -86,28 +94,13 @@ func mxCheckRFC(n string, v Validator) verdict {
 		} else {
 			return verdict{reason: ndval.ReasonInvalidFormat}
 		}
+		if mxRFCClasses[c]&classes[k] == 0 {
+			return verdict{reason: ndval.ReasonInvalidFormat}
+		}
 		buf[k] = c
+		sum += int(mxRFCValues[c]) * w
+		w--
 	}
-	name := k - 9 // 3 letters for a company, 4 for a person
-	for i := 0; i < name; i++ {
-		if c := buf[i]; !isUpper(c) && c != '&' && c != mxRFCEnye {
-			return verdict{reason: ndval.ReasonInvalidFormat}
-		}
-	}
-	for i := name; i < name+6; i++ {
-		if !isDigit(buf[i]) {
-			return verdict{reason: ndval.ReasonInvalidFormat}
-		}
-	}
-	for i := name + 6; i < k-1; i++ {
-		if c := buf[i]; !isUpper(c) && !isDigit(c) {
-			return verdict{reason: ndval.ReasonInvalidFormat}
-		}
-	}
-	if c := buf[k-1]; !isDigit(c) && c != 'A' {
-		return verdict{reason: ndval.ReasonInvalidFormat}
-	}
-
 	entity := ndval.EntityCompany
 	if name == 4 {
 		entity = ndval.EntityPerson
@@ -123,14 +116,7 @@ func mxCheckRFC(n string, v Validator) verdict {
 		return verdict{reason: ndval.ReasonInvalidComponent, entity: entity}
 	}
 
-	sum, w := 0, 13
-	if name == 3 {
-		sum, w = 37*13, 12 // the leading space of a company RFC
-	}
-	for i := 0; i < k-1; i++ {
-		sum += int(mxRFCValues[buf[i]]) * w
-		w--
-	}
+	sum -= int(mxRFCValues[buf[k-1]]) // the check digit, added above with weight 1
 	want := byte('A')
 	if d := (11 - sum%11) % 11; d < 10 {
 		want = byte('0' + d)
@@ -142,6 +128,45 @@ func mxCheckRFC(n string, v Validator) verdict {
 		return verdict{reason: ndval.ReasonInvalidChecksum, entity: entity}
 	}
 	return verdict{entity: entity}
+}
+
+// The classes of RFC characters, as bits of mxRFCClasses: the name part
+// takes A-Z, & and Ñ; the date digits; the homoclave A-Z and digits; the
+// check digit a digit or A.
+const (
+	rfcName = 1 << iota
+	rfcDigit
+	rfcHomoclave
+	rfcCheck
+)
+
+// mxRFCParts are the classes of the characters of a company's RFC (3 name
+// letters) and of a person's (4), position by position.
+var mxRFCParts = [2][13]uint8{
+	{rfcName, rfcName, rfcName, rfcDigit, rfcDigit, rfcDigit, rfcDigit, rfcDigit, rfcDigit,
+		rfcHomoclave, rfcHomoclave, rfcCheck},
+	{rfcName, rfcName, rfcName, rfcName, rfcDigit, rfcDigit, rfcDigit, rfcDigit, rfcDigit, rfcDigit,
+		rfcHomoclave, rfcHomoclave, rfcCheck},
+}
+
+// mxRFCClasses gives each character of a decoded RFC the classes it
+// belongs to.
+var mxRFCClasses = [256]uint8{
+	'0': rfcDigit | rfcHomoclave | rfcCheck, '1': rfcDigit | rfcHomoclave | rfcCheck,
+	'2': rfcDigit | rfcHomoclave | rfcCheck, '3': rfcDigit | rfcHomoclave | rfcCheck,
+	'4': rfcDigit | rfcHomoclave | rfcCheck, '5': rfcDigit | rfcHomoclave | rfcCheck,
+	'6': rfcDigit | rfcHomoclave | rfcCheck, '7': rfcDigit | rfcHomoclave | rfcCheck,
+	'8': rfcDigit | rfcHomoclave | rfcCheck, '9': rfcDigit | rfcHomoclave | rfcCheck,
+	'A': rfcName | rfcHomoclave | rfcCheck,
+	'B': rfcName | rfcHomoclave, 'C': rfcName | rfcHomoclave, 'D': rfcName | rfcHomoclave,
+	'E': rfcName | rfcHomoclave, 'F': rfcName | rfcHomoclave, 'G': rfcName | rfcHomoclave,
+	'H': rfcName | rfcHomoclave, 'I': rfcName | rfcHomoclave, 'J': rfcName | rfcHomoclave,
+	'K': rfcName | rfcHomoclave, 'L': rfcName | rfcHomoclave, 'M': rfcName | rfcHomoclave,
+	'N': rfcName | rfcHomoclave, 'O': rfcName | rfcHomoclave, 'P': rfcName | rfcHomoclave,
+	'Q': rfcName | rfcHomoclave, 'R': rfcName | rfcHomoclave, 'S': rfcName | rfcHomoclave,
+	'T': rfcName | rfcHomoclave, 'U': rfcName | rfcHomoclave, 'V': rfcName | rfcHomoclave,
+	'W': rfcName | rfcHomoclave, 'X': rfcName | rfcHomoclave, 'Y': rfcName | rfcHomoclave,
+	'Z': rfcName | rfcHomoclave, '&': rfcName, mxRFCEnye: rfcName,
 }
 
 // mxRFCValues gives each character of a decoded RFC its value in the SAT
