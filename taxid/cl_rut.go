@@ -61,13 +61,27 @@ func clCheckRUT(n string, _ Validator) verdict {
 		return verdict{reason: ndval.ReasonInvalidLength}
 	}
 	body, dv := n[:len(n)-1], n[len(n)-1]
-	if !checksum.IsDigits(body) || !('0' <= dv && dv <= '9' || dv == 'K') {
+	if !isDigit(dv) && dv != 'K' {
 		return verdict{reason: ndval.ReasonInvalidFormat}
 	}
-	sig := body
-	for len(sig) > 0 && sig[0] == '0' {
-		sig = sig[1:]
+	// One pass from the right over the body: its digits, their weighted
+	// sum (leading zeros add nothing) and where its significant digits
+	// begin.
+	sum, w, first := 0, 0, len(body)
+	for i := len(body) - 1; i >= 0; i-- {
+		c := body[i]
+		if !isDigit(c) {
+			return verdict{reason: ndval.ReasonInvalidFormat}
+		}
+		if c != '0' {
+			first = i
+		}
+		sum += int(c-'0') * clRUTWeights[w]
+		if w++; w == len(clRUTWeights) {
+			w = 0
+		}
 	}
+	sig := body[first:]
 	if sig == "" {
 		return verdict{reason: ndval.ReasonInvalidComponent}
 	}
@@ -78,11 +92,10 @@ func clCheckRUT(n string, _ Validator) verdict {
 	var entity ndval.Entity
 	if !generic {
 		entity = ndval.EntityPerson
-		if len(sig) == 8 && sig >= "50000000" {
+		if len(sig) == 8 && sig[0] >= '5' { // from 50.000.000
 			entity = ndval.EntityCompany
 		}
 	}
-	sum, _ := checksum.WeightedSumRight(sig, clRUTWeights[:])
 	want := byte('0')
 	switch c := checksum.Mod11(sum); c {
 	case 11:

@@ -31,6 +31,17 @@ type country struct {
 // when the country is an assigned one, and a reason when the package has
 // no table for it.
 func lookupCountry(s string) (*country, string, ndval.Reason) {
+	if len(s) == 2 {
+		// The common case, without the call: the code of a supported
+		// country in any case, which iso.Parse gives back in upper case
+		// (TestLookupCountry checks every pair of letters).
+		a, b := (s[0]|0x20)-'a', (s[1]|0x20)-'a'
+		if a < 26 && b < 26 {
+			if c := countryTable[int(a)*26+int(b)]; c != nil {
+				return c, c.code, ""
+			}
+		}
+	}
 	code, reason := iso.Parse(s)
 	if reason != "" {
 		return nil, "", reason
@@ -63,35 +74,39 @@ func (c *country) lookup(typ string) *document {
 	return nil
 }
 
+// noRules stands for a country the package has no rules for: its values
+// are compacted as clean does.
+var noRules = &country{}
+
 // compact returns the compact form of s, clean's or the country's own
 // when it keeps hyphens: s itself when it is compact already, else the
 // span of the bytes it appends to buf.
 func (c *country) compact(buf []byte, s string) (string, span, []byte) {
+	lo := len(buf)
 	if c.hyphens {
-		return keep(paAppendCompact(buf, s), len(buf), s)
+		return keep(paAppendCompact(buf, s), lo, s)
 	}
-	return compact(buf, s)
-}
-
-// compact returns clean's compact form of s, as country.compact does.
-func compact(buf []byte, s string) (string, span, []byte) {
-	out, changed := clean.AppendIfChanged(buf, s)
+	buf, changed := clean.AppendIfChanged(buf, s)
 	if !changed {
 		return s, span{}, buf
 	}
-	return "", span{int32(len(buf)), int32(len(out))}, out
+	return "", span{int32(lo), int32(len(buf))}, buf
 }
 
 // check validates n as document d or, when d is nil, as the document it
-// resolves to: the first that accepts n, else the first of those whose
-// failure is the most specific. Documents marked byName are not tried.
-// It returns the document and its verdict, so that n is checked only
-// once.
+// resolves to (resolve). It returns the document and its verdict, so that
+// n is checked only once.
 func (c *country) check(d *document, n string, v Validator) (*document, verdict) {
 	if d != nil {
 		return d, d.check(n, v)
 	}
-	var bestVerdict verdict
+	return c.resolve(n, v)
+}
+
+// resolve validates n as the document it resolves to: the first that
+// accepts n, else the first of those whose failure is the most specific.
+// Documents marked byName are not tried.
+func (c *country) resolve(n string, v Validator) (d *document, bestVerdict verdict) {
 	bestRank := -1
 	for _, doc := range c.docs {
 		if doc.byName {

@@ -97,7 +97,7 @@ func (v Validator) run(r *Result, buf []byte, country, typ, value string) (_ []b
 			lo := len(buf)
 			r.Country, sp.country, buf = keep(appendUpper(buf, country), lo, country)
 		}
-		r.Normalized, sp.norm, buf = compact(buf, value)
+		r.Normalized, sp.norm, buf = noRules.compact(buf, value)
 		return buf, sp
 	}
 	r.Country = c.code
@@ -117,7 +117,12 @@ func (v Validator) run(r *Result, buf []byte, country, typ, value string) (_ []b
 		r.Type, r.Reason = typeName(d), ndval.ReasonMissingValue
 		return buf, sp
 	}
-	found, vd := c.check(d, n, v)
+	found, vd := d, verdict{}
+	if d != nil {
+		vd = d.check(n, v)
+	} else {
+		found, vd = c.resolve(n, v)
+	}
 	if cut && vd.reason != "" {
 		// The label may have been part of the value: keep the value as
 		// written when that is valid.
@@ -135,9 +140,25 @@ func (v Validator) run(r *Result, buf []byte, country, typ, value string) (_ []b
 		vd.reason = ndval.ReasonInvalidFormat
 	}
 	r.Type, r.Reason, r.Entity = found.name, vd.reason, vd.entity
-	if vd.reason == "" {
-		r.Valid, r.Warnings = true, vd.warnings
-		r.Formatted, sp.formatted, buf = display(found, n, rest, r.Normalized, sp.norm, buf)
+	if vd.reason != "" {
+		return buf, sp
+	}
+	r.Valid, r.Warnings = true, vd.warnings
+	// Formatted: Normalized itself when the display form is n, the value
+	// as typed (rest, without surrounding space) when it was typed in that
+	// form, else the form built in buf.
+	lo := len(buf)
+	buf = found.appendFormat(buf, n)
+	f := buf[lo:]
+	switch {
+	case len(f) == 0 || string(f) == n:
+		r.Formatted, sp.formatted, buf = r.Normalized, sp.norm, buf[:lo]
+	case string(f) == rest:
+		r.Formatted, buf = rest, buf[:lo]
+	case len(rest) != len(f) && string(f) == trimSpace(rest):
+		r.Formatted, buf = trimSpace(rest), buf[:lo]
+	default:
+		sp.formatted = span{int32(lo), int32(len(buf))}
 	}
 	return buf, sp
 }
@@ -154,26 +175,6 @@ func replace(old, whole span, buf []byte, lo int) (span, []byte) {
 		whole.lo, whole.hi = old.lo, int32(len(buf))
 	}
 	return whole, buf
-}
-
-// display returns Formatted for a value n that d accepts, whose
-// Normalized is norm or the bytes at nsp: the same when the display form
-// is n, the value as typed (rest, without surrounding space) when it was
-// typed in that form, else the form built in buf.
-func display(d *document, n, rest, norm string, nsp span, buf []byte) (string, span, []byte) {
-	lo := len(buf)
-	buf = d.appendFormat(buf, n)
-	f := buf[lo:]
-	if len(f) == 0 || string(f) == n {
-		return norm, nsp, buf[:lo]
-	}
-	if len(rest) != len(f) {
-		rest = trimSpace(rest)
-	}
-	if string(f) == rest {
-		return rest, span{}, buf[:lo]
-	}
-	return "", span{int32(lo), int32(len(buf))}, buf
 }
 
 // hasStray reports whether n, a compact value, holds a character that is

@@ -194,6 +194,26 @@ func TestDocumentTable(t *testing.T) {
 	}
 }
 
+// TestLookupCountry checks lookupCountry's fast path against the country
+// rule it stands for: iso.Parse, then the table, for every two bytes that
+// may read as letters.
+func TestLookupCountry(t *testing.T) {
+	for a := 0x20; a < 0x100; a++ {
+		for b := 0x20; b < 0x100; b++ {
+			s := string([]byte{byte(a), byte(b)})
+			c, code, reason := lookupCountry(s)
+			wantCode, wantReason := iso.Parse(s)
+			want := findCountry(wantCode)
+			if wantReason == "" && want == nil {
+				wantReason = ndval.ReasonUnsupportedCountry
+			}
+			if c != want || code != wantCode || reason != wantReason {
+				t.Fatalf("lookupCountry(%q) = %v %q %q, want %v %q %q", s, c, code, reason, want, wantCode, wantReason)
+			}
+		}
+	}
+}
+
 func TestValidateRequestErrors(t *testing.T) {
 	runCases(t, []idCase{
 		{name: "missing value", country: "AR", value: "", reason: ndval.ReasonMissingValue},
