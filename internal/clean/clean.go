@@ -67,23 +67,26 @@ func Compact(s string) string {
 // this is Compact for a caller that builds into its own buffer.
 func AppendIfChanged(b []byte, s string) ([]byte, bool) {
 	start := len(b)
-	if !hasLowerOrHigh(s) {
-		// Only separators to drop, the common case: copy every byte and
-		// advance past the kept ones.
-		b = slices.Grow(b, len(s))
-		j := len(b)
-		b = b[:cap(b)]
-		for i := 0; i < len(s); i++ {
-			c := s[i]
-			b[j] = c
-			j += 1 - int(asciiDrop[c])
-		}
+	// The common case first: only separators to drop. Copy every byte,
+	// advance past the kept ones and note any that needs more.
+	b = slices.Grow(b, len(s))
+	j := len(b)
+	b = b[:cap(b)]
+	var more uint8
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		e := asciiStep[c]
+		b[j] = c
+		j += int(e & 1)
+		more |= e
+	}
+	if more&stepMore == 0 {
 		if j-start == len(s) {
 			return b[:start], false
 		}
 		return b[:j], true
 	}
-	b, rest, changed := appendASCII(b, s)
+	b, rest, changed := appendASCII(b[:start], s)
 	if rest == "" {
 		if !changed {
 			return b[:start], false
@@ -209,46 +212,6 @@ var asciiWork = [256]uint16{
 	'a': 32, 'b': 32, 'c': 32, 'd': 32, 'e': 32, 'f': 32, 'g': 32, 'h': 32, 'i': 32, 'j': 32,
 	'k': 32, 'l': 32, 'm': 32, 'n': 32, 'o': 32, 'p': 32, 'q': 32, 'r': 32, 's': 32, 't': 32,
 	'u': 32, 'v': 32, 'w': 32, 'x': 32, 'y': 32, 'z': 32,
-}
-
-// hasLowerOrHigh reports whether s holds an ASCII lower-case letter or a
-// byte of a non-ASCII character, eight bytes at a time: a byte x below
-// 0x80 is a-z when x+0x1f has its high bit set (x >= 0x61) and x+0x05 has
-// not (x < 0x7b). A byte with the high bit set may carry into the next
-// one, but it has answered already.
-func hasLowerOrHigh(s string) bool {
-	const high, lo, hi = 0x8080808080808080, 0x1f1f1f1f1f1f1f1f, 0x0505050505050505
-	i := 0
-	for ; i+8 <= len(s); i += 8 {
-		if w := le64(s[i:]); w&high != 0 || (w+lo)&^(w+hi)&high != 0 {
-			return true
-		}
-	}
-	if len(s) >= 8 { // the tail: the last eight bytes again
-		w := le64(s[len(s)-8:])
-		return w&high != 0 || (w+lo)&^(w+hi)&high != 0
-	}
-	for ; i < len(s); i++ {
-		if c := s[i]; c >= utf8.RuneSelf || 'a' <= c && c <= 'z' {
-			return true
-		}
-	}
-	return false
-}
-
-// le64 reads the first eight bytes of s, which has them, as a
-// little-endian word.
-func le64(s string) uint64 {
-	_ = s[7]
-	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
-		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
-}
-
-// asciiDrop is 1 for the separators, as asciiWork's drop bit: a byte
-// table, which the loop of a value with nothing to upper-case reads with
-// fewer instructions (TestDropTables checks that the two agree).
-var asciiDrop = [256]uint8{
-	' ': 1, '\t': 1, '\n': 1, '\v': 1, '\f': 1, '\r': 1, ',': 1, '-': 1, '.': 1, '/': 1, '_': 1,
 }
 
 // drop marks a separator in asciiWork.

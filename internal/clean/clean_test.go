@@ -86,27 +86,19 @@ func TestAppendIfChanged(t *testing.T) {
 	}
 }
 
-// TestHasLowerOrHigh checks the word-at-a-time test against a byte at a
-// time, for every byte at every position of values of 1 to 20 bytes.
-func TestHasLowerOrHigh(t *testing.T) {
-	for n := 1; n <= 20; n++ {
-		for pos := 0; pos < n; pos++ {
-			for c := range 256 {
-				b := []byte(strings.Repeat("5", n))
-				b[pos] = byte(c)
-				want := c >= utf8.RuneSelf || 'a' <= c && c <= 'z'
-				if got := hasLowerOrHigh(string(b)); got != want {
-					t.Fatalf("hasLowerOrHigh(%q) = %v", b, got)
-				}
-			}
-		}
-	}
-}
-
-// TestDropTables: asciiDrop marks exactly the bytes asciiWork drops.
-func TestDropTables(t *testing.T) {
+// TestStepTable: asciiStep keeps what asciiWork keeps as it is, drops
+// what it drops, and sends every other byte to the general path.
+func TestStepTable(t *testing.T) {
 	for c := range 256 {
-		assert.Equal(t, asciiWork[c] == drop, asciiDrop[c] == 1, "%q", rune(c))
+		want := uint8(stepMore)
+		switch {
+		case c >= utf8.RuneSelf:
+		case asciiWork[c] == drop:
+			want = 0
+		case asciiWork[c] == 0:
+			want = 1
+		}
+		assert.Equal(t, want, asciiStep[c], "%q", rune(c))
 	}
 }
 
