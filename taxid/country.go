@@ -31,16 +31,8 @@ type country struct {
 // when the country is an assigned one, and a reason when the package has
 // no table for it.
 func lookupCountry(s string) (*country, string, ndval.Reason) {
-	if len(s) == 2 {
-		// The common case, without the call: the code of a supported
-		// country in any case, which iso.Parse gives back in upper case
-		// (TestLookupCountry checks every pair of letters).
-		a, b := (s[0]|0x20)-'a', (s[1]|0x20)-'a'
-		if a < 26 && b < 26 {
-			if c := countryTable[int(a)*26+int(b)]; c != nil {
-				return c, c.code, ""
-			}
-		}
+	if c := supported(s); c != nil {
+		return c, c.code, ""
 	}
 	code, reason := iso.Parse(s)
 	if reason != "" {
@@ -50,6 +42,21 @@ func lookupCountry(s string) (*country, string, ndval.Reason) {
 		return c, code, ""
 	}
 	return nil, code, ndval.ReasonUnsupportedCountry
+}
+
+// supported is lookupCountry's common case, small enough to be inlined:
+// the code of a supported country in any case, which iso.Parse would give
+// back in upper case (TestLookupCountry checks every pair of letters). It
+// returns nil for anything else, which lookupCountry reads with iso.Parse.
+func supported(s string) *country {
+	if len(s) != 2 {
+		return nil
+	}
+	a, b := (s[0]|0x20)-'a', (s[1]|0x20)-'a'
+	if a >= 26 || b >= 26 {
+		return nil
+	}
+	return countryTable[int(a)*26+int(b)]
 }
 
 // lookup finds a document by canonical name or alias, in any case; typ

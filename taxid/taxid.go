@@ -89,16 +89,13 @@ func AppendValidate(b []byte, country, typ, value string) ([]byte, ndval.Reason)
 // the stack, since they are called directly and keep nothing of it
 // (dispatch.go).
 func (v Validator) run(r *Result, buf []byte, country, typ, value string) (_ []byte, sp spans) {
-	c, code, reason := lookupCountry(country)
-	if reason != "" {
-		r.Reason, r.Country = reason, code
-		if reason == ndval.ReasonInvalidCountry {
-			country = strings.TrimSpace(country)
-			lo := len(buf)
-			r.Country, sp.country, buf = keep(appendUpper(buf, country), lo, country)
+	c := supported(country)
+	if c == nil {
+		var code string
+		var reason ndval.Reason
+		if c, code, reason = lookupCountry(country); reason != "" {
+			return badCountry(r, buf, country, value, code, reason)
 		}
-		r.Normalized, sp.norm, buf = noRules.compact(buf, value)
-		return buf, sp
 	}
 	r.Country = c.code
 	rest, cut := clean.CutLabel(value, c.code, c.labels)
@@ -160,6 +157,20 @@ func (v Validator) run(r *Result, buf []byte, country, typ, value string) (_ []b
 	default:
 		sp.formatted = span{int32(lo), int32(len(buf))}
 	}
+	return buf, sp
+}
+
+// badCountry is run for a country the package has no rules for: the
+// reason, the country as given (trimmed and upper-cased) when it is not a
+// code, and the value compacted as clean does.
+func badCountry(r *Result, buf []byte, country, value, code string, reason ndval.Reason) (_ []byte, sp spans) {
+	r.Reason, r.Country = reason, code
+	if reason == ndval.ReasonInvalidCountry {
+		country = strings.TrimSpace(country)
+		lo := len(buf)
+		r.Country, sp.country, buf = keep(appendUpper(buf, country), lo, country)
+	}
+	r.Normalized, sp.norm, buf = noRules.compact(buf, value)
 	return buf, sp
 }
 
