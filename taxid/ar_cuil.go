@@ -1,7 +1,5 @@
 package taxid
 
-import "github.com/ndval/ndval"
-
 // CUIL: Código Único de Identificación Laboral, the Argentine social
 // security id that ANSES assigns to workers. It has the form and check
 // digit of the CUIT (see ar_cuit.go) and, being personal, only the person
@@ -18,8 +16,8 @@ var arCUIL = document{
 
 func arCheckCUIL(n string, v Validator) verdict {
 	vd := arCheckCUIT(n, v)
-	if vd.reason == "" && vd.entity != ndval.EntityPerson {
-		return verdict{reason: ndval.ReasonInvalidComponent}
+	if vd.reason == faultNone && vd.entity != entPerson {
+		return verdict{reason: faultComponent}
 	}
 	return vd
 }

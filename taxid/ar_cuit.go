@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // CUIT: Clave Única de Identificación Tributaria, the Argentine tax id
 // assigned by ARCA (formerly AFIP).
@@ -32,45 +29,45 @@ var arCUITWeights = [10]int{5, 4, 3, 2, 7, 6, 5, 4, 3, 2}
 
 func arCheckCUIT(n string, _ Validator) verdict {
 	if len(n) != 11 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	sum := 0
 	for i, w := range arCUITWeights {
 		c := n[i]
 		if !isDigit(c) {
-			return verdict{reason: ndval.ReasonInvalidFormat}
+			return verdict{reason: faultFormat}
 		}
 		sum += int(c-'0') * w
 	}
 	if !isDigit(n[10]) {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	}
 	entity, ok := arCUITEntity(twoDigits(n, 0))
 	if !ok {
-		return verdict{reason: ndval.ReasonInvalidComponent}
+		return verdict{reason: faultComponent}
 	}
 	c := checksum.Mod11(sum)
 	if c == 11 {
 		c = 0
 	}
 	if c == 10 || byte('0'+c) != n[10] {
-		return verdict{reason: ndval.ReasonInvalidChecksum, entity: entity}
+		return verdict{reason: faultChecksum, entity: entity}
 	}
 	return verdict{entity: entity}
 }
 
 // arCUITEntity maps a CUIT prefix to its holder kind; ok is false for a
 // prefix ARCA does not assign.
-func arCUITEntity(prefix int) (e ndval.Entity, ok bool) {
+func arCUITEntity(prefix int) (e holder, ok bool) {
 	switch prefix {
 	case 20, 23, 24, 27:
-		return ndval.EntityPerson, true
+		return entPerson, true
 	case 30, 33, 34:
-		return ndval.EntityCompany, true
+		return entCompany, true
 	case 50, 51, 55:
-		return "", true
+		return entNone, true
 	}
-	return "", false
+	return entNone, false
 }
 
 // arAppendCUIT writes PP-NNNNNNNN-C, a byte at a time, as for the other

@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // DNI: Documento Nacional de Identidad, the Argentine personal id issued
 // by RENAPER. It is a plain number of 7 or 8 digits, written with dots
@@ -20,12 +17,12 @@ var arDNI = document{
 
 func arCheckDNI(n string, _ Validator) verdict {
 	if len(n) < 7 || len(n) > 8 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	}
-	return verdict{entity: ndval.EntityPerson}
+	return verdict{entity: entPerson}
 }
 
 // arAppendDNI groups the digits in threes from the right: 12.345.678.

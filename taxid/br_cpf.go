@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // CPF: Cadastro de Pessoas Físicas, the Brazilian individual taxpayer
 // number assigned by the Receita Federal do Brasil (RFB).
@@ -29,7 +26,7 @@ var brCPF = document{
 
 func brCheckCPF(n string, _ Validator) verdict {
 	if len(n) != 11 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	// One pass over the base: the first digit weighs 10 in the first sum
 	// and 11 in the second, the next one less, and so on.
@@ -37,7 +34,7 @@ func brCheckCPF(n string, _ Validator) verdict {
 	for i := 0; i < 9; i++ {
 		c := n[i]
 		if !isDigit(c) {
-			return verdict{reason: ndval.ReasonInvalidFormat}
+			return verdict{reason: faultFormat}
 		}
 		sum1 += int(c-'0') * (10 - i)
 		sum2 += int(c-'0') * (11 - i)
@@ -45,16 +42,16 @@ func brCheckCPF(n string, _ Validator) verdict {
 	}
 	d1, d2 := n[9], n[10]
 	if !isDigit(d1) || !isDigit(d2) {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	}
 	if same && d1 == n[0] && d2 == n[0] {
-		return verdict{reason: ndval.ReasonInvalidComponent, entity: ndval.EntityPerson}
+		return verdict{reason: faultComponent, entity: entPerson}
 	}
 	sum2 += int(d1-'0') * 2
 	if byte('0'+checksum.Mod11Zero(sum1)) != d1 || byte('0'+checksum.Mod11Zero(sum2)) != d2 {
-		return verdict{reason: ndval.ReasonInvalidChecksum, entity: ndval.EntityPerson}
+		return verdict{reason: faultChecksum, entity: entPerson}
 	}
-	return verdict{entity: ndval.EntityPerson}
+	return verdict{entity: entPerson}
 }
 
 // brAppendCPF writes 123.456.789-09.

@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // RUT: Rol Único Tributario, the Chilean tax id (Decreto con Fuerza de Ley
 // Nº 3 of 1969). The Servicio de Impuestos Internos (SII) assigns it to
@@ -58,11 +55,11 @@ var clRUTWeights = [6]int{2, 3, 4, 5, 6, 7}
 
 func clCheckRUT(n string, _ Validator) verdict {
 	if len(n) < 2 || len(n) > 10 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	body, dv := n[:len(n)-1], n[len(n)-1]
 	if !isDigit(dv) && dv != 'K' {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	}
 	// One pass from the right over the body: its digits, their weighted
 	// sum (leading zeros add nothing) and where its significant digits
@@ -71,7 +68,7 @@ func clCheckRUT(n string, _ Validator) verdict {
 	for i := len(body) - 1; i >= 0; i-- {
 		c := body[i]
 		if !isDigit(c) {
-			return verdict{reason: ndval.ReasonInvalidFormat}
+			return verdict{reason: faultFormat}
 		}
 		if c != '0' {
 			first = i
@@ -83,17 +80,17 @@ func clCheckRUT(n string, _ Validator) verdict {
 	}
 	sig := body[first:]
 	if sig == "" {
-		return verdict{reason: ndval.ReasonInvalidComponent}
+		return verdict{reason: faultComponent}
 	}
 	if len(sig) > 8 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	generic := len(sig) == 8 && (sig == "66666666" || sig == "55555555")
-	var entity ndval.Entity
+	var entity holder
 	if !generic {
-		entity = ndval.EntityPerson
+		entity = entPerson
 		if len(sig) == 8 && sig[0] >= '5' { // from 50.000.000
-			entity = ndval.EntityCompany
+			entity = entCompany
 		}
 	}
 	want := byte('0')
@@ -105,7 +102,7 @@ func clCheckRUT(n string, _ Validator) verdict {
 		want = byte('0' + c)
 	}
 	if dv != want {
-		return verdict{reason: ndval.ReasonInvalidChecksum, entity: entity}
+		return verdict{reason: faultChecksum, entity: entity}
 	}
 	if generic {
 		return verdict{warnings: WarnGeneric}

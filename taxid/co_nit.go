@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // NIT: Número de Identificación Tributaria, the Colombian tax id that the
 // DIAN assigns on registration in the RUT (Registro Único Tributario).
@@ -47,21 +44,21 @@ const coFinalConsumer = "222222222222"
 
 func coCheckNIT(n string, _ Validator) verdict {
 	if len(n) < 4 || len(n) > 16 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	}
 	if n == coFinalConsumer {
 		return verdict{warnings: WarnGeneric}
 	}
 	base := n[:len(n)-1]
 	if base[0] == '0' && checksum.AllSame(base) {
-		return verdict{reason: ndval.ReasonInvalidComponent}
+		return verdict{reason: faultComponent}
 	}
-	var entity ndval.Entity
+	var entity holder
 	if len(base) == 9 && (base[0] == '8' || base[0] == '9') {
-		entity = ndval.EntityCompany
+		entity = entCompany
 	}
 	sum, _ := checksum.WeightedSumRight(base, coNITWeights[:])
 	dv := sum % 11
@@ -69,7 +66,7 @@ func coCheckNIT(n string, _ Validator) verdict {
 		dv = 11 - dv
 	}
 	if byte('0'+dv) != n[len(n)-1] {
-		return verdict{reason: ndval.ReasonInvalidChecksum, entity: entity}
+		return verdict{reason: faultChecksum, entity: entity}
 	}
 	if base == coFinalConsumer {
 		return verdict{warnings: WarnGeneric}

@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // CPJ: Cédula de Persona Jurídica (cédula jurídica), the Costa Rican id of
 // legal persons, assigned by the Registro Nacional and used by Hacienda as
@@ -34,15 +31,15 @@ var crCPJ = document{
 
 func crCheckCPJ(n string, _ Validator) verdict {
 	if len(n) != 10 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	}
 	if !crCPJClassType(n[0], n[1:4]) {
-		return verdict{reason: ndval.ReasonInvalidComponent}
+		return verdict{reason: faultComponent}
 	}
-	return verdict{entity: ndval.EntityCompany}
+	return verdict{entity: entCompany}
 }
 
 // crCPJClassType reports whether the Registro Nacional assigns type t

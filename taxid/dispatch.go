@@ -58,7 +58,7 @@ const (
 
 // check validates n, the compacted value: label and separators removed,
 // letters upper-cased, full-width digits read as digits, anything else
-// left as given. It returns the empty reason when n is valid.
+// left as given. Its verdict has no fault when n is valid.
 func (d *document) check(n string, v Validator) verdict {
 	switch d.id {
 	case idARCUIL:

@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // Cédula: Cédula de Identidad y Electoral, the Dominican personal id issued
 // by the Junta Central Electoral (JCE). The DGII uses it as the RNC of
@@ -36,23 +33,23 @@ var doCedula = document{
 func doCheckCedula(n string, _ Validator) verdict {
 	if len(n) != 11 {
 		if len(n) == 10 && doInTable(doCedulaExceptions[:], n) {
-			return verdict{entity: ndval.EntityPerson, warnings: WarnIssuerException}
+			return verdict{entity: entPerson, warnings: WarnIssuerException}
 		}
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	}
 	if checksum.AllSame(n) {
-		return verdict{reason: ndval.ReasonInvalidComponent, entity: ndval.EntityPerson}
+		return verdict{reason: faultComponent, entity: entPerson}
 	}
 	if checksum.LuhnValid(n) {
-		return verdict{entity: ndval.EntityPerson}
+		return verdict{entity: entPerson}
 	}
 	if doInTable(doCedulaExceptions[:], n) {
-		return verdict{entity: ndval.EntityPerson, warnings: WarnIssuerException}
+		return verdict{entity: entPerson, warnings: WarnIssuerException}
 	}
-	return verdict{reason: ndval.ReasonInvalidChecksum, entity: ndval.EntityPerson}
+	return verdict{reason: faultChecksum, entity: entPerson}
 }
 
 // doAppendCedula writes 001-1234567-8: office, sequence, check digit. The

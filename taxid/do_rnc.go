@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // RNC: Registro Nacional de Contribuyentes, the Dominican tax id that the
 // Dirección General de Impuestos Internos (DGII) assigns to legal persons
@@ -41,10 +38,10 @@ func doCheckRNC(n string, _ Validator) verdict {
 		if len(n) == 8 && doInTable(doRNCExceptions[:], n) {
 			return verdict{warnings: WarnIssuerException}
 		}
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	}
 	sum, _ := checksum.WeightedSum(n[:8], doRNCWeights[:])
 	c := (10-sum%11)%9 + 1
@@ -54,7 +51,7 @@ func doCheckRNC(n string, _ Validator) verdict {
 	if doInTable(doRNCExceptions[:], n) {
 		return verdict{warnings: WarnIssuerException}
 	}
-	return verdict{reason: ndval.ReasonInvalidChecksum}
+	return verdict{reason: faultChecksum}
 }
 
 // doAppendRNC writes 1-01-12345-6 (the 8-digit exception: 1-02-3331-7).

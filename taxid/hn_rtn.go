@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // RTN: Registro Tributario Nacional, the Honduran tax id assigned by the
 // Servicio de Administración de Rentas (SAR, formerly the DEI).
@@ -32,13 +29,13 @@ var hnRTN = document{
 
 func hnCheckRTN(n string, _ Validator) verdict {
 	if len(n) != 14 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	}
 	if checksum.AllSame(n) {
-		return verdict{reason: ndval.ReasonInvalidComponent}
+		return verdict{reason: faultComponent}
 	}
 	return verdict{}
 }

@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // NIF: Numéro d'Identification Fiscale (also Numéro d'Immatriculation
 // Fiscale), the Haitian tax id assigned by the Direction Générale des
@@ -27,13 +24,13 @@ var htNIF = document{
 
 func htCheckNIF(n string, _ Validator) verdict {
 	if len(n) != 10 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	}
 	if checksum.AllSame(n) && n[0] == '0' {
-		return verdict{reason: ndval.ReasonInvalidComponent}
+		return verdict{reason: faultComponent}
 	}
 	return verdict{}
 }

@@ -2,8 +2,6 @@ package taxid
 
 import (
 	"unicode/utf8"
-
-	"github.com/ndval/ndval"
 )
 
 // RFC: Registro Federal de Contribuyentes, the Mexican tax id assigned by
@@ -68,7 +66,7 @@ const mxRFCEnye = 0xD1
 func mxCheckRFC(n string, v Validator) verdict {
 	count := utf8.RuneCountInString(n)
 	if count != 12 && count != 13 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	if n == "XAXX010101000" || n == "XEXX010101000" {
 		return verdict{warnings: WarnGeneric}
@@ -92,28 +90,28 @@ func mxCheckRFC(n string, v Validator) verdict {
 			c = mxRFCEnye
 			i += 2
 		} else {
-			return verdict{reason: ndval.ReasonInvalidFormat}
+			return verdict{reason: faultFormat}
 		}
 		if mxRFCClasses[c]&classes[k] == 0 {
-			return verdict{reason: ndval.ReasonInvalidFormat}
+			return verdict{reason: faultFormat}
 		}
 		buf[k] = c
 		sum += int(mxRFCValues[c]) * w
 		w--
 	}
-	entity := ndval.EntityCompany
+	entity := entCompany
 	if name == 4 {
-		entity = ndval.EntityPerson
+		entity = entPerson
 	}
 	yy, mm, dd := twoDigits(buf[:], name), twoDigits(buf[:], name+2), twoDigits(buf[:], name+4)
 	if !validDate(mm, dd, yy%4 == 0) {
-		return verdict{reason: ndval.ReasonInvalidComponent, entity: entity}
+		return verdict{reason: faultComponent, entity: entity}
 	}
 	// The word list is ASCII: only an ASCII prefix can match, and then it
 	// is the first four bytes of n.
 	if name == 4 && buf[0] < utf8.RuneSelf && buf[1] < utf8.RuneSelf &&
 		buf[2] < utf8.RuneSelf && buf[3] < utf8.RuneSelf && mxRFCInconvenient(n[:4]) {
-		return verdict{reason: ndval.ReasonInvalidComponent, entity: entity}
+		return verdict{reason: faultComponent, entity: entity}
 	}
 
 	sum -= int(mxRFCValues[buf[k-1]]) // the check digit, added above with weight 1
@@ -125,7 +123,7 @@ func mxCheckRFC(n string, v Validator) verdict {
 		if v.Lenient {
 			return verdict{entity: entity, warnings: WarnChecksumMismatch}
 		}
-		return verdict{reason: ndval.ReasonInvalidChecksum, entity: entity}
+		return verdict{reason: faultChecksum, entity: entity}
 	}
 	return verdict{entity: entity}
 }

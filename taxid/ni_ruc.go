@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // RUC: Registro Único de Contribuyentes, the Nicaraguan tax id assigned by
 // the Dirección General de Ingresos (DGI).
@@ -27,16 +24,16 @@ var niRUC = document{
 
 func niCheckRUC(n string, v Validator) verdict {
 	if len(n) != 14 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	if n[0] == 'J' {
 		if !checksum.IsDigits(n[1:]) {
-			return verdict{reason: ndval.ReasonInvalidFormat}
+			return verdict{reason: faultFormat}
 		}
 		if checksum.AllSame(n[1:]) {
-			return verdict{reason: ndval.ReasonInvalidComponent, entity: ndval.EntityCompany}
+			return verdict{reason: faultComponent, entity: entCompany}
 		}
-		return verdict{entity: ndval.EntityCompany}
+		return verdict{entity: entCompany}
 	}
 	return niCheckCedula(n, v)
 }

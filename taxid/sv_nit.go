@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // NIT: Número de Identificación Tributaria, the Salvadoran tax id assigned
 // by the Ministerio de Hacienda (Dirección General de Impuestos Internos).
@@ -49,15 +46,15 @@ func svCheckNIT(n string, v Validator) verdict {
 		return svCheckDUI(n, v)
 	case 14:
 	default:
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	}
 	switch n[0] {
 	case '0', '1', '9':
 	default:
-		return verdict{reason: ndval.ReasonInvalidComponent}
+		return verdict{reason: faultComponent}
 	}
 	var c int
 	if n[10:13] <= "100" {
@@ -68,7 +65,7 @@ func svCheckNIT(n string, v Validator) verdict {
 		c = (11 - sum%11) % 11 % 10
 	}
 	if byte('0'+c) != n[13] {
-		return verdict{reason: ndval.ReasonInvalidChecksum}
+		return verdict{reason: faultChecksum}
 	}
 	return verdict{}
 }

@@ -120,24 +120,24 @@ func (v Validator) run(r *Result, buf []byte, country, typ, value string) (_ []b
 	} else {
 		found, vd = c.resolve(n, v)
 	}
-	if cut && vd.reason != "" {
+	if cut && vd.reason != faultNone {
 		// The label may have been part of the value: keep the value as
 		// written when that is valid.
 		lo := len(buf)
 		whole, wsp, wbuf := c.compact(buf, value)
 		wn := wsp.view(wbuf, whole)
-		if wd, wvd := c.check(d, wn, v); wvd.reason == "" {
+		if wd, wvd := c.check(d, wn, v); wvd.reason == faultNone {
 			sp.norm, buf = replace(sp.norm, wsp, wbuf, lo)
 			r.Normalized, n, found, vd = whole, wn, wd, wvd
 		}
 	}
-	if vd.reason == ndval.ReasonInvalidLength && hasStray(n) {
+	if vd.reason == faultLength && hasStray(n) {
 		// A character no id has (a NUL, U+FFFD for a byte that was not
 		// UTF-8, a stray symbol) says more than the length it skews.
-		vd.reason = ndval.ReasonInvalidFormat
+		vd.reason = faultFormat
 	}
-	r.Type, r.Reason, r.Entity = found.name, vd.reason, vd.entity
-	if vd.reason != "" {
+	r.Type, r.Reason, r.Entity = found.name, vd.reason.reason(), vd.entity.entity()
+	if vd.reason != faultNone {
 		return buf, sp
 	}
 	r.Valid, r.Warnings = true, vd.warnings

@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // Cédula de identidad: the Uruguayan personal identity number, issued by
 // the Dirección Nacional de Identificación Civil (DNIC) to citizens and
@@ -33,21 +30,21 @@ var uyCedulaWeights = [7]int{2, 9, 8, 7, 6, 3, 4}
 
 func uyCheckCedula(n string, _ Validator) verdict {
 	if len(n) != 7 && len(n) != 8 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	}
 	body := n[:len(n)-1]
 	w := uyCedulaWeights[7-len(body):]
 	sum, _ := checksum.WeightedSum(body, w)
 	if checksum.AllSame(body) && body[0] == '0' {
-		return verdict{reason: ndval.ReasonInvalidComponent, entity: ndval.EntityPerson}
+		return verdict{reason: faultComponent, entity: entPerson}
 	}
 	if byte('0'+(10-sum%10)%10) != n[len(n)-1] {
-		return verdict{reason: ndval.ReasonInvalidChecksum, entity: ndval.EntityPerson}
+		return verdict{reason: faultChecksum, entity: entPerson}
 	}
-	return verdict{entity: ndval.EntityPerson}
+	return verdict{entity: entPerson}
 }
 
 // uyAppendCedula writes 1.234.567-2, or 123.456-1 for a 6-digit body.

@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // RIF: Registro Único de Información Fiscal, the Venezuelan tax id
 // assigned by SENIAT.
@@ -37,26 +34,26 @@ var veRIFWeights = [8]int{3, 2, 7, 6, 5, 4, 3, 2}
 
 func veCheckRIF(n string, _ Validator) verdict {
 	if len(n) != 10 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	if n[0] < 'A' || n[0] > 'Z' || !checksum.IsDigits(n[1:]) {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	}
 	var value int
-	var entity ndval.Entity
+	var entity holder
 	switch n[0] {
 	case 'V':
-		value, entity = 1, ndval.EntityPerson
+		value, entity = 1, entPerson
 	case 'E':
-		value, entity = 2, ndval.EntityPerson
+		value, entity = 2, entPerson
 	case 'P':
-		value, entity = 4, ndval.EntityPerson
+		value, entity = 4, entPerson
 	case 'J', 'C':
-		value, entity = 3, ndval.EntityCompany
+		value, entity = 3, entCompany
 	case 'G':
-		value, entity = 5, ndval.EntityCompany
+		value, entity = 5, entCompany
 	default:
-		return verdict{reason: ndval.ReasonInvalidComponent}
+		return verdict{reason: faultComponent}
 	}
 	sum, _ := checksum.WeightedSum(n[1:9], veRIFWeights[:])
 	c := checksum.Mod11(4*value + sum)
@@ -64,7 +61,7 @@ func veCheckRIF(n string, _ Validator) verdict {
 		c = 0
 	}
 	if byte('0'+c) != n[9] {
-		return verdict{reason: ndval.ReasonInvalidChecksum, entity: entity}
+		return verdict{reason: faultChecksum, entity: entity}
 	}
 	return verdict{entity: entity}
 }
