@@ -19,15 +19,23 @@ import (
 // are built on the heap.
 const scratchSize = 128
 
-// span is where a string of a result was built in the buffer: buf[lo:hi].
-// The zero span means that the field holds its string itself.
-type span struct{ lo, hi int32 }
+// span is where a string of a result was built in the buffer, buf[lo:hi],
+// packed in one word (lo in the low half) so that run returns its spans in
+// registers. The zero span means that the field holds its string itself.
+type span uint64
+
+// spanOf returns the span of buf[lo:hi].
+func spanOf(lo, hi int) span { return span(uint32(lo)) | span(hi)<<32 }
+
+// lo and hi are the bounds of sp.
+func (sp span) lo() int { return int(uint32(sp)) }
+func (sp span) hi() int { return int(sp >> 32) }
 
 // spans are the spans of the strings of a result.
 type spans struct{ country, typ, norm, formatted span }
 
 // built reports whether the string is in the buffer.
-func (sp span) built() bool { return sp.hi > sp.lo }
+func (sp span) built() bool { return sp.hi() > sp.lo() }
 
 // view returns the string of a field that holds s, a copy of its bytes
 // when it was built in buf. The copy stays on the stack when it does not
@@ -36,7 +44,7 @@ func (sp span) built() bool { return sp.hi > sp.lo }
 // frame.
 func (sp span) view(buf []byte, s string) string {
 	if sp.built() {
-		return string(buf[sp.lo:sp.hi])
+		return string(buf[sp.lo():sp.hi()])
 	}
 	return s
 }
@@ -45,7 +53,7 @@ func (sp span) view(buf []byte, s string) string {
 // when it was built.
 func (sp span) in(s string, field *string) {
 	if sp.built() {
-		*field = s[sp.lo:sp.hi]
+		*field = s[sp.lo():sp.hi()]
 	}
 }
 
@@ -53,9 +61,9 @@ func (sp span) in(s string, field *string) {
 // span and buf cut back to lo, when the bytes are the same.
 func keep(buf []byte, lo int, src string) (string, span, []byte) {
 	if string(buf[lo:]) == src {
-		return src, span{}, buf[:lo]
+		return src, 0, buf[:lo]
 	}
-	return "", span{int32(lo), int32(len(buf))}, buf
+	return "", spanOf(lo, len(buf)), buf
 }
 
 // appendUpper appends strings.ToUpper(s) to b, and appendLower

@@ -95,9 +95,9 @@ func (c *country) compact(buf []byte, s string) (string, span, []byte) {
 	}
 	buf, changed := clean.AppendIfChanged(buf, s)
 	if !changed {
-		return s, span{}, buf
+		return s, 0, buf
 	}
-	return "", span{int32(lo), int32(len(buf))}, buf
+	return "", spanOf(lo, len(buf)), buf
 }
 
 // check validates n as document d or, when d is nil, as the document it

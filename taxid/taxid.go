@@ -155,7 +155,7 @@ func (v Validator) run(r *Result, buf []byte, country, typ, value string) (_ []b
 	case len(rest) != len(f) && string(f) == trimSpace(rest):
 		r.Formatted, buf = trimSpace(rest), buf[:lo]
 	default:
-		sp.formatted = span{int32(lo), int32(len(buf))}
+		sp.formatted = spanOf(lo, len(buf))
 	}
 	return buf, sp
 }
@@ -181,9 +181,9 @@ func replace(old, whole span, buf []byte, lo int) (span, []byte) {
 	if !old.built() {
 		return whole, buf
 	}
-	buf = append(buf[:old.lo], buf[lo:]...)
+	buf = append(buf[:old.lo()], buf[lo:]...)
 	if whole.built() {
-		whole.lo, whole.hi = old.lo, int32(len(buf))
+		whole = spanOf(old.lo(), len(buf))
 	}
 	return whole, buf
 }
