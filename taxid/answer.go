@@ -14,10 +14,11 @@ import (
 // allocation, and slices the fields from it; AppendValidate copies them
 // into its output and allocates nothing.
 
-// scratchSize is the stack buffer of one validation: the compact value and
-// its display form, and an unknown country or type as given. Longer ones
-// are built on the heap.
-const scratchSize = 128
+// scratchSize is the stack buffer of one validation: room for two strings
+// of 32 bytes (the compact value and its display form, or an unknown
+// country or type as given), more than any identification needs. Longer
+// ones are built on the heap.
+const scratchSize = 64
 
 // span is where a string of a result was built in the buffer, buf[lo:hi],
 // packed in one word (lo in the low half) so that run returns its spans in

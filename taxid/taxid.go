@@ -101,7 +101,10 @@ func (v Validator) run(r *Result, buf []byte, country, typ, value string) (_ []b
 	rest, cut := clean.CutLabel(value, c.code, c.labels)
 	r.Normalized, sp.norm, buf = c.compact(buf, rest)
 	var d *document
-	if typ = trimSpace(typ); typ != "" {
+	if typ != "" {
+		typ = trimSpace(typ)
+	}
+	if typ != "" {
 		if d = c.lookup(typ); d == nil {
 			lo := len(buf)
 			r.Type, sp.typ, buf = keep(appendLower(buf, typ), lo, typ)
