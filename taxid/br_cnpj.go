@@ -1,7 +1,5 @@
 package taxid
 
-import "github.com/ndval/ndval/internal/checksum"
-
 // CNPJ: Cadastro Nacional da Pessoa Jurídica, the Brazilian register of
 // companies and other legal entities kept by the Receita Federal do Brasil
 // (RFB). Every establishment of an entity has its own CNPJ.
@@ -35,40 +33,15 @@ var brCNPJ = document{
 	id:    idBRCNPJ,
 }
 
-// brCNPJWeights are the weights of the first twelve characters for the
-// first check digit (2 to 9 from the right, repeated) and, shifted by one,
-// for the second, whose thirteenth character (the first check digit)
-// weighs 2.
+// brCNPJWeights are the weights of the second check digit over the twelve
+// characters and the first check digit: 2 to 9 from the right, repeated.
 var brCNPJWeights = [13]int{6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2}
 
 func brCheckCNPJ(n string, _ Validator) verdict {
 	if len(n) != 14 {
 		return verdict{reason: faultLength}
 	}
-	// One pass over the twelve characters of 0-9 and A-Z: each counts as
-	// its ASCII code minus 48.
-	sum1, sum2, same := 0, 0, true
-	for i := 0; i < 12; i++ {
-		c := n[i]
-		if !isDigit(c) && !isUpper(c) {
-			return verdict{reason: faultFormat}
-		}
-		sum1 += int(c-'0') * brCNPJWeights[i+1]
-		sum2 += int(c-'0') * brCNPJWeights[i]
-		same = same && c == n[0]
-	}
-	d1, d2 := n[12], n[13]
-	if !isDigit(d1) || !isDigit(d2) {
-		return verdict{reason: faultFormat}
-	}
-	if same && d1 == n[0] && d2 == n[0] {
-		return verdict{reason: faultComponent, entity: entCompany}
-	}
-	sum2 += int(d1-'0') * 2
-	if byte('0'+checksum.Mod11Zero(sum1)) != d1 || byte('0'+checksum.Mod11Zero(sum2)) != d2 {
-		return verdict{reason: faultChecksum, entity: entCompany}
-	}
-	return verdict{entity: entCompany}
+	return brCheckDigits(n, brCNPJWeights[:], true, entCompany)
 }
 
 // brAppendCNPJ writes 12.345.678/0001-95 (12.ABC.345/01DE-35).

@@ -1,7 +1,5 @@
 package taxid
 
-import "github.com/ndval/ndval/internal/checksum"
-
 // CPF: Cadastro de Pessoas Físicas, the Brazilian individual taxpayer
 // number assigned by the Receita Federal do Brasil (RFB).
 //
@@ -24,34 +22,15 @@ var brCPF = document{
 	id:    idBRCPF,
 }
 
+// brCPFWeights are the weights of the second check digit over the base
+// and the first check digit: 11 down to 2.
+var brCPFWeights = [10]int{11, 10, 9, 8, 7, 6, 5, 4, 3, 2}
+
 func brCheckCPF(n string, _ Validator) verdict {
 	if len(n) != 11 {
 		return verdict{reason: faultLength}
 	}
-	// One pass over the base: the first digit weighs 10 in the first sum
-	// and 11 in the second, the next one less, and so on.
-	sum1, sum2, same := 0, 0, true
-	for i := 0; i < 9; i++ {
-		c := n[i]
-		if !isDigit(c) {
-			return verdict{reason: faultFormat}
-		}
-		sum1 += int(c-'0') * (10 - i)
-		sum2 += int(c-'0') * (11 - i)
-		same = same && c == n[0]
-	}
-	d1, d2 := n[9], n[10]
-	if !isDigit(d1) || !isDigit(d2) {
-		return verdict{reason: faultFormat}
-	}
-	if same && d1 == n[0] && d2 == n[0] {
-		return verdict{reason: faultComponent, entity: entPerson}
-	}
-	sum2 += int(d1-'0') * 2
-	if byte('0'+checksum.Mod11Zero(sum1)) != d1 || byte('0'+checksum.Mod11Zero(sum2)) != d2 {
-		return verdict{reason: faultChecksum, entity: entPerson}
-	}
-	return verdict{entity: entPerson}
+	return brCheckDigits(n, brCPFWeights[:], false, entPerson)
 }
 
 // brAppendCPF writes 123.456.789-09.
