@@ -54,7 +54,7 @@ func Compact(s string) string {
 		return s
 	}
 	var stack [stackSize]byte
-	b, rest, _ := appendASCII(append(stack[:0], s[:i]...), s[i:])
+	b, rest := appendASCII(append(stack[:0], s[:i]...), s[i:])
 	if rest != "" {
 		b = appendRunes(b, rest, false)
 	}
@@ -86,14 +86,10 @@ func AppendIfChanged(b []byte, s string) ([]byte, bool) {
 		}
 		return b[:j], true
 	}
-	b, rest, changed := appendASCII(b[:start], s)
-	if rest == "" {
-		if !changed {
-			return b[:start], false
-		}
-		return b, true
+	b, rest := appendASCII(b[:start], s)
+	if rest != "" {
+		b = appendRunes(b, s, false)
 	}
-	b = appendRunes(b, s, false)
 	if string(b[start:]) == s { // non-ASCII characters kept as they are
 		return b[:start], false
 	}
@@ -106,7 +102,7 @@ func AppendIfChanged(b []byte, s string) ([]byte, bool) {
 // parts that decide the check digit).
 func AppendCompact(b []byte, s string, keepDash bool) []byte {
 	if !keepDash {
-		b, s, _ = appendASCII(b, s)
+		b, s = appendASCII(b, s)
 	}
 	return appendRunes(b, s, keepDash)
 }
@@ -149,29 +145,27 @@ func appendRunes(b []byte, s string, keepDash bool) []byte {
 }
 
 // appendASCII appends the compact form of s to b when s is ASCII, and
-// returns "" as the rest and whether that form differs from s; else it
-// appends nothing and returns s, for the general path. It writes every
-// byte and advances past the kept ones, without a branch per byte.
-func appendASCII(b []byte, s string) ([]byte, string, bool) {
+// returns "" as the rest; else it appends nothing and returns s, for the
+// general path. It writes every byte and advances past the kept ones,
+// without a branch per byte.
+func appendASCII(b []byte, s string) ([]byte, string) {
 	start := len(b)
 	b = slices.Grow(b, len(s))
 	j := len(b)
 	b = b[:cap(b)]
 	var high byte
-	var changed uint16
 	work := &asciiWork
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		w := work[c]
 		high |= c
-		changed |= w
 		b[j] = c - byte(w)
 		j += 1 - int(w>>8)
 	}
 	if high >= utf8.RuneSelf {
-		return b[:start], s, false
+		return b[:start], s
 	}
-	return b[:j], "", changed != 0
+	return b[:j], ""
 }
 
 // digitWords returns the length of the longest prefix of s made of whole

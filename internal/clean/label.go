@@ -24,9 +24,6 @@ func CutLabel(s, country string, labels []string) (string, bool) {
 	if s == "" || isDigit(s[0]) {
 		return s, false // the common case: no label starts with a digit
 	}
-	if isLetter(s[0]) && !startsAny(s[0], country, labels) {
-		return s, false // a word no label starts like: an RFC, a CURP
-	}
 	if country == "" && lettersThenDigit(s) {
 		return s, false // an IBAN's letters and digits
 	}
