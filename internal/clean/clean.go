@@ -66,12 +66,10 @@ func Compact(s string) string {
 // as it is and false. A caller that then keeps s itself copies nothing:
 // this is Compact for a caller that builds into its own buffer.
 func AppendIfChanged(b []byte, s string) ([]byte, bool) {
-	start := len(b)
 	// The common case first: only separators to drop. Copy every byte,
 	// advance past the kept ones and note any that needs more.
-	b = slices.Grow(b, len(s))
-	j := len(b)
-	b = b[:cap(b)]
+	b, start := room(b, len(s))
+	j := start
 	var more uint8
 	for i := 0; i < len(s); i++ {
 		c := s[i]
@@ -149,10 +147,8 @@ func appendRunes(b []byte, s string, keepDash bool) []byte {
 // general path. It writes every byte and advances past the kept ones,
 // without a branch per byte.
 func appendASCII(b []byte, s string) ([]byte, string) {
-	start := len(b)
-	b = slices.Grow(b, len(s))
-	j := len(b)
-	b = b[:cap(b)]
+	b, start := room(b, len(s))
+	j := start
 	var high byte
 	work := &asciiWork
 	for i := 0; i < len(s); i++ {
@@ -166,6 +162,14 @@ func appendASCII(b []byte, s string) ([]byte, string) {
 		return b[:start], s
 	}
 	return b[:j], ""
+}
+
+// room returns b with room for n more bytes, resliced to its capacity
+// for a loop that writes every byte, and where its bytes end.
+func room(b []byte, n int) ([]byte, int) {
+	end := len(b)
+	b = slices.Grow(b, n)
+	return b[:cap(b)], end
 }
 
 // digitWords returns the length of the longest prefix of s made of whole
