@@ -106,10 +106,7 @@ func (v Validator) run(r *Result, buf []byte, country, typ, value string) (_ []b
 	}
 	if typ != "" {
 		if d = c.lookup(typ); d == nil {
-			lo := len(buf)
-			r.Type, sp.typ, buf = keep(appendLower(buf, typ), lo, typ)
-			r.Reason = ndval.ReasonUnknownType
-			return buf, sp
+			return unknownType(r, buf, sp, typ)
 		}
 	}
 	n := sp.norm.view(buf, r.Normalized)
@@ -144,22 +141,35 @@ func (v Validator) run(r *Result, buf []byte, country, typ, value string) (_ []b
 		return buf, sp
 	}
 	r.Valid, r.Warnings = true, vd.warnings
-	// Formatted: Normalized itself when the display form is n, the value
-	// as typed (rest, without surrounding space) when it was typed in that
-	// form, else the form built in buf.
+	r.Formatted, sp.formatted, buf = display(found, n, rest, r.Normalized, sp.norm, buf)
+	return buf, sp
+}
+
+// display returns Formatted for n, a value d accepts whose Normalized is
+// norm or the bytes at nsp: Normalized itself when the display form is n,
+// the value as typed (rest, without surrounding space) when it was typed
+// in that form, else the form it builds in buf.
+func display(d *document, n, rest, norm string, nsp span, buf []byte) (string, span, []byte) {
 	lo := len(buf)
-	buf = found.appendFormat(buf, n)
+	buf = d.appendFormat(buf, n)
 	f := buf[lo:]
 	switch {
 	case len(f) == 0 || string(f) == n:
-		r.Formatted, sp.formatted, buf = r.Normalized, sp.norm, buf[:lo]
+		return norm, nsp, buf[:lo]
 	case string(f) == rest:
-		r.Formatted, buf = rest, buf[:lo]
+		return rest, 0, buf[:lo]
 	case len(rest) != len(f) && string(f) == trimSpace(rest):
-		r.Formatted, buf = trimSpace(rest), buf[:lo]
-	default:
-		sp.formatted = spanOf(lo, len(buf))
+		return trimSpace(rest), 0, buf[:lo]
 	}
+	return "", spanOf(lo, len(buf)), buf
+}
+
+// unknownType is run for a type the country does not have: the reason,
+// and the type as given (trimmed), in lower case.
+func unknownType(r *Result, buf []byte, sp spans, typ string) ([]byte, spans) {
+	lo := len(buf)
+	r.Type, sp.typ, buf = keep(appendLower(buf, typ), lo, typ)
+	r.Reason = ndval.ReasonUnknownType
 	return buf, sp
 }
 
