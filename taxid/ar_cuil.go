@@ -1,7 +1,5 @@
 package taxid
 
-import "github.com/ndval/ndval"
-
 // CUIL: Código Único de Identificación Laboral, the Argentine social
 // security id that ANSES assigns to workers. It has the form and check
 // digit of the CUIT (see ar_cuit.go) and, being personal, only the person
@@ -10,17 +8,16 @@ import "github.com/ndval/ndval"
 //
 // Source: ANSES, "Constancia de CUIL"; Resolución General AFIP 10/1997.
 var arCUIL = document{
-	name:   "cuil",
-	title:  "Código Único de Identificación Laboral",
-	algo:   "mod 11 (weights 5432765432)",
-	check:  arCheckCUIL,
-	format: arFormatCUIT,
+	name:  "cuil",
+	title: "Código Único de Identificación Laboral",
+	algo:  "mod 11 (weights 5432765432)",
+	id:    idARCUIL,
 }
 
 func arCheckCUIL(n string, v Validator) verdict {
 	vd := arCheckCUIT(n, v)
-	if vd.reason == "" && vd.entity != ndval.EntityPerson {
-		return verdict{reason: ndval.ReasonInvalidComponent}
+	if vd.reason == faultNone && vd.entity != entPerson {
+		return verdict{reason: faultComponent}
 	}
 	return vd
 }

@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // CUIT: Clave Única de Identificación Tributaria, the Argentine tax id
 // assigned by ARCA (formerly AFIP).
@@ -21,11 +18,10 @@ import (
 // AFIP 10/1997 and the public algorithm in its web services manual); the
 // prefix list follows python-stdnum's ar.cuit and ARCA's CUIT país list.
 var arCUIT = document{
-	name:   "cuit",
-	title:  "Clave Única de Identificación Tributaria",
-	algo:   "mod 11 (weights 5432765432)",
-	check:  arCheckCUIT,
-	format: arFormatCUIT,
+	name:  "cuit",
+	title: "Clave Única de Identificación Tributaria",
+	algo:  "mod 11 (weights 5432765432)",
+	id:    idARCUIT,
 }
 
 // arCUITWeights are the weights of the first ten digits, in order.
@@ -33,47 +29,50 @@ var arCUITWeights = [10]int{5, 4, 3, 2, 7, 6, 5, 4, 3, 2}
 
 func arCheckCUIT(n string, _ Validator) verdict {
 	if len(n) != 11 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
-	if !checksum.IsDigits(n) {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+	sum := 0
+	for i, w := range arCUITWeights {
+		c := n[i]
+		if !isDigit(c) {
+			return verdict{reason: faultFormat}
+		}
+		sum += int(c-'0') * w
 	}
-	entity, ok := arCUITEntity(n[:2])
+	if !isDigit(n[10]) {
+		return verdict{reason: faultFormat}
+	}
+	entity, ok := arCUITEntity(twoDigits(n, 0))
 	if !ok {
-		return verdict{reason: ndval.ReasonInvalidComponent}
+		return verdict{reason: faultComponent}
 	}
-	sum, _ := checksum.WeightedSum(n[:10], arCUITWeights[:])
 	c := checksum.Mod11(sum)
 	if c == 11 {
 		c = 0
 	}
 	if c == 10 || byte('0'+c) != n[10] {
-		return verdict{reason: ndval.ReasonInvalidChecksum, entity: entity}
+		return verdict{reason: faultChecksum, entity: entity}
 	}
 	return verdict{entity: entity}
 }
 
 // arCUITEntity maps a CUIT prefix to its holder kind; ok is false for a
 // prefix ARCA does not assign.
-func arCUITEntity(prefix string) (e ndval.Entity, ok bool) {
+func arCUITEntity(prefix int) (e holder, ok bool) {
 	switch prefix {
-	case "20", "23", "24", "27":
-		return ndval.EntityPerson, true
-	case "30", "33", "34":
-		return ndval.EntityCompany, true
-	case "50", "51", "55":
-		return "", true
+	case 20, 23, 24, 27:
+		return entPerson, true
+	case 30, 33, 34:
+		return entCompany, true
+	case 50, 51, 55:
+		return entNone, true
 	}
-	return "", false
+	return entNone, false
 }
 
-// arFormatCUIT writes PP-NNNNNNNN-C.
-func arFormatCUIT(n string) string {
-	var b [13]byte
-	copy(b[0:2], n[0:2])
-	b[2] = '-'
-	copy(b[3:11], n[2:10])
-	b[11] = '-'
-	b[12] = n[10]
-	return string(b[:])
+// arAppendCUIT writes PP-NNNNNNNN-C, a byte at a time, as for the other
+// documents most sent (the CPF, the CNPJ).
+func arAppendCUIT(b []byte, n string) []byte {
+	_ = n[10]
+	return append(b, n[0], n[1], '-', n[2], n[3], n[4], n[5], n[6], n[7], n[8], n[9], '-', n[10])
 }

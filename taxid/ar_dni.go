@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // DNI: Documento Nacional de Identidad, the Argentine personal id issued
 // by RENAPER. It is a plain number of 7 or 8 digits, written with dots
@@ -13,23 +10,22 @@ import (
 //
 // Source: RENAPER; the CUIT of a person embeds it (ar_cuit.go).
 var arDNI = document{
-	name:   "dni",
-	title:  "Documento Nacional de Identidad",
-	check:  arCheckDNI,
-	format: arFormatDNI,
+	name:  "dni",
+	title: "Documento Nacional de Identidad",
+	id:    idARDNI,
 }
 
 func arCheckDNI(n string, _ Validator) verdict {
 	if len(n) < 7 || len(n) > 8 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	}
-	return verdict{entity: ndval.EntityPerson}
+	return verdict{entity: entPerson}
 }
 
-// arFormatDNI groups the digits in threes from the right: 12.345.678.
-func arFormatDNI(n string) string {
-	return groupThousands(n, '.')
+// arAppendDNI groups the digits in threes from the right: 12.345.678.
+func arAppendDNI(b []byte, n string) []byte {
+	return appendThousands(b, n, '.')
 }

@@ -1,7 +1,5 @@
 package taxid
 
-import "github.com/ndval/ndval"
-
 // Cédula de identidad (CI): the Bolivian identity card issued by the
 // Servicio General de Identificación Personal (SEGIP).
 //
@@ -26,8 +24,7 @@ var boCedula = document{
 	name:    "cedula",
 	aliases: []string{"ci"},
 	title:   "Cédula de Identidad",
-	check:   boCheckCedula,
-	format:  boFormatCedula,
+	id:      idBOCedula,
 }
 
 // boCI is a compacted CI split into its parts; compLast is set when the
@@ -37,11 +34,11 @@ type boCI struct {
 	compLast             bool
 }
 
-// boParseCI splits a compacted CI into its parts, or returns the reason it
+// boParseCI splits a compacted CI into its parts, or returns the fault why it
 // cannot.
-func boParseCI(n string) (ci boCI, r ndval.Reason) {
+func boParseCI(n string) (ci boCI, r fault) {
 	if len(n) < 5 || len(n) > 16 {
-		return ci, ndval.ReasonInvalidLength
+		return ci, faultLength
 	}
 	i := boLetters(n, 0)
 	switch i {
@@ -49,14 +46,14 @@ func boParseCI(n string) (ci boCI, r ndval.Reason) {
 	case 2:
 		ci.pre = n[:2]
 	default:
-		return ci, ndval.ReasonInvalidFormat
+		return ci, faultFormat
 	}
 	j := i
 	for j < len(n) && '0' <= n[j] && n[j] <= '9' {
 		j++
 	}
 	if j == i {
-		return ci, ndval.ReasonInvalidFormat
+		return ci, faultFormat
 	}
 	ci.num = n[i:j]
 	k := boLetters(n, j)
@@ -73,20 +70,20 @@ func boParseCI(n string) (ci boCI, r ndval.Reason) {
 		ci.post = n[j:k]
 		if rest := n[k:]; rest != "" {
 			if len(rest) != 2 || rest[0] < '0' || rest[0] > '9' || rest[1] < 'A' || rest[1] > 'Z' {
-				return ci, ndval.ReasonInvalidFormat
+				return ci, faultFormat
 			}
 			ci.comp, ci.compLast = rest, true
 		}
 	default:
-		return ci, ndval.ReasonInvalidFormat
+		return ci, faultFormat
 	}
 	if len(ci.num) < 5 || len(ci.num) > 10 {
-		return ci, ndval.ReasonInvalidLength
+		return ci, faultLength
 	}
 	if (ci.pre != "" && !boDepartment(ci.pre)) || (ci.post != "" && !boDepartment(ci.post)) {
-		return ci, ndval.ReasonInvalidComponent
+		return ci, faultComponent
 	}
-	return ci, ""
+	return ci, faultNone
 }
 
 // boLetters returns the index of the first byte at or after i in s that is
@@ -108,21 +105,19 @@ func boDepartment(d string) bool {
 
 func boCheckCedula(n string, _ Validator) verdict {
 	switch _, r := boParseCI(n); r {
-	case "":
-		return verdict{entity: ndval.EntityPerson}
-	case ndval.ReasonInvalidComponent:
-		return verdict{reason: r, entity: ndval.EntityPerson}
+	case faultNone:
+		return verdict{entity: entPerson}
+	case faultComponent:
+		return verdict{reason: r, entity: entPerson}
 	default:
 		return verdict{reason: r}
 	}
 }
 
-// boFormatCedula keeps the order of the parts and separates them:
+// boAppendCedula keeps the order of the parts and separates them:
 // 1234567 LP, LP 1234567, 1234567-1A, 1234567-1A LP, 1234567 LP 1A.
-func boFormatCedula(n string) string {
+func boAppendCedula(b []byte, n string) []byte {
 	ci, _ := boParseCI(n)
-	var stack [maxCompact]byte
-	b := stack[:0]
 	if ci.pre != "" {
 		b = append(b, ci.pre...)
 		b = append(b, ' ')
@@ -140,5 +135,5 @@ func boFormatCedula(n string) string {
 		b = append(b, ' ')
 		b = append(b, ci.comp...)
 	}
-	return string(b)
+	return b
 }

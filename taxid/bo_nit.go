@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // NIT: Número de Identificación Tributaria, the Bolivian tax id assigned by
 // the Servicio de Impuestos Nacionales (SIN).
@@ -26,18 +23,18 @@ import (
 var boNIT = document{
 	name:  "nit",
 	title: "Número de Identificación Tributaria",
-	check: boCheckNIT,
+	id:    idBONIT,
 }
 
 func boCheckNIT(n string, _ Validator) verdict {
 	if len(n) < 7 || len(n) > 12 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	}
 	if checksum.AllSame(n) && n[0] == '0' {
-		return verdict{reason: ndval.ReasonInvalidComponent}
+		return verdict{reason: faultComponent}
 	}
 	return verdict{}
 }

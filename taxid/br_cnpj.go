@@ -1,10 +1,5 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
-
 // CNPJ: Cadastro Nacional da Pessoa Jurídica, the Brazilian register of
 // companies and other legal entities kept by the Receita Federal do Brasil
 // (RFB). Every establishment of an entity has its own CNPJ.
@@ -32,60 +27,26 @@ import (
 // with the worked example 12.ABC.345/01DE-35); python-stdnum br.cnpj and
 // stdnum-js br/cnpj as secondary sources for the numeric form.
 var brCNPJ = document{
-	name:   "cnpj",
-	title:  "Cadastro Nacional da Pessoa Jurídica",
-	algo:   "mod 11, two digits (weights 2-9 from the right; A-Z count as ASCII-48)",
-	check:  brCheckCNPJ,
-	format: brFormatCNPJ,
+	name:  "cnpj",
+	title: "Cadastro Nacional da Pessoa Jurídica",
+	algo:  "mod 11, two digits (weights 2-9 from the right; A-Z count as ASCII-48)",
+	id:    idBRCNPJ,
 }
+
+// brCNPJWeights are the weights of the second check digit over the twelve
+// characters and the first check digit: 2 to 9 from the right, repeated.
+var brCNPJWeights = [13]int{6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2}
 
 func brCheckCNPJ(n string, _ Validator) verdict {
 	if len(n) != 14 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
-	for i := 0; i < 12; i++ {
-		if c := n[i]; !('0' <= c && c <= '9') && !('A' <= c && c <= 'Z') {
-			return verdict{reason: ndval.ReasonInvalidFormat}
-		}
-	}
-	if !checksum.IsDigits(n[12:]) {
-		return verdict{reason: ndval.ReasonInvalidFormat}
-	}
-	if checksum.AllSame(n) {
-		return verdict{reason: ndval.ReasonInvalidComponent, entity: ndval.EntityCompany}
-	}
-	if brCNPJDigit(n[:12]) != n[12] || brCNPJDigit(n[:13]) != n[13] {
-		return verdict{reason: ndval.ReasonInvalidChecksum, entity: ndval.EntityCompany}
-	}
-	return verdict{entity: ndval.EntityCompany}
+	return brCheckDigits(n, brCNPJWeights[:], true, entCompany)
 }
 
-// brCNPJDigit returns the check digit that follows s (12 or 13 characters
-// of 0-9 and A-Z): the weights run 2 3 4 5 6 7 8 9 from the right and
-// repeat, each character counts as its ASCII code minus 48, and the digit
-// is 11 - sum mod 11 with 10 and 11 mapped to 0.
-func brCNPJDigit(s string) byte {
-	sum, w := 0, 2
-	for i := len(s) - 1; i >= 0; i-- {
-		sum += int(s[i]-'0') * w
-		if w++; w > 9 {
-			w = 2
-		}
-	}
-	return byte('0' + checksum.Mod11Zero(sum))
-}
-
-// brFormatCNPJ writes 12.345.678/0001-95 (12.ABC.345/01DE-35).
-func brFormatCNPJ(n string) string {
-	var b [18]byte
-	copy(b[0:2], n[0:2])
-	b[2] = '.'
-	copy(b[3:6], n[2:5])
-	b[6] = '.'
-	copy(b[7:10], n[5:8])
-	b[10] = '/'
-	copy(b[11:15], n[8:12])
-	b[15] = '-'
-	copy(b[16:18], n[12:14])
-	return string(b[:])
+// brAppendCNPJ writes 12.345.678/0001-95 (12.ABC.345/01DE-35).
+func brAppendCNPJ(b []byte, n string) []byte {
+	_ = n[13]
+	return append(b, n[0], n[1], '.', n[2], n[3], n[4], '.', n[5], n[6], n[7], '/',
+		n[8], n[9], n[10], n[11], '-', n[12], n[13])
 }

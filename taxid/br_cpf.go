@@ -1,10 +1,5 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
-
 // CPF: Cadastro de Pessoas Físicas, the Brazilian individual taxpayer
 // number assigned by the Receita Federal do Brasil (RFB).
 //
@@ -21,50 +16,25 @@ import (
 // and the RFB's published module 11 rule for the CPF check digits;
 // python-stdnum br.cpf and stdnum-js br/cpf as secondary sources.
 var brCPF = document{
-	name:   "cpf",
-	title:  "Cadastro de Pessoas Físicas",
-	algo:   "mod 11, two digits (weights 10..2, 11..2)",
-	check:  brCheckCPF,
-	format: brFormatCPF,
+	name:  "cpf",
+	title: "Cadastro de Pessoas Físicas",
+	algo:  "mod 11, two digits (weights 10..2, 11..2)",
+	id:    idBRCPF,
 }
+
+// brCPFWeights are the weights of the second check digit over the base
+// and the first check digit: 11 down to 2.
+var brCPFWeights = [10]int{11, 10, 9, 8, 7, 6, 5, 4, 3, 2}
 
 func brCheckCPF(n string, _ Validator) verdict {
 	if len(n) != 11 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
-	if !checksum.IsDigits(n) {
-		return verdict{reason: ndval.ReasonInvalidFormat}
-	}
-	if checksum.AllSame(n) {
-		return verdict{reason: ndval.ReasonInvalidComponent, entity: ndval.EntityPerson}
-	}
-	if brMod11Digit(n[:9], 10) != n[9] || brMod11Digit(n[:10], 11) != n[10] {
-		return verdict{reason: ndval.ReasonInvalidChecksum, entity: ndval.EntityPerson}
-	}
-	return verdict{entity: ndval.EntityPerson}
+	return brCheckDigits(n, brCPFWeights[:], false, entPerson)
 }
 
-// brMod11Digit returns the CPF check digit of the digit string s whose
-// first digit takes weight w, the next w-1 and so on down to 2: 11 - sum
-// mod 11, with 10 and 11 mapped to 0.
-func brMod11Digit(s string, w int) byte {
-	sum := 0
-	for i := 0; i < len(s); i++ {
-		sum += int(s[i]-'0') * w
-		w--
-	}
-	return byte('0' + checksum.Mod11Zero(sum))
-}
-
-// brFormatCPF writes 123.456.789-09.
-func brFormatCPF(n string) string {
-	var b [14]byte
-	copy(b[0:3], n[0:3])
-	b[3] = '.'
-	copy(b[4:7], n[3:6])
-	b[7] = '.'
-	copy(b[8:11], n[6:9])
-	b[11] = '-'
-	copy(b[12:14], n[9:11])
-	return string(b[:])
+// brAppendCPF writes 123.456.789-09.
+func brAppendCPF(b []byte, n string) []byte {
+	_ = n[10]
+	return append(b, n[0], n[1], n[2], '.', n[3], n[4], n[5], '.', n[6], n[7], n[8], '-', n[9], n[10])
 }

@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // RUT: Rol Único Tributario, the Chilean tax id (Decreto con Fuerza de Ley
 // Nº 3 of 1969). The Servicio de Impuestos Internos (SII) assigns it to
@@ -51,39 +48,51 @@ var clRUT = document{
 	aliases: []string{"run", "rol"},
 	title:   "Rol Único Tributario",
 	algo:    "mod 11 (weights 2-7 from the right; 10 = K, 11 = 0)",
-	check:   clCheckRUT,
-	format:  clFormatRUT,
+	id:      idCLRUT,
 }
 
 var clRUTWeights = [6]int{2, 3, 4, 5, 6, 7}
 
 func clCheckRUT(n string, _ Validator) verdict {
 	if len(n) < 2 || len(n) > 10 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	body, dv := n[:len(n)-1], n[len(n)-1]
-	if !checksum.IsDigits(body) || !('0' <= dv && dv <= '9' || dv == 'K') {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+	if !isDigit(dv) && dv != 'K' {
+		return verdict{reason: faultFormat}
 	}
-	sig := body
-	for len(sig) > 0 && sig[0] == '0' {
-		sig = sig[1:]
-	}
-	if sig == "" {
-		return verdict{reason: ndval.ReasonInvalidComponent}
-	}
-	if len(sig) > 8 {
-		return verdict{reason: ndval.ReasonInvalidLength}
-	}
-	generic := len(sig) == 8 && (sig == "66666666" || sig == "55555555")
-	var entity ndval.Entity
-	if !generic {
-		entity = ndval.EntityPerson
-		if len(sig) == 8 && sig >= "50000000" {
-			entity = ndval.EntityCompany
+	// One pass from the right over the body: its digits, their weighted
+	// sum (leading zeros add nothing) and where its significant digits
+	// begin.
+	sum, w, first := 0, 0, len(body)
+	for i := len(body) - 1; i >= 0; i-- {
+		c := body[i]
+		if !isDigit(c) {
+			return verdict{reason: faultFormat}
+		}
+		if c != '0' {
+			first = i
+		}
+		sum += int(c-'0') * clRUTWeights[w]
+		if w++; w == len(clRUTWeights) {
+			w = 0
 		}
 	}
-	sum, _ := checksum.WeightedSumRight(sig, clRUTWeights[:])
+	sig := body[first:]
+	if sig == "" {
+		return verdict{reason: faultComponent}
+	}
+	if len(sig) > 8 {
+		return verdict{reason: faultLength}
+	}
+	generic := len(sig) == 8 && (sig == "66666666" || sig == "55555555")
+	var entity holder
+	if !generic {
+		entity = entPerson
+		if len(sig) == 8 && sig[0] >= '5' { // from 50.000.000
+			entity = entCompany
+		}
+	}
 	want := byte('0')
 	switch c := checksum.Mod11(sum); c {
 	case 11:
@@ -93,7 +102,7 @@ func clCheckRUT(n string, _ Validator) verdict {
 		want = byte('0' + c)
 	}
 	if dv != want {
-		return verdict{reason: ndval.ReasonInvalidChecksum, entity: entity}
+		return verdict{reason: faultChecksum, entity: entity}
 	}
 	if generic {
 		return verdict{warnings: WarnGeneric}
@@ -101,8 +110,8 @@ func clCheckRUT(n string, _ Validator) verdict {
 	return verdict{entity: entity}
 }
 
-// clFormatRUT groups the body in threes with dots and puts the check digit
+// clAppendRUT groups the body in threes with dots and puts the check digit
 // after a hyphen: 12.345.678-5, 1-9. Leading zeros, if any, are kept.
-func clFormatRUT(n string) string {
-	return groupThousandsCheck(n)
+func clAppendRUT(b []byte, n string) []byte {
+	return appendThousandsCheck(b, n)
 }

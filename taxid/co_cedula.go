@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // Cédula de ciudadanía: the Colombian citizen's identity number, issued by
 // the Registraduría Nacional del Estado Civil to Colombians aged 18 and
@@ -25,21 +22,20 @@ var coCedula = document{
 	name:    "cedula",
 	aliases: []string{"cc"},
 	title:   "Cédula de Ciudadanía",
-	check:   coCheckCedula,
-	format:  coFormatCedula,
+	id:      idCOCedula,
 }
 
 func coCheckCedula(n string, _ Validator) verdict {
 	if len(n) < 3 || len(n) > 10 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	if !checksum.IsDigits(n) || n[0] == '0' {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	}
-	return verdict{entity: ndval.EntityPerson}
+	return verdict{entity: entPerson}
 }
 
-// coFormatCedula groups the digits in threes from the right: 1.020.304.050.
-func coFormatCedula(n string) string {
-	return groupThousands(n, '.')
+// coAppendCedula groups the digits in threes from the right: 1.020.304.050.
+func coAppendCedula(b []byte, n string) []byte {
+	return appendThousands(b, n, '.')
 }

@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // NIT: Número de Identificación Tributaria, the Colombian tax id that the
 // DIAN assigns on registration in the RUT (Registro Único Tributario).
@@ -37,8 +34,7 @@ var coNIT = document{
 	aliases: []string{"rut"},
 	title:   "Número de Identificación Tributaria",
 	algo:    "mod 11 (prime weights 3, 7, 13 … 71 from the right)",
-	check:   coCheckNIT,
-	format:  coFormatNIT,
+	id:      idCONIT,
 }
 
 var coNITWeights = [15]int{3, 7, 13, 17, 19, 23, 29, 37, 41, 43, 47, 53, 59, 67, 71}
@@ -48,21 +44,21 @@ const coFinalConsumer = "222222222222"
 
 func coCheckNIT(n string, _ Validator) verdict {
 	if len(n) < 4 || len(n) > 16 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	}
 	if n == coFinalConsumer {
 		return verdict{warnings: WarnGeneric}
 	}
 	base := n[:len(n)-1]
 	if base[0] == '0' && checksum.AllSame(base) {
-		return verdict{reason: ndval.ReasonInvalidComponent}
+		return verdict{reason: faultComponent}
 	}
-	var entity ndval.Entity
+	var entity holder
 	if len(base) == 9 && (base[0] == '8' || base[0] == '9') {
-		entity = ndval.EntityCompany
+		entity = entCompany
 	}
 	sum, _ := checksum.WeightedSumRight(base, coNITWeights[:])
 	dv := sum % 11
@@ -70,7 +66,7 @@ func coCheckNIT(n string, _ Validator) verdict {
 		dv = 11 - dv
 	}
 	if byte('0'+dv) != n[len(n)-1] {
-		return verdict{reason: ndval.ReasonInvalidChecksum, entity: entity}
+		return verdict{reason: faultChecksum, entity: entity}
 	}
 	if base == coFinalConsumer {
 		return verdict{warnings: WarnGeneric}
@@ -78,11 +74,11 @@ func coCheckNIT(n string, _ Validator) verdict {
 	return verdict{entity: entity}
 }
 
-// coFormatNIT writes the base grouped in threes with dots and the DV after
+// coAppendNIT writes the base grouped in threes with dots and the DV after
 // a dash: 899.999.068-1. The final-consumer code has no DV and is kept.
-func coFormatNIT(n string) string {
+func coAppendNIT(b []byte, n string) []byte {
 	if n == coFinalConsumer {
-		return n
+		return b
 	}
-	return groupThousandsCheck(n)
+	return appendThousandsCheck(b, n)
 }

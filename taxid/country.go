@@ -18,11 +18,12 @@ type country struct {
 	// the order of docs. TestDocumentTable checks that they are exactly
 	// those.
 	labels []string
-	// compactWith, when set, replaces clean.Compact for this country's
-	// values: for ids whose separators carry meaning (Panama's hyphens
-	// split tomo, folio and asiento). It must be idempotent on its own
-	// output and keep Normalized free of spaces.
-	compactWith func(string) string
+	// hyphens marks a country whose ids keep their hyphens, which say
+	// where the parts that decide the check digit begin (Panama's): its
+	// values are compacted by paAppendCompact instead of clean's rule.
+	// That compaction must be idempotent on its own output and keep
+	// Normalized free of spaces.
+	hyphens bool
 }
 
 // lookupCountry reads a country as every field package does
@@ -30,6 +31,9 @@ type country struct {
 // when the country is an assigned one, and a reason when the package has
 // no table for it.
 func lookupCountry(s string) (*country, string, ndval.Reason) {
+	if c := supported(s); c != nil {
+		return c, c.code, ""
+	}
 	code, reason := iso.Parse(s)
 	if reason != "" {
 		return nil, "", reason
@@ -40,8 +44,30 @@ func lookupCountry(s string) (*country, string, ndval.Reason) {
 	return nil, code, ndval.ReasonUnsupportedCountry
 }
 
-// lookup finds a document by canonical name or alias, in any case.
+// supported is lookupCountry's common case, small enough to be inlined:
+// the code of a supported country in any case, which iso.Parse would give
+// back in upper case (TestLookupCountry checks every pair of letters). It
+// returns nil for anything else, which lookupCountry reads with iso.Parse.
+func supported(s string) *country {
+	if len(s) != 2 {
+		return nil
+	}
+	a, b := (s[0]|0x20)-'a', (s[1]|0x20)-'a'
+	if a >= 26 || b >= 26 {
+		return nil
+	}
+	return countryTable[int(a)*26+int(b)]
+}
+
+// lookup finds a document by canonical name or alias, in any case; typ
+// has no surrounding space. The canonical name, as the contract writes
+// it, is tried first: it costs one comparison a document.
 func (c *country) lookup(typ string) *document {
+	for _, d := range c.docs {
+		if d.name == typ {
+			return d
+		}
+	}
 	for _, d := range c.docs {
 		if strings.EqualFold(d.name, typ) {
 			return d
@@ -55,32 +81,39 @@ func (c *country) lookup(typ string) *document {
 	return nil
 }
 
-// normalize drops the label written before value, if any, and compacts
-// the rest; cut reports whether a label was dropped.
-func (c *country) normalize(value string) (n string, cut bool) {
-	rest, cut := clean.CutLabel(value, c.code, c.labels)
-	return c.compact(rest), cut
-}
+// noRules stands for a country the package has no rules for: its values
+// are compacted as clean does.
+var noRules = &country{}
 
-// compact is the country's compaction: clean.Compact, or its own
-// compactWith.
-func (c *country) compact(s string) string {
-	if c.compactWith != nil {
-		return c.compactWith(s)
+// compact returns the compact form of s, clean's or the country's own
+// when it keeps hyphens: s itself when it is compact already, else the
+// span of the bytes it appends to buf.
+func (c *country) compact(buf []byte, s string) (string, span, []byte) {
+	lo := len(buf)
+	if c.hyphens {
+		return keep(paAppendCompact(buf, s), lo, s)
 	}
-	return clean.Compact(s)
+	buf, changed := clean.AppendIfChanged(buf, s)
+	if !changed {
+		return s, 0, buf
+	}
+	return "", spanOf(lo, len(buf)), buf
 }
 
 // check validates n as document d or, when d is nil, as the document it
-// resolves to: the first that accepts n, else the first of those whose
-// failure is the most specific. Documents marked byName are not tried.
-// It returns the document and its verdict, so that n is checked only
-// once.
+// resolves to (resolve). It returns the document and its verdict, so that
+// n is checked only once.
 func (c *country) check(d *document, n string, v Validator) (*document, verdict) {
 	if d != nil {
 		return d, d.check(n, v)
 	}
-	var bestVerdict verdict
+	return c.resolve(n, v)
+}
+
+// resolve validates n as the document it resolves to: the first that
+// accepts n, else the first of those whose failure is the most specific.
+// Documents marked byName are not tried.
+func (c *country) resolve(n string, v Validator) (d *document, bestVerdict verdict) {
 	bestRank := -1
 	for _, doc := range c.docs {
 		if doc.byName {

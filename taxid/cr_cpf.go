@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // CPF: Cédula de Persona Física (cédula de identidad), the Costa Rican
 // personal id issued by the Registro Civil of the Tribunal Supremo de
@@ -30,31 +27,30 @@ var crCPF = document{
 	name:    "cpf",
 	aliases: []string{"cedula", "fisica"},
 	title:   "Cédula de Persona Física",
-	check:   crCheckCPF,
-	format:  crFormatCPF,
+	id:      idCRCPF,
 }
 
 func crCheckCPF(n string, _ Validator) verdict {
 	if len(n) != 9 && len(n) != 10 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	}
 	if len(n) == 10 {
 		if n[0] != '0' {
-			return verdict{reason: ndval.ReasonInvalidComponent}
+			return verdict{reason: faultComponent}
 		}
 		n = n[1:]
 	}
 	if n[0] == '0' {
-		return verdict{reason: ndval.ReasonInvalidComponent, entity: ndval.EntityPerson}
+		return verdict{reason: faultComponent, entity: entPerson}
 	}
-	return verdict{entity: ndval.EntityPerson}
+	return verdict{entity: entPerson}
 }
 
-// crFormatCPF writes 1-0234-0567, or 01-0234-0567 for the padded form.
-func crFormatCPF(n string) string {
+// crAppendCPF writes 1-0234-0567, or 01-0234-0567 for the padded form.
+func crAppendCPF(b []byte, n string) []byte {
 	k := len(n) - 8
-	return n[:k] + "-" + n[k:k+4] + "-" + n[k+4:]
+	return appendSplit(b, n, "--", k, k+4)
 }

@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // CPJ: Cédula de Persona Jurídica (cédula jurídica), the Costa Rican id of
 // legal persons, assigned by the Registro Nacional and used by Hacienda as
@@ -29,21 +26,20 @@ var crCPJ = document{
 	name:    "cpj",
 	aliases: []string{"juridica", "cedula_juridica"},
 	title:   "Cédula de Persona Jurídica",
-	check:   crCheckCPJ,
-	format:  crFormatCPJ,
+	id:      idCRCPJ,
 }
 
 func crCheckCPJ(n string, _ Validator) verdict {
 	if len(n) != 10 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	}
 	if !crCPJClassType(n[0], n[1:4]) {
-		return verdict{reason: ndval.ReasonInvalidComponent}
+		return verdict{reason: faultComponent}
 	}
-	return verdict{entity: ndval.EntityCompany}
+	return verdict{entity: entCompany}
 }
 
 // crCPJClassType reports whether the Registro Nacional assigns type t
@@ -70,7 +66,7 @@ func crCPJClassType(c byte, t string) bool {
 	return false
 }
 
-// crFormatCPJ writes 3-101-123456.
-func crFormatCPJ(n string) string {
-	return n[:1] + "-" + n[1:4] + "-" + n[4:]
+// crAppendCPJ writes 3-101-123456.
+func crAppendCPJ(b []byte, n string) []byte {
+	return appendSplit(b, n, "--", 1, 4)
 }

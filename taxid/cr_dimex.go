@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // DIMEX: Documento de Identidad Migratorio para Extranjeros, the Costa Rican
 // id of foreign residents, issued by the Dirección General de Migración y
@@ -25,18 +22,18 @@ var crDIMEX = document{
 	name:    "dimex",
 	aliases: []string{"cedula_residencia"},
 	title:   "Documento de Identidad Migratorio para Extranjeros",
-	check:   crCheckDIMEX,
+	id:      idCRDIMEX,
 }
 
 func crCheckDIMEX(n string, _ Validator) verdict {
 	if len(n) != 11 && len(n) != 12 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	}
 	if n[0] != '1' {
-		return verdict{reason: ndval.ReasonInvalidComponent, entity: ndval.EntityPerson}
+		return verdict{reason: faultComponent, entity: entPerson}
 	}
-	return verdict{entity: ndval.EntityPerson}
+	return verdict{entity: entPerson}
 }

@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // NITE: Número de Identificación Tributario Especial, the Costa Rican tax
 // id that the Dirección General de Tributación assigns to taxpayers who
@@ -25,19 +22,19 @@ import (
 var crNITE = document{
 	name:   "nite",
 	title:  "Número de Identificación Tributario Especial",
-	check:  crCheckNITE,
+	id:     idCRNITE,
 	byName: true,
 }
 
 func crCheckNITE(n string, _ Validator) verdict {
 	if len(n) != 10 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	}
 	if n[0] == '0' {
-		return verdict{reason: ndval.ReasonInvalidComponent}
+		return verdict{reason: faultComponent}
 	}
 	return verdict{}
 }

@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // NI: Número de Identidad (número de identidad permanente), the Cuban
 // personal id printed on the carné de identidad, assigned by the Dirección
@@ -29,15 +26,15 @@ var cuNI = document{
 	name:    "ni",
 	aliases: []string{"ci", "carne"},
 	title:   "Número de Identidad",
-	check:   cuCheckNI,
+	id:      idCUNI,
 }
 
 func cuCheckNI(n string, _ Validator) verdict {
 	if len(n) != 11 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	}
 	year := twoDigits(n, 0)
 	switch c := n[6]; {
@@ -49,7 +46,7 @@ func cuCheckNI(n string, _ Validator) verdict {
 		year += 2000
 	}
 	if !validDate(twoDigits(n, 2), twoDigits(n, 4), isLeap(year)) {
-		return verdict{reason: ndval.ReasonInvalidComponent, entity: ndval.EntityPerson}
+		return verdict{reason: faultComponent, entity: entPerson}
 	}
-	return verdict{entity: ndval.EntityPerson}
+	return verdict{entity: entPerson}
 }

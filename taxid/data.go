@@ -8,3 +8,5 @@ package taxid
 const DataVersion = "2026-11-26"
 
 //go:generate go run ./internal/genexceptions
+// The benchmarks' mixed input, testdata/mixed.tsv (not built into the package):
+//go:generate go run ./internal/genmixed

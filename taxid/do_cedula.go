@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // Cédula: Cédula de Identidad y Electoral, the Dominican personal id issued
 // by the Junta Central Electoral (JCE). The DGII uses it as the RNC of
@@ -30,34 +27,33 @@ var doCedula = document{
 	aliases: []string{"cie", "ci"},
 	title:   "Cédula de Identidad y Electoral",
 	algo:    "Luhn mod 10",
-	check:   doCheckCedula,
-	format:  doFormatCedula,
+	id:      idDOCedula,
 }
 
 func doCheckCedula(n string, _ Validator) verdict {
 	if len(n) != 11 {
 		if len(n) == 10 && doInTable(doCedulaExceptions[:], n) {
-			return verdict{entity: ndval.EntityPerson, warnings: WarnIssuerException}
+			return verdict{entity: entPerson, warnings: WarnIssuerException}
 		}
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	}
 	if checksum.AllSame(n) {
-		return verdict{reason: ndval.ReasonInvalidComponent, entity: ndval.EntityPerson}
+		return verdict{reason: faultComponent, entity: entPerson}
 	}
 	if checksum.LuhnValid(n) {
-		return verdict{entity: ndval.EntityPerson}
+		return verdict{entity: entPerson}
 	}
 	if doInTable(doCedulaExceptions[:], n) {
-		return verdict{entity: ndval.EntityPerson, warnings: WarnIssuerException}
+		return verdict{entity: entPerson, warnings: WarnIssuerException}
 	}
-	return verdict{reason: ndval.ReasonInvalidChecksum, entity: ndval.EntityPerson}
+	return verdict{reason: faultChecksum, entity: entPerson}
 }
 
-// doFormatCedula writes 001-1234567-8: office, sequence, check digit. The
+// doAppendCedula writes 001-1234567-8: office, sequence, check digit. The
 // 10-digit exceptions keep the same outer groups (009-466266-7).
-func doFormatCedula(n string) string {
-	return n[:3] + "-" + n[3:len(n)-1] + "-" + n[len(n)-1:]
+func doAppendCedula(b []byte, n string) []byte {
+	return appendSplit(b, n, "--", 3, len(n)-1)
 }

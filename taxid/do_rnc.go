@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // RNC: Registro Nacional de Contribuyentes, the Dominican tax id that the
 // Dirección General de Impuestos Internos (DGII) assigns to legal persons
@@ -28,11 +25,10 @@ import (
 // python-stdnum's do.rnc module (secondary source), which agree with the
 // RNCs the DGII's registry lists.
 var doRNC = document{
-	name:   "rnc",
-	title:  "Registro Nacional de Contribuyentes",
-	algo:   "mod 11 (weights 79865432)",
-	check:  doCheckRNC,
-	format: doFormatRNC,
+	name:  "rnc",
+	title: "Registro Nacional de Contribuyentes",
+	algo:  "mod 11 (weights 79865432)",
+	id:    idDORNC,
 }
 
 var doRNCWeights = [8]int{7, 9, 8, 6, 5, 4, 3, 2}
@@ -42,10 +38,10 @@ func doCheckRNC(n string, _ Validator) verdict {
 		if len(n) == 8 && doInTable(doRNCExceptions[:], n) {
 			return verdict{warnings: WarnIssuerException}
 		}
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	}
 	sum, _ := checksum.WeightedSum(n[:8], doRNCWeights[:])
 	c := (10-sum%11)%9 + 1
@@ -55,10 +51,10 @@ func doCheckRNC(n string, _ Validator) verdict {
 	if doInTable(doRNCExceptions[:], n) {
 		return verdict{warnings: WarnIssuerException}
 	}
-	return verdict{reason: ndval.ReasonInvalidChecksum}
+	return verdict{reason: faultChecksum}
 }
 
-// doFormatRNC writes 1-01-12345-6 (the 8-digit exception: 1-02-3331-7).
-func doFormatRNC(n string) string {
-	return n[:1] + "-" + n[1:3] + "-" + n[3:len(n)-1] + "-" + n[len(n)-1:]
+// doAppendRNC writes 1-01-12345-6 (the 8-digit exception: 1-02-3331-7).
+func doAppendRNC(b []byte, n string) []byte {
+	return appendSplit(b, n, "---", 1, 3, len(n)-1)
 }

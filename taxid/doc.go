@@ -71,10 +71,13 @@
 //
 // # JSON
 //
-// Result.AppendJSON writes the one JSON encoding of a result, which the
-// server and the command-line tool use: the members country, type, valid,
-// normalized, formatted, then reason, entity and warnings when set. The
-// struct tags give encoding/json the same value.
+// Result.AppendJSON writes the one JSON encoding of a result: the members
+// country, type, valid, normalized, formatted, then reason, entity and
+// warnings when set. The struct tags give encoding/json the same value.
+// AppendValidate validates and writes that encoding in one step, straight
+// into the caller's buffer, and returns the result's reason: it is the
+// path for a server or a tool that writes results into an output buffer
+// (the HTTP API's tax-ids endpoint uses it), and it allocates nothing.
 //
 // # Data
 //
@@ -84,8 +87,15 @@
 //
 // # Performance
 //
-// Validate allocates at most the normalized string (only when the value
-// was not already in normal form) and the formatted string, uses no
-// regular expressions and keeps no mutable package state; it is safe for
-// concurrent use. AppendJSON allocates nothing when its buffer has room.
+// Validate builds the strings it must (the compact value when it had
+// separators or lower case, the display form unless the value was typed
+// in it) on its stack and keeps them in one allocation, so it allocates at
+// most once, and not at all for a value typed in compact form whose
+// display form is itself (an RFC, a CURP); a value typed in its display
+// form gets the caller's own string as Formatted. AppendValidate and
+// AppendJSON allocate nothing when their buffer has room (a value longer
+// than 32 bytes once compacted, which no identification is, may cost an
+// allocation or two). No regular expressions, no mutable package state:
+// both are safe for concurrent use. BenchmarkMixed measures them on
+// testdata/mixed.tsv, 12,000 ids written as people write them.
 package taxid

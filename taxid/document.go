@@ -4,20 +4,18 @@ import "github.com/ndval/ndval"
 
 // document describes one kind of identification of one country. Each
 // document lives in its own file (ar_cuit.go, br_cnpj.go, ...), which holds
-// the rule, its source and the unexported functions below.
+// the rule, its source and the functions id selects.
 type document struct {
 	name    string   // canonical type, lower case: "cuit"
 	aliases []string // other accepted type names, lower case: "run"
 	title   string   // full name in the country's language
 	algo    string   // check-digit method in a few words; "" when shape only
 
-	// check validates n, the compacted value: label and separators
-	// removed, letters upper-cased, full-width digits read as digits,
-	// anything else left as given. It returns the empty reason when n is
-	// valid.
-	check func(n string, v Validator) verdict
-	// format returns the display form of a valid n; nil means n itself.
-	format func(n string) string
+	// id selects the document's check and format functions (dispatch.go),
+	// which its file declares: <cc>Check<Name>, which validates the
+	// compacted value, and <cc>Append<Name>, which appends the display
+	// form of a valid one, when that is not the value itself.
+	id docID
 	// byName keeps the document out of resolution: it is validated only
 	// when its type is given. It is for a document with no shape of its
 	// own, such as a 10-digit number with no prefix or check digit that
@@ -27,29 +25,71 @@ type document struct {
 
 // verdict is what a document's check says about a value.
 type verdict struct {
-	reason   ndval.Reason
-	entity   ndval.Entity
+	reason   fault
+	entity   holder
 	warnings Warnings
 }
 
-// acceptedRank is the rank of a verdict with no reason: the document
+// holder is the entity an identification says its holder is, a byte
+// rather than an ndval.Entity, so that a verdict stays small.
+type holder uint8
+
+const (
+	entNone holder = iota
+	entPerson
+	entCompany
+)
+
+// entity returns h as an ndval.Entity.
+func (h holder) entity() ndval.Entity {
+	switch h {
+	case entPerson:
+		return ndval.EntityPerson
+	case entCompany:
+		return ndval.EntityCompany
+	}
+	return ""
+}
+
+// fault is why a document's check rejects a value, a byte rather than an
+// ndval.Reason, so that a verdict stays small; faultNone accepts it.
+type fault uint8
+
+const (
+	faultNone fault = iota
+	faultLength
+	faultFormat
+	faultChecksum
+	faultComponent
+)
+
+// faultReasons are the reasons of the faults.
+var faultReasons = [...]ndval.Reason{
+	faultNone:      "",
+	faultLength:    ndval.ReasonInvalidLength,
+	faultFormat:    ndval.ReasonInvalidFormat,
+	faultChecksum:  ndval.ReasonInvalidChecksum,
+	faultComponent: ndval.ReasonInvalidComponent,
+}
+
+// reason returns f as an ndval.Reason.
+func (f fault) reason() ndval.Reason { return faultReasons[f] }
+
+// acceptedRank is the rank of a verdict with no fault: the document
 // accepts the value, and resolution stops there.
 const acceptedRank = 4
 
-// rank orders the reasons of a failed document so that, when the type is
-// resolved from the value, the most specific failure is reported: a value
-// with the right shape and a wrong check digit says more than one of the
-// wrong length.
-func rank(r ndval.Reason) int {
-	switch r {
-	case "":
-		return acceptedRank
-	case ndval.ReasonInvalidChecksum, ndval.ReasonInvalidComponent:
-		return 3
-	case ndval.ReasonInvalidFormat:
-		return 2
-	case ndval.ReasonInvalidLength:
-		return 1
-	}
-	return 0
+// faultRanks order the faults of a failed document so that, when the type
+// is resolved from the value, the most specific failure is reported: a
+// value with the right shape and a wrong check digit says more than one
+// of the wrong length.
+var faultRanks = [...]int{
+	faultNone:      acceptedRank,
+	faultChecksum:  3,
+	faultComponent: 3,
+	faultFormat:    2,
+	faultLength:    1,
 }
+
+// rank returns f's place in faultRanks.
+func rank(f fault) int { return faultRanks[f] }

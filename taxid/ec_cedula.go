@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // Cédula: the Ecuadorian identity number (cédula de ciudadanía for
 // Ecuadorians, cédula de identidad for resident foreigners), issued by the
@@ -33,21 +30,21 @@ var ecCedula = document{
 	aliases: []string{"ci"},
 	title:   "Cédula de Identidad",
 	algo:    "mod 10 (coefficients 212121212)",
-	check:   ecCheckCedula,
+	id:      idECCedula,
 }
 
 func ecCheckCedula(n string, _ Validator) verdict {
 	if len(n) != 10 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	}
 	if !ecProvince(n[:2]) || n[2] > '6' {
-		return verdict{reason: ndval.ReasonInvalidComponent, entity: ndval.EntityPerson}
+		return verdict{reason: faultComponent, entity: entPerson}
 	}
 	if !checksum.LuhnValid(n) {
-		return verdict{reason: ndval.ReasonInvalidChecksum, entity: ndval.EntityPerson}
+		return verdict{reason: faultChecksum, entity: entPerson}
 	}
-	return verdict{entity: ndval.EntityPerson}
+	return verdict{entity: entPerson}
 }

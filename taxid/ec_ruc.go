@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // RUC: Registro Único de Contribuyentes, the Ecuadorian tax id assigned by
 // the SRI (Servicio de Rentas Internas).
@@ -46,7 +43,7 @@ var ecRUC = document{
 	name:  "ruc",
 	title: "Registro Único de Contribuyentes",
 	algo:  "mod 10 (natural person) or mod 11 (public body, company)",
-	check: ecCheckRUC,
+	id:    idECRUC,
 }
 
 var (
@@ -56,44 +53,44 @@ var (
 
 func ecCheckRUC(n string, v Validator) verdict {
 	if len(n) != 13 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	}
 	if !ecProvince(n[:2]) {
-		return verdict{reason: ndval.ReasonInvalidComponent}
+		return verdict{reason: faultComponent}
 	}
 	switch d := n[2]; {
 	case d <= '5':
 		if n[10:] == "000" {
-			return verdict{reason: ndval.ReasonInvalidComponent, entity: ndval.EntityPerson}
+			return verdict{reason: faultComponent, entity: entPerson}
 		}
 		if !checksum.LuhnValid(n[:10]) {
-			return verdict{reason: ndval.ReasonInvalidChecksum, entity: ndval.EntityPerson}
+			return verdict{reason: faultChecksum, entity: entPerson}
 		}
-		return verdict{entity: ndval.EntityPerson}
+		return verdict{entity: entPerson}
 	case d == '6':
 		if n[9:] == "0000" {
-			return verdict{reason: ndval.ReasonInvalidComponent, entity: ndval.EntityCompany}
+			return verdict{reason: faultComponent, entity: entCompany}
 		}
 		if ecMod11(n[:8], ecPublicWeights[:], n[8]) {
-			return verdict{entity: ndval.EntityCompany}
+			return verdict{entity: entCompany}
 		}
 		if n[10:] != "000" && checksum.LuhnValid(n[:10]) {
-			return verdict{entity: ndval.EntityPerson}
+			return verdict{entity: entPerson}
 		}
 		return ecLenient(v)
 	case d == '9':
 		if n[10:] == "000" {
-			return verdict{reason: ndval.ReasonInvalidComponent, entity: ndval.EntityCompany}
+			return verdict{reason: faultComponent, entity: entCompany}
 		}
 		if ecMod11(n[:9], ecPrivateWeights[:], n[9]) {
-			return verdict{entity: ndval.EntityCompany}
+			return verdict{entity: entCompany}
 		}
 		return ecLenient(v)
 	}
-	return verdict{reason: ndval.ReasonInvalidComponent}
+	return verdict{reason: faultComponent}
 }
 
 // ecMod11 reports whether c is the mod 11 check digit of the digits s.
@@ -110,7 +107,7 @@ func ecMod11(s string, weights []int, c byte) bool {
 // fails.
 func ecLenient(v Validator) verdict {
 	if v.Lenient {
-		return verdict{entity: ndval.EntityCompany, warnings: WarnChecksumMismatch}
+		return verdict{entity: entCompany, warnings: WarnChecksumMismatch}
 	}
-	return verdict{reason: ndval.ReasonInvalidChecksum, entity: ndval.EntityCompany}
+	return verdict{reason: faultChecksum, entity: entCompany}
 }

@@ -65,6 +65,44 @@ func ExampleResult_AppendJSON() {
 	// {"country":"AR","type":"cuit","valid":false,"normalized":"30546689978","formatted":"","reason":"invalid_checksum","entity":"company"}
 }
 
+func ExampleAppendValidate() {
+	// The result's JSON, written straight into a buffer: what
+	// taxid.Validate(...).AppendJSON writes, with nothing allocated.
+	buf := make([]byte, 0, 512)
+	buf, reason := taxid.AppendValidate(buf, "BR", "", "CPF: 123.456.789-09")
+	fmt.Println(string(buf), reason == "")
+	// Output:
+	// {"country":"BR","type":"cpf","valid":true,"normalized":"12345678909","formatted":"123.456.789-09","entity":"person"} true
+}
+
+func ExampleValidator_AppendValidate() {
+	// A server writes a batch of results into its response buffer, one
+	// after another, and counts the valid ones by the reason returned.
+	v := taxid.Validator{Lenient: true}
+	buf := append(make([]byte, 0, 1024), `{"results":[`...)
+	valid := 0
+	for i, value := range []string{"30-54668997-9", "30 54668997 8", "1793213150001"} {
+		if i > 0 {
+			buf = append(buf, ',')
+		}
+		country := "AR"
+		if i == 2 {
+			country = "EC"
+		}
+		var reason ndval.Reason
+		buf, reason = v.AppendValidate(buf, country, "", value)
+		if reason == "" {
+			valid++
+		}
+	}
+	buf = append(buf, "]}"...)
+	fmt.Println(string(buf))
+	fmt.Println(valid, "valid")
+	// Output:
+	// {"results":[{"country":"AR","type":"cuit","valid":true,"normalized":"30546689979","formatted":"30-54668997-9","entity":"company"},{"country":"AR","type":"cuit","valid":false,"normalized":"30546689978","formatted":"","reason":"invalid_checksum","entity":"company"},{"country":"EC","type":"ruc","valid":true,"normalized":"1793213150001","formatted":"1793213150001","entity":"company","warnings":["checksum_mismatch"]}]}
+	// 2 valid
+}
+
 func ExampleTypes() {
 	fmt.Println(taxid.Types("AR"))
 	info, _ := taxid.Info("AR", "cuil")

@@ -1,9 +1,21 @@
 package taxid
 
-// maxCompact bounds the bytes the package builds on the stack for one
-// value (compacted, formatted); longer values are built on the heap. No
-// identification is near this long.
-const maxCompact = 64
+// Display forms: the helpers the documents' <cc>Append<Name> functions
+// share. Each appends to a buffer, so that the display form is built on
+// the caller's stack and becomes a string only when it is kept.
+
+// appendSplit appends n to b with seps[i] written before n[cuts[i]]; cuts
+// increase: appendSplit(b, "20123456786", "--", 2, 10) appends
+// 20-12345678-6.
+func appendSplit(b []byte, n, seps string, cuts ...int) []byte {
+	i := 0
+	for k, cut := range cuts {
+		b = append(b, n[i:cut]...)
+		b = append(b, seps[k])
+		i = cut
+	}
+	return append(b, n[i:]...)
+}
 
 // appendThousands appends the digit string s to b with sep every three
 // digits from the right: "12345678" becomes "12.345.678" with '.'.
@@ -23,19 +35,10 @@ func appendThousands(b []byte, s string, sep byte) []byte {
 	return b
 }
 
-// groupThousands returns s with '.' (or sep) every three digits from the
-// right: groupThousands("12345678", '.') is "12.345.678".
-func groupThousands(s string, sep byte) string {
-	var stack [maxCompact + maxCompact/3]byte
-	return string(appendThousands(stack[:0], s, sep))
-}
-
-// groupThousandsCheck formats a number whose last character is a check
+// appendThousandsCheck appends a number whose last character is a check
 // digit: the body grouped in thousands with dots, then a hyphen and the
 // check digit, as Chile and Colombia write them: 12.345.678-5.
-func groupThousandsCheck(n string) string {
-	var stack [maxCompact + maxCompact/3 + 2]byte
-	b := appendThousands(stack[:0], n[:len(n)-1], '.')
-	b = append(b, '-', n[len(n)-1])
-	return string(b)
+func appendThousandsCheck(b []byte, n string) []byte {
+	b = appendThousands(b, n[:len(n)-1], '.')
+	return append(b, '-', n[len(n)-1])
 }

@@ -12,16 +12,7 @@ import (
 // panics, Valid and Reason agree, and a valid result validates again from
 // its Normalized and Formatted forms to the same Normalized value.
 func FuzzValidate(f *testing.F) {
-	for _, tc := range readTestdata(f) {
-		f.Add(tc.country, tc.typ, tc.value, false)
-		f.Add(tc.country, "", tc.value, true)
-	}
-	f.Add("", "", "", false)
-	f.Add("ar", "CUIT", "20-12345678-6\u00a0", false)
-	f.Add("BR", "", "CPF: 123.456.789-09\u200f", false)
-	f.Add("CL", "", "R.U.T. 12.531.909-2", false)
-	f.Add("UY", "", "UY 21 140634 001 1", false)
-	f.Add("MX", "", "RFC-970701-NN8", false)
+	addSeeds(f)
 	f.Fuzz(func(t *testing.T, country, typ, value string, lenient bool) {
 		v := Validator{Lenient: lenient}
 		r := v.Validate(country, typ, value)
@@ -35,7 +26,7 @@ func FuzzValidate(f *testing.F) {
 			t.Fatalf("Err %v disagrees with Valid %v and Reason %q", r.Err(), r.Valid, string(r.Reason))
 		}
 		sep := " .-/,\t\u00a0\u200f"
-		if c, _, _ := lookupCountry(r.Country); c != nil && c.compactWith != nil {
+		if c, _, _ := lookupCountry(r.Country); c != nil && c.hyphens {
 			sep = " .,/\t\u00a0\u200f" // the country keeps its hyphens
 		}
 		if strings.ContainsAny(r.Normalized, sep) {
@@ -65,6 +56,42 @@ func FuzzValidate(f *testing.F) {
 			}
 		}
 	})
+}
+
+// FuzzAppendValidate checks that the two paths give the same answer on
+// any input: AppendValidate appends exactly what Validate's result's
+// AppendJSON appends, and returns its Reason.
+func FuzzAppendValidate(f *testing.F) {
+	addSeeds(f)
+	f.Fuzz(func(t *testing.T, country, typ, value string, lenient bool) {
+		v := Validator{Lenient: lenient}
+		r := v.Validate(country, typ, value)
+		want := r.AppendJSON([]byte("x"))
+		got, reason := v.AppendValidate([]byte("x"), country, typ, value)
+		if string(got) != string(want) || reason != r.Reason {
+			t.Fatalf("AppendValidate wrote %q and %q, Validate %q and %q", got, reason, want, r.Reason)
+		}
+	})
+}
+
+// addSeeds adds the seeds of the Validate fuzz targets: every testdata
+// line, typed and not, 500 ids of the mixed input, and values pasted with
+// labels and marks, with unknown countries and types.
+func addSeeds(f *testing.F) {
+	for _, tc := range readTestdata(f) {
+		f.Add(tc.country, tc.typ, tc.value, false)
+		f.Add(tc.country, "", tc.value, true)
+	}
+	for _, m := range readMixed(f)[:500] {
+		f.Add(m.country, m.typ, m.value, false)
+	}
+	for _, s := range [][3]string{
+		{"", "", ""}, {"ar", "CUIT", "20-12345678-6\u00a0"}, {"BR", "", "CPF: 123.456.789-09\u200f"},
+		{"CL", "", "R.U.T. 12.531.909-2"}, {"UY", "", "UY 21 140634 001 1"}, {"MX", "", "RFC-970701-NN8"},
+		{"Argentina", "", "1-2"}, {"AR", "CUITS", "x"}, {"PA", "", "ruc 8 nt 1 12541 dv 40"},
+	} {
+		f.Add(s[0], s[1], s[2], false)
+	}
 }
 
 // FuzzTypes checks that Types and Info never panic and agree.

@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // CUI: Código Único de Identificación, the Guatemalan personal id that the
 // Registro Nacional de las Personas (RENAP) assigns at birth registration
@@ -35,8 +32,7 @@ var gtCUI = document{
 	aliases: []string{"dpi"},
 	title:   "Código Único de Identificación",
 	algo:    "mod 11 (weights 23456789)",
-	check:   gtCheckCUI,
-	format:  gtFormatCUI,
+	id:      idGTCUI,
 }
 
 var gtCUIWeights = [8]int{2, 3, 4, 5, 6, 7, 8, 9}
@@ -70,23 +66,23 @@ var gtMunicipalities = [22]byte{
 
 func gtCheckCUI(n string, _ Validator) verdict {
 	if len(n) != 13 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	}
 	dept, muni := twoDigits(n, 9), twoDigits(n, 11)
 	if dept < 1 || dept > len(gtMunicipalities) || muni < 1 || muni > int(gtMunicipalities[dept-1]) {
-		return verdict{reason: ndval.ReasonInvalidComponent, entity: ndval.EntityPerson}
+		return verdict{reason: faultComponent, entity: entPerson}
 	}
 	sum, _ := checksum.WeightedSum(n[:8], gtCUIWeights[:])
 	if c := sum % 11; c == 10 || byte('0'+c) != n[8] {
-		return verdict{reason: ndval.ReasonInvalidChecksum, entity: ndval.EntityPerson}
+		return verdict{reason: faultChecksum, entity: entPerson}
 	}
-	return verdict{entity: ndval.EntityPerson}
+	return verdict{entity: entPerson}
 }
 
-// gtFormatCUI writes 1234 56789 0101, as printed on the DPI.
-func gtFormatCUI(n string) string {
-	return n[:4] + " " + n[4:9] + " " + n[9:]
+// gtAppendCUI writes 1234 56789 0101, as printed on the DPI.
+func gtAppendCUI(b []byte, n string) []byte {
+	return appendSplit(b, n, "  ", 4, 9)
 }

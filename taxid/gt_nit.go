@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // NIT: Número de Identificación Tributaria, the Guatemalan tax id that the
 // Superintendencia de Administración Tributaria (SAT) assigns to persons
@@ -21,25 +18,24 @@ import (
 // python-stdnum); python-stdnum's gt.nit module and stdnum-js
 // src/gt/nit.ts (secondary), which agree.
 var gtNIT = document{
-	name:   "nit",
-	title:  "Número de Identificación Tributaria",
-	algo:   "mod 11 (weights 2, 3, 4, ... from the right; 10 is K)",
-	check:  gtCheckNIT,
-	format: gtFormatNIT,
+	name:  "nit",
+	title: "Número de Identificación Tributaria",
+	algo:  "mod 11 (weights 2, 3, 4, ... from the right; 10 is K)",
+	id:    idGTNIT,
 }
 
 var gtNITWeights = [11]int{2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}
 
 func gtCheckNIT(n string, _ Validator) verdict {
 	if len(n) < 2 || len(n) > 12 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	body, last := n[:len(n)-1], n[len(n)-1]
 	if !checksum.IsDigits(body) || (last != 'K' && (last < '0' || last > '9')) {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	}
 	if checksum.AllSame(body) && body[0] == '0' {
-		return verdict{reason: ndval.ReasonInvalidComponent}
+		return verdict{reason: faultComponent}
 	}
 	sum, _ := checksum.WeightedSumRight(body, gtNITWeights[:])
 	want := byte('0' + (11-sum%11)%11)
@@ -47,12 +43,12 @@ func gtCheckNIT(n string, _ Validator) verdict {
 		want = 'K'
 	}
 	if last != want {
-		return verdict{reason: ndval.ReasonInvalidChecksum}
+		return verdict{reason: faultChecksum}
 	}
 	return verdict{}
 }
 
-// gtFormatNIT writes the number and its check character apart: 576937-K.
-func gtFormatNIT(n string) string {
-	return n[:len(n)-1] + "-" + n[len(n)-1:]
+// gtAppendNIT writes the number and its check character apart: 576937-K.
+func gtAppendNIT(b []byte, n string) []byte {
+	return appendSplit(b, n, "-", len(n)-1)
 }

@@ -3,7 +3,6 @@ package taxid
 import (
 	"time"
 
-	"github.com/ndval/ndval"
 	"github.com/ndval/ndval/internal/checksum"
 )
 
@@ -30,8 +29,7 @@ var hnDNI = document{
 	name:    "dni",
 	aliases: []string{"identidad"},
 	title:   "Documento Nacional de Identificación",
-	check:   hnCheckDNI,
-	format:  hnFormatDNI,
+	id:      idHNDNI,
 }
 
 // hnMunicipalities holds the number of municipalities of each department,
@@ -40,23 +38,23 @@ var hnMunicipalities = [18]int{8, 10, 21, 23, 12, 16, 19, 28, 6, 17, 4, 19, 28, 
 
 func hnCheckDNI(n string, _ Validator) verdict {
 	if len(n) != 13 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	}
 	dept, muni := twoDigits(n, 0), twoDigits(n, 2)
 	if dept < 1 || dept > 18 || muni < 1 || muni > hnMunicipalities[dept-1] {
-		return verdict{reason: ndval.ReasonInvalidComponent, entity: ndval.EntityPerson}
+		return verdict{reason: faultComponent, entity: entPerson}
 	}
 	year := twoDigits(n, 4)*100 + twoDigits(n, 6)
 	if year < 1900 || year > time.Now().Year() {
-		return verdict{reason: ndval.ReasonInvalidComponent, entity: ndval.EntityPerson}
+		return verdict{reason: faultComponent, entity: entPerson}
 	}
-	return verdict{entity: ndval.EntityPerson}
+	return verdict{entity: entPerson}
 }
 
-// hnFormatDNI writes 0801-1990-12345.
-func hnFormatDNI(n string) string {
-	return n[:4] + "-" + n[4:8] + "-" + n[8:]
+// hnAppendDNI writes 0801-1990-12345.
+func hnAppendDNI(b []byte, n string) []byte {
+	return appendSplit(b, n, "--", 4, 8)
 }

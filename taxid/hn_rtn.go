@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // RTN: Registro Tributario Nacional, the Honduran tax id assigned by the
 // Servicio de Administración de Rentas (SAR, formerly the DEI).
@@ -25,26 +22,25 @@ import (
 // dígito adicional asignado por el sistema". No public check-digit rule was
 // found.
 var hnRTN = document{
-	name:   "rtn",
-	title:  "Registro Tributario Nacional",
-	check:  hnCheckRTN,
-	format: hnFormatRTN,
+	name:  "rtn",
+	title: "Registro Tributario Nacional",
+	id:    idHNRTN,
 }
 
 func hnCheckRTN(n string, _ Validator) verdict {
 	if len(n) != 14 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	}
 	if checksum.AllSame(n) {
-		return verdict{reason: ndval.ReasonInvalidComponent}
+		return verdict{reason: faultComponent}
 	}
 	return verdict{}
 }
 
-// hnFormatRTN writes 0801-9017-952895.
-func hnFormatRTN(n string) string {
-	return n[:4] + "-" + n[4:8] + "-" + n[8:]
+// hnAppendRTN writes 0801-9017-952895.
+func hnAppendRTN(b []byte, n string) []byte {
+	return appendSplit(b, n, "--", 4, 8)
 }

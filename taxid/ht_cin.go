@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // CIN: Carte d'Identification Nationale, the Haitian national identity
 // card of the Office National d'Identification (ONI), issued since 2005,
@@ -41,38 +38,26 @@ var htCIN = document{
 	name:    "cin",
 	aliases: []string{"ninu", "cinu", "nin"},
 	title:   "Carte d'Identification Nationale",
-	check:   htCheckCIN,
-	format:  htFormatCIN,
+	id:      idHTCIN,
 }
 
 func htCheckCIN(n string, _ Validator) verdict {
 	if len(n) != 10 && len(n) != 17 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	}
 	if checksum.AllSame(n) && n[0] == '0' {
-		return verdict{reason: ndval.ReasonInvalidComponent, entity: ndval.EntityPerson}
+		return verdict{reason: faultComponent, entity: entPerson}
 	}
-	return verdict{entity: ndval.EntityPerson}
+	return verdict{entity: entPerson}
 }
 
-// htFormatCIN writes 01-01-99-1990-05-00001; a 10-digit NINU is kept as is.
-func htFormatCIN(n string) string {
+// htAppendCIN writes 01-01-99-1990-05-00001; a 10-digit NINU is kept as is.
+func htAppendCIN(b []byte, n string) []byte {
 	if len(n) != 17 {
-		return n
+		return b
 	}
-	var b [22]byte
-	j := 0
-	for i := 0; i < len(n); i++ {
-		switch i {
-		case 2, 4, 6, 10, 12:
-			b[j] = '-'
-			j++
-		}
-		b[j] = n[i]
-		j++
-	}
-	return string(b[:j])
+	return appendSplit(b, n, "-----", 2, 4, 6, 10, 12)
 }

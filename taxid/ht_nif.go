@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // NIF: Numéro d'Identification Fiscale (also Numéro d'Immatriculation
 // Fiscale), the Haitian tax id assigned by the Direction Générale des
@@ -20,26 +17,25 @@ import (
 // citing the DGI: "The NIF ... is made up of 10 digits, the last of which
 // verifies the card's integrity".
 var htNIF = document{
-	name:   "nif",
-	title:  "Numéro d'Identification Fiscale",
-	check:  htCheckNIF,
-	format: htFormatNIF,
+	name:  "nif",
+	title: "Numéro d'Identification Fiscale",
+	id:    idHTNIF,
 }
 
 func htCheckNIF(n string, _ Validator) verdict {
 	if len(n) != 10 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	}
 	if checksum.AllSame(n) && n[0] == '0' {
-		return verdict{reason: ndval.ReasonInvalidComponent}
+		return verdict{reason: faultComponent}
 	}
 	return verdict{}
 }
 
-// htFormatNIF writes 000-699-208-1.
-func htFormatNIF(n string) string {
-	return n[:3] + "-" + n[3:6] + "-" + n[6:9] + "-" + n[9:]
+// htAppendNIF writes 000-699-208-1.
+func htAppendNIF(b []byte, n string) []byte {
+	return appendSplit(b, n, "---", 3, 6, 9)
 }

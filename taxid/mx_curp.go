@@ -2,8 +2,6 @@ package taxid
 
 import (
 	"unicode/utf8"
-
-	"github.com/ndval/ndval"
 )
 
 // CURP: Clave Única de Registro de Población, the Mexican personal id
@@ -47,15 +45,15 @@ var mxCURP = document{
 	name:  "curp",
 	title: "Clave Única de Registro de Población",
 	algo:  "mod 10 (weights 18..2)",
-	check: mxCheckCURP,
+	id:    idMXCURP,
 }
 
 func mxCheckCURP(n string, _ Validator) verdict {
 	if len(n) != 18 {
 		if utf8.RuneCountInString(n) == 18 { // 18 characters, some not ASCII
-			return verdict{reason: ndval.ReasonInvalidFormat}
+			return verdict{reason: faultFormat}
 		}
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	for i := 0; i < 18; i++ {
 		c := n[i]
@@ -69,10 +67,10 @@ func mxCheckCURP(n string, _ Validator) verdict {
 			ok = isDigit(c)
 		}
 		if !ok {
-			return verdict{reason: ndval.ReasonInvalidFormat}
+			return verdict{reason: faultFormat}
 		}
 	}
-	bad := verdict{reason: ndval.ReasonInvalidComponent, entity: ndval.EntityPerson}
+	bad := verdict{reason: faultComponent, entity: entPerson}
 	if mxCURPInconvenient(n[:4]) {
 		return bad
 	}
@@ -102,9 +100,9 @@ func mxCheckCURP(n string, _ Validator) verdict {
 		sum += v * (18 - i)
 	}
 	if byte('0'+(10-sum%10)%10) != n[17] {
-		return verdict{reason: ndval.ReasonInvalidChecksum, entity: ndval.EntityPerson}
+		return verdict{reason: faultChecksum, entity: entPerson}
 	}
-	return verdict{entity: ndval.EntityPerson}
+	return verdict{entity: entPerson}
 }
 
 // mxCURPState reports whether s is a state code of the Instructivo

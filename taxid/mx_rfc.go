@@ -2,8 +2,6 @@ package taxid
 
 import (
 	"unicode/utf8"
-
-	"github.com/ndval/ndval"
 )
 
 // RFC: Registro Federal de Contribuyentes, the Mexican tax id assigned by
@@ -58,7 +56,7 @@ var mxRFC = document{
 	name:  "rfc",
 	title: "Registro Federal de Contribuyentes",
 	algo:  "mod 11 (SAT alphabet, weights 13..2)",
-	check: mxCheckRFC,
+	id:    idMXRFC,
 }
 
 // mxRFCEnye stands for Ñ in a decoded RFC: the Latin-1 code of Ñ, a byte
@@ -68,13 +66,21 @@ const mxRFCEnye = 0xD1
 func mxCheckRFC(n string, v Validator) verdict {
 	count := utf8.RuneCountInString(n)
 	if count != 12 && count != 13 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	if n == "XAXX010101000" || n == "XEXX010101000" {
 		return verdict{warnings: WarnGeneric}
 	}
-	// Decode one byte per character: ASCII as is, Ñ and ñ as mxRFCEnye.
+	// One pass: decode one byte per character (ASCII as is, Ñ and ñ as
+	// mxRFCEnye), check that it is of its part's class, and add it to the
+	// check sum, where a company's 11 characters follow one space.
+	name := count - 9 // 3 letters for a company, 4 for a person
+	classes := mxRFCParts[name-3]
 	var buf [13]byte
+	sum, w := 0, 13
+	if name == 3 {
+		sum, w = 37*13, 12
+	}
 	k := 0
 	for i := 0; i < len(n); k++ {
 		c := n[i]
@@ -84,53 +90,31 @@ func mxCheckRFC(n string, v Validator) verdict {
 			c = mxRFCEnye
 			i += 2
 		} else {
-			return verdict{reason: ndval.ReasonInvalidFormat}
+			return verdict{reason: faultFormat}
+		}
+		if mxRFCClasses[c]&classes[k] == 0 {
+			return verdict{reason: faultFormat}
 		}
 		buf[k] = c
+		sum += int(mxRFCValues[c]) * w
+		w--
 	}
-	name := k - 9 // 3 letters for a company, 4 for a person
-	for i := 0; i < name; i++ {
-		if c := buf[i]; !isUpper(c) && c != '&' && c != mxRFCEnye {
-			return verdict{reason: ndval.ReasonInvalidFormat}
-		}
-	}
-	for i := name; i < name+6; i++ {
-		if !isDigit(buf[i]) {
-			return verdict{reason: ndval.ReasonInvalidFormat}
-		}
-	}
-	for i := name + 6; i < k-1; i++ {
-		if c := buf[i]; !isUpper(c) && !isDigit(c) {
-			return verdict{reason: ndval.ReasonInvalidFormat}
-		}
-	}
-	if c := buf[k-1]; !isDigit(c) && c != 'A' {
-		return verdict{reason: ndval.ReasonInvalidFormat}
-	}
-
-	entity := ndval.EntityCompany
+	entity := entCompany
 	if name == 4 {
-		entity = ndval.EntityPerson
+		entity = entPerson
 	}
 	yy, mm, dd := twoDigits(buf[:], name), twoDigits(buf[:], name+2), twoDigits(buf[:], name+4)
 	if !validDate(mm, dd, yy%4 == 0) {
-		return verdict{reason: ndval.ReasonInvalidComponent, entity: entity}
+		return verdict{reason: faultComponent, entity: entity}
 	}
 	// The word list is ASCII: only an ASCII prefix can match, and then it
 	// is the first four bytes of n.
 	if name == 4 && buf[0] < utf8.RuneSelf && buf[1] < utf8.RuneSelf &&
 		buf[2] < utf8.RuneSelf && buf[3] < utf8.RuneSelf && mxRFCInconvenient(n[:4]) {
-		return verdict{reason: ndval.ReasonInvalidComponent, entity: entity}
+		return verdict{reason: faultComponent, entity: entity}
 	}
 
-	sum, w := 0, 13
-	if name == 3 {
-		sum, w = 37*13, 12 // the leading space of a company RFC
-	}
-	for i := 0; i < k-1; i++ {
-		sum += mxRFCValue(buf[i]) * w
-		w--
-	}
+	sum -= int(mxRFCValues[buf[k-1]]) // the check digit, added above with weight 1
 	want := byte('A')
 	if d := (11 - sum%11) % 11; d < 10 {
 		want = byte('0' + d)
@@ -139,29 +123,60 @@ func mxCheckRFC(n string, v Validator) verdict {
 		if v.Lenient {
 			return verdict{entity: entity, warnings: WarnChecksumMismatch}
 		}
-		return verdict{reason: ndval.ReasonInvalidChecksum, entity: entity}
+		return verdict{reason: faultChecksum, entity: entity}
 	}
 	return verdict{entity: entity}
 }
 
-// mxRFCValue is the value of a decoded RFC character in the SAT alphabet
-// "0123456789ABCDEFGHIJKLMN&OPQRSTUVWXYZ Ñ" (its position in it).
-func mxRFCValue(c byte) int {
-	switch {
-	case isDigit(c):
-		return int(c - '0')
-	case 'A' <= c && c <= 'N':
-		return int(c-'A') + 10
-	case c == '&':
-		return 24
-	case 'O' <= c && c <= 'Z':
-		return int(c-'O') + 25
-	case c == ' ':
-		return 37
-	case c == mxRFCEnye:
-		return 38
-	}
-	return 0
+// The classes of RFC characters, as bits of mxRFCClasses: the name part
+// takes A-Z, & and Ñ; the date digits; the homoclave A-Z and digits; the
+// check digit a digit or A.
+const (
+	rfcName = 1 << iota
+	rfcDigit
+	rfcHomoclave
+	rfcCheck
+)
+
+// mxRFCParts are the classes of the characters of a company's RFC (3 name
+// letters) and of a person's (4), position by position.
+var mxRFCParts = [2][13]uint8{
+	{rfcName, rfcName, rfcName, rfcDigit, rfcDigit, rfcDigit, rfcDigit, rfcDigit, rfcDigit,
+		rfcHomoclave, rfcHomoclave, rfcCheck},
+	{rfcName, rfcName, rfcName, rfcName, rfcDigit, rfcDigit, rfcDigit, rfcDigit, rfcDigit, rfcDigit,
+		rfcHomoclave, rfcHomoclave, rfcCheck},
+}
+
+// mxRFCClasses gives each character of a decoded RFC the classes it
+// belongs to.
+var mxRFCClasses = [256]uint8{
+	'0': rfcDigit | rfcHomoclave | rfcCheck, '1': rfcDigit | rfcHomoclave | rfcCheck,
+	'2': rfcDigit | rfcHomoclave | rfcCheck, '3': rfcDigit | rfcHomoclave | rfcCheck,
+	'4': rfcDigit | rfcHomoclave | rfcCheck, '5': rfcDigit | rfcHomoclave | rfcCheck,
+	'6': rfcDigit | rfcHomoclave | rfcCheck, '7': rfcDigit | rfcHomoclave | rfcCheck,
+	'8': rfcDigit | rfcHomoclave | rfcCheck, '9': rfcDigit | rfcHomoclave | rfcCheck,
+	'A': rfcName | rfcHomoclave | rfcCheck,
+	'B': rfcName | rfcHomoclave, 'C': rfcName | rfcHomoclave, 'D': rfcName | rfcHomoclave,
+	'E': rfcName | rfcHomoclave, 'F': rfcName | rfcHomoclave, 'G': rfcName | rfcHomoclave,
+	'H': rfcName | rfcHomoclave, 'I': rfcName | rfcHomoclave, 'J': rfcName | rfcHomoclave,
+	'K': rfcName | rfcHomoclave, 'L': rfcName | rfcHomoclave, 'M': rfcName | rfcHomoclave,
+	'N': rfcName | rfcHomoclave, 'O': rfcName | rfcHomoclave, 'P': rfcName | rfcHomoclave,
+	'Q': rfcName | rfcHomoclave, 'R': rfcName | rfcHomoclave, 'S': rfcName | rfcHomoclave,
+	'T': rfcName | rfcHomoclave, 'U': rfcName | rfcHomoclave, 'V': rfcName | rfcHomoclave,
+	'W': rfcName | rfcHomoclave, 'X': rfcName | rfcHomoclave, 'Y': rfcName | rfcHomoclave,
+	'Z': rfcName | rfcHomoclave, '&': rfcName, mxRFCEnye: rfcName,
+}
+
+// mxRFCValues gives each character of a decoded RFC its value in the SAT
+// alphabet "0123456789ABCDEFGHIJKLMN&OPQRSTUVWXYZ Ñ", its position in it;
+// a table rather than tests, since the characters of a batch of RFCs come
+// in no order a branch predictor can learn. Other bytes are 0.
+var mxRFCValues = [256]uint8{
+	'1': 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8, '9': 9,
+	'A': 10, 'B': 11, 'C': 12, 'D': 13, 'E': 14, 'F': 15, 'G': 16, 'H': 17, 'I': 18,
+	'J': 19, 'K': 20, 'L': 21, 'M': 22, 'N': 23, '&': 24, 'O': 25, 'P': 26, 'Q': 27,
+	'R': 28, 'S': 29, 'T': 30, 'U': 31, 'V': 32, 'W': 33, 'X': 34, 'Y': 35, 'Z': 36,
+	' ': 37, mxRFCEnye: 38,
 }
 
 // mxRFCInconvenient reports whether the four letters of a person's RFC are

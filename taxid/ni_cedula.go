@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // Cédula de identidad: the Nicaraguan identity card issued by the Consejo
 // Supremo Electoral (CSE).
@@ -27,30 +24,29 @@ var niCedula = document{
 	aliases: []string{"ci"},
 	title:   "Cédula de Identidad",
 	algo:    "mod 23 check letter (ABCDEFGHJKLMNPQRSTUVWXY)",
-	check:   niCheckCedula,
-	format:  niFormatCedula,
+	id:      idNICedula,
 }
 
 const niCedulaLetters = "ABCDEFGHJKLMNPQRSTUVWXY"
 
 func niCheckCedula(n string, _ Validator) verdict {
 	if len(n) != 14 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	if !checksum.IsDigits(n[:13]) || n[13] < 'A' || n[13] > 'Z' {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	}
 	if !niValidDDMMYY(n[3:9]) {
-		return verdict{reason: ndval.ReasonInvalidComponent, entity: ndval.EntityPerson}
+		return verdict{reason: faultComponent, entity: entPerson}
 	}
 	r := 0
 	for i := 0; i < 13; i++ {
 		r = (r*10 + int(n[i]-'0')) % 23
 	}
 	if niCedulaLetters[r] != n[13] {
-		return verdict{reason: ndval.ReasonInvalidChecksum, entity: ndval.EntityPerson}
+		return verdict{reason: faultChecksum, entity: entPerson}
 	}
-	return verdict{entity: ndval.EntityPerson}
+	return verdict{entity: entPerson}
 }
 
 // niValidDDMMYY reports whether the six digits s are a calendar date
@@ -60,7 +56,7 @@ func niValidDDMMYY(s string) bool {
 	return validDate(twoDigits(s, 2), twoDigits(s, 0), twoDigits(s, 4)%4 == 0)
 }
 
-// niFormatCedula writes 001-010180-0001S.
-func niFormatCedula(n string) string {
-	return n[:3] + "-" + n[3:9] + "-" + n[9:]
+// niAppendCedula writes 001-010180-0001S.
+func niAppendCedula(b []byte, n string) []byte {
+	return appendSplit(b, n, "--", 3, 9)
 }

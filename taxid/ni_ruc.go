@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // RUC: Registro Único de Contribuyentes, the Nicaraguan tax id assigned by
 // the Dirección General de Ingresos (DGI).
@@ -19,34 +16,33 @@ import (
 // its "Consultas más frecuentes"; the J form as printed on the invoices of
 // Nicaraguan companies.
 var niRUC = document{
-	name:   "ruc",
-	title:  "Registro Único de Contribuyentes",
-	algo:   "persons: cédula mod 23 check letter; companies: none",
-	check:  niCheckRUC,
-	format: niFormatRUC,
+	name:  "ruc",
+	title: "Registro Único de Contribuyentes",
+	algo:  "persons: cédula mod 23 check letter; companies: none",
+	id:    idNIRUC,
 }
 
 func niCheckRUC(n string, v Validator) verdict {
 	if len(n) != 14 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	if n[0] == 'J' {
 		if !checksum.IsDigits(n[1:]) {
-			return verdict{reason: ndval.ReasonInvalidFormat}
+			return verdict{reason: faultFormat}
 		}
 		if checksum.AllSame(n[1:]) {
-			return verdict{reason: ndval.ReasonInvalidComponent, entity: ndval.EntityCompany}
+			return verdict{reason: faultComponent, entity: entCompany}
 		}
-		return verdict{entity: ndval.EntityCompany}
+		return verdict{entity: entCompany}
 	}
 	return niCheckCedula(n, v)
 }
 
-// niFormatRUC writes a company RUC as it is (J0310000002835) and a person's
+// niAppendRUC writes a company RUC as it is (J0310000002835) and a person's
 // as a cédula (001-010180-0001S).
-func niFormatRUC(n string) string {
+func niAppendRUC(b []byte, n string) []byte {
 	if n[0] == 'J' {
-		return n
+		return b
 	}
-	return niFormatCedula(n)
+	return niAppendCedula(b, n)
 }

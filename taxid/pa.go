@@ -9,14 +9,14 @@ package taxid
 // Both documents are written with hyphens between their parts
 // (8-123-456, 155587169-2-2014 DV 09), and the parts have no fixed widths,
 // so the hyphens carry meaning: the RUC's check digits depend on where
-// each part begins. Panama therefore has its own compaction, paCompact
+// each part begins. Panama therefore has its own compaction, paAppendCompact
 // (pa_compact.go), which keeps the hyphens in Normalized
 // ("155587169-2-2014DV09") while dropping the other separators. With the
 // hyphens the RUC's DV is checked exactly; without them only against the
 // possible splits of the digits (see pa_ruc.go).
 var pa = &country{
-	code:        "PA",
-	docs:        []*document{&paRUC, &paCedula},
-	labels:      []string{"ruc", "cedula", "cip"},
-	compactWith: paCompact,
+	code:    "PA",
+	docs:    []*document{&paRUC, &paCedula},
+	labels:  []string{"ruc", "cedula", "cip"},
+	hyphens: true,
 }

@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // Cédula de Identidad Personal (CIP): the Panamanian identity card issued
 // by the Tribunal Electoral (Dirección Nacional de Cedulación).
@@ -25,7 +22,7 @@ import (
 // and 2 to 10 digits. A letter prefix and the digits after it need no
 // hyphen between them (8AV-123-456 and 8-AV-123-456 are both accepted).
 //
-// Normalized keeps the hyphens as typed (paCompact), in upper case:
+// Normalized keeps the hyphens as typed (paAppendCompact), in upper case:
 // "8-123-456", "1AV-432-658"; Formatted is the same. A DV belongs to the
 // RUC, not the cédula: "8-442-445 DV 08" is a valid RUC (see pa_ruc.go)
 // and an invalid_format cédula.
@@ -39,95 +36,94 @@ var paCedula = document{
 	name:    "cedula",
 	aliases: []string{"cip"},
 	title:   "Cédula de Identidad Personal",
-	check:   paCheckCedula,
+	id:      idPACedula,
 }
 
 func paCheckCedula(n string, _ Validator) verdict {
 	if len(n) > paMaxLen {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
-	var t [paMaxTokens]string
-	k, ok := paTokens(n, &t)
+	t, k, ok := paTokens(n)
 	if !ok {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	}
 	if k == 0 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	switch r := paPersonShape(t[:k]); r {
-	case "":
-		return verdict{entity: ndval.EntityPerson}
-	case ndval.ReasonInvalidComponent:
-		return verdict{reason: r, entity: ndval.EntityPerson}
+	case faultNone:
+		return verdict{entity: entPerson}
+	case faultComponent:
+		return verdict{reason: r, entity: entPerson}
 	default:
 		return verdict{reason: r}
 	}
 }
 
 // paPersonShape checks the runs t of a cédula (see paTokens) and returns
-// the empty reason when they have the shape PREFIX BOOK ENTRY described
+// faultNone when they have the shape PREFIX BOOK ENTRY described
 // above.
-func paPersonShape(t []string) ndval.Reason {
+func paPersonShape(t []string) fault {
 	var rest []string
 	switch {
 	case isUpper(t[0][0]):
 		switch t[0] {
 		case "E", "N", "PE":
 		default:
-			return ndval.ReasonInvalidFormat
+			return faultFormat
 		}
 		rest = t[1:]
 	case len(t) >= 2 && (t[1] == "AV" || t[1] == "PI"):
 		if !paProvince(t[0]) {
-			return ndval.ReasonInvalidComponent
+			return faultComponent
 		}
 		rest = t[2:]
 	case !paAllDigits(t):
-		return ndval.ReasonInvalidFormat
+		return faultFormat
 	case len(t) == 1:
 		return paPlainCedula(t[0])
 	case len(t) == 3:
 		if !paProvince(t[0]) {
-			return ndval.ReasonInvalidComponent
+			return faultComponent
 		}
 		return paBookEntry(t[1], t[2])
 	default:
-		return ndval.ReasonInvalidFormat
+		return faultFormat
 	}
 	if !paAllDigits(rest) {
-		return ndval.ReasonInvalidFormat
+		return faultFormat
 	}
 	switch len(rest) {
 	case 0:
-		return ndval.ReasonInvalidLength
+		return faultLength
 	case 1:
 		if len(rest[0]) < 2 || len(rest[0]) > 10 {
-			return ndval.ReasonInvalidLength
+			return faultLength
 		}
-		return ""
+		return faultNone
 	case 2:
 		return paBookEntry(rest[0], rest[1])
 	}
-	return ndval.ReasonInvalidFormat
+	return faultFormat
 }
 
 // paBookEntry checks the book and entry digits of a hyphenated cédula.
-func paBookEntry(book, entry string) ndval.Reason {
+func paBookEntry(book, entry string) fault {
 	if len(book) > 4 || len(entry) > 6 {
-		return ndval.ReasonInvalidLength
+		return faultLength
 	}
-	return ""
+	return faultNone
 }
 
 // paPlainCedula checks an all-digit cédula written without hyphens: a
 // province of one or two digits followed by 2 to 10 digits of book and
 // entry.
-func paPlainCedula(n string) ndval.Reason {
+func paPlainCedula(n string) fault {
 	if len(n) < 3 {
-		return ndval.ReasonInvalidLength
+		return faultLength
 	}
 	if checksum.AllSame(n) && n[0] == '0' {
-		return ndval.ReasonInvalidComponent
+		return faultComponent
 	}
 	province := false
 	for pl := 1; pl <= 2 && pl < len(n); pl++ {
@@ -136,13 +132,13 @@ func paPlainCedula(n string) ndval.Reason {
 		}
 		province = true
 		if rest := len(n) - pl; rest >= 2 && rest <= 10 {
-			return ""
+			return faultNone
 		}
 	}
 	if !province {
-		return ndval.ReasonInvalidComponent
+		return faultComponent
 	}
-	return ndval.ReasonInvalidLength
+	return faultLength
 }
 
 // paProvince reports whether p is a province or comarca code 1-13, written

@@ -2,7 +2,8 @@ package taxid
 
 import "github.com/ndval/ndval/internal/clean"
 
-// paCompact is Panama's compaction (country.compactWith). The hyphens of a
+// paAppendCompact appends Panama's compact form of s to b (the country's
+// compaction, see country.hyphens). The hyphens of a
 // Panamanian id say where its parts begin, and the check digits depend on
 // it (see pa_ruc.go), so unlike clean.Compact it keeps them:
 //   - letters are upper-cased, full-width digits read as digits, and
@@ -20,24 +21,21 @@ import "github.com/ndval/ndval/internal/clean"
 //     invalid_format).
 //
 // Everything else is kept, so that a stray character is reported rather
-// than dropped. paCompact is idempotent, returns s itself when it is
-// already compact, and otherwise allocates once.
-func paCompact(s string) string {
-	var stack [maxCompact]byte
-	b := clean.AppendCompact(stack[:0], s, true)
-	if len(b) > 0 && b[len(b)-1] == '-' {
-		b = b[:len(b)-1]
+// than dropped. The compaction is idempotent; the bytes already in b play
+// no part in it.
+func paAppendCompact(b []byte, s string) []byte {
+	start := len(b)
+	p := clean.AppendCompact(b[start:start], s, true) // empty, so no hyphen leads
+	if len(p) > 0 && p[len(p)-1] == '-' {
+		p = p[:len(p)-1]
 	}
-	for i := 0; i+1 < len(b); i++ {
-		if b[i] == 'D' && b[i+1] == 'V' {
-			b = paMarker(b, i)
+	for i := 0; i+1 < len(p); i++ {
+		if p[i] == 'D' && p[i+1] == 'V' {
+			p = paMarker(p, i)
 			break
 		}
 	}
-	if string(b) == s {
-		return s
-	}
-	return string(b)
+	return append(b, p...) // p is b's tail unless b had no room
 }
 
 // paMarker rewrites b, whose first "DV" is at i, into the canonical form

@@ -3,7 +3,6 @@ package taxid
 import (
 	"strings"
 
-	"github.com/ndval/ndval"
 	"github.com/ndval/ndval/internal/checksum"
 )
 
@@ -22,7 +21,7 @@ import (
 // from the right, and DV1 = 11 - sum mod 11, or 0 when the remainder is 0
 // or 1; DV2 is the same over the string followed by DV1. The layout needs
 // to know where each part begins, which only the hyphens say, so
-// Normalized keeps them (paCompact). Written with hyphens, the DV is
+// Normalized keeps them (paAppendCompact). Written with hyphens, the DV is
 // checked exactly against the written parts; without them, against every
 // split of the digits, which is weaker (about one wrong DV in eight
 // matches some split). Without a DV only the shape is checked. A partly
@@ -38,11 +37,10 @@ import (
 // layouts in full, the evidence and the strictness figures are in
 // testdata/pa_ruc.md.
 var paRUC = document{
-	name:   "ruc",
-	title:  "Registro Único de Contribuyente",
-	algo:   "DGI two-digit DV, mod 11 (exact with the hyphens; any split of the parts without them)",
-	check:  paCheckRUC,
-	format: paFormatRUC,
+	name:  "ruc",
+	title: "Registro Único de Contribuyente",
+	algo:  "DGI two-digit DV, mod 11 (exact with the hyphens; any split of the parts without them)",
+	id:    idPARUC,
 }
 
 // paMaxLen bounds the compacted values worth looking at; the longest valid
@@ -51,19 +49,18 @@ const paMaxLen = 40
 
 func paCheckRUC(n string, _ Validator) verdict {
 	if len(n) > paMaxLen {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	body, dv, r := paSplitDV(n)
-	if r != "" {
+	if r != faultNone {
 		return verdict{reason: r}
 	}
-	var t [paMaxTokens]string
-	k, ok := paTokens(body, &t)
+	t, k, ok := paTokens(body)
 	switch {
 	case !ok:
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	case k == 0:
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	case paAllDigits(t[:k]):
 		switch k {
 		case 1:
@@ -71,17 +68,17 @@ func paCheckRUC(n string, _ Validator) verdict {
 		case 3:
 			return paCheckParts(t[0], t[1], t[2], dv)
 		}
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	case k >= 3 && t[1] == "NT" && isDigit(t[0][0]):
 		return paCheckNT(t[:k], dv)
 	}
-	if r := paPersonShape(t[:k]); r != "" {
+	if r := paPersonShape(t[:k]); r != faultNone {
 		return verdict{reason: r}
 	}
 	if match, verified := paLetteredMatch(t[:k], dv); verified && !match {
-		return verdict{reason: ndval.ReasonInvalidChecksum, entity: ndval.EntityPerson}
+		return verdict{reason: faultChecksum, entity: entPerson}
 	}
-	return verdict{entity: ndval.EntityPerson}
+	return verdict{entity: entPerson}
 }
 
 // paLetteredMatch checks the DV of the RUC of a person with a lettered
@@ -132,33 +129,33 @@ func paLetteredMatch(t []string, dv int) (match, verified bool) {
 
 // paSplitDV splits the compacted n at its DV marker into the id and the
 // check digits as a number 0-99; dv is -1 when there is no marker.
-func paSplitDV(n string) (body string, dv int, r ndval.Reason) {
+func paSplitDV(n string) (body string, dv int, r fault) {
 	i := strings.Index(n, "DV")
 	if i < 0 {
-		return n, -1, ""
+		return n, -1, faultNone
 	}
 	d := n[i+2:]
 	if d == "" || len(d) > 2 || !checksum.IsDigits(d) {
-		return n, -1, ndval.ReasonInvalidFormat
+		return n, -1, faultFormat
 	}
 	dv = int(d[0] - '0')
 	if len(d) == 2 {
 		dv = dv*10 + int(d[1]-'0')
 	}
-	return n[:i], dv, ""
+	return n[:i], dv, faultNone
 }
 
 // paCheckRun checks a numeric RUC written without hyphens: only its length
 // and, with a DV, that some split of its digits gives it.
 func paCheckRun(s string, dv int) verdict {
 	if len(s) < 3 || len(s) > 21 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	if checksum.AllSame(s) && s[0] == '0' {
-		return verdict{reason: ndval.ReasonInvalidComponent}
+		return verdict{reason: faultComponent}
 	}
 	if dv >= 0 && !paAnySplit(s, dv) {
-		return verdict{reason: ndval.ReasonInvalidChecksum}
+		return verdict{reason: faultChecksum}
 	}
 	return verdict{}
 }
@@ -167,18 +164,18 @@ func paCheckRun(s string, dv int) verdict {
 // company's tomo-folio-asiento or a person's province-book-entry.
 func paCheckParts(a, b, c string, dv int) verdict {
 	if checksum.AllSame(a) && a[0] == '0' {
-		return verdict{reason: ndval.ReasonInvalidComponent} // no tomo or province 0
+		return verdict{reason: faultComponent} // no tomo or province 0
 	}
 	company := len(a) <= 10 && len(b) <= 4 && len(c) <= 7
 	person := paProvince(a) && len(b) <= 4 && len(c) <= 6
 	if !company && !person {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	if dv >= 0 && !(company && paCompanyMatch(a, b, c, dv)) && !(person && paPersonMatch(a, b, c, dv)) {
-		return verdict{reason: ndval.ReasonInvalidChecksum}
+		return verdict{reason: faultChecksum}
 	}
 	if !paProvince(a) {
-		return verdict{entity: ndval.EntityCompany}
+		return verdict{entity: entCompany}
 	}
 	return verdict{}
 }
@@ -188,40 +185,42 @@ func paCheckParts(a, b, c string, dv int) verdict {
 func paCheckNT(t []string, dv int) verdict {
 	for _, s := range t[2:] {
 		if !isDigit(s[0]) {
-			return verdict{reason: ndval.ReasonInvalidFormat}
+			return verdict{reason: faultFormat}
 		}
 	}
 	if len(t) > 4 {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	}
 	if !paProvince(t[0]) {
-		return verdict{reason: ndval.ReasonInvalidComponent}
+		return verdict{reason: faultComponent}
 	}
 	if len(t) == 3 {
 		if len(t[2]) < 2 || len(t[2]) > 10 {
-			return verdict{reason: ndval.ReasonInvalidLength}
+			return verdict{reason: faultLength}
 		}
 		if dv >= 0 && !paNTAnySplit(t[0], t[2], dv) {
-			return verdict{reason: ndval.ReasonInvalidChecksum}
+			return verdict{reason: faultChecksum}
 		}
 		return verdict{}
 	}
 	if len(t[2]) > 3 || len(t[3]) > 7 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	if dv >= 0 && !paNTMatch(t[0], t[2], t[3], dv) {
-		return verdict{reason: ndval.ReasonInvalidChecksum}
+		return verdict{reason: faultChecksum}
 	}
 	return verdict{}
 }
 
-// paFormatRUC separates the DV: 155587169-2-2014DV09 becomes
+// paAppendRUC separates the DV: 155587169-2-2014DV09 becomes
 // "155587169-2-2014 DV 09".
-func paFormatRUC(n string) string {
+func paAppendRUC(b []byte, n string) []byte {
 	if i := strings.Index(n, "DV"); i >= 0 {
-		return n[:i] + " DV " + n[i+2:]
+		b = append(b, n[:i]...)
+		b = append(b, " DV "...)
+		return append(b, n[i+2:]...)
 	}
-	return n
+	return b
 }
 
 // paMaxTokens bounds the runs of a value: the longest valid forms,
@@ -229,10 +228,10 @@ func paFormatRUC(n string) string {
 const paMaxTokens = 4
 
 // paTokens splits body into its runs of digits and of letters A-Z, which
-// hyphens or a change between digits and letters separate, and returns how
-// many there are. ok is false when body holds any other character or more
+// hyphens or a change between digits and letters separate, and returns
+// them (t[:k]). ok is false when body holds any other character or more
 // than paMaxTokens runs.
-func paTokens(body string, t *[paMaxTokens]string) (k int, ok bool) {
+func paTokens(body string) (t [paMaxTokens]string, k int, ok bool) {
 	for i := 0; i < len(body); {
 		c := body[i]
 		if c == '-' {
@@ -250,16 +249,16 @@ func paTokens(body string, t *[paMaxTokens]string) (k int, ok bool) {
 				j++
 			}
 		default:
-			return k, false
+			return t, k, false
 		}
 		if k == paMaxTokens {
-			return k, false
+			return t, k, false
 		}
 		t[k] = body[i:j]
 		k++
 		i = j
 	}
-	return k, true
+	return t, k, true
 }
 
 // paAllDigits reports whether every run of t is made of digits.

@@ -144,9 +144,11 @@ func TestPACompact(t *testing.T) {
 		"\xff-1":                      "\ufffd-1", // not UTF-8: U+FFFD, as clean.Compact does
 		"８－ＮＴ－１－１２５４１":                "8-NT-1-12541",
 	} {
-		got := paCompact(in)
+		got := string(paAppendCompact(nil, in))
 		assert.Equal(t, want, got, "%q", in)
-		assert.Equal(t, got, paCompact(got), "idempotent on %q", in)
+		assert.Equal(t, got, string(paAppendCompact(nil, got)), "idempotent on %q", in)
+		after := paAppendCompact([]byte("AB-"), in)
+		assert.Equal(t, "AB-"+want, string(after), "after other bytes: %q", in)
 	}
 }
 

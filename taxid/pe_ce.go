@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // Carné de extranjería: the identity card that the Superintendencia
 // Nacional de Migraciones issues to resident foreigners in Peru.
@@ -21,15 +18,15 @@ var peCE = document{
 	name:    "ce",
 	aliases: []string{"carne"},
 	title:   "Carné de Extranjería",
-	check:   peCheckCE,
+	id:      idPECE,
 }
 
 func peCheckCE(n string, _ Validator) verdict {
 	if len(n) != 9 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	}
-	return verdict{entity: ndval.EntityPerson}
+	return verdict{entity: entPerson}
 }

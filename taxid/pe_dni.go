@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // DNI: Documento Nacional de Identidad, the Peruvian identity document
 // issued by RENIEC. Its number is the CUI (Código Único de Identificación).
@@ -25,8 +22,7 @@ var peDNI = document{
 	aliases: []string{"cui"},
 	title:   "Documento Nacional de Identidad",
 	algo:    "mod 11 check character, optional (weights 32765432)",
-	check:   peCheckDNI,
-	format:  peFormatDNI,
+	id:      idPEDNI,
 }
 
 var peDNIWeights = [8]int{3, 2, 7, 6, 5, 4, 3, 2}
@@ -38,30 +34,30 @@ const (
 
 func peCheckDNI(n string, _ Validator) verdict {
 	if len(n) != 8 && len(n) != 9 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	if !checksum.IsDigits(n[:8]) {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	}
 	if len(n) == 8 {
-		return verdict{entity: ndval.EntityPerson}
+		return verdict{entity: entPerson}
 	}
 	c := n[8]
 	if !('0' <= c && c <= '9') && !('A' <= c && c <= 'K') {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	}
 	sum, _ := checksum.WeightedSum(n[:8], peDNIWeights[:])
 	r := sum % 11
 	if c != peDNIDigits[r] && c != peDNILetters[r] {
-		return verdict{reason: ndval.ReasonInvalidChecksum, entity: ndval.EntityPerson}
+		return verdict{reason: faultChecksum, entity: entPerson}
 	}
-	return verdict{entity: ndval.EntityPerson}
+	return verdict{entity: entPerson}
 }
 
-// peFormatDNI writes the check character after a dash: 10117410-2.
-func peFormatDNI(n string) string {
+// peAppendDNI writes the check character after a dash: 10117410-2.
+func peAppendDNI(b []byte, n string) []byte {
 	if len(n) == 8 {
-		return n
+		return b
 	}
-	return n[:8] + "-" + n[8:]
+	return appendSplit(b, n, "-", 8)
 }

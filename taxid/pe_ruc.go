@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // RUC: Registro Único de Contribuyentes, the Peruvian tax id assigned by
 // SUNAT to natural persons and legal entities.
@@ -28,31 +25,31 @@ var peRUC = document{
 	name:  "ruc",
 	title: "Registro Único de Contribuyentes",
 	algo:  "mod 11 (weights 5432765432)",
-	check: peCheckRUC,
+	id:    idPERUC,
 }
 
 var peRUCWeights = [10]int{5, 4, 3, 2, 7, 6, 5, 4, 3, 2}
 
 func peCheckRUC(n string, _ Validator) verdict {
 	if len(n) != 11 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	}
-	var entity ndval.Entity
+	var entity holder
 	switch n[:2] {
 	case "10":
-		entity = ndval.EntityPerson
+		entity = entPerson
 	case "20":
-		entity = ndval.EntityCompany
+		entity = entCompany
 	case "15", "16", "17":
 	default:
-		return verdict{reason: ndval.ReasonInvalidComponent}
+		return verdict{reason: faultComponent}
 	}
 	sum, _ := checksum.WeightedSum(n[:10], peRUCWeights[:])
 	if byte('0'+(11-sum%11)%10) != n[10] {
-		return verdict{reason: ndval.ReasonInvalidChecksum, entity: entity}
+		return verdict{reason: faultChecksum, entity: entity}
 	}
 	return verdict{entity: entity}
 }

@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // Cédula de identidad: the Paraguayan personal identity number, issued by
 // the Departamento de Identificaciones of the Policía Nacional to citizens
@@ -25,21 +22,20 @@ var pyCedula = document{
 	name:    "cedula",
 	aliases: []string{"ci"},
 	title:   "Cédula de Identidad",
-	check:   pyCheckCedula,
-	format:  pyFormatCedula,
+	id:      idPYCedula,
 }
 
 func pyCheckCedula(n string, _ Validator) verdict {
 	if len(n) < 1 || len(n) > 8 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	if !checksum.IsDigits(n) || n[0] == '0' {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	}
-	return verdict{entity: ndval.EntityPerson}
+	return verdict{entity: entPerson}
 }
 
-// pyFormatCedula groups the digits in threes from the right: 1.234.567.
-func pyFormatCedula(n string) string {
-	return groupThousands(n, '.')
+// pyAppendCedula groups the digits in threes from the right: 1.234.567.
+func pyAppendCedula(b []byte, n string) []byte {
+	return appendThousands(b, n, '.')
 }

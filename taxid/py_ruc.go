@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // RUC: Registro Único de Contribuyentes, the Paraguayan tax id assigned by
 // the tax administration (the Subsecretaría de Estado de Tributación, SET,
@@ -29,39 +26,34 @@ import (
 // RUC numérico y el nuevo timbrado son obligatorios" (numbering ranges);
 // python-stdnum py.ruc and stdnum-js py/ruc as secondary sources.
 var pyRUC = document{
-	name:   "ruc",
-	title:  "Registro Único de Contribuyentes",
-	algo:   "mod 11 (weights 2-11 from the right; 10, 11 = 0)",
-	check:  pyCheckRUC,
-	format: pyFormatRUC,
+	name:  "ruc",
+	title: "Registro Único de Contribuyentes",
+	algo:  "mod 11 (weights 2-11 from the right; 10, 11 = 0)",
+	id:    idPYRUC,
 }
 
 var pyRUCWeights = [10]int{2, 3, 4, 5, 6, 7, 8, 9, 10, 11}
 
 func pyCheckRUC(n string, _ Validator) verdict {
 	if len(n) < 2 || len(n) > 9 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	if !checksum.IsDigits(n) || n[0] == '0' {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	}
 	base := n[:len(n)-1]
-	entity := ndval.EntityPerson
+	entity := entPerson
 	if len(base) == 8 && base >= "80000000" {
-		entity = ndval.EntityCompany
+		entity = entCompany
 	}
 	sum, _ := checksum.WeightedSumRight(base, pyRUCWeights[:])
 	if byte('0'+checksum.Mod11Zero(sum)) != n[len(n)-1] {
-		return verdict{reason: ndval.ReasonInvalidChecksum, entity: entity}
+		return verdict{reason: faultChecksum, entity: entity}
 	}
 	return verdict{entity: entity}
 }
 
-// pyFormatRUC writes the base, a hyphen and the check digit: 80012345-6.
-func pyFormatRUC(n string) string {
-	var b [10]byte
-	k := copy(b[:], n[:len(n)-1])
-	b[k] = '-'
-	b[k+1] = n[len(n)-1]
-	return string(b[:k+2])
+// pyAppendRUC writes the base, a hyphen and the check digit: 80012345-6.
+func pyAppendRUC(b []byte, n string) []byte {
+	return appendSplit(b, n, "-", len(n)-1)
 }

@@ -61,28 +61,36 @@ func (r Result) Err() error {
 // not empty. It decodes to the same value as json.Marshal(r) gives, and
 // allocates nothing when b has room.
 func (r Result) AppendJSON(b []byte) []byte {
+	return appendResultJSON(b, r.Country, r.Type, r.Valid, r.Normalized, r.Formatted,
+		r.Reason, r.Entity, r.Warnings)
+}
+
+// appendResultJSON writes a Result's JSON from its fields, for
+// Result.AppendJSON and AppendValidate alike.
+func appendResultJSON(b []byte, country, typ string, valid bool, normalized, formatted string,
+	reason ndval.Reason, entity ndval.Entity, warnings Warnings) []byte {
 	b = append(b, '{')
 	b = jsonwrite.Key(b, "country")
-	b = jsonwrite.String(b, r.Country)
+	b = jsonwrite.String(b, country)
 	b = jsonwrite.Key(b, "type")
-	b = jsonwrite.String(b, r.Type)
+	b = jsonwrite.String(b, typ)
 	b = jsonwrite.Key(b, "valid")
-	b = jsonwrite.Bool(b, r.Valid)
+	b = jsonwrite.Bool(b, valid)
 	b = jsonwrite.Key(b, "normalized")
-	b = jsonwrite.String(b, r.Normalized)
+	b = jsonwrite.String(b, normalized)
 	b = jsonwrite.Key(b, "formatted")
-	b = jsonwrite.String(b, r.Formatted)
-	if r.Reason != "" {
+	b = jsonwrite.String(b, formatted)
+	if reason != "" {
 		b = jsonwrite.Key(b, "reason")
-		b = jsonwrite.String(b, string(r.Reason))
+		b = jsonwrite.String(b, string(reason))
 	}
-	if r.Entity != "" {
+	if entity != "" {
 		b = jsonwrite.Key(b, "entity")
-		b = jsonwrite.String(b, string(r.Entity))
+		b = jsonwrite.String(b, string(entity))
 	}
-	if r.Warnings != 0 {
+	if warnings != 0 {
 		b = jsonwrite.Key(b, "warnings")
-		b = r.Warnings.AppendJSON(b)
+		b = warnings.AppendJSON(b)
 	}
 	return append(b, '}')
 }

@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // DUI: Documento Único de Identidad, the Salvadoran identity card issued by
 // the Registro Nacional de las Personas Naturales (RNPN) to citizens of 18
@@ -22,33 +19,32 @@ import (
 // publicesvfoxpro group in 2014), and it checks out on the example numbers
 // posted with it.
 var svDUI = document{
-	name:   "dui",
-	title:  "Documento Único de Identidad",
-	algo:   "mod 10 (weights 98765432)",
-	check:  svCheckDUI,
-	format: svFormatDUI,
+	name:  "dui",
+	title: "Documento Único de Identidad",
+	algo:  "mod 10 (weights 98765432)",
+	id:    idSVDUI,
 }
 
 var svDUIWeights = [8]int{9, 8, 7, 6, 5, 4, 3, 2}
 
 func svCheckDUI(n string, _ Validator) verdict {
 	if len(n) != 9 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	}
 	if n[:8] == "00000000" {
-		return verdict{reason: ndval.ReasonInvalidComponent}
+		return verdict{reason: faultComponent}
 	}
 	sum, _ := checksum.WeightedSum(n[:8], svDUIWeights[:])
 	if byte('0'+(10-sum%10)%10) != n[8] {
-		return verdict{reason: ndval.ReasonInvalidChecksum, entity: ndval.EntityPerson}
+		return verdict{reason: faultChecksum, entity: entPerson}
 	}
-	return verdict{entity: ndval.EntityPerson}
+	return verdict{entity: entPerson}
 }
 
-// svFormatDUI writes the usual 12345678-9.
-func svFormatDUI(n string) string {
-	return n[:8] + "-" + n[8:]
+// svAppendDUI writes the usual 12345678-9.
+func svAppendDUI(b []byte, n string) []byte {
+	return appendSplit(b, n, "-", 8)
 }

@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // NIT: Número de Identificación Tributaria, the Salvadoran tax id assigned
 // by the Ministerio de Hacienda (Dirección General de Impuestos Internos).
@@ -32,11 +29,10 @@ import (
 // DGII list of Grandes Contribuyentes of 15 January 2019 (about forty, under
 // both rules, all of which verify).
 var svNIT = document{
-	name:   "nit",
-	title:  "Número de Identificación Tributaria",
-	algo:   "mod 11 (weights 14..2 when the sequence is <= 100, else 2765432765432); DUI mod 10",
-	check:  svCheckNIT,
-	format: svFormatNIT,
+	name:  "nit",
+	title: "Número de Identificación Tributaria",
+	algo:  "mod 11 (weights 14..2 when the sequence is <= 100, else 2765432765432); DUI mod 10",
+	id:    idSVNIT,
 }
 
 var (
@@ -50,15 +46,15 @@ func svCheckNIT(n string, v Validator) verdict {
 		return svCheckDUI(n, v)
 	case 14:
 	default:
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	}
 	switch n[0] {
 	case '0', '1', '9':
 	default:
-		return verdict{reason: ndval.ReasonInvalidComponent}
+		return verdict{reason: faultComponent}
 	}
 	var c int
 	if n[10:13] <= "100" {
@@ -69,15 +65,15 @@ func svCheckNIT(n string, v Validator) verdict {
 		c = (11 - sum%11) % 11 % 10
 	}
 	if byte('0'+c) != n[13] {
-		return verdict{reason: ndval.ReasonInvalidChecksum}
+		return verdict{reason: faultChecksum}
 	}
 	return verdict{}
 }
 
-// svFormatNIT writes 0614-050707-104-8, or a DUI as 12345678-9.
-func svFormatNIT(n string) string {
+// svAppendNIT writes 0614-050707-104-8, or a DUI as 12345678-9.
+func svAppendNIT(b []byte, n string) []byte {
 	if len(n) == 9 {
-		return svFormatDUI(n)
+		return svAppendDUI(b, n)
 	}
-	return n[:4] + "-" + n[4:10] + "-" + n[10:13] + "-" + n[13:]
+	return appendSplit(b, n, "---", 4, 10, 13)
 }

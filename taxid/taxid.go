@@ -40,51 +40,165 @@ func Validate(country, typ, value string) Result {
 	return Validator{}.Validate(country, typ, value)
 }
 
-// Validate is like the package-level Validate, with v's options.
-func (v Validator) Validate(country, typ, value string) Result {
+// Validate is like the package-level Validate, with v's options. It
+// allocates at most once: one string holds every string of the result it
+// has to build (Normalized, when the value had separators or lower case,
+// and Formatted, unless the value was written in its display form). A
+// value longer than 32 bytes once compacted, which no identification is,
+// may cost one more.
+func (v Validator) Validate(country, typ, value string) (r Result) {
+	var stack [scratchSize]byte
+	buf, sp := v.run(&r, stack[:0], country, typ, value)
+	if len(buf) > 0 {
+		s := string(buf)
+		sp.country.in(s, &r.Country)
+		sp.typ.in(s, &r.Type)
+		sp.norm.in(s, &r.Normalized)
+		sp.formatted.in(s, &r.Formatted)
+	}
+	return r
+}
+
+// AppendValidate validates value as v.Validate does and appends the
+// result to b as one JSON object, as Result.AppendJSON writes it. It
+// returns the extended buffer and the result's Reason, which is empty
+// exactly when the result is valid. It is for a server or a tool that
+// writes results into an output buffer: it allocates nothing when b has
+// room, unless a string it must build (the compact value, or a country or
+// type it does not know, as given) is longer than 32 bytes, which no
+// identification is.
+func (v Validator) AppendValidate(b []byte, country, typ, value string) ([]byte, ndval.Reason) {
+	var stack [scratchSize]byte
 	var r Result
-	c, code, reason := lookupCountry(country)
-	if reason != "" {
-		r.Normalized = clean.Compact(value)
-		r.Reason = reason
-		r.Country = code
-		if reason == ndval.ReasonInvalidCountry {
-			r.Country = strings.ToUpper(strings.TrimSpace(country))
+	buf, sp := v.run(&r, stack[:0], country, typ, value)
+	b = appendResultJSON(b, sp.country.view(buf, r.Country), sp.typ.view(buf, r.Type), r.Valid,
+		sp.norm.view(buf, r.Normalized), sp.formatted.view(buf, r.Formatted),
+		r.Reason, r.Entity, r.Warnings)
+	return b, r.Reason
+}
+
+// AppendValidate is Validator.AppendValidate with the default Validator.
+func AppendValidate(b []byte, country, typ, value string) ([]byte, ndval.Reason) {
+	return Validator{}.AppendValidate(b, country, typ, value)
+}
+
+// run validates value into r. The strings of r it has to build it appends
+// to buf, which it returns, and leaves those fields empty; sp says where
+// each is. Validate and AppendValidate then decide where they go. The
+// checks run on a copy of the compact value that the compiler keeps on
+// the stack, since they are called directly and keep nothing of it
+// (dispatch.go).
+func (v Validator) run(r *Result, buf []byte, country, typ, value string) (_ []byte, sp spans) {
+	c := supported(country)
+	if c == nil {
+		var code string
+		var reason ndval.Reason
+		if c, code, reason = lookupCountry(country); reason != "" {
+			return badCountry(r, buf, country, value, code, reason)
 		}
-		return r
 	}
 	r.Country = c.code
-	n, cut := c.normalize(value)
-	r.Normalized = n
+	rest, cut := clean.CutLabel(value, c.code, c.labels)
+	r.Normalized, sp.norm, buf = c.compact(buf, rest)
 	var d *document
-	if typ = strings.TrimSpace(typ); typ != "" {
+	if typ != "" {
+		typ = trimSpace(typ)
+	}
+	if typ != "" {
 		if d = c.lookup(typ); d == nil {
-			r.Type = strings.ToLower(typ)
-			r.Reason = ndval.ReasonUnknownType
-			return r
+			return unknownType(r, buf, sp, typ)
 		}
 	}
+	n := sp.norm.view(buf, r.Normalized)
 	if n == "" {
-		r.Type = typeName(d)
-		r.Reason = ndval.ReasonMissingValue
-		return r
+		r.Type, r.Reason = typeName(d), ndval.ReasonMissingValue
+		return buf, sp
 	}
-	found, vd := c.check(d, n, v)
-	if cut && vd.reason != "" {
+	found, vd := d, verdict{}
+	if d != nil {
+		vd = d.check(n, v)
+	} else {
+		found, vd = c.resolve(n, v)
+	}
+	if cut && vd.reason != faultNone {
 		// The label may have been part of the value: keep the value as
 		// written when that is valid.
-		whole := c.compact(value)
-		if wd, wvd := c.check(d, whole, v); wvd.reason == "" {
-			r.Normalized, found, vd = whole, wd, wvd
+		lo := len(buf)
+		whole, wsp, wbuf := c.compact(buf, value)
+		wn := wsp.view(wbuf, whole)
+		if wd, wvd := c.check(d, wn, v); wvd.reason == faultNone {
+			sp.norm, buf = replace(sp.norm, wsp, wbuf, lo)
+			r.Normalized, n, found, vd = whole, wn, wd, wvd
 		}
 	}
-	if vd.reason == ndval.ReasonInvalidLength && hasStray(r.Normalized) {
+	if vd.reason == faultLength && hasStray(n) {
 		// A character no id has (a NUL, U+FFFD for a byte that was not
 		// UTF-8, a stray symbol) says more than the length it skews.
-		vd.reason = ndval.ReasonInvalidFormat
+		vd.reason = faultFormat
 	}
-	fill(found, vd, &r)
-	return r
+	r.Type, r.Reason, r.Entity = found.name, vd.reason.reason(), vd.entity.entity()
+	if vd.reason != faultNone {
+		return buf, sp
+	}
+	r.Valid, r.Warnings = true, vd.warnings
+	r.Formatted, sp.formatted, buf = display(found, n, rest, r.Normalized, sp.norm, buf)
+	return buf, sp
+}
+
+// display returns Formatted for n, a value d accepts whose Normalized is
+// norm or the bytes at nsp: Normalized itself when the display form is n,
+// the value as typed (rest, without surrounding space) when it was typed
+// in that form, else the form it builds in buf.
+func display(d *document, n, rest, norm string, nsp span, buf []byte) (string, span, []byte) {
+	lo := len(buf)
+	buf = d.appendFormat(buf, n)
+	f := buf[lo:]
+	switch {
+	case len(f) == 0 || string(f) == n:
+		return norm, nsp, buf[:lo]
+	case string(f) == rest:
+		return rest, 0, buf[:lo]
+	case len(rest) != len(f) && string(f) == trimSpace(rest):
+		return trimSpace(rest), 0, buf[:lo]
+	}
+	return "", spanOf(lo, len(buf)), buf
+}
+
+// unknownType is run for a type the country does not have: the reason,
+// and the type as given (trimmed), in lower case.
+func unknownType(r *Result, buf []byte, sp spans, typ string) ([]byte, spans) {
+	lo := len(buf)
+	r.Type, sp.typ, buf = keep(appendLower(buf, typ), lo, typ)
+	r.Reason = ndval.ReasonUnknownType
+	return buf, sp
+}
+
+// badCountry is run for a country the package has no rules for: the
+// reason, the country as given (trimmed and upper-cased) when it is not a
+// code, and the value compacted as clean does.
+func badCountry(r *Result, buf []byte, country, value, code string, reason ndval.Reason) (_ []byte, sp spans) {
+	r.Reason, r.Country = reason, code
+	if reason == ndval.ReasonInvalidCountry {
+		country = strings.TrimSpace(country)
+		lo := len(buf)
+		r.Country, sp.country, buf = keep(appendUpper(buf, country), lo, country)
+	}
+	r.Normalized, sp.norm, buf = noRules.compact(buf, value)
+	return buf, sp
+}
+
+// replace moves the compact value built at buf[lo:], if it was, into the
+// place of the one built before it at old, if it was, and returns its
+// span and the buffer.
+func replace(old, whole span, buf []byte, lo int) (span, []byte) {
+	if !old.built() {
+		return whole, buf
+	}
+	buf = append(buf[:old.lo()], buf[lo:]...)
+	if whole.built() {
+		whole = spanOf(old.lo(), len(buf))
+	}
+	return whole, buf
 }
 
 // hasStray reports whether n, a compact value, holds a character that is
@@ -109,21 +223,4 @@ func typeName(d *document) string {
 		return ""
 	}
 	return d.name
-}
-
-// fill completes r from document d's verdict on r.Normalized.
-func fill(d *document, vd verdict, r *Result) {
-	r.Type = d.name
-	r.Reason = vd.reason
-	r.Entity = vd.entity
-	if vd.reason != "" {
-		return
-	}
-	r.Valid = true
-	r.Warnings = vd.warnings
-	if d.format != nil {
-		r.Formatted = d.format(r.Normalized)
-	} else {
-		r.Formatted = r.Normalized
-	}
 }

@@ -179,7 +179,8 @@ func TestDocumentTable(t *testing.T) {
 		require.NotEmpty(t, c.docs, c.code)
 		var names []string
 		for _, d := range c.docs {
-			require.NotNil(t, d.check, "%s %s", c.code, d.name)
+			require.NotZero(t, d.id, "%s %s has no id", c.code, d.name)
+			d.check("", Validator{}) // panics when dispatch.go does not know d.id
 			assert.NotEmpty(t, d.title, "%s %s has no title", c.code, d.name)
 			for _, n := range append([]string{d.name}, d.aliases...) {
 				assert.Equal(t, strings.ToLower(n), n, "%s: type names are lower case", c.code)
@@ -190,6 +191,26 @@ func TestDocumentTable(t *testing.T) {
 		assert.Equal(t, names, c.labels, "%s: labels are the names and aliases, in order", c.code)
 		assert.True(t, slices.ContainsFunc(c.docs, func(d *document) bool { return !d.byName }),
 			"%s: resolution needs a document that is not by name only", c.code)
+	}
+}
+
+// TestLookupCountry checks lookupCountry's fast path against the country
+// rule it stands for: iso.Parse, then the table, for every two bytes that
+// may read as letters.
+func TestLookupCountry(t *testing.T) {
+	for a := 0x20; a < 0x100; a++ {
+		for b := 0x20; b < 0x100; b++ {
+			s := string([]byte{byte(a), byte(b)})
+			c, code, reason := lookupCountry(s)
+			wantCode, wantReason := iso.Parse(s)
+			want := findCountry(wantCode)
+			if wantReason == "" && want == nil {
+				wantReason = ndval.ReasonUnsupportedCountry
+			}
+			if c != want || code != wantCode || reason != wantReason {
+				t.Fatalf("lookupCountry(%q) = %v %q %q, want %v %q %q", s, c, code, reason, want, wantCode, wantReason)
+			}
+		}
 	}
 }
 
@@ -235,10 +256,25 @@ func TestTypesAndCountries(t *testing.T) {
 }
 
 func TestAllocs(t *testing.T) {
-	// A compact valid value allocates only its formatted form; the country
-	// and type look-up allocate nothing.
-	n := testing.AllocsPerRun(100, func() { Validate("AR", "cuit", "20123456786") })
-	assert.LessOrEqual(t, n, 1.0)
-	n = testing.AllocsPerRun(100, func() { Validate("ar", "", "20-12345678-6") })
-	assert.LessOrEqual(t, n, 2.0)
+	// A compact valid value allocates only its formatted form, a value in
+	// display form only its normalized form, any other both in one
+	// allocation; a compact value whose display form is itself nothing.
+	// The country and type look-up allocate nothing.
+	for _, c := range []struct {
+		country, typ, value string
+		allocs              float64
+	}{
+		{"AR", "cuit", "20123456786", 1},
+		{"ar", "", "20-12345678-6", 1},
+		{"AR", "CUIT", "cuit 20 12345678 6", 1},
+		{"MX", "rfc", "SAT970701NN3", 0},
+		{"MX", "", "RFC: SAT970701NN3", 0},
+		{"AR", "", "30546689978", 0},             // invalid: no Formatted
+		{"XX", "", "1-2", 1},                     // Normalized built
+		{"Argentina", "", "1-2", 1},              // and Country too, in the same allocation
+		{"AR", "", strings.Repeat("12-", 17), 2}, // 34 bytes compact: the checks' copy is on the heap
+	} {
+		n := testing.AllocsPerRun(100, func() { Validate(c.country, c.typ, c.value) })
+		assert.Equal(t, c.allocs, n, "%q %q %q", c.country, c.typ, c.value)
+	}
 }

@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // Cédula de identidad: the Uruguayan personal identity number, issued by
 // the Dirección Nacional de Identificación Civil (DNIC) to citizens and
@@ -26,44 +23,34 @@ var uyCedula = document{
 	aliases: []string{"ci"},
 	title:   "Cédula de Identidad",
 	algo:    "mod 10 (weights 2987634)",
-	check:   uyCheckCedula,
-	format:  uyFormatCedula,
+	id:      idUYCedula,
 }
 
 var uyCedulaWeights = [7]int{2, 9, 8, 7, 6, 3, 4}
 
 func uyCheckCedula(n string, _ Validator) verdict {
 	if len(n) != 7 && len(n) != 8 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	}
 	body := n[:len(n)-1]
 	w := uyCedulaWeights[7-len(body):]
 	sum, _ := checksum.WeightedSum(body, w)
 	if checksum.AllSame(body) && body[0] == '0' {
-		return verdict{reason: ndval.ReasonInvalidComponent, entity: ndval.EntityPerson}
+		return verdict{reason: faultComponent, entity: entPerson}
 	}
 	if byte('0'+(10-sum%10)%10) != n[len(n)-1] {
-		return verdict{reason: ndval.ReasonInvalidChecksum, entity: ndval.EntityPerson}
+		return verdict{reason: faultChecksum, entity: entPerson}
 	}
-	return verdict{entity: ndval.EntityPerson}
+	return verdict{entity: entPerson}
 }
 
-// uyFormatCedula writes 1.234.567-2, or 123.456-1 for a 6-digit body.
-func uyFormatCedula(n string) string {
-	var b [11]byte
-	i := 0
+// uyAppendCedula writes 1.234.567-2, or 123.456-1 for a 6-digit body.
+func uyAppendCedula(b []byte, n string) []byte {
 	if len(n) == 8 {
-		b[0], b[1] = n[0], '.'
-		i = 2
-		n = n[1:]
+		return appendSplit(b, n, "..-", 1, 4, 7)
 	}
-	copy(b[i:i+3], n[0:3])
-	b[i+3] = '.'
-	copy(b[i+4:i+7], n[3:6])
-	b[i+7] = '-'
-	b[i+8] = n[6]
-	return string(b[:i+9])
+	return appendSplit(b, n, ".-", 3, 6)
 }

@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // RUT: Registro Único Tributario, the Uruguayan tax register of the
 // Dirección General Impositiva (DGI). It numbers companies and other
@@ -42,20 +39,20 @@ var uyRUT = document{
 	aliases: []string{"ruc"},
 	title:   "Registro Único Tributario",
 	algo:    "mod 11 (weights 43298765432)",
-	check:   uyCheckRUT,
+	id:      idUYRUT,
 }
 
 var uyRUTWeights = [11]int{4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2}
 
 func uyCheckRUT(n string, _ Validator) verdict {
 	if len(n) != 12 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	if !checksum.IsDigits(n) {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	}
 	if n[:2] < "01" || n[:2] > "21" || n[2:8] == "000000" || n[8:10] != "00" {
-		return verdict{reason: ndval.ReasonInvalidComponent}
+		return verdict{reason: faultComponent}
 	}
 	sum, _ := checksum.WeightedSum(n[:11], uyRUTWeights[:])
 	c := checksum.Mod11(sum)
@@ -63,7 +60,7 @@ func uyCheckRUT(n string, _ Validator) verdict {
 		c = 0
 	}
 	if c == 10 || byte('0'+c) != n[11] {
-		return verdict{reason: ndval.ReasonInvalidChecksum}
+		return verdict{reason: faultChecksum}
 	}
 	return verdict{}
 }

@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // Cédula de identidad: the Venezuelan identity number, issued by SAIME to
 // Venezuelans (letter V) and to resident foreigners (letter E).
@@ -21,8 +18,7 @@ var veCedula = document{
 	name:    "cedula",
 	aliases: []string{"ci"},
 	title:   "Cédula de Identidad",
-	check:   veCheckCedula,
-	format:  veFormatCedula,
+	id:      idVECedula,
 }
 
 func veCheckCedula(n string, _ Validator) verdict {
@@ -31,28 +27,26 @@ func veCheckCedula(n string, _ Validator) verdict {
 		digits = n[1:]
 	}
 	if len(digits) < 6 || len(digits) > 8 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	if !checksum.IsDigits(digits) {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	}
 	if len(digits) < len(n) && n[0] != 'V' && n[0] != 'E' {
 		if n[0] < 'A' || n[0] > 'Z' {
-			return verdict{reason: ndval.ReasonInvalidFormat}
+			return verdict{reason: faultFormat}
 		}
-		return verdict{reason: ndval.ReasonInvalidComponent}
+		return verdict{reason: faultComponent}
 	}
-	return verdict{entity: ndval.EntityPerson}
+	return verdict{entity: entPerson}
 }
 
-// veFormatCedula writes the letter, a dash and the digits grouped in
+// veAppendCedula writes the letter, a dash and the digits grouped in
 // threes with dots: V-12.345.678, or 12.345.678 without the letter.
-func veFormatCedula(n string) string {
-	var stack [16]byte
-	b := stack[:0]
+func veAppendCedula(b []byte, n string) []byte {
 	if n[0] == 'V' || n[0] == 'E' {
 		b = append(b, n[0], '-')
 		n = n[1:]
 	}
-	return string(appendThousands(b, n, '.'))
+	return appendThousands(b, n, '.')
 }

@@ -1,9 +1,6 @@
 package taxid
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval/internal/checksum"
 
 // RIF: Registro Único de Información Fiscal, the Venezuelan tax id
 // assigned by SENIAT.
@@ -27,37 +24,36 @@ import (
 // C-40640057-2, confirmed on SENIAT's search, verifies only with the J
 // value.
 var veRIF = document{
-	name:   "rif",
-	title:  "Registro Único de Información Fiscal",
-	algo:   "mod 11 (letter value × 4, weights 32765432)",
-	check:  veCheckRIF,
-	format: veFormatRIF,
+	name:  "rif",
+	title: "Registro Único de Información Fiscal",
+	algo:  "mod 11 (letter value × 4, weights 32765432)",
+	id:    idVERIF,
 }
 
 var veRIFWeights = [8]int{3, 2, 7, 6, 5, 4, 3, 2}
 
 func veCheckRIF(n string, _ Validator) verdict {
 	if len(n) != 10 {
-		return verdict{reason: ndval.ReasonInvalidLength}
+		return verdict{reason: faultLength}
 	}
 	if n[0] < 'A' || n[0] > 'Z' || !checksum.IsDigits(n[1:]) {
-		return verdict{reason: ndval.ReasonInvalidFormat}
+		return verdict{reason: faultFormat}
 	}
 	var value int
-	var entity ndval.Entity
+	var entity holder
 	switch n[0] {
 	case 'V':
-		value, entity = 1, ndval.EntityPerson
+		value, entity = 1, entPerson
 	case 'E':
-		value, entity = 2, ndval.EntityPerson
+		value, entity = 2, entPerson
 	case 'P':
-		value, entity = 4, ndval.EntityPerson
+		value, entity = 4, entPerson
 	case 'J', 'C':
-		value, entity = 3, ndval.EntityCompany
+		value, entity = 3, entCompany
 	case 'G':
-		value, entity = 5, ndval.EntityCompany
+		value, entity = 5, entCompany
 	default:
-		return verdict{reason: ndval.ReasonInvalidComponent}
+		return verdict{reason: faultComponent}
 	}
 	sum, _ := checksum.WeightedSum(n[1:9], veRIFWeights[:])
 	c := checksum.Mod11(4*value + sum)
@@ -65,12 +61,12 @@ func veCheckRIF(n string, _ Validator) verdict {
 		c = 0
 	}
 	if byte('0'+c) != n[9] {
-		return verdict{reason: ndval.ReasonInvalidChecksum, entity: entity}
+		return verdict{reason: faultChecksum, entity: entity}
 	}
 	return verdict{entity: entity}
 }
 
-// veFormatRIF writes J-12345678-9.
-func veFormatRIF(n string) string {
-	return n[:1] + "-" + n[1:9] + "-" + n[9:]
+// veAppendRIF writes J-12345678-9.
+func veAppendRIF(b []byte, n string) []byte {
+	return appendSplit(b, n, "--", 1, 9)
 }

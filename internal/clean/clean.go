@@ -61,6 +61,39 @@ func Compact(s string) string {
 	return string(b)
 }
 
+// AppendIfChanged appends the compact form of s to b and reports true
+// when that form differs from s; when s is already compact, it returns b
+// as it is and false. A caller that then keeps s itself copies nothing:
+// this is Compact for a caller that builds into its own buffer.
+func AppendIfChanged(b []byte, s string) ([]byte, bool) {
+	// The common case first: only separators to drop. Copy every byte,
+	// advance past the kept ones and note any that needs more.
+	b, start := room(b, len(s))
+	j := start
+	var more uint8
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		e := asciiStep[c]
+		b[j] = c
+		j += int(e & 1)
+		more |= e
+	}
+	if more&stepMore == 0 {
+		if j-start == len(s) {
+			return b[:start], false
+		}
+		return b[:j], true
+	}
+	b, rest := appendASCII(b[:start], s)
+	if rest != "" {
+		b = appendRunes(b, s, false)
+	}
+	if string(b[start:]) == s { // non-ASCII characters kept as they are
+		return b[:start], false
+	}
+	return b, true
+}
+
 // AppendCompact appends the compact form of s to b. With keepDash, dashes
 // are kept instead, as one '-' for each run of them and never first in b:
 // for ids whose hyphens carry meaning (Panama's, whose hyphens split the
@@ -114,10 +147,8 @@ func appendRunes(b []byte, s string, keepDash bool) []byte {
 // general path. It writes every byte and advances past the kept ones,
 // without a branch per byte.
 func appendASCII(b []byte, s string) ([]byte, string) {
-	start := len(b)
-	b = slices.Grow(b, len(s))
-	j := len(b)
-	b = b[:cap(b)]
+	b, start := room(b, len(s))
+	j := start
 	var high byte
 	work := &asciiWork
 	for i := 0; i < len(s); i++ {
@@ -131,6 +162,14 @@ func appendASCII(b []byte, s string) ([]byte, string) {
 		return b[:start], s
 	}
 	return b[:j], ""
+}
+
+// room returns b with room for n more bytes, resliced to its capacity
+// for a loop that writes every byte, and where its bytes end.
+func room(b []byte, n int) ([]byte, int) {
+	end := len(b)
+	b = slices.Grow(b, n)
+	return b[:cap(b)], end
 }
 
 // digitWords returns the length of the longest prefix of s made of whole

@@ -57,6 +57,51 @@ func TestCompactPaths(t *testing.T) {
 	assert.Equal(t, 0, digitWords("1234567"))
 }
 
+// TestAppendIfChanged: AppendIfChanged appends Compact's form, after the
+// bytes already in the buffer, exactly when it differs from the value, on
+// its fast path (separators only) and its general ones.
+func TestAppendIfChanged(t *testing.T) {
+	for _, s := range []string{"", "30546689979", "30-54668997-9", " 3", "3 ", "SAT970701NN3",
+		"sat970701nn3", "MUÑ110218LJ6", "muñ110218lj6", "30\u00a054668997", "12\xff34", "1-2",
+		"\u200f", "12(34)", "12é34", "12A\x00B", strings.Repeat("1-", 40), "a", "Z", "z-", "{|}~"} {
+		b, changed := AppendIfChanged([]byte("pre"), s)
+		c := Compact(s)
+		assert.Equal(t, c != s, changed, "%q", s)
+		if changed {
+			assert.Equal(t, "pre"+c, string(b), "%q", s)
+		} else {
+			assert.Equal(t, "pre", string(b), "%q", s)
+		}
+	}
+	for _, ins := range []string{"-", " ", "a", "z", "`", "{", "\u00a0", "ñ", "\xff", "/"} {
+		for i := 0; i <= 20; i++ {
+			s := strings.Repeat("7", i) + ins + strings.Repeat("3", 20-i)
+			b, changed := AppendIfChanged(nil, s)
+			if c := Compact(s); changed {
+				assert.Equal(t, c, string(b), "%q", s)
+			} else {
+				assert.Equal(t, c, s, "%q", s)
+			}
+		}
+	}
+}
+
+// TestStepTable: asciiStep keeps what asciiWork keeps as it is, drops
+// what it drops, and sends every other byte to the general path.
+func TestStepTable(t *testing.T) {
+	for c := range 256 {
+		want := uint8(stepMore)
+		switch {
+		case c >= utf8.RuneSelf:
+		case asciiWork[c] == drop:
+			want = 0
+		case asciiWork[c] == 0:
+			want = 1
+		}
+		assert.Equal(t, want, asciiStep[c], "%q", rune(c))
+	}
+}
+
 func TestAppendCompactKeepDash(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
 		{"8-NT-1-12541", "8-NT-1-12541"},
@@ -177,6 +222,10 @@ func FuzzCompact(f *testing.F) {
 		// its fast one: they differ only by the dashes.
 		if strings.ReplaceAll(d, "-", "") != c {
 			t.Fatalf("Compact(%q) = %q, keepDash %q", s, c, d)
+		}
+		if b, changed := AppendIfChanged([]byte("x"), s); changed != (c != s) ||
+			changed && string(b) != "x"+c || !changed && string(b) != "x" {
+			t.Fatalf("AppendIfChanged(%q) = %q, %v; Compact %q", s, b, changed, c)
 		}
 		rest, cut := CutLabel(s, "CL", []string{"rut", "run"})
 		if !cut && rest != s || cut && (len(rest) >= len(s) || !strings.HasSuffix(s, rest)) {

@@ -171,6 +171,9 @@ var numberWords = [...]string{"número", "numero", "núm", "num", "nro", "n°", 
 // blanks after it. A word of letters followed by a digit is the value's
 // own: "IBAN NO93 8601 1117 947" is a Norwegian IBAN, not "No. 93...".
 func skipNumberWord(s string, i int) int {
+	if i == len(s) || s[i]|0x20 != 'n' {
+		return i // every number word starts with n
+	}
 	for _, w := range numberWords {
 		if len(s)-i < len(w) || !equalFoldASCII(s[i:i+len(w)], w) {
 			continue
