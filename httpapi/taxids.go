@@ -7,6 +7,7 @@ import (
 	"github.com/ndval/ndval"
 	"github.com/ndval/ndval/httpapi/apikey"
 	"github.com/ndval/ndval/internal/jsonwrite"
+	"github.com/ndval/ndval/internal/wire"
 	"github.com/ndval/ndval/taxid"
 )
 
@@ -34,12 +35,6 @@ func itemCode(r ndval.Reason) string {
 	return ItemInvalidTaxID
 }
 
-// taxIDItem is one decoded item of a tax-ids request.
-type taxIDItem struct {
-	id, value, country, typ string
-	hasID                   bool
-}
-
 // taxIDs serves POST /v1/validate/tax-ids, once batch has checked the key
 // and read the body.
 func (h *handler) taxIDs(w http.ResponseWriter, r *http.Request, rec apikey.Record, body []byte) {
@@ -62,7 +57,7 @@ func (h *handler) taxIDs(w http.ResponseWriter, r *http.Request, rec apikey.Reco
 	b := append((*out)[:0], `{"results":[`...)
 	for i := range items {
 		it := &items[i]
-		res := h.cfg.Validator.TaxID.Validate(it.country, it.typ, it.value)
+		res := h.cfg.Validator.TaxID.Validate(it.Country, it.Type, it.Value)
 		if res.Valid {
 			valid++
 		}
@@ -94,12 +89,12 @@ func (h *handler) taxIDs(w http.ResponseWriter, r *http.Request, rec apikey.Reco
 // appendTaxIDResult appends the JSON of one result: the envelope (index,
 // the item's id, and for an invalid result the contract's error object)
 // around the taxid result's own encoding (taxid.Result.AppendJSON).
-func appendTaxIDResult(b []byte, index int, it *taxIDItem, r *taxid.Result) []byte {
+func appendTaxIDResult(b []byte, index int, it *wire.TaxIDItem, r *taxid.Result) []byte {
 	b = append(b, `{"index":`...)
 	b = strconv.AppendInt(b, int64(index), 10)
-	if it.hasID {
+	if it.HasID {
 		b = append(b, `,"id":`...)
-		b = jsonwrite.String(b, it.id)
+		b = jsonwrite.String(b, it.ID)
 	}
 	start := len(b)
 	b = jsonwrite.Splice(r.AppendJSON(b), start)
