@@ -4,36 +4,20 @@ import (
 	"net/http"
 	"strconv"
 
-	"github.com/ndval/ndval"
 	"github.com/ndval/ndval/httpapi/apikey"
 	"github.com/ndval/ndval/internal/jsonwrite"
 	"github.com/ndval/ndval/internal/wire"
 	"github.com/ndval/ndval/taxid"
 )
 
-// Per-item error codes of the tax-ids endpoint, as the contract names them.
+// Per-item error codes of the tax-ids endpoint, as the contract names them
+// (package wire holds them, shared with the command-line tool).
 const (
-	ItemMissingValue   = "MISSING_VALUE"
-	ItemMissingCountry = "MISSING_COUNTRY"
-	ItemInvalidCountry = "INVALID_COUNTRY"
-	ItemInvalidTaxID   = "INVALID_TAX_ID"
+	ItemMissingValue   = wire.ItemMissingValue
+	ItemMissingCountry = wire.ItemMissingCountry
+	ItemInvalidCountry = wire.ItemInvalidCountry
+	ItemInvalidTaxID   = wire.ItemInvalidTaxID
 )
-
-// itemCode maps a reason to the contract's per-item code. A country that
-// is valid ISO 3166-1 but has no rules (unsupported_country) is an
-// INVALID_COUNTRY for the contract; the reason and message tell the two
-// apart.
-func itemCode(r ndval.Reason) string {
-	switch r {
-	case ndval.ReasonMissingValue:
-		return ItemMissingValue
-	case ndval.ReasonMissingCountry:
-		return ItemMissingCountry
-	case ndval.ReasonInvalidCountry, ndval.ReasonUnsupportedCountry:
-		return ItemInvalidCountry
-	}
-	return ItemInvalidTaxID
-}
 
 // taxIDs serves POST /v1/validate/tax-ids, once batch has checked the key
 // and read the body.
@@ -101,12 +85,5 @@ func appendTaxIDResult(b []byte, index int, it *wire.TaxIDItem, r *taxid.Result)
 	if r.Valid {
 		return b
 	}
-	b = jsonwrite.Reopen(b)
-	b = append(b, `,"error":{"code":"`...)
-	b = append(b, itemCode(r.Reason)...)
-	b = append(b, `","reason":"`...)
-	b = append(b, r.Reason...)
-	b = append(b, `","message":"`...)
-	b = append(b, r.Reason.Error()...) // plain text: TestItemMessagesNeedNoEscaping
-	return append(b, `"}}`...)
+	return wire.AppendItemError(jsonwrite.Reopen(b), r.Reason)
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/ndval/ndval"
 	"github.com/ndval/ndval/internal/jsonread"
 )
 
@@ -75,4 +76,26 @@ func FuzzTaxID(f *testing.F) {
 			t.Fatalf("%q: %+v, encoding/json %+v", line, it, want)
 		}
 	})
+}
+
+func TestAppendItemError(t *testing.T) {
+	for _, tc := range []struct {
+		reason ndval.Reason
+		code   string
+	}{
+		{ndval.ReasonMissingValue, ItemMissingValue},
+		{ndval.ReasonMissingCountry, ItemMissingCountry},
+		{ndval.ReasonInvalidCountry, ItemInvalidCountry},
+		{ndval.ReasonUnsupportedCountry, ItemInvalidCountry},
+		{ndval.ReasonInvalidChecksum, ItemInvalidTaxID},
+	} {
+		b := AppendItemError([]byte(`{"index":0`), tc.reason)
+		var got struct {
+			Error struct{ Code, Reason, Message string }
+		}
+		require.NoError(t, json.Unmarshal(b, &got), string(b))
+		assert.Equal(t, tc.code, got.Error.Code)
+		assert.Equal(t, string(tc.reason), got.Error.Reason)
+		assert.Equal(t, tc.reason.Error(), got.Error.Message)
+	}
 }
