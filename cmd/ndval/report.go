@@ -109,11 +109,12 @@ func newReportView(d *reportData) reportView {
 	_, v.PayW = share(t.payReady, v.Validated, 300)
 	_, v.BillW = share(t.billReady, v.Validated, 300)
 	v.Groups = groupRows(t.groups)
-	for _, f := range sortedFailures(t.reasons) {
+	counts := t.counts()
+	for _, f := range sortedFailures(counts) {
 		v.Reasons = append(v.Reasons, countRow{Label: failureLabel(f), Code: f.reason,
-			Message: failureMessage(f), Count: t.reasons[f]})
+			Message: failureMessage(f), Count: counts[f]})
 		g := sampleGroup{Label: failureLabel(f), Code: f.reason}
-		for _, x := range t.samples[f] {
+		for _, x := range t.failures[f].samples {
 			g.Rows = append(g.Rows, sampleRow{Line: x.line, Country: x.country, Type: x.typ,
 				Ref: x.ref, TaxID: x.taxID, Account: x.account})
 		}
@@ -125,10 +126,12 @@ func newReportView(d *reportData) reportView {
 }
 
 // groupRows returns the rows by country and type, most rows first.
-func groupRows(groups map[groupKey]groupCount) []groupRow {
+func groupRows(groups map[groupKey]*groupCount) []groupRow {
 	var out []groupRow
-	for _, k := range slices.Collect(maps.Keys(groups)) {
-		c := groups[k]
+	for k, c := range groups {
+		if *c == (groupCount{}) {
+			continue
+		}
 		g := groupRow{Country: k.country, Name: country.Name(k.country), Type: cmp.Or(k.typ, "—"),
 			Rows: c.valid + c.invalid, Valid: c.valid, Invalid: c.invalid}
 		g.ValidPct, g.ValidW = share(c.valid, g.Rows, 200)

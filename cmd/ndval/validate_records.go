@@ -194,24 +194,18 @@ func (w *recordWorker) count(t *tally, k int, row *inRow) {
 		return
 	}
 	t.invalid(g)
-	s := sample{line: row.line, country: g.country, typ: g.typ, ref: maskID(it.ReferenceID)}
 	cols := fieldColumns(r.Fields)
-	s.taxID, s.account = maskID(cols[0].normalized), maskID(cols[1].normalized)
+	mk := func() sample {
+		return sample{line: row.line, country: g.country, typ: g.typ, ref: maskID(it.ReferenceID),
+			taxID: maskID(cols[0].normalized), account: maskID(cols[1].normalized)}
+	}
 	if r.Reason != "" {
-		f := failure{field: "record", reason: string(r.Reason)}
-		t.reason(f)
-		if t.wantSample(f) {
-			t.addSample(f, s)
-		}
+		t.fail(failure{field: "record", reason: string(r.Reason)}, mk)
 		return
 	}
 	for i, c := range cols {
 		if c.present && !c.usable {
-			f := failure{field: recordFields[i].name, reason: string(c.reason)}
-			t.reason(f)
-			if t.wantSample(f) {
-				t.addSample(f, s)
-			}
+			t.fail(failure{field: recordFields[i].name, reason: string(c.reason)}, mk)
 		}
 	}
 }

@@ -22,16 +22,17 @@ func printSummary(w io.Writer, c *validateConfig, t *tally, took time.Duration) 
 		n     int
 	}
 	lines := []line{{"valid", t.valids}, {"invalid", t.invalids}}
-	failures := sortedFailures(t.reasons)
+	counts := t.counts()
+	failures := sortedFailures(counts)
 	for _, f := range failures {
 		if f.field != "line" {
-			lines = append(lines, line{"  " + failureLabel(f), t.reasons[f]})
+			lines = append(lines, line{"  " + failureLabel(f), counts[f]})
 		}
 	}
 	lines = append(lines, line{"unreadable", t.unreadables})
 	for _, f := range failures {
 		if f.field == "line" {
-			lines = append(lines, line{"  " + f.reason, t.reasons[f]})
+			lines = append(lines, line{"  " + f.reason, counts[f]})
 		}
 	}
 	if c.kind == &recordsKind {

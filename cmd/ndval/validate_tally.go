@@ -27,69 +27,85 @@ type sample struct {
 }
 
 // tally counts the results of a chunk, and of the whole run once merged.
+// Its maps keep their keys from chunk to chunk (both key sets are small
+// and bounded) and only their counts are reset, so that counting a row is
+// one map access.
 type tally struct {
 	rows, valids, invalids, unreadables int
 	payReady, billReady                 int
-	reasons                             map[failure]int
-	groups                              map[groupKey]groupCount
+	failures                            map[failure]*failStat
+	groups                              map[groupKey]*groupCount
 	payNot, billNot                     map[string]int // not ready, by first unmet condition
-	samples                             map[failure][]sample
 }
 
-// reset empties t, keeping its maps' memory.
+// failStat counts a failure kind and keeps its first rows.
+type failStat struct {
+	n       int
+	samples []sample
+}
+
+// reset empties t for a new chunk, keeping its keys and memory.
 func (t *tally) reset() {
-	if t.reasons == nil {
-		t.reasons, t.groups = make(map[failure]int), make(map[groupKey]groupCount)
+	if t.failures == nil {
+		t.failures, t.groups = make(map[failure]*failStat), make(map[groupKey]*groupCount)
 		t.payNot, t.billNot = make(map[string]int), make(map[string]int)
-		t.samples = make(map[failure][]sample)
 	}
-	*t = tally{reasons: t.reasons, groups: t.groups, payNot: t.payNot, billNot: t.billNot, samples: t.samples}
-	clear(t.reasons)
-	clear(t.groups)
+	t.rows, t.valids, t.invalids, t.unreadables, t.payReady, t.billReady = 0, 0, 0, 0, 0, 0
+	for _, f := range t.failures {
+		f.n, f.samples = 0, f.samples[:0]
+	}
+	for _, g := range t.groups {
+		*g = groupCount{}
+	}
 	clear(t.payNot)
 	clear(t.billNot)
-	for k, s := range t.samples {
-		t.samples[k] = s[:0]
+}
+
+// group returns the counts of group g.
+func (t *tally) group(g groupKey) *groupCount {
+	c := t.groups[g]
+	if c == nil {
+		c = new(groupCount)
+		t.groups[g] = c
 	}
+	return c
 }
 
 // valid counts a valid row of group g.
 func (t *tally) valid(g groupKey) {
 	t.rows++
 	t.valids++
-	c := t.groups[g]
-	c.valid++
-	t.groups[g] = c
+	t.group(g).valid++
 }
 
-// invalid counts an invalid row of group g; its failures are counted by
-// reason.
+// invalid counts an invalid row of group g; its failures are counted with
+// fail.
 func (t *tally) invalid(g groupKey) {
 	t.rows++
 	t.invalids++
-	c := t.groups[g]
-	c.invalid++
-	t.groups[g] = c
+	t.group(g).invalid++
 }
 
-// reason counts one failure of an invalid row.
-func (t *tally) reason(f failure) { t.reasons[f]++ }
+// fail counts a failure of kind f of an invalid row, and keeps the row
+// (made by mk, which masks its ids) while the kind has room for samples.
+func (t *tally) fail(f failure, mk func() sample) {
+	s := t.failures[f]
+	if s == nil {
+		s = new(failStat)
+		t.failures[f] = s
+	}
+	s.n++
+	if len(s.samples) < maxSamples {
+		s.samples = append(s.samples, mk())
+	}
+}
 
 // unreadable counts a row that could not be read.
 func (t *tally) unreadable(reason string, r *inRow) {
 	t.rows++
 	t.unreadables++
-	f := failure{field: "line", reason: reason}
-	t.reasons[f]++
-	if t.wantSample(f) {
-		t.addSample(f, sample{line: r.line})
-	}
+	t.fail(failure{field: "line", reason: reason}, func() sample { return sample{line: r.line} })
 }
-
-// wantSample reports whether the failure kind f has room for a sample.
-func (t *tally) wantSample(f failure) bool { return len(t.samples[f]) < maxSamples }
-
-func (t *tally) addSample(f failure, s sample) { t.samples[f] = append(t.samples[f], s) }
 
 // merge adds o, the tally of the chunk after those already merged, to t.
 func (t *tally) merge(o *tally) {
@@ -99,14 +115,26 @@ func (t *tally) merge(o *tally) {
 	t.unreadables += o.unreadables
 	t.payReady += o.payReady
 	t.billReady += o.billReady
-	for k, n := range o.reasons {
-		t.reasons[k] += n
+	for k, f := range o.failures {
+		if f.n == 0 {
+			continue
+		}
+		x := t.failures[k]
+		if x == nil {
+			x = new(failStat)
+			t.failures[k] = x
+		}
+		x.n += f.n
+		if room := maxSamples - len(x.samples); room > 0 {
+			x.samples = append(x.samples, f.samples[:min(room, len(f.samples))]...)
+		}
 	}
 	for k, c := range o.groups {
-		x := t.groups[k]
-		x.valid += c.valid
-		x.invalid += c.invalid
-		t.groups[k] = x
+		if *c != (groupCount{}) {
+			g := t.group(k)
+			g.valid += c.valid
+			g.invalid += c.invalid
+		}
 	}
 	for k, n := range o.payNot {
 		t.payNot[k] += n
@@ -114,12 +142,17 @@ func (t *tally) merge(o *tally) {
 	for k, n := range o.billNot {
 		t.billNot[k] += n
 	}
-	for k, s := range o.samples {
-		room := maxSamples - len(t.samples[k])
-		if room > 0 && len(s) > 0 {
-			t.samples[k] = append(t.samples[k], s[:min(room, len(s))]...)
+}
+
+// counts returns the count of every failure kind that occurred.
+func (t *tally) counts() map[failure]int {
+	m := make(map[failure]int, len(t.failures))
+	for k, f := range t.failures {
+		if f.n > 0 {
+			m[k] = f.n
 		}
 	}
+	return m
 }
 
 // maskID masks an id or an account number for the report: its last four

@@ -97,12 +97,9 @@ func (w *taxIDWorker) count(t *tally, k int, row *inRow) {
 		return
 	}
 	t.invalid(g)
-	kind := failure{reason: string(r.Reason)}
-	if t.wantSample(kind) {
-		t.addSample(kind, sample{line: row.line, country: g.country, typ: r.Type,
-			ref: maskID(it.ID), taxID: maskID(r.Normalized)})
-	}
-	t.reason(kind)
+	t.fail(failure{reason: string(r.Reason)}, func() sample {
+		return sample{line: row.line, country: g.country, typ: r.Type, ref: maskID(it.ID), taxID: maskID(r.Normalized)}
+	})
 }
 
 // groupCountry is the country a result is counted under in the summary and
