@@ -21,9 +21,14 @@
 // instead, shared by any number of servers: see httpapi/redisstore. The
 // password comes from the URL or from NDVAL_REDIS_PASSWORD.
 //
+// "ndval validate" validates a CSV or JSON Lines file of tax ids or records
+// with no server, on every core (validate.go; the README's "Validating
+// files"), with an optional HTML report (report.go).
+//
 // Exit status: 0 on success and for -h or --help; 1 when a command fails
 // (a store error, an unknown key id, a missing data directory, a second
-// server); 2 for a mistake in the command line.
+// server; for validate, invalid rows under --fail-on-invalid); 2 for a
+// mistake in the command line, or a file validate cannot open or read.
 package main
 
 import (

@@ -11,6 +11,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/ndval/ndval/internal/readme"
 )
 
 var updateGolden = flag.Bool("update-golden", false, "rewrite the golden files of ndval validate")
@@ -124,4 +126,15 @@ func withoutEnvelope(t *testing.T, line string) string {
 	b, err := json.Marshal(m)
 	require.NoError(t, err)
 	return string(b)
+}
+
+// TestREADMEColumns keeps the README's table of CSV result columns equal
+// to the kinds': go test ./cmd/ndval -run TestREADMEColumns -update-golden.
+func TestREADMEColumns(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("| Kind | Result columns |\n|---|---|\n")
+	for _, k := range []*kindSpec{&taxIDsKind, &recordsKind} {
+		b.WriteString("| " + k.name + " | `" + strings.Join(k.results, "`, `") + "` |\n")
+	}
+	readme.Check(t, "../../README.md", "validate-columns", b.String(), *updateGolden)
 }
