@@ -4,8 +4,8 @@ import (
 	"context"
 	"io"
 	"os"
+	"path/filepath"
 	"strconv"
-	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -13,22 +13,16 @@ import (
 	"github.com/ndval/ndval/internal/jsonwrite"
 )
 
-// benchFiles are the generated files of the benchmarks, made once per
-// test binary run in a temporary directory.
-var benchFiles struct {
-	once sync.Once
-	dir  string
-}
-
+// benchFile returns a generated file of n rows of kind in
+// $TMPDIR/ndval-bench, made on first use and kept for the next runs (the
+// generator is deterministic): 32 MB for a million tax ids.
 func benchFile(b *testing.B, kind string, n int) string {
-	benchFiles.once.Do(func() {
-		dir, err := os.MkdirTemp("", "ndval-bench")
-		require.NoError(b, err)
-		benchFiles.dir = dir
-	})
-	path := benchFiles.dir + "/" + kind + "-" + strconv.Itoa(n) + ".csv"
+	dir := filepath.Join(os.TempDir(), "ndval-bench")
+	require.NoError(b, os.MkdirAll(dir, 0o755))
+	path := filepath.Join(dir, kind+"-"+strconv.Itoa(n)+".csv")
 	if _, err := os.Stat(path); err != nil {
-		genFile(b, benchFiles.dir, kind, n)
+		tmp := b.TempDir()
+		require.NoError(b, os.Rename(genFile(b, tmp, kind, n), path))
 	}
 	return path
 }

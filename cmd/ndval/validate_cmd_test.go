@@ -136,3 +136,21 @@ func TestProgress(t *testing.T) {
 	none.stop()
 	assert.False(t, isTerminal(&b))
 }
+
+// TestValidateEncoding reads a sheet saved as Windows-1252: each row with
+// an accent is unreadable as UTF-8, and read right with --encoding.
+func TestValidateEncoding(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "latin1.csv")
+	require.NoError(t, os.WriteFile(file, []byte("country,tax_id,name\nMX,GODE561231GR8,Emma G\xf3mez D\xedaz\nMX,SAT970701NN3,SAT\n"), 0o644))
+	out, _, code := runCmd(t, "validate", "records", "--quiet", file)
+	require.Equal(t, 0, code)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	require.Len(t, lines, 2)
+	assert.Contains(t, lines[0], `"reason":"not_utf8"`)
+	assert.Contains(t, lines[0], `column \"name\" is not UTF-8 text`)
+	assert.Contains(t, lines[1], `"fields":{"tax_id":`, "the next row is read")
+	out, _, code = runCmd(t, "validate", "records", "--quiet", "--encoding", "latin1", file)
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, `"full":"Emma Gómez Díaz"`)
+	assert.Contains(t, out, `"tax_id_matches_name","ok":true`)
+}

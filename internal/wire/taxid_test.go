@@ -2,6 +2,7 @@ package wire
 
 import (
 	"encoding/json"
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -98,4 +99,15 @@ func TestAppendItemError(t *testing.T) {
 		assert.Equal(t, string(tc.reason), got.Error.Reason)
 		assert.Equal(t, tc.reason.Error(), got.Error.Message)
 	}
+}
+
+// A line of a tax-ids JSON Lines file, read as the endpoint reads an item.
+func ExampleTaxID() {
+	it, err := TaxID([]byte(`{"id":"7","country":"AR","value":"30-54668997-9"}`), 256)
+	fmt.Println(it.ID, it.Country, it.Value, it.HasID, err)
+	_, err = TaxID([]byte(`{"id":"7","valor":"30-54668997-9"}`), 256)
+	fmt.Println(err)
+	// Output:
+	// 7 AR 30-54668997-9 true <nil>
+	// jsonread: /valor: unknown member "valor" (offset 18)
 }
