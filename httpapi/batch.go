@@ -11,7 +11,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/ndval/ndval"
 	"github.com/ndval/ndval/httpapi/apikey"
 )
 
@@ -173,18 +172,4 @@ func (h *handler) checkBatch(w http.ResponseWriter, r *http.Request, n, maxItems
 	}
 	getReqInfo(r.Context()).items = n
 	return true
-}
-
-// appendItemError appends the contract's per-item error object, the member
-// "error":{"code","reason","message"}, to a result object still open in b,
-// and closes the result: the code is itemCode's, the reason the code of r
-// and the message its text from the root table.
-func appendItemError(b []byte, r ndval.Reason) []byte {
-	b = append(b, `,"error":{"code":"`...)
-	b = append(b, itemCode(r)...)
-	b = append(b, `","reason":"`...)
-	b = append(b, r...)
-	b = append(b, `","message":"`...)
-	b = append(b, r.Error()...) // plain text: TestItemMessagesNeedNoEscaping
-	return append(b, `"}}`...)
 }

@@ -132,7 +132,7 @@ func BenchmarkEncodeTaxIDs(b *testing.B) {
 	}
 	results := make([]taxid.Result, len(items))
 	for i, it := range items {
-		results[i] = taxid.Validate(it.country, it.typ, it.value)
+		results[i] = taxid.Validate(it.Country, it.Type, it.Value)
 	}
 	buf := make([]byte, 0, 256<<10)
 	perItem(b, 1000, func() {
@@ -152,7 +152,7 @@ func BenchmarkValidateOnly(b *testing.B) {
 	}
 	perItem(b, 1000, func() {
 		for _, it := range items {
-			taxid.Validate(it.country, it.typ, it.value)
+			taxid.Validate(it.Country, it.Type, it.Value)
 		}
 	})
 }

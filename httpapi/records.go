@@ -93,5 +93,5 @@ func appendRecordResult(b []byte, index int, r *record.Result) []byte {
 	if r.Reason == "" {
 		return b
 	}
-	return appendItemError(jsonwrite.Reopen(b), r.Reason)
+	return wire.AppendItemError(jsonwrite.Reopen(b), r.Reason)
 }

@@ -190,7 +190,7 @@ func TestItemMessages(t *testing.T) {
 	assert.NotEqual(t, fr.Message, r.Results[1].Error.Message)
 }
 
-// TestItemMessagesNeedNoEscaping checks what appendTaxIDResult relies on
+// TestItemMessagesNeedNoEscaping checks what wire.AppendItemError relies on
 // to copy a reason's message into JSON as it is.
 func TestItemMessagesNeedNoEscaping(t *testing.T) {
 	for _, ri := range ndval.Reasons() {

@@ -7,38 +7,18 @@ import (
 	"github.com/ndval/ndval"
 	"github.com/ndval/ndval/httpapi/apikey"
 	"github.com/ndval/ndval/internal/jsonwrite"
+	"github.com/ndval/ndval/internal/wire"
 	"github.com/ndval/ndval/taxid"
 )
 
-// Per-item error codes of the tax-ids endpoint, as the contract names them.
+// Per-item error codes of the tax-ids endpoint, as the contract names them
+// (package wire holds them, shared with the command-line tool).
 const (
-	ItemMissingValue   = "MISSING_VALUE"
-	ItemMissingCountry = "MISSING_COUNTRY"
-	ItemInvalidCountry = "INVALID_COUNTRY"
-	ItemInvalidTaxID   = "INVALID_TAX_ID"
+	ItemMissingValue   = wire.ItemMissingValue
+	ItemMissingCountry = wire.ItemMissingCountry
+	ItemInvalidCountry = wire.ItemInvalidCountry
+	ItemInvalidTaxID   = wire.ItemInvalidTaxID
 )
-
-// itemCode maps a reason to the contract's per-item code. A country that
-// is valid ISO 3166-1 but has no rules (unsupported_country) is an
-// INVALID_COUNTRY for the contract; the reason and message tell the two
-// apart.
-func itemCode(r ndval.Reason) string {
-	switch r {
-	case ndval.ReasonMissingValue:
-		return ItemMissingValue
-	case ndval.ReasonMissingCountry:
-		return ItemMissingCountry
-	case ndval.ReasonInvalidCountry, ndval.ReasonUnsupportedCountry:
-		return ItemInvalidCountry
-	}
-	return ItemInvalidTaxID
-}
-
-// taxIDItem is one decoded item of a tax-ids request.
-type taxIDItem struct {
-	id, value, country, typ string
-	hasID                   bool
-}
 
 // taxIDs serves POST /v1/validate/tax-ids, once batch has checked the key
 // and read the body.
@@ -94,10 +74,10 @@ func (h *handler) taxIDs(w http.ResponseWriter, r *http.Request, rec apikey.Reco
 // as appendTaxIDResult does, with taxid's append path: the result goes
 // straight into b, with no allocation. It reports whether the item is
 // valid.
-func appendTaxIDItem(b []byte, index int, it *taxIDItem, v taxid.Validator) ([]byte, bool) {
+func appendTaxIDItem(b []byte, index int, it *wire.TaxIDItem, v taxid.Validator) ([]byte, bool) {
 	b = openTaxIDResult(b, index, it)
 	start := len(b)
-	b, reason := v.AppendValidate(b, it.country, it.typ, it.value)
+	b, reason := v.AppendValidate(b, it.Country, it.Type, it.Value)
 	return closeTaxIDResult(b, start, reason), reason == ""
 }
 
@@ -105,7 +85,7 @@ func appendTaxIDItem(b []byte, index int, it *taxIDItem, v taxid.Validator) ([]b
 // envelope (index, the item's id, and for an invalid result the
 // contract's error object) around the taxid result's own encoding
 // (taxid.Result.AppendJSON). BenchmarkEncodeTaxIDs measures it.
-func appendTaxIDResult(b []byte, index int, it *taxIDItem, r *taxid.Result) []byte {
+func appendTaxIDResult(b []byte, index int, it *wire.TaxIDItem, r *taxid.Result) []byte {
 	b = openTaxIDResult(b, index, it)
 	start := len(b)
 	return closeTaxIDResult(r.AppendJSON(b), start, r.Reason)
@@ -113,12 +93,12 @@ func appendTaxIDResult(b []byte, index int, it *taxIDItem, r *taxid.Result) []by
 
 // openTaxIDResult appends the envelope's opening: the index and the item's
 // id, with the object left open.
-func openTaxIDResult(b []byte, index int, it *taxIDItem) []byte {
+func openTaxIDResult(b []byte, index int, it *wire.TaxIDItem) []byte {
 	b = append(b, `{"index":`...)
 	b = strconv.AppendInt(b, int64(index), 10)
-	if it.hasID {
+	if it.HasID {
 		b = append(b, `,"id":`...)
-		b = jsonwrite.String(b, it.id)
+		b = jsonwrite.String(b, it.ID)
 	}
 	return b
 }
@@ -131,5 +111,5 @@ func closeTaxIDResult(b []byte, start int, reason ndval.Reason) []byte {
 	if reason == "" {
 		return b
 	}
-	return appendItemError(jsonwrite.Reopen(b), reason)
+	return wire.AppendItemError(jsonwrite.Reopen(b), reason)
 }

@@ -9,6 +9,7 @@
 //	ndval keys rotate KEY_ID
 //	ndval keys revoke KEY_ID
 //	ndval keys list
+//	ndval validate tax-ids|records [--map COLUMN=FIELD] [--format jsonl|csv] [--out F] [--report F.html] FILE
 //
 // Keys and quota usage live in a local data directory (default
 // ./ndval-data). One server uses a directory at a time (it holds a lock on
@@ -20,9 +21,14 @@
 // instead, shared by any number of servers: see httpapi/redisstore. The
 // password comes from the URL or from NDVAL_REDIS_PASSWORD.
 //
+// "ndval validate" validates a CSV or JSON Lines file of tax ids or records
+// with no server, on every core (validate.go; the README's "Validating
+// files"), with an optional HTML report (report.go).
+//
 // Exit status: 0 on success and for -h or --help; 1 when a command fails
 // (a store error, an unknown key id, a missing data directory, a second
-// server); 2 for a mistake in the command line.
+// server; for validate, invalid rows under --fail-on-invalid); 2 for a
+// mistake in the command line, or a file validate cannot open or read.
 package main
 
 import (
@@ -48,6 +54,7 @@ Usage:
   ndval keys rotate KEY_ID             issue a replacement; the old key works 7 more days
   ndval keys revoke KEY_ID             stop a key at once
   ndval keys list                      list accounts, their usage, and keys (never the keys themselves)
+  ndval validate tax-ids|records FILE  validate a CSV or JSON Lines file, with no server
 
 Keys and quota live in a data directory (--data, default ./ndval-data) or in
 Redis, shared by several servers (--redis redis://HOST:PORT/DB).
@@ -113,6 +120,8 @@ func dispatch(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return serve(ctx, args[1:], stdout, stderr)
 	case "keys":
 		return keys(ctx, args[1:], stdout, stderr)
+	case "validate":
+		return validate(ctx, args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return nil

@@ -1,7 +1,8 @@
 // Package wire reads the request bodies of the validation API and the
 // lines of the command-line tool: the batch envelope {"items": [...]},
-// bounded strings, and the record item, which httpapi and cmd/ndval share
-// so that a record means the same in a request and in a JSON Lines file.
+// bounded strings, and the tax-id and record items, which httpapi and
+// cmd/ndval share so that an item means the same in a request and in a JSON
+// Lines file.
 // It reads strictly with internal/jsonread: an unknown or duplicate member,
 // a wrong JSON type, trailing data or a string longer than the limit is an
 // error carrying the JSON pointer of the culprit.

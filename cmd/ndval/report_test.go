@@ -1,0 +1,160 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"golang.org/x/net/html"
+)
+
+// parseReport runs a command with --report and parses the page.
+func parseReport(t *testing.T, args ...string) (*html.Node, string) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "report.html")
+	_, errOut, code := runCmd(t, append(append([]string{"validate"}, args[:1]...),
+		append([]string{"--quiet", "--out", os.DevNull, "--report", path}, args[1:]...)...)...)
+	require.Equal(t, 0, code, errOut)
+	b, err := os.ReadFile(path)
+	require.NoError(t, err)
+	doc, err := html.Parse(strings.NewReader(string(b)))
+	require.NoError(t, err)
+	return doc, string(b)
+}
+
+// walk calls fn for every element of the tree.
+func walk(n *html.Node, fn func(*html.Node)) {
+	if n.Type == html.ElementNode {
+		fn(n)
+	}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		walk(c, fn)
+	}
+}
+
+// textOf returns the text of an element and its descendants.
+func textOf(n *html.Node) string {
+	var b strings.Builder
+	var rec func(*html.Node)
+	rec = func(n *html.Node) {
+		if n.Type == html.TextNode {
+			b.WriteString(n.Data)
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			rec(c)
+		}
+	}
+	rec(n)
+	return b.String()
+}
+
+// sections returns the text of every element with an id, by id.
+func sections(doc *html.Node) map[string]string {
+	out := map[string]string{}
+	walk(doc, func(n *html.Node) {
+		for _, a := range n.Attr {
+			if a.Key == "id" {
+				out[a.Val] = textOf(n)
+			}
+		}
+	})
+	return out
+}
+
+// assertSelfContained checks that the page loads nothing: no script,
+// link, image, frame or object, no src or href, no url() or @import in
+// its style, and some inline SVG.
+func assertSelfContained(t *testing.T, doc *html.Node) {
+	t.Helper()
+	svgs := 0
+	walk(doc, func(n *html.Node) {
+		switch n.Data {
+		case "script", "link", "img", "iframe", "object", "embed", "image", "use":
+			t.Errorf("the report has a <%s> element", n.Data)
+		case "svg":
+			svgs++
+		case "style":
+			css := textOf(n)
+			assert.NotContains(t, css, "url(")
+			assert.NotContains(t, css, "@import")
+		}
+		for _, a := range n.Attr {
+			if a.Key == "src" || a.Key == "href" || strings.HasPrefix(a.Key, "on") || a.Key == "xlink:href" {
+				t.Errorf("<%s %s=%q>", n.Data, a.Key, a.Val)
+			}
+		}
+	})
+	assert.Greater(t, svgs, 2, "charts are inline SVG")
+}
+
+func TestReportTaxIDs(t *testing.T) {
+	doc, page := parseReport(t, "tax-ids", filepath.Join(validateData, "taxids.csv"))
+	assertSelfContained(t, doc)
+	s := sections(doc)
+	for _, id := range []string{"privacy", "totals", "by-country", "reasons", "samples"} {
+		require.Contains(t, s, id)
+	}
+	assert.NotContains(t, s, "readiness", "records only")
+	assert.Contains(t, s["privacy"], "only their last four characters are shown")
+	assert.Regexp(t, `rows\s*22`, s["totals"])
+	assert.Regexp(t, `valid\s*12`, s["totals"])
+	assert.Contains(t, s["by-country"], "Argentina")
+	assert.Contains(t, s["reasons"], "invalid_checksum")
+	assert.Contains(t, s["reasons"], "check digit does not verify")
+	assert.Contains(t, s["reasons"], "malformed_csv")
+	// The failing rows, by line, with their ids masked.
+	assert.Contains(t, s["samples"], "••••9978", "line 4's CUIT 30546689978, masked")
+	for _, v := range []string{"30546689978", "30-54668997-8", "30546689979", "SAT970701NN3", "123.456.789-09"} {
+		assert.NotContains(t, page, v, "no id in the clear")
+	}
+}
+
+func TestReportRecords(t *testing.T) {
+	doc, page := parseReport(t, "records", filepath.Join(validateData, "records.csv"))
+	assertSelfContained(t, doc)
+	s := sections(doc)
+	for _, id := range []string{"privacy", "totals", "readiness", "by-country", "reasons", "samples"} {
+		require.Contains(t, s, id)
+	}
+	assert.Regexp(t, `payment ready\s*2`, s["totals"])
+	assert.Regexp(t, `billing ready\s*3`, s["totals"])
+	assert.Contains(t, s["readiness"], "account_checksum_failed")
+	assert.Contains(t, s["readiness"], "account_country_mismatch")
+	assert.Contains(t, s["reasons"], "account invalid_checksum")
+	assert.Contains(t, s["reasons"], "record missing_country")
+	assert.Contains(t, s["samples"], "••••2009", "line 6's CBU, masked")
+	assert.Contains(t, s["samples"], "••••0102", "line 5's CNPJ, masked")
+	input, err := os.ReadFile(filepath.Join(validateData, "records.csv"))
+	require.NoError(t, err)
+	for _, v := range []string{"0170356420000030382009", "33000167000102", "33.000.167/0001-02", "DE89370400440532013000",
+		"GODE561231GR8", "emma.gomez@gmail.com", "Emma Gómez Díaz", "Macacha Güemes", "4329-2000"} {
+		require.Contains(t, string(input)+"33000167000102DE89370400440532013000", v)
+		assert.NotContains(t, page, v, "no value in the clear")
+	}
+}
+
+func TestMaskID(t *testing.T) {
+	for in, want := range map[string]string{
+		"": "", "1": "••••", "1234567": "••••", "12345678": "••••5678", "30546689979": "••••9979",
+		"MUÑ110218LJ6": "••••8LJ6", "ÑÑÑÑÑÑÑÑ": "••••ÑÑÑÑ",
+	} {
+		assert.Equal(t, want, maskID(in), in)
+	}
+}
+
+// TestReportEmpty writes the report of a run with no rows.
+func TestReportEmpty(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "r.html")
+	var total tally
+	total.reset()
+	c := validateConfig{kind: &recordsKind, file: "-"}
+	require.NoError(t, writeReport(path, &reportData{cfg: &c, tally: &total, at: time.Unix(0, 0)}))
+	b, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.Contains(t, string(b), "standard input")
+	assert.Contains(t, string(b), "No row failed.")
+}

@@ -1,0 +1,156 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestValidateUsage checks the command line: help on stdout with status
+// 0, mistakes and unopenable files with status 2 and a message that names
+// the problem but no value.
+func TestValidateUsage(t *testing.T) {
+	taxids := filepath.Join(validateData, "taxids.csv")
+	for _, tc := range []struct {
+		name string
+		args []string
+		code int
+		want string // in stdout for 0, in stderr otherwise
+	}{
+		{"help", []string{"validate", "-h"}, 0, "Kinds:"},
+		{"kind help", []string{"validate", "records", "--help"}, 0, "--fail-on-invalid"},
+		{"no kind", []string{"validate"}, 2, "name a kind"},
+		{"unknown kind", []string{"validate", "phones", "x.csv"}, 2, `unknown kind "phones"`},
+		{"no file", []string{"validate", "tax-ids"}, 2, "want 1 file"},
+		{"two files", []string{"validate", "tax-ids", "a.csv", "b.csv"}, 2, "want 1 file"},
+		{"bad flag", []string{"validate", "tax-ids", "--nope", taxids}, 2, "flag provided but not defined"},
+		{"bad format", []string{"validate", "tax-ids", "--format", "xml", taxids}, 2, "--format is jsonl or csv"},
+		{"bad delimiter", []string{"validate", "tax-ids", "--delimiter", "::", taxids}, 2, "--delimiter"},
+		{"bad map", []string{"validate", "tax-ids", "--map", "RFC", taxids}, 2, "want COLUMN=FIELD"},
+		{"map to no field", []string{"validate", "tax-ids", "--map", "RFC=rfc", taxids}, 2, `has no field "rfc"`},
+		{"map of no column", []string{"validate", "tax-ids", "--map", "RFC=value", taxids}, 2, `no column "RFC"`},
+		{"missing file", []string{"validate", "tax-ids", "nope.csv"}, 2, "cannot open the input"},
+		{"no country column", []string{"validate", "records", filepath.Join(validateData, "proveedores.csv")}, 2,
+			`the header has no column "country": name the column that holds it with --map COLUMN=country`},
+		{"two columns for a field", []string{"validate", "records", "--map", "RFC=tax_id", "--map", "Código=tax_id",
+			"--map", "País=country", filepath.Join(validateData, "proveedores.csv")}, 2, "both hold tax_id"},
+		{"unwritable output", []string{"validate", "tax-ids", "--out", "/nonexistent/x", taxids}, 2, "cannot create the output"},
+		{"flags after the file", []string{"validate", "tax-ids", taxids, "--quiet", "--format", "csv"}, 0, "resolved_type"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			out, errOut, code := runCmd(t, tc.args...)
+			require.Equal(t, tc.code, code, "stdout %s\nstderr %s", out, errOut)
+			if tc.code == 0 {
+				assert.Contains(t, out, tc.want)
+			} else {
+				assert.Contains(t, errOut, tc.want)
+			}
+		})
+	}
+}
+
+// TestValidateExitStatus: a run with invalid rows exits 0, or 1 with
+// --fail-on-invalid; an all-valid file exits 0 either way.
+func TestValidateExitStatus(t *testing.T) {
+	taxids := filepath.Join(validateData, "taxids.csv")
+	_, _, code := runCmd(t, "validate", "tax-ids", "--quiet", taxids)
+	assert.Equal(t, 0, code)
+	_, errOut, code := runCmd(t, "validate", "tax-ids", "--quiet", "--fail-on-invalid", taxids)
+	assert.Equal(t, 1, code)
+	assert.Contains(t, errOut, "--fail-on-invalid")
+
+	good := filepath.Join(t.TempDir(), "good.csv")
+	require.NoError(t, os.WriteFile(good, []byte("country,value\nAR,30-54668997-9\nBR,33.000.167/0001-01\n"), 0o644))
+	_, _, code = runCmd(t, "validate", "tax-ids", "--quiet", "--fail-on-invalid", good)
+	assert.Equal(t, 0, code)
+}
+
+// TestValidateSummary checks the summary on standard error and the note
+// on a column that is not a field.
+func TestValidateSummary(t *testing.T) {
+	_, errOut, code := runCmd(t, "validate", "tax-ids", "--out", os.DevNull, filepath.Join(validateData, "taxids.csv"))
+	require.Equal(t, 0, code)
+	assert.Contains(t, errOut, "ndval validate tax-ids: 22 rows")
+	for _, want := range []string{`valid +12`, `invalid +5`, `invalid_checksum +1`, `unsupported_country +1`,
+		`unreadable +5`, `malformed_csv +3`, `missing_column +1`, `extra_column +1`} {
+		assert.Regexp(t, `(?m)^ +`+want+`$`, errOut)
+	}
+	_, errOut, code = runCmd(t, "validate", "records", "--map", "RFC=tax_id", "--map", "País=country",
+		"--out", os.DevNull, filepath.Join(validateData, "proveedores.csv"))
+	require.Equal(t, 0, code)
+	assert.Contains(t, errOut, `column "Notas" is not a field of records: kept, not read`)
+	assert.Contains(t, errOut, "payment ready")
+	assert.Contains(t, errOut, "tax_id invalid_checksum")
+	assert.NotContains(t, errOut, "PME380607P36", "no value in the summary")
+}
+
+// TestValidateStdin reads standard input (-) in a process of its own,
+// detecting JSON Lines from the first byte.
+func TestValidateStdin(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a process")
+	}
+	in, err := os.ReadFile(filepath.Join(validateData, "taxids.jsonl"))
+	require.NoError(t, err)
+	cmd := ndvalCmd("validate", "tax-ids", "-")
+	cmd.Stdin = bytes.NewReader(in)
+	var out, errOut bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errOut
+	require.NoError(t, cmd.Run(), errOut.String())
+	want, err := os.ReadFile(filepath.Join(validateData, "taxids.jsonl.jsonl.golden"))
+	require.NoError(t, err)
+	assert.Equal(t, string(want), out.String())
+	assert.Contains(t, errOut.String(), "ndval validate tax-ids: 10 rows")
+	assert.NotContains(t, errOut.String(), "rows/s\r", "no progress bar on a pipe")
+}
+
+// TestValidateOrder validates a generated file of many chunks with more
+// workers than cores and with one: the same output, in input order.
+func TestValidateOrder(t *testing.T) {
+	file := genFile(t, t.TempDir(), "tax-ids", 20_000)
+	many, _, code := runCmd(t, "validate", "tax-ids", "--quiet", "--workers", "5", file)
+	require.Equal(t, 0, code)
+	one, _, code := runCmd(t, "validate", "tax-ids", "--quiet", "--workers", "1", file)
+	require.Equal(t, 0, code)
+	require.Equal(t, one, many)
+	assert.Equal(t, 20_000, strings.Count(many, "\n"))
+	checkJSONLines(t, many)
+}
+
+// TestProgress draws the bar into a buffer, as on a terminal.
+func TestProgress(t *testing.T) {
+	var b syncBuffer
+	pr := newProgress(&b, 1000, true)
+	pr.update(1234, 500)
+	pr.stop()
+	assert.Contains(t, b.String(), "1234 rows")
+	assert.Contains(t, b.String(), "rows/s")
+	assert.Nil(t, newProgress(&b, 1000, false))
+	var none *progress
+	none.update(1, 1) // a nil bar draws nothing
+	none.stop()
+	assert.False(t, isTerminal(&b))
+}
+
+// TestValidateEncoding reads a sheet saved as Windows-1252: each row with
+// an accent is unreadable as UTF-8, and read right with --encoding.
+func TestValidateEncoding(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "latin1.csv")
+	require.NoError(t, os.WriteFile(file, []byte("country,tax_id,name\nMX,GODE561231GR8,Emma G\xf3mez D\xedaz\nMX,SAT970701NN3,SAT\n"), 0o644))
+	out, _, code := runCmd(t, "validate", "records", "--quiet", file)
+	require.Equal(t, 0, code)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	require.Len(t, lines, 2)
+	assert.Contains(t, lines[0], `"reason":"not_utf8"`)
+	assert.Contains(t, lines[0], `column \"name\" is not UTF-8 text`)
+	assert.Contains(t, lines[1], `"fields":{"tax_id":`, "the next row is read")
+	out, _, code = runCmd(t, "validate", "records", "--quiet", "--encoding", "latin1", file)
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, `"full":"Emma Gómez Díaz"`)
+	assert.Contains(t, out, `"tax_id_matches_name","ok":true`)
+}
