@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/netip"
 	"sync/atomic"
 	"time"
 
@@ -41,6 +42,7 @@ type serveConfig struct {
 	devKeyFile                         string
 	insecureHTTP                       bool
 	drain                              time.Duration
+	trustedProxies                     []netip.Prefix
 }
 
 func (c serveConfig) tls() bool { return c.tlsCert != "" }
@@ -60,6 +62,14 @@ func parseServe(args []string, stdout io.Writer) (serveConfig, error) {
 	fs.StringVar(&c.metricsAddr, "metrics-addr", defaultMetricsAddr, `address of the separate /metrics listener, or "off"`)
 	fs.StringVar(&c.devKeyFile, "dev-key-file", "", "on a first start, write the development key to this file (mode 0600) instead of printing it")
 	fs.DurationVar(&c.drain, "drain", 2*time.Second, "time between failing /readyz and stopping the listener at shutdown")
+	fs.Func("trusted-proxy", "a proxy (address or CIDR) whose X-Forwarded-For the access log trusts; repeat for several",
+		func(v string) error {
+			p, err := parsePrefix(v)
+			if err == nil {
+				c.trustedProxies = append(c.trustedProxies, p)
+			}
+			return err
+		})
 	if err := parseFlags(fs, args, 0, stdout); err != nil {
 		return c, err
 	}
@@ -73,6 +83,19 @@ func parseServe(args []string, stdout io.Writer) (serveConfig, error) {
 		return c, usagef("serve", "plain HTTP is only allowed on loopback; give --tls-cert/--tls-key, or --insecure-http behind a TLS proxy")
 	}
 	return c, nil
+}
+
+// parsePrefix reads a --trusted-proxy value: a CIDR (10.0.0.0/8) or one
+// address (127.0.0.1, ::1), which stands for itself.
+func parsePrefix(v string) (netip.Prefix, error) {
+	if p, err := netip.ParsePrefix(v); err == nil {
+		return p.Masked(), nil
+	}
+	a, err := netip.ParseAddr(v)
+	if err != nil {
+		return netip.Prefix{}, errors.New("not an address or a CIDR")
+	}
+	return netip.PrefixFrom(a.Unmap(), a.Unmap().BitLen()), nil
 }
 
 func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
@@ -130,7 +153,8 @@ func newServer(ctx context.Context, c serveConfig, stdout, stderr io.Writer) (_ 
 	}
 
 	m := newMetrics()
-	var api http.Handler = httpapi.New(httpapi.Config{Keys: s.st, Quota: s.st, Logger: s.log, Observer: m, Ready: s.isReady})
+	var api http.Handler = httpapi.New(httpapi.Config{Keys: s.st, Quota: s.st, Logger: s.log, Observer: m, Ready: s.isReady,
+		TrustedProxies: c.trustedProxies})
 	if rs, ok := s.st.(*redisstore.Store); ok {
 		m.redis = rs.Stats
 		api = withRedisState(api, rs, c.store.failClosed)

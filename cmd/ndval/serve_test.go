@@ -242,3 +242,51 @@ func TestServeReleasesTheDirectory(t *testing.T) {
 		s.stop()
 	}
 }
+
+// TestTrustedProxy: the access log takes the client's address from
+// X-Forwarded-For only when the peer is a proxy named with
+// --trusted-proxy (issue 10, item 15).
+func TestTrustedProxy(t *testing.T) {
+	logged := func(args ...string) string {
+		s := startServer(t, append([]string{"--data", t.TempDir()}, args...)...)
+		req, err := http.NewRequest("GET", s.base+"/v1/nothing", nil)
+		require.NoError(t, err)
+		req.Header.Set("X-Forwarded-For", "198.51.100.7, 203.0.113.9")
+		resp, err := http.DefaultClient.Do(req)
+		require.NoError(t, err)
+		resp.Body.Close()
+		s.stop()
+		for _, line := range strings.Split(s.out.String(), "\n") {
+			if strings.Contains(line, `"route":"/"`) || strings.Contains(line, `"status":404`) {
+				return line
+			}
+		}
+		t.Fatalf("no access log line in %s", s.out.String())
+		return ""
+	}
+	line := logged()
+	assert.Contains(t, line, `"client_ip":"127.0.0.1"`)
+	assert.NotContains(t, line, "203.0.113.9")
+
+	line = logged("--trusted-proxy", "127.0.0.1")
+	assert.Contains(t, line, `"client_ip":"203.0.113.9"`)
+	assert.Contains(t, line, `"proxy_ip":"127.0.0.1"`)
+
+	line = logged("--trusted-proxy", "127.0.0.0/8", "--trusted-proxy", "203.0.113.0/24")
+	assert.Contains(t, line, `"client_ip":"198.51.100.7"`, "the rightmost address that is not a trusted proxy")
+
+	_, _, code := runCmd(t, "serve", "--trusted-proxy", "not-an-address")
+	assert.Equal(t, 2, code)
+}
+
+func TestParsePrefix(t *testing.T) {
+	for in, want := range map[string]string{
+		"127.0.0.1": "127.0.0.1/32", "10.1.2.3/8": "10.0.0.0/8", "::1": "::1/128", "::ffff:10.0.0.1": "10.0.0.1/32",
+	} {
+		p, err := parsePrefix(in)
+		require.NoError(t, err, in)
+		assert.Equal(t, want, p.String(), in)
+	}
+	_, err := parsePrefix("example.com")
+	assert.Error(t, err)
+}
