@@ -1,7 +1,7 @@
 // Package ndval is the root of a library that validates and normalizes
-// Latin American business data, and of the reference server built on it.
-// It holds the words every field package speaks: Reason, Error, Field and
-// Entity.
+// Latin American business data, and of the reference server and
+// command-line tool built on it. It holds the words every field package
+// speaks: Reason, Error, Field, Entity and Set.
 //
 // The work is done by one package per kind of field; import the ones you
 // need:
@@ -14,9 +14,19 @@
 //     systems accept them, with typo, role and disposable warnings.
 //   - [github.com/ndval/ndval/phone]: phone numbers in E.164 and national
 //     form, with Latin American dialing habits.
+//   - [github.com/ndval/ndval/name]: people's names split into given names
+//     and the father's and the mother's surnames, and companies' names told
+//     apart from them.
+//   - [github.com/ndval/ndval/address]: free-form postal addresses parsed
+//     into street, number, neighborhood, city, region and postal code.
 //
-// [github.com/ndval/ndval/httpapi] serves them over HTTP with API keys and
-// quota, and cmd/ndval is the reference server and command-line tool.
+// [github.com/ndval/ndval/record] validates a whole supplier or customer
+// record with them, checks its fields against each other and against its
+// country, and says whether it is ready for payment and for billing.
+// [github.com/ndval/ndval/httpapi] serves tax ids and records over HTTP
+// with API keys and quota, and cmd/ndval is the reference server and a
+// command-line tool that validates CSV and JSON Lines files. The examples
+// directory of the repository holds small complete programs.
 //
 // # One vocabulary
 //
@@ -34,10 +44,12 @@
 //     Normalized (the form to store), Formatted (the form to show),
 //     Country (the value's own country), Type, Reason and Warnings (facts
 //     that do not make the value invalid: a Set of named bits, one per
-//     package). Result.Err returns nil exactly
-//     when the value is usable as it is, and an *Error otherwise; it is
-//     the one test to use across fields (an account with a bad check
-//     digit is Valid, structurally, but its Err is not nil).
+//     package), where they apply: an email address has no display form
+//     apart from Normalized, a name's form to store is Full, and an
+//     address's is Formatted. Result.Err returns nil exactly when the
+//     value is usable as it is, and an *Error otherwise; it is the one
+//     test to use across fields (an account with a bad check digit is
+//     Valid, structurally, but its Err is not nil).
 //   - Result.AppendJSON appends the result's one JSON encoding, which the
 //     server and the command-line tool use.
 //
@@ -58,6 +70,16 @@
 //
 // # Shared state
 //
-// Every package validates offline, returns values rather than panicking,
-// keeps no mutable package state and is safe for concurrent use.
+// Every field package, and record, validates offline (email's optional DNS
+// check aside), returns values rather than panicking, keeps no mutable
+// package state and is safe for concurrent use.
+//
+// # Versions
+//
+// The Go API follows semantic versioning from the module's first tagged
+// release: until then names may still change, and CHANGELOG.md in the
+// repository lists every change. Each package that embeds data says how
+// fresh it is: taxid.DataVersion, account.DataVersion, email.DataVersion,
+// phone.MetadataVersion, name.DataVersion and address.DataVersion. The
+// HTTP API has its own version, /v1 (see httpapi).
 package ndval

@@ -23,7 +23,7 @@ type Error struct {
 	Field   Field  // the kind of value
 	Country string // ISO 3166-1 alpha-2 code; empty when none applies
 	Type    string // the document or account type; empty when none applies
-	Reason  Reason
+	Reason  Reason // why the value is not usable
 }
 
 // Error implements error, e.g. "ndval: tax_id AR cuit: check digit does

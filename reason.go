@@ -78,7 +78,7 @@ func (r Reason) index() int {
 
 // ReasonInfo describes one reason code.
 type ReasonInfo struct {
-	Reason  Reason
+	Reason  Reason  // the code
 	Message string  // short human text, as Reason.Error returns it
 	Fields  []Field // the fields that can give the reason
 }

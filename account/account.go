@@ -27,7 +27,7 @@ type Bank struct {
 	// the IBAN bank identifier, or, for a CVU, its 7-digit prefix (000 and
 	// the provider number), which names the Provider.
 	Code string
-	Name string
+	Name string // the name Result.BankName gives (Result.Provider for a CVU)
 }
 
 // Validator validates accounts with options. The zero value uses the

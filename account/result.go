@@ -32,7 +32,7 @@ type Result struct {
 	Warnings Warnings `json:"warnings,omitempty"`
 	// ChecksumValid: Valid, and every check digit verifies.
 	ChecksumValid bool   `json:"checksum_valid"`
-	BankCode      string `json:"bank_code,omitempty"`
+	BankCode      string `json:"bank_code,omitempty"` // as in Bank.Code; empty when the format has none
 	BankName      string `json:"bank_name,omitempty"` // empty when the bank is unknown
 	// Branch is the branch code where the format has one (CBU branch, CCI
 	// office, IBAN branch), or the CLABE plaza.

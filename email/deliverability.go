@@ -15,7 +15,10 @@ const DefaultTimeout = 5 * time.Second
 // Resolver is what the deliverability check needs from a DNS resolver.
 // *net.Resolver satisfies it; tests pass a fake.
 type Resolver interface {
+	// LookupMX returns the MX records of name, as net.Resolver does.
 	LookupMX(ctx context.Context, name string) ([]*net.MX, error)
+	// LookupHost returns the A and AAAA addresses of host, as
+	// net.Resolver does.
 	LookupHost(ctx context.Context, host string) (addrs []string, err error)
 }
 

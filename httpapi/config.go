@@ -89,6 +89,12 @@ type Config struct {
 	// ProblemBase prefixes the problem code to make a problem's type URI;
 	// default "/problems/", where the handler serves a page for each code.
 	ProblemBase string
+
+	// Deprecations announce deprecated routes: each response of such a
+	// route carries the Deprecation (RFC 9745), Sunset (RFC 8594) and Link
+	// rel="deprecation" headers of its Deprecation. None by default;
+	// nothing is deprecated today.
+	Deprecations []Deprecation
 }
 
 // withDefaults returns c with every unset limit set to its default.
@@ -124,6 +130,7 @@ func (c Config) withDefaults() Config {
 		c.ProblemBase = DefaultProblemBase
 	}
 	c.TrustedProxies = append([]netip.Prefix(nil), c.TrustedProxies...)
+	c.Deprecations = append([]Deprecation(nil), c.Deprecations...)
 	return c
 }
 

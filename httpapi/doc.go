@@ -20,6 +20,26 @@
 // all its fields. A records body is decoded by internal/wire, which the
 // command-line tool shares for JSON Lines of the same items.
 //
+// GET /v1/openapi.json serves the OpenAPI 3.1 document (OpenAPI returns it),
+// GET /livez and GET /readyz are health checks (Config.Ready decides
+// readiness), and GET /problems/{code} serves the page of each problem code
+// (ProblemPage). The routes are absolute paths: to serve the API under a
+// prefix of an existing server, mount the handler with http.StripPrefix
+// and set Config.ProblemBase to the prefixed path of the problem pages
+// (examples/mount in the repository does so).
+//
+// # Versioning and deprecation
+//
+// The version is part of the path, /v1, and the API is in beta. It changes in
+// a way that breaks clients only after a deprecation announced on every
+// response of the routes it affects, errors included: the Deprecation header
+// of RFC 9745 (the date, "@" and Unix seconds), the Sunset header of RFC 8594
+// (when the route is expected to stop answering, an HTTP-date) and a Link with
+// rel="deprecation" to a notice. Config.Deprecations lists the announcements
+// (none by default). Additions are not breaking changes: a new route, a new
+// member in a response, a new problem code, a new reason, warning or check
+// name; clients ignore what they do not know.
+//
 // # Processing order
 //
 // Each request goes through, in order: the path, which must be canonical

@@ -2,11 +2,13 @@ package httpapi_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"time"
 
 	"github.com/ndval/ndval/httpapi"
 	"github.com/ndval/ndval/httpapi/apikey"
@@ -61,4 +63,47 @@ func ExampleProblemPage() {
 	// Output:
 	// true true
 	// false
+}
+
+// A route to be retired is announced on every one of its responses, errors
+// included, before it changes: here the tax-ids endpoint, with the date it
+// stops answering and a page that says what replaces it.
+func ExampleDeprecation() {
+	h := httpapi.New(httpapi.Config{
+		Keys:  &apikey.Memory{},
+		Quota: &quota.Memory{},
+		Deprecations: []httpapi.Deprecation{{
+			Route:  "POST /v1/validate/tax-ids",
+			Date:   time.Date(2027, 1, 1, 0, 0, 0, 0, time.UTC),
+			Sunset: time.Date(2027, 7, 1, 0, 0, 0, 0, time.UTC),
+			Link:   "https://example.com/changelog#tax-ids",
+		}},
+	})
+	w := httptest.NewRecorder()
+	h.ServeHTTP(w, httptest.NewRequest("POST", "/v1/validate/tax-ids", nil)) // no key: 401
+	fmt.Println(w.Code)
+	for _, name := range []string{"Deprecation", "Sunset", "Link"} {
+		fmt.Printf("%s: %s\n", name, w.Header().Get(name))
+	}
+	// Output:
+	// 401
+	// Deprecation: @1798761600
+	// Sunset: Thu, 01 Jul 2027 00:00:00 GMT
+	// Link: <https://example.com/changelog#tax-ids>; rel="deprecation"
+}
+
+// OpenAPI gives the document GET /v1/openapi.json serves, to generate a
+// client from or to publish.
+func ExampleOpenAPI() {
+	var doc struct {
+		OpenAPI string                     `json:"openapi"`
+		Paths   map[string]json.RawMessage `json:"paths"`
+	}
+	if err := json.Unmarshal(httpapi.OpenAPI(), &doc); err != nil {
+		panic(err)
+	}
+	_, records := doc.Paths["/v1/validate/records"]
+	fmt.Println(doc.OpenAPI, records)
+	// Output:
+	// 3.1.0 true
 }

@@ -36,7 +36,8 @@ type handler struct {
 	buffers sync.Pool
 }
 
-// New returns the API handler for cfg.
+// New returns the API handler for cfg. It panics when cfg.Deprecations
+// holds a deprecation that names no route or has no Date.
 func New(cfg Config) http.Handler {
 	cfg = cfg.withDefaults()
 	h := &handler{
@@ -47,19 +48,21 @@ func New(cfg Config) http.Handler {
 			max(cfg.QueueLength, 0), cfg.QueueWait),
 		log: cfg.Logger,
 	}
-	h.mux.HandleFunc("POST /v1/validate/tax-ids", h.batch(cfg.TaxIDs.MaxBytes, h.taxIDs))
-	h.mux.HandleFunc("/v1/validate/tax-ids", h.methodNotAllowed("POST"))
-	h.mux.HandleFunc("POST /v1/validate/records", h.batch(cfg.Records.MaxBytes, h.records))
-	h.mux.HandleFunc("/v1/validate/records", h.methodNotAllowed("POST"))
-	h.mux.HandleFunc("GET /v1/openapi.json", h.serveOpenAPI)
-	h.mux.HandleFunc("/v1/openapi.json", h.methodNotAllowed("GET, HEAD"))
-	h.mux.HandleFunc("GET /problems/{code}", h.problemPage)
-	h.mux.HandleFunc("/problems/{code}", h.methodNotAllowed("GET, HEAD"))
-	h.mux.HandleFunc("GET /livez", h.livez)
-	h.mux.HandleFunc("/livez", h.methodNotAllowed("GET, HEAD"))
-	h.mux.HandleFunc("GET /readyz", h.readyz)
-	h.mux.HandleFunc("/readyz", h.methodNotAllowed("GET, HEAD"))
-	h.mux.HandleFunc("/", h.notFound)
+	used := make([]bool, len(cfg.Deprecations))
+	h.handle("POST /v1/validate/tax-ids", h.batch(cfg.TaxIDs.MaxBytes, h.taxIDs), used)
+	h.handle("/v1/validate/tax-ids", h.methodNotAllowed("POST"), used)
+	h.handle("POST /v1/validate/records", h.batch(cfg.Records.MaxBytes, h.records), used)
+	h.handle("/v1/validate/records", h.methodNotAllowed("POST"), used)
+	h.handle("GET /v1/openapi.json", h.serveOpenAPI, used)
+	h.handle("/v1/openapi.json", h.methodNotAllowed("GET, HEAD"), used)
+	h.handle("GET /problems/{code}", h.problemPage, used)
+	h.handle("/problems/{code}", h.methodNotAllowed("GET, HEAD"), used)
+	h.handle("GET /livez", h.livez, used)
+	h.handle("/livez", h.methodNotAllowed("GET, HEAD"), used)
+	h.handle("GET /readyz", h.readyz, used)
+	h.handle("/readyz", h.methodNotAllowed("GET, HEAD"), used)
+	h.handle("/", h.notFound, used)
+	checkDeprecations(cfg.Deprecations, used)
 	return h
 }
 

@@ -85,12 +85,12 @@ func problemTypeOf(code string) problemType {
 // Problem is an RFC 9457 problem details object with the members ndval
 // adds: code, request_id and, depending on the code, the extensions below.
 type Problem struct {
-	Type      string `json:"type"`
-	Title     string `json:"title"`
-	Status    int    `json:"status"`
-	Detail    string `json:"detail,omitempty"`
-	Code      string `json:"code"`
-	RequestID string `json:"request_id"`
+	Type      string `json:"type"`             // Config.ProblemBase + Code: the problem's page
+	Title     string `json:"title"`            // fixed per code
+	Status    int    `json:"status"`           // the HTTP status
+	Detail    string `json:"detail,omitempty"` // what went wrong in this request
+	Code      string `json:"code"`             // stable: one of the Code constants
+	RequestID string `json:"request_id"`       // as in the X-Request-Id header and the log
 
 	// invalid_request: where the body is wrong (one entry).
 	Errors []FieldError `json:"errors,omitempty"`
@@ -110,7 +110,7 @@ type Problem struct {
 // FieldError points at one wrong part of a request body.
 type FieldError struct {
 	Pointer string `json:"pointer"` // RFC 6901 JSON pointer
-	Detail  string `json:"detail"`
+	Detail  string `json:"detail"`  // what is wrong there
 }
 
 // writeProblem sends p as application/problem+json with the status of its

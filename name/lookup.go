@@ -14,7 +14,7 @@ type word struct {
 	bits uint8
 }
 
-// The role bits of a word, per language (see internal/fold/table.go).
+// The role bits of a word, per language (see internal/wordtab/table.go).
 const (
 	esGiven   = wordtab.ESGiven
 	esSurname = wordtab.ESSurname

@@ -122,3 +122,37 @@ func ExampleMetadataVersion() {
 	// Output:
 	// true
 }
+
+// A column of a customer spreadsheet, numbers as people wrote them, stored
+// in E.164: one Validator for the whole column.
+func ExampleValidator_Validate() {
+	v := phone.Validator{SkipFormats: true}
+	for _, n := range []struct{ country, value string }{
+		{"MX", "044 55 8932 4827"},      // the abolished mobile prefix
+		{"BR", "(0xx79) 9 8877-8489"},   // trunk 0 and a carrier code
+		{"CL", "(02) 2670 7000"},        // the 0 dropped in 2016
+		{"PE", "311-9898"},              // a Lima number without its area code
+		{"", "+57 604 510 9000"},        // no country needed with +
+		{"CO", "Tel: 018000 129999"},    // a label
+		{"AR", "0810-666-4444 int. 12"}, // an extension
+	} {
+		r := v.Validate(n.country, n.value)
+		if r.Err() != nil {
+			fmt.Printf("%-22s %s\n", n.value, string(r.Reason))
+			continue
+		}
+		ext := ""
+		if r.Extension != "" {
+			ext = " ext. " + r.Extension
+		}
+		fmt.Printf("%-22s %s%s %s\n", n.value, r.Normalized, ext, r.Type)
+	}
+	// Output:
+	// 044 55 8932 4827       +525589324827 fixed_line_or_mobile
+	// (0xx79) 9 8877-8489    +5579988778489 mobile
+	// (02) 2670 7000         +56226707000 fixed_line_or_mobile
+	// 311-9898               too_short
+	// +57 604 510 9000       +576045109000 fixed_line
+	// Tel: 018000 129999     +5718000129999 toll_free
+	// 0810-666-4444 int. 12  +548106664444 ext. 12 uan
+}

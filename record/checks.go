@@ -38,9 +38,9 @@ const maxRetried = 64
 // CheckResult is the outcome of one check. Detail says in words what the
 // check found, naming countries and document types but never a value.
 type CheckResult struct {
-	Check  Check  `json:"check"`
-	OK     bool   `json:"ok"`
-	Detail string `json:"detail"`
+	Check  Check  `json:"check"`  // which check
+	OK     bool   `json:"ok"`     // whether the two sides agree
+	Detail string `json:"detail"` // what was found, in words
 }
 
 // checks appends to out every check whose two sides the record has, in

@@ -81,3 +81,26 @@ func ExampleResult_Err() {
 	// ndval: tax_id AR cuit: check digit does not verify
 	// ndval: account AR cbu: check digit does not verify
 }
+
+// A Flag says whether a record is ready for one use and, if not, every
+// condition it misses, the first one first.
+func ExampleFlag_Ready() {
+	r := record.Validator{}.Validate(context.Background(), record.Item{
+		Country: "CL", TaxID: "61.704.000-K", // CODELCO's RUT: no account, no name
+	})
+	for _, f := range []record.Flag{r.Readiness.Payment, r.Readiness.Billing} {
+		fmt.Println(f.Ready(), f.Status, string(f.Reason), f.Unmet.Names())
+	}
+	// Output:
+	// false not_ready missing_account [missing_account]
+	// false not_ready missing_name [missing_name]
+}
+
+func ExampleFirstUnmet() {
+	u := record.UnmetMissingName | record.UnmetAccountChecksumFailed
+	fmt.Println(string(record.FirstUnmet(u)), u)
+	fmt.Println(record.FirstUnmet(0) == "")
+	// Output:
+	// account_checksum_failed account_checksum_failed,missing_name
+	// true
+}

@@ -19,7 +19,8 @@ type Item struct {
 	Account string `json:"account,omitempty"`
 	// AccountType is cbu, cvu, clabe, cci or iban; empty to detect it.
 	AccountType string `json:"account_type,omitempty"`
-	Email       string `json:"email,omitempty"`
+	// Email is an email address.
+	Email string `json:"email,omitempty"`
 	// Phone is a phone number, read with the country as the region it is
 	// dialled from.
 	Phone string `json:"phone,omitempty"`

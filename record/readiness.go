@@ -78,6 +78,7 @@ const (
 
 // Flag is the readiness of a record for one use.
 type Flag struct {
+	// Status is Ready or NotReady.
 	Status Status `json:"status"`
 	// Reason is the first unmet condition; empty when ready.
 	Reason ndval.Reason `json:"reason,omitempty"`

@@ -22,6 +22,8 @@ import (
 // safe for concurrent use as long as its slices (Account.Banks) are not
 // modified.
 type Validator struct {
+	// The options of each field's package, applied as that package's
+	// own Validator applies them.
 	TaxID   taxid.Validator
 	Account account.Validator
 	Email   email.Validator

@@ -156,3 +156,21 @@ func ExampleInfo() {
 	// nite true
 	// true invalid_component
 }
+
+// One Validator, set up once, validates every value of a batch; it is a
+// plain value, safe to share between goroutines.
+func ExampleValidator_Validate() {
+	v := taxid.Validator{Lenient: true}
+	for _, id := range []struct{ country, typ, value string }{
+		{"MX", "rfc", "GODE561231GR7"}, // the SAT's example RFC, homoclave digit off
+		{"MX", "", "gode 561231 gr8"},  // the same, as typed
+		{"AR", "", "30-54668997-8"},    // YPF's CUIT, last digit mistyped: never lenient
+	} {
+		r := v.Validate(id.country, id.typ, id.value)
+		fmt.Printf("%v %s %s [%s%s]\n", r.Valid, r.Type, r.Normalized, string(r.Reason), r.Warnings)
+	}
+	// Output:
+	// true rfc GODE561231GR7 [checksum_mismatch]
+	// true rfc GODE561231GR8 []
+	// false cuit 30546689978 [invalid_checksum]
+}

@@ -36,9 +36,9 @@ func Types(country string) []string {
 
 // TypeInfo describes one supported type, for documentation and discovery.
 type TypeInfo struct {
-	Country    string   `json:"country"`
-	Type       string   `json:"type"`
-	Aliases    []string `json:"aliases,omitempty"`
+	Country    string   `json:"country"`               // ISO 3166-1 alpha-2 code
+	Type       string   `json:"type"`                  // canonical type name
+	Aliases    []string `json:"aliases,omitempty"`     // other names Validate takes for Type
 	Title      string   `json:"title"`                 // full name in the country's language
 	CheckDigit string   `json:"check_digit,omitempty"` // the method; empty when shape only
 	// ByNameOnly: a value of unknown type is never taken for this type,

@@ -1,11 +1,3 @@
-// Package apikey makes, checks and manages ndval API keys.
-//
-// A key is "nd_" followed by 30 base62 characters: 24 random ones from
-// crypto/rand (about 143 bits) and a 6-character base62 CRC32 of everything
-// before it, so typos and look-alikes are rejected offline, before any
-// store lookup (the scheme GitHub uses for its tokens). Stores keep only the
-// SHA-256 of a key, under a public key id ("key_" + 12 base62) that is safe
-// to log; the key itself is shown once, when it is issued.
 package apikey
 
 import (
@@ -41,7 +33,8 @@ var (
 // Hash is the SHA-256 of a key, the only form of it that stores keep.
 type Hash [sha256.Size]byte
 
-// Key is a well-formed secret key. Its String and LogValue never reveal it.
+// Key is a well-formed secret key. Its String gives only its Hint, so %v
+// and log/slog's handlers do not reveal it; Secret does.
 type Key struct{ s string }
 
 // Secret returns the key itself, to print once or send in a header.

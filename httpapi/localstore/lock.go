@@ -23,9 +23,9 @@ const lockPatience = 250 * time.Millisecond
 // Holder describes the process that holds a data directory's server lock,
 // as it wrote itself into the lock file.
 type Holder struct {
-	PID   int       `json:"pid"`
-	Host  string    `json:"host"`
-	Since time.Time `json:"since"`
+	PID   int       `json:"pid"`   // its process id
+	Host  string    `json:"host"`  // the host it runs on
+	Since time.Time `json:"since"` // when it took the lock
 }
 
 // String describes the holder for messages.

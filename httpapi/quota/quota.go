@@ -1,9 +1,3 @@
-// Package quota counts the items each account validates per calendar
-// period and decides, all or nothing, whether a batch fits.
-//
-// A Store holds the counters. Memory is the in-process Store; the
-// reference server persists it in its data directory, and other stores
-// (Redis) implement the same interface so the HTTP handler does not change.
 package quota
 
 import (
@@ -64,8 +58,8 @@ func (p Period) Seconds() int64 {
 
 // Policy is an account's allowance: Limit items per Period.
 type Policy struct {
-	Limit  int64  `json:"limit"`
-	Period Period `json:"period"`
+	Limit  int64  `json:"limit"`  // items per window
+	Period Period `json:"period"` // the window
 }
 
 // Decision is the answer to a Take or a Peek.
@@ -81,7 +75,12 @@ type Decision struct {
 // Take is atomic: it counts all of cost or none of it. An error means the
 // store could not decide (an outage), never that the quota is spent.
 type Store interface {
+	// Take counts cost items for account in the window of p that holds
+	// now, when they all fit in its limit; otherwise it counts nothing
+	// and the Decision is not Allowed.
 	Take(ctx context.Context, account string, p Policy, cost int64, now time.Time) (Decision, error)
+	// Peek returns the account's usage in the window of p that holds now,
+	// counting nothing.
 	Peek(ctx context.Context, account string, p Policy, now time.Time) (Decision, error)
 }
 
@@ -94,7 +93,7 @@ type Memory struct {
 // Counter is the usage of one account in one window, as Snapshot exports it.
 type Counter struct {
 	Start time.Time `json:"start"` // window start
-	Used  int64     `json:"used"`
+	Used  int64     `json:"used"`  // items counted in the window
 }
 
 // Take implements Store.

@@ -6,7 +6,7 @@ import "github.com/ndval/ndval/internal/jsonread"
 // tax-ids item: the value, its country, its type (empty to resolve it) and
 // the caller's correlation id.
 type TaxIDItem struct {
-	ID, Value, Country, Type string
+	ID, Value, Country, Type string // the members id, value, country and type
 	// HasID reports whether the item had an id member (not null): the
 	// result echoes it then, even when empty.
 	HasID bool

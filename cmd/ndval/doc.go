@@ -1,0 +1,34 @@
+// Command ndval is the reference server and command-line tool of the ndval
+// validation API.
+//
+//	ndval serve [--addr 127.0.0.1:8080] [--data DIR] [--tls-cert F --tls-key F] [--insecure-http]
+//	            [--metrics-addr 127.0.0.1:9464|off] [--dev-key-file F] [--drain 2s]
+//	            [--redis redis://HOST:PORT/DB [--redis-prefix nd:] [--replicas 2] [--quota-fail-closed]]
+//	ndval keys issue --account NAME [--env prod] [--quota N] [--period month]
+//	ndval keys set-quota --account NAME [--quota N] [--period month]
+//	ndval keys rotate KEY_ID
+//	ndval keys revoke KEY_ID
+//	ndval keys list
+//	ndval validate tax-ids|records [--input-format csv|jsonl] [--delimiter ,|;|tab] [--encoding utf-8|windows-1252]
+//	            [--map COLUMN=FIELD] [--format jsonl|csv] [--out F] [--report F.html]
+//	            [--workers N] [--quiet] [--fail-on-invalid] FILE|-
+//
+// Keys and quota usage live in a local data directory (default
+// ./ndval-data). One server uses a directory at a time (it holds a lock on
+// it); the keys commands write keys.json next to it, and a running server
+// takes their changes within a second. Usage is written by the server
+// alone, every 2 seconds and at shutdown.
+//
+// With --redis (on serve and on every keys command) they live in Redis
+// instead, shared by any number of servers: see httpapi/redisstore. The
+// password comes from the URL or from NDVAL_REDIS_PASSWORD.
+//
+// "ndval validate" validates a CSV or JSON Lines file of tax ids or records
+// with no server, on every core (validate.go; the README's "Validating
+// files"), with an optional HTML report (report.go).
+//
+// Exit status: 0 on success and for -h or --help; 1 when a command fails
+// (a store error, an unknown key id, a missing data directory, a second
+// server; for validate, invalid rows under --fail-on-invalid); 2 for a
+// mistake in the command line, or a file validate cannot open or read.
+package main
