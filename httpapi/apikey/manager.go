@@ -20,7 +20,7 @@ var (
 
 // Manager issues, rotates, revokes and authenticates keys over a Store.
 type Manager struct {
-	Store  Store
+	Store  Store            // where records and accounts are kept
 	Now    func() time.Time // nil means time.Now
 	Sunset time.Duration    // 0 means DefaultSunset
 }

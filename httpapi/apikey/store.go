@@ -12,14 +12,14 @@ import (
 
 // Record is what a store keeps of a key: never the key, only its hash.
 type Record struct {
-	ID         string    `json:"id"`      // public id, safe to log: "key_..."
-	Account    string    `json:"account"` // owner; quota is counted per account
-	Env        string    `json:"env"`     // environment label: dev, staging, prod
-	Hash       Hash      `json:"hash"`
-	Hint       string    `json:"hint"` // "nd_…Ab12"
-	CreatedAt  time.Time `json:"created_at"`
-	ExpiresAt  time.Time `json:"expires_at,omitzero"` // set when rotated: end of the sunset
-	RevokedAt  time.Time `json:"revoked_at,omitzero"`
+	ID         string    `json:"id"`                    // public id, safe to log: "key_..."
+	Account    string    `json:"account"`               // owner; quota is counted per account
+	Env        string    `json:"env"`                   // environment label: dev, staging, prod
+	Hash       Hash      `json:"hash"`                  // SHA-256 of the key; the key itself is never stored
+	Hint       string    `json:"hint"`                  // "nd_…Ab12"
+	CreatedAt  time.Time `json:"created_at"`            // when it was issued
+	ExpiresAt  time.Time `json:"expires_at,omitzero"`   // set when rotated: end of the sunset
+	RevokedAt  time.Time `json:"revoked_at,omitzero"`   // set when revoked: refused from then on
 	ReplacedBy string    `json:"replaced_by,omitempty"` // id of the key that rotated it out
 }
 
@@ -65,8 +65,8 @@ func (h Hash) Equal(o Hash) bool { return subtle.ConstantTimeCompare(h[:], o[:])
 
 // Account is an owner of keys and of a quota.
 type Account struct {
-	Name  string       `json:"name"`
-	Quota quota.Policy `json:"quota"`
+	Name  string       `json:"name"`  // as given to keys issue --account
+	Quota quota.Policy `json:"quota"` // items per period, shared by all its keys
 }
 
 // ErrNotFound is returned by stores for an unknown key or account.

@@ -69,7 +69,7 @@ type Server struct {
 	t    testing.TB
 	bin  string
 	dir  string
-	Addr string
+	Addr string // host:port to dial
 	cmd  *exec.Cmd
 	o    Options
 }
