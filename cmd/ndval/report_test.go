@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -157,4 +158,31 @@ func TestReportEmpty(t *testing.T) {
 	require.NoError(t, err)
 	assert.Contains(t, string(b), "standard input")
 	assert.Contains(t, string(b), "No row failed.")
+}
+
+// stamp is the part of a report that changes from run to run: when it was
+// made and how long the run took.
+var stamp = regexp.MustCompile(`generated [^·<]+ · (\d+) rows validated in [^<]+`)
+
+// TestSampleReport checks that docs/sample-report.html, which the README
+// links to, is the report of docs/sample-records.csv as the code writes it
+// today, apart from the time stamp (go test ./cmd/ndval -run
+// TestSampleReport -update-golden rewrites it).
+func TestSampleReport(t *testing.T) {
+	const page = "../../docs/sample-report.html"
+	path := filepath.Join(t.TempDir(), "report.html")
+	_, errOut, code := runCmd(t, "validate", "records", "--quiet", "--out", os.DevNull, "--report", path,
+		"../../docs/sample-records.csv")
+	require.Equal(t, 0, code, errOut)
+	got, err := os.ReadFile(path)
+	require.NoError(t, err)
+	if *updateGolden {
+		require.NoError(t, os.WriteFile(page, got, 0o644))
+		return
+	}
+	want, err := os.ReadFile(page)
+	require.NoError(t, err)
+	norm := func(b []byte) string { return stamp.ReplaceAllString(string(b), "generated · $1 rows validated") }
+	require.Regexp(t, stamp, string(got), "the stamp's pattern no longer matches the page")
+	assert.Equal(t, norm(want), norm(got), "run go test ./cmd/ndval -run TestSampleReport -update-golden")
 }
