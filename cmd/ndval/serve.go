@@ -56,7 +56,7 @@ func parseServe(args []string, stdout io.Writer) (serveConfig, error) {
 	c.store.register(fs)
 	c.store.registerPolicy(fs)
 	fs.StringVar(&c.addr, "addr", "127.0.0.1:8080", "address to listen on")
-	fs.StringVar(&c.tlsCert, "tls-cert", "", "TLS certificate file (PEM); serve HTTPS, with Strict-Transport-Security")
+	fs.StringVar(&c.tlsCert, "tls-cert", "", "TLS certificate file (PEM, the chain after the leaf); serve HTTPS, with Strict-Transport-Security; read again when it changes")
 	fs.StringVar(&c.tlsKey, "tls-key", "", "TLS private key file (PEM)")
 	fs.BoolVar(&c.insecureHTTP, "insecure-http", false, "allow plain HTTP on a non-loopback address (behind a TLS-terminating proxy)")
 	fs.StringVar(&c.metricsAddr, "metrics-addr", defaultMetricsAddr, `address of the separate /metrics listener, or "off"`)
@@ -136,6 +136,12 @@ func newServer(ctx context.Context, c serveConfig, stdout, stderr io.Writer) (_ 
 	if s.st, err = openStore(ctx, c.store, openOptions{server: true, create: true, log: s.log}); err != nil {
 		return nil, err
 	}
+	var certs *certFiles
+	if c.tls() {
+		if certs, err = loadCertFiles(c.tlsCert, c.tlsKey, s.log); err != nil {
+			return nil, err
+		}
+	}
 	if s.apiLn, err = net.Listen("tcp", c.addr); err != nil {
 		return nil, err
 	}
@@ -164,7 +170,7 @@ func newServer(ctx context.Context, c serveConfig, stdout, stderr io.Writer) (_ 
 	}
 	s.api = newHTTPServer(api, s.log)
 	if c.tls() {
-		s.api.TLSConfig = &tls.Config{MinVersion: tls.VersionTLS12}
+		s.api.TLSConfig = &tls.Config{MinVersion: tls.VersionTLS12, GetCertificate: certs.getCertificate}
 	}
 	if s.metLn != nil {
 		s.metrics = newHTTPServer(m.handler(s.log), s.log)
@@ -208,7 +214,7 @@ func (s *server) run(ctx context.Context) error {
 	errc := make(chan error, 1)
 	go func() {
 		if s.cfg.tls() {
-			errc <- s.api.ServeTLS(s.apiLn, s.cfg.tlsCert, s.cfg.tlsKey)
+			errc <- s.api.ServeTLS(s.apiLn, "", "") // the certificate comes from TLSConfig.GetCertificate
 		} else {
 			errc <- s.api.Serve(s.apiLn)
 		}
