@@ -24,6 +24,7 @@ Usage:
   ndval keys revoke KEY_ID             stop a key at once
   ndval keys list                      list accounts, their usage, and keys (never the keys themselves)
   ndval validate tax-ids|records FILE  validate a CSV or JSON Lines file, with no server
+  ndval version                        this build and the versions of its data
 
 Keys and quota live in a data directory (--data, default ./ndval-data) or in
 Redis, shared by several servers (--redis redis://HOST:PORT/DB).
@@ -91,6 +92,8 @@ func dispatch(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return keys(ctx, args[1:], stdout, stderr)
 	case "validate":
 		return validate(ctx, args[1:], stdout, stderr)
+	case "version", "-version", "--version":
+		return versionCmd(ctx, args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return nil
@@ -107,8 +110,13 @@ var errHelp = errors.New("help printed")
 func newFlagSet(cmd, synopsis, about string) *flag.FlagSet {
 	fs := flag.NewFlagSet(cmd, flag.ContinueOnError)
 	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), "Usage: ndval %s %s\n\n%s\n\nFlags:\n", cmd, synopsis, about)
-		fs.PrintDefaults()
+		fmt.Fprintf(fs.Output(), "Usage: ndval %s %s\n\n%s\n", cmd, synopsis, about)
+		hasFlags := false
+		fs.VisitAll(func(*flag.Flag) { hasFlags = true })
+		if hasFlags {
+			fmt.Fprint(fs.Output(), "\nFlags:\n")
+			fs.PrintDefaults()
+		}
 	}
 	return fs
 }

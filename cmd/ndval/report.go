@@ -53,6 +53,7 @@ func writeReport(path string, d *reportData) error {
 // reportView is the template's data.
 type reportView struct {
 	Kind, File, Generated, Took      string
+	Version, Data                    string // of this build and of its validators' data
 	Records                          bool
 	Rows, Valid, Invalid, Unreadable int
 	ValidPct, InvalidPct, UnreadPct  string
@@ -96,6 +97,7 @@ func newReportView(d *reportData) reportView {
 	t := d.tally
 	v := reportView{Kind: d.cfg.kind.name, File: filepath.Base(d.cfg.file), Records: d.cfg.kind == &recordsKind,
 		Generated: d.at.UTC().Format("2006-01-02 15:04 UTC"), Took: d.took.Round(time.Millisecond).String(),
+		Version: buildVersion(), Data: dataSummary(),
 		Rows: t.rows, Valid: t.valids, Invalid: t.invalids, Unreadable: t.unreadables,
 		PayReady: t.payReady, BillReady: t.billReady, Validated: t.payReady + sum(t.payNot),
 		MaskNote: "Ids and account numbers are masked: only their last four characters are shown " +

@@ -226,7 +226,7 @@ func (s *server) run(ctx context.Context) error {
 	}
 	s.ready.Store(true)
 	s.log.Info("serving", "addr", s.apiLn.Addr().String(), "tls", s.cfg.tls(),
-		"metrics_addr", metricsAddr, s.cfg.store.kind(), s.cfg.store.where())
+		"metrics_addr", metricsAddr, s.cfg.store.kind(), s.cfg.store.where(), "version", buildVersion())
 
 	select {
 	case err := <-errc:
