@@ -9,8 +9,9 @@
 //	ndval keys rotate KEY_ID
 //	ndval keys revoke KEY_ID
 //	ndval keys list
+//	ndval version
 //	ndval validate tax-ids|records [--input-format csv|jsonl] [--delimiter ,|;|tab] [--encoding utf-8|windows-1252]
-//	            [--map COLUMN=FIELD] [--format jsonl|csv] [--out F] [--report F.html]
+//	            [--map COLUMN=FIELD] [--format jsonl|csv [--escape-formulas]] [--out F] [--report F.html]
 //	            [--workers N] [--quiet] [--fail-on-invalid] FILE|-
 //
 // Keys and quota usage live in a local data directory (default

@@ -42,7 +42,10 @@ type validateConfig struct {
 	format        string // jsonl or csv
 	out, report   string
 	quiet, failOn bool
-	workers       int
+	// escapeFormulas (--escape-formulas): CSV fields that a spreadsheet
+	// would run as formulas are written as text.
+	escapeFormulas bool
+	workers        int
 }
 
 func validate(ctx context.Context, args []string, stdout, stderr io.Writer) error {
@@ -77,6 +80,8 @@ func parseValidate(args []string, stdout, stderr io.Writer) (validateConfig, err
 	fs.StringVar(&c.encoding, "encoding", "utf-8", `input text encoding: utf-8, or windows-1252 (also "latin1") for spreadsheets saved as plain CSV`)
 	fs.Var(&c.maps, "map", "`COLUMN=FIELD`: read the CSV column COLUMN as FIELD (repeatable)")
 	fs.StringVar(&c.format, "format", "jsonl", "output format: jsonl or csv")
+	fs.BoolVar(&c.escapeFormulas, "escape-formulas", false,
+		"with --format csv: write a field that starts with = + - @ (a formula to a spreadsheet) as text, preceded by '")
 	fs.StringVar(&c.out, "out", "", "write the results to this file instead of standard output")
 	fs.StringVar(&c.report, "report", "", "also write a self-contained HTML report to this file")
 	fs.BoolVar(&c.quiet, "quiet", false, "no progress bar and no summary on standard error")
@@ -134,6 +139,9 @@ func (c *validateConfig) check(cmd, inFormat, delim string) error {
 	}
 	if c.workers < 1 {
 		return usagef(cmd, "--workers must be at least 1")
+	}
+	if c.escapeFormulas && c.format != "csv" {
+		return usagef(cmd, "--escape-formulas is for --format csv (JSON Lines holds no formulas)")
 	}
 	for _, m := range c.maps {
 		if !slices.Contains(c.kind.fields, m.field) {

@@ -2,14 +2,48 @@ package main
 
 import "strings"
 
-// appendCSVField appends s as one CSV field with delimiter sep, quoted as
+// csvOut is how a CSV output is written.
+type csvOut struct {
+	c byte // the delimiter
+	// escapeFormulas (--escape-formulas) makes a field that a spreadsheet
+	// would run as a formula text (isFormula).
+	escapeFormulas bool
+}
+
+// isFormula reports whether a spreadsheet opening the CSV would read s as
+// a formula: it starts with =, +, -, @, a tab or a carriage return, the
+// characters OWASP's "CSV Injection" page lists, or their full-width forms,
+// which some spreadsheets read too.
+func isFormula(s string) bool {
+	if s == "" {
+		return false
+	}
+	switch s[0] {
+	case '=', '+', '-', '@', '\t', '\r':
+		return true
+	}
+	for _, p := range [...]string{"＝", "＋", "－", "＠"} {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// appendCSVField appends s as one CSV field with delimiter sep.c, quoted as
 // encoding/csv's writer quotes: when it holds the delimiter, a quote or a
-// line break, or starts with a space (doubling the quotes inside).
-func appendCSVField(b []byte, s string, sep byte) []byte {
-	if !needsQuotes(s, sep) {
+// line break, or starts with a space (doubling the quotes inside). With
+// sep.escapeFormulas, a field isFormula matches is written quoted and
+// preceded by an apostrophe, which spreadsheets take as "this is text".
+func appendCSVField(b []byte, s string, sep csvOut) []byte {
+	escape := sep.escapeFormulas && isFormula(s)
+	if !escape && !needsQuotes(s, sep.c) {
 		return append(b, s...)
 	}
 	b = append(b, '"')
+	if escape {
+		b = append(b, '\'')
+	}
 	for {
 		i := strings.IndexByte(s, '"')
 		if i < 0 {
@@ -41,28 +75,28 @@ func needsQuotes(s string, sep byte) bool {
 
 // appendCSVHeader appends the header of a CSV output: the input columns,
 // then the result columns, each name quoted when it needs to be.
-func appendCSVHeader(b []byte, input, results []string, sep byte) []byte {
+func appendCSVHeader(b []byte, input, results []string, sep csvOut) []byte {
 	for i, h := range input {
 		if i > 0 {
-			b = append(b, sep)
+			b = append(b, sep.c)
 		}
 		b = appendCSVField(b, h, sep)
 	}
 	for _, h := range results {
-		b = appendCSVField(append(b, sep), h, sep)
+		b = appendCSVField(append(b, sep.c), h, sep)
 	}
 	return append(b, '\r', '\n')
 }
 
 // appendBool appends a CSV column true or false, preceded by sep.
-func appendBool(b []byte, v bool, sep byte) []byte {
+func appendBool(b []byte, v bool, sep csvOut) []byte {
 	if v {
-		return append(b, sep, 't', 'r', 'u', 'e')
+		return append(b, sep.c, 't', 'r', 'u', 'e')
 	}
-	return append(b, sep, 'f', 'a', 'l', 's', 'e')
+	return append(b, sep.c, 'f', 'a', 'l', 's', 'e')
 }
 
 // appendCol appends a CSV column preceded by sep.
-func appendCol(b []byte, s string, sep byte) []byte {
-	return appendCSVField(append(b, sep), s, sep)
+func appendCol(b []byte, s string, sep csvOut) []byte {
+	return appendCSVField(append(b, sep.c), s, sep)
 }

@@ -96,7 +96,7 @@ func (w *recordWorker) appendJSON(b []byte, k int) []byte {
 	return wire.AppendItemError(jsonwrite.Reopen(b), r.Reason)
 }
 
-func (w *recordWorker) appendInput(b []byte, k int, sep byte) []byte {
+func (w *recordWorker) appendInput(b []byte, k int, sep csvOut) []byte {
 	it := &w.items[k]
 	b = appendCSVField(b, it.ReferenceID, sep)
 	for _, s := range [...]string{it.Country, it.TaxID, it.Account, it.AccountType, it.Email, it.Phone, it.Name, it.Address} {
@@ -106,7 +106,7 @@ func (w *recordWorker) appendInput(b []byte, k int, sep byte) []byte {
 }
 
 // appendCSV appends the result columns (recordColumns) after line.
-func (w *recordWorker) appendCSV(b []byte, k int, sep byte) []byte {
+func (w *recordWorker) appendCSV(b []byte, k int, sep csvOut) []byte {
 	r := &w.results[k]
 	b = appendCol(b, string(r.Reason), sep)
 	var typ string
@@ -115,7 +115,7 @@ func (w *recordWorker) appendCSV(b []byte, k int, sep byte) []byte {
 	}
 	for i, c := range fieldColumns(r.Fields) {
 		if !c.present {
-			b = append(b, sep, sep, sep)
+			b = append(b, sep.c, sep.c, sep.c)
 		} else {
 			b = appendBool(b, c.usable, sep)
 		}
@@ -128,7 +128,7 @@ func (w *recordWorker) appendCSV(b []byte, k int, sep byte) []byte {
 		}
 	}
 	for _, c := range recordChecks {
-		b = append(b, sep)
+		b = append(b, sep.c)
 		for _, cr := range r.Consistency {
 			if cr.Check == c {
 				b = jsonwrite.Bool(b, cr.OK)

@@ -46,7 +46,7 @@ type job struct {
 	cfg       *validateConfig
 	in        *input
 	validator record.Validator // the same defaults as the server's
-	sep       byte             // the CSV output delimiter: the input's, a comma for JSON Lines
+	sep       csvOut           // how CSV output is written: the input's delimiter (a comma for JSON Lines)
 }
 
 // errInvalidRows makes the exit status 1 under --fail-on-invalid.
@@ -63,9 +63,9 @@ func runValidate(ctx context.Context, c validateConfig, stdout, stderr io.Writer
 	if err != nil {
 		return err
 	}
-	j := &job{ctx: ctx, cfg: &c, in: in, sep: ','}
+	j := &job{ctx: ctx, cfg: &c, in: in, sep: csvOut{c: ',', escapeFormulas: c.escapeFormulas}}
 	if in.csv != nil {
-		j.sep = in.csv.Comma
+		j.sep.c = in.csv.Comma
 	}
 	if !c.quiet {
 		for _, n := range in.notes {

@@ -65,7 +65,7 @@ func (w *taxIDWorker) appendJSON(b []byte, k int) []byte {
 	return wire.AppendItemError(jsonwrite.Reopen(b), r.Reason)
 }
 
-func (w *taxIDWorker) appendInput(b []byte, k int, sep byte) []byte {
+func (w *taxIDWorker) appendInput(b []byte, k int, sep csvOut) []byte {
 	it := &w.items[k]
 	b = appendCSVField(b, it.ID, sep)
 	b = appendCol(b, it.Country, sep)
@@ -75,7 +75,7 @@ func (w *taxIDWorker) appendInput(b []byte, k int, sep byte) []byte {
 
 // appendCSV appends the columns valid, resolved_type, normalized,
 // formatted, reason, entity and warnings (names joined by commas).
-func (w *taxIDWorker) appendCSV(b []byte, k int, sep byte) []byte {
+func (w *taxIDWorker) appendCSV(b []byte, k int, sep csvOut) []byte {
 	r := &w.results[k]
 	b = appendBool(b, r.Valid, sep)
 	b = appendCol(b, r.Type, sep)
@@ -84,7 +84,7 @@ func (w *taxIDWorker) appendCSV(b []byte, k int, sep byte) []byte {
 	b = appendCol(b, string(r.Reason), sep)
 	b = appendCol(b, string(r.Entity), sep)
 	if r.Warnings == 0 {
-		return append(b, sep)
+		return append(b, sep.c)
 	}
 	return appendCol(b, r.Warnings.String(), sep)
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"encoding/csv"
 	"encoding/json"
 	"flag"
 	"os"
@@ -137,4 +138,43 @@ func TestREADMEColumns(t *testing.T) {
 		b.WriteString("| " + k.name + " | `" + strings.Join(k.results, "`, `") + "` |\n")
 	}
 	readme.Check(t, "../../README.md", "validate-columns", b.String(), *updateGolden)
+}
+
+// TestEscapeFormulas: with --escape-formulas, a CSV output never starts a
+// field with what a spreadsheet runs as a formula, from the input columns
+// or the result columns; without it, the values are written as they are.
+func TestEscapeFormulas(t *testing.T) {
+	for s, want := range map[string]bool{"=1+1": true, "+54 11 4329-2000": true, "-2": true, "@SUM(A1)": true,
+		"\tx": true, "\rx": true, "＝1": true, "＠x": true, "": false, "30-54668997-9": false, "a=b": false, " =1": false} {
+		assert.Equal(t, want, isFormula(s), "%q", s)
+	}
+	in := filepath.Join(t.TempDir(), "in.jsonl")
+	require.NoError(t, os.WriteFile(in, []byte(`{"id":"=HYPERLINK(\"http://example.com\")","country":"AR","value":"30-54668997-9"}
+{"id":"2","country":"BR","value":"@cmd"}
+{"id":"3","country":"AR","value":"30-54668997-9"}
+`), 0o644))
+	out, errOut, code := runCmd(t, "validate", "tax-ids", "--quiet", "--format", "csv", "--escape-formulas", in)
+	require.Equal(t, 0, code, errOut)
+	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+	require.NoError(t, err, out)
+	require.Len(t, rows, 4)
+	assert.Equal(t, `'=HYPERLINK("http://example.com")`, rows[1][0])
+	assert.Equal(t, "'@cmd", rows[2][3], "the input column")
+	assert.Equal(t, "'@CMD", rows[2][7], "normalized, a result column")
+	assert.Equal(t, []string{"3", "AR", "", "30-54668997-9", "3", "true", "cuit", "30546689979", "30-54668997-9"}, rows[3][:9])
+	for _, row := range rows {
+		for _, f := range row {
+			assert.False(t, isFormula(f), "%q", f)
+		}
+	}
+
+	out, _, code = runCmd(t, "validate", "tax-ids", "--quiet", "--format", "csv", in)
+	require.Equal(t, 0, code)
+	rows, err = csv.NewReader(strings.NewReader(out)).ReadAll()
+	require.NoError(t, err, out)
+	assert.Equal(t, `=HYPERLINK("http://example.com")`, rows[1][0], "written as it is without the flag")
+
+	_, errOut, code = runCmd(t, "validate", "tax-ids", "--escape-formulas", in)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "--escape-formulas is for --format csv")
 }

@@ -65,9 +65,9 @@ type kindWorker interface {
 	appendJSON(b []byte, k int) []byte
 	// appendInput appends item k's fields as CSV columns (JSON Lines input
 	// written as CSV).
-	appendInput(b []byte, k int, sep byte) []byte
+	appendInput(b []byte, k int, sep csvOut) []byte
 	// appendCSV appends item k's result columns, each preceded by sep.
-	appendCSV(b []byte, k int, sep byte) []byte
+	appendCSV(b []byte, k int, sep csvOut) []byte
 	// count adds item k's result, on the row r, to t.
 	count(t *tally, k int, r *inRow)
 }
@@ -217,22 +217,22 @@ func (w *worker) appendCSVRow(b []byte, text string, c *chunk, r *inRow, k int, 
 	default:
 		for i := range len(w.j.in.header) {
 			if i > 0 {
-				b = append(b, sep)
+				b = append(b, sep.c)
 			}
 			if i < r.n && w.j.in.csv != nil {
 				b = appendCSVField(b, text[start(c.ends, r.first+i):c.ends[r.first+i]], sep)
 			}
 		}
 	}
-	b = strconv.AppendInt(append(b, sep), int64(r.line), 10)
+	b = strconv.AppendInt(append(b, sep.c), int64(r.line), 10)
 	if k >= 0 {
 		b = w.k.appendCSV(b, k, sep)
-		return append(b, sep, '\r', '\n')
+		return append(b, sep.c, '\r', '\n')
 	}
 	for range len(w.j.cfg.kind.results) - 2 {
-		b = append(b, sep)
+		b = append(b, sep.c)
 	}
-	b = append(b, sep)
+	b = append(b, sep.c)
 	b = appendCSVField(b, le.reason+": "+le.message, sep)
 	return append(b, '\r', '\n')
 }
