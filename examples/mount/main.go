@@ -23,6 +23,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"strings"
+	"time"
 
 	"github.com/ndval/ndval/httpapi"
 	"github.com/ndval/ndval/httpapi/apikey"
@@ -75,7 +76,11 @@ func run(addr string) error {
 
 	if addr != "" {
 		fmt.Printf("serving on http://%s/ndval/v1/... with key %s (key id %s; shown once)\n", addr, key.Secret(), rec.ID)
-		return http.ListenAndServe(addr, mux)
+		// The team's server sets its own timeouts: httpapi bounds the body
+		// it reads, but the headers and the connection are the server's.
+		srv := &http.Server{Addr: addr, Handler: mux, ReadHeaderTimeout: 5 * time.Second,
+			WriteTimeout: 30 * time.Second, IdleTimeout: 2 * time.Minute, MaxHeaderBytes: 16 << 10}
+		return srv.ListenAndServe()
 	}
 	srv := httptest.NewServer(mux) // a loopback port, for the demonstration
 	defer srv.Close()
