@@ -69,6 +69,12 @@
 // an account with fewer waiters takes the place of the newest waiter of the
 // account with the most.
 //
+// What comes before the body is the server's, not the handler's: an
+// http.Server that serves the handler should set ReadHeaderTimeout,
+// IdleTimeout, WriteTimeout and MaxHeaderBytes, so that a client that
+// never finishes its headers holds nothing for long (cmd/ndval and
+// examples/mount show values).
+//
 // # Problems
 //
 // Request-level errors are RFC 9457 problem details with a stable code;
