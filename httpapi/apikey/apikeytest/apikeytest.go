@@ -1,6 +1,12 @@
 // Package apikeytest is the conformance suite of apikey.Store
 // implementations, the mirror of quota/quotatest: the in-memory store, the
-// local data directory and Redis all pass it.
+// local data directory and Redis all pass it. A team that keeps keys in its
+// own database runs it from its store's tests, with a fresh, empty store
+// for each call of newStore:
+//
+//	func TestConformance(t *testing.T) {
+//		apikeytest.Run(t, func() apikeytest.Store { return mystore.New(testDB(t)) })
+//	}
 package apikeytest
 
 import (

@@ -1,5 +1,11 @@
 // Package quotatest is the conformance suite of quota.Store
-// implementations, shared by the in-memory store and the others.
+// implementations, shared by the in-memory store and the others. A team
+// with its own quota store runs it from that store's tests, with a fresh,
+// empty store for each call of newStore:
+//
+//	func TestConformance(t *testing.T) {
+//		quotatest.Run(t, func() quota.Store { return mystore.NewQuota(testDB(t)) })
+//	}
 package quotatest
 
 import (
