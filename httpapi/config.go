@@ -90,6 +90,10 @@ type Config struct {
 	// default "/problems/", where the handler serves a page for each code.
 	ProblemBase string
 
+	// Version names the program that serves the API (a release or a
+	// commit), for GET /v1/version; empty leaves it out.
+	Version string
+
 	// Deprecations announce deprecated routes: each response of such a
 	// route carries the Deprecation (RFC 9745), Sunset (RFC 8594) and Link
 	// rel="deprecation" headers of its Deprecation. None by default;

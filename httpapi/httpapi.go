@@ -29,6 +29,7 @@ type Observer interface {
 
 type handler struct {
 	cfg     Config
+	vers    []byte // the body of GET /v1/version
 	keys    apikey.Manager
 	mux     *http.ServeMux
 	slots   *limiter
@@ -46,13 +47,16 @@ func New(cfg Config) http.Handler {
 		mux:  http.NewServeMux(),
 		slots: newLimiter(cfg.MaxConcurrent, cfg.MaxConcurrentPerAccount,
 			max(cfg.QueueLength, 0), cfg.QueueWait),
-		log: cfg.Logger,
+		log:  cfg.Logger,
+		vers: versionBody(cfg.Version),
 	}
 	used := make([]bool, len(cfg.Deprecations))
 	h.handle("POST /v1/validate/tax-ids", h.batch(cfg.TaxIDs.MaxBytes, h.taxIDs), used)
 	h.handle("/v1/validate/tax-ids", h.methodNotAllowed("POST"), used)
 	h.handle("POST /v1/validate/records", h.batch(cfg.Records.MaxBytes, h.records), used)
 	h.handle("/v1/validate/records", h.methodNotAllowed("POST"), used)
+	h.handle("GET /v1/version", h.version, used)
+	h.handle("/v1/version", h.methodNotAllowed("GET, HEAD"), used)
 	h.handle("GET /v1/openapi.json", h.serveOpenAPI, used)
 	h.handle("/v1/openapi.json", h.methodNotAllowed("GET, HEAD"), used)
 	h.handle("GET /problems/{code}", h.problemPage, used)

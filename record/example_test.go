@@ -104,3 +104,19 @@ func ExampleFirstUnmet() {
 	// account_checksum_failed account_checksum_failed,missing_name
 	// true
 }
+
+// DataVersions names the data behind the answers, to keep next to stored
+// results.
+func ExampleDataVersions() {
+	for _, d := range record.DataVersions() {
+		fmt.Println(d.Package, d.Version != "")
+	}
+	// Output:
+	// taxid true
+	// account true
+	// email true
+	// phone true
+	// name true
+	// address true
+	// country true
+}

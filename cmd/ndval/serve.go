@@ -160,7 +160,7 @@ func newServer(ctx context.Context, c serveConfig, stdout, stderr io.Writer) (_ 
 
 	m := newMetrics()
 	var api http.Handler = httpapi.New(httpapi.Config{Keys: s.st, Quota: s.st, Logger: s.log, Observer: m, Ready: s.isReady,
-		TrustedProxies: c.trustedProxies})
+		TrustedProxies: c.trustedProxies, Version: buildVersion()})
 	if rs, ok := s.st.(*redisstore.Store); ok {
 		m.redis = rs.Stats
 		api = withRedisState(api, rs, c.store.failClosed)

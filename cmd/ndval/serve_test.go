@@ -27,6 +27,16 @@ func TestServe(t *testing.T) {
 	resp, body := postTaxIDs(t, http.DefaultClient, s.base, s.key, twoIDs)
 	require.Equal(t, 200, resp.StatusCode, body)
 	assert.Contains(t, body, `"summary":{"total":2,"valid":1,"invalid":1}`)
+
+	req, err := http.NewRequest("GET", s.base+"/v1/version", nil)
+	require.NoError(t, err)
+	req.Header.Set("X-API-Key", s.key)
+	vresp, err := http.DefaultClient.Do(req)
+	require.NoError(t, err)
+	vbody, _ := io.ReadAll(vresp.Body)
+	vresp.Body.Close()
+	require.Equal(t, 200, vresp.StatusCode, string(vbody))
+	assert.Contains(t, string(vbody), `{"version":"`+buildVersion()+`","data":{"taxid":`)
 	assert.Empty(t, resp.Header.Get("Strict-Transport-Security"), "no HSTS over plain HTTP")
 
 	code, _, metrics := get(t, http.DefaultClient, s.metrics+"/metrics")
@@ -50,7 +60,7 @@ func TestServe(t *testing.T) {
 
 	// A restart keeps the key and the quota it used; no new key is
 	// printed, and the server says how to issue one.
-	_, err := os.Stat(filepath.Join(dir, "usage.json"))
+	_, err = os.Stat(filepath.Join(dir, "usage.json"))
 	require.NoError(t, err, "usage flushed at shutdown")
 	out, _, code := runCmd(t, "keys", "list", "--data", dir)
 	require.Equal(t, 0, code)

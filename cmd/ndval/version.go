@@ -8,13 +8,7 @@ import (
 	"runtime/debug"
 	"strings"
 
-	"github.com/ndval/ndval/account"
-	"github.com/ndval/ndval/address"
-	"github.com/ndval/ndval/email"
-	"github.com/ndval/ndval/internal/country"
-	"github.com/ndval/ndval/name"
-	"github.com/ndval/ndval/phone"
-	"github.com/ndval/ndval/taxid"
+	"github.com/ndval/ndval/record"
 )
 
 // versionCmd is "ndval version": this build and the data built into it,
@@ -26,8 +20,8 @@ func versionCmd(_ context.Context, args []string, stdout, _ io.Writer) error {
 		return err
 	}
 	fmt.Fprintf(stdout, "ndval %s\n%s %s/%s\n\ndata:\n", buildVersion(), runtime.Version(), runtime.GOOS, runtime.GOARCH)
-	for _, d := range dataVersions() {
-		fmt.Fprintf(stdout, "  %-9s %s\n", d.pkg, d.version)
+	for _, d := range record.DataVersions() {
+		fmt.Fprintf(stdout, "  %-8s %s\n", d.Package, d.Version)
 	}
 	return nil
 }
@@ -67,32 +61,14 @@ func buildVersion() string {
 	return strings.TrimSpace(fmt.Sprintf("(devel) %s (%s%s)", rev, at, dirty))
 }
 
-// dataVersion names the data one package was built from.
-type dataVersion struct{ pkg, version string }
-
-// dataVersions lists the data of every validator, as each package's
-// DataVersion gives it (its data/SOURCES.md says where each table comes
-// from).
-func dataVersions() []dataVersion {
-	return []dataVersion{
-		{"taxid", taxid.DataVersion},
-		{"account", account.DataVersion},
-		{"email", email.DataVersion},
-		{"phone", "phonenumbers " + phone.MetadataVersion()},
-		{"name", name.DataVersion},
-		{"address", address.DataVersion},
-		{"countries", country.DataVersion},
-	}
-}
-
-// dataSummary is dataVersions on one line: "taxid 2026-11-26, account ...".
+// dataSummary is record.DataVersions on one line: "taxid 2026-11-26, account ...".
 func dataSummary() string {
 	var b strings.Builder
-	for i, d := range dataVersions() {
+	for i, d := range record.DataVersions() {
 		if i > 0 {
 			b.WriteString(", ")
 		}
-		b.WriteString(d.pkg + " " + d.version)
+		b.WriteString(d.Package + " " + d.Version)
 	}
 	return b.String()
 }
