@@ -1,0 +1,27 @@
+package address
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// TestTrimFinalDot: the period that ends a sentence is not part of a place
+// read as written; an abbreviation's is.
+func TestTrimFinalDot(t *testing.T) {
+	for in, want := range map[string]string{
+		"Bellas Artes.":  "Bellas Artes",
+		"La Candelaria.": "La Candelaria",
+		"Villa Gral.":    "Villa Gral.",
+		"San Martín":     "San Martín",
+		"Pq. D.":         "Pq. D.",
+		".":              ".",
+		"":               "",
+		"Ñuñoa.":         "Ñuñoa",
+	} {
+		assert.Equal(t, want, trimFinalDot(in), "%q", in)
+	}
+	r := Validate("VE", "Plaza de los Museos, entrada al Parque Los Caobos, Bellas Artes.")
+	assert.Equal(t, "Bellas Artes", r.City)
+	assert.Equal(t, r, Validate("VE", r.Formatted), "Formatted reads back to the same parts")
+}
