@@ -153,7 +153,7 @@ func (p *parser) result() Result {
 		r.Number = p.text(o.number.a, o.number.b)
 	}
 	r.Unit = p.joinSpans(o.units[:o.nunits])
-	r.Neighborhood = p.joinSpans(o.hoods[:o.nhoods])
+	r.Neighborhood = trimFinalDot(p.joinSpans(o.hoods[:o.nhoods]))
 	switch {
 	case o.city >= 0:
 		r.City = cityName(o.city)
@@ -246,9 +246,10 @@ func (p *parser) joinSpans(spans []span) string {
 	return b.String()
 }
 
-// trimFinalDot drops the period that ends a sentence from a place name
-// read as written ("..., Bellas Artes."): one after a word of five letters
-// or more, which no abbreviation in addresses has (Av., Gral., Cnel.).
+// trimFinalDot drops the period that ends a sentence from a neighborhood or
+// a city read as written ("..., Bellas Artes."): one after a word of five
+// letters or more, which no abbreviation in addresses has (Av., Gral.,
+// Cnel.).
 func trimFinalDot(s string) string {
 	if !strings.HasSuffix(s, ".") {
 		return s

@@ -24,4 +24,10 @@ func TestTrimFinalDot(t *testing.T) {
 	r := Validate("VE", "Plaza de los Museos, entrada al Parque Los Caobos, Bellas Artes.")
 	assert.Equal(t, "Bellas Artes", r.City)
 	assert.Equal(t, r, Validate("VE", r.Formatted), "Formatted reads back to the same parts")
+	r = Validate("BR", "Rua Augusta, 100 - Consolação.")
+	assert.Equal(t, "Consolação", r.Neighborhood)
+	r = Validate("MX", "Calle 5 de Mayo 20, Col. Centro.")
+	assert.Equal(t, "Centro", r.Neighborhood)
+	r = Validate("BR", "Rua Augusta, 100, São Paulo - SP - Consolação.")
+	assert.Equal(t, r, Validate("BR", r.Formatted), "Formatted reads back to the same parts")
 }
