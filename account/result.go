@@ -73,25 +73,17 @@ func (r Result) AppendJSON(b []byte) []byte {
 	b = jsonwrite.String(b, r.Country)
 	b = jsonwrite.Key(b, "type")
 	b = jsonwrite.String(b, string(r.Type))
-	b = appendOptional(b, "reason", string(r.Reason))
+	b = jsonwrite.Optional(b, "reason", string(r.Reason))
 	if r.Warnings != 0 {
 		b = jsonwrite.Key(b, "warnings")
 		b = r.Warnings.AppendJSON(b)
 	}
 	b = jsonwrite.Key(b, "checksum_valid")
 	b = jsonwrite.Bool(b, r.ChecksumValid)
-	b = appendOptional(b, "bank_code", r.BankCode)
-	b = appendOptional(b, "bank_name", r.BankName)
-	b = appendOptional(b, "branch", r.Branch)
-	b = appendOptional(b, "branch_name", r.BranchName)
-	b = appendOptional(b, "provider", r.Provider)
+	b = jsonwrite.Optional(b, "bank_code", r.BankCode)
+	b = jsonwrite.Optional(b, "bank_name", r.BankName)
+	b = jsonwrite.Optional(b, "branch", r.Branch)
+	b = jsonwrite.Optional(b, "branch_name", r.BranchName)
+	b = jsonwrite.Optional(b, "provider", r.Provider)
 	return append(b, '}')
-}
-
-// appendOptional appends the member name: s unless s is empty.
-func appendOptional(b []byte, name, s string) []byte {
-	if s == "" {
-		return b
-	}
-	return jsonwrite.String(jsonwrite.Key(b, name), s)
 }

@@ -17,10 +17,7 @@ func (r Result) AppendJSON(b []byte) []byte {
 	b = jsonwrite.String(b, r.Formatted)
 	b = jsonwrite.Key(b, "country")
 	b = jsonwrite.String(b, r.Country)
-	if r.Reason != "" {
-		b = jsonwrite.Key(b, "reason")
-		b = jsonwrite.String(b, string(r.Reason))
-	}
+	b = jsonwrite.Optional(b, "reason", string(r.Reason))
 	if r.Warnings != 0 {
 		b = jsonwrite.Key(b, "warnings")
 		b = r.Warnings.AppendJSON(b)

@@ -17,14 +17,10 @@ func (r Result) AppendJSON(b []byte) []byte {
 	b = jsonwrite.String(jsonwrite.Key(b, "local_part"), r.LocalPart)
 	b = jsonwrite.String(jsonwrite.Key(b, "domain"), r.Domain)
 	b = jsonwrite.String(jsonwrite.Key(b, "ascii_domain"), r.ASCIIDomain)
-	if r.Reason != "" {
-		b = jsonwrite.String(jsonwrite.Key(b, "reason"), string(r.Reason))
-	}
+	b = jsonwrite.Optional(b, "reason", string(r.Reason))
 	if r.Warnings != 0 {
 		b = r.Warnings.AppendJSON(jsonwrite.Key(b, "warnings"))
 	}
-	if r.Suggestion != "" {
-		b = jsonwrite.String(jsonwrite.Key(b, "suggestion"), r.Suggestion)
-	}
+	b = jsonwrite.Optional(b, "suggestion", r.Suggestion)
 	return append(b, '}')
 }

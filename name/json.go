@@ -19,26 +19,17 @@ func (r Result) AppendJSON(b []byte) []byte {
 	b = jsonwrite.String(b, r.Paternal)
 	b = jsonwrite.Key(b, "maternal")
 	b = jsonwrite.String(b, r.Maternal)
-	b = optional(b, "entity", string(r.Entity))
-	b = optional(b, "title", r.Title)
-	b = optional(b, "suffix", r.Suffix)
+	b = jsonwrite.Optional(b, "entity", string(r.Entity))
+	b = jsonwrite.Optional(b, "title", r.Title)
+	b = jsonwrite.Optional(b, "suffix", r.Suffix)
 	b = jsonwrite.Key(b, "valid")
 	b = jsonwrite.Bool(b, r.Valid)
 	b = jsonwrite.Key(b, "country")
 	b = jsonwrite.String(b, r.Country)
-	b = optional(b, "reason", string(r.Reason))
+	b = jsonwrite.Optional(b, "reason", string(r.Reason))
 	if r.Warnings != 0 {
 		b = jsonwrite.Key(b, "warnings")
 		b = r.Warnings.AppendJSON(b)
 	}
 	return append(b, '}')
-}
-
-// optional appends member key with string value v when v is not empty.
-func optional(b []byte, key, v string) []byte {
-	if v == "" {
-		return b
-	}
-	b = jsonwrite.Key(b, key)
-	return jsonwrite.String(b, v)
 }

@@ -18,15 +18,11 @@ func (r Result) AppendJSON(b []byte) []byte {
 	b = jsonwrite.String(jsonwrite.Key(b, "normalized"), r.Normalized)
 	b = jsonwrite.String(jsonwrite.Key(b, "formatted"), r.Formatted)
 	b = jsonwrite.String(jsonwrite.Key(b, "national"), r.National)
-	if r.Extension != "" {
-		b = jsonwrite.String(jsonwrite.Key(b, "extension"), r.Extension)
-	}
+	b = jsonwrite.Optional(b, "extension", r.Extension)
 	b = jsonwrite.String(jsonwrite.Key(b, "type"), string(r.Type))
 	b = jsonwrite.String(jsonwrite.Key(b, "country"), r.Country)
 	b = strconv.AppendInt(jsonwrite.Key(b, "country_code"), int64(r.CountryCode), 10)
-	if r.Reason != "" {
-		b = jsonwrite.String(jsonwrite.Key(b, "reason"), string(r.Reason))
-	}
+	b = jsonwrite.Optional(b, "reason", string(r.Reason))
 	if r.Warnings != 0 {
 		b = r.Warnings.AppendJSON(jsonwrite.Key(b, "warnings"))
 	}

@@ -12,13 +12,9 @@ import (
 // nothing when b has room.
 func (r Result) AppendJSON(b []byte) []byte {
 	b = append(b, '{')
-	if r.ReferenceID != "" {
-		b = jsonwrite.String(jsonwrite.Key(b, "reference_id"), r.ReferenceID)
-	}
+	b = jsonwrite.Optional(b, "reference_id", r.ReferenceID)
 	b = jsonwrite.String(jsonwrite.Key(b, "country"), r.Country)
-	if r.Reason != "" {
-		b = jsonwrite.String(jsonwrite.Key(b, "reason"), string(r.Reason))
-	}
+	b = jsonwrite.Optional(b, "reason", string(r.Reason))
 	if r.Fields != nil {
 		b = r.Fields.appendJSON(jsonwrite.Key(b, "fields"))
 	}
@@ -68,9 +64,7 @@ func appendField[R interface{ AppendJSON([]byte) []byte }](b []byte, key string,
 // appendJSON appends the flag: status, reason when set, unmet.
 func (f Flag) appendJSON(b []byte) []byte {
 	b = jsonwrite.String(append(b, `{"status":`...), string(f.Status))
-	if f.Reason != "" {
-		b = jsonwrite.String(append(b, `,"reason":`...), string(f.Reason))
-	}
+	b = jsonwrite.Optional(b, "reason", string(f.Reason))
 	b = f.Unmet.AppendJSON(append(b, `,"unmet":`...))
 	return append(b, '}')
 }

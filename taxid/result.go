@@ -80,14 +80,8 @@ func appendResultJSON(b []byte, country, typ string, valid bool, normalized, for
 	b = jsonwrite.String(b, normalized)
 	b = jsonwrite.Key(b, "formatted")
 	b = jsonwrite.String(b, formatted)
-	if reason != "" {
-		b = jsonwrite.Key(b, "reason")
-		b = jsonwrite.String(b, string(reason))
-	}
-	if entity != "" {
-		b = jsonwrite.Key(b, "entity")
-		b = jsonwrite.String(b, string(entity))
-	}
+	b = jsonwrite.Optional(b, "reason", string(reason))
+	b = jsonwrite.Optional(b, "entity", string(entity))
 	if warnings != 0 {
 		b = jsonwrite.Key(b, "warnings")
 		b = warnings.AppendJSON(b)

@@ -26,3 +26,13 @@ func ExampleSplice() {
 	// {"index":0,"id":"a\"1","country":"AR","type":"cuit","valid":true,"normalized":"30546689979","formatted":"30-54668997-9","entity":"company"}
 	// {"index":0,"id":"a\"1","country":"AR","type":"cuit","valid":true,"normalized":"30546689979","formatted":"30-54668997-9","entity":"company","checked":true}
 }
+
+// Optional leaves out an empty member, as omitempty does.
+func ExampleOptional() {
+	b := []byte{'{'}
+	b = jsonwrite.Optional(b, "reason", "")
+	b = jsonwrite.Optional(b, "entity", "company")
+	b = jsonwrite.Optional(b, "suffix", "")
+	fmt.Println(string(append(b, '}')))
+	// Output: {"entity":"company"}
+}

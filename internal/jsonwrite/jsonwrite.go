@@ -85,6 +85,19 @@ func Key(b []byte, name string) []byte {
 	return append(b, '"', ':')
 }
 
+// Optional appends the member name with the string s, as Key and String
+// do, unless s is empty: a member encoding/json would leave out under
+// omitempty.
+func Optional(b []byte, name, s string) []byte {
+	if s == "" {
+		return b // inlined: an absent member costs a comparison
+	}
+	return member(b, name, s)
+}
+
+// member appends the member name with the string s.
+func member(b []byte, name, s string) []byte { return String(Key(b, name), s) }
+
 // Splice joins two objects into one: b[start:] is an object that an
 // AppendJSON method appended right after an object still open in b[:start]
 // ({"index":0,"id":"7" with no closing brace), and Splice turns its opening
