@@ -48,6 +48,26 @@ func (h *handler) batch(maxBytes int64, next batchHandler) http.HandlerFunc {
 	}
 }
 
+// writeBatch ends a batch request once its response body b is built: it
+// tells the observer how many items were valid and invalid, gives the
+// validation slot back, and writes b.
+func (h *handler) writeBatch(w http.ResponseWriter, r *http.Request, endpoint string, valid, invalid int, b []byte) {
+	if h.cfg.Observer != nil {
+		h.cfg.Observer.Items(endpoint, valid, invalid)
+	}
+	h.doneValidating(r)
+	writeJSON(w, b)
+}
+
+// writeJSON answers 200 with the JSON body b.
+func writeJSON(w http.ResponseWriter, b []byte) {
+	hdr := w.Header()
+	hdr.Set("Content-Type", "application/json")
+	hdr.Set("Content-Length", strconv.Itoa(len(b)))
+	w.WriteHeader(http.StatusOK)
+	_, _ = w.Write(b)
+}
+
 // doneValidating gives back r's validation slot, if it holds one. An
 // endpoint calls it once its response is built and before writing it, so
 // that a client slow to read its response holds no slot; batch calls it

@@ -3,7 +3,6 @@ package httpapi
 import (
 	_ "embed"
 	"net/http"
-	"strconv"
 )
 
 // openAPIDoc is the OpenAPI 3.1 document of the whole API, served at
@@ -16,9 +15,6 @@ var openAPIDoc []byte
 func OpenAPI() []byte { return append([]byte(nil), openAPIDoc...) }
 
 func (h *handler) serveOpenAPI(w http.ResponseWriter, r *http.Request) {
-	hdr := w.Header()
-	hdr.Set("Content-Type", "application/json")
-	hdr.Set("Content-Length", strconv.Itoa(len(openAPIDoc)))
-	hdr.Set("Cache-Control", "public, max-age=300")
-	_, _ = w.Write(openAPIDoc)
+	w.Header().Set("Cache-Control", "public, max-age=300")
+	writeJSON(w, openAPIDoc)
 }

@@ -37,15 +37,7 @@ func (h *handler) records(w http.ResponseWriter, r *http.Request, rec apikey.Rec
 	defer h.putBuffer(out)
 	b, errs := appendRecordResults((*out)[:0], results)
 	*out = b
-	if h.cfg.Observer != nil {
-		h.cfg.Observer.Items("records", len(results)-errs, errs)
-	}
-	h.doneValidating(r)
-	hdr := w.Header()
-	hdr.Set("Content-Type", "application/json")
-	hdr.Set("Content-Length", strconv.Itoa(len(b)))
-	w.WriteHeader(http.StatusOK)
-	_, _ = w.Write(b)
+	h.writeBatch(w, r, "records", len(results)-errs, errs, b)
 }
 
 // appendRecordResults appends the response body: the results in input

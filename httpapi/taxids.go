@@ -58,16 +58,7 @@ func (h *handler) taxIDs(w http.ResponseWriter, r *http.Request, rec apikey.Reco
 	b = strconv.AppendInt(b, int64(len(items)-valid), 10)
 	b = append(b, "}}\n"...)
 	*out = b
-
-	if h.cfg.Observer != nil {
-		h.cfg.Observer.Items("tax-ids", valid, len(items)-valid)
-	}
-	h.doneValidating(r)
-	hdr := w.Header()
-	hdr.Set("Content-Type", "application/json")
-	hdr.Set("Content-Length", strconv.Itoa(len(b)))
-	w.WriteHeader(http.StatusOK)
-	_, _ = w.Write(b)
+	h.writeBatch(w, r, "tax-ids", valid, len(items)-valid, b)
 }
 
 // appendTaxIDItem validates one item and appends the JSON of its result,

@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"net/http"
-	"strconv"
 
 	"github.com/ndval/ndval/internal/jsonwrite"
 	"github.com/ndval/ndval/record"
@@ -16,10 +15,7 @@ func (h *handler) version(w http.ResponseWriter, r *http.Request) {
 	if _, ok := h.authenticate(w, r); !ok {
 		return
 	}
-	hdr := w.Header()
-	hdr.Set("Content-Type", "application/json")
-	hdr.Set("Content-Length", strconv.Itoa(len(h.vers)))
-	_, _ = w.Write(h.vers)
+	writeJSON(w, h.vers)
 }
 
 // versionBody is the JSON of GET /v1/version:
