@@ -2,7 +2,6 @@ package address
 
 import (
 	"strings"
-	"unicode/utf8"
 
 	"github.com/ndval/ndval"
 	"github.com/ndval/ndval/address/internal/lex"
@@ -153,12 +152,12 @@ func (p *parser) result() Result {
 		r.Number = p.text(o.number.a, o.number.b)
 	}
 	r.Unit = p.joinSpans(o.units[:o.nunits])
-	r.Neighborhood = trimFinalDot(p.joinSpans(o.hoods[:o.nhoods]))
+	r.Neighborhood = p.joinSpans(o.hoods[:o.nhoods])
 	switch {
 	case o.city >= 0:
 		r.City = cityName(o.city)
 	case o.cityText:
-		r.City = trimFinalDot(p.text(o.citySpan.a, o.citySpan.b))
+		r.City = p.text(o.citySpan.a, o.citySpan.b)
 	}
 	if o.region >= 0 {
 		r.Region, r.RegionCode = regionTable[o.region].name, regionTable[o.region].code
@@ -244,20 +243,4 @@ func (p *parser) joinSpans(spans []span) string {
 		b.WriteString(p.text(s.a, s.b))
 	}
 	return b.String()
-}
-
-// trimFinalDot drops the period that ends a sentence from a neighborhood or
-// a city read as written ("..., Bellas Artes."): one after a word of five
-// letters or more, which no abbreviation in addresses has (Av., Gral.,
-// Cnel.).
-func trimFinalDot(s string) string {
-	if !strings.HasSuffix(s, ".") {
-		return s
-	}
-	w := s[:len(s)-1]
-	w = w[strings.LastIndexAny(w, " .,-")+1:]
-	if utf8.RuneCountInString(w) < 5 {
-		return s
-	}
-	return s[:len(s)-1]
 }

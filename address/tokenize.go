@@ -1,6 +1,11 @@
 package address
 
-import "github.com/ndval/ndval/address/internal/lex"
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/ndval/ndval/address/internal/lex"
+)
 
 // The parser reads an address as a list of tokens (internal/fold says what
 // a word is), grouped into segments: the runs between commas, semicolons,
@@ -98,6 +103,14 @@ func (p *parser) tokenize() {
 		tok.seg = seg
 		p.toks[p.n] = tok
 		p.n++
+	}
+	// The address's last word keeps no period that ends a sentence: every
+	// part read as written ends before it.
+	if last := &p.toks[max(p.n-1, 0)]; p.n > 0 && !p.more && last.dot {
+		if w := p.in[last.start:last.end]; trimFinalDot(w) != w {
+			last.end--
+			last.dot = false
+		}
 	}
 }
 
@@ -204,4 +217,19 @@ func (p *parser) isPunct(i int, c byte) bool {
 // isWord reports whether token i is a word or number.
 func (p *parser) isWord(i int) bool {
 	return i >= 0 && i < p.n && p.toks[i].kind != lex.Punct
+}
+
+// trimFinalDot drops the period that ends a sentence ("..., Bellas
+// Artes."): one after a word of five letters or more, which no
+// abbreviation in addresses has (Av., Gral., Cnel.).
+func trimFinalDot(s string) string {
+	if !strings.HasSuffix(s, ".") {
+		return s
+	}
+	w := s[:len(s)-1]
+	w = w[strings.LastIndexAny(w, " .,-")+1:]
+	if utf8.RuneCountInString(w) < 5 {
+		return s
+	}
+	return s[:len(s)-1]
 }
