@@ -144,4 +144,5 @@ var reasons = [...]ReasonInfo{
 	{"account_checksum_failed", "bank account check digit does not verify", []Field{FieldAccount}},
 	{"account_country_mismatch", "bank account of another country than the record's", []Field{FieldAccount}},
 	{"missing_name", "no name", []Field{FieldName}},
+	{"invalid_name", "name not usable: no letters, digits alone or an email", []Field{FieldName}},
 }

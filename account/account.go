@@ -4,6 +4,8 @@ import (
 	"strings"
 
 	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/checksum"
+	"github.com/ndval/ndval/internal/clean"
 	iso3166 "github.com/ndval/ndval/internal/country"
 )
 
@@ -54,6 +56,25 @@ func Validate(country, accountType, value string) Result {
 
 // Validate is like the package-level Validate, with v's options.
 func (v Validator) Validate(country, accountType, value string) Result {
+	r := v.validate(country, accountType, value)
+	if (!r.Valid || zeros(r.Normalized)) && r.Reason != ndval.ReasonInvalidCountry && clean.Placeholder(value) {
+		// A placeholder is read as the empty value it stands for, with a
+		// warning. No account is punctuation or words alone, so only an
+		// invalid answer is looked at again, or one of zeros alone (22
+		// zeros pass a CVU's check digits).
+		r = v.validate(country, accountType, "")
+		r.Warnings = WarnPlaceholder
+	}
+	return r
+}
+
+// zeros reports whether n is one or more zeros and nothing else.
+func zeros(n string) bool {
+	return n != "" && checksum.AllSame(n) && n[0] == '0'
+}
+
+// validate is Validate without the placeholder rule.
+func (v Validator) validate(country, accountType, value string) Result {
 	var r Result
 	var cc string
 	if country != "" { // empty is fine so far: the type or the value may say it
@@ -73,6 +94,19 @@ func (v Validator) Validate(country, accountType, value string) Result {
 	d := k // the kind to validate n as
 	if d == nil {
 		d = detect(cc, n)
+	}
+	if d == nil && k == nil && cc != "" && typeOK && fits {
+		// A country with no account format of its own: a value of a
+		// national shape is that format's when it verifies fully.
+		if s := shapeKind(n); s != nil {
+			r.Normalized = n
+			v.check(s, n, src, &r)
+			if r.Valid && r.ChecksumValid {
+				r.Warnings |= WarnCountryMismatch
+				return r
+			}
+			r = Result{Country: cc, Normalized: n}
+		}
 	}
 	if why := countryReason(cc, d, n, fits); why != "" {
 		r.Reason = why

@@ -64,7 +64,7 @@ func TestCountryRule(t *testing.T) {
 		{"not letters", "A1", "", cbuBBVA, ndval.ReasonInvalidCountry, "", ""},
 		{"invalid before empty", "ZZ", "", "", ndval.ReasonInvalidCountry, "", ""},
 		{"nothing", "", "", "", ndval.ReasonMissingCountry, "", ""},
-		{"no country, no value, a type", "", "cbu", " - ", ndval.ReasonMissingCountry, CBU, ""},
+		{"no country, no value, a type", "", "cbu", " \u00a0 ", ndval.ReasonMissingCountry, CBU, ""},
 		{"no country in the value", "", "", "12345", ndval.ReasonMissingCountry, "", ""},
 		{"no country, unknown type", "", "alias", "12345", ndval.ReasonMissingCountry, "", ""},
 		{"digits of no national shape", "", "", "0170356420000030382", ndval.ReasonMissingCountry, "", ""},
@@ -74,7 +74,7 @@ func TestCountryRule(t *testing.T) {
 		{"unknown type", "AR", "alias", cbuBBVA, ndval.ReasonUnknownType, "", "AR"},
 		{"unknown type, no value", "AR", "alias", "", ndval.ReasonUnknownType, "", "AR"},
 		{"unknown type with an IBAN", "", "alias", ibanDE, ndval.ReasonUnknownType, "", ""},
-		{"missing value", "AR", "", " - ", ndval.ReasonMissingValue, "", "AR"},
+		{"missing value", "AR", "", " \u00a0 ", ndval.ReasonMissingValue, "", "AR"},
 		{"missing value typed", "MX", "clabe", "", ndval.ReasonMissingValue, CLABE, "MX"},
 		{"too long", "AR", "", long, ndval.ReasonInvalidLength, "", "AR"},
 		{"too long typed, no country", "", "cbu", long, ndval.ReasonInvalidLength, CBU, ""},
@@ -109,6 +109,32 @@ func TestCountryRule(t *testing.T) {
 	}
 }
 
+// TestPlaceholder: what sheets hold where an account is missing is
+// answered as the empty value, with WarnPlaceholder; an account is never
+// read as one.
+func TestPlaceholder(t *testing.T) {
+	for _, tc := range []struct {
+		country, typ, value string
+		reason              ndval.Reason
+	}{
+		{"AR", "", "-", ndval.ReasonMissingValue},
+		{"AR", "cbu", "N/A", ndval.ReasonMissingValue},
+		{"MX", "", "sin cuenta", ndval.ReasonMissingValue},
+		{"PE", "", "0", ndval.ReasonMissingValue},
+		{"BR", "", "não tem", ndval.ReasonMissingValue},
+		{"AR", "", "0000000000000000000000", ndval.ReasonMissingValue},
+		{"CO", "", "s/d", ndval.ReasonUnsupportedCountry}, // as an empty value
+		{"", "", "N/A", ndval.ReasonMissingCountry},
+		{"ZZ", "", "N/A", ndval.ReasonInvalidCountry},
+	} {
+		r := Validate(tc.country, tc.typ, tc.value)
+		assert.Equal(t, tc.reason, r.Reason, tc.value)
+		assert.False(t, r.Valid, tc.value)
+		assert.Equal(t, tc.reason != ndval.ReasonInvalidCountry, r.Warnings.Has(WarnPlaceholder), tc.value)
+	}
+	assert.False(t, Validate("AR", "", cbuBBVA).Warnings.Has(WarnPlaceholder))
+}
+
 // TestCountryMismatch: a value whose own country is not the one given is
 // validated as what it is, with WarnCountryMismatch, in both directions
 // between the national formats and for IBANs; a type that does not fit
@@ -124,6 +150,9 @@ func TestCountryMismatch(t *testing.T) {
 		{"German IBAN for AR", "AR", "", ibanDE, IBAN, "DE", "", true},
 		{"German IBAN typed for AR", "ar", "iban", ibanDE, IBAN, "DE", "", true},
 		{"German IBAN for CL", "CL", "", ibanDE, IBAN, "DE", "", true},
+		{"CLABE for CO, a country with no account format", "CO", "", clabeUniv, CLABE, "MX", "", true},
+		{"CBU for CL", "CL", "", cbuBBVA, CBU, "AR", "", true},
+		{"CCI for UY", "UY", "", cciBCP, CCI, "PE", "", true},
 		{"IBAN with a bad check digit for PE", "PE", "", "DE88370400440532013000", IBAN, "DE", ndval.ReasonInvalidChecksum, true},
 		{"IBAN of the wrong length for MX", "MX", "", ibanDE + "1", IBAN, "DE", ndval.ReasonInvalidLength, false},
 		{"French IBAN for a French territory", "GP", "", "FR7630003032800005006152856", IBAN, "FR", "", false},
@@ -265,5 +294,5 @@ func TestWarningsJSON(t *testing.T) {
 	assert.Error(t, back.UnmarshalJSON([]byte(`["nope"]`)))
 	b, _ = Warnings(0).MarshalJSON()
 	assert.Equal(t, "[]", string(b))
-	assert.Len(t, warningTable, 5, "one name per warning bit")
+	assert.Len(t, warningTable, 6, "one name per warning bit")
 }

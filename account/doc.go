@@ -38,7 +38,10 @@
 // AR, 18 MX, 20 PE). Otherwise, and always when the value is empty too,
 // an empty country is missing_country. A country with neither a national
 // type nor IBANs (US, CL...) is unsupported_country, unless the type or
-// the value says what the account is.
+// the value says what the account is: a Mexican CLABE given for CO, whose
+// digits verify fully as a CLABE, is a valid CLABE of MX with the warning
+// WarnCountryMismatch, so that a record says the account is fine but
+// foreign.
 //
 // A value whose own country is not the country given is validated as
 // what it is: Result.Country is the account's own, and the warning

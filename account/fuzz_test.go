@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ndval/ndval/internal/clean"
 	"github.com/ndval/ndval/internal/country"
 )
 
@@ -25,8 +26,11 @@ func checkResult(t *testing.T, cc, typ, value string, r Result) {
 	if (r.Valid && r.ChecksumValid) != (r.Reason == "") || (r.Err() == nil) != (r.Reason == "") {
 		t.Fatalf("Valid %v, ChecksumValid %v, Err %v with reason %q", r.Valid, r.ChecksumValid, r.Err(), r.Reason)
 	}
-	if r.Valid != (r.Formatted != "") || !r.Valid && r.Warnings != 0 {
+	if r.Valid != (r.Formatted != "") || !r.Valid && r.Warnings&^WarnPlaceholder != 0 {
 		t.Fatalf("Valid %v with Formatted %q, warnings %v", r.Valid, r.Formatted, r.Warnings)
+	}
+	if r.Warnings.Has(WarnPlaceholder) && (r.Valid || !clean.Placeholder(value)) {
+		t.Fatalf("placeholder warning on %q, valid %v", value, r.Valid)
 	}
 	if len(r.Normalized) > 3*maxValue || len(r.Formatted) > 2*len(r.Normalized) {
 		t.Fatalf("output of %d and %d bytes", len(r.Normalized), len(r.Formatted))

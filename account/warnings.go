@@ -26,6 +26,11 @@ const (
 	// German IBAN given for AR, or a CLABE given with the type clabe for
 	// AR.
 	WarnCountryMismatch
+	// WarnPlaceholder: the value is what sheets hold where an account is
+	// missing ("-", "N/A", "sin cuenta", zeros alone): it is answered
+	// missing_value, as an empty value would be, with this warning, so
+	// that a record treats the account as absent and says why.
+	WarnPlaceholder
 )
 
 // warningNames names the warnings, in bit order: the type argument of Warnings.
@@ -34,4 +39,4 @@ type warningNames struct{}
 // BitNames returns the snake_case names of the warnings, in bit order.
 func (warningNames) BitNames() []string { return warningTable[:] }
 
-var warningTable = [...]string{"unknown_bank", "unknown_branch", "historic_bank", "national_check_unverified", "country_mismatch"}
+var warningTable = [...]string{"unknown_bank", "unknown_branch", "historic_bank", "national_check_unverified", "country_mismatch", "placeholder"}

@@ -8,6 +8,7 @@ import (
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/clean"
 )
 
 // Result is the outcome of validating one email address.
@@ -128,6 +129,11 @@ func (v Validator) Validate(value string) Result {
 		}
 	}
 	r.Reason = reason
+	if reason != "" && reason != ndval.ReasonMissingValue && clean.Placeholder(value) {
+		// No address is punctuation, zeros or words alone: only an
+		// invalid answer is looked at again.
+		return Result{Reason: ndval.ReasonMissingValue, Warnings: WarnPlaceholder}
+	}
 	return r
 }
 

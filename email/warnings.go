@@ -48,6 +48,11 @@ const (
 	// accepts (localhost, .test ...). See the package documentation,
 	// Reserved domains.
 	WarnReservedDomain
+	// WarnPlaceholder: the value is what sheets hold where an address is
+	// missing ("-", "N/A", "sin correo", "não tem"): it is answered
+	// missing_value with this warning, so that a record treats the email
+	// as absent and says why.
+	WarnPlaceholder
 )
 
 // warningNames names the warnings, in bit order: the type argument of Warnings.
@@ -58,7 +63,7 @@ func (warningNames) BitNames() []string { return warningTable[:] }
 
 var warningTable = [...]string{
 	"likely_typo", "role_account", "free_provider", "disposable",
-	"implicit_mx", "deliverability_unknown", "reserved_domain",
+	"implicit_mx", "deliverability_unknown", "reserved_domain", "placeholder",
 }
 
 // warnings returns the warnings of a valid address, and the suggested

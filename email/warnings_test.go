@@ -1,6 +1,7 @@
 package email
 
 import (
+	"github.com/ndval/ndval"
 	"strings"
 	"testing"
 
@@ -191,9 +192,9 @@ func TestDistance(t *testing.T) {
 
 func TestWarningsNames(t *testing.T) {
 	all := WarnLikelyTypo | WarnRoleAccount | WarnFreeProvider | WarnDisposable | WarnImplicitMX |
-		WarnDeliverabilityUnknown | WarnReservedDomain
+		WarnDeliverabilityUnknown | WarnReservedDomain | WarnPlaceholder
 	assert.Len(t, all.Names(), len(warningTable))
-	assert.Equal(t, "likely_typo,role_account,free_provider,disposable,implicit_mx,deliverability_unknown,reserved_domain",
+	assert.Equal(t, "likely_typo,role_account,free_provider,disposable,implicit_mx,deliverability_unknown,reserved_domain,placeholder",
 		all.String())
 	assert.Nil(t, Warnings(0).Names())
 	assert.Equal(t, "", Warnings(0).String())
@@ -224,4 +225,18 @@ func TestRoleNames(t *testing.T) {
 		assert.False(t, isRole(s), s)
 	}
 	assert.False(t, isRole(long("ñ", 64)), "long non-ASCII local part")
+}
+
+// TestPlaceholder: what sheets hold where an address is missing is
+// answered missing_value with WarnPlaceholder; a broken address is not.
+func TestPlaceholder(t *testing.T) {
+	for _, v := range []string{"-", "--", ".", "N/A", "sin correo", "Sin Email", "não tem", "no tiene", "s/d", "0"} {
+		r := Validate(v)
+		assert.Equal(t, ndval.ReasonMissingValue, r.Reason, v)
+		assert.Equal(t, WarnPlaceholder, r.Warnings, v)
+		assert.False(t, r.Valid, v)
+	}
+	for _, v := range []string{"@", "sin@correo", "pagos@x.com.ar; a@x.com.ar", "   "} {
+		assert.False(t, Validate(v).Warnings.Has(WarnPlaceholder), v)
+	}
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/nyaruka/phonenumbers"
 
 	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/clean"
 )
 
 // MaxLength is the longest value, in bytes once normalized (invisible
@@ -109,7 +110,22 @@ func Validate(country, value string) Result {
 // Validate is like the package-level Validate, with v's options.
 func (v Validator) Validate(country, value string) Result {
 	r, _ := v.validate(country, value, fastUsable())
+	if !r.Valid && placeholder(r.Reason, value) {
+		return Result{Reason: ndval.ReasonMissingValue, Warnings: WarnPlaceholder}
+	}
 	return r
+}
+
+// placeholder reports whether value, answered reason, is a placeholder
+// (clean.Placeholder) to answer missing_value. No number is punctuation,
+// zeros or words alone, so only an invalid answer is looked at again; a
+// country that cannot be used is answered first, as for an empty value.
+func placeholder(reason ndval.Reason, value string) bool {
+	switch reason {
+	case ndval.ReasonInvalidCountry, ndval.ReasonUnsupportedCountry, ndval.ReasonMissingCountry:
+		return false
+	}
+	return clean.Placeholder(value)
 }
 
 // validate is Validate, from the compiled metadata when fast is set and

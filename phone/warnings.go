@@ -13,6 +13,11 @@ const (
 	// is known; a non-geographic number (+800 ...) belongs to no country
 	// and never carries it.
 	WarnCountryMismatch Warnings = 1 << iota
+	// WarnPlaceholder: the value is what sheets hold where a number is
+	// missing ("-", "0", "N/A", "sin teléfono", "não tem"): it is answered
+	// missing_value with this warning, so that a record treats the phone
+	// as absent and says why.
+	WarnPlaceholder
 )
 
 // warningNames names the warnings, in bit order: the type argument of Warnings.
@@ -21,4 +26,4 @@ type warningNames struct{}
 // BitNames returns the snake_case names of the warnings, in bit order.
 func (warningNames) BitNames() []string { return warningTable[:] }
 
-var warningTable = [...]string{"country_mismatch"}
+var warningTable = [...]string{"country_mismatch", "placeholder"}

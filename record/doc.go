@@ -74,9 +74,15 @@
 //     verify (account_checksum_failed), and the check
 //     country_matches_account holds (account_country_mismatch);
 //   - billing: the tax id is valid (missing_tax_id, invalid_tax_id) and the
-//     record has a name (missing_name).
+//     record has a name (missing_name) that the name package accepts
+//     (invalid_name): a value with no letters, digits alone or an email
+//     is present but is no name.
 //
 // A missing field counts once (missing_account, not also invalid_account).
+// A field that holds a placeholder instead of a value ("-", "N/A", "sin
+// dato", "no tiene", "não tem", zeros alone: internal/clean's rule) is
+// answered missing_value by its package, with that package's placeholder
+// warning, and so counts as missing (missing_name, not invalid_name).
 // No other finding changes readiness: warnings and the other checks are
 // for a person to weigh.
 //

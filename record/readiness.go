@@ -25,6 +25,9 @@ const (
 	ReasonAccountCountryMismatch ndval.Reason = "account_country_mismatch"
 	// ReasonMissingName: the record has no name (billing).
 	ReasonMissingName ndval.Reason = "missing_name"
+	// ReasonInvalidName: the record's name is present but is not one the
+	// name package accepts: no letters, digits alone, an email (billing).
+	ReasonInvalidName ndval.Reason = "invalid_name"
 )
 
 // Unmet is a set of unmet readiness conditions, one bit per readiness
@@ -41,6 +44,7 @@ const (
 	UnmetAccountChecksumFailed
 	UnmetAccountCountryMismatch
 	UnmetMissingName
+	UnmetInvalidName
 )
 
 // unmetNames names the Unmet conditions by their reason codes, in bit
@@ -53,7 +57,7 @@ func (unmetNames) BitNames() []string { return unmetTable[:] }
 var unmetTable = [...]string{
 	string(ReasonMissingTaxID), string(ReasonInvalidTaxID), string(ReasonMissingAccount),
 	string(ReasonInvalidAccount), string(ReasonAccountChecksumFailed),
-	string(ReasonAccountCountryMismatch), string(ReasonMissingName),
+	string(ReasonAccountCountryMismatch), string(ReasonMissingName), string(ReasonInvalidName),
 }
 
 // FirstUnmet returns the reason of the first condition in u, in the
@@ -95,7 +99,8 @@ type Readiness struct {
 	// Payment: the tax id is valid, the account is valid, its check digits
 	// verify, and it is of the declared country.
 	Payment Flag `json:"payment"`
-	// Billing: the tax id is valid and the record has a name.
+	// Billing: the tax id is valid and the record has a name that the
+	// name package accepts.
 	Billing Flag `json:"billing"`
 }
 
@@ -122,8 +127,11 @@ func readiness(f *Fields, checks []CheckResult) Readiness {
 			pay |= UnmetAccountCountryMismatch
 		}
 	}
-	if n := f.Name; n == nil || !given(n.Reason) {
+	switch n := f.Name; {
+	case n == nil || !given(n.Reason):
 		bill = UnmetMissingName
+	case !n.Valid:
+		bill = UnmetInvalidName
 	}
 	return Readiness{Payment: flag(tax | pay), Billing: flag(tax | bill)}
 }

@@ -1,0 +1,182 @@
+package clean
+
+import (
+	"unicode"
+	"unicode/utf8"
+)
+
+// maxPlaceholder bounds the bytes of a value Placeholder reads: the
+// longest phrase of the table, written with accents and spaces to spare.
+// Anything longer is a value, so the check costs one comparison on the
+// values people mean.
+const maxPlaceholder = 48
+
+// Placeholder reports whether s is what spreadsheets and forms hold where
+// a value is missing, rather than a value: punctuation alone ("-", "--",
+// ".", "—", "?"), zeros alone ("0", "00000000", "0-0"), or a phrase that
+// says "none" or "no data" in Spanish, Portuguese or English ("N/A", "s/d",
+// "sin dato", "sin correo", "no tiene", "ninguno", "não tem", "null"), in
+// any case, with or without accents, dots and spaces. The field packages
+// answer such a value missing_value with a placeholder warning, so that a
+// record treats the field as absent and says why. An empty s, or one of
+// spaces alone, is not a placeholder: it is simply missing.
+func Placeholder(s string) bool {
+	if len(s) > maxPlaceholder {
+		return false
+	}
+	var buf [maxPlaceholder]byte
+	b := buf[:0]
+	marks, zeros, letters := 0, 0, 0
+	space := false // a space is pending between two words
+	for _, r := range s {
+		switch {
+		case r == '@':
+			return false // an address, however broken
+		case IsSpace(r) || IsInvisible(r):
+			space = len(b) > 0
+			continue
+		case r == '0':
+			zeros++
+		case r < utf8.RuneSelf && isPlaceholderMark(byte(r)), IsDash(r), unicode.IsPunct(r), unicode.IsSymbol(r):
+			marks++
+			continue // "N/A", "n.a.", "s/d" read as "na", "sd"
+		}
+		f, ok := fold(r)
+		if !ok {
+			return false // a character no phrase has: a value
+		}
+		if f >= 'a' && f <= 'z' {
+			letters++
+		}
+		if space {
+			b = append(b, ' ')
+			space = false
+		}
+		b = append(b, f)
+	}
+	switch {
+	case letters == 0 && zeros > 0 && zeros == len(b)-spaces(b):
+		return true // zeros, with or without separators
+	case len(b) == 0:
+		return marks > 0 // punctuation alone; spaces alone are missing
+	case letters != len(b)-spaces(b):
+		return false
+	}
+	return placeholderPhrase(string(b))
+}
+
+// isPlaceholderMark reports whether the ASCII byte c is punctuation
+// people write around or inside a placeholder.
+func isPlaceholderMark(c byte) bool {
+	switch c {
+	case '-', '.', '/', '\\', '_', '*', '?', '#', ',', ';', ':', '(', ')', '[', ']', '"', '\'', '=', '+', '~', '|':
+		return true
+	}
+	return false
+}
+
+// fold returns r in lower case without its accent, for the Latin letters
+// of Spanish and Portuguese and the ASCII digits, and false for any other
+// rune.
+func fold(r rune) (byte, bool) {
+	switch {
+	case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
+		return byte(r), true
+	case r >= 'A' && r <= 'Z':
+		return byte(r) + 'a' - 'A', true
+	}
+	switch unicode.ToLower(r) {
+	case 'á', 'à', 'â', 'ã', 'ä':
+		return 'a', true
+	case 'é', 'è', 'ê', 'ë':
+		return 'e', true
+	case 'í', 'ì', 'î', 'ï':
+		return 'i', true
+	case 'ó', 'ò', 'ô', 'õ', 'ö':
+		return 'o', true
+	case 'ú', 'ù', 'û', 'ü':
+		return 'u', true
+	case 'ñ':
+		return 'n', true
+	case 'ç':
+		return 'c', true
+	}
+	return 0, false
+}
+
+// spaces counts the spaces in b.
+func spaces(b []byte) int {
+	n := 0
+	for _, c := range b {
+		if c == ' ' {
+			n++
+		}
+	}
+	return n
+}
+
+// placeholderPhrase reports whether p, folded (lower case, no accents, no
+// punctuation, single spaces), is a phrase of the table: a word that says
+// "none", or "without" followed by what is missing.
+func placeholderPhrase(p string) bool {
+	if placeholderWords[p] {
+		return true
+	}
+	// "sin <what>", "sem <what>", "no <verb>", "nao <verb>": the head
+	// word, then a word or two of the lists.
+	for i := 0; i < len(p); i++ {
+		if p[i] != ' ' {
+			continue
+		}
+		head, rest := p[:i], p[i+1:]
+		switch head {
+		case "sin", "sem", "without", "no":
+			return missingWhat[rest]
+		case "nao", "non":
+			return missingVerb[rest]
+		}
+		return false
+	}
+	return false
+}
+
+// placeholderWords are the whole values, folded, that say a value is
+// missing. "na" is "N/A" and "n.a." once their marks are dropped; "sd",
+// "nd" and "sn" are "s/d", "n/d" and "s/n".
+var placeholderWords = map[string]bool{
+	"na": true, "nd": true, "sd": true, "sn": true, "nn": true, "nc": true,
+	"x": true, "xx": true, "xxx": true, "xxxx": true, "xxxxx": true,
+	"none": true, "null": true, "nil": true, "nan": true, "unknown": true, "tbd": true,
+	"not available": true, "not applicable": true, "no data": true, "n a": true, "s d": true,
+	"ninguno": true, "ninguna": true, "nada": true, "nulo": true, "vacio": true,
+	"desconocido": true, "desconocida": true, "pendiente": true, "no": true,
+	"nenhum": true, "nenhuma": true, "nulo nulo": true, "vazio": true,
+	"sin datos": true, "sin dato": true, "sem dados": true, "sem dado": true,
+	"no tiene": true, "nao tem": true, "no aplica": true, "nao se aplica": true,
+	"no corresponde": true, "no informado": true, "nao informado": true,
+	"no disponible": true, "nao disponivel": true, "no posee": true, "nao possui": true,
+}
+
+// missingWhat are the words that follow "sin", "sem", "without" or "no"
+// in a placeholder: what is missing ("sin correo", "sem telefone", "no
+// email").
+var missingWhat = map[string]bool{
+	"dato": true, "datos": true, "dados": true, "dado": true, "data": true,
+	"informacion": true, "info": true, "informacao": true, "registro": true, "cadastro": true,
+	"especificar": true, "definir": true, "asignar": true, "numero": true, "num": true, "nro": true,
+	"correo": true, "correo electronico": true, "email": true, "e mail": true, "mail": true,
+	"nombre": true, "nome": true, "razon social": true, "name": true,
+	"telefono": true, "tel": true, "telefone": true, "celular": true, "movil": true, "phone": true, "whatsapp": true,
+	"direccion": true, "domicilio": true, "endereco": true, "address": true,
+	"cuenta": true, "conta": true, "cbu": true, "cvu": true, "clabe": true, "cci": true, "iban": true, "account": true,
+	"documento": true, "doc": true, "cuit": true, "cuil": true, "rfc": true, "rut": true, "ruc": true,
+	"nit": true, "cpf": true, "cnpj": true, "dni": true, "ci": true, "id": true, "tax id": true,
+	"tiene": true, "aplica": true, "informa": true, "posee": true, "registra": true, "corresponde": true,
+}
+
+// missingVerb are the words that follow "nao" (não) or "non" in a
+// placeholder: "não tem", "não informado".
+var missingVerb = map[string]bool{
+	"tem": true, "possui": true, "informado": true, "informada": true, "informa": true,
+	"aplica": true, "se aplica": true, "disponivel": true, "consta": true, "cadastrado": true,
+}

@@ -1,0 +1,54 @@
+package clean
+
+import "testing"
+
+func TestPlaceholder(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want bool
+	}{
+		// punctuation alone
+		{"-", true}, {"--", true}, {".", true}, {"—", true}, {" - ", true}, {"?", true}, {"***", true}, {"/", true},
+		// zeros alone
+		{"0", true}, {"00000000", true}, {"0-0", true}, {" 0 ", true}, {"00.000.000", true},
+		// phrases, any case, accents or not
+		{"N/A", true}, {"n/a", true}, {"N.A.", true}, {"NA", true}, {"s/d", true}, {"S/D", true}, {"n/d", true},
+		{"sin dato", true}, {"Sin Datos", true}, {"SIN CORREO", true}, {"sin nombre", true}, {"sin teléfono", true},
+		{"no tiene", true}, {"NO TIENE", true}, {"ninguno", true}, {"Ninguna", true}, {"não tem", true},
+		{"NAO TEM", true}, {"sem email", true}, {"sem e-mail", true}, {"não informado", true}, {"null", true},
+		{"NULL", true}, {"none", true}, {"sin correo electrónico", true}, {"no aplica", true}, {"s/n", true},
+		// values
+		{"", false}, {"   ", false}, {"30-54668997-9", false}, {"20123456786", false}, {"1", false}, {"101", false},
+		{"Sin Fronteras S.A.", false}, {"María Sin", false}, {"Natalia", false}, {"Ana", false}, {"Nada Surf", false},
+		{"O'Brien", false}, {"x@y.com", false}, {"Av. Corrientes 1234", false}, {"Noe", false}, {"Nona", false},
+		{"sin límites", false}, {"no name brand s.a.", false}, {"0170356420000030382008", false},
+		{"000-1", false}, {"@", false}, {"-@-", false}, {"日本", false}, {string(make([]byte, 100)), false},
+	} {
+		if got := Placeholder(tt.in); got != tt.want {
+			t.Errorf("Placeholder(%q) = %v, want %v", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestPlaceholderNoAlloc(t *testing.T) {
+	for _, s := range []string{"sin correo", "30-54668997-9", "N/A", "Juan Pérez"} {
+		if n := testing.AllocsPerRun(100, func() { Placeholder(s) }); n != 0 {
+			t.Errorf("Placeholder(%q) allocates %v times", s, n)
+		}
+	}
+}
+
+func FuzzPlaceholder(f *testing.F) {
+	for _, s := range []string{"N/A", "sin dato", "0", "-", "no tiene", "30-54668997-9"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if Placeholder(s) && len(s) > maxPlaceholder {
+			t.Errorf("Placeholder(%q): longer than %d bytes", s, maxPlaceholder)
+		}
+		// A placeholder stays one with spaces around it, and in upper case.
+		if Placeholder(s) && !Placeholder(" "+s+" ") && len(s)+2 <= maxPlaceholder {
+			t.Errorf("Placeholder(%q) but not with spaces around it", s)
+		}
+	})
+}
