@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/ndval/ndval"
 	"github.com/ndval/ndval/record"
@@ -96,15 +97,6 @@ func ExampleFlag_Ready() {
 	// false not_ready missing_name [missing_name]
 }
 
-func ExampleFirstUnmet() {
-	u := record.UnmetMissingName | record.UnmetAccountChecksumFailed
-	fmt.Println(string(record.FirstUnmet(u)), u)
-	fmt.Println(record.FirstUnmet(0) == "")
-	// Output:
-	// account_checksum_failed account_checksum_failed,missing_name
-	// true
-}
-
 // DataVersions names the data behind the answers, to keep next to stored
 // results.
 func ExampleDataVersions() {
@@ -119,4 +111,21 @@ func ExampleDataVersions() {
 	// name true
 	// address true
 	// country true
+}
+
+// Summaries lists a record's fields the same way, whichever they are:
+// the form to store and, for a field that is not usable, why.
+func ExampleFields_Summaries() {
+	r := record.Validator{}.Validate(context.Background(), record.Item{
+		Country: "AR", TaxID: "CUIT 30-54668997-9", Account: "0170356420000030382009",
+		Email: "N/A", Name: "YPF S.A.",
+	})
+	for _, s := range r.Fields.Summaries() {
+		fmt.Println(strings.TrimSpace(fmt.Sprintf("%-8s %-24q %-17s %s", s.Field, s.Stored, string(s.Reason), s.Warnings)))
+	}
+	// Output:
+	// tax_id   "30546689979"
+	// account  "0170356420000030382009" invalid_checksum
+	// email    ""                       missing_value     placeholder
+	// name     "YPF S.A."
 }

@@ -62,7 +62,7 @@ func checkReadiness(t *testing.T, r Result) {
 		t.Fatalf("readiness %+v for fields %+v", r.Readiness, *f)
 	}
 	for _, fl := range []Flag{r.Readiness.Payment, r.Readiness.Billing} {
-		if fl.Ready() != (fl.Unmet == 0) || fl.Reason != FirstUnmet(fl.Unmet) {
+		if fl.Ready() != (fl.Unmet == 0) || fl.Reason != firstUnmet(fl.Unmet) {
 			t.Fatalf("inconsistent flag %+v", fl)
 		}
 	}

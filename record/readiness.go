@@ -60,9 +60,9 @@ var unmetTable = [...]string{
 	string(ReasonAccountCountryMismatch), string(ReasonMissingName), string(ReasonInvalidName),
 }
 
-// FirstUnmet returns the reason of the first condition in u, in the
+// firstUnmet returns the reason of the first condition in u, in the
 // order of the constants, or "" when u is empty: a Flag's Reason.
-func FirstUnmet(u Unmet) ndval.Reason {
+func firstUnmet(u Unmet) ndval.Reason {
 	for i, n := range unmetTable {
 		if u&(1<<i) != 0 {
 			return ndval.Reason(n)
@@ -141,5 +141,5 @@ func flag(u Unmet) Flag {
 	if u == 0 {
 		return Flag{Status: Ready}
 	}
-	return Flag{Status: NotReady, Reason: FirstUnmet(u), Unmet: u}
+	return Flag{Status: NotReady, Reason: firstUnmet(u), Unmet: u}
 }

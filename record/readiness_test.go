@@ -98,10 +98,10 @@ func TestUnmet(t *testing.T) {
 		assert.Equal(t, string(r), all.Names()[i], "bit %d is named by its reason", i)
 		assert.True(t, r.Known(), "%s is in the root table", string(r))
 		u := Unmet(1 << i)
-		assert.Equal(t, r, FirstUnmet(u))
+		assert.Equal(t, r, firstUnmet(u))
 		assert.True(t, all.Has(u))
 	}
-	assert.Equal(t, ndval.Reason(""), FirstUnmet(0))
+	assert.Equal(t, ndval.Reason(""), firstUnmet(0))
 	assert.Nil(t, Unmet(0).Names())
 	assert.Equal(t, "missing_tax_id,missing_name", (UnmetMissingTaxID | UnmetMissingName).String())
 

@@ -66,32 +66,12 @@ func report(r record.Result) {
 		fmt.Printf("  not validated: %s (%v)\n\n", string(r.Reason), r.Reason)
 		return
 	}
-	f := r.Fields
-	if f.TaxID != nil {
-		field("tax_id", f.TaxID.Err(), f.TaxID.Normalized, string(f.TaxID.Type)+" "+string(f.TaxID.Entity), f.TaxID.Warnings.String())
-	}
-	if f.Account != nil {
-		field("account", f.Account.Err(), f.Account.Normalized, f.Account.Country+" "+string(f.Account.Type)+" "+f.Account.BankName, f.Account.Warnings.String())
-	}
-	if f.Email != nil {
-		note := f.Email.Warnings.String()
-		if f.Email.Suggestion != "" {
-			note += ", did you mean " + f.Email.Suggestion + "?"
+	for _, s := range r.Fields.Summaries() {
+		warnings := s.Warnings
+		if s.Field == ndval.FieldEmail && r.Fields.Email.Suggestion != "" {
+			warnings += ", did you mean " + r.Fields.Email.Suggestion + "?"
 		}
-		field("email", f.Email.Err(), f.Email.Normalized, "", note)
-	}
-	if f.Phone != nil {
-		field("phone", f.Phone.Err(), f.Phone.Normalized, f.Phone.Country+" "+string(f.Phone.Type), f.Phone.Warnings.String())
-	}
-	if f.Name != nil {
-		parts := ""
-		if f.Name.Paternal != "" {
-			parts = "given " + f.Name.First + " | paternal " + f.Name.Paternal + " | maternal " + f.Name.Maternal
-		}
-		field("name", f.Name.Err(), f.Name.Full, string(f.Name.Entity)+" "+parts, f.Name.Warnings.String())
-	}
-	if f.Address != nil {
-		field("address", f.Address.Err(), f.Address.Formatted, f.Address.RegionCode, f.Address.Warnings.String())
+		field(string(s.Field), s.Err, s.Stored, about(r.Fields, s.Field), warnings)
 	}
 	for _, c := range r.Consistency {
 		if !c.OK {
@@ -109,6 +89,27 @@ func report(r record.Result) {
 		}
 	}
 	fmt.Println()
+}
+
+// about says what else a field's result holds besides the form to store:
+// the document, the bank, the split of a name.
+func about(f *record.Fields, field ndval.Field) string {
+	switch field {
+	case ndval.FieldTaxID:
+		return f.TaxID.Type + " " + string(f.TaxID.Entity)
+	case ndval.FieldAccount:
+		return f.Account.Country + " " + string(f.Account.Type) + " " + f.Account.BankName
+	case ndval.FieldPhone:
+		return f.Phone.Country + " " + string(f.Phone.Type)
+	case ndval.FieldName:
+		if f.Name.Paternal == "" {
+			return string(f.Name.Entity)
+		}
+		return string(f.Name.Entity) + " given " + f.Name.First + " | paternal " + f.Name.Paternal + " | maternal " + f.Name.Maternal
+	case ndval.FieldAddress:
+		return f.Address.RegionCode
+	}
+	return ""
 }
 
 // readiness writes one readiness flag: ready, or not ready and every
