@@ -30,24 +30,24 @@ type Result struct {
 	// own (ASCII is the form for mail systems without SMTPUTF8), so Result
 	// has no Formatted.
 	Normalized string `json:"normalized"`
-	// ASCII is Normalized with the domain in its ASCII (Punycode) form, as
-	// it travels without SMTPUTF8. It is empty when the local part is not
-	// ASCII, since such an address has no ASCII form (RFC 6531).
-	ASCII string `json:"ascii"`
-	// LocalPart is the part of Normalized before the @.
-	LocalPart string `json:"local_part"`
-	// Domain is the part of Normalized after the @: a lower-case domain in
-	// its Unicode form, or a domain literal such as [192.0.2.1].
-	Domain string `json:"domain"`
-	// ASCIIDomain is Domain in its ASCII (Punycode) form, the one to look
-	// up in the DNS. It is set whenever Domain is.
-	ASCIIDomain string `json:"ascii_domain"`
 	// Reason is empty when Valid is true.
 	Reason ndval.Reason `json:"reason,omitempty"`
 	// Warnings are set on valid results and kept when the deliverability
 	// check finds the address undeliverable; WarnLikelyTypo is also set on
 	// an address invalid only because of a mistyped provider domain.
 	Warnings Warnings `json:"warnings,omitempty"`
+	// ASCII is Normalized with the domain in its ASCII (Punycode) form, as
+	// it travels without SMTPUTF8. It is empty when the local part is not
+	// ASCII, since such an address has no ASCII form (RFC 6531).
+	ASCII string `json:"ascii,omitempty"`
+	// LocalPart is the part of Normalized before the @.
+	LocalPart string `json:"local_part,omitempty"`
+	// Domain is the part of Normalized after the @: a lower-case domain in
+	// its Unicode form, or a domain literal such as [192.0.2.1].
+	Domain string `json:"domain,omitempty"`
+	// ASCIIDomain is Domain in its ASCII (Punycode) form, the one to look
+	// up in the DNS. It is set whenever Domain is.
+	ASCIIDomain string `json:"ascii_domain,omitempty"`
 	// Suggestion is the address with the domain corrected, set with
 	// WarnLikelyTypo, e.g. "ana@gmail.com" for "ana@gmial.com".
 	Suggestion string `json:"suggestion,omitempty"`

@@ -124,7 +124,7 @@ func ExampleResult_AppendJSON() {
 	r := email.Validate("Ventas@Hotmial.com")
 	fmt.Println(string(r.AppendJSON(nil)))
 	// Output:
-	// {"valid":true,"normalized":"Ventas@hotmial.com","ascii":"Ventas@hotmial.com","local_part":"Ventas","domain":"hotmial.com","ascii_domain":"hotmial.com","warnings":["likely_typo","role_account"],"suggestion":"Ventas@hotmail.com"}
+	// {"valid":true,"normalized":"Ventas@hotmial.com","warnings":["likely_typo","role_account"],"ascii":"Ventas@hotmial.com","local_part":"Ventas","domain":"hotmial.com","ascii_domain":"hotmial.com","suggestion":"Ventas@hotmail.com"}
 }
 
 func ExampleWarnings() {

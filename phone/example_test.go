@@ -105,7 +105,7 @@ func ExampleResult_AppendJSON() {
 	r := phone.Validate("BR", "0054 9 11 5050-0147")
 	fmt.Println(string(r.AppendJSON(nil)))
 	// Output:
-	// {"valid":true,"possible":true,"normalized":"+5491150500147","formatted":"+54 9 11 5050-0147","national":"011 15-5050-0147","type":"mobile","country":"AR","country_code":54,"warnings":["country_mismatch"]}
+	// {"valid":true,"normalized":"+5491150500147","formatted":"+54 9 11 5050-0147","country":"AR","type":"mobile","warnings":["country_mismatch"],"possible":true,"national":"011 15-5050-0147","country_code":54}
 }
 
 func ExampleWarnings() {

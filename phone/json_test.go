@@ -41,9 +41,11 @@ func TestJSONMembers(t *testing.T) {
 		"type":"mobile","country":"AR","country_code":54,"warnings":["country_mismatch"]}`, string(r.AppendJSON(nil)))
 
 	r = Validate("AR", "15 5050-0147")
-	assert.JSONEq(t, `{"valid":false,"possible":true,"normalized":"","formatted":"",
-		"national":"","type":"unknown","country":"AR","country_code":54,
-		"reason":"invalid_number"}`, string(r.AppendJSON(nil)))
+	// The core members are always written, the package's own only when set.
+	assert.Equal(t, `{"valid":false,"normalized":"","formatted":"","country":"AR","type":"unknown",`+
+		`"reason":"invalid_number","possible":true,"country_code":54}`, string(r.AppendJSON(nil)))
+	assert.Equal(t, `{"valid":false,"normalized":"","formatted":"","country":"","type":"","reason":"missing_value",`+
+		`"warnings":["placeholder"],"possible":false}`, string(Validate("AR", "N/A").AppendJSON(nil)))
 
 	var back Result
 	require.NoError(t, json.Unmarshal(r.AppendJSON(nil), &back))

@@ -26,13 +26,6 @@ type Result struct {
 	// assigned (phonenumbers IsValidNumber). Nothing says the line exists
 	// or is in service.
 	Valid bool `json:"valid"`
-	// Possible reports whether the number has a length its region uses for
-	// complete numbers (phonenumbers IsPossibleNumberWithReason is
-	// IS_POSSIBLE). It is true for every valid number, and also for numbers
-	// in ranges the metadata does not know yet, which makes it the lenient
-	// check. Unlike phonenumbers' IsPossibleNumber, a number that can only
-	// be dialled locally, without its area code, is not possible here.
-	Possible bool `json:"possible"`
 	// Normalized is the number in E.164 form, "+5491150500147": the form
 	// to store and compare. Empty unless Valid.
 	Normalized string `json:"normalized"`
@@ -40,17 +33,6 @@ type Result struct {
 	// international format, "+54 9 11 5050-0147": the form to show. Empty
 	// unless Valid, or with Validator.SkipFormats.
 	Formatted string `json:"formatted"`
-	// National is the number formatted as dialled within its country,
-	// "011 15-5050-0147". Empty unless Valid, or with Validator.SkipFormats.
-	National string `json:"national"`
-	// Extension holds the digits of an extension written after the number
-	// ("ext. 123", "int. 12", "#12"); Formatted and National show it,
-	// Normalized does not.
-	Extension string `json:"extension,omitempty"`
-	// Type is the kind of line, from the range the number falls in;
-	// "unknown" when the value parsed but is not valid, empty when it did
-	// not parse.
-	Type Type `json:"type"`
 	// Country is the ISO 3166-1 alpha-2 code of the country the number
 	// belongs to, which can differ from the country given: "+55 ..." with
 	// country AR is a Brazilian number, Country BR (and, when valid,
@@ -60,13 +42,31 @@ type Result struct {
 	// the digits do not say which. Numbers of Ascension and Tristan da
 	// Cunha are SH; Kosovo's (+383), whose XK is not an ISO code, have none.
 	Country string `json:"country"`
-	// CountryCode is the country calling code, 54 for Argentina; 0 when the
-	// number did not parse.
-	CountryCode int `json:"country_code"`
+	// Type is the kind of line, from the range the number falls in;
+	// "unknown" when the value parsed but is not valid, empty when it did
+	// not parse.
+	Type Type `json:"type"`
 	// Reason is empty when Valid is true.
 	Reason ndval.Reason `json:"reason,omitempty"`
 	// Warnings are set only on valid results.
 	Warnings Warnings `json:"warnings,omitempty"`
+	// Possible reports whether the number has a length its region uses for
+	// complete numbers (phonenumbers IsPossibleNumberWithReason is
+	// IS_POSSIBLE). It is true for every valid number, and also for numbers
+	// in ranges the metadata does not know yet, which makes it the lenient
+	// check. Unlike phonenumbers' IsPossibleNumber, a number that can only
+	// be dialled locally, without its area code, is not possible here.
+	Possible bool `json:"possible"`
+	// National is the number formatted as dialled within its country,
+	// "011 15-5050-0147". Empty unless Valid, or with Validator.SkipFormats.
+	National string `json:"national,omitempty"`
+	// Extension holds the digits of an extension written after the number
+	// ("ext. 123", "int. 12", "#12"); Formatted and National show it,
+	// Normalized does not.
+	Extension string `json:"extension,omitempty"`
+	// CountryCode is the country calling code, 54 for Argentina; 0 when the
+	// number did not parse.
+	CountryCode int `json:"country_code,omitempty"`
 }
 
 // Err returns nil for a valid result and an *ndval.Error otherwise, with
