@@ -5,3 +5,4 @@ package country
 const DataVersion = "iso-codes 4.15.0"
 
 //go:generate go run ./internal/gencountry
+//go:generate go run ./internal/gennames
