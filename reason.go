@@ -49,6 +49,14 @@ const (
 	// ReasonInvalidComponent: a part of the value cannot exist, e.g. an
 	// unassigned prefix, an impossible date, an unknown region code.
 	ReasonInvalidComponent Reason = "invalid_component"
+	// ReasonExcelScientificNotation: the value is a number in scientific
+	// notation ("3.05467E+10"), as Excel shows a long number it stores as
+	// a number: its digits are lost. The fix is in the sheet: format the
+	// column as text and export it again.
+	ReasonExcelScientificNotation Reason = "excel_scientific_notation"
+	// ReasonMultipleValues: the value holds several values where the field
+	// takes one ("a@x.com.ar; pagos@x.com.ar"): keep one per field.
+	ReasonMultipleValues Reason = "multiple_values"
 )
 
 // Error implements error: it returns the reason's message, which never
@@ -116,6 +124,8 @@ var reasons = [...]ReasonInfo{
 	{ReasonInvalidFormat, "wrong characters or arrangement", allFields},
 	{ReasonInvalidChecksum, "check digit does not verify", idFields},
 	{ReasonInvalidComponent, "a part of the value cannot exist", idFields},
+	{ReasonExcelScientificNotation, "a number in scientific notation: digits were lost; export the column as text", []Field{FieldTaxID, FieldAccount, FieldPhone}},
+	{ReasonMultipleValues, "several values where one is expected: keep one", []Field{FieldEmail, FieldPhone}},
 
 	// email
 	{"unsafe_character", "unsafe or invisible character", []Field{FieldEmail}},

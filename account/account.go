@@ -65,7 +65,47 @@ func (v Validator) Validate(country, accountType, value string) Result {
 		r = v.validate(country, accountType, "")
 		r.Warnings = WarnPlaceholder
 	}
+	if !r.Valid && r.Reason != ndval.ReasonInvalidCountry {
+		switch {
+		case clean.Scientific(value):
+			r = Result{Country: r.Country, Type: r.Type, Reason: ndval.ReasonExcelScientificNotation}
+		case r.Reason == ndval.ReasonInvalidLength:
+			if z, ok := v.restoreZeros(country, accountType, value); ok {
+				r = z
+			}
+		}
+	}
 	return r
+}
+
+// restoreZeros validates value, digits alone, with the leading zeros a
+// spreadsheet drops put back: one or two for a CBU, a CLABE or a CCI,
+// and up to the 000 that starts every CVU. It reports true only for a
+// national account of the country given (or the type's) whose check
+// digits verify and whose bank is known, returned with
+// WarnLeadingZerosRestored; two check digits and a known bank make a
+// typo that happens to verify rare, and the warning says what was done.
+func (v Validator) restoreZeros(country, accountType, value string) (Result, bool) {
+	s := strings.TrimSpace(value)
+	if s == "" || !checksum.IsDigits(s) {
+		return Result{}, false
+	}
+	for _, n := range [...]int{22, 20, 18} {
+		short := n - len(s)
+		if short < 1 || short > 6 {
+			continue
+		}
+		r := v.validate(country, accountType, strings.Repeat("0", short)+s)
+		if !r.Valid || !r.ChecksumValid || r.Type == IBAN || r.Warnings&(WarnCountryMismatch|WarnUnknownBank) != 0 {
+			continue
+		}
+		if short > 2 && r.Type != CVU {
+			continue
+		}
+		r.Warnings |= WarnLeadingZerosRestored
+		return r, true
+	}
+	return Result{}, false
 }
 
 // zeros reports whether n is one or more zeros and nothing else.

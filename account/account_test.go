@@ -294,5 +294,36 @@ func TestWarningsJSON(t *testing.T) {
 	assert.Error(t, back.UnmarshalJSON([]byte(`["nope"]`)))
 	b, _ = Warnings(0).MarshalJSON()
 	assert.Equal(t, "[]", string(b))
-	assert.Len(t, warningTable, 6, "one name per warning bit")
+	assert.Len(t, warningTable, 7, "one name per warning bit")
+}
+
+// TestExcelDamage: a number Excel showed in scientific notation has lost
+// its digits and is named so; one whose leading zeros were dropped is
+// restored when it then verifies, with a warning.
+func TestExcelDamage(t *testing.T) {
+	r := Validate("AR", "", "1.70356E+20")
+	assert.Equal(t, ndval.ReasonExcelScientificNotation, r.Reason)
+	assert.ErrorIs(t, r.Err(), ndval.ReasonExcelScientificNotation)
+
+	for _, tc := range []struct{ country, typ, value, want string }{
+		{"AR", "", "170356420000030382008", cbuBBVA},
+		{"AR", "cbu", "170356420000030382008", cbuBBVA},
+		{"MX", "", "2150701822202709", clabeUniv},
+		{"AR", "", "3100099540907944", "0000003100099540907944"}, // a CVU: its 000 and the provider's zeros
+	} {
+		r := Validate(tc.country, tc.typ, tc.value)
+		assert.True(t, r.Valid && r.ChecksumValid, tc.value)
+		assert.Equal(t, tc.want, r.Normalized, tc.value)
+		assert.True(t, r.Warnings.Has(WarnLeadingZerosRestored), tc.value)
+	}
+	for _, tc := range []struct{ country, value string }{
+		{"AR", "170356420000030382009"},  // the check digit fails once restored
+		{"AR", "1703564 20000030382008"}, // typed, not a number Excel wrote
+		{"MX", "215070182220270"},        // three digits short
+		{"", "170356420000030382008"},    // no country to say the format
+		{"AR", cbuBBVA},                  // nothing to restore
+	} {
+		r := Validate(tc.country, "", tc.value)
+		assert.False(t, r.Warnings.Has(WarnLeadingZerosRestored), tc.value)
+	}
 }

@@ -43,8 +43,10 @@ func checkResult(t *testing.T, cc, typ, value string, r Result) {
 	if !r.Valid {
 		return
 	}
+	whole := r // the same account written whole: no zeros to restore
+	whole.Warnings &^= WarnLeadingZerosRestored
 	for _, in := range []string{r.Normalized, r.Formatted} {
-		if again := Validate(cc, typ, in); again != r {
+		if again := Validate(cc, typ, in); again != whole {
 			t.Fatalf("%q validated as %+v; again from %q: %+v", value, r, in, again)
 		}
 	}

@@ -31,6 +31,12 @@ const (
 	// missing_value, as an empty value would be, with this warning, so
 	// that a record treats the account as absent and says why.
 	WarnPlaceholder
+	// WarnLeadingZerosRestored: the value was a national account without
+	// the leading zeros a spreadsheet drops from a number ("17035642..."
+	// for the CBU 017035642...); it verifies once they are put back, and
+	// Normalized and Formatted are the restored account. Check it against
+	// the source before paying.
+	WarnLeadingZerosRestored
 )
 
 // warningNames names the warnings, in bit order: the type argument of Warnings.
@@ -39,4 +45,4 @@ type warningNames struct{}
 // BitNames returns the snake_case names of the warnings, in bit order.
 func (warningNames) BitNames() []string { return warningTable[:] }
 
-var warningTable = [...]string{"unknown_bank", "unknown_branch", "historic_bank", "national_check_unverified", "country_mismatch", "placeholder"}
+var warningTable = [...]string{"unknown_bank", "unknown_branch", "historic_bank", "national_check_unverified", "country_mismatch", "placeholder", "leading_zeros_restored"}

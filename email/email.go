@@ -129,10 +129,15 @@ func (v Validator) Validate(value string) Result {
 		}
 	}
 	r.Reason = reason
-	if reason != "" && reason != ndval.ReasonMissingValue && clean.Placeholder(value) {
-		// No address is punctuation, zeros or words alone: only an
-		// invalid answer is looked at again.
-		return Result{Reason: ndval.ReasonMissingValue, Warnings: WarnPlaceholder}
+	if reason != "" && reason != ndval.ReasonMissingValue {
+		// Only an invalid answer is looked at again: no address is
+		// punctuation, zeros or words alone, nor a list.
+		switch {
+		case clean.Placeholder(value):
+			return Result{Reason: ndval.ReasonMissingValue, Warnings: WarnPlaceholder}
+		case clean.MultipleValues(value, '@', 0):
+			return Result{Reason: ndval.ReasonMultipleValues}
+		}
 	}
 	return r
 }

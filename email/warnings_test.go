@@ -240,3 +240,12 @@ func TestPlaceholder(t *testing.T) {
 		assert.False(t, Validate(v).Warnings.Has(WarnPlaceholder), v)
 	}
 }
+
+// TestMultipleValues: a cell with several addresses is named so.
+func TestMultipleValues(t *testing.T) {
+	for _, v := range []string{"a@x.com.ar; pagos@x.com.ar", "a@x.com.ar, pagos@x.com.ar", "a@x.com.ar / b@x.com"} {
+		assert.Equal(t, ndval.ReasonMultipleValues, Validate(v).Reason, v)
+		assert.ErrorIs(t, Validate(v).Err(), ndval.ReasonMultipleValues, v)
+	}
+	assert.Equal(t, ndval.Reason(""), Validate("pagos@x.com.ar").Reason)
+}

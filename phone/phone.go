@@ -110,22 +110,36 @@ func Validate(country, value string) Result {
 // Validate is like the package-level Validate, with v's options.
 func (v Validator) Validate(country, value string) Result {
 	r, _ := v.validate(country, value, fastUsable())
-	if !r.Valid && placeholder(r.Reason, value) {
+	if r.Valid || !usableCountry(r.Reason) {
+		return r
+	}
+	// Only an invalid answer is looked at again: no number is
+	// punctuation, zeros or words alone, nor a list.
+	switch {
+	case clean.Placeholder(value):
 		return Result{Reason: ndval.ReasonMissingValue, Warnings: WarnPlaceholder}
+	case clean.Scientific(value):
+		return Result{Reason: ndval.ReasonExcelScientificNotation}
+	case clean.MultipleValues(value, 0, minListDigits):
+		return Result{Reason: ndval.ReasonMultipleValues}
 	}
 	return r
 }
 
-// placeholder reports whether value, answered reason, is a placeholder
-// (clean.Placeholder) to answer missing_value. No number is punctuation,
-// zeros or words alone, so only an invalid answer is looked at again; a
-// country that cannot be used is answered first, as for an empty value.
-func placeholder(reason ndval.Reason, value string) bool {
+// minListDigits is how many digits each part of a value needs for the
+// value to be read as a list of numbers: the shortest national numbers
+// of the region with an area code.
+const minListDigits = 6
+
+// usableCountry reports whether a result's reason leaves the country
+// usable: a country that cannot be used is answered first, whatever the
+// value.
+func usableCountry(reason ndval.Reason) bool {
 	switch reason {
 	case ndval.ReasonInvalidCountry, ndval.ReasonUnsupportedCountry, ndval.ReasonMissingCountry:
 		return false
 	}
-	return clean.Placeholder(value)
+	return true
 }
 
 // validate is Validate, from the compiled metadata when fast is set and

@@ -42,3 +42,12 @@ func TestPlaceholder(t *testing.T) {
 		assert.False(t, Validate("AR", v).Warnings.Has(WarnPlaceholder), v)
 	}
 }
+
+// TestExcelDamage: a number in scientific notation and a cell with two
+// numbers are named so.
+func TestExcelDamage(t *testing.T) {
+	assert.Equal(t, ndval.ReasonExcelScientificNotation, Validate("AR", "5.49115E+12").Reason)
+	assert.Equal(t, ndval.ReasonMultipleValues, Validate("AR", "11 4329-2000 / 11 4329-2001").Reason)
+	assert.Equal(t, ndval.ReasonMultipleValues, Validate("AR", "(011) 4329-2000; 15 5050-0147").Reason)
+	assert.True(t, Validate("AR", "011 4329-2000").Valid)
+}

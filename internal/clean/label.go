@@ -20,7 +20,13 @@ const maxLabels = 3
 // A value that is nothing but a label keeps it. CutLabel returns s itself
 // when there is no label, so a value that starts with a digit costs a
 // byte comparison.
+//
+// The apostrophe that Excel shows before a number stored as text
+// ("'30546689979") is dropped too, first, without counting as a label.
 func CutLabel(s, country string, labels []string) (string, bool) {
+	if len(s) > 1 && s[0] == '\'' {
+		s = s[1:] // Excel's text apostrophe
+	}
 	if s == "" || isDigit(s[0]) {
 		return s, false // the common case: no label starts with a digit
 	}
