@@ -17,6 +17,7 @@ var accountReasons = []ndval.Reason{
 	ndval.ReasonInvalidCountry, ndval.ReasonMissingCountry, ndval.ReasonUnsupportedCountry,
 	ndval.ReasonUnknownType, ndval.ReasonMissingValue, ndval.ReasonInvalidLength,
 	ndval.ReasonInvalidFormat, ndval.ReasonInvalidComponent, ndval.ReasonInvalidChecksum,
+	ndval.ReasonExcelScientificNotation,
 }
 
 // TestReasonsKnown: every reason the package gives is in the root table,

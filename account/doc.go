@@ -83,7 +83,12 @@
 // An invalid result carries an ndval.Reason. The package gives only shared
 // codes: invalid_country, missing_country, unsupported_country (the
 // country), unknown_type (the type), missing_value, invalid_length,
-// invalid_format, invalid_component and invalid_checksum (the value).
+// invalid_format, invalid_component and invalid_checksum (the value), and
+// excel_scientific_notation for a number a spreadsheet showed as
+// 1.70356E+20, whose digits are lost. A value that is a placeholder ("-",
+// "N/A", "sin cuenta") is missing_value with WarnPlaceholder; digits
+// alone that a spreadsheet stripped of their leading zeros are restored
+// when they then verify, with WarnLeadingZerosRestored.
 // invalid_component is a part that cannot exist: the entity of a CBU that
 // is 000 (a CVU's) or of a CVU that is not, and an IBAN whose country
 // letters are no IBAN country in the registry (XX..., a franc-zone SN...,

@@ -18,7 +18,7 @@ var allReasons = []ndval.Reason{
 	ndval.ReasonMissingValue, ReasonUnsafeCharacter, ndval.ReasonInvalidFormat,
 	ReasonInvalidLocalPart, ReasonInvalidDomain, ndval.ReasonTooLong,
 	ReasonReservedDomain, ReasonDomainLiteral, ReasonQuotedLocalPart,
-	ReasonNonASCIILocalPart, ReasonUndeliverable,
+	ReasonNonASCIILocalPart, ReasonUndeliverable, ndval.ReasonMultipleValues,
 }
 
 // emailCase is one row of a table test. Empty string fields are not
@@ -193,6 +193,7 @@ func TestReasons(t *testing.T) {
 		{in: `"ana souza"@gmail.com`, v: Validator{RejectQuotedLocal: true}, reason: ReasonQuotedLocalPart,
 			normalized: `"ana souza"@gmail.com`},
 		{in: "josé@gmail.com", v: Validator{ASCIIOnly: true}, reason: ReasonNonASCIILocalPart, normalized: "josé@gmail.com"},
+		{name: "two addresses in one cell", in: "compras@ypf.com; pagos@ypf.com", reason: ndval.ReasonMultipleValues},
 	}
 	runCases(t, cases)
 

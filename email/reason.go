@@ -13,6 +13,11 @@ import "github.com/ndval/ndval"
 //   - ndval.ReasonTooLong: after normalization the local part exceeds 64
 //     octets, the domain 253 octets, or the address 254 octets (in its
 //     ASCII form or in UTF-8).
+//   - ndval.ReasonMultipleValues: the value is a list of addresses
+//     ("a@x.com.ar; pagos@x.com.ar"), as a sheet's cell may hold.
+//
+// A placeholder ("-", "N/A", "sin correo", "não tem") is missing_value with
+// WarnPlaceholder.
 //
 // In the order the checks run: the syntax (ReasonUnsafeCharacter,
 // ReasonInvalidLocalPart, ReasonInvalidDomain), then the policies on a

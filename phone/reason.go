@@ -32,6 +32,13 @@ import (
 //     phonenumbers accepts (ErrNumTooLong).
 //   - ndval.ReasonInvalidLength: the digit count lies between the lengths
 //     the region uses but matches none of them (INVALID_LENGTH).
+//   - ndval.ReasonExcelScientificNotation: a number a spreadsheet showed
+//     in scientific notation (5.49115E+12): its digits are lost.
+//   - ndval.ReasonMultipleValues: the value is a list of numbers ("11
+//     4329-2000 / 11 4329-2001"), as a sheet's cell may hold.
+//
+// A placeholder ("-", "0", "N/A", "sin teléfono") is missing_value with
+// WarnPlaceholder, once the country is known to be usable.
 const (
 	// ReasonInvalidCountryCode: the number starts with + or 00 followed by
 	// digits that are not an assigned country calling code (phonenumbers

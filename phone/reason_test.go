@@ -17,6 +17,7 @@ var allReasons = []ndval.Reason{
 	ndval.ReasonMissingValue, ndval.ReasonMissingCountry, ndval.ReasonInvalidCountry,
 	ndval.ReasonUnsupportedCountry, ReasonInvalidCountryCode, ndval.ReasonInvalidFormat,
 	ndval.ReasonTooShort, ndval.ReasonTooLong, ndval.ReasonInvalidLength, ReasonInvalidNumber,
+	ndval.ReasonExcelScientificNotation, ndval.ReasonMultipleValues,
 }
 
 func TestReasonsListed(t *testing.T) {

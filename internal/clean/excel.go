@@ -1,12 +1,27 @@
 package clean
 
+import "unicode/utf8"
+
 // Scientific reports whether s is a number in scientific notation, as
 // Excel shows a long number it stores as a number: "3.05467E+10",
-// "3,05467E+10", "1.7E+21", with spaces around it. Such a value has lost
-// every digit past the fifteenth, and most past the sixth: no id or
-// account can be read back from it.
+// "3,05467E+10", "1.7E+21", with spaces around it and invisible marks
+// anywhere. Such a value has lost every digit past the fifteenth, and
+// most past the sixth: no id or account can be read back from it.
 func Scientific(s string) bool {
-	s = trimSpaceASCII(s)
+	var buf [32]byte
+	b := buf[:0]
+	for _, r := range s {
+		switch {
+		case IsInvisible(r):
+		case r >= utf8.RuneSelf && IsSpace(r):
+			b = append(b, ' ')
+		case r >= utf8.RuneSelf || len(b) == len(buf):
+			return false
+		default:
+			b = append(b, byte(r))
+		}
+	}
+	s = trimSpaceASCII(string(b))
 	i := digits(s, 0)
 	if i == 0 || i > 15 {
 		return false

@@ -7,7 +7,7 @@ func TestScientific(t *testing.T) {
 		in   string
 		want bool
 	}{
-		{"3.05467E+10", true}, {"3,05467E+10", true}, {" 1.7E+21 ", true}, {"3E+10", true}, {"2.01235e10", true},
+		{"3.05467E+10", true}, {"\u200e3.05467E+10\u00a0", true}, {"3.05\u200b467E+10", true}, {"3,05467E+10", true}, {" 1.7E+21 ", true}, {"3E+10", true}, {"2.01235e10", true},
 		{"30546689979", false}, {"3.05467", false}, {"E+10", false}, {"3.E+10", false}, {"3.05467E+", false},
 		{"3.05467E-10", false}, {"GODE561231GR8", false}, {"1E+1234", false}, {"", false},
 	} {
