@@ -2,7 +2,6 @@ package account
 
 import (
 	"errors"
-	"slices"
 	"strings"
 	"testing"
 
@@ -10,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/fieldtest"
 )
 
 // accountReasons are the reasons Validate can give, every one shared.
@@ -24,10 +24,7 @@ var accountReasons = []ndval.Reason{
 // with the account field.
 func TestReasonsKnown(t *testing.T) {
 	for _, reason := range accountReasons {
-		assert.True(t, reason.Known(), reason)
-		i := slices.IndexFunc(ndval.Reasons(), func(ri ndval.ReasonInfo) bool { return ri.Reason == reason })
-		require.GreaterOrEqual(t, i, 0, reason)
-		assert.Contains(t, ndval.Reasons()[i].Fields, ndval.FieldAccount, reason)
+		fieldtest.ReasonListed(t, ndval.FieldAccount, reason)
 	}
 }
 

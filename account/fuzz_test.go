@@ -1,14 +1,13 @@
 package account
 
 import (
-	"encoding/json"
-	"reflect"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/ndval/ndval/internal/clean"
 	"github.com/ndval/ndval/internal/country"
+	"github.com/ndval/ndval/internal/fieldtest"
 )
 
 // checkResult checks the properties every result of Validate(cc, typ,
@@ -39,7 +38,7 @@ func checkResult(t *testing.T, cc, typ, value string, r Result) {
 	if r.Err() != nil && len(r.Normalized) >= 6 && strings.Contains(r.Err().Error(), r.Normalized) {
 		t.Fatalf("error %q holds the value", r.Err())
 	}
-	checkJSON(t, r)
+	fieldtest.SameJSON(t, r)
 	if !r.Valid {
 		return
 	}
@@ -57,26 +56,5 @@ func checkResult(t *testing.T, cc, typ, value string, r Result) {
 	own.Warnings &^= WarnCountryMismatch
 	if again := Validate(r.Country, typ, value); again != own {
 		t.Fatalf("%q validated as %+v; again with its country: %+v", value, r, again)
-	}
-}
-
-// checkJSON checks that r.AppendJSON and json.Marshal decode to the same
-// value.
-func checkJSON(t testing.TB, r Result) {
-	t.Helper()
-	std, err := json.Marshal(r)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var want, got any
-	if err := json.Unmarshal(std, &want); err != nil {
-		t.Fatal(err)
-	}
-	b := r.AppendJSON(nil)
-	if err := json.Unmarshal(b, &got); err != nil {
-		t.Fatalf("AppendJSON wrote %s: %v", b, err)
-	}
-	if !reflect.DeepEqual(want, got) {
-		t.Fatalf("AppendJSON wrote %s, json.Marshal %s", b, std)
 	}
 }

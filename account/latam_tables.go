@@ -2,6 +2,15 @@
 
 package account
 
+// DataVersion identifies the bank, plaza and IBAN tables built into the
+// package (the Version line of data/SOURCES.md, which covers data/iban too):
+// the date this package's bank lists (and the CVU provider table of
+// ar_cvu.go) were last gathered, and the versions of the IBAN registry and
+// bank registries they were built from. Like phonenumbers.MetadataVersion,
+// it tells users how fresh the bank names are; Validator.Banks adds newer
+// entries.
+const DataVersion = "ndval banks 2026-11-26; SWIFT IBAN Registry 100; schwifty 2346233; bancos-brasileiros 6.3.38"
+
 // The tables below come from data/banks_ar.csv, data/banks_mx.csv,
 // data/plazas_mx.csv and data/banks_pe.csv (see data/SOURCES.md), sorted
 // by code, each with a direct index from the code to its row. Codes are

@@ -1,11 +1,6 @@
 package address
 
-// DataVersion names the data the tables come from (see data/SOURCES.md):
-// the ISO 3166-2 subdivisions of Debian iso-codes, Google's
-// libaddressinput address metadata, and this package's own lists of
-// written forms, cities and country names.
-const DataVersion = "iso-codes 4.15.0; libaddressinput e20690c (2025-06-12); ndval forms 2026-11.2"
-
+// The tables and DataVersion (tables.go) come from data/ (see data/SOURCES.md).
 //go:generate go run ./internal/genaddress
 
 // The generated tables (tables.go) are arrays of these rows. Strings that

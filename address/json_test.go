@@ -6,6 +6,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/ndval/ndval/internal/fieldtest"
 )
 
 // TestAppendJSON checks that AppendJSON and json.Marshal (the struct tags)
@@ -24,13 +26,11 @@ func TestAppendJSON(t *testing.T) {
 		{},
 	}
 	for _, r := range results {
-		want, err := json.Marshal(r)
-		require.NoError(t, err)
+		// The value only: AppendJSON writes the shared member order (valid,
+		// formatted, country, ...), the struct does not yet, so the bytes
+		// differ; fieldtest.AppendJSON checks them once the order is one.
+		fieldtest.SameJSON(t, r)
 		got := r.AppendJSON(nil)
-		var a, b Result
-		require.NoError(t, json.Unmarshal(want, &a), "%s", want)
-		require.NoError(t, json.Unmarshal(got, &b), "%s", got)
-		assert.Equal(t, a, b)
 		var m map[string]any
 		require.NoError(t, json.Unmarshal(got, &m))
 		assert.Contains(t, m, "missing", "missing is always present")

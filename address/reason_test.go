@@ -2,28 +2,23 @@ package address
 
 import (
 	"errors"
-	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 
 	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/fieldtest"
 )
 
 // TestReasonsKnown checks that every reason the package gives is in the
 // root table with the address field.
 func TestReasonsKnown(t *testing.T) {
-	fields := map[ndval.Reason][]ndval.Field{}
-	for _, ri := range ndval.Reasons() {
-		fields[ri.Reason] = ri.Fields
-	}
 	for _, r := range []ndval.Reason{
 		ndval.ReasonMissingCountry, ndval.ReasonInvalidCountry, ndval.ReasonUnsupportedCountry,
 		ndval.ReasonMissingValue, ndval.ReasonTooLong,
 		ReasonInvalidPostalCode, ReasonMissingStreet, ReasonMissingLocality,
 	} {
-		assert.True(t, r.Known(), r)
-		assert.True(t, slices.Contains(fields[r], ndval.FieldAddress), "%s does not list address", r)
+		fieldtest.ReasonListed(t, ndval.FieldAddress, r)
 	}
 }
 

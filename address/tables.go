@@ -2,6 +2,12 @@
 
 package address
 
+// DataVersion names the data the tables come from (the Version line of
+// data/SOURCES.md): the ISO 3166-2 subdivisions of Debian iso-codes, Google's
+// libaddressinput address metadata, and this package's own lists of written
+// forms, cities and country names.
+const DataVersion = "iso-codes 4.15.0; libaddressinput e20690c (2025-06-12); ndval forms 2026-11.2"
+
 // countryTable holds the covered countries, sorted by code.
 var countryTable = [...]countryData{
 	{"AR", "%N%n%O%n%A%n%Z %C%n%S", "", "([A-HJ-NP-Z])?\\d{4}([A-Z]{3})?", "C1070AAM,C1000WAM,B1000TBU,X5187XAB", 0, 24, 0, 137, 0, 56, 9},

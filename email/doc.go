@@ -130,7 +130,7 @@
 // disposable-email-domains project) name their sources and are compiled
 // into tables.go by `go generate` (internal/genemail, which shares the
 // tables' index and name masks with the package through
-// internal/domaintab); DataVersion dates them.
+// internal/domaintab); DataVersion names their versions.
 //
 // # Differences from python-email-validator
 //

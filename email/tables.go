@@ -4,6 +4,12 @@ package email
 
 import "github.com/ndval/ndval/email/internal/domaintab"
 
+// DataVersion identifies the provider and disposable-domain tables built
+// into the package (the "# Version:" lines of data/providers.txt and
+// data/disposable.txt): the date the provider list was gathered, and the
+// commit of disposable-email-domains the throw-away domains were read from.
+const DataVersion = "ndval providers 2026-11-26; disposable-email-domains 9716872"
+
 // providerDomains are the consumer mailbox domains of data/providers.txt, sorted.
 var providerDomains = [...]string{
 	"aol.com",

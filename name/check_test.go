@@ -1,7 +1,6 @@
 package name
 
 import (
-	"encoding/json"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -9,6 +8,7 @@ import (
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/fieldtest"
 )
 
 // checkResult checks the properties every result has: Valid exactly when
@@ -23,7 +23,7 @@ func checkResult(t *testing.T, v Validator, in string, r Result) {
 	if (r.Err() == nil) != r.Valid {
 		t.Fatalf("%q: Err %v for valid %v", in, r.Err(), r.Valid)
 	}
-	checkJSON(t, r)
+	fieldtest.SameJSON(t, r)
 	if !r.Valid {
 		if r.Full+r.First+r.Paternal+r.Maternal+r.Title+r.Suffix+string(r.Entity) != "" || r.Warnings != 0 {
 			t.Fatalf("%q: invalid result with parts: %+v", in, r)
@@ -54,34 +54,4 @@ func checkResult(t *testing.T, v Validator, in string, r Result) {
 	if again := v.Validate(r.Country, r.Full); again != r {
 		t.Fatalf("%q: Full %q validates to\n%+v, not\n%+v", in, r.Full, again, r)
 	}
-}
-
-// checkJSON checks that AppendJSON and encoding/json agree on r.
-func checkJSON(t *testing.T, r Result) {
-	t.Helper()
-	std, err := json.Marshal(r)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var a, b map[string]any
-	if err := json.Unmarshal(std, &a); err != nil {
-		t.Fatal(err)
-	}
-	own := r.AppendJSON(nil)
-	if err := json.Unmarshal(own, &b); err != nil {
-		t.Fatalf("AppendJSON wrote %s: %v", own, err)
-	}
-	if !jsonEqual(a, b) {
-		t.Fatalf("encoding/json %s, AppendJSON %s", std, own)
-	}
-	var back Result
-	if err := json.Unmarshal(own, &back); err != nil || back != r {
-		t.Fatalf("AppendJSON %s decodes to %+v (%v), not %+v", own, back, err, r)
-	}
-}
-
-func jsonEqual(a, b map[string]any) bool {
-	x, _ := json.Marshal(a)
-	y, _ := json.Marshal(b)
-	return string(x) == string(y)
 }

@@ -2,6 +2,11 @@
 
 package name
 
+// DataVersion names the name lists the tables are built from (the Version
+// line of data/SOURCES.md): the given names and surnames of the es, es_MX,
+// pt_BR and pt_PT locales of @faker-js/faker.
+const DataVersion = "faker-js 10.6.0"
+
 // words holds 1277 folded given names and surnames, ordered by the FNV-1a hash
 // of the key (see lookup.go), with their role bits.
 var words = [...]word{

@@ -2,7 +2,6 @@ package name
 
 import (
 	"encoding/json"
-	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -10,20 +9,17 @@ import (
 
 	"github.com/ndval/ndval"
 	isocountry "github.com/ndval/ndval/internal/country"
+	"github.com/ndval/ndval/internal/fieldtest"
 )
 
 // TestReasonsKnown checks that every reason Validate gives is in the root
 // table with the name field.
 func TestReasonsKnown(t *testing.T) {
-	given := []ndval.Reason{
+	for _, r := range []ndval.Reason{
 		ndval.ReasonMissingCountry, ndval.ReasonInvalidCountry, ndval.ReasonUnsupportedCountry,
 		ndval.ReasonMissingValue, ndval.ReasonInvalidFormat, ndval.ReasonTooLong,
-	}
-	infos := ndval.Reasons()
-	for _, r := range given {
-		require.True(t, r.Known(), r)
-		i := slices.IndexFunc(infos, func(x ndval.ReasonInfo) bool { return x.Reason == r })
-		assert.Contains(t, infos[i].Fields, ndval.FieldName, r)
+	} {
+		fieldtest.ReasonListed(t, ndval.FieldName, r)
 	}
 }
 
@@ -123,7 +119,10 @@ func TestJSON(t *testing.T) {
 			Title: "Dr.", Suffix: "Jr.", Warnings: WarnInitial | WarnCompanyWord},
 	}
 	for _, r := range results {
-		checkJSON(t, r)
+		fieldtest.AppendJSON(t, r)
+		var back Result
+		require.NoError(t, json.Unmarshal(r.AppendJSON(nil), &back))
+		assert.Equal(t, r, back)
 	}
 	assert.Equal(t, `{"full":"","first":"","paternal":"","maternal":"","valid":false,"country":"","reason":"missing_country"}`,
 		string(Validate("", "Juan").AppendJSON(nil)))

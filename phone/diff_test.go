@@ -11,6 +11,8 @@ import (
 	"github.com/nyaruka/phonenumbers"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/ndval/ndval/internal/longtest"
 )
 
 // answers is what phonenumbers, or the tables, say of one number.
@@ -50,16 +52,18 @@ func fromTables(n *phonenumbers.PhoneNumber) answers {
 }
 
 // diffCount is how many generated numbers the differential tests compare:
-// the full million in a plain go test run, fewer with -short or the race
-// detector, which slows phonenumbers' regular expressions tenfold.
+// 60,000 in a plain go test run, the full million when NDVAL_LONG=1 (as
+// .ci/run sets it for its run without -race; see internal/longtest), and
+// 20,000 under the race detector, which slows phonenumbers' regular
+// expressions tenfold.
 func diffCount() int {
 	switch {
 	case raceEnabled:
 		return 20_000
-	case testing.Short():
-		return 60_000
+	case longtest.Enabled() && !testing.Short():
+		return 1_000_000
 	}
-	return 1_000_000
+	return 60_000
 }
 
 // TestTablesMatchPhonenumbers compares the tables with phonenumbers on

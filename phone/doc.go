@@ -135,7 +135,8 @@
 // its answers follow the metadata it runs with. Differential tests compare
 // the tables with phonenumbers on every example number of the metadata and
 // a million derived numbers, and Validate with and without the tables on a
-// million values written as people write them, habits included; fuzz
+// million values written as people write them, habits included (60,000 in
+// a plain go test, the million with NDVAL_LONG=1, as CI runs them); fuzz
 // targets compare the two on any input.
 //
 // # Shared state and performance

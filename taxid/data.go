@@ -1,11 +1,7 @@
 package taxid
 
-// DataVersion identifies the data built into the package: the date the
-// issuers' exception lists (the Dominican cédulas and RNCs accepted with
-// WarnIssuerException) were last checked against their source,
-// python-stdnum 1.18 (data/SOURCES.md). The check-digit rules themselves
-// are code, in one file per document.
-const DataVersion = "2026-11-26"
+// The exception tables and DataVersion (tables.go) come from data/ (see
+// data/SOURCES.md).
 
 //go:generate go run ./internal/genexceptions
 // The benchmarks' mixed input, testdata/mixed.tsv (not built into the package):

@@ -83,7 +83,7 @@
 //
 // The rules are code, one file per document, each naming its source. The
 // only data are the issuers' exception lists, copied with their source into
-// data/ and generated into tables.go; DataVersion dates them.
+// data/ and generated into tables.go; DataVersion names their source.
 //
 // # Performance
 //

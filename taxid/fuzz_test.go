@@ -1,11 +1,12 @@
 package taxid
 
 import (
-	"encoding/json"
 	"errors"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/ndval/ndval/internal/fieldtest"
 )
 
 // FuzzValidate checks properties of Validate on any input: it never
@@ -37,9 +38,7 @@ func FuzzValidate(f *testing.F) {
 		if len(r.Normalized) > 3*len(value)+1 || len(r.Formatted) > 2*len(r.Normalized)+8 {
 			t.Fatalf("output not bounded by the input: %q -> %+v", value, r)
 		}
-		if b := r.AppendJSON(nil); !json.Valid(b) {
-			t.Fatalf("AppendJSON wrote invalid JSON %q", b)
-		}
+		fieldtest.SameJSON(t, r)
 		if !r.Valid {
 			if r.Formatted != "" {
 				t.Fatalf("invalid result with Formatted %q", r.Formatted)

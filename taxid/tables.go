@@ -2,6 +2,13 @@
 
 package taxid
 
+// DataVersion identifies the data built into the package (the Version line
+// of data/SOURCES.md): the release of python-stdnum whose lists of issuers'
+// exceptions (the Dominican cédulas and RNCs accepted with
+// WarnIssuerException) the tables copy. The check-digit rules themselves are
+// code, in one file per document.
+const DataVersion = "python-stdnum 1.18"
+
 // doCedulaExceptions lists 578 numbers from
 // data/do_cedula_exceptions.csv, sorted for binary search:
 // the Dominican cédulas that fail the Luhn

@@ -1,6 +1,9 @@
 package clean
 
-import "unicode/utf8"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // Scientific reports whether s is a number in scientific notation, as
 // Excel shows a long number it stores as a number: "3.05467E+10",
@@ -8,6 +11,9 @@ import "unicode/utf8"
 // anywhere. Such a value has lost every digit past the fifteenth, and
 // most past the sixth: no id or account can be read back from it.
 func Scientific(s string) bool {
+	if strings.IndexByte(s, 'E') < 0 && strings.IndexByte(s, 'e') < 0 {
+		return false
+	}
 	var buf [32]byte
 	b := buf[:0]
 	for _, r := range s {
@@ -51,6 +57,10 @@ func Scientific(s string) bool {
 // 11 4444-6666". A sheet's cell then holds several values where the
 // field takes one.
 func MultipleValues(s string, mark byte, minDigits int) bool {
+	if !strings.ContainsAny(s, ";,/|\n\r") && !strings.Contains(s, " y ") && !strings.Contains(s, " e ") &&
+		!strings.Contains(s, " and ") {
+		return false // no separator: one value
+	}
 	parts, start := 0, 0
 	for i := 0; i <= len(s); i++ {
 		end := i == len(s)

@@ -24,19 +24,27 @@ func Placeholder(s string) bool {
 	if len(s) > maxPlaceholder {
 		return false
 	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; '1' <= c && c <= '9' || c == '@' {
+			return false // a value's digit, or an address: the common case, at a byte's cost
+		}
+	}
 	var buf [maxPlaceholder]byte
 	b := buf[:0]
 	marks, zeros, letters := 0, 0, 0
 	space := false // a space is pending between two words
 	for _, r := range s {
 		switch {
-		case r == '@':
-			return false // an address, however broken
+		case r == '0':
+			zeros++
+		case r < utf8.RuneSelf && ('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z'):
+			// a letter: the common case, folded below
+		case r == ' ' || r == '\t':
+			space = len(b) > 0
+			continue
 		case IsSpace(r) || IsInvisible(r):
 			space = len(b) > 0
 			continue
-		case r == '0':
-			zeros++
 		case r < utf8.RuneSelf && isPlaceholderMark(byte(r)), IsDash(r), unicode.IsPunct(r), unicode.IsSymbol(r):
 			marks++
 			continue // "N/A", "n.a.", "s/d" read as "na", "sd"

@@ -2,6 +2,10 @@
 
 package country
 
+// DataVersion names the ISO 3166-1 list the tables come from (the Version
+// line of data/SOURCES.md).
+const DataVersion = "iso-codes 4.15.0"
+
 // codes holds the assigned ISO 3166-1 alpha-2 codes, sorted, two bytes each.
 const codes = "" +
 	"ADAEAFAGAIALAMAOAQARASATAUAWAXAZ" +

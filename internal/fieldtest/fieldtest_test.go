@@ -59,3 +59,19 @@ func TestReasonListed(t *testing.T) {
 		}
 	}
 }
+
+// wrong is a Result whose AppendJSON writes another value than its tags.
+type wrong struct {
+	Valid bool `json:"valid"`
+}
+
+func (wrong) AppendJSON(b []byte) []byte { return append(b, `{"valid":true}`...) }
+
+func TestSameJSON(t *testing.T) {
+	SameJSON(t, result{Valid: true, Value: "<&>\xff", Reason: ndval.ReasonTooLong})
+	r := &recorder{TB: t}
+	SameJSON(r, wrong{})
+	if !r.failed {
+		t.Error("SameJSON passed an AppendJSON that writes another value")
+	}
+}

@@ -1,11 +1,13 @@
 // Package gen holds what the module's table generators share. Each
 // generator is a package main at <pkg>/internal/gen<x>, run by a
-// //go:generate line in <pkg>/data.go next to the package's DataVersion,
-// and reads its sources, copied into <pkg>/data with their origin noted,
-// through internal/csvrows or its own small reader. Its output is a
-// gofmt'ed Go file that starts with the standard "Code generated ... DO
-// NOT EDIT." line and depends only on its inputs, so that CI can run go
-// generate and fail on a diff.
+// //go:generate line in <pkg>/data.go, and reads its sources, copied into
+// <pkg>/data with their origin noted, through internal/csvrows or its own
+// small reader. Its output is a gofmt'ed Go file that starts with the
+// standard "Code generated ... DO NOT EDIT." line and depends only on its
+// inputs, so that CI can run go generate and fail on a diff. A data
+// package's generator also writes its DataVersion (WriteVersion) from the
+// version lines of its sources (Versions), and every generator's test
+// calls CheckUpToDate.
 package gen
 
 import (

@@ -13,7 +13,8 @@
 // output depends only on the input files: rows are sorted by code and the
 // strings are written as Go literals, so running it twice gives the same
 // bytes (CI checks this).
-// data/SOURCES.md says where every row comes from.
+// data/SOURCES.md says where every row comes from; its Version line
+// becomes DataVersion, for the IBAN tables of data/iban as well.
 package main
 
 import (
@@ -58,8 +59,19 @@ func generate(dir string) ([]byte, error) {
 		return nil, err
 	}
 
+	version, err := gen.Versions(dir + "/SOURCES.md")
+	if err != nil {
+		return nil, err
+	}
 	var b bytes.Buffer
 	gen.Header(&b, "go run ./internal/genlatam", "account")
+	gen.WriteVersion(&b, `DataVersion identifies the bank, plaza and IBAN tables built into the
+package (the Version line of data/SOURCES.md, which covers data/iban too):
+the date this package's bank lists (and the CVU provider table of
+ar_cvu.go) were last gathered, and the versions of the IBAN registry and
+bank registries they were built from. Like phonenumbers.MetadataVersion,
+it tells users how fresh the bank names are; Validator.Banks adds newer
+entries.`, version)
 	b.WriteString(`// The tables below come from data/banks_ar.csv, data/banks_mx.csv,
 // data/plazas_mx.csv and data/banks_pe.csv (see data/SOURCES.md), sorted
 // by code, each with a direct index from the code to its row. Codes are

@@ -1,24 +1,18 @@
 package main
 
 import (
-	"go/format"
-	"os"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/ndval/ndval/internal/gen"
 )
 
-// TestUpToDate checks that the committed table file is what the generator
+// TestUpToDate checks that the committed latam_tables.go is what the generator
 // makes from the committed data (CI also runs go generate and diffs).
 func TestUpToDate(t *testing.T) {
-	src, err := generate("../../data")
-	require.NoError(t, err)
-	want, err := format.Source(src)
-	require.NoError(t, err)
-	got, err := os.ReadFile("../../latam_tables.go")
-	require.NoError(t, err)
-	assert.Equal(t, string(want), string(got), "run go generate ./account")
+	gen.CheckUpToDate(t, func() ([]byte, error) { return generate("data") }, "../../latam_tables.go")
 }
 
 func TestReadPlazasMerges(t *testing.T) {

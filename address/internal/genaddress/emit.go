@@ -22,6 +22,7 @@ const (
 
 // tables is what emit writes, built up country by country.
 type tables struct {
+	version    string // DataVersion, from data/SOURCES.md
 	b          bytes.Buffer
 	keys       strings.Builder // phraseKeys
 	cityNames  strings.Builder
@@ -34,8 +35,14 @@ type tables struct {
 	postalRows int            // rows of postalTable written
 }
 
-func emit(models []*countryModel, names []countryName) ([]byte, error) {
-	t := &tables{keyOff: map[string]int{}, regionRow: map[string]int{}}
+// versionDoc is the doc comment of the generated DataVersion.
+const versionDoc = `DataVersion names the data the tables come from (the Version line of
+data/SOURCES.md): the ISO 3166-2 subdivisions of Debian iso-codes, Google's
+libaddressinput address metadata, and this package's own lists of written
+forms, cities and country names.`
+
+func emit(models []*countryModel, names []countryName, version string) ([]byte, error) {
+	t := &tables{version: version, keyOff: map[string]int{}, regionRow: map[string]int{}}
 	for _, m := range models {
 		for _, r := range m.regions {
 			t.regionRow[r.code] = len(t.regionRow)
@@ -163,6 +170,7 @@ func (t *tables) addCountryNames(models []*countryModel, names []countryName) er
 func (t *tables) write(countries, regions, cities, postal *bytes.Buffer, countryPhraseLo int) ([]byte, error) {
 	b := &t.b
 	gen.Header(b, "go run ./internal/genaddress", "address")
+	gen.WriteVersion(b, versionDoc, t.version)
 	b.WriteString("// countryTable holds the covered countries, sorted by code.\n")
 	fmt.Fprintf(b, "var countryTable = [...]countryData{\n%s}\n\n", countries)
 	b.WriteString("// regionTable holds the ISO 3166-2 subdivisions, by country and code.\n")

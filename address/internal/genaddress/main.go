@@ -60,6 +60,10 @@ func generate(dir string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	version, err := gen.Versions(filepath.Join(dir, "SOURCES.md"))
+	if err != nil {
+		return nil, err
+	}
 	var models []*countryModel
 	codes := slices.Sorted(slices.Values(laiData.countries))
 	for _, cc := range codes {
@@ -72,7 +76,7 @@ func generate(dir string) ([]byte, error) {
 	if err := addCities(models, laiData, forms, extra); err != nil {
 		return nil, err
 	}
-	return emit(models, names)
+	return emit(models, names, version)
 }
 
 // buildCountry collects a country's format and regions: the ISO 3166-2

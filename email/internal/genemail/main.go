@@ -38,9 +38,17 @@ func generate(dir string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	version, err := gen.Versions(dir+"/providers.txt", dir+"/disposable.txt")
+	if err != nil {
+		return nil, err
+	}
 	var b bytes.Buffer
 	gen.Header(&b, "go run ./internal/genemail", "email")
 	b.WriteString("import \"github.com/ndval/ndval/email/internal/domaintab\"\n\n")
+	gen.WriteVersion(&b, `DataVersion identifies the provider and disposable-domain tables built
+into the package (the "# Version:" lines of data/providers.txt and
+data/disposable.txt): the date the provider list was gathered, and the
+commit of disposable-email-domains the throw-away domains were read from.`, version)
 
 	domains := make([]string, len(providers))
 	for i, p := range providers {

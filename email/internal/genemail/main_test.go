@@ -2,24 +2,19 @@ package main
 
 import (
 	"bytes"
-	"go/format"
 	"os"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/ndval/ndval/internal/gen"
 )
 
 // TestUpToDate checks that the committed tables.go is what the generator
 // makes from the committed data (CI also runs go generate and diffs).
 func TestUpToDate(t *testing.T) {
-	src, err := generate("../../data")
-	require.NoError(t, err)
-	want, err := format.Source(src)
-	require.NoError(t, err)
-	got, err := os.ReadFile("../../tables.go")
-	require.NoError(t, err)
-	assert.Equal(t, string(want), string(got), "run go generate ./email")
+	gen.CheckUpToDate(t, func() ([]byte, error) { return generate("data") }, "../../tables.go")
 }
 
 func TestCheckDomain(t *testing.T) {

@@ -62,7 +62,7 @@ func generate() ([]byte, error) {
 		}
 	}
 	var b bytes.Buffer
-	gen.Header(&b, "genmessage", "message")
+	gen.Header(&b, "go run ./internal/genmessage", "message")
 	b.WriteString("// keys holds every message key, sorted.\n")
 	b.WriteString("var keys = [...]string{\n")
 	for _, k := range keys {

@@ -83,8 +83,15 @@ func write(m map[string]uint8) ([]byte, error) {
 	if len(es) < 1000 || len(es) >= 1<<16 {
 		return nil, fmt.Errorf("%d entries: are the data files complete?", len(es))
 	}
+	version, err := gen.Versions("data/SOURCES.md")
+	if err != nil {
+		return nil, err
+	}
 	var b bytes.Buffer
 	gen.Header(&b, "go run ./internal/genname", "name")
+	gen.WriteVersion(&b, `DataVersion names the name lists the tables are built from (the Version
+line of data/SOURCES.md): the given names and surnames of the es, es_MX,
+pt_BR and pt_PT locales of @faker-js/faker.`, version)
 	fmt.Fprintf(&b, "// words holds %d folded given names and surnames, ordered by the FNV-1a hash\n", len(es))
 	b.WriteString("// of the key (see lookup.go), with their role bits.\n")
 	b.WriteString("var words = [...]word{\n")

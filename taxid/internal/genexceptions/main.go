@@ -38,8 +38,17 @@ func generate() ([]byte, error) {
 		{"data/do_cedula_exceptions.csv", "doCedulaExceptions", "the Dominican cédulas that fail the Luhn\n// check digit but were issued all the same", []int{10, 11}},
 		{"data/do_rnc_exceptions.csv", "doRNCExceptions", "the Dominican RNCs that fail the mod 11\n// check digit but were assigned all the same", []int{8, 9}},
 	}
+	version, err := gen.Versions("data/SOURCES.md")
+	if err != nil {
+		return nil, err
+	}
 	var b bytes.Buffer
 	gen.Header(&b, "go run ./internal/genexceptions", "taxid")
+	gen.WriteVersion(&b, `DataVersion identifies the data built into the package (the Version line
+of data/SOURCES.md): the release of python-stdnum whose lists of issuers'
+exceptions (the Dominican cédulas and RNCs accepted with
+WarnIssuerException) the tables copy. The check-digit rules themselves are
+code, in one file per document.`, version)
 	for _, l := range lists {
 		nums, err := read(l)
 		if err != nil {

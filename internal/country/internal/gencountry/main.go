@@ -39,8 +39,13 @@ func generate() ([]byte, error) {
 	if len(es) == 0 || len(es) > 255 {
 		return nil, fmt.Errorf("data/iso_3166-1.json: %d codes", len(es))
 	}
+	version, err := gen.Versions("data/SOURCES.md")
+	if err != nil {
+		return nil, err
+	}
 	var b bytes.Buffer
 	gen.Header(&b, "go run ./internal/gencountry", "country")
+	gen.WriteVersion(&b, "DataVersion names the ISO 3166-1 list the tables come from (the Version\nline of data/SOURCES.md).", version)
 	b.WriteString("// codes holds the assigned ISO 3166-1 alpha-2 codes, sorted, two bytes each.\n")
 	b.WriteString("const codes = \"\" +\n")
 	for i := 0; i < len(es); i += 16 {

@@ -88,7 +88,7 @@ func generate() ([]byte, error) {
 	slices.Sort(keys)
 
 	var b bytes.Buffer
-	gen.Header(&b, "gennames", "country")
+	gen.Header(&b, "go run ./internal/gennames", "country")
 	b.WriteString("// byName maps a folded country name (clean.Fold) to its code: English,\n")
 	b.WriteString("// Spanish and Portuguese names (CLDR via golang.org/x/text), iso-codes'\n")
 	b.WriteString("// names and alpha-3 codes, and data/aliases.txt.\n")

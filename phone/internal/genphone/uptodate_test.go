@@ -1,0 +1,14 @@
+package main
+
+import (
+	"testing"
+
+	"github.com/ndval/ndval/internal/gen"
+)
+
+// TestUpToDate checks that the committed tables.go is what the generator
+// makes from the phonenumbers version go.mod requires (CI also runs go
+// generate and diffs).
+func TestUpToDate(t *testing.T) {
+	gen.CheckUpToDate(t, generate, "../../tables.go")
+}
