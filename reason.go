@@ -117,6 +117,10 @@ var reasons = [...]ReasonInfo{
 	{ReasonInvalidChecksum, "check digit does not verify", idFields},
 	{ReasonInvalidComponent, "a part of the value cannot exist", idFields},
 
+	// tax_id: a warning on a valid value, listed here so that record can
+	// put it on the field with its message
+	{"ambiguous_type", "fits two documents: valid as the one without a check digit, fails the other's check digit", []Field{FieldTaxID}},
+
 	// email
 	{"unsafe_character", "unsafe or invisible character", []Field{FieldEmail}},
 	{"invalid_local_part", "invalid local part", []Field{FieldEmail}},

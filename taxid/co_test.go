@@ -36,8 +36,16 @@ func TestCO(t *testing.T) {
 		// Resolution: a verifying check digit makes a NIT, else a cédula.
 		{country: "CO", value: "899.999.068-1", valid: true, wantType: "nit", entity: ndval.EntityCompany},
 		{country: "CO", value: "222222222222", valid: true, wantType: "nit", warnings: WarnGeneric},
-		{country: "CO", value: "1020304050", valid: true, wantType: "cedula", entity: ndval.EntityPerson},
-		{name: "a NIT with a wrong DV of cédula shape is a cédula", country: "CO", value: "8999990682", valid: true, wantType: "cedula"},
+		{name: "compact 10 digits failing the DV are a cédula, said ambiguous", country: "CO", value: "1020304050", valid: true, wantType: "cedula",
+			entity: ndval.EntityPerson, warnings: WarnAmbiguousType, otherType: "nit"},
+		{name: "a NIT with a wrong DV, compact, is a cédula, said ambiguous", country: "CO", value: "8999990682", valid: true, wantType: "cedula",
+			warnings: WarnAmbiguousType, otherType: "nit"},
+		{name: "the cédula's display form is a cédula", country: "CO", value: "1.020.304.050", valid: true, wantType: "cedula", entity: ndval.EntityPerson},
+		{name: "a DV set off is a NIT's", country: "CO", value: "900.123.456-7", reason: ndval.ReasonInvalidChecksum, wantType: "nit", entity: ndval.EntityCompany},
+		{name: "a DV set off by a space", country: "CO", value: "900 123 456 7", reason: ndval.ReasonInvalidChecksum, wantType: "nit"},
+		{name: "a NIT label decides", country: "CO", value: "NIT 9001234567", reason: ndval.ReasonInvalidChecksum, wantType: "nit"},
+		{name: "a NIT label decides, valid", country: "CO", value: "NIT: 8999990681", valid: true, wantType: "nit", formatted: "899.999.068-1"},
+		{name: "a cédula label decides", country: "CO", value: "C.C. 8999990681", valid: true, wantType: "cedula", formatted: "8.999.990.681"},
 		{country: "CO", value: "899.999.068.0002", reason: ndval.ReasonInvalidChecksum, wantType: "nit"},
 		{country: "CO", value: "12", reason: ndval.ReasonInvalidLength, wantType: "nit"},
 	})

@@ -101,32 +101,12 @@ func (c *country) compact(buf []byte, s string) (string, span, []byte) {
 }
 
 // check validates n as document d or, when d is nil, as the document it
-// resolves to (resolve). It returns the document and its verdict, so that
-// n is checked only once.
-func (c *country) check(d *document, n string, v Validator) (*document, verdict) {
+// resolves to (resolve, reading nothing from the written form). It
+// returns the document, its verdict and, with WarnAmbiguousType, the
+// other document n fits, so that n is checked only once.
+func (c *country) check(d *document, n string, v Validator) (*document, verdict, *document) {
 	if d != nil {
-		return d, d.check(n, v)
+		return d, d.check(n, v), nil
 	}
-	return c.resolve(n, v)
-}
-
-// resolve validates n as the document it resolves to: the first that
-// accepts n, else the first of those whose failure is the most specific.
-// Documents marked byName are not tried.
-func (c *country) resolve(n string, v Validator) (d *document, bestVerdict verdict) {
-	bestRank := -1
-	for _, doc := range c.docs {
-		if doc.byName {
-			continue
-		}
-		vd := doc.check(n, v)
-		r := rank(vd.reason)
-		if r == acceptedRank {
-			return doc, vd
-		}
-		if r > bestRank {
-			d, bestVerdict, bestRank = doc, vd, r
-		}
-	}
-	return d, bestVerdict
+	return c.resolve(n, v, tryAll)
 }

@@ -23,12 +23,26 @@ type Validator struct {
 //
 // Country is an ISO 3166-1 alpha-2 code in any case; surrounding space is
 // ignored. Typ is a canonical type name or alias in any case ("cuit",
-// "run", "CI"); when empty, the type is resolved from the value: the
-// country's types are tried in the order Types lists them and the first one
-// that accepts the value wins. When none does, the result reports the type
-// whose rules the value came closest to meeting (right length and
-// characters, wrong check digit) and why it failed. The checks run in the
-// order country, type, value, so an empty country with an empty value is
+// "run", "CI"); when empty, the type is resolved from the value as written:
+//   - a label naming a document with a check digit ("NIT", "RUC", "CUIT")
+//     decides it, as if it were typ; a label naming one without (a
+//     cédula's "CI", "CC") limits the reading to those;
+//   - a check digit set off by a hyphen, a slash or a space
+//     ("900.123.456-7", "80012345-6") limits it to the documents with a
+//     check digit;
+//   - otherwise the country's types are tried in the order Types lists
+//     them and the first one that accepts the value wins.
+//
+// So a value is valid or invalid as the document its written form names,
+// never re-read as another. A compact value that fails the check digit of
+// one document and is valid as a document without check digit (a
+// 10-digit Colombian value, a 9-digit Peruvian one, a Paraguayan one) is
+// valid as the latter with WarnAmbiguousType, and Result.OtherType names
+// the former (see each country's file for its default reading). When no
+// type accepts the value, the result reports the type whose rules the
+// value came closest to meeting (right length and characters, wrong check
+// digit) and why it failed. The checks run in the order country, type,
+// value, so an empty country with an empty value is
 // ndval.ReasonMissingCountry.
 //
 // Value may be written as people paste it: with spaces of any kind,
@@ -71,9 +85,8 @@ func (v Validator) AppendValidate(b []byte, country, typ, value string) ([]byte,
 	var stack [scratchSize]byte
 	var r Result
 	buf, sp := v.run(&r, stack[:0], country, typ, value)
-	b = appendResultJSON(b, sp.country.view(buf, r.Country), sp.typ.view(buf, r.Type), r.Valid,
-		sp.norm.view(buf, r.Normalized), sp.formatted.view(buf, r.Formatted),
-		r.Reason, r.Entity, r.Warnings)
+	b = appendResultJSON(b, r.Valid, sp.norm.view(buf, r.Normalized), sp.formatted.view(buf, r.Formatted),
+		sp.country.view(buf, r.Country), sp.typ.view(buf, r.Type), r.Reason, r.Warnings, r.Entity, r.OtherType)
 	return b, r.Reason
 }
 
@@ -114,11 +127,11 @@ func (v Validator) run(r *Result, buf []byte, country, typ, value string) (_ []b
 		r.Type, r.Reason = typeName(d), ndval.ReasonMissingValue
 		return buf, sp
 	}
-	found, vd := d, verdict{}
+	found, vd, other := d, verdict{}, (*document)(nil)
 	if d != nil {
 		vd = d.check(n, v)
 	} else {
-		found, vd = c.resolve(n, v)
+		found, vd, other = c.resolveWritten(n, v, value, rest, cut)
 	}
 	if cut && vd.reason != faultNone {
 		// The label may have been part of the value: keep the value as
@@ -126,9 +139,9 @@ func (v Validator) run(r *Result, buf []byte, country, typ, value string) (_ []b
 		lo := len(buf)
 		whole, wsp, wbuf := c.compact(buf, value)
 		wn := wsp.view(wbuf, whole)
-		if wd, wvd := c.check(d, wn, v); wvd.reason == faultNone {
+		if wd, wvd, wo := c.check(d, wn, v); wvd.reason == faultNone {
 			sp.norm, buf = replace(sp.norm, wsp, wbuf, lo)
-			r.Normalized, n, found, vd = whole, wn, wd, wvd
+			r.Normalized, n, found, vd, other = whole, wn, wd, wvd, wo
 		}
 	}
 	if vd.reason == faultLength && hasStray(n) {
@@ -140,7 +153,7 @@ func (v Validator) run(r *Result, buf []byte, country, typ, value string) (_ []b
 	if vd.reason != faultNone {
 		return buf, sp
 	}
-	r.Valid, r.Warnings = true, vd.warnings
+	r.Valid, r.Warnings, r.OtherType = true, vd.warnings, typeName(other)
 	r.Formatted, sp.formatted, buf = display(found, n, rest, r.Normalized, sp.norm, buf)
 	return buf, sp
 }

@@ -1,0 +1,211 @@
+package taxid
+
+import (
+	"unicode/utf8"
+
+	"github.com/ndval/ndval/internal/clean"
+)
+
+// When the type is not given, it is read from the value as written before
+// the value is compacted (issue 20): what the writer said about the
+// document decides it, so that a value with a mistyped check digit is
+// invalid as the document it was written as, and never valid as another
+// document of its country that has no check digit.
+
+// tries says which documents of a country resolution tries.
+type tries uint8
+
+const (
+	tryAll       tries = iota // every document not marked byName
+	tryChecked                // only documents with a check digit
+	tryUnchecked              // only documents without one
+)
+
+// admits reports whether t lets d be tried.
+func (t tries) admits(d *document) bool {
+	switch t {
+	case tryChecked:
+		return d.checked()
+	case tryUnchecked:
+		return !d.checked()
+	}
+	return true
+}
+
+// checked reports whether d has a check digit.
+func (d *document) checked() bool { return d.algo != "" }
+
+// resolveWritten resolves the type of n, the compact form of value once
+// its label, if cut, was dropped (rest). The form decides only in a
+// country with documents both with and without a check digit, other than
+// Panama, whose hyphens are part of its values (pa.go):
+//   - a label naming a document with a check digit decides it, and so
+//     does one naming a document without when that document accepts n;
+//   - a check digit set off by a separator limits the reading to the
+//     documents with one, when one of them has n's length and
+//     characters;
+//   - a label naming a document without a check digit that rejects n
+//     ("cédula" is said of any id card), or digits grouped in threes with dots and
+//     nothing set off ("1.234.567", a cédula's display form), prefer the
+//     documents without one: only when none of those accepts n are the
+//     others tried.
+//
+// It returns what resolve does.
+func (c *country) resolveWritten(n string, v Validator, value, rest string, cut bool) (*document, verdict, *document) {
+	var label *document
+	if cut {
+		if label = c.labelDoc(value[:len(value)-len(rest)]); label != nil {
+			if vd := label.check(n, v); vd.reason == faultNone || label.checked() {
+				return label, vd, nil
+			}
+		}
+	}
+	if c.hyphens || !c.mixed() {
+		return c.resolve(n, v, tryAll)
+	}
+	if label == nil {
+		if setOff(rest) {
+			// Unless no document with a check digit has n's length and
+			// characters: then what is set off is no check digit.
+			if d, vd, _ := c.resolve(n, v, tryChecked); rank(vd.reason) >= rank(faultChecksum) {
+				return d, vd, nil
+			}
+			return c.resolve(n, v, tryAll)
+		}
+		if !thousands(rest) {
+			return c.resolve(n, v, tryAll)
+		}
+	}
+	if d, vd, _ := c.resolve(n, v, tryUnchecked); vd.reason == faultNone {
+		return d, vd, nil
+	}
+	return c.resolve(n, v, tryAll)
+}
+
+// mixed reports whether c has documents both with and without a check
+// digit, the countries where the written form can decide between them.
+func (c *country) mixed() bool {
+	with, without := false, false
+	for _, d := range c.docs {
+		if d.checked() {
+			with = true
+		} else {
+			without = true
+		}
+	}
+	return with && without
+}
+
+// resolve validates n as the document it resolves to among those t
+// admits: the first that accepts n, else the first of those whose failure
+// is the most specific. Documents marked byName are not tried.
+//
+// When the document that accepts n has no check digit and an earlier one
+// rejected n only for its check digit (or, having none, only for a part
+// that cannot exist: a class code), n is ambiguous: the verdict carries
+// WarnAmbiguousType and resolve returns that earlier document too. Every
+// country lists its documents with a check digit before those without
+// (TestCheckedFirst), so such a document is always tried first.
+func (c *country) resolve(n string, v Validator, t tries) (d *document, bestVerdict verdict, other *document) {
+	bestRank := -1
+	for _, doc := range c.docs {
+		if doc.byName || !t.admits(doc) {
+			continue
+		}
+		vd := doc.check(n, v)
+		r := rank(vd.reason)
+		if r == acceptedRank {
+			if other != nil && !doc.checked() {
+				vd.warnings |= WarnAmbiguousType
+				return doc, vd, other
+			}
+			return doc, vd, nil
+		}
+		if other == nil && (vd.reason == faultChecksum || vd.reason == faultComponent && !doc.checked()) {
+			other = doc
+		}
+		if r > bestRank {
+			d, bestVerdict, bestRank = doc, vd, r
+		}
+	}
+	return d, bestVerdict, nil
+}
+
+// labelDoc returns the document that the last document name in label,
+// the label CutLabel dropped ("NIT", "R.U.T.", "CUIT N°"), names, or nil
+// when it names none (a country code, "N°").
+func (c *country) labelDoc(label string) *document {
+	var found *document
+	var word [24]byte
+	k := 0
+	for i := 0; i <= len(label); i++ {
+		if i < len(label) {
+			ch := label[i] | 0x20
+			if 'a' <= ch && ch <= 'z' {
+				if k < len(word) {
+					word[k] = ch
+				}
+				k++
+				continue
+			}
+			if label[i] == '.' {
+				continue // "R.U.T."
+			}
+		}
+		if k > 0 && k <= len(word) {
+			if d := c.lookup(string(word[:k])); d != nil {
+				found = d
+			}
+		}
+		k = 0
+	}
+	return found
+}
+
+// thousands reports whether s, a value as written, is digits grouped in
+// threes with dots, 1 to 3 digits then at least one dot and three digits:
+// "1.234.567", "12.345.678", the way a number without check digit is
+// shown.
+func thousands(s string) bool {
+	s = trimSpace(s)
+	i := 0
+	for i < len(s) && '0' <= s[i] && s[i] <= '9' {
+		i++
+	}
+	if i == 0 || i > 3 || i == len(s) {
+		return false
+	}
+	for i < len(s) {
+		if len(s)-i < 4 || s[i] != '.' {
+			return false
+		}
+		for _, c := range []byte(s[i+1 : i+4]) {
+			if c < '0' || c > '9' {
+				return false
+			}
+		}
+		i += 4
+	}
+	return true
+}
+
+// setOff reports whether s, a value as written, ends in one letter or
+// digit set off by a hyphen, a slash or a space from a digit before it:
+// "900.123.456-7", "80012345-6", "890 903 938 8", the way a check digit
+// is written.
+func setOff(s string) bool {
+	s = trimSpace(s)
+	if len(s) < 3 {
+		return false
+	}
+	last := s[len(s)-1] | 0x20
+	if !('0' <= last && last <= '9' || 'a' <= last && last <= 'z') {
+		return false
+	}
+	r, size := utf8.DecodeLastRuneInString(s[:len(s)-1])
+	if r != '/' && !clean.IsDash(r) && !clean.IsSpace(r) {
+		return false
+	}
+	p := s[:len(s)-1-size]
+	return len(p) > 0 && '0' <= p[len(p)-1] && p[len(p)-1] <= '9'
+}
