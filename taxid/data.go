@@ -8,5 +8,7 @@ package taxid
 const DataVersion = "2026-11-26"
 
 //go:generate go run ./internal/genexceptions
+// The documents' dispatch, dispatch.go, from the document files:
+//go:generate go run ./internal/gendispatch
 // The benchmarks' mixed input, testdata/mixed.tsv (not built into the package):
 //go:generate go run ./internal/genmixed
