@@ -36,19 +36,21 @@ func (t tries) admits(d *document) bool {
 func (d *document) checked() bool { return d.algo != "" }
 
 // resolveWritten resolves the type of n, the compact form of value once
-// its label, if cut, was dropped (rest). The form decides only in a
-// country with documents both with and without a check digit, other than
-// Panama, whose hyphens are part of its values (pa.go):
+// its label, if cut, was dropped (rest):
 //   - a label naming a document with a check digit decides it, and so
-//     does one naming a document without when that document accepts n;
+//     does one naming a document without when that document accepts n.
+//
+// The rest of the form decides only in a country with documents both with
+// and without a check digit, other than Panama, whose hyphens are part of
+// its values (pa.go):
 //   - a check digit set off by a separator limits the reading to the
 //     documents with one, when one of them has n's length and
 //     characters;
 //   - a label naming a document without a check digit that rejects n
-//     ("cédula" is said of any id card), or digits grouped in threes with dots and
-//     nothing set off ("1.234.567", a cédula's display form), prefer the
-//     documents without one: only when none of those accepts n are the
-//     others tried.
+//     ("cédula" is said of any id card), or digits grouped in threes with
+//     dots and nothing set off ("1.234.567", a cédula's display form),
+//     prefer the documents without one: only when none of those accepts
+//     n are the others tried.
 //
 // It returns what resolve does.
 func (c *country) resolveWritten(n string, v Validator, value, rest string, cut bool) (*document, verdict, *document) {
@@ -83,17 +85,11 @@ func (c *country) resolveWritten(n string, v Validator, value, rest string, cut 
 }
 
 // mixed reports whether c has documents both with and without a check
-// digit, the countries where the written form can decide between them.
+// digit, the countries where the written form can decide between them:
+// since the documents with one come first (TestCheckedFirst), whether the
+// first has one and the last has not.
 func (c *country) mixed() bool {
-	with, without := false, false
-	for _, d := range c.docs {
-		if d.checked() {
-			with = true
-		} else {
-			without = true
-		}
-	}
-	return with && without
+	return c.docs[0].checked() && !c.docs[len(c.docs)-1].checked()
 }
 
 // resolve validates n as the document it resolves to among those t
@@ -179,14 +175,17 @@ func thousands(s string) bool {
 		if len(s)-i < 4 || s[i] != '.' {
 			return false
 		}
-		for _, c := range []byte(s[i+1 : i+4]) {
-			if c < '0' || c > '9' {
-				return false
-			}
+		if !isDigit3(s[i+1], s[i+2], s[i+3]) {
+			return false
 		}
 		i += 4
 	}
 	return true
+}
+
+// isDigit3 reports whether a, b and c are ASCII digits.
+func isDigit3(a, b, c byte) bool {
+	return a-'0' < 10 && b-'0' < 10 && c-'0' < 10
 }
 
 // setOff reports whether s, a value as written, ends in one letter or
@@ -202,9 +201,17 @@ func setOff(s string) bool {
 	if !('0' <= last && last <= '9' || 'a' <= last && last <= 'z') {
 		return false
 	}
-	r, size := utf8.DecodeLastRuneInString(s[:len(s)-1])
-	if r != '/' && !clean.IsDash(r) && !clean.IsSpace(r) {
+	size := 1
+	switch sep := s[len(s)-2]; {
+	case sep == '-' || sep == '/' || sep == ' ':
+	case sep < utf8.RuneSelf:
 		return false
+	default:
+		var r rune
+		r, size = utf8.DecodeLastRuneInString(s[:len(s)-1])
+		if !clean.IsDash(r) && !clean.IsSpace(r) {
+			return false
+		}
 	}
 	p := s[:len(s)-1-size]
 	return len(p) > 0 && '0' <= p[len(p)-1] && p[len(p)-1] <= '9'

@@ -128,9 +128,12 @@ func (v Validator) run(r *Result, buf []byte, country, typ, value string) (_ []b
 		return buf, sp
 	}
 	found, vd, other := d, verdict{}, (*document)(nil)
-	if d != nil {
+	switch {
+	case d != nil:
 		vd = d.check(n, v)
-	} else {
+	case !cut && !c.mixed():
+		found, vd, other = c.resolve(n, v, tryAll) // nothing written to read
+	default:
 		found, vd, other = c.resolveWritten(n, v, value, rest, cut)
 	}
 	if cut && vd.reason != faultNone {
