@@ -43,9 +43,9 @@ func (d *document) checked() bool { return d.algo != "" }
 // The rest of the form decides only in a country with documents both with
 // and without a check digit, other than Panama, whose hyphens are part of
 // its values (pa.go):
-//   - a check digit set off by a separator limits the reading to the
-//     documents with one, when one of them has n's length and
-//     characters;
+//   - a check digit set off by a separator, or after the letters DV (dv:
+//     see cutDV), limits the reading to the documents with one, when one
+//     of them has n's length and characters;
 //   - a label naming a document without a check digit that rejects n
 //     ("cédula" is said of any id card), or digits grouped in threes with
 //     dots and nothing set off ("1.234.567", a cédula's display form),
@@ -53,7 +53,7 @@ func (d *document) checked() bool { return d.algo != "" }
 //     n are the others tried.
 //
 // It returns what resolve does.
-func (c *country) resolveWritten(n string, v Validator, value, rest string, cut bool) (*document, verdict, *document) {
+func (c *country) resolveWritten(n string, v Validator, value, rest string, cut, dv bool) (*document, verdict, *document) {
 	var label *document
 	if cut {
 		if label = c.labelDoc(value[:len(value)-len(rest)]); label != nil {
@@ -66,7 +66,7 @@ func (c *country) resolveWritten(n string, v Validator, value, rest string, cut 
 		return c.resolve(n, v, tryAll)
 	}
 	if label == nil {
-		if setOff(rest) {
+		if dv || setOff(rest) {
 			// Unless no document with a check digit has n's length and
 			// characters: then what is set off is no check digit.
 			if d, vd, _ := c.resolve(n, v, tryChecked); rank(vd.reason) >= rank(faultChecksum) {
@@ -181,6 +181,45 @@ func thousands(s string) bool {
 		i += 4
 	}
 	return true
+}
+
+// hasDV reports whether n, a compact value, is digits, the letters DV and
+// one character: a check digit written after "DV" ("900.123.456 DV 7",
+// as the DIAN's RUT and Paraguay's SET write it), which no document keeps
+// in its value (Panama's, which does, is compacted its own way).
+func hasDV(n string) bool {
+	k := len(n)
+	if k < 5 || n[k-3] != 'D' || n[k-2] != 'V' {
+		return false
+	}
+	last := n[k-1]
+	if last-'0' >= 10 && last-'A' >= 26 {
+		return false
+	}
+	for i := 0; i < k-3; i++ {
+		if n[i]-'0' >= 10 {
+			return false
+		}
+	}
+	return true
+}
+
+// cutDV drops the letters DV from norm, a compact value hasDV accepts,
+// which is the field's string or the bytes at sp in buf, and returns it
+// as run keeps Normalized: the bytes in buf and their span.
+func cutDV(norm string, sp span, buf []byte) (string, span, []byte) {
+	if sp.built() && sp.hi() == len(buf) {
+		hi := sp.hi()
+		buf[hi-3] = buf[hi-1]
+		return "", spanOf(sp.lo(), hi-2), buf[:hi-2]
+	}
+	if sp.built() {
+		norm = string(buf[sp.lo():sp.hi()])
+	}
+	lo := len(buf)
+	buf = append(buf, norm[:len(norm)-3]...)
+	buf = append(buf, norm[len(norm)-1])
+	return "", spanOf(lo, len(buf)), buf
 }
 
 // isDigit3 reports whether a, b and c are ASCII digits.

@@ -18,7 +18,8 @@ type Result struct {
 	// Warnings).
 	Valid bool `json:"valid"`
 	// Normalized is the form to store: the value without its label
-	// ("CUIT N°"), separators, spaces and invisible marks, full-width
+	// ("CUIT N°"), separators, spaces and invisible marks, and the
+	// letters DV before a check digit ("900.123.456 DV 7"), full-width
 	// characters read as ASCII, ASCII letters and ñ in upper case. It is
 	// set even when Valid is false. Panama keeps the hyphens typed
 	// between the parts of its ids, because they decide the check digit

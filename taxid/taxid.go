@@ -27,9 +27,9 @@ type Validator struct {
 //   - a label naming a document with a check digit ("NIT", "RUC", "CUIT")
 //     decides it, as if it were typ; a label naming one without (a
 //     cédula's "CI", "CC") limits the reading to those;
-//   - a check digit set off by a hyphen, a slash or a space
-//     ("900.123.456-7", "80012345-6") limits it to the documents with a
-//     check digit;
+//   - a check digit set off by a hyphen, a slash or a space, or written
+//     after the letters DV ("900.123.456-7", "80012345-6",
+//     "900.123.456 DV 7"), limits it to the documents with a check digit;
 //   - otherwise the country's types are tried in the order Types lists
 //     them and the first one that accepts the value wins.
 //
@@ -127,14 +127,19 @@ func (v Validator) run(r *Result, buf []byte, country, typ, value string) (_ []b
 		r.Type, r.Reason = typeName(d), ndval.ReasonMissingValue
 		return buf, sp
 	}
+	dv := false
+	if hasDV(n) && !c.hyphens {
+		r.Normalized, sp.norm, buf = cutDV(r.Normalized, sp.norm, buf)
+		n, dv = sp.norm.view(buf, r.Normalized), true
+	}
 	found, vd, other := d, verdict{}, (*document)(nil)
 	switch {
 	case d != nil:
 		vd = d.check(n, v)
-	case !cut && !c.mixed():
+	case !cut && !dv && !c.mixed():
 		found, vd, other = c.resolve(n, v, tryAll) // nothing written to read
 	default:
-		found, vd, other = c.resolveWritten(n, v, value, rest, cut)
+		found, vd, other = c.resolveWritten(n, v, value, rest, cut, dv)
 	}
 	if cut && vd.reason != faultNone {
 		// The label may have been part of the value: keep the value as
