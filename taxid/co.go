@@ -18,4 +18,4 @@ package taxid
 // "nit": it may also be a NIT with a mistyped digit, 900123456-7 for
 // 900123456-8.
 var co = &country{code: "CO", docs: []*document{&coNIT, &coCedula},
-	labels: []string{"nit", "rut", "cedula", "cc"}}
+	labels: []string{"nit", "rut", "cedula", "cc"}, overlap: true}

@@ -24,6 +24,14 @@ type country struct {
 	// That compaction must be idempotent on its own output and keep
 	// Normalized free of spaces.
 	hyphens bool
+	// overlap marks a country where a document with a check digit and one
+	// without share lengths and characters (Colombia's NIT and cédula,
+	// Peru's DNI and carné, Paraguay's RUC and cédula), so that a value
+	// of unknown type may fit both: the check digit's written form
+	// decides between them (resolve.go). Elsewhere the lengths decide, and
+	// the written form is read only for a label or a DV.
+	// TestOverlap checks the flag against the documents.
+	overlap bool
 }
 
 // lookupCountry reads a country as every field package does

@@ -17,4 +17,4 @@ package taxid
 // WarnAmbiguousType and OtherType "dni": it may also be a DNI with a
 // mistyped digit.
 var pe = &country{code: "PE", docs: []*document{&peRUC, &peDNI, &peCE},
-	labels: []string{"ruc", "dni", "cui", "ce", "carne"}}
+	labels: []string{"ruc", "dni", "cui", "ce", "carne"}, overlap: true}

@@ -16,4 +16,4 @@ package taxid
 // WarnAmbiguousType and OtherType "ruc": it may also be a RUC with a
 // mistyped digit. Nine digits are a RUC only.
 var py = &country{code: "PY", docs: []*document{&pyRUC, &pyCedula},
-	labels: []string{"ruc", "cedula", "ci"}}
+	labels: []string{"ruc", "cedula", "ci"}, overlap: true}

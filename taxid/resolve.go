@@ -40,9 +40,9 @@ func (d *document) checked() bool { return d.algo != "" }
 //   - a label naming a document with a check digit decides it, and so
 //     does one naming a document without when that document accepts n.
 //
-// The rest of the form decides only in a country with documents both with
-// and without a check digit, other than Panama, whose hyphens are part of
-// its values (pa.go):
+// The rest of the form decides only in a country whose documents with and
+// without a check digit overlap (country.overlap; not Panama, whose
+// hyphens are part of its values, pa.go):
 //   - a check digit set off by a separator, or after the letters DV (dv:
 //     see cutDV), limits the reading to the documents with one, when one
 //     of them has n's length and characters;
@@ -62,7 +62,7 @@ func (c *country) resolveWritten(n string, v Validator, value, rest string, cut,
 			}
 		}
 	}
-	if c.hyphens || !c.mixed() {
+	if !c.overlap {
 		return c.resolve(n, v, tryAll)
 	}
 	if label == nil {
@@ -82,14 +82,6 @@ func (c *country) resolveWritten(n string, v Validator, value, rest string, cut,
 		return d, vd, nil
 	}
 	return c.resolve(n, v, tryAll)
-}
-
-// mixed reports whether c has documents both with and without a check
-// digit, the countries where the written form can decide between them:
-// since the documents with one come first (TestCheckedFirst), whether the
-// first has one and the last has not.
-func (c *country) mixed() bool {
-	return c.docs[0].checked() && !c.docs[len(c.docs)-1].checked()
 }
 
 // resolve validates n as the document it resolves to among those t

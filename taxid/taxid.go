@@ -136,7 +136,7 @@ func (v Validator) run(r *Result, buf []byte, country, typ, value string) (_ []b
 	switch {
 	case d != nil:
 		vd = d.check(n, v)
-	case !cut && !dv && !c.mixed():
+	case !cut && !dv && !c.overlap:
 		found, vd, other = c.resolve(n, v, tryAll) // nothing written to read
 	default:
 		found, vd, other = c.resolveWritten(n, v, value, rest, cut, dv)

@@ -1,6 +1,7 @@
 package taxid
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -116,4 +117,52 @@ func TestCheckedFirst(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestOverlap checks country.overlap against the documents: a country has
+// it exactly when some value, of digits or a letter and digits, fits a
+// document with a check digit (accepted, or rejected only for its check
+// digit or a component) and is accepted by one without, Panama aside,
+// whose hyphens decide instead.
+func TestOverlap(t *testing.T) {
+	r := rand.New(rand.NewPCG(20, 20))
+	for _, code := range Countries() {
+		c := findCountry(code)
+		found := ""
+		for length := 1; length <= 20 && found == ""; length++ {
+			for range 300 {
+				b := make([]byte, length)
+				for i := range b {
+					b[i] = byte('0' + r.IntN(10))
+				}
+				if r.IntN(4) == 0 {
+					b[0] = "VEJGPCK"[r.IntN(7)]
+				}
+				if fitsBoth(c, string(b)) {
+					found = string(b)
+					break
+				}
+			}
+		}
+		assert.Equal(t, found != "" && !c.hyphens, c.overlap, "%s: overlap, a value fitting both: %q", code, found)
+	}
+}
+
+// fitsBoth reports whether n fits a document of c with a check digit and
+// is accepted by one without.
+func fitsBoth(c *country, n string) bool {
+	checked, unchecked := false, false
+	for _, d := range c.docs {
+		if d.byName {
+			continue
+		}
+		vd := d.check(n, Validator{})
+		if d.checked() && rank(vd.reason) >= rank(faultChecksum) {
+			checked = true
+		}
+		if !d.checked() && vd.reason == faultNone {
+			unchecked = true
+		}
+	}
+	return checked && unchecked
 }
