@@ -2,6 +2,7 @@ package taxid
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/ndval/ndval"
 	"github.com/ndval/ndval/internal/clean"
@@ -69,13 +70,36 @@ func supported(s string) *country {
 
 // lookup finds a document by canonical name or alias, in any case; typ
 // has no surrounding space. The canonical name, as the contract writes
-// it, is tried first: it costs one comparison a document.
+// it, is tried first: it costs one comparison a document. Then each name
+// and alias is compared with typ with ASCII letters folded (foldASCII),
+// which is what strings.EqualFold does when typ is ASCII, as the names
+// are; only a typ with other characters takes EqualFold's path.
 func (c *country) lookup(typ string) *document {
 	for _, d := range c.docs {
 		if d.name == typ {
 			return d
 		}
 	}
+	for _, d := range c.docs {
+		if foldASCII(typ, d.name) {
+			return d
+		}
+		for _, a := range d.aliases {
+			if foldASCII(typ, a) {
+				return d
+			}
+		}
+	}
+	for i := 0; i < len(typ); i++ {
+		if typ[i] >= utf8.RuneSelf {
+			return c.lookupFold(typ)
+		}
+	}
+	return nil
+}
+
+// lookupFold is lookup's path for a typ that is not ASCII.
+func (c *country) lookupFold(typ string) *document {
 	for _, d := range c.docs {
 		if strings.EqualFold(d.name, typ) {
 			return d
@@ -87,6 +111,20 @@ func (c *country) lookup(typ string) *document {
 		}
 	}
 	return nil
+}
+
+// foldASCII reports whether s is name, a lower-case ASCII name, with
+// ASCII letters in any case.
+func foldASCII(s, name string) bool {
+	if len(s) != len(name) {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if c, n := s[i], name[i]; c != n && (c|0x20 != n || n < 'a' || n > 'z') {
+			return false
+		}
+	}
+	return true
 }
 
 // noRules stands for a country the package has no rules for: its values
@@ -110,11 +148,10 @@ func (c *country) compact(buf []byte, s string) (string, span, []byte) {
 
 // check validates n as document d or, when d is nil, as the document it
 // resolves to (resolve, reading nothing from the written form). It
-// returns the document, its verdict and, with WarnAmbiguousType, the
-// other document n fits, so that n is checked only once.
-func (c *country) check(d *document, n string, v Validator) (*document, verdict, *document) {
+// returns the document and its verdict, so that n is checked only once.
+func (c *country) check(d *document, n string, v Validator) (*document, verdict) {
 	if d != nil {
-		return d, d.check(n, v), nil
+		return d, d.check(n, v)
 	}
 	return c.resolve(n, v, tryAll)
 }

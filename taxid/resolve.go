@@ -35,17 +35,18 @@ func (t tries) admits(d *document) bool {
 // checked reports whether d has a check digit.
 func (d *document) checked() bool { return d.algo != "" }
 
-// resolveWritten resolves the type of n, the compact form of value once
-// its label, if cut, was dropped (rest):
+// resolveWritten resolves the type of n, the compact form of rest, the
+// value without its label, when label, the label's index in c.labels, is
+// not -1:
 //   - a label naming a document with a check digit decides it, and so
 //     does one naming a document without when that document accepts n.
 //
 // The rest of the form decides only in a country whose documents with and
 // without a check digit overlap (country.overlap; not Panama, whose
 // hyphens are part of its values, pa.go):
-//   - a check digit set off by a separator, or after the letters DV (dv:
-//     see cutDV), limits the reading to the documents with one, when one
-//     of them has n's length and characters;
+//   - a check digit set off by a separator, or after the letters DV
+//     (hasDV), limits the reading to the documents with one, when one of
+//     them has n's length and characters;
 //   - a label naming a document without a check digit that rejects n
 //     ("cédula" is said of any id card), or digits grouped in threes with
 //     dots and nothing set off ("1.234.567", a cédula's display form),
@@ -53,24 +54,22 @@ func (d *document) checked() bool { return d.algo != "" }
 //     n are the others tried.
 //
 // It returns what resolve does.
-func (c *country) resolveWritten(n string, v Validator, value, rest string, cut, dv bool) (*document, verdict, *document) {
-	var label *document
-	if cut {
-		if label = c.labelDoc(value[:len(value)-len(rest)]); label != nil {
-			if vd := label.check(n, v); vd.reason == faultNone || label.checked() {
-				return label, vd, nil
-			}
+func (c *country) resolveWritten(n string, v Validator, rest string, label int) (*document, verdict) {
+	named := c.labelDoc(label)
+	if named != nil {
+		if vd := named.check(n, v); vd.reason == faultNone || named.checked() {
+			return named, vd
 		}
 	}
 	if !c.overlap {
 		return c.resolve(n, v, tryAll)
 	}
-	if label == nil {
-		if dv || setOff(rest) {
+	if named == nil {
+		if setOff(rest) || dvWritten(rest) {
 			// Unless no document with a check digit has n's length and
 			// characters: then what is set off is no check digit.
-			if d, vd, _ := c.resolve(n, v, tryChecked); rank(vd.reason) >= rank(faultChecksum) {
-				return d, vd, nil
+			if d, vd := c.resolve(n, v, tryChecked); rank(vd.reason) >= rank(faultChecksum) {
+				return d, vd
 			}
 			return c.resolve(n, v, tryAll)
 		}
@@ -78,8 +77,8 @@ func (c *country) resolveWritten(n string, v Validator, value, rest string, cut,
 			return c.resolve(n, v, tryAll)
 		}
 	}
-	if d, vd, _ := c.resolve(n, v, tryUnchecked); vd.reason == faultNone {
-		return d, vd, nil
+	if d, vd := c.resolve(n, v, tryUnchecked); vd.reason == faultNone {
+		return d, vd
 	}
 	return c.resolve(n, v, tryAll)
 }
@@ -91,11 +90,11 @@ func (c *country) resolveWritten(n string, v Validator, value, rest string, cut,
 // When the document that accepts n has no check digit and an earlier one
 // rejected n only for its check digit (or, having none, only for a part
 // that cannot exist: a class code), n is ambiguous: the verdict carries
-// WarnAmbiguousType and resolve returns that earlier document too. Every
-// country lists its documents with a check digit before those without
-// (TestCheckedFirst), so such a document is always tried first.
-func (c *country) resolve(n string, v Validator, t tries) (d *document, bestVerdict verdict, other *document) {
-	bestRank := -1
+// WarnAmbiguousType, and otherDoc finds that earlier document again.
+// Every country lists its documents with a check digit before those
+// without (TestCheckedFirst), so such a document is always tried first.
+func (c *country) resolve(n string, v Validator, t tries) (d *document, bestVerdict verdict) {
+	bestRank, near := -1, false
 	for _, doc := range c.docs {
 		if doc.byName || !t.admits(doc) {
 			continue
@@ -103,51 +102,51 @@ func (c *country) resolve(n string, v Validator, t tries) (d *document, bestVerd
 		vd := doc.check(n, v)
 		r := rank(vd.reason)
 		if r == acceptedRank {
-			if other != nil && !doc.checked() {
+			if near && !doc.checked() {
 				vd.warnings |= WarnAmbiguousType
-				return doc, vd, other
 			}
-			return doc, vd, nil
+			return doc, vd
 		}
-		if other == nil && (vd.reason == faultChecksum || vd.reason == faultComponent && !doc.checked()) {
-			other = doc
-		}
+		near = near || nearMiss(doc, vd.reason)
 		if r > bestRank {
 			d, bestVerdict, bestRank = doc, vd, r
 		}
 	}
-	return d, bestVerdict, nil
+	return d, bestVerdict
 }
 
-// labelDoc returns the document that the last document name in label,
-// the label CutLabel dropped ("NIT", "R.U.T.", "CUIT N°"), names, or nil
-// when it names none (a country code, "N°").
-func (c *country) labelDoc(label string) *document {
-	var found *document
-	var word [24]byte
-	k := 0
-	for i := 0; i <= len(label); i++ {
-		if i < len(label) {
-			ch := label[i] | 0x20
-			if 'a' <= ch && ch <= 'z' {
-				if k < len(word) {
-					word[k] = ch
-				}
-				k++
-				continue
-			}
-			if label[i] == '.' {
-				continue // "R.U.T."
-			}
+// nearMiss reports whether d rejects a value only for what a mistyped
+// character makes: its check digit or, when it has none, a part that
+// cannot exist (a class code).
+func nearMiss(d *document, f fault) bool {
+	return f == faultChecksum || f == faultComponent && !d.checked()
+}
+
+// otherDoc returns the document an ambiguous n (WarnAmbiguousType) also
+// fits: the first that rejects it as a near miss. It runs only for such a
+// value, so that resolve need not carry it.
+func (c *country) otherDoc(n string, v Validator) *document {
+	for _, doc := range c.docs {
+		if !doc.byName && nearMiss(doc, doc.check(n, v).reason) {
+			return doc
 		}
-		if k > 0 && k <= len(word) {
-			if d := c.lookup(string(word[:k])); d != nil {
-				found = d
-			}
-		}
-		k = 0
 	}
-	return found
+	return nil
+}
+
+// labelDoc returns the document whose name or alias is c.labels[i], or
+// nil when i is -1: c.labels are the names and aliases of c.docs, in
+// their order (TestDocumentTable).
+func (c *country) labelDoc(i int) *document {
+	if i < 0 {
+		return nil
+	}
+	for _, d := range c.docs {
+		if i -= 1 + len(d.aliases); i < 0 {
+			return d
+		}
+	}
+	return nil
 }
 
 // thousands reports whether s, a value as written, is digits grouped in
@@ -178,14 +177,14 @@ func thousands(s string) bool {
 // hasDV reports whether n, a compact value, is digits, the letters DV and
 // one character: a check digit written after "DV" ("900.123.456 DV 7",
 // as the DIAN's RUT and Paraguay's SET write it), which no document keeps
-// in its value (Panama's, which does, is compacted its own way).
+// in its value (Panama's, which does, is compacted its own way): run
+// drops the letters when the value with them is invalid, as it always is.
 func hasDV(n string) bool {
 	k := len(n)
 	if k < 5 || n[k-3] != 'D' || n[k-2] != 'V' {
 		return false
 	}
-	last := n[k-1]
-	if last-'0' >= 10 && last-'A' >= 26 {
+	if last := n[k-1]; last-'0' >= 10 && last-'A' >= 26 {
 		return false
 	}
 	for i := 0; i < k-3; i++ {
@@ -212,6 +211,27 @@ func cutDV(norm string, sp span, buf []byte) (string, span, []byte) {
 	buf = append(buf, norm[:len(norm)-3]...)
 	buf = append(buf, norm[len(norm)-1])
 	return "", spanOf(lo, len(buf)), buf
+}
+
+// dvWritten reports whether s, a value as written, ends in the letters DV
+// (any case), blanks or marks, and one letter or digit: the check digit
+// hasDV found once s was compacted.
+func dvWritten(s string) bool {
+	s = trimSpace(s)
+	k := len(s) - 1
+	if k < 2 || !isAlnum(s[k]) {
+		return false
+	}
+	k--
+	for k > 0 && !isAlnum(s[k]) {
+		k--
+	}
+	return k > 0 && s[k]|0x20 == 'v' && s[k-1]|0x20 == 'd'
+}
+
+// isAlnum reports whether c is an ASCII letter or digit.
+func isAlnum(c byte) bool {
+	return c-'0' < 10 || (c|0x20)-'a' < 26
 }
 
 // isDigit3 reports whether a, b and c are ASCII digits.

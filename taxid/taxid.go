@@ -111,7 +111,7 @@ func (v Validator) run(r *Result, buf []byte, country, typ, value string) (_ []b
 		}
 	}
 	r.Country = c.code
-	rest, cut := clean.CutLabel(value, c.code, c.labels)
+	rest, cut, label := clean.CutLabelIndex(value, c.code, c.labels)
 	r.Normalized, sp.norm, buf = c.compact(buf, rest)
 	var d *document
 	if typ != "" {
@@ -127,19 +127,52 @@ func (v Validator) run(r *Result, buf []byte, country, typ, value string) (_ []b
 		r.Type, r.Reason = typeName(d), ndval.ReasonMissingValue
 		return buf, sp
 	}
-	dv := false
-	if hasDV(n) && !c.hyphens {
-		r.Normalized, sp.norm, buf = cutDV(r.Normalized, sp.norm, buf)
-		n, dv = sp.norm.view(buf, r.Normalized), true
-	}
-	found, vd, other := d, verdict{}, (*document)(nil)
+	found, vd := d, verdict{}
 	switch {
 	case d != nil:
 		vd = d.check(n, v)
-	case !cut && !dv && !c.overlap:
-		found, vd, other = c.resolve(n, v, tryAll) // nothing written to read
+	case label < 0 && !c.overlap:
+		found, vd = c.resolve(n, v, tryAll) // nothing written to read
 	default:
-		found, vd, other = c.resolveWritten(n, v, value, rest, cut, dv)
+		found, vd = c.resolveWritten(n, v, rest, label)
+	}
+	if vd.reason != faultNone {
+		found, vd, sp.norm, buf = v.recheck(r, buf, sp.norm, n, c, d, found, vd, value, rest, label, cut)
+		if vd.reason != faultNone {
+			r.Type, r.Reason, r.Entity = found.name, vd.reason.reason(), vd.entity.entity()
+			return buf, sp
+		}
+		n = sp.norm.view(buf, r.Normalized)
+	}
+	r.Type, r.Entity = found.name, vd.entity.entity()
+	r.Valid, r.Warnings = true, vd.warnings
+	if vd.warnings&WarnAmbiguousType != 0 {
+		r.OtherType = typeName(c.otherDoc(n, v))
+	}
+	r.Formatted, sp.formatted, buf = display(found, n, rest, r.Normalized, sp.norm, buf)
+	return buf, sp
+}
+
+// recheck is run's path for a value n that found, with verdict vd, rejects,
+// as d or as the document resolved: it tries again the readings that the
+// first check left out, and returns the document, its verdict and
+// Normalized's span and buffer (Normalized itself set in r), so that the
+// value is built again in run's frame. A value n whose check digit was
+// written after DV is checked without the letters; a label that was part
+// of the value (cut) is kept when the value is valid so; and a failure of
+// length caused by a character no id has is reported as one of format.
+func (v Validator) recheck(r *Result, buf []byte, norm span, n string, c *country, d, found *document, vd verdict,
+	value, rest string, label int, cut bool) (*document, verdict, span, []byte) {
+	if hasDV(n) && !c.hyphens {
+		// A check digit written after DV, which no document accepts
+		// with the letters: the value without them.
+		r.Normalized, norm, buf = cutDV(r.Normalized, norm, buf)
+		n = norm.view(buf, r.Normalized)
+		if d != nil {
+			vd = d.check(n, v)
+		} else {
+			found, vd = c.resolveWritten(n, v, rest, label)
+		}
 	}
 	if cut && vd.reason != faultNone {
 		// The label may have been part of the value: keep the value as
@@ -147,9 +180,10 @@ func (v Validator) run(r *Result, buf []byte, country, typ, value string) (_ []b
 		lo := len(buf)
 		whole, wsp, wbuf := c.compact(buf, value)
 		wn := wsp.view(wbuf, whole)
-		if wd, wvd, wo := c.check(d, wn, v); wvd.reason == faultNone {
-			sp.norm, buf = replace(sp.norm, wsp, wbuf, lo)
-			r.Normalized, n, found, vd, other = whole, wn, wd, wvd, wo
+		if wd, wvd := c.check(d, wn, v); wvd.reason == faultNone {
+			norm, buf = replace(norm, wsp, wbuf, lo)
+			r.Normalized = whole
+			return wd, wvd, norm, buf
 		}
 	}
 	if vd.reason == faultLength && hasStray(n) {
@@ -157,13 +191,7 @@ func (v Validator) run(r *Result, buf []byte, country, typ, value string) (_ []b
 		// UTF-8, a stray symbol) says more than the length it skews.
 		vd.reason = faultFormat
 	}
-	r.Type, r.Reason, r.Entity = found.name, vd.reason.reason(), vd.entity.entity()
-	if vd.reason != faultNone {
-		return buf, sp
-	}
-	r.Valid, r.Warnings, r.OtherType = true, vd.warnings, typeName(other)
-	r.Formatted, sp.formatted, buf = display(found, n, rest, r.Normalized, sp.norm, buf)
-	return buf, sp
+	return found, vd, norm, buf
 }
 
 // display returns Formatted for n, a value d accepts whose Normalized is
