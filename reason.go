@@ -127,6 +127,10 @@ var reasons = [...]ReasonInfo{
 	{ReasonExcelScientificNotation, "a number in scientific notation: digits were lost; export the column as text", []Field{FieldTaxID, FieldAccount, FieldPhone}},
 	{ReasonMultipleValues, "several values where one is expected: keep one", []Field{FieldEmail, FieldPhone}},
 
+	// tax_id: a warning on a valid value, listed here so that record can
+	// put it on the field with its message
+	{"ambiguous_type", "fits two documents: valid as the one without a check digit, fails the other's check digit", []Field{FieldTaxID}},
+
 	// email
 	{"unsafe_character", "unsafe or invisible character", []Field{FieldEmail}},
 	{"invalid_local_part", "invalid local part", []Field{FieldEmail}},

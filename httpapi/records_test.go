@@ -236,18 +236,30 @@ func TestRecordsOpenAPIExample(t *testing.T) {
 }
 
 // TestOpenAPIReasons checks that the document's reason enums are the root
-// table's codes: the fields' reasons and the readiness reasons.
+// table's codes: the fields' reasons and the readiness reasons, and the
+// tax id warning the table lists too (ambiguous_type), which is in the
+// tax id results' warnings.
 func TestOpenAPIReasons(t *testing.T) {
 	var doc struct {
 		Components struct {
-			Schemas map[string]struct{ Enum []string }
+			Schemas map[string]struct {
+				Enum       []string
+				Properties map[string]struct {
+					Items struct{ Enum []string }
+				}
+			}
 		}
 	}
 	require.NoError(t, json.Unmarshal(OpenAPI(), &doc))
 	ready := doc.Components.Schemas["ReadinessReason"].Enum
 	assert.Equal(t, record.Unmet(0xFF).Names(), ready)
+	taxWarnings := doc.Components.Schemas["TaxIdResult"].Properties["warnings"].Items.Enum
+	require.Contains(t, taxWarnings, "ambiguous_type")
 	var all []string
 	for _, r := range ndval.Reasons() {
+		if r.Reason == "ambiguous_type" {
+			continue // a warning, not a reason
+		}
 		all = append(all, string(r.Reason))
 	}
 	assert.ElementsMatch(t, all, append(doc.Components.Schemas["FieldReason"].Enum, ready...))

@@ -21,3 +21,8 @@ func arCheckCUIL(n string, v Validator) verdict {
 	}
 	return vd
 }
+
+// arAppendCUIL writes a CUIL as a CUIT: 20-12345678-6.
+func arAppendCUIL(b []byte, n string) []byte {
+	return arAppendCUIT(b, n)
+}

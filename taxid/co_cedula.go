@@ -16,6 +16,15 @@ import "github.com/ndval/ndval/internal/checksum"
 // and 2 digits, belong to people born in the 19th century); no published
 // rule sets it. A cédula is also the base of its holder's NIT (co_nit.go).
 //
+// Ambiguity: 4 to 10 digits that fail the NIT's DV are a cédula when no
+// type is given, the default reading, with WarnAmbiguousType and OtherType
+// "nit": every cédula is the base of its holder's NIT without the DV (DIAN
+// Concepto 078424 of 2002), so the digits alone cannot tell a cédula from
+// a NIT with a mistyped digit. Written as the DIAN writes a NIT (DV set
+// off, "DV 7", a NIT label) the value is a NIT; written as the
+// Registraduría prints a cédula (dotted groups, the label C.C.) a cédula,
+// with no warning (co.go, resolve.go).
+//
 // Source: Registraduría Nacional del Estado Civil (history of the cédula,
 // first issued 1952); no check-digit rule exists.
 var coCedula = document{

@@ -2,6 +2,7 @@ package taxid
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/ndval/ndval"
 	"github.com/ndval/ndval/internal/clean"
@@ -24,6 +25,14 @@ type country struct {
 	// That compaction must be idempotent on its own output and keep
 	// Normalized free of spaces.
 	hyphens bool
+	// overlap marks a country where a document with a check digit and one
+	// without share lengths and characters (Colombia's NIT and cédula,
+	// Peru's DNI and carné, Paraguay's RUC and cédula), so that a value
+	// of unknown type may fit both: the check digit's written form
+	// decides between them (resolve.go). Elsewhere the lengths decide, and
+	// the written form is read only for a label or a DV.
+	// TestOverlap checks the flag against the documents.
+	overlap bool
 }
 
 // lookupCountry reads a country as every field package does
@@ -61,13 +70,36 @@ func supported(s string) *country {
 
 // lookup finds a document by canonical name or alias, in any case; typ
 // has no surrounding space. The canonical name, as the contract writes
-// it, is tried first: it costs one comparison a document.
+// it, is tried first: it costs one comparison a document. Then each name
+// and alias is compared with typ with ASCII letters folded (foldASCII),
+// which is what strings.EqualFold does when typ is ASCII, as the names
+// are; only a typ with other characters takes EqualFold's path.
 func (c *country) lookup(typ string) *document {
 	for _, d := range c.docs {
 		if d.name == typ {
 			return d
 		}
 	}
+	for _, d := range c.docs {
+		if foldASCII(typ, d.name) {
+			return d
+		}
+		for _, a := range d.aliases {
+			if foldASCII(typ, a) {
+				return d
+			}
+		}
+	}
+	for i := 0; i < len(typ); i++ {
+		if typ[i] >= utf8.RuneSelf {
+			return c.lookupFold(typ)
+		}
+	}
+	return nil
+}
+
+// lookupFold is lookup's path for a typ that is not ASCII.
+func (c *country) lookupFold(typ string) *document {
 	for _, d := range c.docs {
 		if strings.EqualFold(d.name, typ) {
 			return d
@@ -79,6 +111,20 @@ func (c *country) lookup(typ string) *document {
 		}
 	}
 	return nil
+}
+
+// foldASCII reports whether s is name, a lower-case ASCII name, with
+// ASCII letters in any case.
+func foldASCII(s, name string) bool {
+	if len(s) != len(name) {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if c, n := s[i], name[i]; c != n && (c|0x20 != n || n < 'a' || n > 'z') {
+			return false
+		}
+	}
+	return true
 }
 
 // noRules stands for a country the package has no rules for: its values
@@ -101,32 +147,11 @@ func (c *country) compact(buf []byte, s string) (string, span, []byte) {
 }
 
 // check validates n as document d or, when d is nil, as the document it
-// resolves to (resolve). It returns the document and its verdict, so that
-// n is checked only once.
+// resolves to (resolve, reading nothing from the written form). It
+// returns the document and its verdict, so that n is checked only once.
 func (c *country) check(d *document, n string, v Validator) (*document, verdict) {
 	if d != nil {
 		return d, d.check(n, v)
 	}
-	return c.resolve(n, v)
-}
-
-// resolve validates n as the document it resolves to: the first that
-// accepts n, else the first of those whose failure is the most specific.
-// Documents marked byName are not tried.
-func (c *country) resolve(n string, v Validator) (d *document, bestVerdict verdict) {
-	bestRank := -1
-	for _, doc := range c.docs {
-		if doc.byName {
-			continue
-		}
-		vd := doc.check(n, v)
-		r := rank(vd.reason)
-		if r == acceptedRank {
-			return doc, vd
-		}
-		if r > bestRank {
-			d, bestVerdict, bestRank = doc, vd, r
-		}
-	}
-	return d, bestVerdict
+	return c.resolve(n, v, tryAll)
 }

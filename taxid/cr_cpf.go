@@ -19,6 +19,13 @@ import "github.com/ndval/ndval/internal/checksum"
 // There is no check digit: only the length, the characters and the
 // province digit are validated.
 //
+// Ambiguity: the zero-padded 10-digit form read with no type given is a
+// cédula física, the default reading (no cédula jurídica class starts with
+// 0), with WarnAmbiguousType and OtherType "cpj": it has the cédula
+// jurídica's length, which Hacienda gives companies, while it writes
+// persons in 9 digits, so it may be a cédula jurídica with a mistyped
+// class digit. A label (CPF, cédula) settles it (cr.go, resolve.go).
+//
 // Source: Decreto Ejecutivo 15126-H-PLAN (uniform identification numbers);
 // Hacienda, "Anexos y estructuras" of the comprobantes electrónicos (type
 // 01, cédula física: 9 digits, no leading zero, no dashes); python-stdnum's

@@ -48,7 +48,9 @@ func TestCR(t *testing.T) {
 		// Resolution by length.
 		{country: "CR", value: "4-000-042139", valid: true, wantType: "cpj", entity: ndval.EntityCompany},
 		{country: "CR", value: "1-0123-0123", valid: true, wantType: "cpf", entity: ndval.EntityPerson},
-		{country: "CR", value: "0101230123", valid: true, wantType: "cpf"},
+		{name: "the padded cpf form has the length of a cpj, said ambiguous", country: "CR", value: "0101230123", valid: true, wantType: "cpf",
+			warnings: WarnAmbiguousType, otherType: "cpj"},
+		{name: "with its label it is not ambiguous", country: "CR", value: "Cedula 0101230123", valid: true, wantType: "cpf"},
 		{country: "CR", value: "155812994816", valid: true, wantType: "dimex"},
 		{country: "CR", value: "3-534-123559", reason: ndval.ReasonInvalidComponent, wantType: "cpj"},
 		{country: "CR", value: "1234", reason: ndval.ReasonInvalidLength, wantType: "cpj"},

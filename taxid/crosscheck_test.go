@@ -65,8 +65,8 @@ func TestCrossCheckStdnum(t *testing.T) {
 //     writes bases without them (py_ruc.go).
 //   - mx.rfc: python-stdnum requires the homoclave's first two characters
 //     to be those SAT's homonym algorithm can produce ([1-9A-V], [1-9A-Z]);
-//     SAT assigns others too (mx_rfc.go), so only the check digit is
-//     verified here.
+//     this package rejects a first character W to Z as they do, but keeps
+//     a 0 in either (mx_rfc.go).
 func stdnumDeviation(module string, r Result, theirs bool) bool {
 	n := r.Normalized
 	switch module {

@@ -12,8 +12,15 @@ import "github.com/ndval/ndval/internal/checksum"
 // 2000-2099); the remaining digits tell apart people born on the same day
 // and encode the sex, and the last is described by some sources as a check
 // digit computed with an algorithm that has never been published. A date
-// that does not exist is invalid_component. Birth dates in the future are
-// not rejected, so that a result never depends on the clock.
+// that does not exist is invalid_component.
+//
+// Birth dates in the future are accepted, a judgement against the issuer's
+// rule (issue 20): the NI is assigned when a birth is registered, so an NI
+// dated after today cannot exist yet, but rejecting it would make the
+// answer depend on the day it is asked, and every answer of this package
+// is a function of its input (batch reports and golden files are
+// reproducible). The date the century digit allows (up to 2099) is all
+// that is checked, as python-stdnum 1.18 does.
 //
 // There is no published check digit: only the length, the characters and
 // the date are validated.

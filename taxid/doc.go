@@ -8,14 +8,28 @@
 //	// r.Valid == true, r.Type == "cuit", r.Formatted == "30-54668997-9"
 //
 // The country is an ISO 3166-1 alpha-2 code. The type may be empty, in
-// which case it is resolved from the value's shape and check digit within
-// the country; Types lists a country's types in the order they are tried,
-// Countries lists the supported countries and Info describes a type.
+// which case it is resolved from the value as written (a label naming the
+// document, a check digit set off by a separator) and then from its shape
+// and check digit within the country; Types lists a country's types in the
+// order they are tried, Countries lists the supported countries and Info
+// describes a type.
+//
+// # Ambiguous values
+//
+// A value is never valid as one document because it failed another's
+// check digit without saying so. Where a compact value fits a document
+// with a check digit, which it fails, and one without, as which it is
+// valid (a 10-digit Colombian value: a NIT with a wrong DV or a cédula),
+// it is valid as the latter with WarnAmbiguousType, and Result.OtherType
+// names the former; each country's file gives its default reading and the
+// rule it rests on. Written with its check digit set off ("900.123.456-7")
+// or with a label ("NIT 9001234567"), the value is not ambiguous.
 //
 // The package speaks the vocabulary of the root package ndval: Result has
 // Valid, Normalized (the form to store), Formatted (the form to show),
-// Country, Type, Reason (an ndval.Reason) and Warnings, plus Entity (an
-// ndval.Entity); Result.Err is the one "usable as it is" test.
+// Country, Type, Reason (an ndval.Reason) and Warnings, in that order,
+// plus Entity (an ndval.Entity) and OtherType; Result.Err is the one
+// "usable as it is" test.
 //
 // # What valid means
 //

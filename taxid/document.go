@@ -11,10 +11,12 @@ type document struct {
 	title   string   // full name in the country's language
 	algo    string   // check-digit method in a few words; "" when shape only
 
-	// id selects the document's check and format functions (dispatch.go),
-	// which its file declares: <cc>Check<Name>, which validates the
-	// compacted value, and <cc>Append<Name>, which appends the display
-	// form of a valid one, when that is not the value itself.
+	// id selects the document's check and format functions (dispatch.go,
+	// generated from the document files by internal/gendispatch), which
+	// its file declares next to the document <cc><Name>: <cc>Check<Name>,
+	// which validates the compacted value, and <cc>Append<Name>, which
+	// appends the display form of a valid one, when that is not the value
+	// itself. The id is id<CC><Name>.
 	id docID
 	// byName keeps the document out of resolution: it is validated only
 	// when its type is given. It is for a document with no shape of its
@@ -22,6 +24,11 @@ type document struct {
 	// would accept every value its country's other documents reject.
 	byName bool
 }
+
+// docID names a document; each document file sets its own, and
+// internal/gendispatch declares them (dispatch.go), one a document, in
+// file order.
+type docID uint8
 
 // verdict is what a document's check says about a value.
 type verdict struct {

@@ -24,3 +24,24 @@ func ExampleValidate_colombia() {
 	// true generic
 	// false invalid_checksum
 }
+
+func ExampleValidate_ambiguous() {
+	// A NIT with a mistyped check digit, written as the DIAN writes it:
+	// the DV set off decides the document, and the value is invalid as a
+	// NIT, not valid as a cédula.
+	r := taxid.Validate("CO", "", "899.999.068-2")
+	fmt.Println(r.Type, r.Valid, string(r.Reason))
+
+	// The same digits, compact: a cédula of ten digits too. It is valid as
+	// one, and said ambiguous, with the document it may be mistyped from.
+	r = taxid.Validate("CO", "", "8999990682")
+	fmt.Println(r.Type, r.Valid, r.Warnings, r.OtherType)
+
+	// A label settles it.
+	r = taxid.Validate("CO", "", "NIT 8999990682")
+	fmt.Println(r.Type, r.Valid, string(r.Reason))
+	// Output:
+	// nit false invalid_checksum
+	// cedula true ambiguous_type nit
+	// nit false invalid_checksum
+}

@@ -61,8 +61,8 @@ func ExampleResult_AppendJSON() {
 		fmt.Println(string(buf))
 	}
 	// Output:
-	// {"country":"AR","type":"cuit","valid":true,"normalized":"30546689979","formatted":"30-54668997-9","entity":"company"}
-	// {"country":"AR","type":"cuit","valid":false,"normalized":"30546689978","formatted":"","reason":"invalid_checksum","entity":"company"}
+	// {"valid":true,"normalized":"30546689979","formatted":"30-54668997-9","country":"AR","type":"cuit","entity":"company"}
+	// {"valid":false,"normalized":"30546689978","formatted":"","country":"AR","type":"cuit","reason":"invalid_checksum","entity":"company"}
 }
 
 func ExampleAppendValidate() {
@@ -72,7 +72,7 @@ func ExampleAppendValidate() {
 	buf, reason := taxid.AppendValidate(buf, "BR", "", "CPF: 123.456.789-09")
 	fmt.Println(string(buf), reason == "")
 	// Output:
-	// {"country":"BR","type":"cpf","valid":true,"normalized":"12345678909","formatted":"123.456.789-09","entity":"person"} true
+	// {"valid":true,"normalized":"12345678909","formatted":"123.456.789-09","country":"BR","type":"cpf","entity":"person"} true
 }
 
 func ExampleValidator_AppendValidate() {
@@ -99,7 +99,7 @@ func ExampleValidator_AppendValidate() {
 	fmt.Println(string(buf))
 	fmt.Println(valid, "valid")
 	// Output:
-	// {"results":[{"country":"AR","type":"cuit","valid":true,"normalized":"30546689979","formatted":"30-54668997-9","entity":"company"},{"country":"AR","type":"cuit","valid":false,"normalized":"30546689978","formatted":"","reason":"invalid_checksum","entity":"company"},{"country":"EC","type":"ruc","valid":true,"normalized":"1793213150001","formatted":"1793213150001","entity":"company","warnings":["checksum_mismatch"]}]}
+	// {"results":[{"valid":true,"normalized":"30546689979","formatted":"30-54668997-9","country":"AR","type":"cuit","entity":"company"},{"valid":false,"normalized":"30546689978","formatted":"","country":"AR","type":"cuit","reason":"invalid_checksum","entity":"company"},{"valid":true,"normalized":"1793213150001","formatted":"1793213150001","country":"EC","type":"ruc","warnings":["checksum_mismatch"],"entity":"company"}]}
 	// 2 valid
 }
 

@@ -48,6 +48,13 @@ func FuzzValidate(f *testing.F) {
 		if r.Type == "" || r.Country == "" {
 			t.Fatalf("valid result without type or country: %+v", r)
 		}
+		// An ambiguous value names the other document, which rejects it.
+		if r.Warnings.Has(WarnAmbiguousType) != (r.OtherType != "") || r.OtherType == r.Type && r.Type != "" {
+			t.Fatalf("warnings %v with other type %q: %+v", r.Warnings, r.OtherType, r)
+		}
+		if r.OtherType != "" && v.Validate(r.Country, r.OtherType, r.Normalized).Valid {
+			t.Fatalf("%q is ambiguous with %s, which accepts it: %+v", value, r.OtherType, r)
+		}
 		for _, in := range []string{r.Normalized, r.Formatted} {
 			again := v.Validate(r.Country, r.Type, in)
 			if !again.Valid || again.Normalized != r.Normalized {

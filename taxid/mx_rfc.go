@@ -28,9 +28,19 @@ import (
 // with invalid_checksum, and Validator.Lenient accepts them with
 // WarnChecksumMismatch when the check digit is their only fault.
 //
-// Invalid components: an impossible date, and a person's RFC starting
-// with one of the 41 inconvenient words that the SAT replaces (its
-// procedure changes the fourth letter to X), e.g. BUEY, CACA, PENE.
+// Invalid components: an impossible date; a person's RFC starting with
+// one of the 41 inconvenient words that the SAT replaces (its procedure
+// changes the fourth letter to X), e.g. BUEY, CACA, PENE; and a first
+// homoclave character W, X, Y or Z. The SAT's homonym procedure (Anexo I
+// and II of the same document) writes the homoclave's two characters as
+// the quotient and the remainder of a number below 1000 divided by 34,
+// each looked up in "123456789ABCDEFGHIJKLMNPQRSTUVWXYZ": the quotient is
+// at most 29, the V, so the first character is never W to Z, and no
+// issued RFC has one (python-stdnum, checking check digits, rejects them
+// too). A 0 in the homoclave, which that table cannot produce either, is
+// kept: public RFCs have one (WMT970714R10's check digit aside, older
+// keys were assigned by hand), so only the characters no source shows
+// are rejected.
 //
 // Generic RFCs: XAXX010101000 (público en general, customers without an
 // RFC) and XEXX010101000 (residents abroad not registered in the RFC) are
@@ -114,6 +124,9 @@ func mxCheckRFC(n string, v Validator) verdict {
 		return verdict{reason: faultComponent, entity: entity}
 	}
 
+	if h := buf[k-3]; 'W' <= h && h <= 'Z' {
+		return verdict{reason: faultComponent, entity: entity} // a quotient above 29
+	}
 	sum -= int(mxRFCValues[buf[k-1]]) // the check digit, added above with weight 1
 	want := byte('A')
 	if d := (11 - sum%11) % 11; d < 10 {

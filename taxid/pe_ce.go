@@ -12,6 +12,15 @@ import "github.com/ndval/ndval/internal/checksum"
 // found in public sources, so such values are rejected (invalid_length,
 // invalid_format).
 //
+// Ambiguity: 9 digits whose ninth fails as the DNI's check character are
+// a carné when no type is given, the default reading, with
+// WarnAmbiguousType and OtherType "dni": Migraciones numbers carnés in 9
+// digits with no check digit, and RENIEC's DNI with its check character
+// has 9 characters too, so the digits alone cannot tell a carné from a
+// DNI with a mistyped digit. Written as RENIEC prints it (10117410-2) or
+// labelled DNI, the value is a DNI; labelled CE or carné, a carné, with
+// no warning (pe.go, resolve.go).
+//
 // Source: Migraciones (carné numbers as printed); stdnum-js pe/ce (9
 // digits) as secondary source.
 var peCE = document{

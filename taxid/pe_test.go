@@ -40,7 +40,10 @@ func TestPE(t *testing.T) {
 		{country: "PE", value: "20131312956", reason: ndval.ReasonInvalidChecksum, wantType: "ruc"},
 		{country: "PE", value: "10117410", valid: true, wantType: "dni"},
 		{country: "PE", value: "10117410-2", valid: true, wantType: "dni"},
-		{name: "9 digits failing as a DNI are a carné", country: "PE", value: "001766062", valid: true, wantType: "ce"},
+		{name: "9 digits failing as a DNI are a carné, said ambiguous", country: "PE", value: "001766062", valid: true, wantType: "ce",
+			warnings: WarnAmbiguousType, otherType: "dni"},
+		{name: "a carné with its label", country: "PE", value: "CE 001766062", valid: true, wantType: "ce"},
+		{name: "a DNI check character set off is a DNI's", country: "PE", value: "00176606-2", reason: ndval.ReasonInvalidChecksum, wantType: "dni"},
 		{country: "PE", value: "10117410-Z", reason: ndval.ReasonInvalidFormat, wantType: "dni"},
 		{country: "PE", value: "123", reason: ndval.ReasonInvalidLength, wantType: "ruc"},
 	})

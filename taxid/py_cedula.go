@@ -13,6 +13,14 @@ import "github.com/ndval/ndval/internal/checksum"
 // number) is reported as invalid_format. The RUC of a Paraguayan person is
 // the cédula number followed by a check digit (py_ruc.go).
 //
+// Ambiguity: up to 8 digits that fail the RUC's check digit are a cédula
+// when no type is given, the default reading, with WarnAmbiguousType and
+// OtherType "ruc": a person's RUC is the cédula and a check digit (SET),
+// so the digits alone cannot tell a cédula from a RUC with a mistyped
+// digit. Written as the SET writes a RUC (80012345-6, "DV 6", a RUC label)
+// the value is a RUC; in dotted groups (1.234.567) or labelled CI, a
+// cédula, with no warning (py.go, resolve.go).
+//
 // Source: Policía Nacional, Departamento de Identificaciones; Última Hora,
 // "La cédula de identidad paraguaya, curiosidades e historia" (cédula Nº 1,
 // 1924); ABC Color, "Más de 8 millones de cédulas" (numbers above

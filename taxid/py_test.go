@@ -32,6 +32,10 @@ func TestPY(t *testing.T) {
 		// Resolution: the RUC (check digit) is tried before the cédula.
 		{country: "PY", value: "80009735-1", valid: true, wantType: "ruc"},
 		{country: "PY", value: "1.234.567", valid: true, wantType: "cedula"},
+		{name: "compact digits failing the DV are a cédula, said ambiguous", country: "PY", value: "1234567", valid: true, wantType: "cedula",
+			warnings: WarnAmbiguousType, otherType: "ruc"},
+		{name: "a DV set off is a RUC's", country: "PY", value: "80012345-6", reason: ndval.ReasonInvalidChecksum, wantType: "ruc"},
+		{name: "a RUC label decides", country: "PY", value: "RUC 1234567", reason: ndval.ReasonInvalidChecksum, wantType: "ruc"},
 		{country: "PY", value: "9991603", valid: true, wantType: "ruc"},
 		{country: "PY", value: "123456780", reason: ndval.ReasonInvalidChecksum, wantType: "ruc"},
 		{country: "PY", value: "1234567890", reason: ndval.ReasonInvalidLength, wantType: "ruc"},

@@ -5,11 +5,29 @@ import (
 	"github.com/ndval/ndval/internal/jsonwrite"
 )
 
-// Result is the outcome of validating one identification. Its JSON form,
-// from encoding/json and from AppendJSON alike, has the members country,
-// type, valid, normalized, formatted, reason, entity and warnings; the last
-// three are left out when empty.
+// Result is the outcome of validating one identification. Its fields open
+// with the words every field package's Result shares, in their order
+// (Valid, Normalized, Formatted, Country, Type, Reason, Warnings), then its
+// own (Entity, OtherType). Its JSON form, from encoding/json and from
+// AppendJSON alike, has the members valid, normalized, formatted, country,
+// type, reason, warnings, entity and other_type, in that order; the last
+// four are left out when empty.
 type Result struct {
+	// Valid reports whether the value passes the format, length and check
+	// digit rules of Type (or was accepted by a documented exception, see
+	// Warnings).
+	Valid bool `json:"valid"`
+	// Normalized is the form to store: the value without its label
+	// ("CUIT N°"), separators, spaces and invisible marks, and the
+	// letters DV before a check digit ("900.123.456 DV 7"), full-width
+	// characters read as ASCII, ASCII letters and ñ in upper case. It is
+	// set even when Valid is false. Panama keeps the hyphens typed
+	// between the parts of its ids, because they decide the check digit
+	// (8-NT-1-12541DV40).
+	Normalized string `json:"normalized"`
+	// Formatted is the form to show, the usual display form in the
+	// country, e.g. CUIT 20-12345678-6. It is empty when Valid is false.
+	Formatted string `json:"formatted"`
 	// Country is the upper-case ISO 3166-1 alpha-2 code that was asked
 	// for, the country whose rules were applied. For a country that is not
 	// a code it is the given string, trimmed and upper-cased; it is empty
@@ -19,28 +37,21 @@ type Result struct {
 	// from the value when the caller gave none. Empty when it could not be
 	// resolved.
 	Type string `json:"type"`
-	// Valid reports whether the value passes the format, length and check
-	// digit rules of Type (or was accepted by a documented exception, see
-	// Warnings).
-	Valid bool `json:"valid"`
-	// Normalized is the form to store: the value without its label
-	// ("CUIT N°"), separators, spaces and invisible marks, full-width
-	// characters read as ASCII, ASCII letters and ñ in upper case. It is
-	// set even when Valid is false. Panama keeps the hyphens typed
-	// between the parts of its ids, because they decide the check digit
-	// (8-NT-1-12541DV40).
-	Normalized string `json:"normalized"`
-	// Formatted is the form to show, the usual display form in the
-	// country, e.g. CUIT 20-12345678-6. It is empty when Valid is false.
-	Formatted string `json:"formatted"`
 	// Reason says why the value is not valid; it is empty when Valid is
 	// true.
 	Reason ndval.Reason `json:"reason,omitempty"`
+	// Warnings mark valid results that rest on an exception of the issuer
+	// or on a reading of the type that the value alone cannot settle
+	// (WarnAmbiguousType).
+	Warnings Warnings `json:"warnings,omitempty"`
 	// Entity is person or company when the identification says which,
 	// valid or not.
 	Entity ndval.Entity `json:"entity,omitempty"`
-	// Warnings mark valid results that rest on an exception of the issuer.
-	Warnings Warnings `json:"warnings,omitempty"`
+	// OtherType is set with WarnAmbiguousType: the canonical name of the
+	// other document of Country the value fits, one with a check digit
+	// that the value fails ("nit" for a Colombian cédula). It is empty
+	// otherwise.
+	OtherType string `json:"other_type,omitempty"`
 }
 
 // Err returns nil when the result is usable as it is, which for an
@@ -56,35 +67,36 @@ func (r Result) Err() error {
 }
 
 // AppendJSON appends r to b as one JSON object and returns the extended
-// buffer, in the strconv Append style: the members country, type, valid,
-// normalized and formatted, then reason, entity and warnings when they are
-// not empty. It decodes to the same value as json.Marshal(r) gives, and
-// allocates nothing when b has room.
+// buffer, in the strconv Append style: the members valid, normalized,
+// formatted, country and type, then reason, warnings, entity and
+// other_type when they are not empty. It decodes to the same value as
+// json.Marshal(r) gives, and allocates nothing when b has room.
 func (r Result) AppendJSON(b []byte) []byte {
-	return appendResultJSON(b, r.Country, r.Type, r.Valid, r.Normalized, r.Formatted,
-		r.Reason, r.Entity, r.Warnings)
+	return appendResultJSON(b, r.Valid, r.Normalized, r.Formatted, r.Country, r.Type,
+		r.Reason, r.Warnings, r.Entity, r.OtherType)
 }
 
 // appendResultJSON writes a Result's JSON from its fields, for
 // Result.AppendJSON and AppendValidate alike.
-func appendResultJSON(b []byte, country, typ string, valid bool, normalized, formatted string,
-	reason ndval.Reason, entity ndval.Entity, warnings Warnings) []byte {
+func appendResultJSON(b []byte, valid bool, normalized, formatted, country, typ string,
+	reason ndval.Reason, warnings Warnings, entity ndval.Entity, otherType string) []byte {
 	b = append(b, '{')
-	b = jsonwrite.Key(b, "country")
-	b = jsonwrite.String(b, country)
-	b = jsonwrite.Key(b, "type")
-	b = jsonwrite.String(b, typ)
 	b = jsonwrite.Key(b, "valid")
 	b = jsonwrite.Bool(b, valid)
 	b = jsonwrite.Key(b, "normalized")
 	b = jsonwrite.String(b, normalized)
 	b = jsonwrite.Key(b, "formatted")
 	b = jsonwrite.String(b, formatted)
+	b = jsonwrite.Key(b, "country")
+	b = jsonwrite.String(b, country)
+	b = jsonwrite.Key(b, "type")
+	b = jsonwrite.String(b, typ)
 	b = jsonwrite.Optional(b, "reason", string(reason))
-	b = jsonwrite.Optional(b, "entity", string(entity))
 	if warnings != 0 {
 		b = jsonwrite.Key(b, "warnings")
 		b = warnings.AppendJSON(b)
 	}
+	b = jsonwrite.Optional(b, "entity", string(entity))
+	b = jsonwrite.Optional(b, "other_type", otherType)
 	return append(b, '}')
 }

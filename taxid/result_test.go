@@ -82,8 +82,11 @@ func jsonResults() []Result {
 		Validate("", "", ""),
 		Validate("a\"b\\c", "", "<tag>&\u2028\x01"),
 		Validate("AR", "cu\tit", "é\xff"),
+		Validate("CO", "", "8999990682"),
+		Validate("PE", "", "001766062"),
 		{Country: "BR", Type: "cpf", Valid: true, Normalized: "x", Formatted: "y",
-			Warnings: WarnGeneric | WarnIssuerException | WarnChecksumMismatch, Entity: ndval.EntityPerson},
+			Warnings: WarnGeneric | WarnIssuerException | WarnChecksumMismatch | WarnAmbiguousType, Entity: ndval.EntityPerson,
+			OtherType: "cnpj"},
 		{},
 	}
 }
@@ -102,12 +105,15 @@ func TestAppendJSON(t *testing.T) {
 		assert.Equal(t, r, back)
 	}
 	r := Validate("MX", "rfc", "XAXX010101000")
-	assert.Equal(t, `{"country":"MX","type":"rfc","valid":true,"normalized":"XAXX010101000",`+
-		`"formatted":"XAXX010101000","warnings":["generic"]}`, string(r.AppendJSON(nil)))
+	assert.Equal(t, `{"valid":true,"normalized":"XAXX010101000","formatted":"XAXX010101000",`+
+		`"country":"MX","type":"rfc","warnings":["generic"]}`, string(r.AppendJSON(nil)))
 	r = Validate("AR", "cuit", "30-54668997-8")
-	assert.Equal(t, `{"country":"AR","type":"cuit","valid":false,"normalized":"30546689978",`+
-		`"formatted":"","reason":"invalid_checksum","entity":"company"}`, string(r.AppendJSON(nil)))
-	assert.Equal(t, `pre{"country":"","type":"","valid":false,"normalized":"","formatted":""}`,
+	assert.Equal(t, `{"valid":false,"normalized":"30546689978","formatted":"","country":"AR",`+
+		`"type":"cuit","reason":"invalid_checksum","entity":"company"}`, string(r.AppendJSON(nil)))
+	r = Validate("CO", "", "8999990682")
+	assert.Equal(t, `{"valid":true,"normalized":"8999990682","formatted":"8.999.990.682","country":"CO",`+
+		`"type":"cedula","warnings":["ambiguous_type"],"entity":"person","other_type":"nit"}`, string(r.AppendJSON(nil)))
+	assert.Equal(t, `pre{"valid":false,"normalized":"","formatted":"","country":"","type":""}`,
 		string(Result{}.AppendJSON([]byte("pre"))))
 }
 

@@ -23,12 +23,26 @@ type Validator struct {
 //
 // Country is an ISO 3166-1 alpha-2 code in any case; surrounding space is
 // ignored. Typ is a canonical type name or alias in any case ("cuit",
-// "run", "CI"); when empty, the type is resolved from the value: the
-// country's types are tried in the order Types lists them and the first one
-// that accepts the value wins. When none does, the result reports the type
-// whose rules the value came closest to meeting (right length and
-// characters, wrong check digit) and why it failed. The checks run in the
-// order country, type, value, so an empty country with an empty value is
+// "run", "CI"); when empty, the type is resolved from the value as written:
+//   - a label naming a document with a check digit ("NIT", "RUC", "CUIT")
+//     decides it, as if it were typ; a label naming one without (a
+//     cédula's "CI", "CC") limits the reading to those;
+//   - a check digit set off by a hyphen, a slash or a space, or written
+//     after the letters DV ("900.123.456-7", "80012345-6",
+//     "900.123.456 DV 7"), limits it to the documents with a check digit;
+//   - otherwise the country's types are tried in the order Types lists
+//     them and the first one that accepts the value wins.
+//
+// So a value is valid or invalid as the document its written form names,
+// never re-read as another. A compact value that fails the check digit of
+// one document and is valid as a document without check digit (a
+// 10-digit Colombian value, a 9-digit Peruvian one, a Paraguayan one) is
+// valid as the latter with WarnAmbiguousType, and Result.OtherType names
+// the former (see each country's file for its default reading). When no
+// type accepts the value, the result reports the type whose rules the
+// value came closest to meeting (right length and characters, wrong check
+// digit) and why it failed. The checks run in the order country, type,
+// value, so an empty country with an empty value is
 // ndval.ReasonMissingCountry.
 //
 // Value may be written as people paste it: with spaces of any kind,
@@ -71,9 +85,8 @@ func (v Validator) AppendValidate(b []byte, country, typ, value string) ([]byte,
 	var stack [scratchSize]byte
 	var r Result
 	buf, sp := v.run(&r, stack[:0], country, typ, value)
-	b = appendResultJSON(b, sp.country.view(buf, r.Country), sp.typ.view(buf, r.Type), r.Valid,
-		sp.norm.view(buf, r.Normalized), sp.formatted.view(buf, r.Formatted),
-		r.Reason, r.Entity, r.Warnings)
+	b = appendResultJSON(b, r.Valid, sp.norm.view(buf, r.Normalized), sp.formatted.view(buf, r.Formatted),
+		sp.country.view(buf, r.Country), sp.typ.view(buf, r.Type), r.Reason, r.Warnings, r.Entity, r.OtherType)
 	return b, r.Reason
 }
 
@@ -98,7 +111,7 @@ func (v Validator) run(r *Result, buf []byte, country, typ, value string) (_ []b
 		}
 	}
 	r.Country = c.code
-	rest, cut := clean.CutLabel(value, c.code, c.labels)
+	rest, cut, label := clean.CutLabelIndex(value, c.code, c.labels)
 	r.Normalized, sp.norm, buf = c.compact(buf, rest)
 	var d *document
 	if typ != "" {
@@ -115,10 +128,51 @@ func (v Validator) run(r *Result, buf []byte, country, typ, value string) (_ []b
 		return buf, sp
 	}
 	found, vd := d, verdict{}
-	if d != nil {
+	switch {
+	case d != nil:
 		vd = d.check(n, v)
-	} else {
-		found, vd = c.resolve(n, v)
+	case label < 0 && !c.overlap:
+		found, vd = c.resolve(n, v, tryAll) // nothing written to read
+	default:
+		found, vd = c.resolveWritten(n, v, rest, label)
+	}
+	if vd.reason != faultNone {
+		found, vd, sp.norm, buf = v.recheck(r, buf, sp.norm, n, c, d, found, vd, value, rest, label, cut)
+		if vd.reason != faultNone {
+			r.Type, r.Reason, r.Entity = found.name, vd.reason.reason(), vd.entity.entity()
+			return buf, sp
+		}
+		n = sp.norm.view(buf, r.Normalized)
+	}
+	r.Type, r.Entity = found.name, vd.entity.entity()
+	r.Valid, r.Warnings = true, vd.warnings
+	if vd.warnings&WarnAmbiguousType != 0 {
+		r.OtherType = typeName(c.otherDoc(n, v))
+	}
+	r.Formatted, sp.formatted, buf = display(found, n, rest, r.Normalized, sp.norm, buf)
+	return buf, sp
+}
+
+// recheck is run's path for a value n that found, with verdict vd, rejects,
+// as d or as the document resolved: it tries again the readings that the
+// first check left out, and returns the document, its verdict and
+// Normalized's span and buffer (Normalized itself set in r), so that the
+// value is built again in run's frame. A value n whose check digit was
+// written after DV is checked without the letters; a label that was part
+// of the value (cut) is kept when the value is valid so; and a failure of
+// length caused by a character no id has is reported as one of format.
+func (v Validator) recheck(r *Result, buf []byte, norm span, n string, c *country, d, found *document, vd verdict,
+	value, rest string, label int, cut bool) (*document, verdict, span, []byte) {
+	if hasDV(n) && !c.hyphens {
+		// A check digit written after DV, which no document accepts
+		// with the letters: the value without them.
+		r.Normalized, norm, buf = cutDV(r.Normalized, norm, buf)
+		n = norm.view(buf, r.Normalized)
+		if d != nil {
+			vd = d.check(n, v)
+		} else {
+			found, vd = c.resolveWritten(n, v, rest, label)
+		}
 	}
 	if cut && vd.reason != faultNone {
 		// The label may have been part of the value: keep the value as
@@ -127,8 +181,9 @@ func (v Validator) run(r *Result, buf []byte, country, typ, value string) (_ []b
 		whole, wsp, wbuf := c.compact(buf, value)
 		wn := wsp.view(wbuf, whole)
 		if wd, wvd := c.check(d, wn, v); wvd.reason == faultNone {
-			sp.norm, buf = replace(sp.norm, wsp, wbuf, lo)
-			r.Normalized, n, found, vd = whole, wn, wd, wvd
+			norm, buf = replace(norm, wsp, wbuf, lo)
+			r.Normalized = whole
+			return wd, wvd, norm, buf
 		}
 	}
 	if vd.reason == faultLength && hasStray(n) {
@@ -136,13 +191,7 @@ func (v Validator) run(r *Result, buf []byte, country, typ, value string) (_ []b
 		// UTF-8, a stray symbol) says more than the length it skews.
 		vd.reason = faultFormat
 	}
-	r.Type, r.Reason, r.Entity = found.name, vd.reason.reason(), vd.entity.entity()
-	if vd.reason != faultNone {
-		return buf, sp
-	}
-	r.Valid, r.Warnings = true, vd.warnings
-	r.Formatted, sp.formatted, buf = display(found, n, rest, r.Normalized, sp.norm, buf)
-	return buf, sp
+	return found, vd, norm, buf
 }
 
 // display returns Formatted for n, a value d accepts whose Normalized is

@@ -28,6 +28,7 @@ type idCase struct {
 	formatted  string
 	entity     ndval.Entity
 	warnings   Warnings
+	otherType  string // Result.OtherType, always checked
 }
 
 // runCases runs a table of idCases, and checks for each valid one that
@@ -46,6 +47,7 @@ func runCases(t *testing.T, cases []idCase) {
 			assert.Equal(t, tc.valid, r.Valid, "valid (reason %q)", r.Reason)
 			assert.Equal(t, tc.reason, r.Reason, "reason")
 			assert.Equal(t, tc.warnings, r.Warnings, "warnings")
+			assert.Equal(t, tc.otherType, r.OtherType, "other type")
 			if tc.wantType != "" {
 				assert.Equal(t, tc.wantType, r.Type, "type")
 			}

@@ -3,7 +3,8 @@ package taxid
 import "github.com/ndval/ndval"
 
 // Warnings mark a valid result that holds only thanks to a documented rule
-// of the issuer, so that callers can treat it with care. They never make a
+// of the issuer, or that rests on a reading of the type that the value
+// alone cannot settle, so that callers can treat it with care. They never make a
 // value invalid. Warnings is a bit set, so reading it allocates nothing;
 // Names and MarshalJSON give the snake_case names. The zero value holds
 // none.
@@ -24,6 +25,16 @@ const (
 	// set and the issuer is documented to assign such numbers (Mexican RFC
 	// homoclave, Ecuadorian company RUC).
 	WarnChecksumMismatch
+	// WarnAmbiguousType (ambiguous_type): the type was resolved from the
+	// value, which fits two documents of the country: one with a check
+	// digit, which it fails, and one without, as which it is valid. It is
+	// answered as the document without a check digit, the default reading
+	// that the country's file gives with its source; Result.OtherType
+	// names the document with the check digit, as which the value would
+	// be invalid_checksum (a mistyped digit of it would read the same).
+	// Give the type, or write the check digit set off ("80012345-6"), to
+	// settle it.
+	WarnAmbiguousType
 )
 
 // warningNames names the warnings, in bit order: the type argument of Warnings.
@@ -32,4 +43,4 @@ type warningNames struct{}
 // BitNames returns the snake_case names of the warnings, in bit order.
 func (warningNames) BitNames() []string { return warningTable[:] }
 
-var warningTable = [...]string{"generic", "issuer_exception", "checksum_mismatch"}
+var warningTable = [...]string{"generic", "issuer_exception", "checksum_mismatch", "ambiguous_type"}

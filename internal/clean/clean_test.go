@@ -176,6 +176,36 @@ func TestCutLabel(t *testing.T) {
 	}
 }
 
+// TestCutLabelIndex: the index of the last label dropped, -1 for none or
+// the country code alone.
+func TestCutLabelIndex(t *testing.T) {
+	ar := []string{"cuit", "cuil", "dni"}
+	cl := []string{"rut", "run", "rol"}
+	for _, tc := range []struct {
+		in, country string
+		labels      []string
+		want        string
+		index       int
+	}{
+		{"30-54668997-9", "AR", ar, "30-54668997-9", -1},
+		{"CUIT 30-54668997-9", "AR", ar, "30-54668997-9", 0},
+		{"C.U.I.L. N° 20-12345678-6", "AR", ar, "20-12345678-6", 1},
+		{"CUIT/CUIL 20-12345678-6", "AR", ar, "20-12345678-6", 1},
+		{"DNI 12.345.678", "AR", ar, "12.345.678", 2},
+		{"CL 12.531.909-2", "CL", cl, "12.531.909-2", -1},
+		{"CL RUN 12.531.909-2", "CL", cl, "12.531.909-2", 1},
+		{"CUIT", "AR", ar, "CUIT", -1},
+	} {
+		got, cut, index := CutLabelIndex(tc.in, tc.country, tc.labels)
+		assert.Equal(t, tc.want, got, "%q", tc.in)
+		assert.Equal(t, tc.index, index, "%q", tc.in)
+		assert.Equal(t, got != tc.in, cut, "%q", tc.in)
+		rest, c := CutLabel(tc.in, tc.country, tc.labels)
+		assert.Equal(t, got, rest, "%q", tc.in)
+		assert.Equal(t, cut, c, "%q", tc.in)
+	}
+}
+
 func TestCutLabelNoAlloc(t *testing.T) {
 	labels := []string{"cuit", "cuil"}
 	assert.Zero(t, testing.AllocsPerRun(100, func() {

@@ -24,25 +24,37 @@ const maxLabels = 3
 // The apostrophe that Excel shows before a number stored as text
 // ("'30546689979") is dropped too, first, without counting as a label.
 func CutLabel(s, country string, labels []string) (string, bool) {
+	rest, cut, _ := CutLabelIndex(s, country, labels)
+	return rest, cut
+}
+
+// CutLabelIndex is CutLabel, and it also returns the index in labels of
+// the last one it dropped, or -1 when it dropped none of them (no label,
+// or only the country code): the document the writer named ("NIT
+// 900.123.456-7"), for a caller whose labels are its documents' names.
+func CutLabelIndex(s, country string, labels []string) (string, bool, int) {
 	if len(s) > 1 && s[0] == '\'' {
 		s = s[1:] // Excel's text apostrophe
 	}
 	if s == "" || isDigit(s[0]) {
-		return s, false // the common case: no label starts with a digit
+		return s, false, -1 // the common case: no label starts with a digit
 	}
 	if country == "" && lettersThenDigit(s) {
-		return s, false // an IBAN's letters and digits
+		return s, false, -1 // an IBAN's letters and digits
 	}
-	cut := false
+	cut, index := false, -1
 	for range maxLabels {
-		rest, ok := cutOne(s, country, labels)
+		rest, i, ok := cutOne(s, country, labels)
 		if !ok {
 			break
 		}
 		s, cut = rest, true
+		if i >= 0 {
+			index = i
+		}
 		country = "" // "CL RUT 12..." but not "CL CL 12..."
 	}
-	return s, cut
+	return s, cut, index
 }
 
 // lettersThenDigit reports whether s starts with ASCII letters followed by
@@ -56,11 +68,12 @@ func lettersThenDigit(s string) bool {
 	return j > 0 && j < len(s) && isDigit(s[j])
 }
 
-// cutOne drops one label from s.
-func cutOne(s, country string, labels []string) (string, bool) {
+// cutOne drops one label from s, and returns the index of the label in
+// labels, or -1 for the country code.
+func cutOne(s, country string, labels []string) (string, int, bool) {
 	i := skipBlank(s, 0)
 	if i == len(s) || !isLetter(s[i]) || !startsAny(s[i], country, labels) {
-		return s, false
+		return s, -1, false
 	}
 	j, letters := i, 0
 	for j < len(s) && (isLetter(s[j]) || s[j] == '.' && j > i) {
@@ -71,17 +84,23 @@ func cutOne(s, country string, labels []string) (string, bool) {
 	}
 	word := s[i:j]
 	isCountry := len(country) == letters && equalLabel(word, country)
-	if !isCountry && (j < len(s) && isDigit(s[j]) || !matchAny(word, letters, labels)) {
-		return s, false // only the country code may run into the digits
+	index := -1
+	if !isCountry {
+		if j < len(s) && isDigit(s[j]) {
+			return s, -1, false // only the country code may run into the digits
+		}
+		if index = matchAny(word, letters, labels); index < 0 {
+			return s, -1, false
+		}
 	}
 	if j < len(s) && !isDigit(s[j]) && !isBoundary(s, j) {
-		return s, false
+		return s, -1, false
 	}
 	rest := s[skipNumberWord(s, skipBlank(s, j)):]
 	if len(skipBlankTail(rest)) == 0 {
-		return s, false
+		return s, -1, false
 	}
-	return rest, true
+	return rest, index, true
 }
 
 // startsAny reports whether the letter c, in any case, starts country or
@@ -100,14 +119,15 @@ func startsAny(c byte, country string, labels []string) bool {
 	return false
 }
 
-// matchAny reports whether word, which has n letters, is one of labels.
-func matchAny(word string, n int, labels []string) bool {
-	for _, l := range labels {
+// matchAny returns the index in labels of word, which has n letters, or
+// -1 when it is none of them.
+func matchAny(word string, n int, labels []string) int {
+	for i, l := range labels {
 		if len(l) == n && equalLabel(word, l) {
-			return true
+			return i
 		}
 	}
-	return false
+	return -1
 }
 
 // equalLabel reports whether word, ignoring its dots and ASCII case, is

@@ -23,8 +23,8 @@ func ExampleSplice() {
 	b = jsonwrite.Bool(jsonwrite.Key(b, "checked"), true)
 	fmt.Println(string(append(b, '}')))
 	// Output:
-	// {"index":0,"id":"a\"1","country":"AR","type":"cuit","valid":true,"normalized":"30546689979","formatted":"30-54668997-9","entity":"company"}
-	// {"index":0,"id":"a\"1","country":"AR","type":"cuit","valid":true,"normalized":"30546689979","formatted":"30-54668997-9","entity":"company","checked":true}
+	// {"index":0,"id":"a\"1","valid":true,"normalized":"30546689979","formatted":"30-54668997-9","country":"AR","type":"cuit","entity":"company"}
+	// {"index":0,"id":"a\"1","valid":true,"normalized":"30546689979","formatted":"30-54668997-9","country":"AR","type":"cuit","entity":"company","checked":true}
 }
 
 // Optional leaves out an empty member, as omitempty does.

@@ -153,7 +153,8 @@ func buildCNPJ(r *rand.Rand) (string, string) {
 const satAlphabet = "0123456789ABCDEFGHIJKLMN&OPQRSTUVWXYZ Ñ"
 
 // buildRFC: three name letters (a company, sometimes with &) or four (a
-// person), a date YYMMDD, two homoclave characters and the SAT's mod 11
+// person), a date YYMMDD, two homoclave characters (the first never W to
+// Z) and the SAT's mod 11
 // check digit over the first 12 characters, a company's preceded by a
 // space (weights 13..2; 10 is written A).
 func buildRFC(r *rand.Rand) (string, string) {
@@ -170,6 +171,12 @@ func buildRFC(r *rand.Rand) (string, string) {
 	}
 	b = appendDate(r, b)
 	b = append(b, pick(r, letters+digits), pick(r, letters+digits))
+	if h := &b[len(b)-2]; 'W' <= *h && *h <= 'Z' {
+		// The SAT's first homoclave character is a quotient of at most
+		// 29, V: W to Z never occur (taxid/mx_rfc.go). Map them to digits
+		// rather than draw again, so that the other rows stay the same.
+		*h -= 'W' - '1'
+	}
 	padded := string(b)
 	if entity == "company" {
 		padded = " " + padded
