@@ -75,6 +75,7 @@ var keys = [...]string{
 	"warning.tax_id.checksum_mismatch",
 	"warning.tax_id.generic",
 	"warning.tax_id.issuer_exception",
+	"warning.tax_id.placeholder",
 }
 
 // texts holds each key's message in each language, in the order of keys.
@@ -151,6 +152,7 @@ var texts = [numLangs][len(keys)]string{
 		"the check digit does not verify; accepted only because lenient checking was asked for",
 		"a generic id the issuer defines for a kind of taxpayer, not one taxpayer's",
 		"fails the check digit but is on the issuer's list of numbers it assigned anyway",
+		"a placeholder such as N/A or \"sin dato\", not an id",
 	},
 	{ // es
 		"cuenta bancaria",
@@ -224,6 +226,7 @@ var texts = [numLangs][len(keys)]string{
 		"el dígito verificador no coincide; se aceptó solo porque se pidió una verificación tolerante",
 		"identificación genérica que el emisor define para un tipo de contribuyente, no la de uno",
 		"no pasa el dígito verificador, pero figura en la lista de números que el emisor asignó igual",
+		"un marcador como N/A o \"sin dato\", no una identificación",
 	},
 	{ // pt
 		"conta bancária",
@@ -297,5 +300,6 @@ var texts = [numLangs][len(keys)]string{
 		"o dígito verificador não confere; aceito só porque se pediu uma verificação tolerante",
 		"documento genérico que o emissor define para um tipo de contribuinte, não o de um",
 		"não confere o dígito verificador, mas consta da lista de números que o emissor atribuiu assim mesmo",
+		"um marcador como N/A ou \"sem dados\", não um documento",
 	},
 }

@@ -75,7 +75,8 @@ func given(reason ndval.Reason) bool { return reason != ndval.ReasonMissingValue
 // countryMatchesTaxID: the tax id is valid in the declared country. When it
 // is not, the other supported countries are tried with the same value (the
 // only extra validation record does, and only then), and the detail names
-// those where it is valid as a document with a check digit.
+// those where it is valid with a check digit that was verified
+// (checkDigitVerified), with no warning: a fact, not a shape.
 func (v Validator) countryMatchesTaxID(code, value string, t *taxid.Result) (ok bool, detail string, applies bool) {
 	if t == nil || !given(t.Reason) {
 		return false, "", false
@@ -91,8 +92,7 @@ func (v Validator) countryMatchesTaxID(code, value string, t *taxid.Result) (ok 
 		if c == code {
 			continue
 		}
-		r := v.TaxID.Validate(c, "", value)
-		if info, _ := taxid.Info(c, r.Type); r.Valid && info.CheckDigit != "" {
+		if r := v.TaxID.Validate(c, "", value); r.Valid && v.checkDigitVerified(c, r) {
 			if fits != "" {
 				fits += ", "
 			}
@@ -107,6 +107,30 @@ func (v Validator) countryMatchesTaxID(code, value string, t *taxid.Result) (ok 
 		return false, detail + ", nor one with a check digit of another supported country", true
 	}
 	return false, detail + "; it fits " + fits, true
+}
+
+// checkDigitVerified reports whether r, a valid result of country c,
+// rests on a check digit that was verified: the document has one, and the
+// same value with its last character changed (where every document of
+// the tables puts it) is not valid as that document. A document whose
+// check digit may be left out (Panama's RUC without its DV) is then only
+// a shape, and a value that merely has the shape of another country's id
+// is no fact worth naming.
+func (v Validator) checkDigitVerified(c string, r taxid.Result) bool {
+	if info, _ := taxid.Info(c, r.Type); info.CheckDigit == "" || r.Warnings != 0 || r.Normalized == "" {
+		return false
+	}
+	n := []byte(r.Normalized)
+	last := &n[len(n)-1]
+	switch {
+	case '0' <= *last && *last <= '8':
+		*last++
+	case *last == '9':
+		*last = '0'
+	default:
+		*last = '1' // a letter check digit (K, A...)
+	}
+	return !v.TaxID.Validate(c, r.Type, string(n)).Valid
 }
 
 // countryMatchesAccount: the account's own country (the IBAN's, or AR, MX,

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/ndval/ndval/account"
 	"github.com/ndval/ndval/address"
@@ -60,7 +61,7 @@ func TestCountryMatchesTaxID(t *testing.T) {
 		{"a CNPJ in CL", false, true, "it fits BR cnpj", "CL", "33.000.167/0001-01", ""},
 		{"fits nowhere", false, true, "fits no document of AR, nor one with a check digit of another", "AR", "30-54668997-8", ""},
 		{"fits nowhere at all", false, true, "nor one with a check digit", "BR", "ABC123", ""},
-		{"shape-only fits (AR dni, CO cedula ...) are not named", false, true, "it fits PA ruc, PE dni", "BR", "12345678", ""},
+		{"shape-only fits (AR dni, CO cedula, PA ruc or PE dni without their check digit) are not named", false, true, "nor one with a check digit", "BR", "12345678", ""},
 		{"no rules for the country", false, true, "no tax id rules for US; it fits AR cuit", "US", "30-54668997-9", ""},
 		{"only spaces", false, false, "", "AR", "   ", ""},
 		{"too long to try elsewhere", false, true, "fits no document of AR", "AR", "CPF " + strings.Repeat(" ", 60) + "123.456.789-09", ""},
@@ -196,3 +197,35 @@ func TestChecksOrder(t *testing.T) {
 // allChecks are the checks in their order.
 var allChecks = []Check{CheckCountryMatchesTaxID, CheckCountryMatchesAccount, CheckCountryMatchesPhone,
 	CheckCountryMatchesAddress, CheckTaxIDMatchesName, CheckEntityMatchesName}
+
+// TestCountryMatchesTaxIDVerified: the detail names another country only
+// where the value is valid with a verified check digit: a mistyped CUIT
+// has the shape of a Panamanian RUC written without its DV and of a
+// Bolivian NIT, which have no check digit to verify, and neither is named.
+func TestCountryMatchesTaxIDVerified(t *testing.T) {
+	for _, tc := range []struct {
+		country, taxID string
+		fits           []string // other countries' documents named
+	}{
+		{"AR", "30-54668997-8", nil}, // YPF's CUIT, last digit mistyped
+		{"AR", "90546689979", nil},   // fits PA ruc (no DV) and BO nit (none): noise
+		{"BR", "12.531.909-2", []string{"CL rut"}},
+		{"AR", "8054668997-9", []string{"CO nit"}}, // a Colombian NIT's check digit verifies
+	} {
+		r := Validator{}.Validate(t.Context(), Item{Country: tc.country, TaxID: tc.taxID})
+		require.NotEmpty(t, r.Consistency, tc.taxID)
+		c := r.Consistency[0]
+		require.Equal(t, CheckCountryMatchesTaxID, c.Check)
+		assert.False(t, c.OK, tc.taxID)
+		for _, f := range tc.fits {
+			assert.Contains(t, c.Detail, f, tc.taxID)
+		}
+		if tc.fits == nil {
+			assert.NotContains(t, c.Detail, "it fits", tc.taxID)
+			assert.Contains(t, c.Detail, "nor one with a check digit", tc.taxID)
+		}
+		for _, noise := range []string{"PA ruc", "BO nit"} {
+			assert.NotContains(t, c.Detail, noise, tc.taxID)
+		}
+	}
+}

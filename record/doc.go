@@ -25,7 +25,9 @@
 // account.Validate(country, account_type, account),
 // email.ValidateContext(ctx, email), phone.Validate(country, phone),
 // name.Validate(country, name), address.Validate(country, address).
-// Result.Fields holds each result; Result.Errors holds the *ndval.Error of
+// Result.Fields holds each result, with its warnings: a tax id that fits
+// two documents of the country carries taxid.WarnAmbiguousType and names
+// the other document (OtherType). Result.Errors holds the *ndval.Error of
 // each field that is not usable as it is (its Err).
 //
 // # Consistency checks
@@ -37,9 +39,14 @@
 //
 //   - country_matches_tax_id: the tax id is valid for the declared country.
 //     When it is not, the tax id is validated in every other supported
-//     country, and the detail names those where it is valid as a document
-//     with a check digit ("it fits BR cpf"). This is the only validation
-//     record adds, and only on failure, for values of at most 64 bytes.
+//     country, and the detail names those where it is valid with a check
+//     digit that was verified, with no warning ("it fits BR cpf"): the same
+//     value with its last character changed is not valid there. A value
+//     that only has the shape of another country's id (a Bolivian NIT, a
+//     Panamanian RUC without its DV) is not named; the detail then says the
+//     value is no valid id of the declared country. This is the only
+//     validation record adds, and only on failure, for values of at most 64
+//     bytes.
 //   - country_matches_account: the account's own country (the IBAN's; AR,
 //     MX, PE for CBU, CVU, CLABE, CCI) is the declared one, or, for a valid
 //     IBAN, the one whose IBANs the declared territory uses.

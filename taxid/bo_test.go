@@ -11,7 +11,7 @@ func TestBO(t *testing.T) {
 		// NIT: YPFB and ENTEL; shape only.
 		{country: "BO", typ: "nit", value: "1020269020", valid: true, normalized: "1020269020", formatted: "1020269020"},
 		{country: "BO", typ: "nit", value: "1020703023", valid: true},
-		{country: "BO", typ: "nit", value: "0000000", reason: ndval.ReasonInvalidComponent},
+		{country: "BO", typ: "nit", value: "0000000", reason: ndval.ReasonMissingValue, warnings: WarnPlaceholder},
 		{country: "BO", typ: "nit", value: "123456", reason: ndval.ReasonInvalidLength},
 		{country: "BO", typ: "nit", value: "1020269020123", reason: ndval.ReasonInvalidLength},
 		{country: "BO", typ: "nit", value: "10202690A0", reason: ndval.ReasonInvalidFormat},

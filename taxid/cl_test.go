@@ -22,7 +22,7 @@ func TestCL(t *testing.T) {
 		{name: "generic foreign buyer", country: "CL", typ: "rut", value: "55555555-5", valid: true, formatted: "55.555.555-5", warnings: WarnGeneric},
 		{country: "CL", typ: "rut", value: "60.803.000-1", reason: ndval.ReasonInvalidChecksum, normalized: "608030001", entity: ndval.EntityCompany},
 		{name: "K where 0 belongs", country: "CL", typ: "rut", value: "97.004.000-K", reason: ndval.ReasonInvalidChecksum},
-		{country: "CL", typ: "rut", value: "0-0", reason: ndval.ReasonInvalidComponent},
+		{country: "CL", typ: "rut", value: "0-0", reason: ndval.ReasonMissingValue, warnings: WarnPlaceholder},
 		{country: "CL", typ: "rut", value: "76086A28-5", reason: ndval.ReasonInvalidFormat},
 		{country: "CL", typ: "rut", value: "12.345.678-X", reason: ndval.ReasonInvalidFormat},
 		{country: "CL", typ: "rut", value: "123.456.789-0", reason: ndval.ReasonInvalidLength},

@@ -21,7 +21,7 @@ func TestCO(t *testing.T) {
 		{country: "CO", typ: "nit", value: "222222222222", valid: true, formatted: "222222222222", warnings: WarnGeneric},
 		{country: "CO", typ: "nit", value: "222.222.222.222-7", valid: true, normalized: "2222222222227", formatted: "222.222.222.222-7", warnings: WarnGeneric},
 		{country: "CO", typ: "nit", value: "899.999.068-2", reason: ndval.ReasonInvalidChecksum, entity: ndval.EntityCompany},
-		{country: "CO", typ: "nit", value: "000000000-0", reason: ndval.ReasonInvalidComponent},
+		{country: "CO", typ: "nit", value: "000000000-0", reason: ndval.ReasonMissingValue, warnings: WarnPlaceholder},
 		{country: "CO", typ: "nit", value: "123", reason: ndval.ReasonInvalidLength},
 		{country: "CO", typ: "nit", value: "12345678901234567", reason: ndval.ReasonInvalidLength},
 		{country: "CO", typ: "nit", value: "899.999.06A-1", reason: ndval.ReasonInvalidFormat},

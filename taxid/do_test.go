@@ -20,7 +20,7 @@ func TestDO(t *testing.T) {
 		{name: "listed 10-digit cedula", country: "DO", typ: "cedula", value: "0094662667", valid: true, formatted: "009-466266-7", warnings: WarnIssuerException},
 		{name: "failing, not listed", country: "DO", typ: "cedula", value: "00114272368", reason: ndval.ReasonInvalidChecksum, entity: ndval.EntityPerson},
 		{country: "DO", typ: "cedula", value: "001-1391820-4", reason: ndval.ReasonInvalidChecksum, normalized: "00113918204"},
-		{name: "all zeros pass Luhn", country: "DO", typ: "cedula", value: "000-0000000-0", reason: ndval.ReasonInvalidComponent},
+		{name: "all zeros pass Luhn", country: "DO", typ: "cedula", value: "000-0000000-0", reason: ndval.ReasonMissingValue, warnings: WarnPlaceholder},
 		{name: "10 digits, not listed", country: "DO", typ: "cedula", value: "0011391820", reason: ndval.ReasonInvalidLength},
 		{country: "DO", typ: "cedula", value: "0011391820A", reason: ndval.ReasonInvalidFormat},
 

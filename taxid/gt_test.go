@@ -18,7 +18,7 @@ func TestGT(t *testing.T) {
 		{name: "leading zeros kept", country: "GT", typ: "nit", value: "00576937-K", valid: true, normalized: "00576937K", formatted: "00576937-K"},
 		{country: "GT", typ: "nit", value: "8977112-0", reason: ndval.ReasonInvalidChecksum},
 		{country: "GT", typ: "nit", value: "576937-0", reason: ndval.ReasonInvalidChecksum},
-		{country: "GT", typ: "nit", value: "000-0", reason: ndval.ReasonInvalidComponent},
+		{country: "GT", typ: "nit", value: "000-0", reason: ndval.ReasonMissingValue, warnings: WarnPlaceholder},
 		{country: "GT", typ: "nit", value: "1", reason: ndval.ReasonInvalidLength},
 		{country: "GT", typ: "nit", value: "1234567890123", reason: ndval.ReasonInvalidLength},
 		{country: "GT", typ: "nit", value: "1669394-X", reason: ndval.ReasonInvalidFormat},

@@ -11,7 +11,7 @@ func TestHN(t *testing.T) {
 		// RTN: Grupo Jaremar, Cervecería Hondureña; shape only.
 		{country: "HN", typ: "rtn", value: "0801-9017-952895", valid: true, normalized: "08019017952895", formatted: "0801-9017-952895"},
 		{country: "HN", typ: "rtn", value: "08019003077680", valid: true, formatted: "0801-9003-077680"},
-		{country: "HN", typ: "rtn", value: "00000000000000", reason: ndval.ReasonInvalidComponent},
+		{country: "HN", typ: "rtn", value: "00000000000000", reason: ndval.ReasonMissingValue, warnings: WarnPlaceholder},
 		{country: "HN", typ: "rtn", value: "0801-9017-95289", reason: ndval.ReasonInvalidLength},
 		{country: "HN", typ: "rtn", value: "0801-9017-95289X", reason: ndval.ReasonInvalidFormat},
 

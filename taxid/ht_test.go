@@ -14,7 +14,7 @@ func TestHT(t *testing.T) {
 		{country: "HT", typ: "nif", value: "000-699-208-1", valid: true, normalized: "0006992081", formatted: "000-699-208-1"},
 		{country: "HT", typ: "NIF", value: "0008933853", valid: true, formatted: "000-893-385-3", wantType: "nif"},
 		{name: "SOGEBANK", country: "HT", typ: "nif", value: "000 001 768 1", valid: true, normalized: "0000017681", formatted: "000-001-768-1"},
-		{country: "HT", typ: "nif", value: "000-000-000-0", reason: ndval.ReasonInvalidComponent},
+		{country: "HT", typ: "nif", value: "000-000-000-0", reason: ndval.ReasonMissingValue, warnings: WarnPlaceholder},
 		{country: "HT", typ: "nif", value: "000-699-208", reason: ndval.ReasonInvalidLength},
 		{country: "HT", typ: "nif", value: "000-699-208-X", reason: ndval.ReasonInvalidFormat},
 		{country: "HT", typ: "passport", value: "000-699-208-1", reason: ndval.ReasonUnknownType},
@@ -25,8 +25,8 @@ func TestHT(t *testing.T) {
 		{country: "HT", typ: "CIN", value: "01019919900500001", valid: true, formatted: "01-01-99-1990-05-00001", wantType: "cin"},
 		{name: "NINU", country: "HT", typ: "ninu", value: "1234567890", valid: true, wantType: "cin", formatted: "1234567890", entity: ndval.EntityPerson},
 		{name: "NINU written like a NIF", country: "HT", typ: "cinu", value: "003-456-789-1", valid: true, wantType: "cin", normalized: "0034567891", formatted: "0034567891"},
-		{country: "HT", typ: "nin", value: "00-00-00-0000-00-00000", reason: ndval.ReasonInvalidComponent, entity: ndval.EntityPerson, wantType: "cin"},
-		{country: "HT", typ: "cin", value: "0000000000", reason: ndval.ReasonInvalidComponent, entity: ndval.EntityPerson},
+		{country: "HT", typ: "nin", value: "00-00-00-0000-00-00000", reason: ndval.ReasonMissingValue, warnings: WarnPlaceholder, wantType: "cin"},
+		{country: "HT", typ: "cin", value: "0000000000", reason: ndval.ReasonMissingValue, warnings: WarnPlaceholder},
 		{country: "HT", typ: "cin", value: "01-01-99-1990-05-0000", reason: ndval.ReasonInvalidLength},
 		{country: "HT", typ: "cin", value: "123456789", reason: ndval.ReasonInvalidLength},
 		{country: "HT", typ: "cin", value: "01-01-99-1990-05-0000A", reason: ndval.ReasonInvalidFormat},
@@ -35,7 +35,7 @@ func TestHT(t *testing.T) {
 		// shape), 17 a CIN.
 		{country: "HT", value: "000-699-208-1", valid: true, wantType: "nif"},
 		{country: "HT", value: "01-01-99-1990-05-00001", valid: true, wantType: "cin", entity: ndval.EntityPerson},
-		{country: "HT", value: "000-000-000-0", reason: ndval.ReasonInvalidComponent, wantType: "nif"},
+		{country: "HT", value: "000-000-000-0", reason: ndval.ReasonMissingValue, warnings: WarnPlaceholder},
 		{country: "HT", value: "123", reason: ndval.ReasonInvalidLength, wantType: "nif"},
 	})
 }

@@ -67,7 +67,7 @@ func TestPA(t *testing.T) {
 		{country: "PA", typ: "ruc", value: "130-377-34706 DV 20", reason: ndval.ReasonInvalidChecksum},
 		{country: "PA", typ: "ruc", value: "8-NT-1-12541 DV 14", reason: ndval.ReasonInvalidChecksum},
 		{country: "PA", typ: "ruc", value: "14-NT-1-12541", reason: ndval.ReasonInvalidComponent},
-		{country: "PA", typ: "ruc", value: "0-0-0", reason: ndval.ReasonInvalidComponent},
+		{country: "PA", typ: "ruc", value: "0-0-0", reason: ndval.ReasonMissingValue, warnings: WarnPlaceholder},
 		{country: "PA", typ: "ruc", value: "00-377-34706", reason: ndval.ReasonInvalidComponent},
 		{country: "PA", typ: "ruc", value: "12", reason: ndval.ReasonInvalidLength},
 		{country: "PA", typ: "ruc", value: "DV 12", reason: ndval.ReasonInvalidLength},

@@ -26,7 +26,7 @@ func TestSV(t *testing.T) {
 		{country: "SV", typ: "dui", value: "04567890-3", valid: true, normalized: "045678903", formatted: "04567890-3", entity: ndval.EntityPerson},
 		{country: "SV", typ: "DUI", value: "023456717", valid: true, formatted: "02345671-7", wantType: "dui"},
 		{country: "SV", typ: "dui", value: "12345678-0", reason: ndval.ReasonInvalidChecksum, entity: ndval.EntityPerson},
-		{country: "SV", typ: "dui", value: "00000000-0", reason: ndval.ReasonInvalidComponent},
+		{country: "SV", typ: "dui", value: "00000000-0", reason: ndval.ReasonMissingValue, warnings: WarnPlaceholder},
 		{country: "SV", typ: "dui", value: "1234567-4", reason: ndval.ReasonInvalidLength},
 		{country: "SV", typ: "dui", value: "1234567A-4", reason: ndval.ReasonInvalidFormat},
 		{country: "SV", typ: "dui", value: "0614-310155-001-6", reason: ndval.ReasonInvalidLength},

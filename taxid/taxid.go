@@ -125,6 +125,9 @@ func (v Validator) run(r *Result, buf []byte, country, typ, value string) (_ []b
 	n := sp.norm.view(buf, r.Normalized)
 	if n == "" {
 		r.Type, r.Reason = typeName(d), ndval.ReasonMissingValue
+		if clean.Placeholder(value) {
+			r.Warnings = WarnPlaceholder
+		}
 		return buf, sp
 	}
 	found, vd := d, verdict{}
@@ -140,6 +143,7 @@ func (v Validator) run(r *Result, buf []byte, country, typ, value string) (_ []b
 		found, vd, sp.norm, buf = v.recheck(r, buf, sp.norm, n, c, d, found, vd, value, rest, label, cut)
 		if vd.reason != faultNone {
 			r.Type, r.Reason, r.Entity = found.name, vd.reason.reason(), vd.entity.entity()
+			damaged(r, &sp, d, value)
 			return buf, sp
 		}
 		n = sp.norm.view(buf, r.Normalized)
@@ -151,6 +155,28 @@ func (v Validator) run(r *Result, buf []byte, country, typ, value string) (_ []b
 	}
 	r.Formatted, sp.formatted, buf = display(found, n, rest, r.Normalized, sp.norm, buf)
 	return buf, sp
+}
+
+// damaged replaces r, the failed result of validating value (d the type
+// given, nil for none), when value is not an id but what a spreadsheet
+// left in its place: a placeholder ("-", "0", "N/A", "sin dato") is
+// missing_value with WarnPlaceholder, as the empty value; a number shown
+// in scientific notation ("3.05467E+10") is excel_scientific_notation,
+// its digits lost. Neither keeps Normalized. Only failed values are
+// looked at, so valid ids cost nothing.
+func damaged(r *Result, sp *spans, d *document, value string) {
+	var why ndval.Reason
+	var w Warnings
+	switch {
+	case clean.Placeholder(value):
+		why, w = ndval.ReasonMissingValue, WarnPlaceholder
+	case clean.Scientific(value):
+		why = ndval.ReasonExcelScientificNotation
+	default:
+		return
+	}
+	r.Type, r.Reason, r.Warnings, r.Entity, r.Normalized = typeName(d), why, w, "", ""
+	sp.norm = 0
 }
 
 // recheck is run's path for a value n that found, with verdict vd, rejects,

@@ -219,7 +219,12 @@ func TestLookupCountry(t *testing.T) {
 func TestValidateRequestErrors(t *testing.T) {
 	runCases(t, []idCase{
 		{name: "missing value", country: "AR", value: "", reason: ndval.ReasonMissingValue},
-		{name: "only separators", country: "AR", value: " -. ", reason: ndval.ReasonMissingValue},
+		{name: "only separators", country: "AR", value: " -. ", reason: ndval.ReasonMissingValue, warnings: WarnPlaceholder},
+		{name: "a placeholder", country: "AR", value: "N/A", reason: ndval.ReasonMissingValue, warnings: WarnPlaceholder},
+		{name: "a placeholder in words", country: "BR", value: "não tem", reason: ndval.ReasonMissingValue, warnings: WarnPlaceholder},
+		{name: "scientific notation", country: "AR", value: "3.05467E+10", reason: ndval.ReasonExcelScientificNotation},
+		{name: "scientific notation, typed", country: "AR", typ: "cuit", value: "3,05467E+10", reason: ndval.ReasonExcelScientificNotation, wantType: "cuit"},
+		{name: "Excel's text apostrophe", country: "AR", value: "'30546689979", valid: true, normalized: "30546689979"},
 		{name: "missing country", country: "  ", value: "20123456786", reason: ndval.ReasonMissingCountry},
 		{name: "not a code", country: "ARG", value: "20123456786", reason: ndval.ReasonInvalidCountry},
 		{name: "unassigned code", country: "XX", value: "20123456786", reason: ndval.ReasonInvalidCountry},

@@ -29,7 +29,7 @@ func TestUY(t *testing.T) {
 		{name: "six-digit body padded", country: "UY", typ: "cedula", value: "0.123.456-1", valid: true, normalized: "01234561", formatted: "0.123.456-1"},
 		{country: "UY", typ: "cedula", value: "1.234.567-3", reason: ndval.ReasonInvalidChecksum, entity: ndval.EntityPerson},
 		{country: "UY", typ: "cedula", value: "123.456-2", reason: ndval.ReasonInvalidChecksum},
-		{country: "UY", typ: "cedula", value: "0.000.000-0", reason: ndval.ReasonInvalidComponent},
+		{country: "UY", typ: "cedula", value: "0.000.000-0", reason: ndval.ReasonMissingValue, warnings: WarnPlaceholder},
 		{country: "UY", typ: "cedula", value: "123456", reason: ndval.ReasonInvalidLength},
 		{country: "UY", typ: "cedula", value: "1.234.567-A", reason: ndval.ReasonInvalidFormat},
 

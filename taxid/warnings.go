@@ -5,7 +5,7 @@ import "github.com/ndval/ndval"
 // Warnings mark a valid result that holds only thanks to a documented rule
 // of the issuer, or that rests on a reading of the type that the value
 // alone cannot settle, so that callers can treat it with care. They never make a
-// value invalid. Warnings is a bit set, so reading it allocates nothing;
+// value invalid; WarnPlaceholder alone goes with an invalid result. Warnings is a bit set, so reading it allocates nothing;
 // Names and MarshalJSON give the snake_case names. The zero value holds
 // none.
 type Warnings = ndval.Set[warningNames]
@@ -35,6 +35,11 @@ const (
 	// Give the type, or write the check digit set off ("80012345-6"), to
 	// settle it.
 	WarnAmbiguousType
+	// WarnPlaceholder (placeholder): the value is what sheets hold where
+	// an id is missing ("-", "0", "N/A", "sin dato", "no tiene"): it is
+	// answered missing_value, as an empty value is, with this warning, so
+	// that a record treats the tax id as absent and says why.
+	WarnPlaceholder
 )
 
 // warningNames names the warnings, in bit order: the type argument of Warnings.
@@ -43,4 +48,4 @@ type warningNames struct{}
 // BitNames returns the snake_case names of the warnings, in bit order.
 func (warningNames) BitNames() []string { return warningTable[:] }
 
-var warningTable = [...]string{"generic", "issuer_exception", "checksum_mismatch", "ambiguous_type"}
+var warningTable = [...]string{"generic", "issuer_exception", "checksum_mismatch", "ambiguous_type", "placeholder"}
