@@ -72,8 +72,12 @@
 //
 // An invalid Result carries an ndval.Reason, a stable snake_case code:
 // missing_value, missing_country, invalid_country, unsupported_country,
-// unknown_type, invalid_length, invalid_format, invalid_checksum or
-// invalid_component (ndval.Reasons describes each). Result.Err returns an
+// unknown_type, invalid_length, invalid_format, invalid_checksum,
+// invalid_component or excel_scientific_notation (a number a spreadsheet
+// showed as 3.05467E+10, its digits lost; ndval.Reasons describes each).
+// A placeholder where an id is missing ("-", "0", "N/A", "sin dato", zeros
+// alone) is missing_value with WarnPlaceholder, and Excel's text
+// apostrophe ("'30546689979") is dropped like a label. Result.Err returns an
 // *ndval.Error with Field ndval.FieldTaxID, the country, the type and the
 // reason, which errors.Is matches like any other field's:
 //
