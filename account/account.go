@@ -55,14 +55,18 @@ func Validate(country, accountType, value string) Result {
 }
 
 // Validate is like the package-level Validate, with v's options.
-func (v Validator) Validate(country, accountType, value string) Result {
-	r := v.validate(country, accountType, value)
-	if (!r.Valid || zeros(r.Normalized)) && r.Reason != ndval.ReasonInvalidCountry && clean.Placeholder(value) {
+func (v Validator) Validate(country, accountType, value string) (r Result) {
+	v.validateInto(&r, country, accountType, value)
+	if r.Valid && r.Normalized[0] != '0' || r.Reason == ndval.ReasonInvalidCountry {
+		return r // the common case: a valid account that is not zeros alone
+	}
+	if (!r.Valid || zeros(r.Normalized)) && clean.Placeholder(value) {
 		// A placeholder is read as the empty value it stands for, with a
 		// warning. No account is punctuation or words alone, so only an
 		// invalid answer is looked at again, or one of zeros alone (22
 		// zeros pass a CVU's check digits).
-		r = v.validate(country, accountType, "")
+		r = Result{}
+		v.validateInto(&r, country, accountType, "")
 		r.Warnings = WarnPlaceholder
 	}
 	if !r.Valid && r.Reason != ndval.ReasonInvalidCountry {
@@ -95,7 +99,8 @@ func (v Validator) restoreZeros(country, accountType, value string) (Result, boo
 		if short < 1 || short > 6 {
 			continue
 		}
-		r := v.validate(country, accountType, strings.Repeat("0", short)+s)
+		var r Result
+		v.validateInto(&r, country, accountType, strings.Repeat("0", short)+s)
 		if !r.Valid || !r.ChecksumValid || r.Type == IBAN || r.Warnings&(WarnCountryMismatch|WarnUnknownBank) != 0 {
 			continue
 		}
@@ -113,15 +118,15 @@ func zeros(n string) bool {
 	return n != "" && checksum.AllSame(n) && n[0] == '0'
 }
 
-// validate is Validate without the placeholder rule.
-func (v Validator) validate(country, accountType, value string) Result {
-	var r Result
+// validateInto is Validate without the rules for what spreadsheets do to
+// a value, into r, which is zero.
+func (v Validator) validateInto(r *Result, country, accountType, value string) {
 	var cc string
 	if country != "" { // empty is fine so far: the type or the value may say it
 		var why ndval.Reason
 		if cc, why = iso3166.Parse(country); why == ndval.ReasonInvalidCountry {
 			r.Reason = why
-			return r
+			return
 		}
 	}
 	r.Country = cc
@@ -140,37 +145,37 @@ func (v Validator) validate(country, accountType, value string) Result {
 		// national shape is that format's when it verifies fully.
 		if s := shapeKind(n); s != nil {
 			r.Normalized = n
-			v.check(s, n, src, &r)
+			v.check(s, n, src, r)
 			if r.Valid && r.ChecksumValid {
 				r.Warnings |= WarnCountryMismatch
-				return r
+				return
 			}
-			r = Result{Country: cc, Normalized: n}
+			*r = Result{Country: cc, Normalized: n}
 		}
 	}
 	if why := countryReason(cc, d, n, fits); why != "" {
 		r.Reason = why
-		return r
+		return
 	}
 	switch {
 	case !typeOK:
 		r.Reason = ndval.ReasonUnknownType
-		return r
+		return
 	case !fits:
 		r.Reason = ndval.ReasonInvalidLength
-		return r
+		return
 	case n == "":
 		r.Reason = ndval.ReasonMissingValue
-		return r
+		return
 	}
-	v.check(d, n, src, &r)
+	v.check(d, n, src, r)
 	if k == nil && cc != "" && !(r.Valid && r.ChecksumValid) {
-		v.foreign(cc, n, src, &r)
+		v.foreign(cc, n, src, r)
 	}
 	if r.Valid && cc != "" && r.Country != cc && ibanTerritoryOf(cc) != r.Country {
 		r.Warnings |= WarnCountryMismatch
 	}
-	return r
+	return
 }
 
 // kind is one account type. Its rule is a function in the type's own

@@ -1,6 +1,7 @@
 package clean
 
 import (
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -31,7 +32,7 @@ func Placeholder(s string) bool {
 	}
 	var buf [maxPlaceholder]byte
 	b := buf[:0]
-	marks, zeros, letters := 0, 0, 0
+	marks, zeros, letters, word := 0, 0, 0, 0
 	space := false // a space is pending between two words
 	for _, r := range s {
 		switch {
@@ -53,12 +54,18 @@ func Placeholder(s string) bool {
 		if !ok {
 			return false // a character no phrase has: a value
 		}
-		if f >= 'a' && f <= 'z' {
-			letters++
-		}
 		if space {
 			b = append(b, ' ')
-			space = false
+			space, word = false, 0
+		}
+		if f >= 'a' && f <= 'z' {
+			if letters == 0 && !strings.ContainsRune(firstLetters, rune(f)) {
+				return false // no phrase starts so: most names and words, early
+			}
+			if word++; word > maxWord {
+				return false
+			}
+			letters++
 		}
 		b = append(b, f)
 	}
@@ -72,6 +79,14 @@ func Placeholder(s string) bool {
 	}
 	return placeholderPhrase(string(b))
 }
+
+// firstLetters are the letters a placeholder phrase can start with, and
+// maxWord is the longest word of the tables (desconocido, informacion):
+// a value that starts otherwise, or has a longer word, is not read on.
+const (
+	firstLetters = "dnpstuvwx"
+	maxWord      = 14
+)
 
 // isPlaceholderMark reports whether the ASCII byte c is punctuation
 // people write around or inside a placeholder.
