@@ -299,3 +299,50 @@ func isLoopback(addr string) bool {
 	ip := net.ParseIP(host)
 	return ip != nil && ip.IsLoopback()
 }
+
+// hstsValue is the Strict-Transport-Security the server sends when it
+// serves TLS itself: browsers keep to HTTPS for a year. It leaves out
+// includeSubDomains and preload, which commit other hosts of the domain.
+const hstsValue = "max-age=31536000"
+
+// withHSTS adds Strict-Transport-Security to every response of h (RFC
+// 6797 asks for it on responses over TLS only, so wrap only a TLS
+// listener's handler).
+func withHSTS(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Strict-Transport-Security", hstsValue)
+		h.ServeHTTP(w, r)
+	})
+}
+
+// redisHeader names the header of /readyz that reports Redis's state.
+const redisHeader = "Nd-Redis"
+
+// withRedisState adds Nd-Redis to the answers of /readyz: "up", or "down"
+// with the policy in force. In fail-open mode /readyz stays 200 while
+// Redis is down (every replica shares it, and a load balancer would drop
+// them all at once), so the header is where a person or a probe sees it.
+func withRedisState(h http.Handler, st *redisstore.Store, failClosed bool) http.Handler {
+	down := "down; quota fails open"
+	if failClosed {
+		down = "down; quota fails closed"
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/readyz" {
+			state := "up"
+			if !st.Up() {
+				state = down
+			}
+			w.Header().Set(redisHeader, state)
+		}
+		h.ServeHTTP(w, r)
+	})
+}
+
+// redisLogger writes go-redis's own lines (connection failures, which
+// name the address, never the password) as warnings of the server's log.
+type redisLogger struct{ log *slog.Logger }
+
+func (l redisLogger) Printf(ctx context.Context, format string, v ...any) {
+	l.log.WarnContext(ctx, "redis client: "+fmt.Sprintf(format, v...))
+}
