@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"context"
+	"encoding/json"
 	"log/slog"
 	"net/http"
 	"path"
@@ -215,5 +216,17 @@ func (h *handler) readyz(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.Header().Set("Content-Type", "application/json")
-	_, _ = w.Write([]byte(`{"status":"ready"}`))
+	var warnings []string
+	if h.cfg.Warnings != nil {
+		warnings = h.cfg.Warnings()
+	}
+	if len(warnings) == 0 {
+		_, _ = w.Write([]byte(`{"status":"ready"}`))
+		return
+	}
+	b, _ := json.Marshal(struct {
+		Status   string   `json:"status"`
+		Warnings []string `json:"warnings"`
+	}{"ready", warnings})
+	_, _ = w.Write(b)
 }

@@ -268,6 +268,20 @@ func TestReadyz(t *testing.T) {
 	assert.NotEmpty(t, w.Header().Get("Retry-After"))
 	ready.Store(true)
 	assert.Equal(t, 200, f.do("GET", "/readyz", "", "", "").Code)
+
+	for _, tc := range []struct {
+		warnings []string
+		body     string
+	}{
+		{nil, `{"status":"ready"}`},
+		{[]string{}, `{"status":"ready"}`},
+		{[]string{"Redis keeps nothing on disk"}, `{"status":"ready","warnings":["Redis keeps nothing on disk"]}`},
+	} {
+		f := newFixture(t, 10, func(c *Config) { c.Warnings = func() []string { return tc.warnings } })
+		w := f.do("GET", "/readyz", "", "", "")
+		assert.Equal(t, 200, w.Code)
+		assert.JSONEq(t, tc.body, w.Body.String())
+	}
 }
 
 func TestAuthentication(t *testing.T) {
