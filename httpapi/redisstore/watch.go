@@ -46,12 +46,18 @@ func (s *Store) watch(ctx context.Context) {
 		octx, cancel := s.op(ctx)
 		err := s.c.Ping(octx).Err()
 		cancel()
+		if err == nil {
+			s.answered()
+		}
 		switch {
 		case err != nil:
 			s.fail(ctx, "probe", err)
 		case s.down.Load():
 			s.recover(ctx)
 		default:
+			if s.ledger.pending() {
+				s.settleUp(ctx)
+			}
 			if s.fb.unpaid() > 0 {
 				s.repay(ctx)
 			}
