@@ -83,6 +83,13 @@ func TestRedisReplicas(t *testing.T) {
 	require.Equal(t, 200, code)
 	assert.Contains(t, body, "ndval_redis_up 1\n")
 	assert.Contains(t, body, `ndval_quota_outage_decisions_total{policy="fail_open",result="allowed"} 0`)
+	// The shared Redis keeps nothing on disk (.ci/run starts it with
+	// --save '' --appendonly no): that is named at the start and in
+	// /readyz.
+	code, _, body = get(t, http.DefaultClient, a+"/readyz")
+	assert.Equal(t, 200, code)
+	assert.Contains(t, body, `"warnings":["Redis keeps nothing on disk`)
+	assert.Contains(t, logsA.String(), `"level":"WARN","msg":"Redis keeps nothing on disk`)
 	for _, logs := range []*syncBuffer{logsA, logsB} {
 		assert.Contains(t, logs.String(), `"redis":"`+store[1]+`"`)
 		assert.NotContains(t, logs.String(), key[3:], "keys are never logged")

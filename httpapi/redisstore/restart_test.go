@@ -125,8 +125,11 @@ func TestRestartKeepsKeys(t *testing.T) {
 	unseen, _, err := apikey.Manager{Store: admin}.Issue(ctx, "acme", "prod")
 	require.NoError(t, err)
 	m := apikey.Manager{Store: s}
-	require.Eventually(t, func() bool { _, err := m.Authenticate(ctx, known.Secret()); return err == nil },
-		2*time.Second, 5*time.Millisecond)
+	require.Eventually(t, func() bool { // cached, once the invalidations of the issues have arrived
+		_, err := m.Authenticate(ctx, known.Secret())
+		_, cached := s.cache.record(known.Hash(), false)
+		return err == nil && cached
+	}, 2*time.Second, 5*time.Millisecond)
 
 	var refused, accepted atomic.Int64
 	stop := make(chan struct{})

@@ -48,6 +48,7 @@ type Store struct {
 	downAt   atomic.Int64 // unix nanoseconds of the last transition to down
 	failures atomic.Int64 // operations failed in a row (see Options.FailAfter)
 	counters counters
+	warn     warnings
 
 	// gate lets settleUp run with no quota script of this replica in
 	// flight while Redis is up: takes hold it shared.
@@ -118,6 +119,8 @@ func New(ctx context.Context, c redis.UniversalClient, o Options) (*Store, error
 		stop()
 		return nil, err
 	}
+	s.checkPersistence(pctx)
+	s.checkReplicas(pctx)
 	s.wg.Go(func() { s.watch(bg) })
 	return s, nil
 }

@@ -63,6 +63,8 @@ func (s *Store) watch(ctx context.Context) {
 			}
 			if n%calibrateEvery == 0 {
 				_ = s.calibrate(ctx, false)
+				s.checkReplicas(ctx)
+				s.checkPersistence(ctx)
 			}
 		}
 	}
