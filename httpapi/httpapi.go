@@ -34,6 +34,7 @@ type handler struct {
 	keys    apikey.Manager
 	mux     *http.ServeMux
 	slots   *limiter
+	turns   *turns // chunks of validation, one per core at once
 	log     *slog.Logger
 	buffers sync.Pool
 }
@@ -48,8 +49,9 @@ func New(cfg Config) http.Handler {
 		mux:  http.NewServeMux(),
 		slots: newLimiter(cfg.MaxConcurrent, cfg.MaxConcurrentPerAccount,
 			max(cfg.QueueLength, 0), cfg.QueueWait),
-		log:  cfg.Logger,
-		vers: versionBody(cfg.Version),
+		log:   cfg.Logger,
+		turns: newTurns(cfg.Validator.Parallelism),
+		vers:  versionBody(cfg.Version),
 	}
 	used := make([]bool, len(cfg.Deprecations))
 	h.handle("POST /v1/validate/tax-ids", h.batch(cfg.TaxIDs.MaxBytes, h.taxIDs), used)
