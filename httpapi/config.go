@@ -26,8 +26,8 @@ const (
 // Config is what a handler needs. Keys and Quota are required; every other
 // field has a default.
 type Config struct {
-	Keys  apikey.Store // key records and accounts
-	Quota quota.Store  // item counters per account
+	Keys  apikey.Lookup // key records and accounts: an apikey.Store, or any store that reads them
+	Quota quota.Store   // item counters per account
 
 	Now    func() time.Time // the clock; nil means time.Now
 	Logger *slog.Logger     // access and error logs; nil discards them

@@ -31,7 +31,7 @@ type Observer interface {
 type handler struct {
 	cfg     Config
 	vers    []byte // the body of GET /v1/version
-	keys    apikey.Manager
+	keys    apikey.Lookup
 	mux     *http.ServeMux
 	slots   *limiter
 	turns   *turns // chunks of validation, one per core at once
@@ -45,7 +45,7 @@ func New(cfg Config) http.Handler {
 	cfg = cfg.withDefaults()
 	h := &handler{
 		cfg:  cfg,
-		keys: apikey.Manager{Store: cfg.Keys, Now: cfg.Now},
+		keys: cfg.Keys,
 		mux:  http.NewServeMux(),
 		slots: newLimiter(cfg.MaxConcurrent, cfg.MaxConcurrentPerAccount,
 			max(cfg.QueueLength, 0), cfg.QueueWait),

@@ -53,7 +53,7 @@ func startLoad(t *testing.T, stores ...*Store) *load {
 					time.Sleep(100 * time.Microsecond) // a steady load, not a spin
 					switch {
 					case err != nil:
-						assert.True(t, IsUnavailable(err), "%v", err)
+						assert.ErrorIs(t, err, ErrUnavailable)
 						l.failed.Add(1)
 					case d.Allowed:
 						l.served.Add(3)

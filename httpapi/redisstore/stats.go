@@ -1,7 +1,6 @@
 package redisstore
 
 import (
-	"errors"
 	"sync/atomic"
 
 	"github.com/ndval/ndval/httpapi/quota"
@@ -50,7 +49,3 @@ func (s *Store) Stats() Stats {
 		UnpaidItems: s.fb.unpaid(),
 	}
 }
-
-// IsUnavailable reports whether err means the Store could not decide for
-// want of Redis.
-func IsUnavailable(err error) bool { return errors.Is(err, ErrUnavailable) }
