@@ -5,6 +5,8 @@ import (
 	"io"
 	"log/slog"
 	"net"
+	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -13,6 +15,7 @@ import (
 	"github.com/ndval/ndval/httpapi/apikey"
 	"github.com/ndval/ndval/httpapi/quota"
 	"github.com/ndval/ndval/httpapi/redisstore/redistest"
+	"github.com/redis/go-redis/v9"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -255,4 +258,71 @@ func TestSlowAnswerIsNotAnOutage(t *testing.T) {
 		assert.False(t, s.Up(), "%d failures in a row are an outage", DefaultFailAfter)
 		assert.Equal(t, uint64(1), s.Stats().Outages)
 	}
+}
+
+// TestKillKeepsKeys: a real redis-server with 200,000 other keys in its
+// append-only file is killed and restarted on it while a replica keeps
+// authenticating a key it read before: the key is accepted all along
+// (from the cache while Redis is down and loading, then from Redis), and
+// the outage is counted once.
+func TestKillKeepsKeys(t *testing.T) {
+	if testing.Short() {
+		t.Skip("kills a Redis server")
+	}
+	srv := redistest.Start(t)
+	c := srv.Client()
+	for i := 0; i < 200_000; i += 10_000 {
+		_, err := c.Pipelined(ctx, func(p redis.Pipeliner) error {
+			for j := i; j < i+10_000; j++ {
+				p.Set(ctx, "junk:"+strconv.Itoa(j), strings.Repeat("x", 64), 0)
+			}
+			return nil
+		})
+		require.NoError(t, err)
+	}
+	c.Close()
+	prefix := redistest.Prefix(t)
+	s := open(t, srv.URL(), Options{Prefix: prefix})
+	admin := open(t, srv.URL(), Options{Prefix: prefix, Admin: true, Timeout: 2 * time.Second})
+	require.NoError(t, admin.PutAccount(ctx, apikey.Account{Name: "acme", Quota: daily}))
+	known, _, err := apikey.Manager{Store: admin}.Issue(ctx, "acme", "prod")
+	require.NoError(t, err)
+	m := apikey.Manager{Store: s}
+	require.Eventually(t, func() bool {
+		_, err := m.Authenticate(ctx, known.Secret())
+		_, cached := s.cache.record(known.Hash(), false)
+		return err == nil && cached
+	}, 2*time.Second, 5*time.Millisecond)
+
+	var refused, accepted atomic.Int64
+	stop := make(chan struct{})
+	var wg sync.WaitGroup
+	wg.Go(func() {
+		for {
+			select {
+			case <-stop:
+				return
+			default:
+			}
+			if _, err := m.Authenticate(ctx, known.Secret()); err != nil {
+				refused.Add(1)
+			} else {
+				accepted.Add(1)
+			}
+			time.Sleep(500 * time.Microsecond)
+		}
+	})
+	time.Sleep(50 * time.Millisecond)
+	srv.Kill()
+	require.Eventually(t, func() bool { return !s.Up() }, 5*time.Second, 5*time.Millisecond)
+	start := time.Now()
+	srv.Restart() // returns once Redis answers PING, after loading
+	t.Logf("Redis loaded its file in %s", time.Since(start))
+	require.Eventually(t, s.Up, 5*time.Second, 5*time.Millisecond)
+	time.Sleep(300 * time.Millisecond)
+	close(stop)
+	wg.Wait()
+	t.Logf("known key: %d accepted, %d refused", accepted.Load(), refused.Load())
+	assert.Zero(t, refused.Load(), "a key read before is accepted through the crash and the restart")
+	assert.Equal(t, uint64(1), s.Stats().Outages)
 }
