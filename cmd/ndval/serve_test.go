@@ -86,6 +86,11 @@ func TestMetricsListener(t *testing.T) {
 	code, _, body := get(t, http.DefaultClient, s.metrics+"/metrics")
 	require.Equal(t, 200, code)
 	assert.Contains(t, body, `ndval_http_requests_total{code="404",route="unmatched"} 1`, "the metrics listener's own requests count")
+	for _, name := range []string{"go_goroutines", "go_memstats_heap_alloc_bytes", "process_open_fds", "process_max_fds",
+		"process_cpu_seconds_total", "ndval_connections_open", "ndval_connections_max", "ndval_usage_write_failures_total",
+		"ndval_start_time_seconds", `ndval_quota_decisions_total{result="refused"}`, `ndval_connections_shed_total{reason="oldest_idle"}`} {
+		assert.True(t, strings.Contains(body, "\n"+name+" "), "%s is exposed", name)
+	}
 	logs := s.out.String()
 	assert.Regexp(t, `"msg":"request","listener":"metrics","remote":"127\.0\.0\.1:\d+","method":"GET","route":"GET /metrics","status":200,"dur_ms":`, logs)
 	assert.Contains(t, logs, `"listener":"metrics","remote"`)
