@@ -216,14 +216,16 @@ func TestSlowAnswerIsNotAnOutage(t *testing.T) {
 	for _, failClosed := range []bool{false, true} {
 		srv := redistest.Start(t)
 		prefix := redistest.Prefix(t)
-		s := open(t, srv.URL(), Options{Prefix: prefix, FailClosed: failClosed, ProbeEvery: time.Hour})
+		// A timeout a loaded CI host does not reach, and a pause longer.
+		s := open(t, srv.URL(), Options{Prefix: prefix, FailClosed: failClosed, ProbeEvery: time.Hour, Timeout: 500 * time.Millisecond})
 		admin := open(t, srv.URL(), Options{Prefix: prefix, Admin: true, Timeout: 2 * time.Second})
 		p := quota.Policy{Limit: 1000, Period: quota.Day}
 		require.NoError(t, admin.PutAccount(ctx, apikey.Account{Name: "acme", Quota: p}))
 		_, err := s.Take(ctx, "acme", p, 1, time.Now())
 		require.NoError(t, err)
 
-		srv.Pause(300 * time.Millisecond)
+		srv.Pause(time.Second)
+		pausedAt := time.Now()
 		d, err := s.Take(ctx, "acme", p, 1, time.Now())
 		if failClosed {
 			assert.ErrorIs(t, err, ErrUnavailable, "the request with no answer follows the policy")
@@ -233,7 +235,7 @@ func TestSlowAnswerIsNotAnOutage(t *testing.T) {
 		}
 		assert.True(t, s.Up(), "one slow answer is not an outage")
 		assert.NoError(t, s.Check())
-		time.Sleep(350 * time.Millisecond)
+		time.Sleep(time.Until(pausedAt.Add(1100 * time.Millisecond)))
 		for range 5 {
 			_, err := s.Take(ctx, "acme", p, 1, time.Now())
 			require.NoError(t, err, "failClosed=%v", failClosed)
