@@ -29,10 +29,10 @@ func (h *handler) authenticate(w http.ResponseWriter, r *http.Request) (apikey.R
 	if len(values) == 1 {
 		key = values[0]
 	}
-	rec, err := h.keys.Authenticate(r.Context(), key)
+	rec, err := apikey.Authenticate(r.Context(), h.keys, key, h.cfg.Now())
 	switch {
 	case err == nil:
-	case apikey.IsAuthError(err):
+	case errors.Is(err, apikey.ErrUnauthenticated):
 		// The body does not say which check failed, except for the
 		// documented nd- prefix, which the client can fix.
 		detail := "Send a valid API key in the X-API-Key header."

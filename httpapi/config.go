@@ -26,8 +26,8 @@ const (
 // Config is what a handler needs. Keys and Quota are required; every other
 // field has a default.
 type Config struct {
-	Keys  apikey.Store // key records and accounts
-	Quota quota.Store  // item counters per account
+	Keys  apikey.Lookup // key records and accounts: an apikey.Store, or any store that reads them
+	Quota quota.Store   // item counters per account
 
 	Now    func() time.Time // the clock; nil means time.Now
 	Logger *slog.Logger     // access and error logs; nil discards them
@@ -37,6 +37,11 @@ type Config struct {
 	// Ready reports whether /readyz answers 200; nil means always ready.
 	// A server sets it to false while it drains before shutting down.
 	Ready func() bool
+	// Warnings returns settings or conditions an operator should fix
+	// that do not stop the server (such as a store that keeps nothing on
+	// disk); /readyz lists them in its body, "warnings". Nil means none.
+	// They must not hold secrets: /readyz is served on the API listener.
+	Warnings func() []string
 
 	// Validator validates the records, and its TaxID validates the tax-ids
 	// items too, so that the two endpoints never disagree on a tax id. Its

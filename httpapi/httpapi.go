@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"context"
+	"encoding/json"
 	"log/slog"
 	"net/http"
 	"path"
@@ -30,9 +31,10 @@ type Observer interface {
 type handler struct {
 	cfg     Config
 	vers    []byte // the body of GET /v1/version
-	keys    apikey.Manager
+	keys    apikey.Lookup
 	mux     *http.ServeMux
 	slots   *limiter
+	turns   *turns // chunks of validation, one per core at once
 	log     *slog.Logger
 	buffers sync.Pool
 }
@@ -43,12 +45,13 @@ func New(cfg Config) http.Handler {
 	cfg = cfg.withDefaults()
 	h := &handler{
 		cfg:  cfg,
-		keys: apikey.Manager{Store: cfg.Keys, Now: cfg.Now},
+		keys: cfg.Keys,
 		mux:  http.NewServeMux(),
 		slots: newLimiter(cfg.MaxConcurrent, cfg.MaxConcurrentPerAccount,
 			max(cfg.QueueLength, 0), cfg.QueueWait),
-		log:  cfg.Logger,
-		vers: versionBody(cfg.Version),
+		log:   cfg.Logger,
+		turns: newTurns(cfg.Validator.Parallelism),
+		vers:  versionBody(cfg.Version),
 	}
 	used := make([]bool, len(cfg.Deprecations))
 	h.handle("POST /v1/validate/tax-ids", h.batch(cfg.TaxIDs.MaxBytes, h.taxIDs), used)
@@ -215,5 +218,17 @@ func (h *handler) readyz(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.Header().Set("Content-Type", "application/json")
-	_, _ = w.Write([]byte(`{"status":"ready"}`))
+	var warnings []string
+	if h.cfg.Warnings != nil {
+		warnings = h.cfg.Warnings()
+	}
+	if len(warnings) == 0 {
+		_, _ = w.Write([]byte(`{"status":"ready"}`))
+		return
+	}
+	b, _ := json.Marshal(struct {
+		Status   string   `json:"status"`
+		Warnings []string `json:"warnings"`
+	}{"ready", warnings})
+	_, _ = w.Write(b)
 }

@@ -268,6 +268,20 @@ func TestReadyz(t *testing.T) {
 	assert.NotEmpty(t, w.Header().Get("Retry-After"))
 	ready.Store(true)
 	assert.Equal(t, 200, f.do("GET", "/readyz", "", "", "").Code)
+
+	for _, tc := range []struct {
+		warnings []string
+		body     string
+	}{
+		{nil, `{"status":"ready"}`},
+		{[]string{}, `{"status":"ready"}`},
+		{[]string{"Redis keeps nothing on disk"}, `{"status":"ready","warnings":["Redis keeps nothing on disk"]}`},
+	} {
+		f := newFixture(t, 10, func(c *Config) { c.Warnings = func() []string { return tc.warnings } })
+		w := f.do("GET", "/readyz", "", "", "")
+		assert.Equal(t, 200, w.Code)
+		assert.JSONEq(t, tc.body, w.Body.String())
+	}
 }
 
 func TestAuthentication(t *testing.T) {
@@ -547,3 +561,36 @@ func (o *blockingObserver) Items(string, int, int) {
 	<-o.block
 }
 func (o *blockingObserver) Quota(bool) {}
+
+// lookupOnly is a key store with only the two methods serving reads.
+type lookupOnly struct{ m *apikey.Memory }
+
+func (l lookupOnly) ByHash(ctx context.Context, h apikey.Hash) (apikey.Record, error) {
+	return l.m.ByHash(ctx, h)
+}
+
+func (l lookupOnly) Account(ctx context.Context, name string) (apikey.Account, error) {
+	return l.m.Account(ctx, name)
+}
+
+// TestKeysLookupOnly: Config.Keys needs only apikey.Lookup, a key's
+// record by hash and its account; a store failure is a 503, a bad key a
+// 401.
+func TestKeysLookupOnly(t *testing.T) {
+	f := newFixture(t, 10)
+	h := New(Config{Keys: lookupOnly{f.keys}, Quota: f.quota, Now: f.clock})
+	for _, tc := range []struct {
+		key  string
+		code int
+	}{
+		{f.key, 200},
+		{"nd_" + strings.Repeat("0", 30), 401},
+	} {
+		req := httptest.NewRequest("POST", "/v1/validate/tax-ids", strings.NewReader(`{"items":[{"country":"MX","type":"rfc","value":"GODE561231GR8"}]}`))
+		req.Header.Set("X-API-Key", tc.key)
+		req.Header.Set("Content-Type", "application/json")
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, req)
+		assert.Equal(t, tc.code, w.Code, w.Body.String())
+	}
+}

@@ -31,7 +31,8 @@ func (h *handler) records(w http.ResponseWriter, r *http.Request, rec apikey.Rec
 	// The batch is paid for, so it is validated whole even if the client
 	// goes away meanwhile: the context is never done, and ValidateBatch
 	// returns no error.
-	results, _ := h.cfg.Validator.ValidateBatch(context.WithoutCancel(r.Context()), items)
+	// Validated in chunks, each in a turn (see turns).
+	results := h.validateRecords(context.WithoutCancel(r.Context()), rec.Account, items)
 
 	out := h.getBuffer()
 	defer h.putBuffer(out)

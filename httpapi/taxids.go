@@ -38,18 +38,8 @@ func (h *handler) taxIDs(w http.ResponseWriter, r *http.Request, rec apikey.Reco
 
 	out := h.getBuffer()
 	defer h.putBuffer(out)
-	valid := 0
 	b := append((*out)[:0], `{"results":[`...)
-	for i := range items {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		var ok bool
-		b, ok = appendTaxIDItem(b, i, &items[i], h.cfg.Validator.TaxID)
-		if ok {
-			valid++
-		}
-	}
+	b, valid := h.appendTaxIDItems(b, rec.Account, items) // in turns (see turns)
 	b = append(b, `],"summary":{"total":`...)
 	b = strconv.AppendInt(b, int64(len(items)), 10)
 	b = append(b, `,"valid":`...)

@@ -2,7 +2,7 @@
 // validation API.
 //
 //	ndval serve [--addr 127.0.0.1:8080] [--data DIR] [--tls-cert F --tls-key F] [--insecure-http]
-//	            [--metrics-addr 127.0.0.1:9464|off] [--dev-key-file F] [--drain 2s]
+//	            [--metrics-addr 127.0.0.1:9464|off] [--dev-key-file F] [--drain 2s] [--max-conns N]
 //	            [--redis redis://HOST:PORT/DB [--redis-prefix nd:] [--replicas 2] [--quota-fail-closed]]
 //	ndval keys issue --account NAME [--env prod] [--quota N] [--period month]
 //	ndval keys set-quota --account NAME [--quota N] [--period month]
@@ -18,7 +18,14 @@
 // ./ndval-data). One server uses a directory at a time (it holds a lock on
 // it); the keys commands write keys.json next to it, and a running server
 // takes their changes within a second. Usage is written by the server
-// alone, every 2 seconds and at shutdown.
+// alone, every 2 seconds and at shutdown; while that write fails, /readyz
+// answers 503.
+//
+// The server bounds its API connections (conns.go): --max-conns, by
+// default the open-file limit less an eighth, the oldest idle connection
+// closed at the bound, and a 5 s idle timeout for connections that never
+// presented a valid key. /metrics (metrics.go) comes from the Prometheus
+// client library, with the Go runtime's and the process's metrics.
 //
 // With --redis (on serve and on every keys command) they live in Redis
 // instead, shared by any number of servers: see httpapi/redisstore. The

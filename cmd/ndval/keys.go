@@ -168,16 +168,68 @@ func defineIssue(fs *flag.FlagSet) keysAction {
 		if err != nil {
 			return err
 		}
-		if err := ensureAccount(ctx, st, *account, q); err != nil {
-			return err
-		}
-		k, r, err := apikey.Manager{Store: st}.Issue(ctx, *account, *env)
+		k, r, err := issueKey(ctx, st, *account, *env, q)
 		if err != nil {
 			return err
 		}
 		printIssued(e.w, k, r)
 		return nil
 	}
+}
+
+// issueKey issues a key for account, creating the account when new (or
+// applying q to it), in one write where the store allows (see oneStep).
+func issueKey(ctx context.Context, st apikey.Store, account, env string, q *quotaFlags) (apikey.Key, apikey.Record, error) {
+	one := &oneStep{Store: st}
+	if err := ensureAccount(ctx, one, account, q); err != nil {
+		return apikey.Key{}, apikey.Record{}, err
+	}
+	return apikey.Manager{Store: one}.Issue(ctx, account, env)
+}
+
+// oneStep holds back the account that "keys issue" creates or changes
+// until the key's record is written, and writes both together where the
+// store can (the data directory: one write of keys.json), so that an
+// interrupted command leaves no account without its key.
+type oneStep struct {
+	apikey.Store
+	account *apikey.Account // held back
+}
+
+// accountKeysPutter is a store that writes an account and its keys in
+// one step.
+type accountKeysPutter interface {
+	PutAccountAndKeys(ctx context.Context, a apikey.Account, rs ...apikey.Record) error
+}
+
+// Account returns the account held back, if it is the one asked for.
+func (o *oneStep) Account(ctx context.Context, name string) (apikey.Account, error) {
+	if o.account != nil && o.account.Name == name {
+		return *o.account, nil
+	}
+	return o.Store.Account(ctx, name)
+}
+
+// PutAccount holds a back.
+func (o *oneStep) PutAccount(_ context.Context, a apikey.Account) error {
+	o.account = &a
+	return nil
+}
+
+// Put writes the records with the account held back.
+func (o *oneStep) Put(ctx context.Context, rs ...apikey.Record) error {
+	if o.account == nil {
+		return o.Store.Put(ctx, rs...)
+	}
+	a := *o.account
+	o.account = nil
+	if p, ok := o.Store.(accountKeysPutter); ok {
+		return p.PutAccountAndKeys(ctx, a, rs...)
+	}
+	if err := o.Store.PutAccount(ctx, a); err != nil {
+		return err
+	}
+	return o.Store.Put(ctx, rs...)
 }
 
 // ensureAccount creates the account when new, with the default quota

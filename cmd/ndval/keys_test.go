@@ -1,11 +1,15 @@
 package main
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"testing"
 
+	"github.com/ndval/ndval/httpapi/apikey"
+	"github.com/ndval/ndval/httpapi/quota"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -127,4 +131,70 @@ func TestReadOnlyCommandsNeedTheDirectory(t *testing.T) {
 	fi, err := os.Stat(dir)
 	require.NoError(t, err)
 	assert.Equal(t, os.FileMode(0o700), fi.Mode().Perm())
+}
+
+// writes is an apikey.Store that counts its writes.
+type writes struct {
+	*apikey.Memory
+	calls []string
+}
+
+func (w *writes) PutAccount(ctx context.Context, a apikey.Account) error {
+	w.calls = append(w.calls, "account")
+	return w.Memory.PutAccount(ctx, a)
+}
+
+func (w *writes) Put(ctx context.Context, rs ...apikey.Record) error {
+	w.calls = append(w.calls, "keys")
+	return w.Memory.Put(ctx, rs...)
+}
+
+func (w *writes) PutAccountAndKeys(ctx context.Context, a apikey.Account, rs ...apikey.Record) error {
+	w.calls = append(w.calls, "account and keys")
+	if err := w.Memory.PutAccount(ctx, a); err != nil {
+		return err
+	}
+	return w.Memory.Put(ctx, rs...)
+}
+
+// TestIssueOneStep: "keys issue" writes a new account (or a changed quota)
+// and the key in one step, so that a kill between two writes cannot leave
+// an account without its key.
+func TestIssueOneStep(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		exists bool
+		quota  string
+		want   []string
+	}{
+		{"new account", false, "", []string{"account and keys"}},
+		{"new account with a quota", false, "50", []string{"account and keys"}},
+		{"existing account", true, "", []string{"keys"}},
+		{"existing account, quota changed", true, "70", []string{"account and keys"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			st := &writes{Memory: new(apikey.Memory)}
+			if tc.exists {
+				require.NoError(t, st.Memory.PutAccount(t.Context(), apikey.Account{Name: "acme", Quota: quota.Policy{Limit: 10, Period: quota.Day}}))
+			}
+			fs := newFlagSet("issue", "", "")
+			q := registerQuota(fs, "")
+			args := []string{}
+			if tc.quota != "" {
+				args = append(args, "--quota", tc.quota)
+			}
+			require.NoError(t, fs.Parse(args))
+			k, r, err := issueKey(t.Context(), st, "acme", "prod", q)
+			require.NoError(t, err)
+			assert.Equal(t, tc.want, st.calls)
+			got, err := apikey.Manager{Store: st}.Authenticate(t.Context(), k.Secret())
+			require.NoError(t, err)
+			assert.Equal(t, r.ID, got.ID)
+			a, err := st.Account(t.Context(), "acme")
+			require.NoError(t, err)
+			if tc.quota != "" {
+				assert.Equal(t, tc.quota, strconv.FormatInt(a.Quota.Limit, 10))
+			}
+		})
+	}
 }

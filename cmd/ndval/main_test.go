@@ -21,6 +21,7 @@ import (
 // itself (see runBinary): with NDVAL_RUN_MAIN=1 it is main.
 func TestMain(m *testing.M) {
 	if os.Getenv("NDVAL_RUN_MAIN") == "1" {
+		lowerFDLimit()
 		main()
 		return
 	}

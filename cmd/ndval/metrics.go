@@ -1,147 +1,235 @@
 package main
 
 import (
-	"fmt"
-	"io"
-	"maps"
+	"log/slog"
 	"net/http"
-	"slices"
 	"strconv"
-	"strings"
-	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/ndval/ndval/httpapi/redisstore"
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
 )
 
-// metrics implements httpapi.Observer and serves what it counted in the
-// Prometheus text exposition format (version 0.0.4). It is small enough
-// that the server needs no metrics library. Labels hold only route
-// patterns, status codes and outcomes, never keys, accounts or values.
+// metrics implements httpapi.Observer and serves, with the Prometheus
+// client library, what it counted, the state of the server's connections
+// and store, and the Go runtime's and the process's own metrics
+// (goroutines, memory, GC, open file descriptors, CPU), so that a flood or
+// a saturated CPU can be alerted on. Each server has a registry of its
+// own. Labels hold only route patterns, status codes, outcomes and
+// reasons, never keys, accounts or values.
 type metrics struct {
-	mu        sync.Mutex
-	requests  map[[2]string]uint64  // route, code
-	durations map[string]*histogram // route
-	items     map[[2]string]uint64  // endpoint, outcome
-	quota     map[string]uint64     // allowed, refused
-	started   time.Time
-	redis     func() redisstore.Stats // nil without --redis
+	reg       *prometheus.Registry
+	exposer   http.Handler             // reg's, in the exposition format
+	requests  *prometheus.CounterVec   // route, code
+	durations *prometheus.HistogramVec // route
+	items     *prometheus.CounterVec   // endpoint, outcome
+	quota     *prometheus.CounterVec   // result
+
+	// usageWriteFailures counts the periodic writes of quota usage that
+	// failed (see flushLoop).
+	usageWriteFailures atomic.Uint64
 }
 
 // durationBuckets are the upper bounds, in seconds, of the request
 // duration histogram.
 var durationBuckets = []float64{0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5}
 
-type histogram struct {
-	counts []uint64 // per bucket, not cumulative
-	sum    float64
-	count  uint64
-}
-
-func newMetrics() *metrics {
-	return &metrics{
-		requests:  make(map[[2]string]uint64),
-		durations: make(map[string]*histogram),
-		items:     make(map[[2]string]uint64),
-		quota:     make(map[string]uint64),
-		started:   time.Now(),
+// newMetrics returns the metrics of a server whose connections g bounds
+// (nil for none), with its start time.
+func newMetrics(g *connGuard) *metrics {
+	m := &metrics{
+		reg: prometheus.NewRegistry(),
+		requests: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "ndval_http_requests_total",
+			Help: "HTTP requests by route pattern and status code."}, []string{"route", "code"}),
+		durations: prometheus.NewHistogramVec(prometheus.HistogramOpts{Name: "ndval_http_request_duration_seconds",
+			Help: "Time to serve a request, by route pattern.", Buckets: durationBuckets}, []string{"route"}),
+		items: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "ndval_validated_items_total",
+			Help: "Items validated, by endpoint and outcome."}, []string{"endpoint", "outcome"}),
+		quota: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "ndval_quota_decisions_total",
+			Help: "Item quota decisions, by result."}, []string{"result"}),
 	}
+	for _, r := range []string{"allowed", "refused"} {
+		m.quota.WithLabelValues(r)
+	}
+	started := float64(time.Now().Unix())
+	m.reg.MustRegister(m.requests, m.durations, m.items, m.quota,
+		collectors.NewGoCollector(),
+		collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}),
+		prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: "ndval_start_time_seconds",
+			Help: "Start time of the process since the Unix epoch."}, func() float64 { return started }),
+		prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "ndval_usage_write_failures_total",
+			Help: "Periodic writes of quota usage to the data directory that failed (a full disk); /readyz fails while the last one did."},
+			func() float64 { return float64(m.usageWriteFailures.Load()) }),
+	)
+	if g != nil {
+		m.reg.MustRegister(connCollector{g})
+	}
+	m.exposer = promhttp.HandlerFor(m.reg, promhttp.HandlerOpts{})
+	return m
 }
 
+// Request implements httpapi.Observer.
 func (m *metrics) Request(route string, status int, d time.Duration) {
 	if route == "" {
 		route = "unmatched"
 	}
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	m.requests[[2]string{route, strconv.Itoa(status)}]++
-	h := m.durations[route]
-	if h == nil {
-		h = &histogram{counts: make([]uint64, len(durationBuckets))}
-		m.durations[route] = h
-	}
-	s := d.Seconds()
-	if i, _ := slices.BinarySearch(durationBuckets, s); i < len(durationBuckets) {
-		h.counts[i]++
-	}
-	h.sum += s
-	h.count++
+	m.requests.WithLabelValues(route, strconv.Itoa(status)).Inc()
+	m.durations.WithLabelValues(route).Observe(d.Seconds())
 }
 
+// Items implements httpapi.Observer.
 func (m *metrics) Items(endpoint string, valid, invalid int) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	m.items[[2]string{endpoint, "valid"}] += uint64(valid)
-	m.items[[2]string{endpoint, "invalid"}] += uint64(invalid)
+	m.items.WithLabelValues(endpoint, "valid").Add(float64(valid))
+	m.items.WithLabelValues(endpoint, "invalid").Add(float64(invalid))
 }
 
+// Quota implements httpapi.Observer.
 func (m *metrics) Quota(allowed bool) {
 	result := "refused"
 	if allowed {
 		result = "allowed"
 	}
-	m.mu.Lock()
-	m.quota[result]++
-	m.mu.Unlock()
+	m.quota.WithLabelValues(result).Inc()
+}
+
+// watchRedis adds the metrics of a Redis store.
+func (m *metrics) watchRedis(stats func() redisstore.Stats) {
+	m.reg.MustRegister(redisCollector{stats})
 }
 
 func (m *metrics) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Content-Type", "text/plain; version=0.0.4; charset=utf-8")
-	m.write(w)
+	m.exposer.ServeHTTP(w, r)
 }
 
-func (m *metrics) write(w io.Writer) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	var b strings.Builder
-
-	b.WriteString("# HELP ndval_http_requests_total HTTP requests by route pattern and status code.\n")
-	b.WriteString("# TYPE ndval_http_requests_total counter\n")
-	for _, k := range sortedKeys2(m.requests) {
-		fmt.Fprintf(&b, "ndval_http_requests_total{route=%q,code=%q} %d\n", k[0], k[1], m.requests[k])
-	}
-
-	b.WriteString("# HELP ndval_http_request_duration_seconds Time to serve a request, by route pattern.\n")
-	b.WriteString("# TYPE ndval_http_request_duration_seconds histogram\n")
-	for _, r := range slices.Sorted(maps.Keys(m.durations)) {
-		h := m.durations[r]
-		var cum uint64
-		for i, le := range durationBuckets {
-			cum += h.counts[i]
-			fmt.Fprintf(&b, "ndval_http_request_duration_seconds_bucket{route=%q,le=%q} %d\n", r, strconv.FormatFloat(le, 'g', -1, 64), cum)
-		}
-		fmt.Fprintf(&b, "ndval_http_request_duration_seconds_bucket{route=%q,le=\"+Inf\"} %d\n", r, h.count)
-		fmt.Fprintf(&b, "ndval_http_request_duration_seconds_sum{route=%q} %g\n", r, h.sum)
-		fmt.Fprintf(&b, "ndval_http_request_duration_seconds_count{route=%q} %d\n", r, h.count)
-	}
-
-	b.WriteString("# HELP ndval_validated_items_total Items validated, by endpoint and outcome.\n")
-	b.WriteString("# TYPE ndval_validated_items_total counter\n")
-	for _, k := range sortedKeys2(m.items) {
-		fmt.Fprintf(&b, "ndval_validated_items_total{endpoint=%q,outcome=%q} %d\n", k[0], k[1], m.items[k])
-	}
-
-	b.WriteString("# HELP ndval_quota_decisions_total Item quota decisions, by result.\n")
-	b.WriteString("# TYPE ndval_quota_decisions_total counter\n")
-	for _, res := range []string{"allowed", "refused"} {
-		fmt.Fprintf(&b, "ndval_quota_decisions_total{result=%q} %d\n", res, m.quota[res])
-	}
-
-	if m.redis != nil {
-		writeRedis(&b, m.redis())
-	}
-
-	b.WriteString("# HELP ndval_start_time_seconds Start time of the process since the Unix epoch.\n")
-	b.WriteString("# TYPE ndval_start_time_seconds gauge\n")
-	fmt.Fprintf(&b, "ndval_start_time_seconds %d\n", m.started.Unix())
-	_, _ = io.WriteString(w, b.String())
-}
-
-func sortedKeys2(m map[[2]string]uint64) [][2]string {
-	return slices.SortedFunc(maps.Keys(m), func(a, b [2]string) int {
-		if c := strings.Compare(a[0], b[0]); c != 0 {
-			return c
-		}
-		return strings.Compare(a[1], b[1])
+// handler returns the metrics listener's handler: GET /metrics, every
+// request logged (who scraped, and what was refused) and counted like the
+// API's, with the listener named in the log line.
+func (m *metrics) handler(log *slog.Logger) http.Handler {
+	mux := http.NewServeMux()
+	mux.Handle("GET /metrics", m)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		rw := &statusRecorder{ResponseWriter: w, status: http.StatusOK}
+		mux.ServeHTTP(rw, r) // sets r.Pattern
+		d := time.Since(start)
+		m.Request(r.Pattern, rw.status, d)
+		log.LogAttrs(r.Context(), slog.LevelInfo, "request",
+			slog.String("listener", "metrics"),
+			slog.String("remote", r.RemoteAddr),
+			slog.String("method", r.Method),
+			slog.String("route", r.Pattern),
+			slog.Int("status", rw.status),
+			slog.Float64("dur_ms", float64(d.Microseconds())/1000),
+		)
 	})
+}
+
+// statusRecorder remembers the status a handler wrote.
+type statusRecorder struct {
+	http.ResponseWriter
+	status int
+}
+
+func (s *statusRecorder) WriteHeader(code int) {
+	s.status = code
+	s.ResponseWriter.WriteHeader(code)
+}
+
+// connCollector collects the state of the API's connections.
+type connCollector struct{ g *connGuard }
+
+var (
+	connOpenDesc = prometheus.NewDesc("ndval_connections_open", "API connections open now.", nil, nil)
+	connMaxDesc  = prometheus.NewDesc("ndval_connections_max",
+		"The bound on open API connections (--max-conns, or derived from the open-file limit).", nil, nil)
+	connShedDesc = prometheus.NewDesc("ndval_connections_shed_total",
+		"API connections closed by the server to stay within its bound, by reason: oldest_idle (to make room for a new one), "+
+			"refused (new, while every open one was busy), unkeyed_idle (idle too long without a valid key).", []string{"reason"}, nil)
+)
+
+func (c connCollector) Describe(ch chan<- *prometheus.Desc) {
+	ch <- connOpenDesc
+	ch <- connMaxDesc
+	ch <- connShedDesc
+}
+
+func (c connCollector) Collect(ch chan<- prometheus.Metric) {
+	ch <- prometheus.MustNewConstMetric(connOpenDesc, prometheus.GaugeValue, float64(c.g.open()))
+	ch <- prometheus.MustNewConstMetric(connMaxDesc, prometheus.GaugeValue, float64(c.g.max))
+	for r, n := range c.g.shedCounts() {
+		ch <- prometheus.MustNewConstMetric(connShedDesc, prometheus.CounterValue, float64(n), r)
+	}
+}
+
+// redisCollector collects the metrics of a Redis store: its state, and
+// what the failure policy did during outages.
+type redisCollector struct{ stats func() redisstore.Stats }
+
+// redisMetric is one metric of redisCollector.
+type redisMetric struct {
+	desc  *prometheus.Desc
+	kind  prometheus.ValueType
+	value func(redisstore.Stats) float64
+}
+
+func newRedisMetric(name, help string, kind prometheus.ValueType, value func(redisstore.Stats) float64) redisMetric {
+	return redisMetric{prometheus.NewDesc(name, help, nil, nil), kind, value}
+}
+
+var (
+	redisMetrics = []redisMetric{
+		newRedisMetric("ndval_redis_up", "1 when Redis answers, 0 during an outage (declared after consecutive failures).",
+			prometheus.GaugeValue, func(s redisstore.Stats) float64 { return b2f(s.Up) }),
+		newRedisMetric("ndval_redis_errors_total", "Redis operations that failed for want of Redis.",
+			prometheus.CounterValue, func(s redisstore.Stats) float64 { return float64(s.Errors) }),
+		newRedisMetric("ndval_redis_outages_total", "Outages declared: how many times the replica went to its failure policy.",
+			prometheus.CounterValue, func(s redisstore.Stats) float64 { return float64(s.Outages) }),
+		newRedisMetric("ndval_redis_invalidations_total", "Key cache invalidations received through pub/sub.",
+			prometheus.CounterValue, func(s redisstore.Stats) float64 { return float64(s.Invalidations) }),
+		newRedisMetric("ndval_quota_fallback_items_total", "Items served by the fail-open fallback while Redis was unreachable.",
+			prometheus.CounterValue, func(s redisstore.Stats) float64 { return float64(s.FallbackItems) }),
+		newRedisMetric("ndval_quota_fallback_repaid_items_total", "Fallback items added to Redis once it answered again.",
+			prometheus.CounterValue, func(s redisstore.Stats) float64 { return float64(s.RepaidItems) }),
+		newRedisMetric("ndval_quota_fallback_unpaid_items", "Fallback items not yet added to Redis.",
+			prometheus.GaugeValue, func(s redisstore.Stats) float64 { return float64(s.UnpaidItems) }),
+		newRedisMetric("ndval_quota_settled_items_total",
+			"Items Redis counted for requests whose answer was lost (answered by the failure policy), taken back.",
+			prometheus.CounterValue, func(s redisstore.Stats) float64 { return float64(s.SettledItems) }),
+	}
+	outageDecisionsDesc = prometheus.NewDesc("ndval_quota_outage_decisions_total",
+		"Quota decisions taken while Redis was unreachable, by policy and result.", []string{"policy", "result"}, nil)
+)
+
+func b2f(b bool) float64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func (c redisCollector) Describe(ch chan<- *prometheus.Desc) {
+	for _, m := range redisMetrics {
+		ch <- m.desc
+	}
+	ch <- outageDecisionsDesc
+}
+
+func (c redisCollector) Collect(ch chan<- prometheus.Metric) {
+	st := c.stats()
+	for _, m := range redisMetrics {
+		ch <- prometheus.MustNewConstMetric(m.desc, m.kind, m.value(st))
+	}
+	for _, d := range []struct {
+		policy, result string
+		n              uint64
+	}{
+		{"fail_open", "allowed", st.FallbackAllowed},
+		{"fail_open", "refused", st.FallbackRefused},
+		{"fail_closed", "refused", st.ClosedRefused},
+	} {
+		ch <- prometheus.MustNewConstMetric(outageDecisionsDesc, prometheus.CounterValue, float64(d.n), d.policy, d.result)
+	}
 }

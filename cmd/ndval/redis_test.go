@@ -83,6 +83,13 @@ func TestRedisReplicas(t *testing.T) {
 	require.Equal(t, 200, code)
 	assert.Contains(t, body, "ndval_redis_up 1\n")
 	assert.Contains(t, body, `ndval_quota_outage_decisions_total{policy="fail_open",result="allowed"} 0`)
+	// The shared Redis keeps nothing on disk (.ci/run starts it with
+	// --save '' --appendonly no): that is named at the start and in
+	// /readyz.
+	code, _, body = get(t, http.DefaultClient, a+"/readyz")
+	assert.Equal(t, 200, code)
+	assert.Contains(t, body, `"warnings":["Redis keeps nothing on disk`)
+	assert.Contains(t, logsA.String(), `"level":"WARN","msg":"Redis keeps nothing on disk`)
 	for _, logs := range []*syncBuffer{logsA, logsB} {
 		assert.Contains(t, logs.String(), `"redis":"`+store[1]+`"`)
 		assert.NotContains(t, logs.String(), key[3:], "keys are never logged")
@@ -113,15 +120,23 @@ func TestRedisOutage(t *testing.T) {
 	srv.Stop()
 	resp, body := postTaxIDs(t, http.DefaultClient, open.base, key, twoIDs)
 	assert.Equal(t, 200, resp.StatusCode, body)
-	code, hdr, _ := get(t, http.DefaultClient, open.base+"/readyz")
+	// The outage is declared after three failures in a row (the probes').
+	var hdr http.Header
+	require.Eventually(t, func() bool {
+		code, hdr, _ = get(t, http.DefaultClient, open.base+"/readyz")
+		return hdr.Get("Nd-Redis") != "up"
+	}, 5*time.Second, 20*time.Millisecond)
 	assert.Equal(t, 200, code, "fail open: still ready")
 	assert.Equal(t, "down; quota fails open", hdr.Get("Nd-Redis"))
+	require.Eventually(t, func() bool {
+		code, hdr, _ = get(t, http.DefaultClient, closed.base+"/readyz")
+		return hdr.Get("Nd-Redis") != "up"
+	}, 5*time.Second, 20*time.Millisecond)
+	assert.Equal(t, 503, code, "fail closed: not ready")
+	assert.Equal(t, "down; quota fails closed", hdr.Get("Nd-Redis"))
 	resp, body = postTaxIDs(t, http.DefaultClient, closed.base, key, twoIDs)
 	assert.Equal(t, 503, resp.StatusCode)
 	assert.Contains(t, body, `"code":"service_unavailable"`)
-	code, hdr, _ = get(t, http.DefaultClient, closed.base+"/readyz")
-	assert.Equal(t, 503, code, "fail closed: not ready")
-	assert.Equal(t, "down; quota fails closed", hdr.Get("Nd-Redis"))
 	_, _, metrics := get(t, http.DefaultClient, open.metrics+"/metrics")
 	assert.Contains(t, metrics, "ndval_redis_up 0\n")
 	assert.Contains(t, metrics, "ndval_quota_fallback_items_total 2\n")

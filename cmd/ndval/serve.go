@@ -43,6 +43,7 @@ type serveConfig struct {
 	insecureHTTP                       bool
 	drain                              time.Duration
 	trustedProxies                     []netip.Prefix
+	maxConns                           int // 0: derived from the fd limit
 }
 
 func (c serveConfig) tls() bool { return c.tlsCert != "" }
@@ -61,6 +62,8 @@ func parseServe(args []string, stdout io.Writer) (serveConfig, error) {
 	fs.BoolVar(&c.insecureHTTP, "insecure-http", false, "allow plain HTTP on a non-loopback address (behind a TLS-terminating proxy)")
 	fs.StringVar(&c.metricsAddr, "metrics-addr", defaultMetricsAddr, `address of the separate /metrics listener, or "off"`)
 	fs.StringVar(&c.devKeyFile, "dev-key-file", "", "on a first start, write the development key to this file (mode 0600) instead of printing it")
+	fs.IntVar(&c.maxConns, "max-conns", 0, "most API connections open at once; at the bound the oldest idle one is closed "+
+		"(0: the process's open-file limit less an eighth)")
 	fs.DurationVar(&c.drain, "drain", 2*time.Second, "time between failing /readyz and stopping the listener at shutdown")
 	fs.Func("trusted-proxy", "a proxy (address or CIDR) whose X-Forwarded-For the access log trusts; repeat for several",
 		func(v string) error {
@@ -75,6 +78,9 @@ func parseServe(args []string, stdout io.Writer) (serveConfig, error) {
 	}
 	if err := c.store.check(); err != nil {
 		return c, err
+	}
+	if c.maxConns < 0 {
+		return c, usagef("serve", "--max-conns must be 0 (derived) or more, got %d", c.maxConns)
 	}
 	if (c.tlsCert == "") != (c.tlsKey == "") {
 		return c, usagef("serve", "--tls-cert and --tls-key go together")
@@ -121,6 +127,11 @@ type server struct {
 	apiLn   net.Listener
 	metrics *http.Server // nil with --metrics-addr off
 	metLn   net.Listener
+	conns   *connGuard // of the API listener
+	m       *metrics
+	// usageFailing is set while the last periodic write of quota usage
+	// failed: /readyz answers 503 (with Nd-Usage-Write: failing).
+	usageFailing atomic.Bool
 }
 
 // newServer opens the store and the listeners and issues the first-start
@@ -145,6 +156,12 @@ func newServer(ctx context.Context, c serveConfig, stdout, stderr io.Writer) (_ 
 	if s.apiLn, err = net.Listen("tcp", c.addr); err != nil {
 		return nil, err
 	}
+	maxConns := c.maxConns
+	if maxConns == 0 {
+		maxConns = connLimit(fdLimit())
+	}
+	s.conns = newConnGuard(maxConns, unkeyedIdleTimeout, s.log)
+	s.apiLn = s.conns.listener(s.apiLn)
 	if c.metricsAddr != "off" {
 		if s.metLn, err = net.Listen("tcp", c.metricsAddr); err != nil {
 			return nil, fmt.Errorf("metrics listener (--metrics-addr, or off): %w", err)
@@ -158,17 +175,21 @@ func newServer(ctx context.Context, c serveConfig, stdout, stderr io.Writer) (_ 
 		return nil, err
 	}
 
-	m := newMetrics()
-	var api http.Handler = httpapi.New(httpapi.Config{Keys: s.st, Quota: s.st, Logger: s.log, Observer: m, Ready: s.isReady,
+	m := newMetrics(s.conns)
+	s.m = m
+	var api http.Handler = httpapi.New(httpapi.Config{Keys: keyedConns{s.st, time.Now}, Quota: s.st, Logger: s.log, Observer: m, Ready: s.isReady,
+		Warnings:       s.warnings,
 		TrustedProxies: c.trustedProxies, Version: buildVersion()})
 	if rs, ok := s.st.(*redisstore.Store); ok {
-		m.redis = rs.Stats
+		m.watchRedis(rs.Stats)
 		api = withRedisState(api, rs, c.store.failClosed)
 	}
+	api = s.withUsageState(api)
 	if c.tls() {
 		api = withHSTS(api)
 	}
 	s.api = newHTTPServer(api, s.log)
+	s.api.ConnState, s.api.ConnContext = s.conns.connState, s.conns.connContext
 	if c.tls() {
 		s.api.TLSConfig = &tls.Config{MinVersion: tls.VersionTLS12, GetCertificate: certs.getCertificate}
 	}
@@ -180,7 +201,33 @@ func newServer(ctx context.Context, c serveConfig, stdout, stderr io.Writer) (_ 
 
 // isReady is /readyz: serving, not draining, and the store has its
 // current keys.
-func (s *server) isReady() bool { return s.ready.Load() && s.st.Check() == nil }
+func (s *server) isReady() bool {
+	return s.ready.Load() && s.st.Check() == nil && !s.usageFailing.Load()
+}
+
+// warnings are /readyz's warnings: the store's (see redisstore.Store.Warnings).
+func (s *server) warnings() []string {
+	if w, ok := s.st.(interface{ Warnings() []string }); ok {
+		return w.Warnings()
+	}
+	return nil
+}
+
+// usageHeader names the header of /readyz that says the periodic write
+// of quota usage fails.
+const usageHeader = "Nd-Usage-Write"
+
+// withUsageState adds Nd-Usage-Write: failing to the answers of /readyz
+// while the last write of quota usage failed, which makes it 503: a crash
+// would lose the usage counted since the last write that worked.
+func (s *server) withUsageState(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/readyz" && s.usageFailing.Load() {
+			w.Header().Set(usageHeader, "failing")
+		}
+		h.ServeHTTP(w, r)
+	})
+}
 
 // close releases the listeners and flushes and closes the store; it is
 // for a server that never ran.
@@ -208,8 +255,9 @@ func (s *server) run(ctx context.Context) error {
 	flushCtx, stopFlush := context.WithCancel(context.Background())
 	defer stopFlush()
 	if f, ok := s.st.(flusher); ok {
-		go flushLoop(flushCtx, f, flushEvery, s.log)
+		go s.flushLoop(flushCtx, f, flushEvery)
 	}
+	go s.conns.run(flushCtx)
 
 	errc := make(chan error, 1)
 	go func() {
@@ -226,7 +274,7 @@ func (s *server) run(ctx context.Context) error {
 	}
 	s.ready.Store(true)
 	s.log.Info("serving", "addr", s.apiLn.Addr().String(), "tls", s.cfg.tls(),
-		"metrics_addr", metricsAddr, s.cfg.store.kind(), s.cfg.store.where(), "version", buildVersion())
+		"metrics_addr", metricsAddr, "max_conns", s.conns.max, s.cfg.store.kind(), s.cfg.store.where(), "version", buildVersion())
 
 	select {
 	case err := <-errc:
@@ -259,8 +307,10 @@ func (s *server) shutdown() error {
 	return err
 }
 
-// flushLoop writes the quota usage every interval until ctx is done.
-func flushLoop(ctx context.Context, st flusher, every time.Duration, log *slog.Logger) {
+// flushLoop writes the quota usage every interval until ctx is done. A
+// failure is logged and counted, and fails /readyz until a write works
+// again, which is logged too.
+func (s *server) flushLoop(ctx context.Context, st flusher, every time.Duration) {
 	t := time.NewTicker(every)
 	defer t.Stop()
 	for {
@@ -268,10 +318,22 @@ func flushLoop(ctx context.Context, st flusher, every time.Duration, log *slog.L
 		case <-ctx.Done():
 			return
 		case <-t.C:
-			if err := st.Flush(); err != nil {
-				log.Error("flush quota usage", "err", err)
-			}
+			s.flushed(st.Flush())
 		}
+	}
+}
+
+// flushed records the result of a write of quota usage.
+func (s *server) flushed(err error) {
+	if err != nil {
+		s.m.usageWriteFailures.Add(1)
+		if !s.usageFailing.Swap(true) {
+			s.log.Error("flush quota usage: /readyz fails until a write works", "err", err)
+		}
+		return
+	}
+	if s.usageFailing.Swap(false) {
+		s.log.Info("flush quota usage: writing again")
 	}
 }
 
@@ -298,4 +360,51 @@ func isLoopback(addr string) bool {
 	}
 	ip := net.ParseIP(host)
 	return ip != nil && ip.IsLoopback()
+}
+
+// hstsValue is the Strict-Transport-Security the server sends when it
+// serves TLS itself: browsers keep to HTTPS for a year. It leaves out
+// includeSubDomains and preload, which commit other hosts of the domain.
+const hstsValue = "max-age=31536000"
+
+// withHSTS adds Strict-Transport-Security to every response of h (RFC
+// 6797 asks for it on responses over TLS only, so wrap only a TLS
+// listener's handler).
+func withHSTS(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Strict-Transport-Security", hstsValue)
+		h.ServeHTTP(w, r)
+	})
+}
+
+// redisHeader names the header of /readyz that reports Redis's state.
+const redisHeader = "Nd-Redis"
+
+// withRedisState adds Nd-Redis to the answers of /readyz: "up", or "down"
+// with the policy in force. In fail-open mode /readyz stays 200 while
+// Redis is down (every replica shares it, and a load balancer would drop
+// them all at once), so the header is where a person or a probe sees it.
+func withRedisState(h http.Handler, st *redisstore.Store, failClosed bool) http.Handler {
+	down := "down; quota fails open"
+	if failClosed {
+		down = "down; quota fails closed"
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/readyz" {
+			state := "up"
+			if !st.Up() {
+				state = down
+			}
+			w.Header().Set(redisHeader, state)
+		}
+		h.ServeHTTP(w, r)
+	})
+}
+
+// redisLogger writes go-redis's own lines (connection failures, which
+// name the address, never the password) as warnings of the server's log.
+type redisLogger struct{ log *slog.Logger }
+
+func (l redisLogger) Printf(ctx context.Context, format string, v ...any) {
+	l.log.WarnContext(ctx, "redis client: "+fmt.Sprintf(format, v...))
 }

@@ -41,7 +41,7 @@ func TestServe(t *testing.T) {
 
 	code, _, metrics := get(t, http.DefaultClient, s.metrics+"/metrics")
 	require.Equal(t, 200, code)
-	assert.Contains(t, metrics, `ndval_http_requests_total{route="POST /v1/validate/tax-ids",code="200"} 1`)
+	assert.Contains(t, metrics, `ndval_http_requests_total{code="200",route="POST /v1/validate/tax-ids"} 1`)
 	assert.Contains(t, metrics, `ndval_validated_items_total{endpoint="tax-ids",outcome="valid"} 1`)
 	assert.Contains(t, metrics, `ndval_validated_items_total{endpoint="tax-ids",outcome="invalid"} 1`)
 	assert.Contains(t, metrics, `ndval_quota_decisions_total{result="allowed"} 1`)
@@ -85,7 +85,12 @@ func TestMetricsListener(t *testing.T) {
 	assert.Equal(t, 404, code)
 	code, _, body := get(t, http.DefaultClient, s.metrics+"/metrics")
 	require.Equal(t, 200, code)
-	assert.Contains(t, body, `ndval_http_requests_total{route="unmatched",code="404"} 1`, "the metrics listener's own requests count")
+	assert.Contains(t, body, `ndval_http_requests_total{code="404",route="unmatched"} 1`, "the metrics listener's own requests count")
+	for _, name := range []string{"go_goroutines", "go_memstats_heap_alloc_bytes", "process_open_fds", "process_max_fds",
+		"process_cpu_seconds_total", "ndval_connections_open", "ndval_connections_max", "ndval_usage_write_failures_total",
+		"ndval_start_time_seconds", `ndval_quota_decisions_total{result="refused"}`, `ndval_connections_shed_total{reason="oldest_idle"}`} {
+		assert.True(t, strings.Contains(body, "\n"+name+" "), "%s is exposed", name)
+	}
 	logs := s.out.String()
 	assert.Regexp(t, `"msg":"request","listener":"metrics","remote":"127\.0\.0\.1:\d+","method":"GET","route":"GET /metrics","status":200,"dur_ms":`, logs)
 	assert.Contains(t, logs, `"listener":"metrics","remote"`)
@@ -299,4 +304,34 @@ func TestParsePrefix(t *testing.T) {
 	}
 	_, err := parsePrefix("example.com")
 	assert.Error(t, err)
+}
+
+// TestUsageWriteFailing: while the periodic write of quota usage fails
+// (here usage.json is a directory, as a full disk would fail it), /readyz
+// answers 503 with Nd-Usage-Write: failing and the failures are counted;
+// once a write works again it answers 200.
+func TestUsageWriteFailing(t *testing.T) {
+	if testing.Short() {
+		t.Skip("waits for two periodic writes")
+	}
+	dir := t.TempDir()
+	s := startServer(t, "--data", dir)
+	blocker := filepath.Join(dir, "usage.json", "x")
+	require.NoError(t, os.MkdirAll(blocker, 0o700))
+	resp, body := postTaxIDs(t, http.DefaultClient, s.base, s.key, `{"items":[{"country":"MX","type":"rfc","value":"GODE561231GR8"}]}`)
+	require.Equal(t, 200, resp.StatusCode, body)
+	require.Eventually(t, func() bool {
+		code, h, _ := get(t, http.DefaultClient, s.base+"/readyz")
+		return code == 503 && h.Get(usageHeader) == "failing"
+	}, 3*flushEvery, 50*time.Millisecond)
+	_, _, m := get(t, http.DefaultClient, s.metrics+"/metrics")
+	assert.Regexp(t, `ndval_usage_write_failures_total [1-9]`, m)
+	assert.Equal(t, 1, strings.Count(s.out.String(), "/readyz fails until a write works"), "logged once")
+
+	require.NoError(t, os.RemoveAll(filepath.Join(dir, "usage.json")))
+	require.Eventually(t, func() bool {
+		code, h, _ := get(t, http.DefaultClient, s.base+"/readyz")
+		return code == 200 && h.Get(usageHeader) == ""
+	}, 3*flushEvery, 50*time.Millisecond)
+	assert.Contains(t, s.out.String(), "flush quota usage: writing again")
 }

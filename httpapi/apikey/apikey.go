@@ -22,12 +22,26 @@ const (
 	base62  = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 )
 
-// Errors of Parse. They say what is wrong with the form of a key; none of
-// them says whether a well-formed key exists.
+// ErrUnauthenticated is wrapped by every error that means the key is bad,
+// as opposed to a store failure: those of Parse and of Authenticate.
+// errors.Is(err, ErrUnauthenticated) is how a server tells a 401 from a
+// 503.
+var ErrUnauthenticated = errors.New("apikey: not authenticated")
+
+// authError is a reason a key does not authenticate; it wraps
+// ErrUnauthenticated.
+type authError struct{ msg string }
+
+func (e *authError) Error() string { return e.msg }
+func (e *authError) Unwrap() error { return ErrUnauthenticated }
+
+// Errors of Parse, each wrapping ErrUnauthenticated. They say what is
+// wrong with the form of a key; none of them says whether a well-formed
+// key exists.
 var (
-	ErrMalformed   = errors.New("apikey: malformed key")
-	ErrWrongPrefix = errors.New("apikey: keys start with " + Prefix)
-	ErrChecksum    = errors.New("apikey: key checksum mismatch")
+	ErrMalformed   error = &authError{"apikey: malformed key"}
+	ErrWrongPrefix error = &authError{"apikey: keys start with " + Prefix}
+	ErrChecksum    error = &authError{"apikey: key checksum mismatch"}
 )
 
 // Hash is the SHA-256 of a key, the only form of it that stores keep.

@@ -34,7 +34,7 @@
 //
 // The errors of Parse (ErrMalformed, ErrWrongPrefix, ErrChecksum) and of
 // Authenticate (ErrUnknown, ErrExpired, ErrRevoked) mean the key is bad:
-// IsAuthError reports them, and a server answers them all alike, 401, so
-// that a client cannot tell them apart. Any other error of Authenticate is
-// a store failure, which a server answers 503.
+// each wraps ErrUnauthenticated, and a server answers them all alike, 401,
+// so that a client cannot tell them apart. Any other error of
+// Authenticate is a store failure, which a server answers 503.
 package apikey

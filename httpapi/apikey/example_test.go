@@ -47,7 +47,7 @@ func ExampleManager_Rotate() {
 
 	now = now.Add(apikey.DefaultSunset + time.Second)
 	_, errOld = m.Authenticate(ctx, oldKey.Secret())
-	fmt.Println(errors.Is(errOld, apikey.ErrExpired), apikey.IsAuthError(errOld))
+	fmt.Println(errors.Is(errOld, apikey.ErrExpired), errors.Is(errOld, apikey.ErrUnauthenticated))
 	// Output:
 	// <nil> <nil>
 	// true true
@@ -124,7 +124,7 @@ func ExampleManager_Authenticate() {
 		switch {
 		case err == nil:
 			fmt.Println("ok, account", rec.Account)
-		case apikey.IsAuthError(err):
+		case errors.Is(err, apikey.ErrUnauthenticated):
 			fmt.Println("401:", err)
 		default:
 			fmt.Println("503:", err)

@@ -10,12 +10,13 @@ import (
 // DefaultSunset is how long a rotated-out key keeps working.
 const DefaultSunset = 7 * 24 * time.Hour
 
-// Errors of Authenticate, besides those of Parse. Callers answer all of
-// them the same way (401) so that a client cannot tell them apart.
+// Errors of Authenticate, besides those of Parse, each wrapping
+// ErrUnauthenticated. Callers answer all of them the same way (401) so
+// that a client cannot tell them apart.
 var (
-	ErrUnknown = errors.New("apikey: unknown key")
-	ErrExpired = errors.New("apikey: key expired")
-	ErrRevoked = errors.New("apikey: key revoked")
+	ErrUnknown error = &authError{"apikey: unknown key"}
+	ErrExpired error = &authError{"apikey: key expired"}
+	ErrRevoked error = &authError{"apikey: key revoked"}
 )
 
 // Manager issues, rotates, revokes and authenticates keys over a Store.
@@ -106,17 +107,24 @@ func (m Manager) Revoke(ctx context.Context, id string) (Record, error) {
 	return r, nil
 }
 
-// Authenticate checks a key as sent by a client: its form first, offline,
-// then its record. It returns the record of an active or sunset key, or an
-// error: one of Parse's, ErrUnknown, ErrExpired or ErrRevoked, or a store
-// failure (which is none of those, so callers can answer 503, not 401).
+// Authenticate checks a key as sent by a client, with Authenticate and
+// m's clock.
 func (m Manager) Authenticate(ctx context.Context, secret string) (Record, error) {
+	return Authenticate(ctx, m.Store, secret, m.now())
+}
+
+// Authenticate checks a key as sent by a client: its form first, offline,
+// then its record in keys, at now. It returns the record of an active or
+// sunset key, or an error: one of Parse's, ErrUnknown, ErrExpired or
+// ErrRevoked, all wrapping ErrUnauthenticated, or a store failure (which
+// does not, so callers can answer 503, not 401).
+func Authenticate(ctx context.Context, keys Lookup, secret string, now time.Time) (Record, error) {
 	k, err := Parse(secret)
 	if err != nil {
 		return Record{}, err
 	}
 	h := k.Hash()
-	r, err := m.Store.ByHash(ctx, h)
+	r, err := keys.ByHash(ctx, h)
 	if errors.Is(err, ErrNotFound) {
 		return Record{}, ErrUnknown
 	}
@@ -126,22 +134,11 @@ func (m Manager) Authenticate(ctx context.Context, secret string) (Record, error
 	if !r.Hash.Equal(h) { // a store that looks up by less than the hash
 		return Record{}, ErrUnknown
 	}
-	switch r.State(m.now()) {
+	switch r.State(now) {
 	case Revoked:
 		return Record{}, ErrRevoked
 	case Expired:
 		return Record{}, ErrExpired
 	}
 	return r, nil
-}
-
-// IsAuthError reports whether err means the key is bad (answer 401), as
-// opposed to a store failure.
-func IsAuthError(err error) bool {
-	for _, e := range []error{ErrMalformed, ErrWrongPrefix, ErrChecksum, ErrUnknown, ErrExpired, ErrRevoked} {
-		if errors.Is(err, e) {
-			return true
-		}
-	}
-	return false
 }

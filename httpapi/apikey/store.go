@@ -72,19 +72,27 @@ type Account struct {
 // ErrNotFound is returned by stores for an unknown key or account.
 var ErrNotFound = errors.New("apikey: not found")
 
-// Store keeps key records and accounts. Implementations are safe for
-// concurrent use.
-type Store interface {
+// Lookup is what serving requests reads of a store: a key's record by
+// its hash, and the account that owns it. httpapi.Config.Keys is one.
+// Implementations are safe for concurrent use.
+type Lookup interface {
 	// ByHash returns the record of the key with hash h.
 	ByHash(ctx context.Context, h Hash) (Record, error)
+	// Account returns the named account.
+	Account(ctx context.Context, name string) (Account, error)
+}
+
+// Store keeps key records and accounts: a Lookup, and the writes and
+// listings of the admin tools. Implementations are safe for concurrent
+// use.
+type Store interface {
+	Lookup
 	// ByID returns the record with the public id.
 	ByID(ctx context.Context, id string) (Record, error)
 	// Put creates or replaces records by id, all of them or none.
 	Put(ctx context.Context, rs ...Record) error
 	// Records returns every record.
 	Records(ctx context.Context) ([]Record, error)
-	// Account returns the named account.
-	Account(ctx context.Context, name string) (Account, error)
 	// PutAccount creates or replaces an account.
 	PutAccount(ctx context.Context, a Account) error
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ndval/ndval/httpapi/apikey"
 	"github.com/ndval/ndval/httpapi/quota"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -75,4 +76,42 @@ func TestMissingDirectory(t *testing.T) {
 	fi, err := os.Stat(dir)
 	require.NoError(t, err)
 	assert.Equal(t, os.FileMode(0o700), fi.Mode().Perm())
+}
+
+// TestStaleTempFilesRemoved: the temporary files a killed writer left
+// (.keys.json.tmp*, .usage.json.tmp*) are removed when the server opens
+// the directory, and keys.json's by the next admin write; other files
+// stay.
+func TestStaleTempFilesRemoved(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		open func(t *testing.T, dir string)
+		gone []string
+		kept []string
+	}{
+		{"server start", func(t *testing.T, dir string) {
+			s, err := Open(dir)
+			require.NoError(t, err)
+			require.NoError(t, s.Close())
+		}, []string{".keys.json.tmp123", ".keys.json.tmp456", ".usage.json.tmp9"}, []string{"notes.txt"}},
+		{"admin write", func(t *testing.T, dir string) {
+			s, err := OpenWith(dir, Options{Admin: true, Create: true})
+			require.NoError(t, err)
+			require.NoError(t, s.PutAccount(ctx, apikey.Account{Name: "acme", Quota: quota.Policy{Limit: 1, Period: quota.Day}}))
+		}, []string{".keys.json.tmp123", ".keys.json.tmp456"}, []string{"notes.txt", ".usage.json.tmp9"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			for _, f := range append(append([]string{}, tc.gone...), tc.kept...) {
+				require.NoError(t, os.WriteFile(filepath.Join(dir, f), []byte("{"), 0o600))
+			}
+			tc.open(t, dir)
+			for _, f := range tc.gone {
+				assert.NoFileExists(t, filepath.Join(dir, f))
+			}
+			for _, f := range tc.kept {
+				assert.FileExists(t, filepath.Join(dir, f))
+			}
+		})
+	}
 }

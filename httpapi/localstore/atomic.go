@@ -5,6 +5,16 @@ import (
 	"path/filepath"
 )
 
+// removeStale removes the temporary files that writeAtomic left for
+// name when its process was killed mid-write. The caller makes sure no
+// write of name is under way.
+func removeStale(dir, name string) {
+	stale, _ := filepath.Glob(filepath.Join(dir, "."+name+".tmp*"))
+	for _, f := range stale {
+		_ = os.Remove(f)
+	}
+}
+
 // writeAtomic replaces path with b: a temporary file in the same
 // directory, synced, then renamed over path, then the directory synced.
 func writeAtomic(path string, b []byte) error {

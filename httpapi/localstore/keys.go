@@ -172,32 +172,46 @@ func (s *Store) Accounts(ctx context.Context) ([]apikey.Account, error) {
 // Put writes records to keys.json, under the directory lock, on top of
 // the file's latest content.
 func (s *Store) Put(_ context.Context, rs ...apikey.Record) error {
-	return s.update(func(doc *keysDoc) {
-		for _, r := range rs {
-			replaced := false
-			for i := range doc.Keys {
-				if doc.Keys[i].ID == r.ID {
-					doc.Keys[i], replaced = r, true
-				}
-			}
-			if !replaced {
-				doc.Keys = append(doc.Keys, r)
+	return s.update(func(doc *keysDoc) { putRecords(doc, rs) })
+}
+
+func putRecords(doc *keysDoc, rs []apikey.Record) {
+	for _, r := range rs {
+		replaced := false
+		for i := range doc.Keys {
+			if doc.Keys[i].ID == r.ID {
+				doc.Keys[i], replaced = r, true
 			}
 		}
-	})
+		if !replaced {
+			doc.Keys = append(doc.Keys, r)
+		}
+	}
 }
 
 // PutAccount writes an account to keys.json.
 func (s *Store) PutAccount(_ context.Context, a apikey.Account) error {
+	return s.update(func(doc *keysDoc) { putAccount(doc, a) })
+}
+
+// PutAccountAndKeys writes an account and records of its keys to
+// keys.json in one step: an interrupted "ndval keys issue" leaves either
+// both or neither, never an account without its key.
+func (s *Store) PutAccountAndKeys(_ context.Context, a apikey.Account, rs ...apikey.Record) error {
 	return s.update(func(doc *keysDoc) {
-		for i := range doc.Accounts {
-			if doc.Accounts[i].Name == a.Name {
-				doc.Accounts[i] = a
-				return
-			}
-		}
-		doc.Accounts = append(doc.Accounts, a)
+		putAccount(doc, a)
+		putRecords(doc, rs)
 	})
+}
+
+func putAccount(doc *keysDoc, a apikey.Account) {
+	for i := range doc.Accounts {
+		if doc.Accounts[i].Name == a.Name {
+			doc.Accounts[i] = a
+			return
+		}
+	}
+	doc.Accounts = append(doc.Accounts, a)
 }
 
 // update applies change to the latest keys.json and writes it back
@@ -209,6 +223,7 @@ func (s *Store) update(change func(*keysDoc)) error {
 		return err
 	}
 	defer unlock()
+	removeStale(s.dir, keysFile) // under the lock, no other writer is under way
 	path := filepath.Join(s.dir, keysFile)
 	doc, err := readKeys(path)
 	if err != nil {

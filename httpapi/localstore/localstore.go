@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"os"
+	"path/filepath"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -97,6 +98,15 @@ func OpenWith(dir string, o Options) (_ *Store, err error) {
 				s.release()
 			}
 		}()
+	}
+	if !o.Admin {
+		// Only the server writes usage.json, and it holds the server
+		// lock; keys.json's writers hold the directory lock.
+		removeStale(dir, usageFile)
+		if unlock, err := lockWait(filepath.Join(dir, lockFile)); err == nil {
+			removeStale(dir, keysFile)
+			unlock()
+		}
 	}
 	if err := s.reload(true); err != nil {
 		return nil, err

@@ -12,14 +12,19 @@ const cacheMax = 100_000
 
 // cache holds the key records and accounts a serving Store read from
 // Redis, with the time it read them. An entry is fresh for ttl; while
-// Redis is unreachable it is used up to stale. Every invalidation empties
-// the cache and moves its generation on, so that a read that started
-// before an invalidation does not put back what it read.
+// Redis is unreachable (or answers LOADING) it is used up to stale. An
+// invalidation message empties the cache; a new subscription (after a
+// reconnection, when messages may have been lost) only makes every entry
+// stale, so that it is read again from Redis as soon as Redis answers but
+// still serves while it does not: a Redis restart costs no key. Both move
+// the generation on, so that a read that started before does not put back
+// what it read.
 type cache struct {
 	mu       sync.Mutex
 	ttl      time.Duration
 	stale    time.Duration
 	gen      uint64
+	since    time.Time // entries read before are stale (see suspect)
 	records  map[apikey.Hash]cached[apikey.Record]
 	accounts map[string]cached[apikey.Account]
 }
@@ -51,18 +56,35 @@ func (c *cache) clear() {
 	clear(c.accounts)
 }
 
+// suspect makes every entry stale: used only while Redis does not answer.
+func (c *cache) suspect() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.gen++
+	c.since = time.Now()
+}
+
 // record returns the cached record of h when it is younger than ttl, or
 // than stale when degraded is set.
 func (c *cache) record(h apikey.Hash, degraded bool) (apikey.Record, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return get(c.records, h, c.limit(degraded))
+	return get(c.records, h, c.limit(degraded), c.after(degraded))
 }
 
 func (c *cache) account(name string, degraded bool) (apikey.Account, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return get(c.accounts, name, c.limit(degraded))
+	return get(c.accounts, name, c.limit(degraded), c.after(degraded))
+}
+
+// after is the time before which an entry was read too early to be used:
+// the last suspect, except while degraded.
+func (c *cache) after(degraded bool) time.Time {
+	if degraded {
+		return time.Time{}
+	}
+	return c.since
 }
 
 func (c *cache) limit(degraded bool) time.Duration {
@@ -90,9 +112,9 @@ func (c *cache) putAccount(gen uint64, a apikey.Account) {
 	}
 }
 
-func get[K comparable, V any](m map[K]cached[V], k K, limit time.Duration) (V, bool) {
+func get[K comparable, V any](m map[K]cached[V], k K, limit time.Duration, after time.Time) (V, bool) {
 	e, ok := m[k]
-	return e.v, ok && time.Since(e.at) < limit
+	return e.v, ok && time.Since(e.at) < limit && e.at.After(after)
 }
 
 func put[K comparable, V any](m map[K]cached[V], k K, v V) {

@@ -33,8 +33,11 @@
 //
 // Every operation has a short timeout (100 ms; connections 200 ms) and is
 // never retried; a request stops waiting at its deadline even when the
-// client would wait longer (see bounded.go). The first failure marks Redis unreachable: from then on
-// requests do not wait for it, a probe pings it every 250 ms, and
+// client would wait longer (see bounded.go). A request whose operation
+// fails is answered by the failure policy below; its quota script's
+// outcome is settled while Redis is up. Options.FailAfter (3) failures in
+// a row, a LOADING answer among them, declare an outage: from then on
+// requests do not wait for Redis, a probe pings it every 250 ms, and
 //
 //   - a key is accepted only from the cache, up to StaleFor (5 min) after
 //     it was read; any other key gets an error wrapping ErrUnavailable (503);
@@ -51,8 +54,15 @@
 //   - fail closed (Options.FailClosed): every quota decision is an error
 //     wrapping ErrUnavailable (503), and Check fails, so /readyz is 503.
 //
-// Stats counts the outage and the fallback for metrics; the transitions
-// are logged.
+// A new subscription after a lost connection (a Redis restart) does not
+// empty the key cache: its entries are read again once Redis answers and
+// used meanwhile, so a restart, and the LOADING that follows it, costs no
+// key read in the last StaleFor. A Store opened while Redis answers
+// LOADING waits for it.
+//
+// Stats counts the outages and the fallback for metrics; the transitions
+// are logged. Warnings names settings that lose data or over-admit:
+// Redis keeping nothing on disk, more replicas than Options.Replicas.
 //
 // # Redis Cluster and Valkey
 //

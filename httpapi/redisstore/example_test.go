@@ -2,6 +2,7 @@ package redisstore_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -85,11 +86,11 @@ func ExampleRedact() {
 	// rediss://ndval:xxxxx@cache.example.com:6380/0
 }
 
-// A Store that cannot decide for want of Redis says so; the server
-// answers 503 service_unavailable.
-func ExampleIsUnavailable() {
+// A Store that cannot decide for want of Redis says so with an error
+// wrapping ErrUnavailable; the server answers 503 service_unavailable.
+func ExampleErrUnavailable() {
 	err := fmt.Errorf("quota: %w", redisstore.ErrUnavailable)
-	fmt.Println(redisstore.IsUnavailable(err))
+	fmt.Println(errors.Is(err, redisstore.ErrUnavailable))
 	// Output:
 	// true
 }

@@ -66,6 +66,7 @@ func lookup[T any](ctx context.Context, s *Store, what string, cached func(degra
 		}
 		return stale()
 	}
+	s.answered()
 	put(gen, v)
 	return v, nil
 }

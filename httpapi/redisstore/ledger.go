@@ -92,6 +92,23 @@ func (s *Store) settle(ctx context.Context) bool {
 	return true
 }
 
+// pending reports whether some window has an unknown outcome.
+func (l *ledger) pending() bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return len(l.unsure) > 0
+}
+
+// settleUp settles the unknown outcomes of requests that failed while no
+// outage was declared (fewer than FailAfter failures in a row): it holds
+// this replica's quota scripts back while it runs, a round trip per
+// window, so that none is in flight.
+func (s *Store) settleUp(ctx context.Context) {
+	s.gate.Lock()
+	defer s.gate.Unlock()
+	s.settle(ctx)
+}
+
 // prune forgets the windows that have ended, with their grace.
 func (l *ledger) prune(now time.Time) {
 	l.mu.Lock()

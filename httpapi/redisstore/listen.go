@@ -9,8 +9,9 @@ import (
 
 // subscribe subscribes to the invalidation channel, waits for Redis to
 // confirm, and then follows it in the background until bg ends: every
-// message, and every new subscription after a reconnection (messages may
-// have been lost while the connection was down), empties the cache.
+// message empties the cache; every new subscription after a reconnection
+// (messages may have been lost while the connection was down) makes it
+// stale, to be read again once Redis answers (see cache).
 func (s *Store) subscribe(ctx, bg context.Context) error {
 	ps := s.c.Subscribe(bg, s.channel())
 	if _, err := ps.ReceiveTimeout(ctx, openPatience); err != nil {
@@ -29,7 +30,10 @@ func (s *Store) subscribe(ctx, bg context.Context) error {
 					return
 				}
 				switch m.(type) {
-				case *redis.Subscription, *redis.Message:
+				case *redis.Subscription:
+					s.cache.suspect()
+					s.counters.invalidations.Add(1)
+				case *redis.Message:
 					s.cache.clear()
 					s.counters.invalidations.Add(1)
 				}

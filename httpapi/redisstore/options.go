@@ -19,6 +19,7 @@ const (
 	DefaultStaleFor    = 5 * time.Minute
 	DefaultProbeEvery  = 250 * time.Millisecond
 	DefaultReplicas    = 2
+	DefaultFailAfter   = 3
 )
 
 // Options say how a Store uses Redis. The zero value is the default of a
@@ -28,8 +29,14 @@ type Options struct {
 	// "nd:". Stores that share a prefix share keys, accounts and quota.
 	Prefix string
 	// Timeout bounds each Redis operation; default 100 ms. A slower
-	// answer counts as an outage.
+	// answer is a failure: the request it was for is answered by the
+	// failure policy.
 	Timeout time.Duration
+	// FailAfter is how many operations in a row must fail (a timeout, a
+	// refused connection, LOADING) before an outage is declared and every
+	// request follows the failure policy until a probe answers; default
+	// 3. One slow answer on a busy host is not an outage.
+	FailAfter int
 	// KeyCacheTTL is how long a key record or an account read from Redis
 	// is used without asking again; default 5 s. Changes reach every
 	// Store at once through pub/sub; KeyCacheTTL bounds them when a
@@ -77,6 +84,9 @@ func (o Options) withDefaults() (Options, error) {
 	}
 	if o.Replicas <= 0 {
 		o.Replicas = DefaultReplicas
+	}
+	if o.FailAfter <= 0 {
+		o.FailAfter = DefaultFailAfter
 	}
 	if o.ProbeEvery <= 0 {
 		o.ProbeEvery = DefaultProbeEvery

@@ -52,7 +52,7 @@ func TestOptionsDefaults(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, Options{
 		Prefix: DefaultPrefix, Timeout: DefaultTimeout, KeyCacheTTL: DefaultKeyCacheTTL, StaleFor: DefaultStaleFor,
-		Replicas: DefaultReplicas, ProbeEvery: DefaultProbeEvery, Logger: o.Logger,
+		Replicas: DefaultReplicas, FailAfter: DefaultFailAfter, ProbeEvery: DefaultProbeEvery, Logger: o.Logger,
 	}, o)
 	o, err = Options{KeyCacheTTL: time.Hour, StaleFor: time.Minute}.withDefaults()
 	require.NoError(t, err)

@@ -64,18 +64,22 @@ func (s *Store) Take(ctx context.Context, account string, p quota.Policy, cost i
 	w := window{account, p.Period, start.Unix()}
 	s.inflight.Add(1) // before reading down: see recover
 	if !s.down.Load() {
+		s.gate.RLock()
 		used, allowed, err := s.take(context.WithoutCancel(ctx), w, p.Limit, cost, now, end)
 		if err == nil {
 			if allowed && cost > 0 {
 				s.ledger.counted(w, cost)
 			}
+			s.gate.RUnlock()
 			s.inflight.Add(-1)
+			s.answered()
 			s.fb.seen(account, p.Period, start, used)
 			return decision(p, used, allowed, end), nil
 		}
 		if !errors.Is(err, errLate) {
 			s.ledger.unknown(w, end)
 		}
+		s.gate.RUnlock()
 		s.fail(context.Background(), "quota take", err)
 	}
 	s.inflight.Add(-1)
@@ -130,5 +134,6 @@ func (s *Store) Peek(ctx context.Context, account string, p quota.Policy, now ti
 		s.fail(ctx, "quota peek", err)
 		return quota.Decision{}, err
 	}
+	s.answered()
 	return decision(p, used, true, end), nil
 }

@@ -1,7 +1,6 @@
 package redisstore
 
 import (
-	"errors"
 	"sync/atomic"
 
 	"github.com/ndval/ndval/httpapi/quota"
@@ -11,6 +10,7 @@ import (
 type Stats struct {
 	Up              bool   // Redis answered the last operation or probe
 	Errors          uint64 // operations that found Redis unreachable
+	Outages         uint64 // outages declared (see Options.FailAfter)
 	Invalidations   uint64 // cache invalidations received
 	FallbackAllowed uint64 // fail-open decisions that served a batch
 	FallbackRefused uint64 // fail-open decisions that did not (429 or 503)
@@ -22,7 +22,7 @@ type Stats struct {
 }
 
 type counters struct {
-	errors, invalidations                           atomic.Uint64
+	errors, invalidations, outages                  atomic.Uint64
 	fallbackAllowed, fallbackRefused, fallbackItems atomic.Uint64
 	closedRefused                                   atomic.Uint64
 	repaidItems, settledItems                       atomic.Int64
@@ -42,14 +42,10 @@ func (c *counters) fallback(d quota.Decision, err error, cost int64) {
 func (s *Store) Stats() Stats {
 	c := &s.counters
 	return Stats{
-		Up: !s.down.Load(), Errors: c.errors.Load(), Invalidations: c.invalidations.Load(),
+		Up: !s.down.Load(), Errors: c.errors.Load(), Outages: c.outages.Load(), Invalidations: c.invalidations.Load(),
 		FallbackAllowed: c.fallbackAllowed.Load(), FallbackRefused: c.fallbackRefused.Load(),
 		FallbackItems: c.fallbackItems.Load(), ClosedRefused: c.closedRefused.Load(),
 		RepaidItems: uint64(c.repaidItems.Load()), SettledItems: uint64(c.settledItems.Load()),
 		UnpaidItems: s.fb.unpaid(),
 	}
 }
-
-// IsUnavailable reports whether err means the Store could not decide for
-// want of Redis.
-func IsUnavailable(err error) bool { return errors.Is(err, ErrUnavailable) }

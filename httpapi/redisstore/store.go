@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -45,7 +46,13 @@ type Store struct {
 
 	down     atomic.Bool
 	downAt   atomic.Int64 // unix nanoseconds of the last transition to down
+	failures atomic.Int64 // operations failed in a row (see Options.FailAfter)
 	counters counters
+	warn     warnings
+
+	// gate lets settleUp run with no quota script of this replica in
+	// flight while Redis is up: takes hold it shared.
+	gate sync.RWMutex
 
 	stop context.CancelFunc
 	wg   sync.WaitGroup
@@ -77,8 +84,13 @@ func Open(ctx context.Context, rawURL, password string, o Options) (*Store, erro
 	return s, nil
 }
 
-// openPatience bounds how long New waits for a first answer from Redis.
-const openPatience = 3 * time.Second
+// openPatience bounds how long New waits for a first answer from Redis;
+// loadPatience how long it waits while Redis answers LOADING (it is
+// reading its data from disk after a restart).
+const (
+	openPatience = 3 * time.Second
+	loadPatience = 5 * time.Minute
+)
 
 // New returns a Store on client c, which it owns from now on (Close closes
 // it). It pings Redis, measures its clock and, unless o.Admin, subscribes
@@ -93,11 +105,11 @@ func New(ctx context.Context, c redis.UniversalClient, o Options) (*Store, error
 	s.fb.init(o.Replicas)
 	s.ledger.init()
 	s.id = newToken()
-	pctx, cancel := context.WithTimeout(ctx, openPatience)
-	defer cancel()
-	if err := s.firstPing(pctx); err != nil {
+	if err := s.firstPing(ctx); err != nil {
 		return nil, err
 	}
+	pctx, cancel := context.WithTimeout(ctx, openPatience)
+	defer cancel()
 	if o.Admin {
 		return s, nil
 	}
@@ -107,34 +119,62 @@ func New(ctx context.Context, c redis.UniversalClient, o Options) (*Store, error
 		stop()
 		return nil, err
 	}
+	s.checkPersistence(pctx)
+	s.checkReplicas(pctx)
 	s.wg.Go(func() { s.watch(bg) })
 	return s, nil
 }
 
-// firstPing waits for Redis to answer, then measures its clock. A
+// firstPing waits openPatience for Redis to answer, then measures its
+// clock. While Redis answers LOADING (a restart reading a large data
+// file) it waits up to loadPatience instead, and says so once. A
 // certificate that does not verify, or an answer from Redis that refuses
 // (a wrong password), ends the wait at once.
 func (s *Store) firstPing(ctx context.Context) error {
+	start := time.Now()
+	deadline := start.Add(openPatience)
 	var last error // the last failure that says more than the deadline
+	loggedLoading := false
 	for {
-		err := s.c.Ping(ctx).Err()
+		pctx, cancel := context.WithDeadline(ctx, deadline)
+		err := s.c.Ping(pctx).Err()
 		if err == nil {
-			return s.calibrate(ctx, true)
+			err = s.calibrate(pctx, true)
+			cancel()
+			return err
 		}
+		cancel()
 		var cert *tls.CertificateVerificationError
 		var refused redis.Error
-		if errors.As(err, &cert) || errors.As(err, &refused) {
+		switch {
+		case isLoading(err):
+			deadline = start.Add(loadPatience)
+			if !loggedLoading {
+				s.log.Warn("redis is loading its data; waiting for it", "at_most", loadPatience.String())
+				loggedLoading = true
+			}
+		case errors.As(err, &cert) || errors.As(err, &refused):
 			return err
 		}
 		if !errors.Is(err, context.DeadlineExceeded) {
 			last = err
 		}
+		if time.Now().After(deadline) {
+			return cmp.Or(last, err)
+		}
 		select {
 		case <-ctx.Done():
-			return cmp.Or(last, err)
+			return cmp.Or(last, ctx.Err())
 		case <-time.After(50 * time.Millisecond):
 		}
 	}
+}
+
+// isLoading reports whether err is Redis's LOADING answer: it restarted
+// and is reading its data from disk.
+func isLoading(err error) bool {
+	var re redis.Error
+	return errors.As(err, &re) && strings.HasPrefix(re.Error(), "LOADING")
 }
 
 // Up reports whether Redis answered the last operation or probe.
@@ -171,27 +211,33 @@ func (s *Store) Close() error {
 	return err
 }
 
+// answered records that Redis answered an operation, which ends a run of
+// failures.
+func (s *Store) answered() { s.failures.Store(0) }
+
 // op returns the context of one Redis operation, bounded by Timeout.
 func (s *Store) op(ctx context.Context) (context.Context, context.CancelFunc) {
 	return context.WithTimeout(ctx, s.o.Timeout)
 }
 
-// fail records that a Redis operation failed: unless the caller's own
-// context ended, Redis counts as unreachable until a probe answers.
+// fail records that a Redis operation failed (unless the caller's own
+// context ended). After Options.FailAfter failures in a row an outage is
+// declared: Redis counts as unreachable until a probe answers.
 func (s *Store) fail(ctx context.Context, what string, err error) {
 	if ctx.Err() != nil || errors.Is(err, redis.Nil) {
 		return
 	}
 	s.counters.errors.Add(1)
-	if s.down.Swap(true) {
+	if s.failures.Add(1) < int64(s.o.FailAfter) || s.down.Swap(true) {
 		return
 	}
+	s.counters.outages.Add(1)
 	s.downAt.Store(time.Now().UnixNano())
 	policy := fmt.Sprintf("fail open: each replica serves at most 1/%d of an account's last seen remaining quota, "+
 		"counted and added to Redis when it returns", s.o.Replicas)
 	if s.o.FailClosed {
 		policy = "fail closed: quota decisions answer 503 until it returns"
 	}
-	s.log.Warn("redis unreachable", "op", what, "err", err.Error(), "quota", policy,
+	s.log.Warn("redis unreachable", "op", what, "err", err.Error(), "failures_in_a_row", s.failures.Load(), "quota", policy,
 		"keys", fmt.Sprintf("only keys read in the last %s are accepted", s.o.StaleFor))
 }

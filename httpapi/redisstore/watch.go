@@ -46,17 +46,25 @@ func (s *Store) watch(ctx context.Context) {
 		octx, cancel := s.op(ctx)
 		err := s.c.Ping(octx).Err()
 		cancel()
+		if err == nil {
+			s.answered()
+		}
 		switch {
 		case err != nil:
 			s.fail(ctx, "probe", err)
 		case s.down.Load():
 			s.recover(ctx)
 		default:
+			if s.ledger.pending() {
+				s.settleUp(ctx)
+			}
 			if s.fb.unpaid() > 0 {
 				s.repay(ctx)
 			}
 			if n%calibrateEvery == 0 {
 				_ = s.calibrate(ctx, false)
+				s.checkReplicas(ctx)
+				s.checkPersistence(ctx)
 			}
 		}
 	}

@@ -188,6 +188,17 @@ func (s *Server) Stop() {
 	s.cmd = nil
 }
 
+// Kill kills the server (SIGKILL), as a crash would; what it wrote to its
+// append-only file stays. Restart starts it again on it.
+func (s *Server) Kill() {
+	if s.cmd == nil {
+		return
+	}
+	_ = s.cmd.Process.Kill()
+	_ = s.cmd.Wait()
+	s.cmd = nil
+}
+
 // Pause makes the server hold every client's commands for d (CLIENT
 // PAUSE ALL): a slow Redis.
 func (s *Server) Pause(d time.Duration) {
