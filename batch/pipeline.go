@@ -18,7 +18,7 @@ const (
 	chunksPerWorker = 4
 )
 
-// chunk is a batch of consecutive rows, its output and its tally.
+// chunk is a batch of consecutive rows, its output and its counts.
 type chunk struct {
 	seq    int
 	rows   []inRow

@@ -147,6 +147,8 @@ func checkField(v, col string) error {
 			message: "column " + strconv.Quote(col) + " is longer than " + strconv.Itoa(maxFieldChars) + " characters"}
 	}
 	if !utf8.ValidString(v) {
+		// The advice names the flag of "ndval validate" (Options.Encoding
+		// for a program): the message is the command's output too.
 		return &lineError{reason: NotUTF8,
 			message: "column " + strconv.Quote(col) + " is not UTF-8 text: save the file as CSV UTF-8, or give --encoding windows-1252"}
 	}
