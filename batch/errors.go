@@ -15,11 +15,13 @@ type OptionsError struct {
 	Problem string
 }
 
+// Error names the field and the problem.
 func (e *OptionsError) Error() string { return "batch: Options." + e.Option + ": " + e.Problem }
 
 // A ReadError is a failure to read the input: the error of its reader.
 type ReadError struct{ Err error }
 
+// Error returns "reading the input: " and the reader's error.
 func (e *ReadError) Error() string { return "reading the input: " + e.Err.Error() }
 
 // Unwrap returns the reader's error.
@@ -53,6 +55,7 @@ const (
 	HeaderNoMapColumn
 )
 
+// Error says what is wrong in words that name columns and fields.
 func (e *HeaderError) Error() string {
 	switch e.Problem {
 	case HeaderUnreadable:

@@ -241,6 +241,9 @@ func runValidate(ctx context.Context, c validateConfig, stdout, stderr io.Writer
 	if err := startError(c.opts.Kind, err); err != nil {
 		return err // before any output: none is created
 	}
+	if err := out.create(); err != nil {
+		return err // the header was read: the output exists, with rows or none
+	}
 	if !c.quiet {
 		for _, col := range total.Unread {
 			fmt.Fprintf(stderr, "ndval: column %q is not a field of %s: kept, not read (see --map)\n", col, total.Kind)
@@ -330,8 +333,9 @@ func openInput(path string, stdin io.Reader) (io.ReadCloser, int64, error) {
 }
 
 // output is where the results go: standard output, or the file of --out,
-// which is created on the first write, or by close when nothing was
-// written, so that a run stopped by its header leaves no file behind.
+// which is created on the first write, or once the run is over when
+// nothing was written, so that a run stopped by its header leaves no file
+// behind.
 type output struct {
 	w    io.Writer // stdout, or the file once created
 	path string    // the file to create, "" for stdout
@@ -365,13 +369,10 @@ func (o *output) Write(p []byte) (int, error) {
 	return o.w.Write(p)
 }
 
-// close creates the file if nothing was written, and closes it.
+// close closes the file of --out, which create created.
 func (o *output) close() error {
 	if o.path == "" {
 		return nil
-	}
-	if err := o.create(); err != nil {
-		return err
 	}
 	if err := o.w.(*os.File).Close(); err != nil {
 		return fmt.Errorf("writing the output: %w", err)
