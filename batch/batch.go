@@ -80,8 +80,10 @@ const (
 //
 // Run returns the tally of the rows written. Its error is an
 // *OptionsError for options that cannot work, ErrEmpty, a *HeaderError
-// when the CSV header does not fit the Kind, a *ReadError when in fails,
-// the error of out wrapped, or ctx's when it is done before the end.
+// when the CSV header cannot be read or does not fit the Kind, a
+// *ReadError when in fails (inside the *HeaderError when it fails before
+// the header is read), the error of out wrapped, or ctx's when it is done
+// before the end.
 func Run(ctx context.Context, in io.Reader, out io.Writer, o Options, progress func(rows int, offset int64)) (Tally, error) {
 	t := Tally{Kind: o.Kind}
 	k := o.Kind.spec()

@@ -35,7 +35,7 @@ type HeaderError struct {
 	Field   string  // the field without a column (HeaderNoColumn) or with two (HeaderTwoColumns)
 	Columns [2]int  // the two columns, counted from 1, holding Field (HeaderTwoColumns)
 	Mapping Mapping // the entry of Options.Map whose column the header lacks (HeaderNoMapColumn)
-	Err     error   // why the row cannot be read (HeaderUnreadable)
+	Err     error   // why the row cannot be read (HeaderUnreadable): a csvin error or a *ReadError
 }
 
 // HeaderProblem is what is wrong with a CSV header row.
@@ -43,7 +43,8 @@ type HeaderProblem int
 
 // The problems of a header row.
 const (
-	// HeaderUnreadable: the row itself is malformed (a bad quote).
+	// HeaderUnreadable: the row is malformed (a bad quote), or the input
+	// failed before it was read (Err is then a *ReadError).
 	HeaderUnreadable HeaderProblem = iota + 1
 	// HeaderNoColumn: no column holds a field the Kind requires
 	// ("country"; "value" too for TaxIDs).

@@ -68,7 +68,7 @@ func (in *input) readHeader(maps []Mapping, k *kindSpec) error {
 	case errors.Is(err, io.EOF):
 		return ErrEmpty
 	case err != nil:
-		return &ReadError{err}
+		return &HeaderError{Problem: HeaderUnreadable, Err: &ReadError{err}}
 	case rec.Err != nil:
 		return &HeaderError{Problem: HeaderUnreadable, Err: rec.Err}
 	}

@@ -285,6 +285,9 @@ func startError(kind batch.Kind, err error) error {
 	case !errors.As(err, &he):
 		return nil
 	}
+	if re, ok := errors.AsType[*batch.ReadError](he); ok {
+		return re // an input that fails before its header: exit status 1
+	}
 	switch he.Problem {
 	case batch.HeaderNoColumn:
 		return usagef(cmd, "the header has no column %q: name the column that holds it with --map COLUMN=%s", he.Field, he.Field)

@@ -45,8 +45,9 @@ func TestValidateGolden(t *testing.T) {
 }
 
 // TestValidateUsage checks the command line: help on stdout with status
-// 0, mistakes and unopenable or unreadable files with status 2 and a
-// message that names the problem but no value.
+// 0, mistakes and unopenable or unreadable files with status 2 (1 for an
+// input that fails before its header is read) and a message that names
+// the problem but no value.
 func TestValidateUsage(t *testing.T) {
 	taxids := filepath.Join(validateData, "taxids.csv")
 	dir := t.TempDir()
@@ -79,7 +80,7 @@ func TestValidateUsage(t *testing.T) {
 		{"map of no column", []string{"validate", "tax-ids", "--map", "RFC=value", taxids}, 2,
 			`--map RFC=value: the header has no column "RFC"` + "\nRun \"ndval validate tax-ids -h\""},
 		{"missing file", []string{"validate", "tax-ids", "nope.csv"}, 2, "cannot open the input"},
-		{"a directory", []string{"validate", "tax-ids", dir}, 2, "reading the input: read " + dir},
+		{"a directory", []string{"validate", "tax-ids", dir}, 1, "ndval: reading the input: read " + dir},
 		{"empty file", []string{"validate", "tax-ids", empty}, 2, "ndval: the input is empty: a CSV file starts with a header row\n"},
 		{"unreadable header", []string{"validate", "tax-ids", badHeader}, 2, "ndval: the header row cannot be read: "},
 		{"no country column", []string{"validate", "records", filepath.Join(validateData, "proveedores.csv")}, 2,
