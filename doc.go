@@ -24,9 +24,11 @@
 // record with them, checks its fields against each other and against its
 // country, and says whether it is ready for payment and for billing.
 // [github.com/ndval/ndval/httpapi] serves tax ids and records over HTTP
-// with API keys and quota, and cmd/ndval is the reference server and a
-// command-line tool that validates CSV and JSON Lines files. The examples
-// directory of the repository holds small complete programs.
+// with API keys and quota, and [github.com/ndval/ndval/batch] validates
+// CSV and JSON Lines files of them on every core. cmd/ndval is the
+// reference server and a command-line tool that validates files with
+// batch. The examples directory of the repository holds small complete
+// programs.
 //
 // # One vocabulary
 //

@@ -32,8 +32,10 @@
 // password comes from the URL or from NDVAL_REDIS_PASSWORD.
 //
 // "ndval validate" validates a CSV or JSON Lines file of tax ids or records
-// with no server, on every core (validate.go; the README's "Validating
-// files"), with an optional HTML report (report.go).
+// with no server, on every core, with package batch (the engine; the
+// README's "Validating files"): validate.go turns its flags into
+// batch.Options and draws the progress bar and the summary from the run's
+// batch.Tally, and report.go the optional HTML report.
 //
 // Exit status: 0 on success and for -h or --help; 1 when a command fails
 // (a store error, an unknown key id, a missing data directory, a second

@@ -6,7 +6,6 @@ import (
 	_ "embed"
 	"fmt"
 	"html/template"
-	"maps"
 	"math"
 	"os"
 	"path/filepath"
@@ -14,22 +13,23 @@ import (
 	"time"
 
 	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/batch"
 	"github.com/ndval/ndval/internal/country"
 )
 
 // The HTML report of "ndval validate --report": one self-contained page
 // (inline CSS and SVG; no script, font, image or link to load) that a
-// finance team can open and forward. It is built from the run's tally,
-// which holds counts and, for the first rows of each failure kind, masked
-// ids only (maskID): the page cannot show a value the tally never had.
+// finance team can open and forward. It is built from the run's
+// batch.Tally, which holds counts and, for the first rows of each failure
+// kind, masked ids only: the page cannot show a value the tally never had.
 
 //go:embed report.gohtml
 var reportTemplate string
 
 // reportData is what a report is made from.
 type reportData struct {
-	cfg   *validateConfig
-	tally *tally
+	file  string // the input: a path, or - for standard input
+	tally *batch.Tally
 	at    time.Time
 	took  time.Duration
 }
@@ -95,49 +95,45 @@ type sampleRow struct {
 // newReportView computes the view of a run.
 func newReportView(d *reportData) reportView {
 	t := d.tally
-	v := reportView{Kind: d.cfg.kind.name, File: filepath.Base(d.cfg.file), Records: d.cfg.kind == &recordsKind,
+	v := reportView{Kind: t.Kind.String(), File: filepath.Base(d.file), Records: t.Kind == batch.Records,
 		Generated: d.at.UTC().Format("2006-01-02 15:04 UTC"), Took: d.took.Round(time.Millisecond).String(),
 		Version: buildVersion(), Data: dataSummary(),
-		Rows: t.rows, Valid: t.valids, Invalid: t.invalids, Unreadable: t.unreadables,
-		PayReady: t.payReady, BillReady: t.billReady, Validated: t.payReady + sum(t.payNot),
+		Rows: t.Rows, Valid: t.Valid, Invalid: t.Invalid, Unreadable: t.Unreadable,
+		PayReady: t.Payment.Ready, BillReady: t.Billing.Ready, Validated: t.Payment.Total(),
 		MaskNote: "Ids and account numbers are masked: only their last four characters are shown " +
 			"(none when shorter than eight). Emails, phones, names and addresses are not shown."}
-	if d.cfg.file == "-" {
+	if d.file == "-" {
 		v.File = "standard input"
 	}
-	v.ValidPct, v.ValidW = share(t.valids, t.rows, 600)
-	v.InvalidPct, v.InvalidW = share(t.invalids, t.rows, 600)
-	v.UnreadPct, v.UnreadW = share(t.unreadables, t.rows, 600)
-	_, v.PayW = share(t.payReady, v.Validated, 300)
-	_, v.BillW = share(t.billReady, v.Validated, 300)
-	v.Groups = groupRows(t.groups)
-	counts := t.counts()
-	for _, f := range sortedFailures(counts) {
-		v.Reasons = append(v.Reasons, countRow{Label: failureLabel(f), Code: f.reason,
-			Message: failureMessage(f), Count: counts[f]})
-		g := sampleGroup{Label: failureLabel(f), Code: f.reason}
-		for _, x := range t.failures[f].samples {
-			g.Rows = append(g.Rows, sampleRow{Line: x.line, Country: x.country, Type: x.typ,
-				Ref: x.ref, TaxID: x.taxID, Account: x.account})
+	v.ValidPct, v.ValidW = share(t.Valid, t.Rows, 600)
+	v.InvalidPct, v.InvalidW = share(t.Invalid, t.Rows, 600)
+	v.UnreadPct, v.UnreadW = share(t.Unreadable, t.Rows, 600)
+	_, v.PayW = share(t.Payment.Ready, v.Validated, 300)
+	_, v.BillW = share(t.Billing.Ready, v.Validated, 300)
+	v.Groups = groupRows(t.Groups)
+	for _, f := range t.Failures {
+		v.Reasons = append(v.Reasons, countRow{Label: failureLabel(f), Code: f.Reason,
+			Message: failureMessage(f), Count: f.Count})
+		g := sampleGroup{Label: failureLabel(f), Code: f.Reason}
+		for _, x := range f.Samples {
+			g.Rows = append(g.Rows, sampleRow{Line: x.Line, Country: x.Country, Type: x.Type,
+				Ref: x.Ref, TaxID: x.TaxID, Account: x.Account})
 		}
 		v.Samples = append(v.Samples, g)
 	}
-	scale(v.Reasons, t.rows)
-	v.PayNot, v.BillNot = readinessRows(t.payNot, v.Validated), readinessRows(t.billNot, v.Validated)
+	scale(v.Reasons, t.Rows)
+	v.PayNot, v.BillNot = readinessRows(t.Payment.NotReady, v.Validated), readinessRows(t.Billing.NotReady, v.Validated)
 	return v
 }
 
 // groupRows returns the rows by country and type, most rows first.
-func groupRows(groups map[groupKey]*groupCount) []groupRow {
+func groupRows(groups []batch.Group) []groupRow {
 	var out []groupRow
-	for k, c := range groups {
-		if *c == (groupCount{}) {
-			continue
-		}
-		g := groupRow{Country: k.country, Name: country.Name(k.country), Type: cmp.Or(k.typ, "—"),
-			Rows: c.valid + c.invalid, Valid: c.valid, Invalid: c.invalid}
-		g.ValidPct, g.ValidW = share(c.valid, g.Rows, 200)
-		_, g.InvalidW = share(c.invalid, g.Rows, 200)
+	for _, c := range groups {
+		g := groupRow{Country: c.Country, Name: country.Name(c.Country), Type: cmp.Or(c.Type, "—"),
+			Rows: c.Valid + c.Invalid, Valid: c.Valid, Invalid: c.Invalid}
+		g.ValidPct, g.ValidW = share(c.Valid, g.Rows, 200)
+		_, g.InvalidW = share(c.Invalid, g.Rows, 200)
 		out = append(out, g)
 	}
 	slices.SortFunc(out, func(a, b groupRow) int {
@@ -147,12 +143,11 @@ func groupRows(groups map[groupKey]*groupCount) []groupRow {
 }
 
 // readinessRows returns the not-ready counts by first unmet condition.
-func readinessRows(counts map[string]int, total int) []countRow {
+func readinessRows(counts []batch.ReasonCount, total int) []countRow {
 	var out []countRow
-	for _, k := range slices.Sorted(maps.Keys(counts)) {
-		out = append(out, countRow{Label: k, Code: k, Message: ndval.Reason(k).Error(), Count: counts[k]})
+	for _, c := range counts {
+		out = append(out, countRow{Label: string(c.Reason), Code: string(c.Reason), Message: c.Reason.Error(), Count: c.Count})
 	}
-	slices.SortStableFunc(out, func(a, b countRow) int { return cmp.Compare(b.Count, a.Count) })
 	scale(out, total)
 	return out
 }
@@ -191,31 +186,23 @@ func svgBar(w, total float64, color string) template.HTML {
 		w, total, template.HTMLEscapeString(color)))
 }
 
-func sum(m map[string]int) int {
-	n := 0
-	for _, v := range m {
-		n += v
-	}
-	return n
-}
-
 // failureMessage explains a failure kind in words.
-func failureMessage(f failure) string {
-	if f.field != "line" {
-		return ndval.Reason(f.reason).Error()
+func failureMessage(f batch.Failure) string {
+	if !f.Unreadable() {
+		return ndval.Reason(f.Reason).Error()
 	}
-	switch f.reason {
-	case reasonMalformedCSV:
+	switch f.Reason {
+	case batch.MalformedCSV:
 		return "unreadable: the CSV quoting of the line is broken"
-	case reasonMalformedJSON:
+	case batch.MalformedJSON:
 		return "unreadable: the line is not a JSON object with the kind's members"
-	case reasonMissingColumn:
+	case batch.MissingColumn:
 		return "unreadable: the line has fewer columns than the header"
-	case reasonExtraColumn:
+	case batch.ExtraColumn:
 		return "unreadable: the line has more columns than the header"
-	case reasonTooLong:
+	case batch.TooLong:
 		return "unreadable: a column or the line is longer than the limit"
-	case reasonNotUTF8:
+	case batch.NotUTF8:
 		return "unreadable: the line is not UTF-8 text"
 	}
 	return "unreadable"

@@ -6,10 +6,24 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
+	"sync/atomic"
+	"time"
+
+	"github.com/vbauerster/mpb/v8"
+	"github.com/vbauerster/mpb/v8/decor"
+	"golang.org/x/term"
+
+	"github.com/ndval/ndval/batch"
 )
+
+// "ndval validate" is the command line of package batch: its flags make
+// a batch.Options, and the batch.Tally of the run gives the progress bar,
+// the summary on standard error and the HTML report (report.go).
 
 const validateUsage = `Usage: ndval validate KIND [flags] FILE
 
@@ -23,29 +37,12 @@ API's endpoint validates an item, on every core, with no server; the results are
 in input order. Run "ndval validate KIND -h" for the flags.
 `
 
-// Limits of a row: each field at most maxFieldChars characters, as the
-// API's default (httpapi.DefaultMaxFieldChars); a line or a CSV record at
-// most maxLineBytes bytes.
-const (
-	maxFieldChars = 256
-	maxLineBytes  = 64 << 10
-)
-
 // validateConfig is what "ndval validate" was asked to do.
 type validateConfig struct {
-	kind          *kindSpec
+	opts          batch.Options
 	file          string
-	inputFormat   string // csv or jsonl; empty to detect
-	delimiter     byte   // 0 to detect
-	encoding      string // utf-8 or windows-1252
-	maps          columnMaps
-	format        string // jsonl or csv
 	out, report   string
 	quiet, failOn bool
-	// escapeFormulas (--escape-formulas): CSV fields that a spreadsheet
-	// would run as formulas are written as text.
-	escapeFormulas bool
-	workers        int
 }
 
 func validate(ctx context.Context, args []string, stdout, stderr io.Writer) error {
@@ -54,6 +51,19 @@ func validate(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return err
 	}
 	return runValidate(ctx, c, stdout, stderr)
+}
+
+// kindByName returns the kind named name ("tax-ids", "records"), with the
+// line that its -h prints about it.
+func kindByName(name string) (batch.Kind, string, bool) {
+	switch name {
+	case batch.TaxIDs.String():
+		return batch.TaxIDs, "Validate a file of tax ids, one per row, as POST /v1/validate/tax-ids validates its items.", true
+	case batch.Records.String():
+		return batch.Records, "Validate a file of supplier or customer records, one per row, as POST /v1/validate/records\n" +
+			"validates its items: every field, the consistency checks, payment and billing readiness.", true
+	}
+	return 0, "", false
 }
 
 // parseValidate reads the command line of "ndval validate KIND".
@@ -68,25 +78,28 @@ func parseValidate(args []string, stdout, stderr io.Writer) (validateConfig, err
 		fmt.Fprint(stdout, validateUsage)
 		return c, errHelp
 	}
-	if c.kind = kindByName(args[0]); c.kind == nil {
+	kind, about, ok := kindByName(args[0])
+	if !ok {
 		fmt.Fprint(stderr, validateUsage)
 		return c, usageError{err: fmt.Errorf("validate: unknown kind %q", args[0])}
 	}
-	cmd := "validate " + c.kind.name
-	fs := newFlagSet(cmd, "[flags] FILE", c.kind.about+"\n\n"+validateAbout)
-	var delim, inFormat string
+	c.opts.Kind = kind
+	cmd := "validate " + kind.String()
+	fs := newFlagSet(cmd, "[flags] FILE", about+"\n\n"+validateAbout)
+	var delim, inFormat, encoding, format string
+	var maps columnMaps
 	fs.StringVar(&inFormat, "input-format", "", "csv or jsonl (default: from the file name's extension, else from its first byte)")
 	fs.StringVar(&delim, "delimiter", "", `CSV delimiter: ",", ";" or "tab" (default: detected from the header)`)
-	fs.StringVar(&c.encoding, "encoding", "utf-8", `input text encoding: utf-8, or windows-1252 (also "latin1") for spreadsheets saved as plain CSV`)
-	fs.Var(&c.maps, "map", "`COLUMN=FIELD`: read the CSV column COLUMN as FIELD (repeatable)")
-	fs.StringVar(&c.format, "format", "jsonl", "output format: jsonl or csv")
-	fs.BoolVar(&c.escapeFormulas, "escape-formulas", false,
+	fs.StringVar(&encoding, "encoding", "utf-8", `input text encoding: utf-8, or windows-1252 (also "latin1") for spreadsheets saved as plain CSV`)
+	fs.Var(&maps, "map", "`COLUMN=FIELD`: read the CSV column COLUMN as FIELD (repeatable)")
+	fs.StringVar(&format, "format", "jsonl", "output format: jsonl or csv")
+	fs.BoolVar(&c.opts.EscapeFormulas, "escape-formulas", false,
 		"with --format csv: write a field that starts with = + - @ (a formula to a spreadsheet) as text, preceded by '")
 	fs.StringVar(&c.out, "out", "", "write the results to this file instead of standard output")
 	fs.StringVar(&c.report, "report", "", "also write a self-contained HTML report to this file")
 	fs.BoolVar(&c.quiet, "quiet", false, "no progress bar and no summary on standard error")
 	fs.BoolVar(&c.failOn, "fail-on-invalid", false, "exit 1 when any row is invalid or unreadable")
-	fs.IntVar(&c.workers, "workers", runtime.GOMAXPROCS(0), "rows validated in parallel")
+	fs.IntVar(&c.opts.Workers, "workers", runtime.GOMAXPROCS(0), "rows validated in parallel")
 	pos, err := parseInterleaved(fs, args[1:], stdout)
 	if err != nil {
 		return c, err
@@ -95,7 +108,8 @@ func parseValidate(args []string, stdout, stderr io.Writer) (validateConfig, err
 		return c, usagef(cmd, "%s: want 1 file (or - for standard input), got %d", cmd, len(pos))
 	}
 	c.file = pos[0]
-	return c, c.check(cmd, inFormat, delim)
+	c.opts.Map = maps
+	return c, c.check(cmd, inFormat, delim, encoding, format)
 }
 
 const validateAbout = `FILE is CSV (a header row with the field names; see --map) or JSON Lines, or -
@@ -109,44 +123,54 @@ Exit status: 0 when the run finished, even with invalid rows; 1 with
 --fail-on-invalid when a row is invalid or unreadable, or when writing fails;
 2 for a usage error, or a file that cannot be opened or read.`
 
-// check validates the flags that need more than their type.
-func (c *validateConfig) check(cmd, inFormat, delim string) error {
+// check turns the flags that need more than their type into c.opts.
+func (c *validateConfig) check(cmd, inFormat, delim, encoding, format string) error {
 	switch inFormat {
-	case "", "csv", "jsonl":
-		c.inputFormat = inFormat
+	case "":
+		c.opts.Input = batch.FormatOf(c.file)
+	case "csv":
+		c.opts.Input = batch.CSV
+	case "jsonl":
+		c.opts.Input = batch.JSONLines
 	default:
 		return usagef(cmd, "--input-format is csv or jsonl, not %q", inFormat)
 	}
 	switch delim {
 	case "":
 	case "tab", `\t`, "\t":
-		c.delimiter = '\t'
+		c.opts.Delimiter = '\t'
 	case ",", ";", "|":
-		c.delimiter = delim[0]
+		c.opts.Delimiter = delim[0]
 	default:
 		return usagef(cmd, `--delimiter is ",", ";", "|" or "tab", not %q`, delim)
 	}
-	switch strings.ToLower(c.encoding) {
+	switch strings.ToLower(encoding) {
 	case "utf-8", "utf8":
-		c.encoding = "utf-8"
+		c.opts.Encoding = batch.UTF8
 	case "windows-1252", "cp1252", "latin1", "iso-8859-1":
-		c.encoding = "windows-1252"
+		c.opts.Encoding = batch.Windows1252
 	default:
-		return usagef(cmd, "--encoding is utf-8 or windows-1252, not %q", c.encoding)
+		return usagef(cmd, "--encoding is utf-8 or windows-1252, not %q", encoding)
 	}
-	if c.format != "jsonl" && c.format != "csv" {
-		return usagef(cmd, "--format is jsonl or csv, not %q", c.format)
+	switch format {
+	case "jsonl":
+		c.opts.Output = batch.JSONLines
+	case "csv":
+		c.opts.Output = batch.CSV
+	default:
+		return usagef(cmd, "--format is jsonl or csv, not %q", format)
 	}
-	if c.workers < 1 {
+	if c.opts.Workers < 1 {
 		return usagef(cmd, "--workers must be at least 1")
 	}
-	if c.escapeFormulas && c.format != "csv" {
+	if c.opts.EscapeFormulas && c.opts.Output != batch.CSV {
 		return usagef(cmd, "--escape-formulas is for --format csv (JSON Lines holds no formulas)")
 	}
-	for _, m := range c.maps {
-		if !slices.Contains(c.kind.fields, m.field) {
-			return usagef(cmd, "--map %s=%s: %s has no field %q (its fields: %s)", m.column, m.field,
-				c.kind.name, m.field, strings.Join(c.kind.fields, ", "))
+	fields := c.opts.Kind.Fields()
+	for _, m := range c.opts.Map {
+		if !slices.Contains(fields, m.Field) {
+			return usagef(cmd, "--map %s=%s: %s has no field %q (its fields: %s)", m.Column, m.Field,
+				c.opts.Kind, m.Field, strings.Join(fields, ", "))
 		}
 	}
 	return nil
@@ -178,16 +202,13 @@ func parseInterleaved(fs *flag.FlagSet, args []string, stdout io.Writer) ([]stri
 	}
 }
 
-// columnMap is one --map COLUMN=FIELD.
-type columnMap struct{ column, field string }
-
-// columnMaps is the value of the repeatable --map flag.
-type columnMaps []columnMap
+// columnMaps is the value of the repeatable --map COLUMN=FIELD flag.
+type columnMaps []batch.Mapping
 
 func (m *columnMaps) String() string {
 	parts := make([]string, len(*m))
 	for i, x := range *m {
-		parts[i] = x.column + "=" + x.field
+		parts[i] = x.Column + "=" + x.Field
 	}
 	return strings.Join(parts, " ")
 }
@@ -198,6 +219,288 @@ func (m *columnMaps) Set(s string) error {
 	if !ok || col == "" || field == "" {
 		return errors.New("want COLUMN=FIELD")
 	}
-	*m = append(*m, columnMap{col, field})
+	*m = append(*m, batch.Mapping{Column: col, Field: field})
 	return nil
+}
+
+// errInvalidRows makes the exit status 1 under --fail-on-invalid.
+var errInvalidRows = errors.New("some rows are invalid or unreadable (--fail-on-invalid)")
+
+// runValidate runs a parsed "ndval validate" command.
+func runValidate(ctx context.Context, c validateConfig, stdout, stderr io.Writer) error {
+	in, size, err := openInput(c.file, os.Stdin)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	out := newOutput(c.out, stdout)
+	began := time.Now()
+	bar := newProgress(stderr, size, !c.quiet && isTerminal(stderr))
+	total, err := batch.Run(ctx, in, out, c.opts, bar.update)
+	bar.stop()
+	if err := startError(c.opts.Kind, err); err != nil {
+		return err // before any output: none is created
+	}
+	if err := out.create(); err != nil {
+		return err // the header was read: the output exists, with rows or none
+	}
+	if !c.quiet {
+		for _, col := range total.Unread {
+			fmt.Fprintf(stderr, "ndval: column %q is not a field of %s: kept, not read (see --map)\n", col, total.Kind)
+		}
+	}
+	if cerr := out.close(); err == nil && cerr != nil {
+		err = cerr
+	}
+	if err != nil {
+		return runError(err)
+	}
+	if !c.quiet {
+		printSummary(stderr, &total, time.Since(began))
+	}
+	if c.report != "" {
+		if err := writeReport(c.report, &reportData{file: c.file, tally: &total, at: time.Now(), took: time.Since(began)}); err != nil {
+			return err
+		}
+	}
+	if c.failOn && total.Valid < total.Rows {
+		return errInvalidRows
+	}
+	return nil
+}
+
+// startError returns the error of batch.Run that stopped it before its
+// first row, in the words of the command's flags, or nil: a usage error
+// (exit status 2) for an empty input, a header that does not fit the
+// kind, and an output that cannot be created.
+func startError(kind batch.Kind, err error) error {
+	cmd := "validate " + kind.String()
+	var ue usageError
+	var he *batch.HeaderError
+	switch {
+	case errors.As(err, &ue):
+		return ue
+	case errors.Is(err, batch.ErrEmpty):
+		return usageError{err: err}
+	case !errors.As(err, &he):
+		return nil
+	}
+	if re, ok := errors.AsType[*batch.ReadError](he); ok {
+		return re // an input that fails before its header: exit status 1
+	}
+	switch he.Problem {
+	case batch.HeaderNoColumn:
+		return usagef(cmd, "the header has no column %q: name the column that holds it with --map COLUMN=%s", he.Field, he.Field)
+	case batch.HeaderNoMapColumn:
+		m := he.Mapping
+		return usagef(cmd, "--map %s=%s: the header has no column %q", m.Column, m.Field, m.Column)
+	case batch.HeaderTwoColumns:
+		return usageError{cmd: cmd, err: he}
+	}
+	return usageError{err: he}
+}
+
+// runError returns the error of a run that stopped on its way: a usage
+// error (exit status 2) when the input cannot be read, "interrupted" when
+// ctx was canceled (Ctrl-C), or err (a failure to write the output).
+func runError(err error) error {
+	var ue usageError
+	var re *batch.ReadError
+	switch {
+	case errors.As(err, &ue):
+		return ue
+	case errors.As(err, &re):
+		return usageError{err: re}
+	case errors.Is(err, context.Canceled):
+		return errors.New("interrupted")
+	}
+	return err
+}
+
+// openInput opens the input: the file path, or stdin for "-" (exit
+// status 2 when it cannot), and its size in bytes when it is a regular
+// file (0: unknown).
+func openInput(path string, stdin io.Reader) (io.ReadCloser, int64, error) {
+	if path == "-" {
+		return io.NopCloser(stdin), 0, nil
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, 0, usageError{err: fmt.Errorf("cannot open the input: %w", err)}
+	}
+	var size int64
+	if st, err := f.Stat(); err == nil && st.Mode().IsRegular() {
+		size = st.Size()
+	}
+	return f, size, nil
+}
+
+// output is where the results go: standard output, or the file of --out,
+// which is created on the first write, or once the run is over when
+// nothing was written, so that a run stopped by its header leaves no file
+// behind.
+type output struct {
+	w    io.Writer // stdout, or the file once created
+	path string    // the file to create, "" for stdout
+	err  error     // why the file cannot be created
+}
+
+func newOutput(path string, stdout io.Writer) *output {
+	if path == "" {
+		return &output{w: stdout}
+	}
+	return &output{path: path}
+}
+
+// create creates the file of --out, once.
+func (o *output) create() error {
+	if o.w == nil && o.err == nil {
+		f, err := os.Create(o.path)
+		if err != nil {
+			o.err = usageError{err: fmt.Errorf("cannot create the output: %w", err)}
+		} else {
+			o.w = f
+		}
+	}
+	return o.err
+}
+
+func (o *output) Write(p []byte) (int, error) {
+	if err := o.create(); err != nil {
+		return 0, err
+	}
+	return o.w.Write(p)
+}
+
+// close closes the file of --out, which create created.
+func (o *output) close() error {
+	if o.path == "" {
+		return nil
+	}
+	if err := o.w.(*os.File).Close(); err != nil {
+		return fmt.Errorf("writing the output: %w", err)
+	}
+	return nil
+}
+
+// printSummary writes the summary of a run on w (standard error): rows,
+// valid, invalid and unreadable, the failures by reason, and for records
+// the payment- and billing-ready counts.
+func printSummary(w io.Writer, t *batch.Tally, took time.Duration) {
+	rate := float64(t.Rows) / max(took.Seconds(), 1e-9)
+	fmt.Fprintf(w, "ndval validate %s: %d rows in %s (%.0f rows/s)\n", t.Kind, t.Rows,
+		took.Round(time.Millisecond), rate)
+	type line struct {
+		label string
+		n     int
+	}
+	lines := []line{{"valid", t.Valid}, {"invalid", t.Invalid}}
+	for _, f := range t.Failures {
+		if !f.Unreadable() {
+			lines = append(lines, line{"  " + failureLabel(f), f.Count})
+		}
+	}
+	lines = append(lines, line{"unreadable", t.Unreadable})
+	for _, f := range t.Failures {
+		if f.Unreadable() {
+			lines = append(lines, line{"  " + f.Reason, f.Count})
+		}
+	}
+	if t.Kind == batch.Records {
+		lines = append(lines, line{"payment ready", t.Payment.Ready}, line{"billing ready", t.Billing.Ready})
+	}
+	width := 0
+	for _, l := range lines {
+		width = max(width, len(l.label))
+	}
+	digits := len(strconv.Itoa(t.Rows))
+	for _, l := range lines {
+		fmt.Fprintf(w, "  %-*s  %*d\n", width, l.label, digits, l.n)
+	}
+}
+
+// failureLabel names a failure kind: its reason, after its field for a
+// record's field ("tax_id invalid_checksum").
+func failureLabel(f batch.Failure) string {
+	switch f.Field {
+	case "", "line":
+		return f.Reason
+	case "record":
+		return "record " + f.Reason
+	}
+	return f.Field + " " + f.Reason
+}
+
+// progress is the progress bar of a run, on standard error when it is a
+// terminal, drawn by github.com/vbauerster/mpb once the first rows are
+// written. The bar measures input bytes against the file's size, which
+// gives the time left; its decorators read the rows done from a counter
+// when they draw, so that update only stores two numbers per chunk. With
+// no known size (standard input) it is a spinner with the rows and their
+// rate. A nil *progress draws nothing.
+type progress struct {
+	w     io.Writer
+	size  int64
+	p     *mpb.Progress
+	bar   *mpb.Bar
+	rows  atomic.Int64
+	begun time.Time
+}
+
+// isTerminal reports whether w is a terminal.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
+}
+
+// newProgress returns the bar of an input of size bytes (0: unknown) on
+// w, or nil when show is false.
+func newProgress(w io.Writer, size int64, show bool) *progress {
+	if !show {
+		return nil
+	}
+	return &progress{w: w, size: size, begun: time.Now()}
+}
+
+// start draws the bar.
+func (pr *progress) start() {
+	// The caller decided that w is a terminal: mpb redraws it in place.
+	pr.p = mpb.New(mpb.WithOutput(pr.w), mpb.WithAutoRefresh(), mpb.WithWidth(80),
+		mpb.WithRefreshRate(150*time.Millisecond))
+	rows := decor.Any(func(decor.Statistics) string {
+		return fmt.Sprintf("%d rows", pr.rows.Load())
+	}, decor.WC{W: 14, C: decor.DindentRight})
+	rate := decor.Any(func(decor.Statistics) string {
+		return fmt.Sprintf("%.0f rows/s", float64(pr.rows.Load())/max(time.Since(pr.begun).Seconds(), 1e-3))
+	}, decor.WC{W: 16})
+	if pr.size > 0 {
+		pr.bar = pr.p.New(pr.size, mpb.BarStyle(), mpb.PrependDecorators(rows),
+			mpb.AppendDecorators(decor.Percentage(decor.WC{W: 5}), rate,
+				decor.Name("  left "), decor.AverageETA(decor.ET_STYLE_GO)))
+	} else {
+		pr.bar = pr.p.New(0, mpb.SpinnerStyle(), mpb.PrependDecorators(rows), mpb.AppendDecorators(rate))
+	}
+}
+
+// update records rows done and input bytes read: batch.Run's progress.
+func (pr *progress) update(rows int, offset int64) {
+	if pr == nil {
+		return
+	}
+	if pr.p == nil {
+		pr.start()
+	}
+	pr.rows.Store(int64(rows))
+	if offset > 0 {
+		pr.bar.SetCurrent(offset)
+	}
+}
+
+// stop draws the bar a last time and returns once it is drawn.
+func (pr *progress) stop() {
+	if pr == nil || pr.p == nil {
+		return
+	}
+	pr.bar.SetTotal(-1, true)
+	pr.p.Wait()
 }

@@ -1,4 +1,4 @@
-package main
+package batch
 
 import (
 	"context"
@@ -6,13 +6,9 @@ import (
 	"sync"
 )
 
-// The pipeline of "ndval validate": one goroutine reads rows into chunks,
-// a pool of workers validates chunks and encodes their output, and the
-// calling goroutine writes the chunks in input order. Only a fixed number
-// of chunks exist (chunksPerWorker per worker), each of bounded size, and
-// the reader waits for a free one: memory is the same whatever the size
-// of the file. A chunk and its buffers are reused from one batch of rows
-// to the next.
+// The pipeline of Run (the package doc tells it): one goroutine reads
+// rows into chunks, a pool of workers validates chunks and encodes their
+// output, and the calling goroutine writes the chunks in input order.
 
 // Chunk bounds: a chunk is full at chunkRows rows or chunkBytes bytes of
 // input, whichever comes first.
@@ -22,7 +18,7 @@ const (
 	chunksPerWorker = 4
 )
 
-// chunk is a batch of consecutive rows, its output and its tally.
+// chunk is a batch of consecutive rows, its output and its counts.
 type chunk struct {
 	seq    int
 	rows   []inRow
@@ -30,7 +26,7 @@ type chunk struct {
 	ends   []int  // the end of each field (CSV) or line (JSON Lines) in data
 	offset int64  // input bytes read once the chunk was filled
 	out    []byte
-	tally  tally
+	counts counts
 }
 
 // inRow is one row of input: where its text is in the chunk, or why it
@@ -50,19 +46,14 @@ func (c *chunk) reset(seq int) {
 // full reports whether the chunk holds enough rows to be sent on.
 func (c *chunk) full() bool { return len(c.rows) >= chunkRows || len(c.data) >= chunkBytes }
 
-// readError is a failure to read the input: exit status 2.
-type readError struct{ err error }
-
-func (e readError) Error() string { return "reading the input: " + e.err.Error() }
-func (e readError) Unwrap() error { return e.err }
-
 // pipeline runs fill, work and emit as described above, with n workers.
 // fill fills an empty chunk and reports whether more input follows; work
-// validates a chunk with a worker's own state; emit writes a chunk, in
-// order. It returns the first error of fill (wrapped in readError) or
-// emit, or ctx's.
+// validates a chunk with a worker's own state, under the pipeline's
+// context, which is done once the run stops; emit writes a chunk, in
+// order. It returns the first error of fill (a *ReadError) or emit, or
+// ctx's.
 func pipeline(ctx context.Context, n int, fill func(*chunk) (bool, error),
-	newWorker func() func(*chunk), emit func(*chunk) error) error {
+	newWorker func() func(context.Context, *chunk), emit func(*chunk) error) error {
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
 	inFlight := n * chunksPerWorker
@@ -78,7 +69,7 @@ func pipeline(ctx context.Context, n int, fill func(*chunk) (bool, error),
 		wg.Go(func() {
 			for c := range todo {
 				if ctx.Err() == nil {
-					work(c)
+					work(ctx, c)
 				}
 				done <- c
 			}
@@ -122,7 +113,7 @@ func readChunks(ctx context.Context, cancel context.CancelCauseFunc, free <-chan
 		c.reset(seq)
 		more, err := fill(c)
 		if err != nil {
-			cancel(readError{err})
+			cancel(&ReadError{err})
 			return
 		}
 		if len(c.rows) > 0 || more {

@@ -1,13 +1,10 @@
-package main
+package batch
 
 import (
 	"bufio"
 	"bytes"
 	"errors"
-	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 	"strings"
 
 	"golang.org/x/text/encoding/charmap"
@@ -15,134 +12,109 @@ import (
 	"github.com/ndval/ndval/internal/csvin"
 )
 
-// input is the open input of a run: its format, its reader, and for CSV
-// the header and which column holds each field of the kind.
+// input is the input of a run: its format, its reader, and for CSV the
+// header and which column holds each field of the kind.
 type input struct {
-	format   string // csv or jsonl
-	csv      *csvin.Reader
+	csv      *csvin.Reader // for CSV; lines for JSON Lines
 	lines    *csvin.Lines
 	header   []string // the CSV header as in the file; the kind's fields for JSON Lines
 	fieldCol []int    // the column of each field of the kind, -1 when none
-	size     int64    // the file's size in bytes, 0 when unknown (standard input, a pipe)
 	index    int      // the index of the next row
-	notes    []string // what the header made us do, for standard error
-	close    func() error
+	unread   []string // the CSV columns that hold no field, trimmed
 }
 
-// openInput opens the input of c (exit status 2 when it cannot) and reads
-// the CSV header.
-func openInput(c *validateConfig, stdin io.Reader) (*input, error) {
-	in := &input{close: func() error { return nil }}
-	var src io.Reader = stdin
-	if c.file != "-" {
-		f, err := os.Open(c.file)
-		if err != nil {
-			return nil, usageError{err: fmt.Errorf("cannot open the input: %w", err)}
-		}
-		in.close = f.Close
-		if st, err := f.Stat(); err == nil && st.Mode().IsRegular() {
-			in.size = st.Size()
-		}
-		src = f
-	}
-	if c.encoding == "windows-1252" {
+// newInput starts reading src as o says and, for CSV, reads the header.
+func newInput(src io.Reader, o *Options, k *kindSpec) (*input, error) {
+	in := new(input)
+	if o.Encoding == Windows1252 {
 		src = charmap.Windows1252.NewDecoder().Reader(src)
 	}
-	in.format = c.inputFormat
-	if in.format == "" {
-		in.format, src = detectFormat(c.file, src)
+	format := o.Input
+	if format == Detect {
+		format, src = detectFormat(src)
 	}
-	if in.format == "jsonl" {
+	if format == JSONLines {
 		in.lines = csvin.NewLines(src, maxLineBytes)
-		in.header = c.kind.fields
+		in.header = k.fields
 		return in, nil
 	}
 	in.csv = csvin.NewReader(src, maxLineBytes)
-	in.csv.Comma = c.delimiter
-	if err := in.readHeader(c); err != nil {
-		in.close()
+	in.csv.Comma = o.Delimiter
+	if err := in.readHeader(o.Map, k); err != nil {
 		return nil, err
 	}
 	return in, nil
 }
 
-// detectFormat tells the input format from the file name's extension or,
-// failing that, from the first byte of text: { for JSON Lines.
-func detectFormat(file string, src io.Reader) (string, io.Reader) {
-	switch strings.ToLower(filepath.Ext(file)) {
-	case ".jsonl", ".ndjson":
-		return "jsonl", src
-	case ".csv", ".tsv", ".txt":
-		return "csv", src
-	}
+// detectFormat tells the input format from the first byte of text: { for
+// JSON Lines.
+func detectFormat(src io.Reader) (Format, io.Reader) {
 	br := bufio.NewReaderSize(src, 4096)
 	head, _ := br.Peek(4096)
 	head = bytes.TrimLeft(bytes.TrimPrefix(head, []byte("\xef\xbb\xbf")), " \t\r\n")
 	if len(head) > 0 && head[0] == '{' {
-		return "jsonl", br
+		return JSONLines, br
 	}
-	return "csv", br
+	return CSV, br
 }
 
 // readHeader reads the CSV header and maps its columns to the kind's
-// fields: a --map column to its field, another column to the field of its
+// fields: a mapped column to its field, another column to the field of its
 // name (in any case, spaces trimmed); other columns are kept in a CSV
 // output but not read.
-func (in *input) readHeader(c *validateConfig) error {
+func (in *input) readHeader(maps []Mapping, k *kindSpec) error {
 	rec, err := in.csv.Read()
 	switch {
 	case errors.Is(err, io.EOF):
-		return usageError{err: errors.New("the input is empty: a CSV file starts with a header row")}
+		return ErrEmpty
 	case err != nil:
-		return readError{err}
+		return &HeaderError{Problem: HeaderUnreadable, Err: &ReadError{err}}
 	case rec.Err != nil:
-		return usageError{err: fmt.Errorf("the header row cannot be read: %w", rec.Err)}
+		return &HeaderError{Problem: HeaderUnreadable, Err: rec.Err}
 	}
 	in.header = make([]string, in.csv.NumFields())
 	for i := range in.header {
 		in.header[i] = string(in.csv.Field(i))
 	}
 	in.csv.Fields = len(in.header)
-	in.fieldCol = make([]int, len(c.kind.fields))
+	in.fieldCol = make([]int, len(k.fields))
 	for i := range in.fieldCol {
 		in.fieldCol[i] = -1
 	}
 	for i, h := range in.header {
-		if err := in.mapColumn(c, i, h); err != nil {
+		if err := in.mapColumn(maps, k, i, h); err != nil {
 			return err
 		}
 	}
-	for _, m := range c.maps {
-		if !in.hasColumn(m.column) {
-			return usageError{cmd: "validate " + c.kind.name, err: fmt.Errorf("--map %s=%s: the header has no column %q", m.column, m.field, m.column)}
+	for _, m := range maps {
+		if !in.hasColumn(m.Column) {
+			return &HeaderError{Problem: HeaderNoMapColumn, Mapping: m}
 		}
 	}
-	for _, f := range c.kind.required {
-		if in.fieldCol[fieldIndex(c.kind, f)] < 0 {
-			return usageError{cmd: "validate " + c.kind.name,
-				err: fmt.Errorf("the header has no column %q: name the column that holds it with --map COLUMN=%s", f, f)}
+	for _, f := range k.required {
+		if in.fieldCol[fieldIndex(k, f)] < 0 {
+			return &HeaderError{Problem: HeaderNoColumn, Field: f}
 		}
 	}
 	return nil
 }
 
 // mapColumn maps column i, named h, to a field, if any.
-func (in *input) mapColumn(c *validateConfig, i int, h string) error {
+func (in *input) mapColumn(maps []Mapping, k *kindSpec, i int, h string) error {
 	name := strings.TrimSpace(h)
 	field := strings.ToLower(name)
-	for _, m := range c.maps {
-		if strings.EqualFold(m.column, name) {
-			field = m.field
+	for _, m := range maps {
+		if strings.EqualFold(m.Column, name) {
+			field = m.Field
 		}
 	}
-	f := fieldIndex(c.kind, field)
+	f := fieldIndex(k, field)
 	if f < 0 {
-		in.notes = append(in.notes, fmt.Sprintf("column %q is not a field of %s: kept, not read (see --map)", name, c.kind.name))
+		in.unread = append(in.unread, name)
 		return nil
 	}
 	if in.fieldCol[f] >= 0 {
-		return usageError{cmd: "validate " + c.kind.name,
-			err: fmt.Errorf("columns %d and %d both hold %s", in.fieldCol[f]+1, i+1, field)}
+		return &HeaderError{Problem: HeaderTwoColumns, Field: field, Columns: [2]int{in.fieldCol[f] + 1, i + 1}}
 	}
 	in.fieldCol[f] = i
 	return nil

@@ -1,6 +1,7 @@
-package main
+package batch
 
 import (
+	"context"
 	"errors"
 	"strconv"
 	"unicode/utf8"
@@ -13,17 +14,6 @@ import (
 // codeInvalidLine is the error code of a row that could not be read, in
 // the error object of its output line.
 const codeInvalidLine = "INVALID_LINE"
-
-// The reasons a row cannot be read: the reason of its error object, and
-// what the summary and the report count it under.
-const (
-	reasonMalformedCSV  = "malformed_csv"
-	reasonMalformedJSON = "malformed_json"
-	reasonMissingColumn = "missing_column"
-	reasonExtraColumn   = "extra_column"
-	reasonTooLong       = "too_long"
-	reasonNotUTF8       = "not_utf8"
-)
 
 // lineError says why a row could not be read. Its message names columns
 // and JSON members, never a value.
@@ -40,13 +30,13 @@ func asLineError(err error) *lineError {
 		return le
 	}
 	if je, ok := errors.AsType[*jsonread.Error](err); ok {
-		return &lineError{reason: reasonMalformedJSON, message: je.Detail, pointer: je.Pointer}
+		return &lineError{reason: MalformedJSON, message: je.Detail, pointer: je.Pointer}
 	}
 	if errors.Is(err, csvin.ErrTooLong) {
-		return &lineError{reason: reasonTooLong,
+		return &lineError{reason: TooLong,
 			message: "the line is longer than " + strconv.Itoa(maxLineBytes) + " bytes"}
 	}
-	return &lineError{reason: reasonMalformedCSV, message: err.Error()}
+	return &lineError{reason: MalformedCSV, message: err.Error()}
 }
 
 // kindWorker is what a kind adds to the common worker: it takes the items
@@ -58,8 +48,9 @@ type kindWorker interface {
 	addFields(vals []string, hasCol []bool)
 	// addJSON adds the item of a JSON line, or returns why it cannot.
 	addJSON(line []byte) error
-	// validate validates the items added since reset.
-	validate()
+	// validate validates the items added since reset; ctx is done only
+	// when the run stops, and the results are not written then.
+	validate(ctx context.Context)
 	// appendJSON appends the JSON members of item k's result after the
 	// envelope, and closes the object.
 	appendJSON(b []byte, k int) []byte
@@ -69,7 +60,7 @@ type kindWorker interface {
 	// appendCSV appends item k's result columns, each preceded by sep.
 	appendCSV(b []byte, k int, sep csvOut) []byte
 	// count adds item k's result, on the row r, to t.
-	count(t *tally, k int, r *inRow)
+	count(t *counts, k int, r *inRow)
 }
 
 // worker validates chunks: the part common to the kinds (reading a row's
@@ -83,7 +74,7 @@ type worker struct {
 }
 
 func newWorker(j *job) *worker {
-	w := &worker{j: j, k: j.cfg.kind.newWorker(j), vals: make([]string, len(j.cfg.kind.fields))}
+	w := &worker{j: j, k: j.kind.newWorker(j), vals: make([]string, len(j.kind.fields))}
 	w.hasCol = make([]bool, len(w.vals))
 	if j.in.fieldCol != nil {
 		for f, col := range j.in.fieldCol {
@@ -93,9 +84,9 @@ func newWorker(j *job) *worker {
 	return w
 }
 
-// process validates chunk c and writes its output and tally.
-func (w *worker) process(c *chunk) {
-	c.tally.reset()
+// process validates chunk c and writes its output and counts.
+func (w *worker) process(ctx context.Context, c *chunk) {
+	c.counts.reset()
 	w.k.reset()
 	w.items = w.items[:0]
 	text := string(c.data) // one string for the chunk: every field is a part of it
@@ -112,7 +103,7 @@ func (w *worker) process(c *chunk) {
 		w.items = append(w.items, n)
 		n++
 	}
-	w.k.validate()
+	w.k.validate(ctx)
 	for i := range c.rows {
 		c.out = w.appendRow(c.out, text, c, i)
 	}
@@ -125,12 +116,12 @@ func (w *worker) read(text string, c *chunk, r *inRow) error {
 	}
 	width := len(w.j.in.header)
 	if r.n < width {
-		return &lineError{reason: reasonMissingColumn,
+		return &lineError{reason: MissingColumn,
 			message: strconv.Itoa(r.n) + " columns, the header has " + strconv.Itoa(width)}
 	}
 	for i := width; i < r.n; i++ {
 		if c.ends[r.first+i] != c.ends[r.first+i-1] {
-			return &lineError{reason: reasonExtraColumn,
+			return &lineError{reason: ExtraColumn,
 				message: strconv.Itoa(r.n) + " columns, the header has " + strconv.Itoa(width)}
 		}
 	}
@@ -152,11 +143,13 @@ func (w *worker) read(text string, c *chunk, r *inRow) error {
 // checkField checks the bounds of a CSV field in the column named col.
 func checkField(v, col string) error {
 	if len(v) > maxFieldChars && utf8.RuneCountInString(v) > maxFieldChars {
-		return &lineError{reason: reasonTooLong,
+		return &lineError{reason: TooLong,
 			message: "column " + strconv.Quote(col) + " is longer than " + strconv.Itoa(maxFieldChars) + " characters"}
 	}
 	if !utf8.ValidString(v) {
-		return &lineError{reason: reasonNotUTF8,
+		// The advice names the flag of "ndval validate" (Options.Encoding
+		// for a program): the message is the command's output too.
+		return &lineError{reason: NotUTF8,
 			message: "column " + strconv.Quote(col) + " is not UTF-8 text: save the file as CSV UTF-8, or give --encoding windows-1252"}
 	}
 	return nil
@@ -176,11 +169,11 @@ func (w *worker) appendRow(b []byte, text string, c *chunk, i int) []byte {
 	var le *lineError
 	if k < 0 {
 		le = asLineError(r.err)
-		c.tally.unreadable(le.reason, r)
+		c.counts.unreadable(le.reason, r)
 	} else {
-		w.k.count(&c.tally, k, r)
+		w.k.count(&c.counts, k, r)
 	}
-	if w.j.cfg.format == "csv" {
+	if w.j.output == CSV {
 		return w.appendCSVRow(b, text, c, r, k, le)
 	}
 	b = append(b, `{"line":`...)
@@ -201,7 +194,7 @@ func appendLineError(b []byte, le *lineError) []byte {
 	b = append(b, `,"error":{"code":"`+codeInvalidLine+`","reason":`...)
 	b = jsonwrite.String(b, le.reason)
 	b = jsonwrite.String(append(b, `,"message":`...), le.message)
-	if le.pointer != "" || le.reason == reasonMalformedJSON {
+	if le.pointer != "" || le.reason == MalformedJSON {
 		b = jsonwrite.String(append(b, `,"pointer":`...), le.pointer)
 	}
 	return append(b, "}}"...)
@@ -229,7 +222,7 @@ func (w *worker) appendCSVRow(b []byte, text string, c *chunk, r *inRow, k int, 
 		b = w.k.appendCSV(b, k, sep)
 		return append(b, sep.c, '\r', '\n')
 	}
-	for range len(w.j.cfg.kind.results) - 2 {
+	for range len(w.j.kind.results) - 2 {
 		b = append(b, sep.c)
 	}
 	b = append(b, sep.c)

@@ -1,4 +1,4 @@
-package main
+package batch
 
 import (
 	"bufio"
@@ -28,7 +28,7 @@ type idPool struct{ country, typ, value string }
 // readIDs reads the tax ids of pattern (relative to the module root).
 func readIDs(t testing.TB, pattern string) []idPool {
 	var out []idPool
-	files, err := filepath.Glob(filepath.Join("..", "..", pattern))
+	files, err := filepath.Glob(filepath.Join("..", pattern))
 	require.NoError(t, err)
 	require.NotEmpty(t, files, pattern)
 	for _, f := range files {
@@ -70,7 +70,7 @@ func genRecords(t testing.TB, w io.Writer, n int) {
 	}
 	accounts := map[string][]string{}
 	for cc, pattern := range map[string]string{"AR": "ar_cbu.txt", "MX": "mx_clabe.txt", "PE": "pe_cci.txt"} {
-		for _, r := range testfile.Read(t, filepath.Join("..", "..", "account", "testdata", pattern), 2) {
+		for _, r := range testfile.Read(t, filepath.Join("..", "account", "testdata", pattern), 2) {
 			accounts[cc] = append(accounts[cc], r.Fields[1])
 		}
 	}

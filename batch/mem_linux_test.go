@@ -1,7 +1,8 @@
-package main
+package batch
 
 import (
 	"os"
+	"os/exec"
 	"syscall"
 	"testing"
 
@@ -9,12 +10,12 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestPeakMemory runs "ndval validate" as its own process on generated
-// files of 100,000 and 1,000,000 tax-id rows and of 10,000 and 100,000
-// records, and reads each process's peak resident memory (getrusage's
-// ru_maxrss of the child, the kernel's high-water mark): memory does not
-// grow with the file. Not under -race or -short: the race detector
-// multiplies time and memory.
+// TestPeakMemory runs Run in a process of its own (this test binary, see
+// TestMain) on generated files of 100,000 and 1,000,000 tax-id rows and
+// of 10,000 and 100,000 records, and reads each process's peak resident
+// memory (getrusage's ru_maxrss of the child, the kernel's high-water
+// mark): memory does not grow with the file. Not under -race or -short:
+// the race detector multiplies time and memory.
 func TestPeakMemory(t *testing.T) {
 	if testing.Short() || raceEnabled {
 		t.Skip("generates and validates 1,100,000 rows")
@@ -33,10 +34,11 @@ func TestPeakMemory(t *testing.T) {
 	}
 }
 
-// peakRSS runs ndval validate on file, discarding the output, and returns
-// the process's peak resident memory in bytes.
+// peakRSS validates file, of kind, into /dev/null in a child process and
+// returns the process's peak resident memory in bytes.
 func peakRSS(t *testing.T, kind, file string) int64 {
-	cmd := ndvalCmd("validate", kind, "--quiet", "--out", os.DevNull, file)
+	cmd := exec.Command(os.Args[0])
+	cmd.Env = append(os.Environ(), runFileEnv+"="+kind+":"+file)
 	out, err := cmd.CombinedOutput()
 	require.NoError(t, err, string(out))
 	ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage)

@@ -1,17 +1,18 @@
-package main
+package batch
 
 import (
+	"context"
+
 	"github.com/ndval/ndval"
 	"github.com/ndval/ndval/internal/jsonwrite"
 	"github.com/ndval/ndval/internal/wire"
 	"github.com/ndval/ndval/taxid"
 )
 
-// taxIDsKind is "ndval validate tax-ids": the rows are the tax-ids
-// endpoint's items, the output its results.
+// taxIDsKind is TaxIDs: the rows are the tax-ids endpoint's items, the
+// output its results.
 var taxIDsKind = kindSpec{
-	name:  "tax-ids",
-	about: "Validate a file of tax ids, one per row, as POST /v1/validate/tax-ids validates its items.",
+	name: "tax-ids",
 	// The CSV header names of the fields, in the order of wire.TaxIDItem.
 	fields:   []string{"id", "country", "type", "value"},
 	required: []string{"country", "value"},
@@ -43,7 +44,7 @@ func (w *taxIDWorker) addJSON(line []byte) error {
 	return nil
 }
 
-func (w *taxIDWorker) validate() {
+func (w *taxIDWorker) validate(context.Context) {
 	for i := range w.items {
 		it := &w.items[i]
 		w.results = append(w.results, w.v.Validate(it.Country, it.Type, it.Value))
@@ -89,7 +90,7 @@ func (w *taxIDWorker) appendCSV(b []byte, k int, sep csvOut) []byte {
 	return appendCol(b, r.Warnings.String(), sep)
 }
 
-func (w *taxIDWorker) count(t *tally, k int, row *inRow) {
+func (w *taxIDWorker) count(t *counts, k int, row *inRow) {
 	it, r := &w.items[k], &w.results[k]
 	g := groupKey{country: groupCountry(r.Country, r.Reason), typ: r.Type}
 	if r.Valid {
@@ -102,8 +103,8 @@ func (w *taxIDWorker) count(t *tally, k int, row *inRow) {
 	})
 }
 
-// groupCountry is the country a result is counted under in the summary and
-// the report: its code, or a fixed label when the country was missing or
+// groupCountry is the country a result is counted under in a Tally: its
+// code, or a fixed label when the country was missing or
 // not a code (never the value given, which is unbounded).
 func groupCountry(code string, reason ndval.Reason) string {
 	switch reason {

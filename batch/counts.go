@@ -1,36 +1,33 @@
-package main
+package batch
 
 import "unicode/utf8"
 
-// maxSamples is how many rows of each failure kind the report shows.
+// maxSamples is how many rows of each failure kind a Tally keeps.
 const maxSamples = 5
 
-// failure is a kind of failure the summary and the report count: a reason
-// of a tax id (field empty), of a record's field (field "tax_id",
-// "account", ...), of a record itself (field "record"), or of an
-// unreadable row (field "line").
+// failure is a kind of failure: a Failure's field and reason.
 type failure struct{ field, reason string }
 
-// groupKey is a country and a tax-id type, what the report breaks the
-// rows down by. Both come from bounded sets (a country code or a fixed
-// label, a canonical type name or empty), never from the input as given.
+// groupKey is a country and a tax-id type, what a Tally breaks the rows
+// down by. Both come from bounded sets (a country code or a fixed label, a
+// canonical type name or empty), never from the input as given.
 type groupKey struct{ country, typ string }
 
 type groupCount struct{ valid, invalid int }
 
-// sample is a row the report shows for a failure kind, with its ids and
-// account already masked (maskID): a tally holds no value of the input.
+// sample is a Sample: a row kept for a failure kind, with its ids and
+// account already masked (maskID): counts hold no value of the input.
 type sample struct {
 	line                int
 	country, typ        string
 	ref, taxID, account string
 }
 
-// tally counts the results of a chunk, and of the whole run once merged.
-// Its maps keep their keys from chunk to chunk (both key sets are small
-// and bounded) and only their counts are reset, so that counting a row is
-// one map access.
-type tally struct {
+// counts counts the results of a chunk, and of the whole run once merged;
+// a Tally is made of it at the end. Its maps keep their keys from chunk to
+// chunk (both key sets are small and bounded) and only their counts are
+// reset, so that counting a row is one map access.
+type counts struct {
 	rows, valids, invalids, unreadables int
 	payReady, billReady                 int
 	failures                            map[failure]*failStat
@@ -45,7 +42,7 @@ type failStat struct {
 }
 
 // reset empties t for a new chunk, keeping its keys and memory.
-func (t *tally) reset() {
+func (t *counts) reset() {
 	if t.failures == nil {
 		t.failures, t.groups = make(map[failure]*failStat), make(map[groupKey]*groupCount)
 		t.payNot, t.billNot = make(map[string]int), make(map[string]int)
@@ -62,7 +59,7 @@ func (t *tally) reset() {
 }
 
 // group returns the counts of group g.
-func (t *tally) group(g groupKey) *groupCount {
+func (t *counts) group(g groupKey) *groupCount {
 	c := t.groups[g]
 	if c == nil {
 		c = new(groupCount)
@@ -72,7 +69,7 @@ func (t *tally) group(g groupKey) *groupCount {
 }
 
 // valid counts a valid row of group g.
-func (t *tally) valid(g groupKey) {
+func (t *counts) valid(g groupKey) {
 	t.rows++
 	t.valids++
 	t.group(g).valid++
@@ -80,7 +77,7 @@ func (t *tally) valid(g groupKey) {
 
 // invalid counts an invalid row of group g; its failures are counted with
 // fail.
-func (t *tally) invalid(g groupKey) {
+func (t *counts) invalid(g groupKey) {
 	t.rows++
 	t.invalids++
 	t.group(g).invalid++
@@ -88,7 +85,7 @@ func (t *tally) invalid(g groupKey) {
 
 // fail counts a failure of kind f of an invalid row, and keeps the row
 // (made by mk, which masks its ids) while the kind has room for samples.
-func (t *tally) fail(f failure, mk func() sample) {
+func (t *counts) fail(f failure, mk func() sample) {
 	s := t.failures[f]
 	if s == nil {
 		s = new(failStat)
@@ -101,14 +98,14 @@ func (t *tally) fail(f failure, mk func() sample) {
 }
 
 // unreadable counts a row that could not be read.
-func (t *tally) unreadable(reason string, r *inRow) {
+func (t *counts) unreadable(reason string, r *inRow) {
 	t.rows++
 	t.unreadables++
 	t.fail(failure{field: "line", reason: reason}, func() sample { return sample{line: r.line} })
 }
 
 // merge adds o, the tally of the chunk after those already merged, to t.
-func (t *tally) merge(o *tally) {
+func (t *counts) merge(o *counts) {
 	t.rows += o.rows
 	t.valids += o.valids
 	t.invalids += o.invalids
@@ -144,18 +141,7 @@ func (t *tally) merge(o *tally) {
 	}
 }
 
-// counts returns the count of every failure kind that occurred.
-func (t *tally) counts() map[failure]int {
-	m := make(map[failure]int, len(t.failures))
-	for k, f := range t.failures {
-		if f.n > 0 {
-			m[k] = f.n
-		}
-	}
-	return m
-}
-
-// maskID masks an id or an account number for the report: its last four
+// maskID masks an id or an account number for a Sample: its last four
 // characters after four bullets, or only the bullets when it has fewer
 // than eight characters (four would show most of it). Empty stays empty.
 func maskID(s string) string {

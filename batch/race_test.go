@@ -1,6 +1,6 @@
 //go:build race
 
-package main
+package batch
 
 // raceEnabled reports whether the tests run under the race detector, which
 // multiplies time and memory: the large-file tests skip then.

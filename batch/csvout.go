@@ -1,11 +1,11 @@
-package main
+package batch
 
 import "strings"
 
 // csvOut is how a CSV output is written.
 type csvOut struct {
 	c byte // the delimiter
-	// escapeFormulas (--escape-formulas) makes a field that a spreadsheet
+	// escapeFormulas (Options.EscapeFormulas) makes a field that a spreadsheet
 	// would run as a formula text (isFormula).
 	escapeFormulas bool
 }

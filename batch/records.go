@@ -1,4 +1,4 @@
-package main
+package batch
 
 import (
 	"context"
@@ -9,17 +9,15 @@ import (
 	"github.com/ndval/ndval/record"
 )
 
-// recordsKind is "ndval validate records": the rows are the records
-// endpoint's items, the output its results.
+// recordsKind is Records: the rows are the records endpoint's items, the
+// output its results.
 var recordsKind = kindSpec{
 	name: "records",
-	about: "Validate a file of supplier or customer records, one per row, as POST /v1/validate/records\n" +
-		"validates its items: every field, the consistency checks, payment and billing readiness.",
 	// The CSV header names of the fields, in the order of record.Item.
 	fields:    []string{"reference_id", "country", "tax_id", "account", "account_type", "email", "phone", "name", "address"},
 	required:  []string{"country"},
 	results:   recordColumns(),
-	newWorker: func(j *job) kindWorker { return &recordWorker{ctx: j.ctx, v: j.validator} },
+	newWorker: func(j *job) kindWorker { return &recordWorker{v: j.validator} },
 }
 
 // recordFields are the fields of a record result, in the order of
@@ -55,7 +53,6 @@ func recordColumns() []string {
 // recordWorker validates the records of a chunk, with one ValidateBatch
 // call (Parallelism 1: the workers are the parallelism).
 type recordWorker struct {
-	ctx     context.Context
 	v       record.Validator
 	items   []record.Item
 	results []record.Result
@@ -77,11 +74,10 @@ func (w *recordWorker) addJSON(line []byte) error {
 	return nil
 }
 
-func (w *recordWorker) validate() {
+func (w *recordWorker) validate(ctx context.Context) {
 	w.v.Parallelism = 1
-	// The context is never done before the pipeline stops using the
-	// results: the error is ctx's alone, and the rows are not written then.
-	w.results, _ = w.v.ValidateBatch(w.ctx, w.items)
+	// The error is ctx's alone, and the rows are not written then.
+	w.results, _ = w.v.ValidateBatch(ctx, w.items)
 }
 
 // appendJSON appends the endpoint's result after the envelope: the record
@@ -142,7 +138,7 @@ func (w *recordWorker) appendCSV(b []byte, k int, sep csvOut) []byte {
 	return b
 }
 
-// fieldCol is what the CSV columns and the tally take of a field's result.
+// fieldCol is what the CSV columns and the counts take of a field's result.
 type fieldCol struct {
 	present, usable bool // usable: Err() == nil
 	normalized      string
@@ -180,7 +176,7 @@ func fieldColumns(f *record.Fields) [len(recordFields)]fieldCol {
 // count adds a record to t: valid when it was validated and every field it
 // has is usable, else each failing field (or the record's own reason) is a
 // failure; and its readiness.
-func (w *recordWorker) count(t *tally, k int, row *inRow) {
+func (w *recordWorker) count(t *counts, k int, row *inRow) {
 	it, r := &w.items[k], &w.results[k]
 	g := groupKey{country: groupCountry(r.Country, r.Reason)}
 	if r.Fields != nil && r.Fields.TaxID != nil {
@@ -211,7 +207,7 @@ func (w *recordWorker) count(t *tally, k int, row *inRow) {
 }
 
 // countReadiness counts the payment and billing flags of a record.
-func countReadiness(t *tally, rd record.Readiness) {
+func countReadiness(t *counts, rd record.Readiness) {
 	if rd.Payment.Ready() {
 		t.payReady++
 	} else {

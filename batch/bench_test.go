@@ -1,8 +1,7 @@
-package main
+package batch
 
 import (
 	"context"
-	"io"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -27,26 +26,41 @@ func benchFile(b *testing.B, kind string, n int) string {
 	return path
 }
 
-// BenchmarkValidateFile runs "ndval validate" in process on a generated
-// CSV of 1,000,000 tax-id rows and of 100,000 full records, to JSON Lines
-// on /dev/null, and reports rows per second end to end (reading, parsing,
-// validating, encoding, writing; every core).
+// BenchmarkValidateFile runs Run on a generated CSV of 1,000,000 tax-id
+// rows and of 100,000 full records, to JSON Lines on /dev/null, and
+// reports rows per second end to end (reading, parsing, validating,
+// encoding, writing; every core), as "ndval validate KIND --quiet --out
+// /dev/null FILE" runs it.
 func BenchmarkValidateFile(b *testing.B) {
 	for _, bc := range []struct {
-		kind string
+		kind Kind
 		n    int
-	}{{"tax-ids", 1_000_000}, {"records", 100_000}} {
-		b.Run(bc.kind, func(b *testing.B) {
-			file := benchFile(b, bc.kind, bc.n)
+	}{{TaxIDs, 1_000_000}, {Records, 100_000}} {
+		b.Run(bc.kind.String(), func(b *testing.B) {
+			file := benchFile(b, bc.kind.String(), bc.n)
 			b.ReportAllocs()
 			for b.Loop() {
-				err := run(context.Background(), []string{"validate", bc.kind, "--quiet", "--out", os.DevNull, file},
-					io.Discard, io.Discard)
+				_, err := runToDevNull(file, bc.kind)
 				require.NoError(b, err)
 			}
 			b.ReportMetric(float64(bc.n)*float64(b.N)/b.Elapsed().Seconds(), "rows/s")
 		})
 	}
+}
+
+// runToDevNull validates file, of kind k, into /dev/null.
+func runToDevNull(file string, k Kind) (Tally, error) {
+	in, err := os.Open(file)
+	if err != nil {
+		return Tally{}, err
+	}
+	defer in.Close()
+	out, err := os.Create(os.DevNull)
+	if err != nil {
+		return Tally{}, err
+	}
+	defer out.Close()
+	return Run(context.Background(), in, out, Options{Kind: k, Input: FormatOf(file)}, nil)
 }
 
 // BenchmarkReadWriteFile is the baseline of BenchmarkValidateFile: the
@@ -63,16 +77,17 @@ func BenchmarkReadWriteFile(b *testing.B) {
 }
 
 // copyRows reads a tax-ids CSV and writes its rows as JSON Lines to
-// /dev/null with the pipeline of ndval validate, validating nothing.
+// /dev/null with the pipeline of Run, validating nothing.
 func copyRows(b *testing.B, file string) {
-	c := validateConfig{kind: &taxIDsKind, file: file, encoding: "utf-8", format: "jsonl", workers: 2}
-	in, err := openInput(&c, nil)
+	f, err := os.Open(file)
 	require.NoError(b, err)
-	defer in.close()
+	defer f.Close()
+	in, err := newInput(f, &Options{Kind: TaxIDs}, &taxIDsKind)
+	require.NoError(b, err)
 	out, err := os.Create(os.DevNull)
 	require.NoError(b, err)
 	defer out.Close()
-	work := func(ch *chunk) {
+	work := func(_ context.Context, ch *chunk) {
 		text := string(ch.data)
 		for i := range ch.rows {
 			r := &ch.rows[i]
@@ -86,7 +101,7 @@ func copyRows(b *testing.B, file string) {
 			ch.out = append(o, "}\n"...)
 		}
 	}
-	err = pipeline(context.Background(), c.workers, in.fill, func() func(*chunk) { return work },
+	err = pipeline(context.Background(), 2, in.fill, func() func(context.Context, *chunk) { return work },
 		func(ch *chunk) error { _, err := out.Write(ch.out); return err })
 	require.NoError(b, err)
 }

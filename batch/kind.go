@@ -1,0 +1,140 @@
+package batch
+
+import (
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Kind is what the rows of an input hold.
+type Kind int
+
+// The kinds of rows.
+const (
+	// TaxIDs: the items of POST /v1/validate/tax-ids (id, country, type,
+	// value), each validated with taxid.Validator.
+	TaxIDs Kind = iota + 1
+	// Records: the items of POST /v1/validate/records (reference_id,
+	// country, tax_id, account, account_type, email, phone, name,
+	// address), each validated with record.Validator.
+	Records
+)
+
+// kindSpec is what Run needs to know of a Kind.
+type kindSpec struct {
+	name      string
+	fields    []string // the item's fields: CSV header names and JSON members, in order
+	required  []string // the fields a CSV header must have a column for
+	results   []string // the result columns of a CSV output, line first and error last
+	newWorker func(j *job) kindWorker
+}
+
+// spec returns the spec of k, or nil when k is not a Kind.
+func (k Kind) spec() *kindSpec {
+	switch k {
+	case TaxIDs:
+		return &taxIDsKind
+	case Records:
+		return &recordsKind
+	}
+	return nil
+}
+
+// String returns the kind's name, as the command line spells it:
+// "tax-ids" or "records".
+func (k Kind) String() string {
+	if s := k.spec(); s != nil {
+		return s.name
+	}
+	return "Kind(" + strconv.Itoa(int(k)) + ")"
+}
+
+// Fields returns the fields of the kind's items, in order: the names of
+// their CSV columns and of their JSON members.
+func (k Kind) Fields() []string {
+	if s := k.spec(); s != nil {
+		return slices.Clone(s.fields)
+	}
+	return nil
+}
+
+// Columns returns the result columns of a CSV output, which follow the
+// input's columns: "line" first and "error" last.
+func (k Kind) Columns() []string {
+	if s := k.spec(); s != nil {
+		return slices.Clone(s.results)
+	}
+	return nil
+}
+
+// fieldIndex returns the index of the field named f in k, or -1.
+func fieldIndex(k *kindSpec, f string) int {
+	return slices.Index(k.fields, f)
+}
+
+// Format is the format of an input or an output.
+type Format int
+
+// The formats.
+const (
+	// Detect, as Options.Input, reads JSON Lines when the first
+	// character of text is "{" and CSV otherwise; as Options.Output it
+	// writes JSON Lines.
+	Detect Format = iota
+	// CSV: a header row, then a row per item (RFC 4180, with a ',', ';',
+	// '|' or tab delimiter and CRLF or LF line ends).
+	CSV
+	// JSONLines: a JSON object per line.
+	JSONLines
+)
+
+// String returns the format's name: "csv" or "jsonl" ("" for Detect).
+func (f Format) String() string {
+	switch f {
+	case Detect:
+		return ""
+	case CSV:
+		return "csv"
+	case JSONLines:
+		return "jsonl"
+	}
+	return "Format(" + strconv.Itoa(int(f)) + ")"
+}
+
+// FormatOf returns the format that the extension of a file's name names
+// (.csv, .tsv and .txt are CSV; .jsonl and .ndjson are JSON Lines, in any
+// case), or Detect for another extension.
+func FormatOf(name string) Format {
+	switch strings.ToLower(filepath.Ext(name)) {
+	case ".jsonl", ".ndjson":
+		return JSONLines
+	case ".csv", ".tsv", ".txt":
+		return CSV
+	}
+	return Detect
+}
+
+// Encoding is the text encoding of an input.
+type Encoding int
+
+// The encodings.
+const (
+	// UTF8: UTF-8, with or without a byte order mark. A field that is
+	// not UTF-8 makes its row unreadable (not_utf8).
+	UTF8 Encoding = iota
+	// Windows1252: the code page Excel saves a plain "CSV" in on Western
+	// systems (ISO 8859-1 is a part of it).
+	Windows1252
+)
+
+// String returns the encoding's name: "utf-8" or "windows-1252".
+func (e Encoding) String() string {
+	switch e {
+	case UTF8:
+		return "utf-8"
+	case Windows1252:
+		return "windows-1252"
+	}
+	return "Encoding(" + strconv.Itoa(int(e)) + ")"
+}
