@@ -3,8 +3,8 @@ package address
 // DataVersion names the data the tables come from (see data/SOURCES.md):
 // the ISO 3166-2 subdivisions of Debian iso-codes, Google's
 // libaddressinput address metadata, and this package's own lists of
-// written forms, cities and country names.
-const DataVersion = "iso-codes 4.15.0; libaddressinput e20690c (2025-06-12); ndval forms 2026-11.2"
+// written forms, cities, the districts of large cities and country names.
+const DataVersion = "iso-codes 4.15.0; libaddressinput e20690c (2025-06-12); ndval forms 2026-11.3"
 
 //go:generate go run ./internal/genaddress
 
@@ -42,6 +42,10 @@ type cityData struct {
 	// city (a capital or a large city), not only by libaddressinput's list
 	// of every BR municipality and CL comuna.
 	listed bool
+	// of: for a district of a large city (data/districts.csv), 1 + the
+	// city's row; the district is then the neighborhood and that city
+	// the city. 0 for a city.
+	of uint16
 }
 
 // phraseData is one folded key (phraseKeys[off:off+n]) with the places it

@@ -22,6 +22,7 @@ type parts struct {
 	hoods          [4]span
 	nhoods         int
 	muni           span // a marked municipality's name
+	district       span // a district of a large city (district.go), a neighborhood
 
 	city, cityFirst     int  // cityTable row, or -1
 	cityText            bool // the city is the text of citySpan (not in the tables)
@@ -47,7 +48,7 @@ func (p *parser) init(value string, ci int) {
 	p.ci = ci
 	p.c = rulesOf(countryTable[ci].code)
 	none := span{-1, -1}
-	p.out = parts{street: none, number: none, muni: none, citySpan: none,
+	p.out = parts{street: none, number: none, muni: none, district: none, citySpan: none,
 		city: -1, region: -1, country: -1, postalRegion: -1, postalFirst: -1}
 }
 
@@ -68,16 +69,24 @@ func (p *parser) run() {
 // prefix decides it, and contradicts a written one.
 func (p *parser) resolve() {
 	o := &p.out
+	if o.district.a >= 0 {
+		p.insertHood(o.district)
+	}
 	switch {
 	case o.city < 0 && !o.cityText && o.muni.a >= 0:
 		if row, last, ok := p.matchForwardAny(o.muni.a); ok && last == o.muni.b {
-			o.city = p.cityOf(row)
+			if c := p.cityOf(row); c < 0 || !p.takeDistrict(c, o.muni) {
+				o.city = c
+			}
 		}
 		if o.city < 0 {
 			o.cityText, o.citySpan = true, o.muni
 		}
 	case o.muni.a >= 0:
 		p.insertHood(o.muni) // Alcaldía Álvaro Obregón, Ciudad de México: a locality before the city
+	}
+	if p.districtMismatch() {
+		o.warnings |= WarnCityRegionMismatch
 	}
 	if o.country >= 0 && o.country != p.ci {
 		o.warnings |= WarnCountryMismatch

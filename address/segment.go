@@ -266,7 +266,9 @@ func (p *parser) leftoverCity(run span) {
 	p.mark(run.a, run.b, roleCity)
 	if row, end, ok := p.matchForwardAny(run.a); ok && end == run.b {
 		if c := p.cityOf(row); c >= 0 {
-			o.city = c
+			if !p.takeDistrict(c, run) {
+				o.city = c
+			}
 			return
 		}
 		if reg := regionOf(row); reg >= 0 && o.region < 0 {

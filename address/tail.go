@@ -118,6 +118,10 @@ func (p *parser) takePlace(first, last, row int, postal []uint16) bool {
 		if p.c.bairroFirst && p.lonePlace(first, last) && !cityTable[city].listed {
 			return false // Rua Aimorés, 1.451, Lourdes: the bairro, after the number
 		}
+		if p.takeDistrict(city, span{first, last}) {
+			p.out.cityFirst = first
+			break // Av. Santa Fe 3200, Palermo, CABA: a barrio of Buenos Aires
+		}
 		first = p.cityPrefix(first)
 		p.out.city, p.out.cityFirst = city, first
 		p.mark(first, last, roleCity)
@@ -181,8 +185,8 @@ func (p *parser) regionReading(first, region, city int, postal []uint16) bool {
 		return p.unknownLocalityBefore(first, prev)
 	}
 	for _, ref := range refs(row) {
-		if ref&^refRowMask == refCity && cityRegion(int(ref&refRowMask)) == region {
-			return true
+		if ref&^refRowMask == refCity && cityRegion(int(ref&refRowMask)) == region && districtCity(int(ref&refRowMask)) != city {
+			return true // not a district of the city: "Flor Blanca, San Salvador" names the city
 		}
 	}
 	return false
