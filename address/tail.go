@@ -36,7 +36,7 @@ func (p *parser) parseTail() int {
 			continue
 		}
 		if p.out.city < 0 && p.out.region < 0 && p.out.country < 0 {
-			if first, row, ok := p.matchCountryName(j); ok && p.regionMarkerBefore(first) < 0 && !p.longerPlace(first, j) {
+			if first, row, ok := p.matchCountryName(j); ok && p.regionMarkerBefore(first) < 0 && !p.longerPlace(first, j) && !p.capitalNamesake(first, j, row) {
 				p.out.country = int(refs(row)[0] & refRowMask)
 				p.mark(first, j, roleCountry)
 				j, start = first-1, first
@@ -58,6 +58,28 @@ func (p *parser) parseTail() int {
 		j = start - 1
 	}
 	return start
+}
+
+// capitalNamesake reports whether the country's name at tokens first..j
+// (phrase row of the country names) is its capital's, which shares it
+// ("Guatemala", "Panamá"): the name is a city of the tables, it is the
+// country being read, and no place comes before it, only the street or
+// the neighborhood ("6a Avenida 10-20, Zona 1, Guatemala"). The same name
+// after a place ("Mixco, Guatemala", "Panamá, Panamá") is the country.
+func (p *parser) capitalNamesake(first, j, row int) bool {
+	if int(refs(row)[0]&refRowMask) != p.ci {
+		return false
+	}
+	pf, prow, ok := p.matchBackward(j)
+	if !ok || pf != first || p.cityOf(prow) < 0 {
+		return false
+	}
+	pw := p.prevWord(first)
+	if pw < 0 {
+		return false
+	}
+	_, _, placeBefore := p.matchBackward(pw)
+	return !placeBefore
 }
 
 // stray reports whether token j is a single letter or a number of up to
