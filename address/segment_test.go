@@ -81,7 +81,7 @@ func TestLeftovers(t *testing.T) {
 		unparsed bool
 	}{
 		{"AR", "Mitre 450, Pueblo Nuevo", "Mitre:street 450:number Pueblo:city Nuevo:city", false},
-		{"GT", "6a Avenida 0-60, Zona 4, 00 Guatemala", "6a:street Avenida:street 0:number 60:number Zona:hood 4:hood 00:- Guatemala:country", true},
+		{"GT", "6a Avenida 0-60, Zona 4, 00 Guatemala", "6a:street Avenida:street 0:number 60:number Zona:hood 4:hood 00:- Guatemala:city", true},
 		{"BR", "Rua Augusta 100 (Unidade Básica de Saúde Dona Clara)", "Rua:street Augusta:street 100:number Unidade:- Básica:- de:- Saúde:- Dona:- Clara:-", true},
 		{"VE", "Esquina de Pajaritos, Bellas Artes", "Esquina:cross de:cross Pajaritos:cross Bellas:- Artes:-", true},
 		{"BR", "Rua Nova 12, Vila Esperança", "Rua:street Nova:street 12:number Vila:hood Esperança:hood", false},
