@@ -4,7 +4,7 @@ package address
 // the ISO 3166-2 subdivisions of Debian iso-codes, Google's
 // libaddressinput address metadata, and this package's own lists of
 // written forms, cities, the districts of large cities and country names.
-const DataVersion = "iso-codes 4.15.0; libaddressinput e20690c (2025-06-12); ndval forms 2026-11.3"
+const DataVersion = "iso-codes 4.15.0; libaddressinput e20690c (2025-06-12); ndval forms 2026-11.4"
 
 //go:generate go run ./internal/genaddress
 

@@ -198,7 +198,7 @@ func (p *parser) leftovers(from, to uint8, tail int) {
 		switch {
 		case r == cityRun:
 			p.leftoverCity(run)
-		case p.parenSeg(p.toks[run.a].seg) && p.afterStreet(run.a):
+		case p.parenSeg(p.toks[run.a].seg) && p.afterStreet(run.a), p.nextWord(run.b) < 0 && p.abbreviation(run):
 			o.unparsed = true // (Unidade Básica de Saúde Dona Clara): a remark, not a place
 		case p.hasName(run.a, run.b) && p.afterStreet(run.a) && o.nhoods < len(o.hoods):
 			p.insertHood(run)
@@ -249,7 +249,7 @@ func (p *parser) cityRun(runs []span) int {
 	for last >= 0 && !p.hasName(runs[last].a, runs[last].b) {
 		last-- // a stray letter or number after the city is unparsed text
 	}
-	if last < 0 || !p.afterStreet(runs[last].a) || !p.unknownCity(runs[last]) || p.parenSeg(p.toks[runs[last].a].seg) {
+	if last < 0 || !p.afterStreet(runs[last].a) || !p.unknownCity(runs[last]) || p.parenSeg(p.toks[runs[last].a].seg) || p.abbreviation(runs[last]) {
 		return -1
 	}
 	run := &runs[last]
@@ -294,6 +294,35 @@ func (p *parser) unknownCity(run span) bool {
 		return false
 	}
 	return true
+}
+
+// abbreviation reports whether a run is written as an abbreviation, as
+// regions are at the end of an address (Q.R., Edo. Méx., Pcia. Bs. As.):
+// every word of at most five letters ends with a dot, but connectors
+// ("de", "del"), or the run is one word of two or three capitals (NL).
+// An abbreviation no table knows is never the city, nor, when it ends the
+// address, a neighborhood.
+func (p *parser) abbreviation(run span) bool {
+	if run.a == run.b {
+		if s := p.text(run.a, run.b); len(s) >= 2 && len(s) <= 3 && upperASCII(s) == s && !allDigits(s) && p.toks[run.a].kind == lex.Word {
+			return true
+		}
+	}
+	words := 0
+	for k := run.a; k <= run.b; k++ {
+		t := &p.toks[k]
+		if t.kind == lex.Punct {
+			continue
+		}
+		if isConnector(p.word(k)) {
+			continue
+		}
+		if !t.dot || len(p.word(k)) > 5 || t.kind != lex.Word {
+			return false
+		}
+		words++
+	}
+	return words > 0
 }
 
 // adjacentFree reports whether only separators that do not end a segment
