@@ -158,7 +158,7 @@ func (p *parser) result() Result {
 	if o.sn {
 		r.Number = "S/N"
 	} else if o.number.a >= 0 {
-		r.Number = p.text(o.number.a, o.number.b)
+		r.Number = p.numberText()
 	}
 	r.Unit = p.joinSpans(o.units[:o.nunits])
 	r.Neighborhood = p.joinSpans(o.hoods[:o.nhoods])
@@ -179,6 +179,18 @@ func (p *parser) result() Result {
 		r.Formatted = formatted(&f, p.in)
 	}
 	return r
+}
+
+// numberText returns the house number as written, but that a grid
+// country's block-house number is written without spaces around its dash
+// ("# 52 - 25" is 52-25).
+func (p *parser) numberText() string {
+	o := &p.out
+	a, b := o.number.a, o.number.b
+	if !p.c.grid || b != a+2 || !p.isPunct(a+1, '-') || !p.toks[a+1].space && !p.toks[b].space {
+		return p.text(a, b)
+	}
+	return p.text(a, a) + "-" + p.text(b, b)
 }
 
 // reason returns why the parts found do not make a valid address, or "".
