@@ -83,19 +83,27 @@ func (p *parser) markedStreetAt(i, tail int) bool {
 
 // namedStreetAt is streetStarts' pass 2: token i, a word that is not a
 // part's marker nor a number (a date such as "21 de Mayo" is a name), is
-// followed in its segment by a house number or S/N, or its segment by one
-// that starts with a number ("Cuareim 1470", "Paulista, 1578").
+// followed in its segment by a house number, S/N or cross streets, or its
+// segment by one that starts with a number ("Cuareim 1470", "Paulista,
+// 1578", "Alberdi c/ Estrella").
 func (p *parser) namedStreetAt(i, tail int) bool {
 	if classify(p.word(i))&cPartMarker != 0 || p.isNumber(i) && !p.dateName(i) {
 		return false
 	}
 	seg := p.toks[i].seg
 	for k := i + 1; k < tail && p.toks[k].seg == seg; k++ {
-		if p.houseNumberInName(k) {
+		if p.houseNumberInName(k) || p.crossAfterName(k) {
 			return true
 		}
 	}
 	return p.segmentStartsWithNumber(seg+1, tail)
+}
+
+// crossAfterName reports whether free token k opens the cross streets
+// after a bare street name, with a slash or a marker ("Alberdi c/
+// Estrella", "Tacuarí esq. Humaitá").
+func (p *parser) crossAfterName(k int) bool {
+	return p.free(k) && p.isWord(k) && (p.crossSlash(k) || classify(p.word(k))&cCross != 0 && p.valueStart(k, p.n) >= 0)
 }
 
 // houseNumberInName reports whether free token k is a number or S/N that
@@ -237,7 +245,7 @@ func (p *parser) streetName(i, end int) int {
 			return k
 		}
 		c := classify(p.word(k))
-		if c&(cUnit|cHood|cCross|cReference|cMunicipality) != 0 && p.valueStart(k, end) >= 0 || c&cLocator != 0 {
+		if c&(cUnit|cHood|cCross|cReference|cMunicipality) != 0 && p.valueStart(k, end) >= 0 || c&cLocator != 0 || p.crossSlash(k) {
 			return k
 		}
 		if string(p.word(k)) == "al" && p.isNumber(p.nextWord(k)) || p.blockAt(k) >= 0 || p.poBoxAt(k) >= 0 {
