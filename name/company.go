@@ -121,7 +121,7 @@ func (a *analysis) spacedLegal() bool {
 	}
 	if de := end - 1; de > 0 && a.kinds[de]&kDe != 0 {
 		if start, l0 := a.initialsBefore(de); start < de && start > 0 {
-			return (l1 == "cv" || l1 == "rl") && (l0 == "sa" || l0 == "s" || l0 == "sapi" || l0 == "sab")
+			return (l1 == "cv" || l1 == "rl") && (l0 == "sa" || l0 == "s" || l0 == "rl" || l0 == "sapi" || l0 == "sab")
 		}
 	}
 	if len(l1) == 2 {
