@@ -25,3 +25,15 @@ func TestGridNumber(t *testing.T) {
 		}
 	}
 }
+
+// TestGridBlockSuffix: a block's letter or quadrant before the spaced dash
+// keeps the house number in the number ("38 D - 35", "34 Sur - 29").
+func TestGridBlockSuffix(t *testing.T) {
+	for _, c := range []struct{ in, number string }{
+		{"Calle 5 # 38 D - 35, Cali", "38 D-35"},
+		{"Cra 48 # 34 Sur - 29, Envigado", "34 Sur-29"},
+		{"Av. 3 F Norte # 52 N - 46, Cali", "52 N-46"},
+	} {
+		assert.Equal(t, c.number, Validate("CO", c.in).Number, c.in)
+	}
+}

@@ -183,14 +183,17 @@ func (p *parser) result() Result {
 
 // numberText returns the house number as written, but that a grid
 // country's block-house number is written without spaces around its dash
-// ("# 52 - 25" is 52-25).
+// ("# 52 - 25" is 52-25, "# 38 D - 35" 38 D-35).
 func (p *parser) numberText() string {
-	o := &p.out
-	a, b := o.number.a, o.number.b
-	if !p.c.grid || b != a+2 || !p.isPunct(a+1, '-') || !p.toks[a+1].space && !p.toks[b].space {
-		return p.text(a, b)
+	a, b := p.out.number.a, p.out.number.b
+	if p.c.grid {
+		for k := a + 1; k < b; k++ {
+			if p.isPunct(k, '-') && (p.toks[k].space || p.toks[k+1].space) {
+				return p.text(a, k-1) + "-" + p.text(k+1, b)
+			}
+		}
 	}
-	return p.text(a, a) + "-" + p.text(b, b)
+	return p.text(a, b)
 }
 
 // reason returns why the parts found do not make a valid address, or "".
