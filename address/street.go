@@ -77,10 +77,11 @@ func (p *parser) proseStreet(tail int) int {
 }
 
 // strongerStreet returns where the street that pass 0 found at token i
-// starts when a street type said it more strongly later: a type inside
-// i's segment when i has none or a weak one ("CLINICA X CALLE 30 NO.
-// 45-20", "SCS Quadra 2 Av. W3 Sul": the words before are the
-// organisation's or a building's), or the first of a later segment when i
+// starts when a street type said it more strongly later: the last type
+// inside i's segment before its number sign when i has none or a weak
+// one ("CLINICA X CALLE 30 NO. 45-20", "SCS Quadra 2 Av. W3 Sul", "EXITO
+// AVENIDA QUINTA AV 5 # 12-68": the words before are the organisation's
+// or a building's), or the first of a later segment when i
 // opens with a weak type and no number ("Plaza X, Local 5, Av. Y 100"),
 // else i.
 func (p *parser) strongerStreet(i, tail int) int {
@@ -88,10 +89,15 @@ func (p *parser) strongerStreet(i, tail int) int {
 		return i
 	}
 	seg := p.toks[i].seg
+	inner := -1 // the last strong type before the number sign, not right after another type
 	for k := p.nextWord(i); k >= 0 && k < tail && p.toks[k].seg == seg && p.numberSignAt(k) == 0; k = p.nextWord(k) {
-		if p.free(k) && classify(p.word(k))&cStreet != 0 && !weakType(p.word(k)) && p.nameFollows(k, tail) {
-			return k
+		if p.free(k) && classify(p.word(k))&cStreet != 0 && !weakType(p.word(k)) && p.nameFollows(k, tail) &&
+			classify(p.word(p.prevWord(k)))&cStreet == 0 {
+			inner = k // EXITO AVENIDA QUINTA AV 5 # 12-68: the type nearest the number
 		}
+	}
+	if inner >= 0 {
+		return inner
 	}
 	if !weakType(p.word(i)) || p.numberIn(seg) {
 		return i

@@ -22,6 +22,8 @@ func TestFindStreet(t *testing.T) {
 		{"PY", "Alberdi c/ Estrella, Asunción", "Alberdi:street c:cross Estrella:cross Asunción:city"},
 		{"PY", "Tacuarí esq. Humaitá, Asunción", "Tacuarí:street esq.:cross Humaitá:cross Asunción:city"},
 		{"UY", "Cuareim 1470", "Cuareim:street 1470:number"},
+		{"CO", "TIENDA AVENIDA SEXTA CALLE 8 # 10 - 20 CALI", "TIENDA:org AVENIDA:org SEXTA:org CALLE:street 8:street 10:number 20:number CALI:city"},
+		{"CO", "Av. Calle 26 # 59-51, Bogotá", "Av.:street Calle:street 26:street 59:number 51:number Bogotá:city"},
 	} {
 		p := newTestParser(t, c.cc, c.in)
 		p.findPostal()
