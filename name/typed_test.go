@@ -1,7 +1,6 @@
 package name
 
 import (
-	"fmt"
 	"strings"
 	"testing"
 
@@ -62,7 +61,7 @@ func scoreTyped(t *testing.T, recs []testfile.Record, misses bool) float64 {
 		}
 	}
 	pct := 100 * float64(right) / float64(len(recs))
-	t.Log(fmt.Sprintf("%d typed names: %.1f%% split as the truth; with a comma %d of %d, without %d of %d",
-		len(recs), pct, commaRight, comma, right-commaRight, len(recs)-comma))
+	t.Logf("%d typed names: %.1f%% split as the truth; with a comma %d of %d, without %d of %d",
+		len(recs), pct, commaRight, comma, right-commaRight, len(recs)-comma)
 	return pct
 }
