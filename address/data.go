@@ -37,6 +37,10 @@ type cityData struct {
 	// city (a capital or a large city), not only by libaddressinput's list
 	// of every BR municipality and CL comuna.
 	listed bool
+	// of: for a district of a large city (data/districts.csv), 1 + the
+	// city's row; the district is then the neighborhood and that city
+	// the city. 0 for a city.
+	of uint16
 }
 
 // phraseData is one folded key (phraseKeys[off:off+n]) with the places it

@@ -14,7 +14,9 @@
 // # What valid means
 //
 // An address is valid when the postal code, if it has one, is in the
-// country's format, and at least a street (or a rural locator standing for
+// country's format (a token shaped like the country's codes that fails
+// their pattern, such as B16360 in Argentina or a CEP of four digits, is
+// a postal code written wrongly), and at least a street (or a rural locator standing for
 // one: a km mark, a manzana or lote, a Mexican supermanzana) and a city,
 // region or postal code were found. Valid says the address can be read,
 // not that it exists: nothing is looked up.
@@ -129,9 +131,18 @@
 // authority for codes), Google's libaddressinput metadata (formats,
 // required parts, postal patterns, subdivision keys and postal prefixes,
 // every BR municipality and CL comuna), and this package's lists of
-// written forms, cities and country names, each row with its source.
-// DataVersion names them. Nothing is read at run time and nothing is
-// built at start-up.
+// written forms, cities, districts of large cities and country names,
+// each row with its source. DataVersion names them. Nothing is read at
+// run time and nothing is built at start-up.
+//
+// A district (data/districts.csv: Buenos Aires' barrios, Bogotá's
+// localidades, Mexico City's alcaldías, Lima's districts, Gran Santiago's
+// comunas, Montevideo's barrios and units of most other capitals) written
+// where a city would be is the neighborhood, and its city is the city:
+// "Av. Santa Fe 3200, Palermo, CABA" is Palermo, Buenos Aires, AR-C. A
+// district of another city than the one written warns
+// WarnCityRegionMismatch; with another region written, the words are a
+// namesake city ("Cuauhtémoc, Chih.").
 //
 // # Reasons and errors
 //

@@ -48,36 +48,90 @@ func (p *parser) streetStarts(i, tail, pass int) bool {
 	if p.poBoxAt(i) >= 0 {
 		return false
 	}
-	c := classify(p.word(i))
-	next := p.nextWord(i)
-	sameSeg := next >= 0 && next < tail && p.toks[next].seg == p.toks[i].seg
 	switch pass {
 	case 0:
-		switch {
-		case c&cStreet != 0:
-			return sameSeg && p.free(next) || p.segmentStartsWithNumber(p.toks[i].seg+1, tail)
-		case c&cLocator != 0:
-			return sameSeg && p.free(next) && !p.namedNumberBefore(i, tail)
-		case digitFirst(p.word(i)) && sameSeg && classify(p.word(next))&cStreet != 0:
-			return true // 1510 Ave. Roosevelt; 12 Calle 1-25; 6a. Avenida 7-45
-		case p.isNumber(i) && sameSeg && englishType(p.word(p.lastInSeg(i, tail))):
-			return true // 1776 Mariscal López Avenue
-		}
-		return p.numberSignIn(p.toks[i].seg, tail) && c&(cUnit|cHood|cMunicipality|cCross|cReference) == 0 && p.numberSignAt(i) == 0 &&
-			(!p.numberLike(i) || p.dateName(i))
+		return p.markedStreetAt(i, tail)
 	case 1:
-		return c&cStreet != 0 && sameSeg && p.free(next) && p.prevWord(i) >= 0 && p.toks[p.prevWord(i)].seg == p.toks[i].seg
+		return classify(p.word(i))&cStreet != 0 && p.nameFollows(i, tail) && p.wordBeforeInSeg(i)
 	}
-	if c&(cUnit|cHood|cMunicipality|cCross|cReference) != 0 || p.isNumber(i) && !p.dateName(i) {
+	return p.namedStreetAt(i, tail)
+}
+
+// markedStreetAt is streetStarts' pass 0: token i starts a street by a
+// mark of its own. A street type followed by its name or by a segment
+// that opens with a number; a locator followed by its value, unless a
+// named street with a number came before (then the locator is a unit); a
+// number before a street type (1510 Ave. Roosevelt) or before an English
+// type at the segment's end; or a word that is not a part's marker nor a
+// number, in a segment with a number sign.
+func (p *parser) markedStreetAt(i, tail int) bool {
+	c := classify(p.word(i))
+	sameSeg := p.nextInSeg(i, tail)
+	switch {
+	case c&cStreet != 0:
+		return p.nameFollows(i, tail) || p.segmentStartsWithNumber(p.toks[i].seg+1, tail)
+	case c&cLocator != 0:
+		return p.nameFollows(i, tail) && !p.namedNumberBefore(i, tail)
+	case digitFirst(p.word(i)) && sameSeg && classify(p.word(p.nextWord(i)))&cStreet != 0:
+		return true // 1510 Ave. Roosevelt; 12 Calle 1-25; 6a. Avenida 7-45
+	case p.isNumber(i) && sameSeg && englishType(p.word(p.lastInSeg(i, tail))):
+		return true // 1776 Mariscal López Avenue
+	}
+	return p.numberSignIn(p.toks[i].seg, tail) && c&cPartMarker == 0 && p.numberSignAt(i) == 0 &&
+		(!p.numberLike(i) || p.dateName(i))
+}
+
+// namedStreetAt is streetStarts' pass 2: token i, a word that is not a
+// part's marker nor a number (a date such as "21 de Mayo" is a name), is
+// followed in its segment by a house number, S/N or cross streets, or its
+// segment by one that starts with a number ("Cuareim 1470", "Paulista,
+// 1578", "Alberdi c/ Estrella").
+func (p *parser) namedStreetAt(i, tail int) bool {
+	if classify(p.word(i))&cPartMarker != 0 || p.isNumber(i) && !p.dateName(i) {
 		return false
 	}
 	seg := p.toks[i].seg
 	for k := i + 1; k < tail && p.toks[k].seg == seg; k++ {
-		if p.free(k) && (p.numberLike(k) || p.snAt(k) > 0) && classify(p.word(p.prevWord(k)))&(cUnit|cLocator|cHood) == 0 && !p.dashed(k) {
-			return true // a number, not a unit's or locator's value (SM 0)
+		if p.houseNumberInName(k) || p.crossAfterName(k) {
+			return true
 		}
 	}
 	return p.segmentStartsWithNumber(seg+1, tail)
+}
+
+// crossAfterName reports whether free token k opens the cross streets
+// after a bare street name, with a slash or a marker ("Alberdi c/
+// Estrella", "Tacuarí esq. Humaitá").
+func (p *parser) crossAfterName(k int) bool {
+	return p.free(k) && p.isWord(k) && (p.crossSlash(k) || classify(p.word(k))&cCross != 0 && p.valueStart(k, p.n) >= 0)
+}
+
+// houseNumberInName reports whether free token k is a number or S/N that
+// is not a unit's, locator's or neighborhood's value (SM 0) nor hangs on
+// a word by a dash (COVID-19).
+func (p *parser) houseNumberInName(k int) bool {
+	return p.free(k) && (p.numberLike(k) || p.snAt(k) > 0) &&
+		classify(p.word(p.prevWord(k)))&(cUnit|cLocator|cHood) == 0 && !p.dashed(k)
+}
+
+// nextInSeg reports whether the word after token i is in i's segment,
+// before tail.
+func (p *parser) nextInSeg(i, tail int) bool {
+	next := p.nextWord(i)
+	return next >= 0 && next < tail && p.toks[next].seg == p.toks[i].seg
+}
+
+// nameFollows reports whether the word after token i is in i's segment
+// and has no role yet: a name can follow a street type or a locator.
+func (p *parser) nameFollows(i, tail int) bool {
+	return p.nextInSeg(i, tail) && p.free(p.nextWord(i))
+}
+
+// wordBeforeInSeg reports whether a word comes before token i in its
+// segment.
+func (p *parser) wordBeforeInSeg(i int) bool {
+	prev := p.prevWord(i)
+	return prev >= 0 && p.toks[prev].seg == p.toks[i].seg
 }
 
 // namedNumberBefore reports whether a segment before token i starts with
@@ -191,7 +245,7 @@ func (p *parser) streetName(i, end int) int {
 			return k
 		}
 		c := classify(p.word(k))
-		if c&(cUnit|cHood|cCross|cReference|cMunicipality) != 0 && p.valueStart(k, end) >= 0 || c&cLocator != 0 {
+		if c&(cUnit|cHood|cCross|cReference|cMunicipality) != 0 && p.valueStart(k, end) >= 0 || c&cLocator != 0 || p.crossSlash(k) {
 			return k
 		}
 		if string(p.word(k)) == "al" && p.isNumber(p.nextWord(k)) || p.blockAt(k) >= 0 || p.poBoxAt(k) >= 0 {

@@ -39,15 +39,38 @@ func (t tally) pct() float64 {
 // and measures component accuracy: a part counts when the label or the
 // result has it, and is right when both agree once case, accents and
 // punctuation are set aside. Every miss is logged; the test fails when
-// fewer than 95% of the parts are right.
+// fewer than 97% of the parts are right.
 func TestLabelled(t *testing.T) {
 	recs := testfile.Read(t, "testdata/addresses_*.txt", 9)
 	requireCoverage(t, recs)
+	all := scoreLabelled(t, recs, "addresses_", true)
+	if all.pct() < 97 {
+		t.Errorf("component accuracy %.1f%% is under 97%%", all.pct())
+	}
+}
+
+// TestHeldOut measures component accuracy on testdata/heldout_*.txt, the
+// rows of issue 23 set aside from tuning: it logs the score only, never
+// the misses, so that the score stays one on addresses the parser was not
+// tuned on. It fails under 90%.
+func TestHeldOut(t *testing.T) {
+	recs := testfile.Read(t, "testdata/heldout_*.txt", 9)
+	require.GreaterOrEqual(t, len(recs), 40)
+	if all := scoreLabelled(t, recs, "heldout_", false); all.pct() < 90 {
+		t.Errorf("held-out component accuracy %.1f%% is under 90%%", all.pct())
+	}
+}
+
+// scoreLabelled validates the records (files named prefix + country) and
+// logs their component accuracy, by country and by part, and, when
+// misses is set, every miss.
+func scoreLabelled(t *testing.T, recs []testfile.Record, prefix string, misses bool) tally {
+	t.Helper()
 	byCountry := map[string]*tally{}
 	byPart := map[string]*tally{}
 	var all, real tally
 	for _, rec := range recs {
-		cc := strings.ToUpper(strings.TrimSuffix(strings.TrimPrefix(filepath.Base(rec.File), "addresses_"), ".txt"))
+		cc := strings.ToUpper(strings.TrimSuffix(strings.TrimPrefix(filepath.Base(rec.File), prefix), ".txt"))
 		f := rec.Fields
 		r := Validate(cc, f[0])
 		got := [...]string{r.Street, r.Number, r.Unit, r.Neighborhood, r.City, r.RegionCode, r.PostalCode}
@@ -58,7 +81,7 @@ func TestLabelled(t *testing.T) {
 				continue
 			}
 			ok := sameText(want, got[i])
-			if !ok {
+			if !ok && misses {
 				t.Logf("miss %s:%d %s %q: %s = %q, want %q", filepath.Base(rec.File), rec.Line, cc, f[0], name, got[i], want)
 			}
 			count(byCountry, cc, ok)
@@ -70,7 +93,7 @@ func TestLabelled(t *testing.T) {
 		}
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "component accuracy: %.1f%% of %d parts (%d addresses); cited addresses only: %.1f%% of %d\n", all.pct(), all.n, len(recs), real.pct(), real.n)
+	fmt.Fprintf(&b, "%s: component accuracy: %.1f%% of %d parts (%d addresses); cited addresses only: %.1f%% of %d\n", strings.TrimSuffix(prefix, "_"), all.pct(), all.n, len(recs), real.pct(), real.n)
 	for _, k := range slices.Sorted(maps.Keys(byCountry)) {
 		fmt.Fprintf(&b, "  %s %5.1f%% of %d\n", k, byCountry[k].pct(), byCountry[k].n)
 	}
@@ -80,9 +103,7 @@ func TestLabelled(t *testing.T) {
 		}
 	}
 	t.Log(b.String())
-	if all.pct() < 95 {
-		t.Errorf("component accuracy %.1f%% is under 95%%", all.pct())
-	}
+	return all
 }
 
 // requireCoverage holds the table to issue 12's size: 300 addresses or

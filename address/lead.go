@@ -55,7 +55,9 @@ func (p *parser) leadingPlace(first, last int) {
 	if !ok || end != last {
 		return
 	}
-	if c := p.cityOf(row); c >= 0 && o.city < 0 && !o.cityText {
+	if c := p.cityOf(row); c >= 0 && districtCity(c) >= 0 {
+		return // San Cristóbal: Calle 62D: alone before the street, a district's name is the organisation's
+	} else if c >= 0 && o.city < 0 && !o.cityText {
 		o.city, o.cityFirst = c, first
 		p.mark(first, last, roleCity)
 		return

@@ -83,8 +83,9 @@ func (p *parser) numberEnd(k, end int) int {
 		case j < end && p.isWord(j) && p.toks[j].seg == p.toks[k].seg && p.free(j) && !p.isPunct(j+1, '/') &&
 			(houseLetter(p.word(j)) && !(string(p.word(j)) == "x" && p.isNumber(p.nextWord(j))) || string(p.word(j)) == "bis"):
 			last = j // 123 B, 45 bis
-		case j < end && p.isWord(j) && p.toks[j].seg == p.toks[k].seg && p.free(j) && last > k && classify(p.word(j))&cDirection != 0:
-			last = j // 63A-04 Sur: the quadrant of a grid address
+		case j < end && p.isWord(j) && p.toks[j].seg == p.toks[k].seg && p.free(j) && classify(p.word(j))&cDirection != 0 &&
+			(last > k || p.isPunct(j+1, '-') && p.isNumber(j+2) && p.toks[j+2].seg == p.toks[k].seg):
+			last = j // 63A-04 Sur, 34 Sur - 29: the quadrant of a grid address
 		case j < end && p.isPunct(j, '?') && fraction(p.text(j, j)):
 			last = j // Km 5 ½
 		default:

@@ -22,6 +22,7 @@ type parts struct {
 	hoods          [4]span
 	nhoods         int
 	muni           span // a marked municipality's name
+	district       span // a district of a large city (district.go), a neighborhood
 
 	city, cityFirst     int  // cityTable row, or -1
 	cityText            bool // the city is the text of citySpan (not in the tables)
@@ -47,7 +48,7 @@ func (p *parser) init(value string, ci int) {
 	p.ci = ci
 	p.c = rulesOf(countryTable[ci].code)
 	none := span{-1, -1}
-	p.out = parts{street: none, number: none, muni: none, citySpan: none,
+	p.out = parts{street: none, number: none, muni: none, district: none, citySpan: none,
 		city: -1, region: -1, country: -1, postalRegion: -1, postalFirst: -1}
 }
 
@@ -68,16 +69,24 @@ func (p *parser) run() {
 // prefix decides it, and contradicts a written one.
 func (p *parser) resolve() {
 	o := &p.out
+	if o.district.a >= 0 {
+		p.insertHood(o.district)
+	}
 	switch {
 	case o.city < 0 && !o.cityText && o.muni.a >= 0:
 		if row, last, ok := p.matchForwardAny(o.muni.a); ok && last == o.muni.b {
-			o.city = p.cityOf(row)
+			if c := p.cityOf(row); c < 0 || !p.takeDistrict(c, o.muni) {
+				o.city = c
+			}
 		}
 		if o.city < 0 {
 			o.cityText, o.citySpan = true, o.muni
 		}
 	case o.muni.a >= 0:
 		p.insertHood(o.muni) // Alcaldía Álvaro Obregón, Ciudad de México: a locality before the city
+	}
+	if p.districtMismatch() {
+		o.warnings |= WarnCityRegionMismatch
 	}
 	if o.country >= 0 && o.country != p.ci {
 		o.warnings |= WarnCountryMismatch
@@ -149,7 +158,7 @@ func (p *parser) result() Result {
 	if o.sn {
 		r.Number = "S/N"
 	} else if o.number.a >= 0 {
-		r.Number = p.text(o.number.a, o.number.b)
+		r.Number = p.numberText()
 	}
 	r.Unit = p.joinSpans(o.units[:o.nunits])
 	r.Neighborhood = p.joinSpans(o.hoods[:o.nhoods])
@@ -170,6 +179,21 @@ func (p *parser) result() Result {
 		r.Formatted = formatted(&f, p.in)
 	}
 	return r
+}
+
+// numberText returns the house number as written, but that a grid
+// country's block-house number is written without spaces around its dash
+// ("# 52 - 25" is 52-25, "# 38 D - 35" 38 D-35).
+func (p *parser) numberText() string {
+	a, b := p.out.number.a, p.out.number.b
+	if p.c.grid {
+		for k := a + 1; k < b; k++ {
+			if p.isPunct(k, '-') && (p.toks[k].space || p.toks[k+1].space) {
+				return p.text(a, k-1) + "-" + p.text(k+1, b)
+			}
+		}
+	}
+	return p.text(a, b)
 }
 
 // reason returns why the parts found do not make a valid address, or "".

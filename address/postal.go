@@ -95,6 +95,7 @@ func (p *parser) findPostal() {
 			return
 		}
 	}
+	p.findBadPostal()
 }
 
 // postalMarker reports whether a postal-code marker starts at token i,

@@ -30,8 +30,7 @@ func (p *parser) rest(i, end int) {
 // restAt reads the part that starts at token k and returns its last
 // token, or -1 when no part starts there.
 func (p *parser) restAt(k, end int) int {
-	o := &p.out
-	if n := p.numberSignAt(k); n > 0 && o.number.a < 0 && o.street.a >= 0 {
+	if n := p.numberSignAt(k); n > 0 && p.awaitingNumber() {
 		p.mark(k, k+n-1, roleSkip)
 		if s := p.snAt(k + n); s > 0 {
 			return p.setSN(k+n, k+n+s-1)
@@ -40,11 +39,11 @@ func (p *parser) restAt(k, end int) int {
 		p.setNumber(k+n, last)
 		return last
 	}
-	if s := p.snAt(k); s > 0 && o.number.a < 0 && o.street.a >= 0 {
+	if s := p.snAt(k); s > 0 && p.awaitingNumber() {
 		return p.setSN(k, k+s-1)
 	}
 	w := p.word(k)
-	if string(w) == "al" && p.isNumber(k+1) && o.number.a < 0 && o.street.a >= 0 {
+	if string(w) == "al" && p.isNumber(k+1) && p.awaitingNumber() {
 		p.setNumber(k, k+1) // al 3000: the block, in Argentina
 		return k + 1
 	}
@@ -59,29 +58,62 @@ func (p *parser) restAt(k, end int) int {
 		return last
 	}
 	c := classify(w)
-	if c&cLocator != 0 && (o.number.a < 0 || string(w) != "km") {
+	if c&cLocator != 0 && (p.out.number.a < 0 || string(w) != "km") {
 		if j := p.locators(k, end); j > k {
 			return p.prevWord(j)
 		}
 	}
-	if o.number.a < 0 && o.street.a >= 0 && p.numberLike(k) && (k == p.firstWord(p.toks[k].seg) || p.houseNumberAt(k, end)) {
+	if p.awaitingNumber() && p.numberLike(k) && (p.segmentHead(k) || p.houseNumberAt(k, end)) {
 		last := p.numberEnd(k, end)
 		p.setNumber(k, last)
 		return last
 	}
-	if p.firstWord(p.toks[k].seg) != k && p.intersectionAt(k, end) || o.number.a >= 0 && (string(w) == "y" || string(w) == "x" && p.isNumber(p.nextWord(k))) && p.isWord(p.nextWord(k)) {
-		last := k
-		for j := k; j < end && p.toks[j].seg == p.toks[k].seg && p.snAt(j) == 0; j++ {
-			if p.free(j) {
-				p.toks[j].role, last = roleCross, j // the cross street: E1-47 y Rocafuerte
-			}
-		}
-		return last
+	if p.crossStreetAt(k, end, w) {
+		return p.markCross(k, end)
 	}
 	if last := p.hoodAt(k, end); last >= 0 {
 		return last
 	}
 	return p.crossOrMunicipalityAt(k, end, c)
+}
+
+// awaitingNumber reports whether a street has been read and its house
+// number not yet: a number, number sign, S/N or "al 3000" that comes now
+// is the street's.
+func (p *parser) awaitingNumber() bool {
+	return p.out.number.a < 0 && p.out.street.a >= 0
+}
+
+// segmentHead reports whether token k is the first word of its segment.
+func (p *parser) segmentHead(k int) bool {
+	return k == p.firstWord(p.toks[k].seg)
+}
+
+// crossStreetAt reports whether token k (word w) starts the cross streets
+// that follow a street: the "y" of an intersection inside a segment
+// ("Calle Venezuela y García Moreno"), or, once the number is read, a "y"
+// or an "x" before a number that joins a word ("E1-47 y Rocafuerte", "491
+// x 57").
+func (p *parser) crossStreetAt(k, end int, w []byte) bool {
+	if !p.segmentHead(k) && p.intersectionAt(k, end) {
+		return true
+	}
+	if p.out.number.a < 0 || !p.isWord(p.nextWord(k)) {
+		return false
+	}
+	return string(w) == "y" || (string(w) == "x" && p.isNumber(p.nextWord(k)))
+}
+
+// markCross gives the cross-street role to the free words from token k to
+// the end of its segment or the first S/N, and returns the last one.
+func (p *parser) markCross(k, end int) int {
+	last := k
+	for j := k; j < end && p.toks[j].seg == p.toks[k].seg && p.snAt(j) == 0; j++ {
+		if p.free(j) {
+			p.toks[j].role, last = roleCross, j // the cross street: E1-47 y Rocafuerte
+		}
+	}
+	return last
 }
 
 // crossOrMunicipalityAt reads cross streets, a landmark reference or a
@@ -152,50 +184,21 @@ func (p *parser) otherSegment(seg uint8, tail int) {
 // there is a street); after it, the last run is the city when none was
 // found, the others the neighborhood; what remains is unparsed text.
 func (p *parser) leftovers(from, to uint8, tail int) {
-	var runs [8]span
-	n := 0
-	for k := 0; k < tail; k++ {
-		if !p.free(k) || p.toks[k].seg < from || p.toks[k].seg > to {
-			continue
-		}
-		if n > 0 && p.adjacentFree(runs[n-1].b, k) {
-			runs[n-1].b = k
-			continue
-		}
-		if n == len(runs) {
-			p.out.unparsed = true
-			break
-		}
-		runs[n] = span{k, k}
-		n++
-	}
-	if p.out.street.a < 0 && p.out.number.a < 0 && !p.out.locator {
-		if n > 0 {
+	var buf [8]span
+	runs := p.freeRuns(buf[:0], from, to, tail)
+	if !p.placed() {
+		if len(runs) > 0 {
 			p.out.unparsed = true
 		}
 		return
 	}
 	o := &p.out
-	cityRun := -1
-	last := n - 1
-	for last >= 0 && !p.hasName(runs[last].a, runs[last].b) {
-		last-- // a stray letter or number after the city is unparsed text
-	}
-	if o.city < 0 && !o.cityText && last >= 0 && p.afterStreet(runs[last].a) && p.unknownCity(runs[last]) && !p.parenSeg(p.toks[runs[last].a].seg) {
-		cityRun = last
-	}
-	if cityRun >= 0 {
-		run := &runs[cityRun]
-		for run.a < run.b && !p.hasName(run.a, run.a) {
-			run.a = p.nextWord(run.a) // "00 Guatemala": the number before a city is not the city's
-		}
-	}
-	for r := 0; r < n; r++ {
-		run := runs[r]
+	cityRun := p.cityRun(runs)
+	for r, run := range runs {
 		switch {
 		case r == cityRun:
 			p.leftoverCity(run)
-		case p.parenSeg(p.toks[run.a].seg) && p.afterStreet(run.a):
+		case p.parenSeg(p.toks[run.a].seg) && p.afterStreet(run.a), p.nextWord(run.b) < 0 && p.abbreviation(run):
 			o.unparsed = true // (Unidade Básica de Saúde Dona Clara): a remark, not a place
 		case p.hasName(run.a, run.b) && p.afterStreet(run.a) && o.nhoods < len(o.hoods):
 			p.insertHood(run)
@@ -205,6 +208,57 @@ func (p *parser) leftovers(from, to uint8, tail int) {
 	}
 }
 
+// freeRuns appends to runs (up to its capacity) the runs of adjacent
+// words with no role in segments from..to before tail; words past the
+// capacity make the address unparsed.
+func (p *parser) freeRuns(runs []span, from, to uint8, tail int) []span {
+	for k := 0; k < tail; k++ {
+		if !p.free(k) || p.toks[k].seg < from || p.toks[k].seg > to {
+			continue
+		}
+		if n := len(runs); n > 0 && p.adjacentFree(runs[n-1].b, k) {
+			runs[n-1].b = k
+			continue
+		}
+		if len(runs) == cap(runs) {
+			p.out.unparsed = true
+			break
+		}
+		runs = append(runs, span{k, k})
+	}
+	return runs
+}
+
+// placed reports whether the head has a street, a number or a locator:
+// what words left over can be read against.
+func (p *parser) placed() bool {
+	return p.out.street.a >= 0 || p.out.number.a >= 0 || p.out.locator
+}
+
+// cityRun returns the run of runs that is the city as written, or -1: the
+// last one with a name, after the street, when neither the tail nor a
+// marker found a city and the run may be one (unknownCity) outside
+// parentheses. A number that opens the run is left out of it ("00
+// Guatemala").
+func (p *parser) cityRun(runs []span) int {
+	o := &p.out
+	if o.city >= 0 || o.cityText {
+		return -1
+	}
+	last := len(runs) - 1
+	for last >= 0 && !p.hasName(runs[last].a, runs[last].b) {
+		last-- // a stray letter or number after the city is unparsed text
+	}
+	if last < 0 || !p.afterStreet(runs[last].a) || !p.unknownCity(runs[last]) || p.parenSeg(p.toks[runs[last].a].seg) || p.abbreviation(runs[last]) {
+		return -1
+	}
+	run := &runs[last]
+	for run.a < run.b && !p.hasName(run.a, run.a) {
+		run.a = p.nextWord(run.a) // "00 Guatemala": the number before a city is not the city's
+	}
+	return last
+}
+
 // leftoverCity takes a run after the street as the city: a known city or
 // region the tail did not reach, else the text as written.
 func (p *parser) leftoverCity(run span) {
@@ -212,7 +266,9 @@ func (p *parser) leftoverCity(run span) {
 	p.mark(run.a, run.b, roleCity)
 	if row, end, ok := p.matchForwardAny(run.a); ok && end == run.b {
 		if c := p.cityOf(row); c >= 0 {
-			o.city = c
+			if !p.takeDistrict(c, run) {
+				o.city = c
+			}
 			return
 		}
 		if reg := regionOf(row); reg >= 0 && o.region < 0 {
@@ -238,6 +294,35 @@ func (p *parser) unknownCity(run span) bool {
 		return false
 	}
 	return true
+}
+
+// abbreviation reports whether a run is written as an abbreviation, as
+// regions are at the end of an address (Q.R., Edo. Méx., Pcia. Bs. As.):
+// every word of at most five letters ends with a dot, but connectors
+// ("de", "del"), or the run is one word of two or three capitals (NL).
+// An abbreviation no table knows is never the city, nor, when it ends the
+// address, a neighborhood.
+func (p *parser) abbreviation(run span) bool {
+	if run.a == run.b {
+		if s := p.text(run.a, run.b); len(s) >= 2 && len(s) <= 3 && upperASCII(s) == s && !allDigits(s) && p.toks[run.a].kind == lex.Word {
+			return true
+		}
+	}
+	words := 0
+	for k := run.a; k <= run.b; k++ {
+		t := &p.toks[k]
+		if t.kind == lex.Punct {
+			continue
+		}
+		if isConnector(p.word(k)) {
+			continue
+		}
+		if !t.dot || len(p.word(k)) > 5 || t.kind != lex.Word {
+			return false
+		}
+		words++
+	}
+	return words > 0
 }
 
 // adjacentFree reports whether only separators that do not end a segment

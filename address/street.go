@@ -41,6 +41,9 @@ func (p *parser) streetPass(tail, pass int) (seg, from int) {
 			continue // passes 0 and 2 look at the first free word of a segment
 		}
 		if p.streetStarts(i, tail, pass) {
+			if pass < 2 {
+				i = p.strongerStreet(i, tail)
+			}
 			if pass == 1 && englishType(p.word(i)) {
 				for pw := p.prevWord(i); pw >= 0 && p.free(pw) && p.toks[pw].seg == p.toks[i].seg; pw = p.prevWord(pw) {
 					i = pw // Delmas Road: in English the type follows the name
@@ -71,4 +74,49 @@ func (p *parser) proseStreet(tail int) int {
 		}
 	}
 	return -1
+}
+
+// strongerStreet returns where the street that pass 0 found at token i
+// starts when a street type said it more strongly later: the last type
+// inside i's segment before its number sign when i has none or a weak
+// one ("CLINICA X CALLE 30 NO. 45-20", "SCS Quadra 2 Av. W3 Sul", "EXITO
+// AVENIDA QUINTA AV 5 # 12-68": the words before are the organisation's
+// or a building's), or the first of a later segment when i
+// opens with a weak type and no number ("Plaza X, Local 5, Av. Y 100"),
+// else i.
+func (p *parser) strongerStreet(i, tail int) int {
+	if classify(p.word(i))&cStreet != 0 && !weakType(p.word(i)) || digitFirst(p.word(i)) || classify(p.word(i))&cLocator != 0 {
+		return i
+	}
+	seg := p.toks[i].seg
+	inner := -1 // the last strong type before the number sign, not right after another type
+	for k := p.nextWord(i); k >= 0 && k < tail && p.toks[k].seg == seg && p.numberSignAt(k) == 0; k = p.nextWord(k) {
+		if p.free(k) && classify(p.word(k))&cStreet != 0 && !weakType(p.word(k)) && p.nameFollows(k, tail) &&
+			classify(p.word(p.prevWord(k)))&cStreet == 0 {
+			inner = k // EXITO AVENIDA QUINTA AV 5 # 12-68: the type nearest the number
+		}
+	}
+	if inner >= 0 {
+		return inner
+	}
+	if !weakType(p.word(i)) || p.numberIn(seg) {
+		return i
+	}
+	for k := p.nextWord(i); k >= 0 && k < tail; k = p.nextWord(k) {
+		if p.toks[k].seg != seg && p.segStart(k) && p.free(k) && classify(p.word(k))&cStreet != 0 && !weakType(p.word(k)) && p.nameFollows(k, tail) {
+			return k
+		}
+	}
+	return i
+}
+
+// weakType reports whether a street type also names a place that is not
+// a street: a square or shopping centre (Plaza), Brasília's blocks and
+// sectors (Quadra, Setor).
+func weakType(w []byte) bool {
+	switch string(w) {
+	case "plaza", "pza", "praca", "pca", "quadra", "setor", "largo", "esplanada", "eixo":
+		return true
+	}
+	return false
 }

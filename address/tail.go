@@ -36,7 +36,7 @@ func (p *parser) parseTail() int {
 			continue
 		}
 		if p.out.city < 0 && p.out.region < 0 && p.out.country < 0 {
-			if first, row, ok := p.matchCountryName(j); ok && p.regionMarkerBefore(first) < 0 && !p.longerPlace(first, j) {
+			if first, row, ok := p.matchCountryName(j); ok && p.regionMarkerBefore(first) < 0 && !p.longerPlace(first, j) && !p.capitalNamesake(first, j, row) {
 				p.out.country = int(refs(row)[0] & refRowMask)
 				p.mark(first, j, roleCountry)
 				j, start = first-1, first
@@ -58,6 +58,28 @@ func (p *parser) parseTail() int {
 		j = start - 1
 	}
 	return start
+}
+
+// capitalNamesake reports whether the country's name at tokens first..j
+// (phrase row of the country names) is its capital's, which shares it
+// ("Guatemala", "Panamá"): the name is a city of the tables, it is the
+// country being read, and no place comes before it, only the street or
+// the neighborhood ("6a Avenida 10-20, Zona 1, Guatemala"). The same name
+// after a place ("Mixco, Guatemala", "Panamá, Panamá") is the country.
+func (p *parser) capitalNamesake(first, j, row int) bool {
+	if int(refs(row)[0]&refRowMask) != p.ci {
+		return false
+	}
+	pf, prow, ok := p.matchBackward(j)
+	if !ok || pf != first || p.cityOf(prow) < 0 {
+		return false
+	}
+	pw := p.prevWord(first)
+	if pw < 0 {
+		return false
+	}
+	_, _, placeBefore := p.matchBackward(pw)
+	return !placeBefore
 }
 
 // stray reports whether token j is a single letter or a number of up to
@@ -117,6 +139,10 @@ func (p *parser) takePlace(first, last, row int, postal []uint16) bool {
 	case city >= 0:
 		if p.c.bairroFirst && p.lonePlace(first, last) && !cityTable[city].listed {
 			return false // Rua Aimorés, 1.451, Lourdes: the bairro, after the number
+		}
+		if p.takeDistrict(city, span{first, last}) {
+			p.out.cityFirst = first
+			break // Av. Santa Fe 3200, Palermo, CABA: a barrio of Buenos Aires
 		}
 		first = p.cityPrefix(first)
 		p.out.city, p.out.cityFirst = city, first
@@ -181,8 +207,8 @@ func (p *parser) regionReading(first, region, city int, postal []uint16) bool {
 		return p.unknownLocalityBefore(first, prev)
 	}
 	for _, ref := range refs(row) {
-		if ref&^refRowMask == refCity && cityRegion(int(ref&refRowMask)) == region {
-			return true
+		if ref&^refRowMask == refCity && cityRegion(int(ref&refRowMask)) == region && districtCity(int(ref&refRowMask)) != city {
+			return true // not a district of the city: "Flor Blanca, San Salvador" names the city
 		}
 	}
 	return false

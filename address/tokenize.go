@@ -122,13 +122,30 @@ func (p *parser) breaks(t lex.Token, next int) bool {
 	case '.':
 		return t.Space && next < len(p.in) && (p.in[next] == ' ' || p.in[next] == '\t') // "Jurado . Punta Paitilla"
 	case '-', '/':
-		if p.n > 0 && p.toks[p.n-1].kind != lex.Punct && lex.IsDigit(p.in[p.toks[p.n-1].start]) && nextIsDigit(p.in, next) {
-			return false // 52 – 43, 40Sur - 45: a grid number, spaced
+		if p.n > 0 && p.toks[p.n-1].kind != lex.Punct && (lex.IsDigit(p.in[p.toks[p.n-1].start]) || p.blockSuffix(p.n-1)) && nextIsDigit(p.in, next) {
+			return false // 52 – 43, 40Sur - 45, 38 D - 35, 34 Sur - 29: a grid number, spaced
 		}
 		if t.Punct == '/' && p.n > 0 && p.toks[p.n-1].end-p.toks[p.n-1].start == 1 && (!t.Space || p.slashWord(p.n-1)) {
 			return false // e/ 10 y 12, c/ Kubitschek, s/ n, e / Sol y Luz: an abbreviation's slash
 		}
 		return t.Space || next < len(p.in) && (p.in[next] == ' ' || p.in[next] == '\t')
+	}
+	return false
+}
+
+// blockSuffix reports whether token i is the letter or quadrant that
+// follows a block number ("38 D", "34 Sur", "52 N") in a grid country.
+func (p *parser) blockSuffix(i int) bool {
+	if !p.c.grid || i < 1 || p.toks[i-1].kind != lex.Number {
+		return false
+	}
+	w := p.in[p.toks[i].start:p.toks[i].end]
+	if len(w) == 1 {
+		return true
+	}
+	switch strings.ToLower(w) {
+	case "sur", "norte", "este", "oeste", "bis":
+		return true
 	}
 	return false
 }

@@ -17,7 +17,9 @@ const (
 	// country than the one given ("..., Brasil" for AR).
 	WarnCountryMismatch
 	// WarnCityRegionMismatch: the city is known in another region than the
-	// one written (São Paulo - RJ).
+	// one written (São Paulo - RJ), or the neighborhood is a district of
+	// another city than the one written (Usaquén, a localidad of Bogotá,
+	// with Medellín).
 	WarnCityRegionMismatch
 )
 

@@ -23,6 +23,11 @@ const (
 	cFloorWord                      // a word that follows an ordinal to make a floor: piso, andar
 )
 
+// cPartMarker is the set of markers that open a part other than the
+// street: a unit, neighborhood, municipality, cross streets or a
+// landmark reference. A word of it never starts a street's name.
+const cPartMarker = cUnit | cHood | cMunicipality | cCross | cReference
+
 // classify returns the roles of the folded word w.
 func classify(w []byte) class {
 	switch string(w) {

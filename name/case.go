@@ -24,7 +24,9 @@ const (
 
 // modeFor returns how a word of kind k of a person's name is written:
 // recase says whether the name is written all in capitals or all in lower
-// case, first whether the word starts the name.
+// case, first whether the word starts the name with a given name. A
+// particle that starts a surname keeps its lower case, first in the name
+// too ("de la Torre, María Elena", "van der Berg").
 func modeFor(k kind, recase, first bool) caseMode {
 	if !recase {
 		return asWritten // mixed case is kept

@@ -46,6 +46,9 @@ func (a *analysis) isCompany() bool {
 	if legal == n {
 		return true // S.A. alone: a company without a name
 	}
+	if a.spacedLegal() {
+		return true // ACME S. A. de C. V.
+	}
 	for i := range toks {
 		k := a.kinds[i]
 		switch {
@@ -104,4 +107,49 @@ func (a *analysis) saIsSurname() int {
 		return saGivenName
 	}
 	return saCompany
+}
+
+// spacedLegal reports whether the name ends in a legal form written as
+// initials with periods and spaces, after a name: "S. A.", "S. R. L.",
+// "S. A. S.", "S. A. C.", "S. A. de C. V.", "S. de R. L.". Forms whose
+// letters are also usual initials of given names (C. A., A. C., M. E.)
+// count only in the two-part forms.
+func (a *analysis) spacedLegal() bool {
+	end, l1 := a.initialsBefore(a.sc.n)
+	if end == a.sc.n || end == 0 {
+		return false
+	}
+	if de := end - 1; de > 0 && a.kinds[de]&kDe != 0 {
+		if start, l0 := a.initialsBefore(de); start < de && start > 0 {
+			return (l1 == "cv" || l1 == "rl") && (l0 == "sa" || l0 == "s" || l0 == "rl" || l0 == "sapi" || l0 == "sab")
+		}
+	}
+	if len(l1) == 2 {
+		return l1 == "sa" || l1 == "sl"
+	}
+	return listedKind([]byte(l1))&kLegal != 0
+}
+
+// initialsBefore returns where the run of single letters with periods
+// that ends before word end starts, and its letters in lower case (at
+// most 8); end when there is none.
+func (a *analysis) initialsBefore(end int) (int, string) {
+	var buf [8]byte
+	i, n := end, 0
+	for i > 0 && n < len(buf) && a.kinds[i-1]&(kInitial|kDotted) == kInitial|kDotted {
+		w := a.sc.text(i - 1)
+		if w[0] >= 0x80 {
+			break
+		}
+		i--
+		n++
+	}
+	for k := i; k < end; k++ {
+		c := a.sc.text(k)[0]
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf[k-i] = c
+	}
+	return i, string(buf[:n])
 }

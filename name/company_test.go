@@ -19,7 +19,8 @@ func TestLegalForms(t *testing.T) {
 		"S.A.S.", "SpA", "Ltda.", "LTDA", "EIRL", "E.I.R.L.", "EIRELI", "ME", "EPP", "S.C.", "A.C.",
 		"S.C.S.", "C.A.", "S.A.C.", "S.A.A.", "S.L.", "S.L.U.", "Lda.", "SGPS, S.A.", "S.A.P.I. de C.V.",
 		"y Cía.", "& Cía.", "Hnos.", "y Asociados", "e Hijos", "& Filhos", "Cooperativa", "Sociedad Anónima",
-		"Limitada",
+		"Limitada", "S. A.", "S. A. de C. V.", "S. de R. L. de C. V.", "S. R. L.", "S. A. S.", "S. A. C.",
+		"S. A. C. I. F. I. A.", "S.A.C.I.F.", "Cía. Ltda.",
 	} {
 		r := Validate("MX", base+" "+form)
 		assert.Equal(t, ndval.EntityCompany, r.Entity, form)
@@ -53,5 +54,25 @@ func TestCompanyWordsInPersons(t *testing.T) {
 		r := Validator{Order: c.order}.Validate(c.country, c.value)
 		assert.Equal(t, ndval.EntityPerson, r.Entity, c.value)
 		assert.Equal(t, c.warn, r.Warnings.Has(WarnCompanyWord), c.value)
+	}
+}
+
+// TestSpacedLegalForms: a legal form written as initials with spaces makes
+// a company; initials that are also a person's (C. A., J. R. R.) do not.
+func TestSpacedLegalForms(t *testing.T) {
+	for _, c := range []struct {
+		country, value string
+		want           ndval.Entity
+	}{
+		{"MX", "Servicios Andinos S. A. de C. V.", ndval.EntityCompany},
+		{"AR", "ANDINA NORTE S. R. L.", ndval.EntityCompany},
+		{"AR", "Andina Norte, S. A.", ndval.EntityCompany},
+		{"PE", "ANDINA NORTE S. A. C.", ndval.EntityCompany},
+		{"VE", "Carlos A. Pérez", ndval.EntityPerson},
+		{"VE", "PEREZ, C. A.", ndval.EntityPerson},
+		{"AR", "J. R. R. Tolkien", ndval.EntityPerson},
+		{"AR", "Juan S. A. Pérez", ndval.EntityPerson},
+	} {
+		assert.Equal(t, c.want, Validate(c.country, c.value).Entity, "%s %q", c.country, c.value)
 	}
 }

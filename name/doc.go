@@ -132,9 +132,10 @@
 // only initials) is put in name case: "MARÍA JOSÉ DE LA CRUZ" becomes
 // "María José de la Cruz", "MCDONALD" "McDonald", "O'HIGGINS"
 // "O'Higgins", "PÉREZ-REVERTE" "Pérez-Reverte". Particles and conjunctions
-// stay lower case inside the name but start it with a capital, as the RAE
-// writes a surname alone ("De la Cruz, María"); CP and II stay in
-// capitals. A name in mixed case is kept as written, so "PÉREZ GONZÁLEZ,
+// stay lower case, also where a surname starts the name ("DE LA CRUZ,
+// MARÍA" is "de la Cruz, María", "VAN DER BERG" "van der Berg"), so that
+// Paternal is the same in every order; a given name that starts the name
+// starts with a capital. CP and II stay in capitals. A name in mixed case is kept as written, so "PÉREZ GONZÁLEZ,
 // Juan Carlos" keeps its capitals. The case mappings are Unicode's simple
 // ones (package unicode), rune by rune, with the Greek final sigma; no
 // cases.Caser is built.

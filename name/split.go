@@ -9,6 +9,12 @@ func (a *analysis) split(lo, hi int) {
 	us := a.mergeSurnames(a.makeUnits(lo, hi))
 	a.classify(us)
 	us = a.mergeGiven(us)
+	if a.order == OrderGivenFirst && surnamesFirstByLists(us) {
+		// GARCIA LOPEZ JUAN CARLOS, as registers and spreadsheets write
+		// names: the lists read it surnames first; the order stays a guess.
+		a.order = OrderSurnamesFirst
+		a.warn |= WarnAmbiguousOrder
+	}
 	a.noteInitials(us)
 	if len(us) == 1 {
 		a.single(us[0])
@@ -33,6 +39,27 @@ func (a *analysis) split(lo, hi int) {
 	if first == surname && last == given {
 		a.warn |= WarnAmbiguousOrder
 	}
+}
+
+// surnamesFirstByLists reports whether the lists read units us surnames
+// first: a run of units that are not given names, one of them only a
+// surname, then a run of units that are not surnames, one of them only a
+// given name ("GARCIA LOPEZ JUAN CARLOS", "ABASOLO SANCHEZ PEDRO
+// DANIEL"). Words both lists know, or neither, decide nothing either way.
+func surnamesFirstByLists(us []unit) bool {
+	i, sur := 0, false
+	for ; i < len(us) && us[i].class != given && us[i].class != weakGiven; i++ {
+		sur = sur || us[i].class == surname
+	}
+	if !sur || i == len(us) {
+		return false
+	}
+	for _, u := range us[i:] {
+		if u.class == surname || u.class == weakSurname {
+			return false
+		}
+	}
+	return true
 }
 
 // bestSplit returns how many units are given names, by the score of each

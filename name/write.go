@@ -34,7 +34,7 @@ func (a *analysis) write() ndval.Reason {
 		w := a.sc.text(i)
 		m := asWritten
 		if person {
-			m = modeFor(a.kinds[i], recase, i == firstName)
+			m = modeFor(a.kinds[i], recase, i == firstName && t.role == roleGiven)
 		}
 		t.out0 = len(b)
 		if m == asWritten && t.flags&fRewrite == 0 {

@@ -67,17 +67,28 @@ func (t *tables) addCountry(m *countryModel, countries, regions, cities, postal 
 	regionLo, cityLo := t.regionRows, t.cityRow
 	t.regionRows += len(m.regions)
 	cityOf := map[string]int{} // region|name → row
+	for i, c := range m.cities {
+		if c.of == "" {
+			cityOf[c.region+"|"+c.name] = cityLo + i
+		}
+	}
 	for _, c := range m.cities {
-		reg := 0
+		reg, of := 0, 0
 		if c.region != "" {
 			reg = t.regionRow[c.region] + 1
+		}
+		if c.of != "" {
+			row, ok := cityOf[c.region+"|"+c.of]
+			if !ok {
+				return fmt.Errorf("districts.csv: %s: city %s of %s is not a city of the tables", c.name, c.of, c.region)
+			}
+			of = row + 1
 		}
 		if len(c.name) > 255 {
 			return fmt.Errorf("city %q: name too long", c.name)
 		}
-		fmt.Fprintf(cities, "\t{%d, %d, %d, %t}, // %s %s\n", t.cityNames.Len(), len(c.name), reg, c.listed, c.region, c.name)
+		fmt.Fprintf(cities, "\t{%d, %d, %d, %t, %d}, // %s %s\n", t.cityNames.Len(), len(c.name), reg, c.listed, of, c.region, c.name)
 		t.cityNames.WriteString(c.name)
-		cityOf[c.region+"|"+c.name] = t.cityRow
 		t.cityRow++
 	}
 	phrases := map[string][]uint32{}

@@ -2,7 +2,8 @@
 // data/SOURCES.md) into address/tables.go: per covered country its
 // libaddressinput display format, required parts and postal-code pattern;
 // its ISO 3166-2 subdivisions with their usual names; its cities (every BR
-// municipality and CL comuna of libaddressinput, and data/cities.csv); the
+// municipality and CL comuna of libaddressinput, data/cities.csv and the
+// districts of large cities of data/districts.csv); the
 // folded written forms (phrases) of its regions and cities, sorted for
 // binary search; and the postal-code prefixes of its regions. Run by go
 // generate in address; its output depends on the data files alone.
@@ -30,7 +31,8 @@ type region struct {
 type city struct {
 	name, region string // region: ISO code, or "" for none
 	aliases      []string
-	listed       bool // named by cities.csv or a city-state: a capital or a large city
+	listed       bool   // named by cities.csv or a city-state: a capital or a large city
+	of           string // for a district (districts.csv), the city it is part of
 }
 
 type countryModel struct {
@@ -56,6 +58,10 @@ func generate(dir string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	districts, err := readDistricts(filepath.Join(dir, "districts.csv"))
+	if err != nil {
+		return nil, err
+	}
 	names, err := readCountryNames(filepath.Join(dir, "countries.csv"))
 	if err != nil {
 		return nil, err
@@ -73,7 +79,7 @@ func generate(dir string) ([]byte, error) {
 		}
 		models = append(models, m)
 	}
-	if err := addCities(models, laiData, forms, extra); err != nil {
+	if err := addCities(models, laiData, forms, extra, districts); err != nil {
 		return nil, err
 	}
 	return emit(models, names, version)
@@ -192,8 +198,10 @@ func addSubKeys(cc string, l lai, byCode map[string]*region, replaced map[string
 
 // addCities collects the cities: BR municipalities and CL comunas from
 // libaddressinput (CL comunas moved to Ñuble by regions.csv "member" rows),
-// cities.csv and the city-states of regions.csv.
-func addCities(models []*countryModel, laiData *laiFile, forms []form, extra []extraCity) error {
+// cities.csv, the city-states of regions.csv, and the districts of
+// districts.csv (a district replaces a city of its region of the same
+// name: Gran Santiago's comunas, Lima's districts).
+func addCities(models []*countryModel, laiData *laiFile, forms []form, extra []extraCity, districts []district) error {
 	member := map[string]string{} // CL comuna → its region since 2018
 	for _, f := range forms {
 		if f.kind == "member" {
@@ -244,6 +252,19 @@ func addCities(models []*countryModel, laiData *laiFile, forms []form, extra []e
 				}
 				add(e.name, reg, e.aliases, true)
 			}
+		}
+		for _, d := range districts {
+			if !strings.HasPrefix(d.region, m.code+"-") {
+				continue
+			}
+			reg := d.region
+			if reg == m.code+"-" {
+				reg = "" // PR: no subdivisions
+			} else if !slices.ContainsFunc(m.regions, func(r *region) bool { return r.code == reg }) {
+				return fmt.Errorf("districts.csv: %s: %s is not an ISO 3166-2 code", d.name, reg)
+			}
+			add(d.name, reg, d.aliases, true)
+			byKey[reg+"|"+string(lex.Key(nil, d.name))].of = d.city
 		}
 		slices.SortStableFunc(m.cities, func(a, b *city) int { return strings.Compare(a.region, b.region) })
 	}

@@ -131,6 +131,33 @@ func readCities(path string) ([]extraCity, error) {
 	return out, nil
 }
 
+// district is one row of data/districts.csv: a unit of a large city
+// (barrio, localidad, alcaldía, distrito, comuna) that addresses write
+// where a city would be.
+type district struct {
+	region, city, name string
+	aliases            []string
+}
+
+func readDistricts(path string) ([]district, error) {
+	rows, err := csvrows.Read(path, "region", "city", "district", "aliases", "source")
+	if err != nil {
+		return nil, err
+	}
+	out := make([]district, 0, len(rows))
+	for i, r := range rows {
+		if r["city"] == "" || r["district"] == "" || r["source"] == "" {
+			return nil, fmt.Errorf("%s: row %d: empty city, district or source", path, i+1)
+		}
+		var aliases []string
+		if r["aliases"] != "" {
+			aliases = strings.Split(r["aliases"], "|")
+		}
+		out = append(out, district{r["region"], r["city"], r["district"], aliases})
+	}
+	return out, nil
+}
+
 // countryName is one row of data/countries.csv.
 type countryName struct{ country, form string }
 

@@ -1,0 +1,72 @@
+package address
+
+// The districts of large cities (data/districts.csv): Buenos Aires'
+// barrios, Bogotá's localidades, Mexico City's alcaldías, Lima's
+// districts, Gran Santiago's comunas, Montevideo's barrios and the units
+// of the capital or largest city of most other countries. The tables hold
+// each as a city whose row names the city it belongs to (cityData.of). An
+// address that writes one where a city would be ("Av. Santa Fe 3200,
+// Palermo, CABA") names its neighborhood; its city is the district's
+// city, and so its region.
+
+// districtCity returns the cityTable row of the city that city row i is a
+// district of, or -1 when i is a city.
+func districtCity(i int) int { return int(cityTable[i].of) - 1 }
+
+// takeDistrict reads tokens s, found to name city row c, as a district
+// when c is one: they become a neighborhood (inserted among the others by
+// resolve, once the head is read) and the district's city the city. A
+// municipality marker before them ("Alcaldía Álvaro Obregón") is
+// skipped. When another region was written ("Cuauhtémoc, Chih."), the
+// words are the city as written, a namesake of the district. It reports
+// whether c was a district.
+func (p *parser) takeDistrict(c int, s span) bool {
+	city := districtCity(c)
+	if city < 0 {
+		return false
+	}
+	if r := p.out.region; r >= 0 && r != cityRegion(c) {
+		p.mark(s.a, s.b, roleCity)
+		p.out.cityText, p.out.citySpan = true, s
+		return true
+	}
+	if m := p.prevWord(s.a); m >= 0 && p.free(m) && p.toks[m].seg == p.toks[s.a].seg && classify(p.word(m))&cMunicipality != 0 {
+		p.toks[m].role = roleSkip
+	}
+	p.mark(s.a, s.b, roleNeighborhood)
+	p.out.city, p.out.district = city, s
+	return true
+}
+
+// districtMismatch reports whether a neighborhood names only districts of
+// other cities than the city found ("Usaquén, Medellín"). A neighborhood
+// that names no district, or also a city of its own, says nothing.
+func (p *parser) districtMismatch() bool {
+	o := &p.out
+	if o.city < 0 {
+		return false
+	}
+	for _, h := range o.hoods[:o.nhoods] {
+		if row, last, ok := p.matchForwardAny(h.a); ok && last == h.b && p.otherDistrict(row) {
+			return true
+		}
+	}
+	return false
+}
+
+// otherDistrict reports whether the places phrase row names are all
+// districts, none of them of the city found.
+func (p *parser) otherDistrict(row int) bool {
+	other := false
+	for _, ref := range refs(row) {
+		if ref&^refRowMask != refCity {
+			continue
+		}
+		d := districtCity(int(ref & refRowMask))
+		if d < 0 || d == p.out.city {
+			return false
+		}
+		other = true
+	}
+	return other
+}
