@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/clean"
 	"github.com/ndval/ndval/internal/country"
 )
 
@@ -91,6 +92,9 @@ func (v Validator) Validate(countryCode, value string) Result {
 	}
 	if strings.TrimSpace(value) == "" {
 		return Result{Country: code, Reason: ndval.ReasonMissingValue}
+	}
+	if clean.Placeholder(value) {
+		return Result{Country: code, Reason: ndval.ReasonMissingValue, Warnings: WarnPlaceholder}
 	}
 	if len(value) <= 2*MaxLength {
 		if f, ok := readStrict(ci, value); ok {

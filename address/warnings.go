@@ -21,6 +21,11 @@ const (
 	// another city than the one written (Usaquén, a localidad of Bogotá,
 	// with Medellín).
 	WarnCityRegionMismatch
+	// WarnPlaceholder: the value is what sheets hold where an address is
+	// missing ("-", "s/d", "sin dirección", "no tiene"): it is answered
+	// missing_value with this warning, so that a record counts the
+	// address as missing and says why.
+	WarnPlaceholder
 )
 
 // warningNames names the warnings, in bit order: the type argument of Warnings.
@@ -34,6 +39,7 @@ var warningTable = [...]string{
 	"unparsed_text",
 	"country_mismatch",
 	"city_region_mismatch",
+	"placeholder",
 }
 
 // Parts is a set of the parts of an address, as Result.Missing lists the

@@ -7,6 +7,7 @@ import (
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/clean"
 	isocountry "github.com/ndval/ndval/internal/country"
 )
 
@@ -114,6 +115,8 @@ func (v Validator) Validate(country, value string) Result {
 		return Result{Country: c, Reason: ndval.ReasonTooLong}
 	case s == "":
 		return Result{Country: c, Reason: ndval.ReasonMissingValue}
+	case clean.Placeholder(s):
+		return Result{Country: c, Reason: ndval.ReasonMissingValue, Warnings: WarnPlaceholder}
 	case !utf8.ValidString(s):
 		return Result{Country: c, Reason: ndval.ReasonInvalidFormat}
 	}

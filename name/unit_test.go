@@ -102,7 +102,7 @@ func TestWarnings(t *testing.T) {
 	require.NoError(t, json.Unmarshal(b, &back))
 	assert.Equal(t, w, back)
 	assert.Error(t, json.Unmarshal([]byte(`["nope"]`), &back))
-	assert.Len(t, warningTable, 5)
+	assert.Len(t, warningTable, 6)
 }
 
 // TestJSON checks that AppendJSON and encoding/json agree over results of
@@ -128,4 +128,18 @@ func TestJSON(t *testing.T) {
 		string(Validate("", "Juan").AppendJSON(nil)))
 	assert.Equal(t, `{"full":"Juan","first":"Juan","paternal":"","maternal":"","entity":"person","valid":true,"country":"MX","warnings":["single_token"]}`,
 		string(Validate("MX", "Juan").AppendJSON(nil)))
+}
+
+// TestPlaceholder: what sheets hold where a name is missing is
+// missing_value with WarnPlaceholder, never a person called Sin Nombre.
+func TestPlaceholder(t *testing.T) {
+	for _, v := range []string{"sin nombre", "SIN NOMBRE", "N/A", "-", "no tiene", "Ninguno", "s/d", "não tem", "0"} {
+		r := Validate("AR", v)
+		assert.Equal(t, ndval.ReasonMissingValue, r.Reason, v)
+		assert.Equal(t, WarnPlaceholder, r.Warnings, v)
+		assert.Empty(t, r.Full, v)
+	}
+	for _, v := range []string{"Nadia Sosa", "Sin Fronteras S.A.", "Ana"} {
+		assert.False(t, Validate("AR", v).Warnings.Has(WarnPlaceholder), v)
+	}
 }

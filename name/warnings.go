@@ -41,6 +41,12 @@ const (
 	// first place or read surnames first, or SA after a Portuguese given
 	// name (the surname Sá written without its accent).
 	WarnCompanyWord
+	// WarnPlaceholder: the value is what sheets hold where a name is
+	// missing ("-", "N/A", "sin nombre", "no tiene", "ninguno"): it is
+	// answered missing_value with this warning, so that a record counts
+	// the name as missing and says why, rather than splitting "Sin Nombre"
+	// into a person's given name and surname.
+	WarnPlaceholder
 )
 
 // warningNames names the warnings, in bit order: the type argument of Warnings.
@@ -50,5 +56,5 @@ type warningNames struct{}
 func (warningNames) BitNames() []string { return warningTable[:] }
 
 var warningTable = [...]string{
-	"ambiguous_order", "single_token", "uncertain_split", "initial", "company_word",
+	"ambiguous_order", "single_token", "uncertain_split", "initial", "company_word", "placeholder",
 }
