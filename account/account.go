@@ -175,7 +175,6 @@ func (v Validator) validateInto(r *Result, country, accountType, value string) {
 	if r.Valid && cc != "" && r.Country != cc && ibanTerritoryOf(cc) != r.Country {
 		r.Warnings |= WarnCountryMismatch
 	}
-	return
 }
 
 // kind is one account type. Its rule is a function in the type's own
