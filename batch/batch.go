@@ -27,15 +27,30 @@ type Options struct {
 	// it from the header row.
 	Delimiter byte
 
-	// Encoding is the input's text encoding: UTF8 (the zero value) or
-	// Windows1252, as spreadsheets save a plain "CSV".
+	// Encoding is the input's text encoding: DetectEncoding (the zero
+	// value) tells UTF-8 from Windows-1252, as spreadsheets save a plain
+	// "CSV"; UTF8 or Windows1252 says which.
 	Encoding Encoding
+
+	// OmitBOM leaves out of a CSV output the UTF-8 byte order mark that
+	// Run writes when the input had one or was Windows-1252, so that Excel
+	// on Windows reads the output as UTF-8 ("Razón", not "RazÃ³n").
+	OmitBOM bool
 
 	// Map reads CSV columns under other names as fields of the Kind
 	// (a column "RFC" as the field "tax_id"). Without an entry, a column
-	// holds the field of its name, in any case, spaces trimmed; other
-	// columns are written to a CSV output but not read.
+	// holds the field of its name, in any case, spaces trimmed, or the
+	// field its name says in Spanish, Portuguese or English ("País",
+	// "Razón social", "CUIT", "Correo", "Endereço": internal/header);
+	// other columns are written to a CSV output but not read.
 	Map []Mapping
+
+	// Country is the country of the rows whose country is empty, and of
+	// every row of a sheet with no country column: an ISO 3166-1 code or
+	// a country's name ("AR", "Argentina"). Empty, a sheet without a
+	// country column takes the country its tax id or account column's
+	// name implies ("CUIT" is AR's, "CLABE" MX's), if any.
+	Country string
 
 	// Output is the output's format: JSONLines (the default, for
 	// Detect) or CSV.
@@ -95,7 +110,7 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, o Options, progress f
 		return t, err
 	}
 	j := &job{kind: k, in: input, output: o.Output, validator: o.Validator,
-		sep: csvOut{c: ',', escapeFormulas: o.EscapeFormulas}}
+		sep: csvOut{c: ',', escapeFormulas: o.EscapeFormulas}, omitBOM: o.OmitBOM}
 	if input.csv != nil {
 		j.sep.c = input.csv.Comma
 	}
@@ -108,7 +123,7 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, o Options, progress f
 	}
 	total, err := j.run(ctx, out, workers, progress)
 	t = total.tally(o.Kind)
-	t.Unread = input.unread
+	t.Unread, t.Mapped, t.Encoding, t.HeaderLine = input.unread, input.mapped, input.encoding, input.headerLine
 	return t, err
 }
 
@@ -122,8 +137,10 @@ func (o *Options) check(k *kindSpec) error {
 		return &OptionsError{Option: "Input", Problem: "not a format: " + o.Input.String()}
 	case o.Output != Detect && o.Output != CSV && o.Output != JSONLines:
 		return &OptionsError{Option: "Output", Problem: "not a format: " + o.Output.String()}
-	case o.Encoding != UTF8 && o.Encoding != Windows1252:
+	case o.Encoding != DetectEncoding && o.Encoding != UTF8 && o.Encoding != Windows1252:
 		return &OptionsError{Option: "Encoding", Problem: "not an encoding: " + o.Encoding.String()}
+	case o.Country != "" && !knownCountry(o.Country):
+		return &OptionsError{Option: "Country", Problem: fmt.Sprintf("%q is neither an ISO 3166-1 code nor a country's name", o.Country)}
 	case o.EscapeFormulas && o.Output != CSV:
 		return &OptionsError{Option: "EscapeFormulas", Problem: "is for a CSV output (JSON Lines holds no formulas)"}
 	}
@@ -148,6 +165,7 @@ type job struct {
 	output    Format           // CSV or JSONLines
 	validator record.Validator // Parallelism is set to 1 by each records worker
 	sep       csvOut           // how CSV output is written: the input's delimiter (a comma for JSON Lines)
+	omitBOM   bool             // Options.OmitBOM
 }
 
 // run validates the whole input with n workers, writing to out, and
@@ -157,7 +175,7 @@ func (j *job) run(ctx context.Context, out io.Writer, n int, progress func(int, 
 	total.reset()
 	if j.output == CSV {
 		var head []byte
-		if j.in.bom() {
+		if !j.omitBOM && (j.in.bom() || j.in.encoding == Windows1252) {
 			head = append(head, "\xef\xbb\xbf"...)
 		}
 		head = appendCSVHeader(head, j.in.header, j.kind.results, j.sep)

@@ -243,12 +243,22 @@ func TestEscapeFormulas(t *testing.T) {
 	assert.Equal(t, `=HYPERLINK("http://example.com")`, rows[1][0], "written as it is without the option")
 }
 
-// TestRunEncoding reads a sheet saved as Windows-1252: each row with an
-// accent is unreadable as UTF-8, and read right with Windows1252.
+// TestRunEncoding reads a sheet saved as Windows-1252: read right when
+// the encoding is detected (the default) or given; each row with an
+// accent is unreadable when UTF-8 is given.
 func TestRunEncoding(t *testing.T) {
 	const sheet = "country,tax_id,name\nMX,GODE561231GR8,Emma G\xf3mez D\xedaz\nMX,SAT970701NN3,SAT\n"
 	var out bytes.Buffer
-	_, err := Run(context.Background(), strings.NewReader(sheet), &out, Options{Kind: Records}, nil)
+	tally, err := Run(context.Background(), strings.NewReader(sheet), &out, Options{Kind: Records}, nil)
+	require.NoError(t, err)
+	assert.Equal(t, Windows1252, tally.Encoding, "detected")
+	assert.Contains(t, out.String(), `"full":"Emma Gómez Díaz"`)
+	out.Reset()
+	tally, err = Run(context.Background(), strings.NewReader("country\nAR\n"), &out, Options{Kind: Records}, nil)
+	require.NoError(t, err)
+	assert.Equal(t, UTF8, tally.Encoding, "detected")
+	out.Reset()
+	_, err = Run(context.Background(), strings.NewReader(sheet), &out, Options{Kind: Records, Encoding: UTF8}, nil)
 	require.NoError(t, err)
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
 	require.Len(t, lines, 2)

@@ -6,10 +6,13 @@ import (
 	"errors"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"golang.org/x/text/encoding/charmap"
 
+	iso "github.com/ndval/ndval/internal/country"
 	"github.com/ndval/ndval/internal/csvin"
+	"github.com/ndval/ndval/internal/header"
 )
 
 // input is the input of a run: its format, its reader, and for CSV the
@@ -17,16 +20,27 @@ import (
 type input struct {
 	csv      *csvin.Reader // for CSV; lines for JSON Lines
 	lines    *csvin.Lines
-	header   []string // the CSV header as in the file; the kind's fields for JSON Lines
-	fieldCol []int    // the column of each field of the kind, -1 when none
-	index    int      // the index of the next row
-	unread   []string // the CSV columns that hold no field, trimmed
+	header   []string  // the CSV header as in the file; the kind's fields for JSON Lines
+	fieldCol []int     // the column of each field of the kind, -1 when none
+	index    int       // the index of the next row
+	unread   []string  // the CSV columns that hold no field, trimmed
+	mapped   []Mapping // the CSV columns that hold a field, in field order
+	encoding Encoding  // the encoding read: UTF8 or Windows1252
+	defaults []string  // the value of each field for a row that leaves it empty; "" for none
+	// headerLine is the header's line, skipped the rows above it (a title).
+	headerLine, skipped int
 }
+
+// headerColumn is what a header cell's name implies (internal/header).
+type headerColumn = header.Column
 
 // newInput starts reading src as o says and, for CSV, reads the header.
 func newInput(src io.Reader, o *Options, k *kindSpec) (*input, error) {
-	in := new(input)
-	if o.Encoding == Windows1252 {
+	in := &input{encoding: o.Encoding}
+	if in.encoding == DetectEncoding {
+		in.encoding, src = detectEncoding(src)
+	}
+	if in.encoding == Windows1252 {
 		src = charmap.Windows1252.NewDecoder().Reader(src)
 	}
 	format := o.Input
@@ -40,10 +54,35 @@ func newInput(src io.Reader, o *Options, k *kindSpec) (*input, error) {
 	}
 	in.csv = csvin.NewReader(src, maxLineBytes)
 	in.csv.Comma = o.Delimiter
-	if err := in.readHeader(o.Map, k); err != nil {
+	if err := in.readHeader(o, k); err != nil {
 		return nil, err
 	}
 	return in, nil
+}
+
+// sniffBytes is how much of the input detectEncoding reads.
+const sniffBytes = 1 << 20
+
+// detectEncoding tells UTF-8 from Windows-1252 by the first megabyte of
+// src: text that is not UTF-8 there was saved in the code page.
+func detectEncoding(src io.Reader) (Encoding, io.Reader) {
+	br := bufio.NewReaderSize(src, sniffBytes)
+	head, _ := br.Peek(sniffBytes)
+	if len(head) == sniffBytes {
+		// The last rune may be cut by the peek's end.
+		for i := len(head) - 1; i >= 0 && i >= len(head)-utf8.UTFMax; i-- {
+			if utf8.RuneStart(head[i]) {
+				if !utf8.FullRune(head[i:]) {
+					head = head[:i]
+				}
+				break
+			}
+		}
+	}
+	if utf8.Valid(head) {
+		return UTF8, br
+	}
+	return Windows1252, br
 }
 
 // detectFormat tells the input format from the first byte of text: { for
@@ -59,65 +98,144 @@ func detectFormat(src io.Reader) (Format, io.Reader) {
 }
 
 // readHeader reads the CSV header and maps its columns to the kind's
-// fields: a mapped column to its field, another column to the field of its
-// name (in any case, spaces trimmed); other columns are kept in a CSV
-// output but not read.
-func (in *input) readHeader(maps []Mapping, k *kindSpec) error {
-	rec, err := in.csv.Read()
-	switch {
-	case errors.Is(err, io.EOF):
+// fields (see claim): an Options.Map column to its field, a column named
+// as a field to it, and a column whose name internal/header recognizes
+// ("Razón social", "CUIT") to the field it names; other columns are kept
+// in a CSV output but not read. The header is the first row that names
+// two fields, or names a field in every cell it fills, among the first
+// maxTitleLines rows: the rows above it (a sheet's title, a date, blank
+// lines) are skipped. Then it sets the values that fill a row's empty
+// fields (defaults).
+func (in *input) readHeader(o *Options, k *kindSpec) error {
+	var first []string
+	for n := 0; ; n++ {
+		rec, err := in.csv.Read()
+		switch {
+		case errors.Is(err, io.EOF) && n == 0:
+			return ErrEmpty
+		case errors.Is(err, io.EOF):
+			return in.noHeader(first, o, k)
+		case err != nil:
+			return &HeaderError{Problem: HeaderUnreadable, Err: &ReadError{err}}
+		case rec.Err != nil && n == 0:
+			return &HeaderError{Problem: HeaderUnreadable, Err: rec.Err}
+		case rec.Err != nil:
+			continue
+		}
+		row := make([]string, in.csv.NumFields())
+		for i := range row {
+			row[i] = string(in.csv.Field(i))
+		}
+		if n == 0 {
+			first = row
+		}
+		if isHeader(o.Map, k, row) {
+			in.headerLine, in.skipped = rec.Line, n
+			return in.mapHeader(row, o, k)
+		}
+		if n+1 == maxTitleLines {
+			return in.noHeader(first, o, k)
+		}
+	}
+}
+
+// isHeader reports whether row names two fields of k, or a field by its
+// whole name in every cell it fills.
+func isHeader(maps []Mapping, k *kindSpec, row []string) bool {
+	named, whole, filled := 0, 0, 0
+	for _, h := range row {
+		if strings.TrimSpace(h) == "" {
+			continue
+		}
+		filled++
+		if f, s, _ := claim(maps, k, h); f != "" {
+			named++
+			if s >= claimName {
+				whole++
+			}
+		}
+	}
+	return named >= 2 || whole >= 1 && whole == filled
+}
+
+// noHeader reports the header error of an input none of whose first rows
+// is a header, as the first row read as one.
+func (in *input) noHeader(first []string, o *Options, k *kindSpec) error {
+	if first == nil {
 		return ErrEmpty
-	case err != nil:
-		return &HeaderError{Problem: HeaderUnreadable, Err: &ReadError{err}}
-	case rec.Err != nil:
-		return &HeaderError{Problem: HeaderUnreadable, Err: rec.Err}
 	}
-	in.header = make([]string, in.csv.NumFields())
-	for i := range in.header {
-		in.header[i] = string(in.csv.Field(i))
+	if err := in.mapHeader(first, o, k); err != nil {
+		return err
 	}
+	return &HeaderError{Problem: HeaderNoColumn, Field: k.required[0]}
+}
+
+// mapHeader maps the columns of header to the kind's fields and sets the
+// row defaults; it returns a *HeaderError when the header does not fit.
+func (in *input) mapHeader(header []string, o *Options, k *kindSpec) error {
+	in.header = header
 	in.csv.Fields = len(in.header)
 	in.fieldCol = make([]int, len(k.fields))
+	strength := make([]int, len(k.fields))
+	implied := make([]headerColumn, len(k.fields))
 	for i := range in.fieldCol {
 		in.fieldCol[i] = -1
 	}
 	for i, h := range in.header {
-		if err := in.mapColumn(maps, k, i, h); err != nil {
-			return err
+		field, s, imp := claim(o.Map, k, h)
+		f := fieldIndex(k, field)
+		if f < 0 {
+			in.unread = append(in.unread, strings.TrimSpace(h))
+			continue
 		}
+		if prev := in.fieldCol[f]; prev >= 0 {
+			if s >= claimField && strength[f] >= claimField {
+				return &HeaderError{Problem: HeaderTwoColumns, Field: field, Columns: [2]int{prev + 1, i + 1}}
+			}
+			if s <= strength[f] {
+				in.unread = append(in.unread, strings.TrimSpace(h))
+				continue
+			}
+			in.unread = append(in.unread, strings.TrimSpace(in.header[prev]))
+		}
+		in.fieldCol[f], strength[f], implied[f] = i, s, imp
 	}
-	for _, m := range maps {
+	for _, m := range o.Map {
 		if !in.hasColumn(m.Column) {
 			return &HeaderError{Problem: HeaderNoMapColumn, Mapping: m}
 		}
 	}
+	in.setDefaults(o, k, implied)
 	for _, f := range k.required {
-		if in.fieldCol[fieldIndex(k, f)] < 0 {
+		if i := fieldIndex(k, f); in.fieldCol[i] < 0 && in.defaults[i] == "" {
 			return &HeaderError{Problem: HeaderNoColumn, Field: f}
+		}
+	}
+	for f, col := range in.fieldCol {
+		if col >= 0 {
+			in.mapped = append(in.mapped, Mapping{Column: strings.TrimSpace(in.header[col]), Field: k.fields[f]})
 		}
 	}
 	return nil
 }
 
-// mapColumn maps column i, named h, to a field, if any.
-func (in *input) mapColumn(maps []Mapping, k *kindSpec, i int, h string) error {
-	name := strings.TrimSpace(h)
-	field := strings.ToLower(name)
-	for _, m := range maps {
-		if strings.EqualFold(m.Column, name) {
-			field = m.Field
+// setDefaults sets the values that fill a row's empty fields: the
+// country of Options.Country, or, with no country column, the country a
+// document column's name implies ("CUIT": AR); for tax ids with no type
+// column, the type it implies ("CUIT": cuit).
+func (in *input) setDefaults(o *Options, k *kindSpec, implied []headerColumn) {
+	in.defaults = make([]string, len(k.fields))
+	ci := fieldIndex(k, "country")
+	country, _ := iso.ByName(o.Country)
+	for f := range implied {
+		if country == "" && in.fieldCol[ci] < 0 && implied[f].Country != "" {
+			country = implied[f].Country
 		}
 	}
-	f := fieldIndex(k, field)
-	if f < 0 {
-		in.unread = append(in.unread, name)
-		return nil
+	in.defaults[ci] = country
+	if ti := fieldIndex(k, "type"); ti >= 0 && in.fieldCol[ti] < 0 {
+		in.defaults[ti] = implied[fieldIndex(k, "value")].Type
 	}
-	if in.fieldCol[f] >= 0 {
-		return &HeaderError{Problem: HeaderTwoColumns, Field: field, Columns: [2]int{in.fieldCol[f] + 1, i + 1}}
-	}
-	in.fieldCol[f] = i
-	return nil
 }
 
 func (in *input) hasColumn(name string) bool {

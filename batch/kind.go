@@ -120,9 +120,14 @@ type Encoding int
 
 // The encodings.
 const (
+	// DetectEncoding (the zero value) reads the input as UTF-8 when its
+	// first megabyte is UTF-8, and as Windows-1252 otherwise, the code
+	// page every Latin American Excel saves a plain "CSV" in; Tally says
+	// which.
+	DetectEncoding Encoding = iota
 	// UTF8: UTF-8, with or without a byte order mark. A field that is
 	// not UTF-8 makes its row unreadable (not_utf8).
-	UTF8 Encoding = iota
+	UTF8
 	// Windows1252: the code page Excel saves a plain "CSV" in on Western
 	// systems (ISO 8859-1 is a part of it).
 	Windows1252
@@ -131,6 +136,8 @@ const (
 // String returns the encoding's name: "utf-8" or "windows-1252".
 func (e Encoding) String() string {
 	switch e {
+	case DetectEncoding:
+		return "detect"
 	case UTF8:
 		return "utf-8"
 	case Windows1252:

@@ -56,6 +56,7 @@ type recordWorker struct {
 	v       record.Validator
 	items   []record.Item
 	results []record.Result
+	sums    []record.FieldSummary // fieldColumns' buffer
 }
 
 func (w *recordWorker) reset() { w.items = w.items[:0] }
@@ -109,7 +110,7 @@ func (w *recordWorker) appendCSV(b []byte, k int, sep csvOut) []byte {
 	if r.Fields != nil && r.Fields.TaxID != nil {
 		typ = r.Fields.TaxID.Type
 	}
-	for i, c := range fieldColumns(r.Fields) {
+	for i, c := range w.fieldColumns(r.Fields) {
 		if !c.present {
 			b = append(b, sep.c, sep.c, sep.c)
 		} else {
@@ -146,29 +147,17 @@ type fieldCol struct {
 }
 
 // fieldColumns returns the columns of each field of f, in the order of
-// recordFields; none is present when f is nil.
-func fieldColumns(f *record.Fields) [len(recordFields)]fieldCol {
+// recordFields, from its summaries (record.Fields.AppendSummaries, into
+// w's buffer); none is present when f is nil.
+func (w *recordWorker) fieldColumns(f *record.Fields) [len(recordFields)]fieldCol {
 	var c [len(recordFields)]fieldCol
-	if f == nil {
-		return c
-	}
-	if x := f.TaxID; x != nil {
-		c[0] = fieldCol{true, x.Err() == nil, x.Normalized, x.Reason}
-	}
-	if x := f.Account; x != nil {
-		c[1] = fieldCol{true, x.Err() == nil, x.Normalized, x.Reason}
-	}
-	if x := f.Email; x != nil {
-		c[2] = fieldCol{true, x.Err() == nil, x.Normalized, x.Reason}
-	}
-	if x := f.Phone; x != nil {
-		c[3] = fieldCol{true, x.Err() == nil, x.Normalized, x.Reason}
-	}
-	if x := f.Name; x != nil {
-		c[4] = fieldCol{true, x.Err() == nil, x.Full, x.Reason}
-	}
-	if x := f.Address; x != nil {
-		c[5] = fieldCol{true, x.Err() == nil, x.Formatted, x.Reason}
+	w.sums = f.AppendSummaries(w.sums[:0])
+	for _, s := range w.sums {
+		for i := range recordFields {
+			if recordFields[i].name == string(s.Field) {
+				c[i] = fieldCol{true, s.Usable(), s.Stored, s.Reason}
+			}
+		}
 	}
 	return c
 }
@@ -190,7 +179,7 @@ func (w *recordWorker) count(t *counts, k int, row *inRow) {
 		return
 	}
 	t.invalid(g)
-	cols := fieldColumns(r.Fields)
+	cols := w.fieldColumns(r.Fields)
 	mk := func() sample {
 		return sample{line: row.line, country: g.country, typ: g.typ, ref: maskID(it.ReferenceID),
 			taxID: maskID(cols[0].normalized), account: maskID(cols[1].normalized)}
@@ -200,7 +189,7 @@ func (w *recordWorker) count(t *counts, k int, row *inRow) {
 		return
 	}
 	for i, c := range cols {
-		if c.present && !c.usable {
+		if c.present && !c.usable && c.reason != ndval.ReasonMissingValue { // missing: absent, not a failure
 			t.fail(failure{field: recordFields[i].name, reason: string(c.reason)}, mk)
 		}
 	}

@@ -37,6 +37,19 @@ type Tally struct {
 	// Unread names the CSV columns that hold no field of the Kind
 	// (trimmed, in header order): written to a CSV output, not read.
 	Unread []string
+
+	// Mapped names the CSV column that holds each field of the Kind, in
+	// the Kind's field order: by its name, by Options.Map, or by what its
+	// name says ("Razón social" for name).
+	Mapped []Mapping
+
+	// Encoding is the encoding the input was read in: UTF8 or
+	// Windows1252 (detected or given).
+	Encoding Encoding
+
+	// HeaderLine is the CSV header's line: 1, or more when title lines
+	// stand above it; 0 for JSON Lines.
+	HeaderLine int
 }
 
 // A Failure is a kind of failure and how often it occurred.

@@ -71,10 +71,14 @@ type worker struct {
 	vals   []string
 	hasCol []bool
 	items  []int // per row of the chunk, its item in k, or -1
+	// country is the index of the field "country", whose value may be a
+	// country's name (countryCode).
+	country int
 }
 
 func newWorker(j *job) *worker {
-	w := &worker{j: j, k: j.kind.newWorker(j), vals: make([]string, len(j.kind.fields))}
+	w := &worker{j: j, k: j.kind.newWorker(j), vals: make([]string, len(j.kind.fields)),
+		country: fieldIndex(j.kind, "country")}
 	w.hasCol = make([]bool, len(w.vals))
 	if j.in.fieldCol != nil {
 		for f, col := range j.in.fieldCol {
@@ -127,15 +131,18 @@ func (w *worker) read(text string, c *chunk, r *inRow) error {
 	}
 	for f, col := range w.j.in.fieldCol {
 		w.vals[f] = ""
-		if col < 0 {
-			continue
+		if col >= 0 {
+			v := text[start(c.ends, r.first+col):c.ends[r.first+col]]
+			if err := checkField(v, w.j.in.header[col]); err != nil {
+				return err
+			}
+			w.vals[f] = v
 		}
-		v := text[start(c.ends, r.first+col):c.ends[r.first+col]]
-		if err := checkField(v, w.j.in.header[col]); err != nil {
-			return err
+		if w.vals[f] == "" {
+			w.vals[f] = w.j.in.defaults[f]
 		}
-		w.vals[f] = v
 	}
+	w.vals[w.country] = countryCode(w.vals[w.country])
 	w.k.addFields(w.vals, w.hasCol)
 	return nil
 }

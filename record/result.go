@@ -36,7 +36,8 @@ type Result struct {
 	// billing; zero when Reason is set.
 	Readiness Readiness `json:"readiness,omitzero"`
 	// Errors holds the error of every field that is not usable as it is
-	// (its Result.Err), in the order of Fields.
+	// (its Result.Err), in the order of Fields; a field answered
+	// missing_value (spaces alone, a placeholder) is absent, not an error.
 	Errors []*ndval.Error `json:"-"`
 }
 

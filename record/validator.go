@@ -142,9 +142,11 @@ func (v Validator) ValidateBatch(ctx context.Context, items []Item) ([]Result, e
 }
 
 // keep adds the error of a field's result, if any, to r.Errors, and
-// returns the result.
+// returns the result. A field answered missing_value (spaces alone, or a
+// placeholder such as "N/A") is one the record does not have, as an empty
+// one: no error of the record.
 func keep[R interface{ Err() error }](r *Result, res *R) *R {
-	if e, ok := (*res).Err().(*ndval.Error); ok && e != nil {
+	if e, ok := (*res).Err().(*ndval.Error); ok && e != nil && e.Reason != ndval.ReasonMissingValue {
 		r.Errors = append(r.Errors, e)
 	}
 	return res

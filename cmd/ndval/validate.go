@@ -90,9 +90,11 @@ func parseValidate(args []string, stdout, stderr io.Writer) (validateConfig, err
 	var maps columnMaps
 	fs.StringVar(&inFormat, "input-format", "", "csv or jsonl (default: from the file name's extension, else from its first byte)")
 	fs.StringVar(&delim, "delimiter", "", `CSV delimiter: ",", ";" or "tab" (default: detected from the header)`)
-	fs.StringVar(&encoding, "encoding", "utf-8", `input text encoding: utf-8, or windows-1252 (also "latin1") for spreadsheets saved as plain CSV`)
+	fs.StringVar(&encoding, "encoding", "", `input text encoding: utf-8, or windows-1252 (also "latin1") for spreadsheets saved as plain CSV (default: detected)`)
 	fs.Var(&maps, "map", "`COLUMN=FIELD`: read the CSV column COLUMN as FIELD (repeatable)")
 	fs.StringVar(&format, "format", "jsonl", "output format: jsonl or csv")
+	fs.StringVar(&c.opts.Country, "country", "", "`CC`: the country of rows with none, and of a sheet with no country column (a code or a name)")
+	bom := fs.Bool("bom", true, "start a CSV output with a UTF-8 byte order mark when the input had one or was Windows-1252")
 	fs.BoolVar(&c.opts.EscapeFormulas, "escape-formulas", false,
 		"with --format csv: write a field that starts with = + - @ (a formula to a spreadsheet) as text, preceded by '")
 	fs.StringVar(&c.out, "out", "", "write the results to this file instead of standard output")
@@ -108,7 +110,7 @@ func parseValidate(args []string, stdout, stderr io.Writer) (validateConfig, err
 		return c, usagef(cmd, "%s: want 1 file (or - for standard input), got %d", cmd, len(pos))
 	}
 	c.file = pos[0]
-	c.opts.Map = maps
+	c.opts.Map, c.opts.OmitBOM = maps, !*bom
 	return c, c.check(cmd, inFormat, delim, encoding, format)
 }
 
@@ -145,6 +147,8 @@ func (c *validateConfig) check(cmd, inFormat, delim, encoding, format string) er
 		return usagef(cmd, `--delimiter is ",", ";", "|" or "tab", not %q`, delim)
 	}
 	switch strings.ToLower(encoding) {
+	case "", "auto", "detect":
+		c.opts.Encoding = batch.DetectEncoding
 	case "utf-8", "utf8":
 		c.opts.Encoding = batch.UTF8
 	case "windows-1252", "cp1252", "latin1", "iso-8859-1":

@@ -53,6 +53,8 @@ func TestValidateUsage(t *testing.T) {
 	dir := t.TempDir()
 	empty := filepath.Join(dir, "empty.csv")
 	require.NoError(t, os.WriteFile(empty, nil, 0o644))
+	noCountry := filepath.Join(dir, "nocountry.csv")
+	require.NoError(t, os.WriteFile(noCountry, []byte("Razón social;Correo\nYPF S.A.;pagos@ypf.com\n"), 0o644))
 	badHeader := filepath.Join(dir, "bad.csv")
 	require.NoError(t, os.WriteFile(badHeader, []byte("country,\"value\nAR,1\n"), 0o644))
 	for _, tc := range []struct {
@@ -83,7 +85,7 @@ func TestValidateUsage(t *testing.T) {
 		{"a directory", []string{"validate", "tax-ids", dir}, 1, "ndval: reading the input: read " + dir},
 		{"empty file", []string{"validate", "tax-ids", empty}, 2, "ndval: the input is empty: a CSV file starts with a header row\n"},
 		{"unreadable header", []string{"validate", "tax-ids", badHeader}, 2, "ndval: the header row cannot be read: "},
-		{"no country column", []string{"validate", "records", filepath.Join(validateData, "proveedores.csv")}, 2,
+		{"no country column", []string{"validate", "records", noCountry}, 2,
 			`the header has no column "country": name the column that holds it with --map COLUMN=country` +
 				"\nRun \"ndval validate records -h\""},
 		{"two columns for a field", []string{"validate", "records", "--map", "RFC=tax_id", "--map", "Código=tax_id",
@@ -122,7 +124,7 @@ func TestValidateOut(t *testing.T) {
 	assert.Empty(t, b)
 
 	out = filepath.Join(dir, "none.jsonl")
-	_, _, code = runCmd(t, "validate", "records", "--out", out, filepath.Join(validateData, "proveedores.csv"))
+	_, _, code = runCmd(t, "validate", "records", "--out", out, noCountryFile(t))
 	require.Equal(t, 2, code)
 	assert.NoFileExists(t, out)
 }
@@ -205,10 +207,20 @@ func TestProgress(t *testing.T) {
 func TestValidateEncoding(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "latin1.csv")
 	require.NoError(t, os.WriteFile(file, []byte("country,tax_id,name\nMX,GODE561231GR8,Emma G\xf3mez D\xedaz\nMX,SAT970701NN3,SAT\n"), 0o644))
-	out, _, code := runCmd(t, "validate", "records", "--quiet", file)
+	out, _, code := runCmd(t, "validate", "records", "--quiet", "--encoding", "utf-8", file)
 	require.Equal(t, 0, code)
 	assert.Contains(t, out, `"reason":"not_utf8"`)
-	out, _, code = runCmd(t, "validate", "records", "--quiet", "--encoding", "latin1", file)
-	require.Equal(t, 0, code)
-	assert.Contains(t, out, `"full":"Emma Gómez Díaz"`)
+	for _, flags := range [][]string{{"--encoding", "latin1"}, nil} { // given, or detected
+		out, _, code = runCmd(t, append(append([]string{"validate", "records", "--quiet"}, flags...), file)...)
+		require.Equal(t, 0, code)
+		assert.Contains(t, out, `"full":"Emma Gómez Díaz"`)
+	}
+}
+
+// noCountryFile returns a records CSV whose header names no country, and
+// no column that implies one.
+func noCountryFile(t *testing.T) string {
+	path := filepath.Join(t.TempDir(), "nocountry.csv")
+	require.NoError(t, os.WriteFile(path, []byte("Razón social;Correo\nYPF S.A.;pagos@ypf.com\n"), 0o644))
+	return path
 }

@@ -1,0 +1,75 @@
+package batch
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// runSheet runs records on a sheet of testdata/sheets with o.
+func runSheet(t *testing.T, name string, o Options) (Tally, string) {
+	t.Helper()
+	f, err := os.Open(filepath.Join("testdata", "sheets", name))
+	require.NoError(t, err)
+	defer f.Close()
+	o.Kind = Records
+	var out bytes.Buffer
+	tally, err := Run(context.Background(), f, &out, o, nil)
+	require.NoError(t, err, name)
+	return tally, out.String()
+}
+
+// TestSheets: the supplier sheet as an Argentine finance team exports it
+// validates with no option at all: every column found by its Spanish
+// name, country names read, the Windows-1252 copy read as such and
+// answered the same, placeholders absent rather than invalid, Excel's
+// damage named; the single-country sheet with a title line validates too.
+func TestSheets(t *testing.T) {
+	tally, out := runSheet(t, "proveedores.csv", Options{})
+	assert.Equal(t, 300, tally.Rows)
+	assert.Zero(t, tally.Unreadable)
+	assert.Equal(t, UTF8, tally.Encoding)
+	assert.Equal(t, 1, tally.HeaderLine)
+	assert.Equal(t, []Mapping{
+		{"Cód. proveedor", "reference_id"}, {"País", "country"}, {"CUIT", "tax_id"}, {"CBU", "account"},
+		{"Correo", "email"}, {"Teléfono", "phone"}, {"Razón social", "name"}, {"Dirección", "address"},
+	}, tally.Mapped)
+	assert.Equal(t, []string{"Condición IVA", "Saldo ($)"}, tally.Unread)
+	reasons := map[string]int{}
+	for _, f := range tally.Failures {
+		reasons[f.Field+" "+f.Reason] += f.Count
+	}
+	for _, placeholder := range []string{"email missing_value", "phone missing_value", "account missing_value", "name missing_value"} {
+		assert.Zero(t, reasons[placeholder], "a placeholder is absent, not a failure: %s", placeholder)
+	}
+	assert.Zero(t, reasons["record invalid_country"], "Argentina and ARGENTINA are AR")
+	assert.Positive(t, reasons["tax_id excel_scientific_notation"])
+	assert.Positive(t, reasons["tax_id invalid_checksum"])
+	assert.Positive(t, reasons["email multiple_values"])
+	assert.Greater(t, tally.Valid, tally.Invalid, "most rows are valid once placeholders are absent")
+	assert.Contains(t, out, `"leading_zeros_restored"`)
+
+	win, winOut := runSheet(t, "proveedores-1252.csv", Options{})
+	assert.Equal(t, Windows1252, win.Encoding, "detected")
+	assert.Equal(t, out, winOut, "the same answers for the Windows-1252 copy")
+	assert.Equal(t, tally.Failures, win.Failures)
+
+	_, csvOut := runSheet(t, "proveedores-1252.csv", Options{Output: CSV})
+	assert.True(t, strings.HasPrefix(csvOut, "\ufeffCód. proveedor;"), "a BOM, so that Excel reads UTF-8")
+	_, csvOut = runSheet(t, "proveedores-1252.csv", Options{Output: CSV, OmitBOM: true})
+	assert.True(t, strings.HasPrefix(csvOut, "Cód. proveedor;"))
+
+	one, oneOut := runSheet(t, "proveedores-ar.csv", Options{})
+	assert.Equal(t, 3, one.HeaderLine, "below the title lines")
+	assert.Positive(t, one.Rows)
+	assert.Zero(t, one.Unreadable)
+	assert.Contains(t, oneOut, `"country":"AR"`, "the CUIT column says the country")
+	_, givenOut := runSheet(t, "proveedores-ar.csv", Options{Country: "Argentina"})
+	assert.Equal(t, oneOut, givenOut)
+}
