@@ -18,8 +18,9 @@ type Options struct {
 	// Kind is what each row holds: TaxIDs or Records. It is required.
 	Kind Kind
 
-	// Input is the input's format; Detect (the zero value) reads JSON
-	// Lines when the first character of text is "{", and CSV otherwise.
+	// Input is the input's format; Detect (the zero value) reads an XLSX
+	// workbook by its first bytes (a ZIP archive's), JSON Lines when the
+	// first character of text is "{", and CSV otherwise.
 	// FormatOf gives the format a file name's extension names.
 	Input Format
 
@@ -44,6 +45,10 @@ type Options struct {
 	// "Razón social", "CUIT", "Correo", "Endereço": internal/header);
 	// other columns are written to a CSV output but not read.
 	Map []Mapping
+
+	// Sheet names the sheet of an XLSX input to read; empty reads the
+	// first.
+	Sheet string
 
 	// Country is the country of the rows whose country is empty, and of
 	// every row of a sheet with no country column: an ISO 3166-1 code or
@@ -109,6 +114,7 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, o Options, progress f
 	if err != nil {
 		return t, err
 	}
+	defer input.close()
 	j := &job{kind: k, in: input, output: o.Output, validator: o.Validator,
 		sep: csvOut{c: ',', escapeFormulas: o.EscapeFormulas}, omitBOM: o.OmitBOM}
 	if input.csv != nil {
@@ -133,7 +139,7 @@ func (o *Options) check(k *kindSpec) error {
 	switch {
 	case k == nil:
 		return &OptionsError{Option: "Kind", Problem: fmt.Sprintf("%d is neither TaxIDs nor Records", int(o.Kind))}
-	case o.Input != Detect && o.Input != CSV && o.Input != JSONLines:
+	case o.Input != Detect && o.Input != CSV && o.Input != JSONLines && o.Input != XLSX:
 		return &OptionsError{Option: "Input", Problem: "not a format: " + o.Input.String()}
 	case o.Output != Detect && o.Output != CSV && o.Output != JSONLines:
 		return &OptionsError{Option: "Output", Problem: "not a format: " + o.Output.String()}

@@ -405,10 +405,11 @@ func TestKind(t *testing.T) {
 		}
 	}
 	for name, want := range map[string]Format{"a.csv": CSV, "A.TSV": CSV, "x.txt": CSV, "b.jsonl": JSONLines,
-		"b.NDJSON": JSONLines, "-": Detect, "c.xlsx": Detect, "noext": Detect} {
+		"b.NDJSON": JSONLines, "-": Detect, "c.xlsx": XLSX, "C.XLSM": XLSX, "d.ods": Detect, "noext": Detect} {
 		assert.Equal(t, want, FormatOf(name), name)
 	}
-	assert.Equal(t, []string{"", "csv", "jsonl", "Format(3)"},
-		[]string{Detect.String(), CSV.String(), JSONLines.String(), Format(3).String()})
-	assert.Equal(t, []string{"utf-8", "windows-1252"}, []string{UTF8.String(), Windows1252.String()})
+	assert.Equal(t, []string{"", "csv", "jsonl", "xlsx", "Format(4)"},
+		[]string{Detect.String(), CSV.String(), JSONLines.String(), XLSX.String(), Format(4).String()})
+	assert.Equal(t, []string{"detect", "utf-8", "windows-1252"},
+		[]string{DetectEncoding.String(), UTF8.String(), Windows1252.String()})
 }

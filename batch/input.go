@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"os"
 	"strings"
 	"unicode/utf8"
 
@@ -13,6 +14,7 @@ import (
 	iso "github.com/ndval/ndval/internal/country"
 	"github.com/ndval/ndval/internal/csvin"
 	"github.com/ndval/ndval/internal/header"
+	"github.com/ndval/ndval/internal/xlsx"
 )
 
 // input is the input of a run: its format, its reader, and for CSV the
@@ -26,6 +28,8 @@ type input struct {
 	unread   []string  // the CSV columns that hold no field, trimmed
 	mapped   []Mapping // the CSV columns that hold a field, in field order
 	encoding Encoding  // the encoding read: UTF8 or Windows1252
+	sheet     *xlsx.Reader // for XLSX
+	sheetLine int          // the number of the last sheet row read
 	defaults []string  // the value of each field for a row that leaves it empty; "" for none
 	// headerLine is the header's line, skipped the rows above it (a title).
 	headerLine, skipped int
@@ -37,15 +41,22 @@ type headerColumn = header.Column
 // newInput starts reading src as o says and, for CSV, reads the header.
 func newInput(src io.Reader, o *Options, k *kindSpec) (*input, error) {
 	in := &input{encoding: o.Encoding}
+	format, orig := o.Input, src
+	if format == Detect {
+		format, src = detectFormat(src)
+	}
+	if format == XLSX {
+		if _, ok := orig.(*os.File); ok {
+			src = orig // read from its file, wherever the peek left it
+		}
+		in.encoding = UTF8 // a workbook's text is Unicode
+		return in, in.openSheet(src, o, k)
+	}
 	if in.encoding == DetectEncoding {
 		in.encoding, src = detectEncoding(src)
 	}
 	if in.encoding == Windows1252 {
 		src = charmap.Windows1252.NewDecoder().Reader(src)
-	}
-	format := o.Input
-	if format == Detect {
-		format, src = detectFormat(src)
 	}
 	if format == JSONLines {
 		in.lines = csvin.NewLines(src, maxLineBytes)
@@ -54,10 +65,58 @@ func newInput(src io.Reader, o *Options, k *kindSpec) (*input, error) {
 	}
 	in.csv = csvin.NewReader(src, maxLineBytes)
 	in.csv.Comma = o.Delimiter
-	if err := in.readHeader(o, k); err != nil {
+	if err := in.readHeader(o, k, in.nextCSV); err != nil {
 		return nil, err
 	}
 	return in, nil
+}
+
+// openSheet opens the workbook src and reads the header of its sheet
+// (Options.Sheet, or the first).
+func (in *input) openSheet(src io.Reader, o *Options, k *kindSpec) error {
+	sheet, err := xlsx.OpenReader(src, o.Sheet)
+	if err != nil {
+		return &HeaderError{Problem: HeaderUnreadable, Err: err}
+	}
+	in.sheet = sheet
+	if err := in.readHeader(o, k, in.nextSheet); err != nil {
+		sheet.Close()
+		return err
+	}
+	return nil
+}
+
+// close releases what the input holds: a workbook's temporary files.
+func (in *input) close() {
+	if in.sheet != nil {
+		in.sheet.Close()
+	}
+}
+
+// nextCSV returns the next CSV record's fields and line, or its error
+// (rowErr: the record cannot be read, the input goes on; err: io.EOF or
+// the input fails).
+func (in *input) nextCSV() (row []string, line int, rowErr, err error) {
+	rec, err := in.csv.Read()
+	if err != nil || rec.Err != nil {
+		return nil, rec.Line, rec.Err, err
+	}
+	row = make([]string, in.csv.NumFields())
+	for i := range row {
+		row[i] = string(in.csv.Field(i))
+	}
+	return row, rec.Line, nil, nil
+}
+
+// nextSheet returns the next row of a workbook's sheet and its number
+// among the rows that hold cells.
+func (in *input) nextSheet() (row []string, line int, rowErr, err error) {
+	row, err = in.sheet.Next()
+	if err != nil {
+		return nil, 0, nil, err
+	}
+	in.sheetLine++
+	return row, in.sheetLine, nil, nil
 }
 
 // sniffBytes is how much of the input detectEncoding reads.
@@ -90,6 +149,9 @@ func detectEncoding(src io.Reader) (Encoding, io.Reader) {
 func detectFormat(src io.Reader) (Format, io.Reader) {
 	br := bufio.NewReaderSize(src, 4096)
 	head, _ := br.Peek(4096)
+	if xlsx.Sniff(head) {
+		return XLSX, br
+	}
 	head = bytes.TrimLeft(bytes.TrimPrefix(head, []byte("\xef\xbb\xbf")), " \t\r\n")
 	if len(head) > 0 && head[0] == '{' {
 		return JSONLines, br
@@ -106,10 +168,10 @@ func detectFormat(src io.Reader) (Format, io.Reader) {
 // maxTitleLines rows: the rows above it (a sheet's title, a date, blank
 // lines) are skipped. Then it sets the values that fill a row's empty
 // fields (defaults).
-func (in *input) readHeader(o *Options, k *kindSpec) error {
+func (in *input) readHeader(o *Options, k *kindSpec, next func() ([]string, int, error, error)) error {
 	var first []string
 	for n := 0; ; n++ {
-		rec, err := in.csv.Read()
+		row, line, rowErr, err := next()
 		switch {
 		case errors.Is(err, io.EOF) && n == 0:
 			return ErrEmpty
@@ -117,20 +179,16 @@ func (in *input) readHeader(o *Options, k *kindSpec) error {
 			return in.noHeader(first, o, k)
 		case err != nil:
 			return &HeaderError{Problem: HeaderUnreadable, Err: &ReadError{err}}
-		case rec.Err != nil && n == 0:
-			return &HeaderError{Problem: HeaderUnreadable, Err: rec.Err}
-		case rec.Err != nil:
+		case rowErr != nil && n == 0:
+			return &HeaderError{Problem: HeaderUnreadable, Err: rowErr}
+		case rowErr != nil:
 			continue
-		}
-		row := make([]string, in.csv.NumFields())
-		for i := range row {
-			row[i] = string(in.csv.Field(i))
 		}
 		if n == 0 {
 			first = row
 		}
 		if isHeader(o.Map, k, row) {
-			in.headerLine, in.skipped = rec.Line, n
+			in.headerLine, in.skipped = line, n
 			return in.mapHeader(row, o, k)
 		}
 		if n+1 == maxTitleLines {
@@ -174,7 +232,9 @@ func (in *input) noHeader(first []string, o *Options, k *kindSpec) error {
 // row defaults; it returns a *HeaderError when the header does not fit.
 func (in *input) mapHeader(header []string, o *Options, k *kindSpec) error {
 	in.header = header
-	in.csv.Fields = len(in.header)
+	if in.csv != nil {
+		in.csv.Fields = len(in.header)
+	}
 	in.fieldCol = make([]int, len(k.fields))
 	strength := make([]int, len(k.fields))
 	implied := make([]headerColumn, len(k.fields))
@@ -253,9 +313,12 @@ func (in *input) fill(c *chunk) (bool, error) {
 	for !c.full() {
 		var ok bool
 		var err error
-		if in.csv != nil {
+		switch {
+		case in.csv != nil:
 			ok, err = in.fillCSV(c)
-		} else {
+		case in.sheet != nil:
+			ok, err = in.fillSheet(c)
+		default:
 			ok, err = in.fillLine(c)
 		}
 		if !ok || err != nil {
@@ -281,6 +344,26 @@ func (in *input) fillCSV(c *chunk) (bool, error) {
 			c.data = append(c.data, in.csv.Field(i)...)
 			c.ends = append(c.ends, len(c.data))
 		}
+	}
+	c.rows = append(c.rows, r)
+	return true, nil
+}
+
+// fillSheet reads one row of a workbook's sheet into c; it reports false
+// at the end. A row is as wide as the header: the empty cells a sheet
+// leaves out at a row's end are empty fields.
+func (in *input) fillSheet(c *chunk) (bool, error) {
+	cells, line, _, err := in.nextSheet()
+	if err != nil {
+		return false, ignoreEOF(err)
+	}
+	r := inRow{line: line, index: in.index, first: len(c.ends), n: max(len(cells), len(in.header))}
+	in.index++
+	for i := range r.n {
+		if i < len(cells) {
+			c.data = append(c.data, cells[i]...)
+		}
+		c.ends = append(c.ends, len(c.data))
 	}
 	c.rows = append(c.rows, r)
 	return true, nil
@@ -321,16 +404,22 @@ func ignoreEOF(err error) error {
 
 // offset returns the input bytes read so far.
 func (in *input) offset() int64 {
-	if in.csv != nil {
+	switch {
+	case in.csv != nil:
 		return in.csv.Offset()
+	case in.sheet != nil:
+		return int64(in.sheetLine) // rows: a workbook is read out of order
 	}
 	return in.lines.Offset()
 }
 
 // bom reports whether the input started with a UTF-8 byte order mark.
 func (in *input) bom() bool {
-	if in.csv != nil {
+	switch {
+	case in.csv != nil:
 		return in.csv.BOM()
+	case in.sheet != nil:
+		return false
 	}
 	return in.lines.BOM()
 }

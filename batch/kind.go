@@ -87,6 +87,12 @@ const (
 	CSV
 	// JSONLines: a JSON object per line.
 	JSONLines
+	// XLSX: an Excel workbook; as an input, the rows of one sheet
+	// (Options.Sheet, or the first), cells as Excel shows them; as an
+	// output, the input's columns and the result columns, each invalid
+	// cell filled red with the reason in a comment, and a second sheet
+	// with the summary.
+	XLSX
 )
 
 // String returns the format's name: "csv" or "jsonl" ("" for Detect).
@@ -98,19 +104,23 @@ func (f Format) String() string {
 		return "csv"
 	case JSONLines:
 		return "jsonl"
+	case XLSX:
+		return "xlsx"
 	}
 	return "Format(" + strconv.Itoa(int(f)) + ")"
 }
 
 // FormatOf returns the format that the extension of a file's name names
-// (.csv, .tsv and .txt are CSV; .jsonl and .ndjson are JSON Lines, in any
-// case), or Detect for another extension.
+// (.csv, .tsv and .txt are CSV; .jsonl and .ndjson are JSON Lines; .xlsx
+// and .xlsm are XLSX; in any case), or Detect for another extension.
 func FormatOf(name string) Format {
 	switch strings.ToLower(filepath.Ext(name)) {
 	case ".jsonl", ".ndjson":
 		return JSONLines
 	case ".csv", ".tsv", ".txt":
 		return CSV
+	case ".xlsx", ".xlsm":
+		return XLSX
 	}
 	return Detect
 }

@@ -60,6 +60,17 @@ func TestSheets(t *testing.T) {
 	assert.Equal(t, out, winOut, "the same answers for the Windows-1252 copy")
 	assert.Equal(t, tally.Failures, win.Failures)
 
+	book, bookOut := runSheet(t, "proveedores.xlsx", Options{})
+	assert.Equal(t, out, bookOut, "the same answers for the .xlsx copy")
+	assert.Equal(t, tally.Mapped, book.Mapped)
+	assert.Equal(t, tally.Failures, book.Failures)
+	raw, err := os.ReadFile(filepath.Join("testdata", "sheets", "proveedores.xlsx"))
+	require.NoError(t, err)
+	var streamed bytes.Buffer
+	_, err = Run(context.Background(), bytes.NewReader(raw), &streamed, Options{Kind: Records}, nil)
+	require.NoError(t, err, "a workbook from a stream, not a file")
+	assert.Equal(t, out, streamed.String())
+
 	_, csvOut := runSheet(t, "proveedores-1252.csv", Options{Output: CSV})
 	assert.True(t, strings.HasPrefix(csvOut, "\ufeffCód. proveedor;"), "a BOM, so that Excel reads UTF-8")
 	_, csvOut = runSheet(t, "proveedores-1252.csv", Options{Output: CSV, OmitBOM: true})

@@ -115,7 +115,7 @@ func (w *worker) process(ctx context.Context, c *chunk) {
 
 // read takes the item of row r, or returns why it cannot be read.
 func (w *worker) read(text string, c *chunk, r *inRow) error {
-	if w.j.in.csv == nil {
+	if w.j.in.lines != nil {
 		return w.k.addJSON(c.data[start(c.ends, r.first):c.ends[r.first]])
 	}
 	width := len(w.j.in.header)
@@ -212,14 +212,14 @@ func appendLineError(b []byte, le *lineError) []byte {
 func (w *worker) appendCSVRow(b []byte, text string, c *chunk, r *inRow, k int, le *lineError) []byte {
 	sep := w.j.sep
 	switch {
-	case k >= 0 && w.j.in.csv == nil:
+	case k >= 0 && w.j.in.lines != nil:
 		b = w.k.appendInput(b, k, sep)
 	default:
 		for i := range len(w.j.in.header) {
 			if i > 0 {
 				b = append(b, sep.c)
 			}
-			if i < r.n && w.j.in.csv != nil {
+			if i < r.n && w.j.in.lines == nil {
 				b = appendCSVField(b, text[start(c.ends, r.first+i):c.ends[r.first+i]], sep)
 			}
 		}

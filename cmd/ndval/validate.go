@@ -88,7 +88,8 @@ func parseValidate(args []string, stdout, stderr io.Writer) (validateConfig, err
 	fs := newFlagSet(cmd, "[flags] FILE", about+"\n\n"+validateAbout)
 	var delim, inFormat, encoding, format string
 	var maps columnMaps
-	fs.StringVar(&inFormat, "input-format", "", "csv or jsonl (default: from the file name's extension, else from its first byte)")
+	fs.StringVar(&inFormat, "input-format", "", "csv, jsonl or xlsx (default: from the file name's extension, else from its first bytes)")
+	fs.StringVar(&c.opts.Sheet, "sheet", "", "the sheet of an .xlsx input to read (default: the first)")
 	fs.StringVar(&delim, "delimiter", "", `CSV delimiter: ",", ";" or "tab" (default: detected from the header)`)
 	fs.StringVar(&encoding, "encoding", "", `input text encoding: utf-8, or windows-1252 (also "latin1") for spreadsheets saved as plain CSV (default: detected)`)
 	fs.Var(&maps, "map", "`COLUMN=FIELD`: read the CSV column COLUMN as FIELD (repeatable)")
@@ -134,8 +135,10 @@ func (c *validateConfig) check(cmd, inFormat, delim, encoding, format string) er
 		c.opts.Input = batch.CSV
 	case "jsonl":
 		c.opts.Input = batch.JSONLines
+	case "xlsx":
+		c.opts.Input = batch.XLSX
 	default:
-		return usagef(cmd, "--input-format is csv or jsonl, not %q", inFormat)
+		return usagef(cmd, "--input-format is csv, jsonl or xlsx, not %q", inFormat)
 	}
 	switch delim {
 	case "":
