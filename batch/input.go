@@ -20,17 +20,17 @@ import (
 // input is the input of a run: its format, its reader, and for CSV the
 // header and which column holds each field of the kind.
 type input struct {
-	csv      *csvin.Reader // for CSV; lines for JSON Lines
-	lines    *csvin.Lines
-	header   []string  // the CSV header as in the file; the kind's fields for JSON Lines
-	fieldCol []int     // the column of each field of the kind, -1 when none
-	index    int       // the index of the next row
-	unread   []string  // the CSV columns that hold no field, trimmed
-	mapped   []Mapping // the CSV columns that hold a field, in field order
-	encoding Encoding  // the encoding read: UTF8 or Windows1252
+	csv       *csvin.Reader // for CSV; lines for JSON Lines
+	lines     *csvin.Lines
+	header    []string     // the CSV header as in the file; the kind's fields for JSON Lines
+	fieldCol  []int        // the column of each field of the kind, -1 when none
+	index     int          // the index of the next row
+	unread    []string     // the CSV columns that hold no field, trimmed
+	mapped    []Mapping    // the CSV columns that hold a field, in field order
+	encoding  Encoding     // the encoding read: UTF8 or Windows1252
 	sheet     *xlsx.Reader // for XLSX
 	sheetLine int          // the number of the last sheet row read
-	defaults []string  // the value of each field for a row that leaves it empty; "" for none
+	defaults  []string     // the value of each field for a row that leaves it empty; "" for none
 	// headerLine is the header's line, skipped the rows above it (a title).
 	headerLine, skipped int
 }
