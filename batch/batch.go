@@ -58,7 +58,10 @@ type Options struct {
 	Country string
 
 	// Output is the output's format: JSONLines (the default, for
-	// Detect) or CSV.
+	// Detect), CSV, or XLSX: the input's columns and the result columns,
+	// the cells of each field that is not usable filled red with the
+	// reason in words in a comment, and a second sheet, "Resumen", with
+	// the summary and the column mapping.
 	Output Format
 
 	// EscapeFormulas, for a CSV output, writes a field that a spreadsheet
@@ -127,9 +130,21 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, o Options, progress f
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
+	var sheet *sheetOut
+	if j.output == XLSX {
+		if sheet, err = newSheetOut(out, j); err != nil {
+			return t, fmt.Errorf("writing the output: %w", err)
+		}
+		j.output, j.sep.c, j.sheet = CSV, ',', sheet // the workers write CSV rows; sheet reads them back
+	}
 	total, err := j.run(ctx, out, workers, progress)
 	t = total.tally(o.Kind)
 	t.Unread, t.Mapped, t.Encoding, t.HeaderLine = input.unread, input.mapped, input.encoding, input.headerLine
+	if sheet != nil && err == nil {
+		if err = sheet.close(t); err != nil {
+			err = fmt.Errorf("writing the output: %w", err)
+		}
+	}
 	return t, err
 }
 
@@ -141,7 +156,7 @@ func (o *Options) check(k *kindSpec) error {
 		return &OptionsError{Option: "Kind", Problem: fmt.Sprintf("%d is neither TaxIDs nor Records", int(o.Kind))}
 	case o.Input != Detect && o.Input != CSV && o.Input != JSONLines && o.Input != XLSX:
 		return &OptionsError{Option: "Input", Problem: "not a format: " + o.Input.String()}
-	case o.Output != Detect && o.Output != CSV && o.Output != JSONLines:
+	case o.Output != Detect && o.Output != CSV && o.Output != JSONLines && o.Output != XLSX:
 		return &OptionsError{Option: "Output", Problem: "not a format: " + o.Output.String()}
 	case o.Encoding != DetectEncoding && o.Encoding != UTF8 && o.Encoding != Windows1252:
 		return &OptionsError{Option: "Encoding", Problem: "not an encoding: " + o.Encoding.String()}
@@ -172,6 +187,7 @@ type job struct {
 	validator record.Validator // Parallelism is set to 1 by each records worker
 	sep       csvOut           // how CSV output is written: the input's delimiter (a comma for JSON Lines)
 	omitBOM   bool             // Options.OmitBOM
+	sheet     *sheetOut        // for an XLSX output: the workbook the CSV rows go to
 }
 
 // run validates the whole input with n workers, writing to out, and
@@ -179,7 +195,7 @@ type job struct {
 func (j *job) run(ctx context.Context, out io.Writer, n int, progress func(int, int64)) (counts, error) {
 	var total counts
 	total.reset()
-	if j.output == CSV {
+	if j.output == CSV && j.sheet == nil {
 		var head []byte
 		if !j.omitBOM && (j.in.bom() || j.in.encoding == Windows1252) {
 			head = append(head, "\xef\xbb\xbf"...)
@@ -192,7 +208,11 @@ func (j *job) run(ctx context.Context, out io.Writer, n int, progress func(int, 
 	err := pipeline(ctx, n, j.in.fill,
 		func() func(context.Context, *chunk) { return newWorker(j).process },
 		func(c *chunk) error {
-			if _, err := out.Write(c.out); err != nil {
+			if j.sheet != nil {
+				if err := j.sheet.write(c.out); err != nil {
+					return fmt.Errorf("writing the output: %w", err)
+				}
+			} else if _, err := out.Write(c.out); err != nil {
 				return fmt.Errorf("writing the output: %w", err)
 			}
 			total.merge(&c.counts)

@@ -5,11 +5,14 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/xuri/excelize/v2"
 )
 
 // runSheet runs records on a sheet of testdata/sheets with o.
@@ -83,4 +86,53 @@ func TestSheets(t *testing.T) {
 	assert.Contains(t, oneOut, `"country":"AR"`, "the CUIT column says the country")
 	_, givenOut := runSheet(t, "proveedores-ar.csv", Options{Country: "Argentina"})
 	assert.Equal(t, oneOut, givenOut)
+}
+
+// TestXLSXOutput: an XLSX output holds the input's columns and the
+// result columns, the cell of each unusable field filled red with the
+// reason in words in a comment, and the summary on a second sheet.
+func TestXLSXOutput(t *testing.T) {
+	f, err := os.Open(filepath.Join("testdata", "sheets", "proveedores.csv"))
+	require.NoError(t, err)
+	defer f.Close()
+	var out bytes.Buffer
+	tally, err := Run(context.Background(), f, &out, Options{Kind: Records, Output: XLSX}, nil)
+	require.NoError(t, err)
+	book, err := excelize.OpenReader(&out)
+	require.NoError(t, err)
+	defer book.Close()
+	assert.Equal(t, []string{"ndval", "Resumen"}, book.GetSheetList())
+	rows, err := book.GetRows("ndval")
+	require.NoError(t, err)
+	require.Len(t, rows, tally.Rows+1)
+	assert.Equal(t, "Cód. proveedor", rows[0][0])
+	reasonCol := slices.Index(rows[0], "tax_id_reason")
+	require.Positive(t, reasonCol)
+	red, commented := 0, 0
+	comments, err := book.GetComments("ndval")
+	require.NoError(t, err)
+	for i, row := range rows[1:] {
+		if reasonCol >= len(row) || row[reasonCol] != "invalid_checksum" {
+			continue
+		}
+		cell, _ := excelize.CoordinatesToCellName(3, i+2) // the CUIT column
+		style, err := book.GetCellStyle("ndval", cell)
+		require.NoError(t, err)
+		st, err := book.GetStyle(style)
+		require.NoError(t, err)
+		if st.Fill.Color != nil {
+			red++
+		}
+		for _, c := range comments {
+			if c.Cell == cell {
+				commented++
+			}
+		}
+	}
+	assert.Positive(t, red, "invalid CUITs are red")
+	assert.Equal(t, red, commented, "each with its reason")
+	summary, err := book.GetRows("Resumen")
+	require.NoError(t, err)
+	assert.Contains(t, summary, []string{"rows", strconv.Itoa(tally.Rows)})
+	assert.Contains(t, summary, []string{"CUIT", "tax_id"})
 }

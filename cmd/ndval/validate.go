@@ -93,7 +93,7 @@ func parseValidate(args []string, stdout, stderr io.Writer) (validateConfig, err
 	fs.StringVar(&delim, "delimiter", "", `CSV delimiter: ",", ";" or "tab" (default: detected from the header)`)
 	fs.StringVar(&encoding, "encoding", "", `input text encoding: utf-8, or windows-1252 (also "latin1") for spreadsheets saved as plain CSV (default: detected)`)
 	fs.Var(&maps, "map", "`COLUMN=FIELD`: read the CSV column COLUMN as FIELD (repeatable)")
-	fs.StringVar(&format, "format", "jsonl", "output format: jsonl or csv")
+	fs.StringVar(&format, "format", "jsonl", "output format: jsonl, csv, or xlsx (invalid cells in red, with the reason, and a summary sheet)")
 	fs.StringVar(&c.opts.Country, "country", "", "`CC`: the country of rows with none, and of a sheet with no country column (a code or a name)")
 	bom := fs.Bool("bom", true, "start a CSV output with a UTF-8 byte order mark when the input had one or was Windows-1252")
 	fs.BoolVar(&c.opts.EscapeFormulas, "escape-formulas", false,
@@ -164,8 +164,10 @@ func (c *validateConfig) check(cmd, inFormat, delim, encoding, format string) er
 		c.opts.Output = batch.JSONLines
 	case "csv":
 		c.opts.Output = batch.CSV
+	case "xlsx":
+		c.opts.Output = batch.XLSX
 	default:
-		return usagef(cmd, "--format is jsonl or csv, not %q", format)
+		return usagef(cmd, "--format is jsonl, csv or xlsx, not %q", format)
 	}
 	if c.opts.Workers < 1 {
 		return usagef(cmd, "--workers must be at least 1")

@@ -71,7 +71,7 @@ func TestValidateUsage(t *testing.T) {
 		{"two files", []string{"validate", "tax-ids", "a.csv", "b.csv"}, 2, "want 1 file"},
 		{"bad flag", []string{"validate", "tax-ids", "--nope", taxids}, 2, "flag provided but not defined"},
 		{"bad input format", []string{"validate", "tax-ids", "--input-format", "ods", taxids}, 2, "--input-format is csv, jsonl or xlsx"},
-		{"bad format", []string{"validate", "tax-ids", "--format", "xml", taxids}, 2, "--format is jsonl or csv"},
+		{"bad format", []string{"validate", "tax-ids", "--format", "xml", taxids}, 2, "--format is jsonl, csv or xlsx"},
 		{"bad delimiter", []string{"validate", "tax-ids", "--delimiter", "::", taxids}, 2, "--delimiter"},
 		{"bad encoding", []string{"validate", "tax-ids", "--encoding", "ebcdic", taxids}, 2, "--encoding is utf-8 or windows-1252"},
 		{"no workers", []string{"validate", "tax-ids", "--workers", "0", taxids}, 2, "--workers must be at least 1"},
