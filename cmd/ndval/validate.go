@@ -254,6 +254,17 @@ func runValidate(ctx context.Context, c validateConfig, stdout, stderr io.Writer
 		return err // the header was read: the output exists, with rows or none
 	}
 	if !c.quiet {
+		if c.opts.Encoding == batch.DetectEncoding && total.Encoding == batch.Windows1252 {
+			fmt.Fprintf(stderr, "ndval: the file is not UTF-8: read as Windows-1252, as Excel saves a plain CSV (--encoding to choose)\n")
+		}
+		if total.HeaderLine > 1 {
+			fmt.Fprintf(stderr, "ndval: the header is on line %d; the lines above it were skipped\n", total.HeaderLine)
+		}
+		for _, m := range total.Mapped {
+			if !strings.EqualFold(m.Column, m.Field) {
+				fmt.Fprintf(stderr, "ndval: column %q read as %s\n", m.Column, m.Field)
+			}
+		}
 		for _, col := range total.Unread {
 			fmt.Fprintf(stderr, "ndval: column %q is not a field of %s: kept, not read (see --map)\n", col, total.Kind)
 		}
