@@ -129,7 +129,7 @@ func TestCutLabel(t *testing.T) {
 		cut         bool
 	}{
 		{"30-54668997-9", "AR", ar, "30-54668997-9", false},
-		{"'30546689979", "AR", ar, "30546689979", false}, // Excel's text apostrophe
+		{"'30546689979", "AR", ar, "30546689979", true}, // Excel's text apostrophe
 		{"'CUIT 30-54668997-9", "AR", ar, "30-54668997-9", true},
 		{"'", "AR", ar, "'", false},
 		{"CUIT 30-54668997-9", "AR", ar, "30-54668997-9", true},

@@ -22,7 +22,8 @@ const maxLabels = 3
 // byte comparison.
 //
 // The apostrophe that Excel shows before a number stored as text
-// ("'30546689979") is dropped too, first, without counting as a label.
+// ("'30546689979") is dropped too, first: CutLabel then reports true,
+// though it names no document.
 func CutLabel(s, country string, labels []string) (string, bool) {
 	rest, cut, _ := CutLabelIndex(s, country, labels)
 	return rest, cut
@@ -33,16 +34,17 @@ func CutLabel(s, country string, labels []string) (string, bool) {
 // or only the country code): the document the writer named ("NIT
 // 900.123.456-7"), for a caller whose labels are its documents' names.
 func CutLabelIndex(s, country string, labels []string) (string, bool, int) {
-	if len(s) > 1 && s[0] == '\'' {
+	apostrophe := len(s) > 1 && s[0] == '\''
+	if apostrophe {
 		s = s[1:] // Excel's text apostrophe
 	}
 	if s == "" || isDigit(s[0]) {
-		return s, false, -1 // the common case: no label starts with a digit
+		return s, apostrophe, -1 // the common case: no label starts with a digit
 	}
 	if country == "" && lettersThenDigit(s) {
-		return s, false, -1 // an IBAN's letters and digits
+		return s, apostrophe, -1 // an IBAN's letters and digits
 	}
-	cut, index := false, -1
+	cut, index := apostrophe, -1
 	for range maxLabels {
 		rest, i, ok := cutOne(s, country, labels)
 		if !ok {
