@@ -75,6 +75,26 @@ func (t *counts) valid(g groupKey) {
 	t.group(g).valid++
 }
 
+// row counts a row, valid or not, without a group: a record's group
+// counts its tax id (taxID), not the record.
+func (t *counts) row(valid bool) {
+	t.rows++
+	if valid {
+		t.valids++
+	} else {
+		t.invalids++
+	}
+}
+
+// taxID counts a tax id of group g, valid or not.
+func (t *counts) taxID(g groupKey, valid bool) {
+	if valid {
+		t.group(g).valid++
+	} else {
+		t.group(g).invalid++
+	}
+}
+
 // invalid counts an invalid row of group g; its failures are counted with
 // fail.
 func (t *counts) invalid(g groupKey) {

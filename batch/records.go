@@ -174,11 +174,14 @@ func (w *recordWorker) count(t *counts, k int, row *inRow) {
 	if r.Reason == "" {
 		countReadiness(t, r.Readiness)
 	}
+	if tax := r.Fields; tax != nil && tax.TaxID != nil && tax.TaxID.Reason != ndval.ReasonMissingValue {
+		t.taxID(g, tax.TaxID.Valid) // the tax id's own validity, whatever the other fields'
+	}
 	if r.Reason == "" && len(r.Errors) == 0 {
-		t.valid(g)
+		t.row(true)
 		return
 	}
-	t.invalid(g)
+	t.row(false)
 	cols := w.fieldColumns(r.Fields)
 	mk := func() sample {
 		return sample{line: row.line, country: g.country, typ: g.typ, ref: maskID(it.ReferenceID),

@@ -26,7 +26,9 @@ type Tally struct {
 	// once in Invalid but under each of its failing fields.
 	Failures []Failure
 
-	// Groups holds the valid and invalid rows by country and tax-id type,
+	// Groups holds the valid and invalid rows by country and tax-id type
+	// (for Records, the valid and invalid tax ids: a Chilean RUT that is
+	// valid counts valid there, whatever the record's other fields),
 	// the most rows first, then by Country and Type.
 	Groups []Group
 

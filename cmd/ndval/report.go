@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"time"
 
 	"github.com/ndval/ndval"
@@ -64,7 +65,11 @@ type reportView struct {
 	Reasons, PayNot, BillNot         []countRow
 	Samples                          []sampleGroup
 	MaskNote                         string
+	Read                             []readRow // how the file was read: encoding, header, columns
 }
+
+// readRow is a line of "How the file was read".
+type readRow struct{ Label, Value string }
 
 type groupRow struct {
 	Country, Name, Type  string
@@ -122,6 +127,18 @@ func newReportView(d *reportData) reportView {
 		v.Samples = append(v.Samples, g)
 	}
 	scale(v.Reasons, t.Rows)
+	if t.Encoding != 0 {
+		v.Read = append(v.Read, readRow{"encoding", t.Encoding.String()})
+	}
+	if t.HeaderLine > 1 {
+		v.Read = append(v.Read, readRow{"header", "line " + strconv.Itoa(t.HeaderLine) + " (the lines above it skipped)"})
+	}
+	for _, m := range t.Mapped {
+		v.Read = append(v.Read, readRow{"column " + m.Column, "read as " + m.Field})
+	}
+	for _, u := range t.Unread {
+		v.Read = append(v.Read, readRow{"column " + u, "not read"})
+	}
 	v.PayNot, v.BillNot = readinessRows(t.Payment.NotReady, v.Validated), readinessRows(t.Billing.NotReady, v.Validated)
 	return v
 }
