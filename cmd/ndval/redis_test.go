@@ -63,7 +63,12 @@ func TestRedisReplicas(t *testing.T) {
 		resp, _ := postTaxIDs(t, http.DefaultClient, base, key, twoIDs)
 		return resp.StatusCode
 	})
-	assert.Equal(t, map[int]int{200: 20, 429: 64 - 20}, got, "40 items in batches of 2, through both replicas together")
+	// Exactly the quota is served, whatever else a loaded machine does:
+	// a request that finds every slot busy for longer than the queue
+	// waits is 503, which neither spends quota nor breaks the count.
+	assert.Equal(t, 20, got[200], "40 items in batches of 2, through both replicas together: %v", got)
+	assert.Equal(t, 64-20, got[429]+got[503], "the rest refused: %v", got)
+	assert.Len(t, got, map[bool]int{true: 3, false: 2}[got[503] > 0], "no other status: %v", got)
 	out, _, code = runCmd(t, append([]string{"keys", "list"}, store...)...)
 	require.Equal(t, 0, code)
 	assert.Regexp(t, `(?m)^acme +40/40 per month`, out)
