@@ -72,7 +72,7 @@ func ExampleResult_AppendJSON() {
 	r := name.Validate("ES", "Sr. José Ortega y Gasset")
 	fmt.Println(string(r.AppendJSON(nil)))
 	// Output:
-	// {"full":"Sr. José Ortega y Gasset","first":"José","paternal":"Ortega","maternal":"Gasset","entity":"person","title":"Sr.","valid":true,"country":"ES"}
+	// {"valid":true,"country":"ES","full":"Sr. José Ortega y Gasset","first":"José","paternal":"Ortega","maternal":"Gasset","entity":"person","title":"Sr."}
 }
 
 func ExampleCountries() {

@@ -49,6 +49,17 @@ type Validator struct {
 // Valid; each part is a substring of Full, and empty when the name has
 // none. For a company, Full is set and the parts are empty.
 type Result struct {
+	// Valid reports that a name was found and has no character that
+	// does not belong in one (see # What valid means).
+	Valid bool `json:"valid"`
+	// Country is the country validated, an ISO 3166-1 alpha-2 code; empty
+	// when the country given was not one.
+	Country string `json:"country"`
+	// Reason says why the value is not valid; empty when Valid.
+	Reason ndval.Reason `json:"reason,omitempty"`
+	// Warnings are facts about a valid name that make its split or its
+	// entity less than certain.
+	Warnings Warnings `json:"warnings,omitempty"`
 	// Full is the value cleaned: trimmed, spaces collapsed to one, in
 	// Unicode NFC, apostrophes written ' and hyphens -, and a person's
 	// name put in name case when written all in capitals or all in lower
@@ -63,7 +74,7 @@ type Result struct {
 	// Maternal is the other surname, or surnames: the second in
 	// Spanish-speaking countries, those before the last in
 	// Portuguese-speaking ones.
-	Maternal string `json:"maternal"`
+	Maternal string `json:"maternal,omitempty"`
 	// Entity is ndval.EntityPerson or ndval.EntityCompany; empty when not
 	// Valid.
 	Entity ndval.Entity `json:"entity,omitempty"`
@@ -71,17 +82,6 @@ type Result struct {
 	Title string `json:"title,omitempty"`
 	// Suffix holds the suffix after the name (Jr., Filho, Neto, II).
 	Suffix string `json:"suffix,omitempty"`
-	// Valid reports that a name was found and has no character that
-	// does not belong in one (see # What valid means).
-	Valid bool `json:"valid"`
-	// Country is the country validated, an ISO 3166-1 alpha-2 code; empty
-	// when the country given was not one.
-	Country string `json:"country"`
-	// Reason says why the value is not valid; empty when Valid.
-	Reason ndval.Reason `json:"reason,omitempty"`
-	// Warnings are facts about a valid name that make its split or its
-	// entity less than certain.
-	Warnings Warnings `json:"warnings,omitempty"`
 }
 
 // Err returns nil when the name is valid, and otherwise an *ndval.Error

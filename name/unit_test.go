@@ -124,9 +124,9 @@ func TestJSON(t *testing.T) {
 		require.NoError(t, json.Unmarshal(r.AppendJSON(nil), &back))
 		assert.Equal(t, r, back)
 	}
-	assert.Equal(t, `{"full":"","first":"","paternal":"","maternal":"","valid":false,"country":"","reason":"missing_country"}`,
+	assert.Equal(t, `{"valid":false,"country":"","reason":"missing_country","full":"","first":"","paternal":""}`,
 		string(Validate("", "Juan").AppendJSON(nil)))
-	assert.Equal(t, `{"full":"Juan","first":"Juan","paternal":"","maternal":"","entity":"person","valid":true,"country":"MX","warnings":["single_token"]}`,
+	assert.Equal(t, `{"valid":true,"country":"MX","warnings":["single_token"],"full":"Juan","first":"Juan","paternal":"","entity":"person"}`,
 		string(Validate("MX", "Juan").AppendJSON(nil)))
 }
 

@@ -67,7 +67,7 @@ func ExampleResult_AppendJSON() {
 	})
 	fmt.Println(string(r.AppendJSON(nil)))
 	// Output:
-	// {"reference_id":"s-9","country":"BR","fields":{"tax_id":{"valid":true,"normalized":"33000167000101","formatted":"33.000.167/0001-01","country":"BR","type":"cnpj","entity":"company"},"name":{"full":"Petróleo Brasileiro S.A.","first":"","paternal":"","maternal":"","entity":"company","valid":true,"country":"BR"}},"consistency":[{"check":"country_matches_tax_id","ok":true,"detail":"the tax id fits a document of the declared country"},{"check":"entity_matches_name","ok":true,"detail":"the tax id and the name are both a company's"}],"readiness":{"payment":{"status":"not_ready","reason":"missing_account","unmet":["missing_account"]},"billing":{"status":"ready","unmet":[]}}}
+	// {"reference_id":"s-9","country":"BR","fields":{"tax_id":{"valid":true,"normalized":"33000167000101","formatted":"33.000.167/0001-01","country":"BR","type":"cnpj","entity":"company"},"name":{"valid":true,"country":"BR","full":"Petróleo Brasileiro S.A.","first":"","paternal":"","entity":"company"}},"consistency":[{"check":"country_matches_tax_id","ok":true,"detail":"the tax id fits a document of the declared country"},{"check":"entity_matches_name","ok":true,"detail":"the tax id and the name are both a company's"}],"readiness":{"payment":{"status":"not_ready","reason":"missing_account","unmet":["missing_account"]},"billing":{"status":"ready","unmet":[]}}}
 }
 
 func ExampleResult_Err() {
