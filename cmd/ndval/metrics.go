@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/ndval/ndval/httpapi/redisstore"
+	"github.com/ndval/ndval/internal/connguard"
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
@@ -39,7 +40,7 @@ var durationBuckets = []float64{0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05,
 
 // newMetrics returns the metrics of a server whose connections g bounds
 // (nil for none), with its start time.
-func newMetrics(g *connGuard) *metrics {
+func newMetrics(g *connguard.Guard) *metrics {
 	m := &metrics{
 		reg: prometheus.NewRegistry(),
 		requests: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "ndval_http_requests_total",
@@ -139,7 +140,7 @@ func (s *statusRecorder) WriteHeader(code int) {
 }
 
 // connCollector collects the state of the API's connections.
-type connCollector struct{ g *connGuard }
+type connCollector struct{ g *connguard.Guard }
 
 var (
 	connOpenDesc = prometheus.NewDesc("ndval_connections_open", "API connections open now.", nil, nil)
@@ -157,9 +158,9 @@ func (c connCollector) Describe(ch chan<- *prometheus.Desc) {
 }
 
 func (c connCollector) Collect(ch chan<- prometheus.Metric) {
-	ch <- prometheus.MustNewConstMetric(connOpenDesc, prometheus.GaugeValue, float64(c.g.open()))
-	ch <- prometheus.MustNewConstMetric(connMaxDesc, prometheus.GaugeValue, float64(c.g.max))
-	for r, n := range c.g.shedCounts() {
+	ch <- prometheus.MustNewConstMetric(connOpenDesc, prometheus.GaugeValue, float64(c.g.Open()))
+	ch <- prometheus.MustNewConstMetric(connMaxDesc, prometheus.GaugeValue, float64(c.g.Max()))
+	for r, n := range c.g.Shed() {
 		ch <- prometheus.MustNewConstMetric(connShedDesc, prometheus.CounterValue, float64(n), r)
 	}
 }

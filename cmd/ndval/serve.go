@@ -15,6 +15,7 @@ import (
 
 	"github.com/ndval/ndval/httpapi"
 	"github.com/ndval/ndval/httpapi/redisstore"
+	"github.com/ndval/ndval/internal/connguard"
 )
 
 // Server limits and timeouts. ReadTimeout covers a 1 MiB body on a slow
@@ -127,7 +128,7 @@ type server struct {
 	apiLn   net.Listener
 	metrics *http.Server // nil with --metrics-addr off
 	metLn   net.Listener
-	conns   *connGuard // of the API listener
+	conns   *connguard.Guard // of the API listener
 	m       *metrics
 	// usageFailing is set while the last periodic write of quota usage
 	// failed: /readyz answers 503 (with Nd-Usage-Write: failing).
@@ -158,10 +159,10 @@ func newServer(ctx context.Context, c serveConfig, stdout, stderr io.Writer) (_ 
 	}
 	maxConns := c.maxConns
 	if maxConns == 0 {
-		maxConns = connLimit(fdLimit())
+		maxConns = connguard.Limit(fdLimit())
 	}
-	s.conns = newConnGuard(maxConns, unkeyedIdleTimeout, s.log)
-	s.apiLn = s.conns.listener(s.apiLn)
+	s.conns = connguard.New(maxConns, connguard.UnkeyedIdle, s.log)
+	s.apiLn = s.conns.Listener(s.apiLn)
 	if c.metricsAddr != "off" {
 		if s.metLn, err = net.Listen("tcp", c.metricsAddr); err != nil {
 			return nil, fmt.Errorf("metrics listener (--metrics-addr, or off): %w", err)
@@ -177,7 +178,7 @@ func newServer(ctx context.Context, c serveConfig, stdout, stderr io.Writer) (_ 
 
 	m := newMetrics(s.conns)
 	s.m = m
-	var api http.Handler = httpapi.New(httpapi.Config{Keys: keyedConns{s.st, time.Now}, Quota: s.st, Logger: s.log, Observer: m, Ready: s.isReady,
+	var api http.Handler = httpapi.New(httpapi.Config{Keys: connguard.Keys{Store: s.st, Now: time.Now}, Quota: s.st, Logger: s.log, Observer: m, Ready: s.isReady,
 		Warnings:       s.warnings,
 		TrustedProxies: c.trustedProxies, Version: buildVersion()})
 	if rs, ok := s.st.(*redisstore.Store); ok {
@@ -189,7 +190,7 @@ func newServer(ctx context.Context, c serveConfig, stdout, stderr io.Writer) (_ 
 		api = withHSTS(api)
 	}
 	s.api = newHTTPServer(api, s.log)
-	s.api.ConnState, s.api.ConnContext = s.conns.connState, s.conns.connContext
+	s.api.ConnState, s.api.ConnContext = s.conns.ConnState, s.conns.ConnContext
 	if c.tls() {
 		s.api.TLSConfig = &tls.Config{MinVersion: tls.VersionTLS12, GetCertificate: certs.getCertificate}
 	}
@@ -257,7 +258,7 @@ func (s *server) run(ctx context.Context) error {
 	if f, ok := s.st.(flusher); ok {
 		go s.flushLoop(flushCtx, f, flushEvery)
 	}
-	go s.conns.run(flushCtx)
+	go s.conns.Run(flushCtx)
 
 	errc := make(chan error, 1)
 	go func() {
@@ -274,7 +275,7 @@ func (s *server) run(ctx context.Context) error {
 	}
 	s.ready.Store(true)
 	s.log.Info("serving", "addr", s.apiLn.Addr().String(), "tls", s.cfg.tls(),
-		"metrics_addr", metricsAddr, "max_conns", s.conns.max, s.cfg.store.kind(), s.cfg.store.where(), "version", buildVersion())
+		"metrics_addr", metricsAddr, "max_conns", s.conns.Max(), s.cfg.store.kind(), s.cfg.store.where(), "version", buildVersion())
 
 	select {
 	case err := <-errc:

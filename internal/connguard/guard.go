@@ -1,4 +1,12 @@
-package main
+// Package connguard bounds the open connections of an http.Server as a
+// trusted proxy's overload manager would (Envoy's, nginx's limits): a
+// bound derived from the process's file descriptor limit (Limit), a short
+// idle timeout for connections that never presented a valid key, and, at
+// the bound, idle connections closed oldest first (those without a key
+// first), so that a keyed request is still served while a flood of idle
+// connections lasts. It counts and logs what it sheds. ndval serve puts
+// its API listener behind one.
+package connguard
 
 import (
 	"context"
@@ -19,45 +27,45 @@ import (
 // bound is reached, idle connections closed oldest first so that a keyed
 // request is still served during a flood.
 const (
-	// unkeyedIdleTimeout is how long a keep-alive connection that has not
+	// UnkeyedIdle is how long a keep-alive connection that has not
 	// presented a valid key stays open between requests (idleTimeout for
 	// the others).
-	unkeyedIdleTimeout = 5 * time.Second
+	UnkeyedIdle = 5 * time.Second
 	// fdReserve is what the connection bound leaves of the fd limit, at
 	// least: Redis's pool, the data files, the metrics listener, logs.
 	fdReserve = 64
-	// minConns is the least bound a derived limit gives.
-	minConns = 16
+	// MinConns is the least bound a derived limit gives.
+	MinConns = 16
 	// shedLogEvery is how often, at most, the server logs what it shed.
 	shedLogEvery = 10 * time.Second
 )
 
-// connLimit derives the bound on open API connections from the process's
+// Limit derives the bound on open API connections from the process's
 // file descriptor limit: what is left after a reserve of an eighth of it
 // (at least fdReserve). A limit that cannot be read (0) gives a bound of
 // 10,000, below the usual 20,000-fd limits of container runtimes.
-func connLimit(nofile uint64) int {
+func Limit(nofile uint64) int {
 	if nofile == 0 {
 		return 10_000
 	}
 	reserve := max(nofile/8, fdReserve)
-	if nofile <= reserve+minConns {
-		return minConns
+	if nofile <= reserve+MinConns {
+		return MinConns
 	}
 	return int(min(nofile-reserve, 1<<30))
 }
 
 // Reasons a connection was shed, the label of ndval_connections_shed_total.
 const (
-	shedOldestIdle = "oldest_idle"  // closed to make room for a new one
-	shedRefused    = "refused"      // new, closed at once: every open one was busy
-	shedUnkeyed    = "unkeyed_idle" // idle past unkeyedIdleTimeout without a valid key
+	ShedOldestIdle = "oldest_idle"  // closed to make room for a new one
+	ShedRefused    = "refused"      // new, closed at once: every open one was busy
+	ShedUnkeyed    = "unkeyed_idle" // idle past UnkeyedIdle without a valid key
 )
 
-// connGuard bounds the open connections of an http.Server: it wraps its
+// Guard bounds the open connections of an http.Server: it wraps its
 // listener and follows each connection's state through ConnState. The
-// zero value is not usable; see newConnGuard.
-type connGuard struct {
+// zero value is not usable; see New.
+type Guard struct {
 	max         int
 	unkeyedIdle time.Duration
 	log         *slog.Logger
@@ -70,20 +78,25 @@ type connGuard struct {
 	loggedAt [3]uint64        // shed counts at the last log line, under mu
 }
 
-var shedReasons = [3]string{shedOldestIdle, shedRefused, shedUnkeyed}
+var shedReasons = [3]string{ShedOldestIdle, ShedRefused, ShedUnkeyed}
 
 // guardedConn is a connection the guard follows.
 type guardedConn struct {
 	net.Conn
-	g     *connGuard
+	g     *Guard
 	once  sync.Once
 	state http.ConnState // under g.mu
 	since time.Time      // of the state, under g.mu
 	keyed atomic.Bool    // a request on it presented a valid key
 }
 
-func newConnGuard(maxConns int, unkeyedIdle time.Duration, log *slog.Logger) *connGuard {
-	return &connGuard{max: maxConns, unkeyedIdle: unkeyedIdle, log: log, conns: make(map[*guardedConn]struct{})}
+// New returns a Guard that keeps at most maxConns connections open,
+// closes those idle for unkeyedIdle that never presented a valid key
+// (once Run runs), and logs what it sheds to log. Put the server's
+// listener behind Listener, and set the server's ConnState and
+// ConnContext to the Guard's.
+func New(maxConns int, unkeyedIdle time.Duration, log *slog.Logger) *Guard {
+	return &Guard{max: maxConns, unkeyedIdle: unkeyedIdle, log: log, conns: make(map[*guardedConn]struct{})}
 }
 
 // Close closes the connection and forgets it.
@@ -96,13 +109,13 @@ func (c *guardedConn) Close() error {
 	return c.Conn.Close()
 }
 
-// listener returns ln with every accepted connection counted against the
+// Listener returns ln with every accepted connection counted against the
 // bound.
-func (g *connGuard) listener(ln net.Listener) net.Listener { return &guardListener{ln, g} }
+func (g *Guard) Listener(ln net.Listener) net.Listener { return &guardListener{ln, g} }
 
 type guardListener struct {
 	net.Listener
-	g *connGuard
+	g *Guard
 }
 
 func (l *guardListener) Accept() (net.Conn, error) {
@@ -120,7 +133,7 @@ func (l *guardListener) Accept() (net.Conn, error) {
 // admit takes a new connection in, closing the oldest idle one (one that
 // has not presented a valid key first) when the bound is reached, or
 // returns nil after closing c when every open connection is busy.
-func (g *connGuard) admit(c net.Conn) *guardedConn {
+func (g *Guard) admit(c net.Conn) *guardedConn {
 	now := time.Now()
 	var victim *guardedConn
 	g.mu.Lock()
@@ -148,7 +161,7 @@ func (g *connGuard) admit(c net.Conn) *guardedConn {
 // request (new or idle), the oldest that never presented a valid key, else
 // the oldest. It is called with g.mu held; an O(n) scan, made only when
 // the bound is reached.
-func (g *connGuard) oldestIdle() *guardedConn {
+func (g *Guard) oldestIdle() *guardedConn {
 	var best *guardedConn
 	for c := range g.conns {
 		if c.state != http.StateNew && c.state != http.StateIdle {
@@ -168,8 +181,8 @@ func better(c, than *guardedConn) bool {
 	return c.since.Before(than.since)
 }
 
-// connState is http.Server.ConnState.
-func (g *connGuard) connState(c net.Conn, st http.ConnState) {
+// ConnState is http.Server.ConnState: it follows each connection's state.
+func (g *Guard) ConnState(c net.Conn, st http.ConnState) {
 	gc := unwrap(c)
 	if gc == nil {
 		return
@@ -179,9 +192,9 @@ func (g *connGuard) connState(c net.Conn, st http.ConnState) {
 	g.mu.Unlock()
 }
 
-// connContext is http.Server.ConnContext: the context of every request
-// carries its connection, for markKeyed.
-func (g *connGuard) connContext(ctx context.Context, c net.Conn) context.Context {
+// ConnContext is http.Server.ConnContext: the context of every request
+// carries its connection, for MarkKeyed.
+func (g *Guard) ConnContext(ctx context.Context, c net.Conn) context.Context {
 	if gc := unwrap(c); gc != nil {
 		return context.WithValue(ctx, connKey{}, gc)
 	}
@@ -200,25 +213,28 @@ func unwrap(c net.Conn) *guardedConn {
 	return gc
 }
 
-// markKeyed records that the connection of ctx presented a valid key.
-func markKeyed(ctx context.Context) {
+// MarkKeyed records that the connection of ctx presented a valid key.
+func MarkKeyed(ctx context.Context) {
 	if gc, ok := ctx.Value(connKey{}).(*guardedConn); ok {
 		gc.keyed.Store(true)
 	}
 }
 
-// count counts one connection shed for reason i of shedReasons.
-func (g *connGuard) count(i int) { g.shed[i].Add(1) }
+// Max returns the bound on open connections.
+func (g *Guard) Max() int { return g.max }
 
-// open returns the number of open connections.
-func (g *connGuard) open() int {
+// count counts one connection shed for reason i of shedReasons.
+func (g *Guard) count(i int) { g.shed[i].Add(1) }
+
+// Open returns the number of open connections.
+func (g *Guard) Open() int {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	return len(g.conns)
 }
 
-// shedCounts returns the connections shed so far, by reason.
-func (g *connGuard) shedCounts() map[string]uint64 {
+// Shed returns the connections shed so far, by reason.
+func (g *Guard) Shed() map[string]uint64 {
 	m := make(map[string]uint64, len(shedReasons))
 	for i, r := range shedReasons {
 		m[r] = g.shed[i].Load()
@@ -226,10 +242,10 @@ func (g *connGuard) shedCounts() map[string]uint64 {
 	return m
 }
 
-// run closes, every quarter of unkeyedIdle, the connections idle for
+// Run closes, every quarter of unkeyedIdle, the connections idle for
 // longer than unkeyedIdle that never presented a valid key, and logs what
 // was shed at most every shedLogEvery, until ctx ends.
-func (g *connGuard) run(ctx context.Context) {
+func (g *Guard) Run(ctx context.Context) {
 	t := time.NewTicker(max(g.unkeyedIdle/4, 10*time.Millisecond))
 	defer t.Stop()
 	for {
@@ -243,7 +259,7 @@ func (g *connGuard) run(ctx context.Context) {
 	}
 }
 
-func (g *connGuard) sweep(now time.Time) {
+func (g *Guard) sweep(now time.Time) {
 	var idle []*guardedConn
 	g.mu.Lock()
 	for c := range g.conns {
@@ -260,7 +276,7 @@ func (g *connGuard) sweep(now time.Time) {
 
 // logShed logs the connections shed since the last line, if any, at most
 // every shedLogEvery: one line per period, not one per connection.
-func (g *connGuard) logShed(now time.Time) {
+func (g *Guard) logShed(now time.Time) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	if now.Sub(g.lastLog) < shedLogEvery {
@@ -281,19 +297,21 @@ func (g *connGuard) logShed(now time.Time) {
 	g.log.Warn("connections shed", append(attrs, "open", len(g.conns), "max_conns", g.max)...)
 }
 
-// keyedConns is the key store of the API: it marks the connection of a
-// request whose key is valid, which then keeps the long idle timeout.
-type keyedConns struct {
+// Keys is the key store of the API (httpapi.Config.Keys) around Store: it
+// marks the connection of a request whose key is valid (MarkKeyed), which
+// then keeps the server's long idle timeout. Now is the clock the key's
+// state is read with.
+type Keys struct {
 	apikey.Store
-	now func() time.Time
+	Now func() time.Time
 }
 
 // ByHash implements apikey.Store.
-func (k keyedConns) ByHash(ctx context.Context, h apikey.Hash) (apikey.Record, error) {
+func (k Keys) ByHash(ctx context.Context, h apikey.Hash) (apikey.Record, error) {
 	r, err := k.Store.ByHash(ctx, h)
 	if err == nil && r.Hash.Equal(h) {
-		if s := r.State(k.now()); s == apikey.Active || s == apikey.Sunset {
-			markKeyed(ctx)
+		if s := r.State(k.Now()); s == apikey.Active || s == apikey.Sunset {
+			MarkKeyed(ctx)
 		}
 	}
 	return r, err
