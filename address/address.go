@@ -20,45 +20,45 @@ const MaxLength = 512
 // número"), City and Region (their canonical names when the tables know
 // them), RegionCode and PostalCode (normalized: "01310-100", "C1425DKE").
 type Result struct {
-	// Street is the street's name with its type, or the locator standing
-	// for it: "Av. Paulista", "Carrera 7", "Jr. de la Unión".
-	Street string `json:"street"`
-	// Number is the house number without its sign ("1578", "71-21",
-	// "491-A", "al 3000", "Km 12.5"), or "S/N".
-	Number string `json:"number"`
-	// Unit holds the floor, apartment, office, lot, tower ... as written:
-	// "Piso 3, Depto. B", "MZ 4 Lote 5".
-	Unit string `json:"unit"`
-	// Neighborhood is the colonia, barrio, bairro, urbanización or
-	// district, without its marker ("Roma Norte" for "Col. Roma Norte").
-	Neighborhood string `json:"neighborhood"`
-	// City is the city, town, comuna or municipality.
-	City string `json:"city"`
-	// Region is the state, province or department by its usual name:
-	// "Jalisco", "Ciudad Autónoma de Buenos Aires", "São Paulo".
-	Region string `json:"region"`
-	// RegionCode is the region's ISO 3166-2 code: "MX-JAL", "AR-C".
-	RegionCode string `json:"region_code"`
-	// PostalCode is the postal code in its normal form.
-	PostalCode string `json:"postal_code"`
-	// Country is the ISO 3166-1 alpha-2 code the address was read as.
-	Country string `json:"country"`
+	// Valid: see the package documentation, "What valid means".
+	Valid bool `json:"valid"`
 	// Formatted is the address on one line in the country's usual order
 	// (libaddressinput's format), built from the parts, or in the strict
 	// form when the usual line would read back differently (see the
 	// package documentation, "Formatted"); it always reads back to the
 	// same parts. Empty when the address is not valid.
 	Formatted string `json:"formatted"`
-	// Valid: see the package documentation, "What valid means".
-	Valid bool `json:"valid"`
+	// Country is the ISO 3166-1 alpha-2 code the address was read as.
+	Country string `json:"country"`
 	// Reason says why the address is not valid; empty when it is.
 	Reason ndval.Reason `json:"reason,omitempty"`
+	// Warnings are facts that do not make the address invalid.
+	Warnings Warnings `json:"warnings,omitempty"`
+	// Street is the street's name with its type, or the locator standing
+	// for it: "Av. Paulista", "Carrera 7", "Jr. de la Unión".
+	Street string `json:"street,omitempty"`
+	// Number is the house number without its sign ("1578", "71-21",
+	// "491-A", "al 3000", "Km 12.5"), or "S/N".
+	Number string `json:"number,omitempty"`
+	// Unit holds the floor, apartment, office, lot, tower ... as written:
+	// "Piso 3, Depto. B", "MZ 4 Lote 5".
+	Unit string `json:"unit,omitempty"`
+	// Neighborhood is the colonia, barrio, bairro, urbanización or
+	// district, without its marker ("Roma Norte" for "Col. Roma Norte").
+	Neighborhood string `json:"neighborhood,omitempty"`
+	// City is the city, town, comuna or municipality.
+	City string `json:"city,omitempty"`
+	// Region is the state, province or department by its usual name:
+	// "Jalisco", "Ciudad Autónoma de Buenos Aires", "São Paulo".
+	Region string `json:"region,omitempty"`
+	// RegionCode is the region's ISO 3166-2 code: "MX-JAL", "AR-C".
+	RegionCode string `json:"region_code,omitempty"`
+	// PostalCode is the postal code in its normal form.
+	PostalCode string `json:"postal_code,omitempty"`
 	// Missing lists the parts a postal address of the country needs
 	// (libaddressinput's required parts, and a number for a street) that
 	// this one lacks.
 	Missing Parts `json:"missing"`
-	// Warnings are facts that do not make the address invalid.
-	Warnings Warnings `json:"warnings,omitempty"`
 }
 
 // Err returns nil for a valid address and an *ndval.Error otherwise.

@@ -67,7 +67,7 @@ func ExampleResult_Err() {
 func ExampleResult_AppendJSON() {
 	r := address.Validate("PE", "Av. Larco 1301, Miraflores, Lima 15074")
 	fmt.Println(string(r.AppendJSON(nil)))
-	// Output: {"valid":true,"formatted":"Av. Larco 1301, Miraflores, Lima 15074","country":"PE","street":"Av. Larco","number":"1301","unit":"","neighborhood":"Miraflores","city":"Lima","region":"Lima Metropolitana","region_code":"PE-LMA","postal_code":"15074","missing":[]}
+	// Output: {"valid":true,"formatted":"Av. Larco 1301, Miraflores, Lima 15074","country":"PE","street":"Av. Larco","number":"1301","neighborhood":"Miraflores","city":"Lima","region":"Lima Metropolitana","region_code":"PE-LMA","postal_code":"15074","missing":[]}
 }
 
 func ExampleFitsCountry() {

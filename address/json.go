@@ -6,9 +6,10 @@ import (
 
 // AppendJSON appends r to b as one JSON object, the same value
 // json.Marshal gives: the core members first (valid, formatted, country,
-// reason and warnings, the last two only when set), then street, number,
-// unit, neighborhood, city, region, region_code, postal_code and missing
-// (always an array). It allocates nothing when b has room.
+// reason and warnings, the last two only when set), then the parts that
+// are set, street, number, unit, neighborhood, city, region, region_code
+// and postal_code, as every package leaves out its own empty members, and
+// missing (always an array). It allocates nothing when b has room.
 func (r Result) AppendJSON(b []byte) []byte {
 	b = append(b, '{')
 	b = jsonwrite.Key(b, "valid")
@@ -26,8 +27,7 @@ func (r Result) AppendJSON(b []byte) []byte {
 		{"street", r.Street}, {"number", r.Number}, {"unit", r.Unit}, {"neighborhood", r.Neighborhood},
 		{"city", r.City}, {"region", r.Region}, {"region_code", r.RegionCode}, {"postal_code", r.PostalCode},
 	} {
-		b = jsonwrite.Key(b, m.key)
-		b = jsonwrite.String(b, m.value)
+		b = jsonwrite.Optional(b, m.key, m.value)
 	}
 	b = jsonwrite.Key(b, "missing")
 	b = r.Missing.AppendJSON(b)
