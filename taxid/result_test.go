@@ -18,6 +18,7 @@ var taxidReasons = []ndval.Reason{
 	ndval.ReasonMissingValue, ndval.ReasonMissingCountry, ndval.ReasonInvalidCountry,
 	ndval.ReasonUnsupportedCountry, ndval.ReasonUnknownType, ndval.ReasonInvalidLength,
 	ndval.ReasonInvalidFormat, ndval.ReasonInvalidChecksum, ndval.ReasonInvalidComponent,
+	ndval.ReasonExcelScientificNotation,
 }
 
 // TestReasonsKnown checks that every reason the package gives is in the
