@@ -32,7 +32,7 @@ func Placeholder(s string) bool {
 	}
 	var buf [maxPlaceholder]byte
 	b := buf[:0]
-	marks, zeros, letters, word := 0, 0, 0, 0
+	marks, zeros, letters, word, words := 0, 0, 0, 0, 0
 	space := false // a space is pending between two words
 	for _, r := range s {
 		switch {
@@ -55,6 +55,9 @@ func Placeholder(s string) bool {
 			return false // a character no phrase has: a value
 		}
 		if space {
+			if words++; words == 1 && !phraseStart(string(b)) {
+				return false // a first word no phrase has: "Sofía Pérez", early
+			}
 			b = append(b, ' ')
 			space, word = false, 0
 		}
@@ -87,6 +90,17 @@ const (
 	firstLetters = "dnpstuvwx"
 	maxWord      = 14
 )
+
+// phraseStart reports whether w, a folded first word, starts a phrase of
+// more than one word: a head of placeholderPhrase, or the first word of
+// one of placeholderWords.
+func phraseStart(w string) bool {
+	switch w {
+	case "sin", "sem", "without", "no", "nao", "non", "not", "n", "s", "nulo":
+		return true
+	}
+	return false
+}
 
 // isPlaceholderMark reports whether the ASCII byte c is punctuation
 // people write around or inside a placeholder.

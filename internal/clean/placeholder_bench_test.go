@@ -23,3 +23,9 @@ func BenchmarkScientific(b *testing.B) {
 		Scientific("+54 9 11 5050-014")
 	}
 }
+
+func BenchmarkPlaceholderName(b *testing.B) {
+	for b.Loop() {
+		Placeholder("Sofía Pérez González")
+	}
+}
