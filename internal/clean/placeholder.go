@@ -43,7 +43,9 @@ func Placeholder(s string) bool {
 		case r == ' ' || r == '\t':
 			space = len(b) > 0
 			continue
-		case IsSpace(r) || IsInvisible(r):
+		case IsInvisible(r):
+			continue // unseen: no break between words
+		case IsSpace(r):
 			space = len(b) > 0
 			continue
 		case r < utf8.RuneSelf && isPlaceholderMark(byte(r)), IsDash(r), unicode.IsPunct(r), unicode.IsSymbol(r):
@@ -55,7 +57,7 @@ func Placeholder(s string) bool {
 			return false // a character no phrase has: a value
 		}
 		if space {
-			if words++; words == 1 && !phraseStart(string(b)) {
+			if words++; words == 1 && letters > 0 && !phraseStart(string(b)) {
 				return false // a first word no phrase has: "Sofía Pérez", early
 			}
 			b = append(b, ' ')

@@ -22,7 +22,7 @@ func TestPlaceholder(t *testing.T) {
 		{"Sin Fronteras S.A.", false}, {"María Sin", false}, {"Natalia", false}, {"Ana", false}, {"Nada Surf", false},
 		{"O'Brien", false}, {"x@y.com", false}, {"Av. Corrientes 1234", false}, {"Noe", false}, {"Nona", false},
 		{"sin límites", false}, {"no name brand s.a.", false}, {"0170356420000030382008", false},
-		{"000-1", false}, {"00-00-00-0000-00-00000", true}, {"sin desconocidamentemente", false}, {"@", false}, {"-@-", false}, {"日本", false}, {string(make([]byte, 100)), false},
+		{"000-1", false}, {"00-00-00-0000-00-00000", true}, {"0000000000000000000\u200e0", true}, {"000 000", true}, {"n\u200ba", true}, {"sin desconocidamentemente", false}, {"@", false}, {"-@-", false}, {"日本", false}, {string(make([]byte, 100)), false},
 	} {
 		if got := Placeholder(tt.in); got != tt.want {
 			t.Errorf("Placeholder(%q) = %v, want %v", tt.in, got, tt.want)
