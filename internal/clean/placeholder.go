@@ -76,7 +76,10 @@ func Placeholder(s string) bool {
 	}
 	switch {
 	case letters == 0 && zeros > 0 && zeros == len(b)-spaces(b):
-		return true // zeros, with or without separators
+		// Zeros, with or without separators: as many as an id or an account
+		// has, no more, so that the answer does not move with an invisible
+		// mark at the byte bound.
+		return zeros <= maxZeros
 	case len(b) == 0:
 		return marks > 0 // punctuation alone; spaces alone are missing
 	case letters != len(b)-spaces(b):
@@ -84,6 +87,10 @@ func Placeholder(s string) bool {
 	}
 	return placeholderPhrase(string(b))
 }
+
+// maxZeros is the most zeros a placeholder of zeros alone has: an IBAN's
+// length, well below maxPlaceholder.
+const maxZeros = 34
 
 // firstLetters are the letters a placeholder phrase can start with, and
 // maxWord is the longest word of the tables (desconocido, informacion):
