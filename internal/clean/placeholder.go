@@ -6,10 +6,11 @@ import (
 	"unicode/utf8"
 )
 
-// maxPlaceholder bounds the bytes of a value Placeholder reads: the
-// longest phrase of the table, written with accents and spaces to spare.
-// Anything longer is a value, so the check costs one comparison on the
-// values people mean.
+// maxPlaceholder bounds the folded form Placeholder builds (letters,
+// zeros and one space between words): the longest phrase of the table,
+// with room to spare. Anything longer is a value. The bound is on the
+// folded form, not on the bytes, so that invisible marks, repeated
+// spaces and punctuation never move the answer across it.
 const maxPlaceholder = 48
 
 // Placeholder reports whether s is what spreadsheets and forms hold where
@@ -22,9 +23,6 @@ const maxPlaceholder = 48
 // record treats the field as absent and says why. An empty s, or one of
 // spaces alone, is not a placeholder: it is simply missing.
 func Placeholder(s string) bool {
-	if len(s) > maxPlaceholder {
-		return false
-	}
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; '1' <= c && c <= '9' || c == '@' {
 			return false // a value's digit, or an address: the common case, at a byte's cost
@@ -60,6 +58,9 @@ func Placeholder(s string) bool {
 			if words++; words == 1 && letters > 0 && !phraseStart(string(b)) {
 				return false // a first word no phrase has: "Sofía Pérez", early
 			}
+			if len(b) == maxPlaceholder {
+				return false
+			}
 			b = append(b, ' ')
 			space, word = false, 0
 		}
@@ -71,6 +72,9 @@ func Placeholder(s string) bool {
 				return false
 			}
 			letters++
+		}
+		if len(b) == maxPlaceholder {
+			return false // longer than any placeholder: a value
 		}
 		b = append(b, f)
 	}

@@ -1,6 +1,9 @@
 package clean
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestPlaceholder(t *testing.T) {
 	for _, tt := range []struct {
@@ -39,16 +42,21 @@ func TestPlaceholderNoAlloc(t *testing.T) {
 }
 
 func FuzzPlaceholder(f *testing.F) {
-	for _, s := range []string{"N/A", "sin dato", "0", "-", "no tiene", "30-54668997-9"} {
+	for _, s := range []string{"N/A", "sin dato", "0", "-", "no tiene", "30-54668997-9", "+                                        00000", "n/a" + strings.Repeat(" ", 60)} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		if Placeholder(s) && len(s) > maxPlaceholder {
-			t.Errorf("Placeholder(%q): longer than %d bytes", s, maxPlaceholder)
-		}
-		// A placeholder stays one with spaces around it, and in upper case.
-		if Placeholder(s) && !Placeholder(" "+s+" ") && len(s)+2 <= maxPlaceholder {
+		p := Placeholder(s)
+		// A placeholder stays one with spaces around it.
+		if p && !Placeholder(" "+s+" ") {
 			t.Errorf("Placeholder(%q) but not with spaces around it", s)
+		}
+		// An invisible mark, anywhere between runes, changes nothing: the
+		// bound is on what the value says, not on its bytes.
+		for i := range s {
+			if marked := s[:i] + "\u200e" + s[i:]; Placeholder(marked) != p {
+				t.Fatalf("Placeholder(%q) = %v, but %v with a mark: %q", s, p, !p, marked)
+			}
 		}
 	})
 }
