@@ -1,6 +1,7 @@
 package batch
 
 import (
+	"fmt"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -110,6 +111,28 @@ func (f Format) String() string {
 	return "Format(" + strconv.Itoa(int(f)) + ")"
 }
 
+// MarshalText returns the format's name, as String does.
+func (f Format) MarshalText() ([]byte, error) { return []byte(f.String()), nil }
+
+// UnmarshalText sets f to the format named by text: "csv", "jsonl" (or
+// "ndjson"), "xlsx", in any case, or "" for Detect. With encoding.TextUnmarshaler
+// a format can be a flag (flag.TextVar) or a member of a configuration.
+func (f *Format) UnmarshalText(text []byte) error {
+	switch strings.ToLower(string(text)) {
+	case "":
+		*f = Detect
+	case "csv":
+		*f = CSV
+	case "jsonl", "ndjson":
+		*f = JSONLines
+	case "xlsx":
+		*f = XLSX
+	default:
+		return fmt.Errorf("a format is csv, jsonl or xlsx, not %q", text)
+	}
+	return nil
+}
+
 // FormatOf returns the format that the extension of a file's name names
 // (.csv, .tsv and .txt are CSV; .jsonl and .ndjson are JSON Lines; .xlsx
 // and .xlsm are XLSX; in any case), or Detect for another extension.
@@ -142,6 +165,27 @@ const (
 	// systems (ISO 8859-1 is a part of it).
 	Windows1252
 )
+
+// MarshalText returns the encoding's name, as String does.
+func (e Encoding) MarshalText() ([]byte, error) { return []byte(e.String()), nil }
+
+// UnmarshalText sets e to the encoding named by text, in any case:
+// "utf-8" (or "utf8"), "windows-1252" (or "cp1252", and "latin1" and
+// "iso-8859-1", which it contains), or "detect" (or "auto", or "") for
+// DetectEncoding.
+func (e *Encoding) UnmarshalText(text []byte) error {
+	switch strings.ToLower(string(text)) {
+	case "", "auto", "detect":
+		*e = DetectEncoding
+	case "utf-8", "utf8":
+		*e = UTF8
+	case "windows-1252", "cp1252", "latin1", "iso-8859-1":
+		*e = Windows1252
+	default:
+		return fmt.Errorf("an encoding is utf-8 or windows-1252, not %q", text)
+	}
+	return nil
+}
 
 // String returns the encoding's name: "utf-8" or "windows-1252".
 func (e Encoding) String() string {

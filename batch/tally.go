@@ -73,6 +73,41 @@ type Failure struct {
 // Unreadable reports whether the failure is a row that could not be read.
 func (f Failure) Unreadable() bool { return f.Field == "line" }
 
+// Label names the failure kind: its reason, after its field for a record
+// ("email invalid_format", "record missing_country").
+func (f Failure) Label() string {
+	switch f.Field {
+	case "", "line":
+		return f.Reason
+	case "record":
+		return "record " + f.Reason
+	}
+	return f.Field + " " + f.Reason
+}
+
+// Message explains the failure kind in words: the reason's message, or
+// why the row could not be read.
+func (f Failure) Message() string {
+	if !f.Unreadable() {
+		return ndval.Reason(f.Reason).Error()
+	}
+	switch f.Reason {
+	case MalformedCSV:
+		return "unreadable: the CSV quoting of the line is broken"
+	case MalformedJSON:
+		return "unreadable: the line is not a JSON object with the kind's members"
+	case MissingColumn:
+		return "unreadable: the line has fewer columns than the header"
+	case ExtraColumn:
+		return "unreadable: the line has more columns than the header"
+	case TooLong:
+		return "unreadable: a column or the line is longer than the limit"
+	case NotUTF8:
+		return "unreadable: the line is not UTF-8 text"
+	}
+	return "unreadable"
+}
+
 // A Sample is a failing row, with its ids and account masked: "••••" and
 // their last four characters, or "••••" alone when shorter than eight.
 // For an unreadable row, only Line is set.

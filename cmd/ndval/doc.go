@@ -21,11 +21,12 @@
 // alone, every 2 seconds and at shutdown; while that write fails, /readyz
 // answers 503.
 //
-// The server bounds its API connections (conns.go): --max-conns, by
-// default the open-file limit less an eighth, the oldest idle connection
-// closed at the bound, and a 5 s idle timeout for connections that never
-// presented a valid key. /metrics (metrics.go) comes from the Prometheus
-// client library, with the Go runtime's and the process's metrics.
+// The server bounds its API connections (internal/connguard):
+// --max-conns, by default the open-file limit less an eighth, the oldest
+// idle connection closed at the bound, and a 5 s idle timeout for
+// connections that never presented a valid key. /metrics comes from
+// package httpapi/metrics, on the Prometheus client library, with the Go
+// runtime's and the process's metrics.
 //
 // With --redis (on serve and on every keys command) they live in Redis
 // instead, shared by any number of servers: see httpapi/redisstore. The
@@ -34,8 +35,8 @@
 // "ndval validate" validates a CSV or JSON Lines file of tax ids or records
 // with no server, on every core, with package batch (the engine; the
 // README's "Validating files"): validate.go turns its flags into
-// batch.Options and draws the progress bar and the summary from the run's
-// batch.Tally, and report.go the optional HTML report.
+// batch.Options and draws the progress bar, and package batch/report the
+// summary and the optional HTML report from the run's batch.Tally.
 //
 // Exit status: 0 on success and for -h or --help; 1 when a command fails
 // (a store error, an unknown key id, a missing data directory, a second

@@ -7,13 +7,10 @@ import (
 	"regexp"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"golang.org/x/net/html"
-
-	"github.com/ndval/ndval/batch"
 )
 
 var updateGolden = flag.Bool("update-golden", false, "rewrite docs/sample-report.html")
@@ -141,17 +138,6 @@ func TestReportRecords(t *testing.T) {
 		require.Contains(t, string(input)+"33000167000102DE89370400440532013000", v)
 		assert.NotContains(t, page, v, "no value in the clear")
 	}
-}
-
-// TestReportEmpty writes the report of a run with no rows.
-func TestReportEmpty(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "r.html")
-	total := batch.Tally{Kind: batch.Records}
-	require.NoError(t, writeReport(path, &reportData{file: "-", tally: &total, at: time.Unix(0, 0)}))
-	b, err := os.ReadFile(path)
-	require.NoError(t, err)
-	assert.Contains(t, string(b), "standard input")
-	assert.Contains(t, string(b), "No row failed.")
 }
 
 // stamp is the part of a report that changes from run to run: when it was

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/ndval/ndval/httpapi"
+	"github.com/ndval/ndval/httpapi/metrics"
 	"github.com/ndval/ndval/httpapi/redisstore"
 	"github.com/ndval/ndval/internal/connguard"
 )
@@ -129,7 +130,7 @@ type server struct {
 	metrics *http.Server // nil with --metrics-addr off
 	metLn   net.Listener
 	conns   *connguard.Guard // of the API listener
-	m       *metrics
+	m       *metrics.Metrics
 	// usageFailing is set while the last periodic write of quota usage
 	// failed: /readyz answers 503 (with Nd-Usage-Write: failing).
 	usageFailing atomic.Bool
@@ -176,13 +177,14 @@ func newServer(ctx context.Context, c serveConfig, stdout, stderr io.Writer) (_ 
 		return nil, err
 	}
 
-	m := newMetrics(s.conns)
+	m := metrics.New()
+	m.WatchConns(s.conns)
 	s.m = m
 	var api http.Handler = httpapi.New(httpapi.Config{Keys: connguard.Keys{Store: s.st, Now: time.Now}, Quota: s.st, Logger: s.log, Observer: m, Ready: s.isReady,
 		Warnings:       s.warnings,
 		TrustedProxies: c.trustedProxies, Version: buildVersion()})
 	if rs, ok := s.st.(*redisstore.Store); ok {
-		m.watchRedis(rs.Stats)
+		m.WatchRedis(rs.Stats)
 		api = withRedisState(api, rs, c.store.failClosed)
 	}
 	api = s.withUsageState(api)
@@ -195,7 +197,7 @@ func newServer(ctx context.Context, c serveConfig, stdout, stderr io.Writer) (_ 
 		s.api.TLSConfig = &tls.Config{MinVersion: tls.VersionTLS12, GetCertificate: certs.getCertificate}
 	}
 	if s.metLn != nil {
-		s.metrics = newHTTPServer(m.handler(s.log), s.log)
+		s.metrics = newHTTPServer(m.Listener(s.log), s.log)
 	}
 	return s, nil
 }
@@ -327,7 +329,7 @@ func (s *server) flushLoop(ctx context.Context, st flusher, every time.Duration)
 // flushed records the result of a write of quota usage.
 func (s *server) flushed(err error) {
 	if err != nil {
-		s.m.usageWriteFailures.Add(1)
+		s.m.UsageWriteFailed()
 		if !s.usageFailing.Swap(true) {
 			s.log.Error("flush quota usage: /readyz fails until a write works", "err", err)
 		}

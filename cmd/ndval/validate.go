@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"flag"
@@ -9,7 +10,6 @@ import (
 	"os"
 	"runtime"
 	"slices"
-	"strconv"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -19,11 +19,12 @@ import (
 	"golang.org/x/term"
 
 	"github.com/ndval/ndval/batch"
+	"github.com/ndval/ndval/batch/report"
 )
 
 // "ndval validate" is the command line of package batch: its flags make
 // a batch.Options, and the batch.Tally of the run gives the progress bar,
-// the summary on standard error and the HTML report (report.go).
+// the summary on standard error and the HTML report (package batch/report).
 
 const validateUsage = `Usage: ndval validate KIND [flags] FILE
 
@@ -86,14 +87,14 @@ func parseValidate(args []string, stdout, stderr io.Writer) (validateConfig, err
 	c.opts.Kind = kind
 	cmd := "validate " + kind.String()
 	fs := newFlagSet(cmd, "[flags] FILE", about+"\n\n"+validateAbout)
-	var delim, inFormat, encoding, format string
+	var delim string
 	var maps columnMaps
-	fs.StringVar(&inFormat, "input-format", "", "csv, jsonl or xlsx (default: from the file name's extension, else from its first bytes)")
+	fs.TextVar(&c.opts.Input, "input-format", batch.Detect, "the `FORMAT` of the input: csv, jsonl or xlsx (default: from the file name's extension, else from its first bytes)")
 	fs.StringVar(&c.opts.Sheet, "sheet", "", "the sheet of an .xlsx input to read (default: the first)")
 	fs.StringVar(&delim, "delimiter", "", `CSV delimiter: ",", ";" or "tab" (default: detected from the header)`)
-	fs.StringVar(&encoding, "encoding", "", `input text encoding: utf-8, or windows-1252 (also "latin1") for spreadsheets saved as plain CSV (default: detected)`)
+	fs.TextVar(&c.opts.Encoding, "encoding", batch.DetectEncoding, "the `ENCODING` of the input text: utf-8, or windows-1252 (also latin1) for spreadsheets saved as plain CSV")
 	fs.Var(&maps, "map", "`COLUMN=FIELD`: read the CSV column COLUMN as FIELD (repeatable)")
-	fs.StringVar(&format, "format", "jsonl", "output format: jsonl, csv, or xlsx (invalid cells in red, with the reason, and a summary sheet)")
+	fs.TextVar(&c.opts.Output, "format", batch.JSONLines, "the `FORMAT` of the output: jsonl, csv, or xlsx (invalid cells in red, with the reason, and a summary sheet)")
 	fs.StringVar(&c.opts.Country, "country", "", "`CC`: the country of rows with none, and of a sheet with no country column (a code or a name)")
 	bom := fs.Bool("bom", true, "start a CSV output with a UTF-8 byte order mark when the input had one or was Windows-1252")
 	fs.BoolVar(&c.opts.EscapeFormulas, "escape-formulas", false,
@@ -112,7 +113,7 @@ func parseValidate(args []string, stdout, stderr io.Writer) (validateConfig, err
 	}
 	c.file = pos[0]
 	c.opts.Map, c.opts.OmitBOM = maps, !*bom
-	return c, c.check(cmd, inFormat, delim, encoding, format)
+	return c, c.check(cmd, delim)
 }
 
 const validateAbout = `FILE is CSV (a header row with the field names; see --map) or JSON Lines, or -
@@ -127,18 +128,9 @@ Exit status: 0 when the run finished, even with invalid rows; 1 with
 2 for a usage error, or a file that cannot be opened or read.`
 
 // check turns the flags that need more than their type into c.opts.
-func (c *validateConfig) check(cmd, inFormat, delim, encoding, format string) error {
-	switch inFormat {
-	case "":
+func (c *validateConfig) check(cmd, delim string) error {
+	if c.opts.Input == batch.Detect {
 		c.opts.Input = batch.FormatOf(c.file)
-	case "csv":
-		c.opts.Input = batch.CSV
-	case "jsonl":
-		c.opts.Input = batch.JSONLines
-	case "xlsx":
-		c.opts.Input = batch.XLSX
-	default:
-		return usagef(cmd, "--input-format is csv, jsonl or xlsx, not %q", inFormat)
 	}
 	switch delim {
 	case "":
@@ -148,26 +140,6 @@ func (c *validateConfig) check(cmd, inFormat, delim, encoding, format string) er
 		c.opts.Delimiter = delim[0]
 	default:
 		return usagef(cmd, `--delimiter is ",", ";", "|" or "tab", not %q`, delim)
-	}
-	switch strings.ToLower(encoding) {
-	case "", "auto", "detect":
-		c.opts.Encoding = batch.DetectEncoding
-	case "utf-8", "utf8":
-		c.opts.Encoding = batch.UTF8
-	case "windows-1252", "cp1252", "latin1", "iso-8859-1":
-		c.opts.Encoding = batch.Windows1252
-	default:
-		return usagef(cmd, "--encoding is utf-8 or windows-1252, not %q", encoding)
-	}
-	switch format {
-	case "jsonl":
-		c.opts.Output = batch.JSONLines
-	case "csv":
-		c.opts.Output = batch.CSV
-	case "xlsx":
-		c.opts.Output = batch.XLSX
-	default:
-		return usagef(cmd, "--format is jsonl, csv or xlsx, not %q", format)
 	}
 	if c.opts.Workers < 1 {
 		return usagef(cmd, "--workers must be at least 1")
@@ -276,10 +248,10 @@ func runValidate(ctx context.Context, c validateConfig, stdout, stderr io.Writer
 		return runError(err)
 	}
 	if !c.quiet {
-		printSummary(stderr, &total, time.Since(began))
+		report.WriteText(stderr, &total, time.Since(began))
 	}
 	if c.report != "" {
-		if err := writeReport(c.report, &reportData{file: c.file, tally: &total, at: time.Now(), took: time.Since(began)}); err != nil {
+		if err := writeReport(c.report, &total, report.Options{File: c.file, At: time.Now(), Took: time.Since(began), Version: buildVersion()}); err != nil {
 			return err
 		}
 	}
@@ -403,54 +375,6 @@ func (o *output) close() error {
 	return nil
 }
 
-// printSummary writes the summary of a run on w (standard error): rows,
-// valid, invalid and unreadable, the failures by reason, and for records
-// the payment- and billing-ready counts.
-func printSummary(w io.Writer, t *batch.Tally, took time.Duration) {
-	rate := float64(t.Rows) / max(took.Seconds(), 1e-9)
-	fmt.Fprintf(w, "ndval validate %s: %d rows in %s (%.0f rows/s)\n", t.Kind, t.Rows,
-		took.Round(time.Millisecond), rate)
-	type line struct {
-		label string
-		n     int
-	}
-	lines := []line{{"valid", t.Valid}, {"invalid", t.Invalid}}
-	for _, f := range t.Failures {
-		if !f.Unreadable() {
-			lines = append(lines, line{"  " + failureLabel(f), f.Count})
-		}
-	}
-	lines = append(lines, line{"unreadable", t.Unreadable})
-	for _, f := range t.Failures {
-		if f.Unreadable() {
-			lines = append(lines, line{"  " + f.Reason, f.Count})
-		}
-	}
-	if t.Kind == batch.Records {
-		lines = append(lines, line{"payment ready", t.Payment.Ready}, line{"billing ready", t.Billing.Ready})
-	}
-	width := 0
-	for _, l := range lines {
-		width = max(width, len(l.label))
-	}
-	digits := len(strconv.Itoa(t.Rows))
-	for _, l := range lines {
-		fmt.Fprintf(w, "  %-*s  %*d\n", width, l.label, digits, l.n)
-	}
-}
-
-// failureLabel names a failure kind: its reason, after its field for a
-// record's field ("tax_id invalid_checksum").
-func failureLabel(f batch.Failure) string {
-	switch f.Field {
-	case "", "line":
-		return f.Reason
-	case "record":
-		return "record " + f.Reason
-	}
-	return f.Field + " " + f.Reason
-}
-
 // progress is the progress bar of a run, on standard error when it is a
 // terminal, drawn by github.com/vbauerster/mpb once the first rows are
 // written. The bar measures input bytes against the file's size, which
@@ -523,4 +447,16 @@ func (pr *progress) stop() {
 	}
 	pr.bar.SetTotal(-1, true)
 	pr.p.Wait()
+}
+
+// writeReport writes the HTML report of the run t to path.
+func writeReport(path string, t *batch.Tally, o report.Options) error {
+	var b bytes.Buffer
+	if err := report.Write(&b, t, o); err != nil {
+		return err
+	}
+	if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
+		return fmt.Errorf("writing the report: %w", err)
+	}
+	return nil
 }

@@ -60,15 +60,3 @@ func buildVersion() string {
 	}
 	return strings.TrimSpace(fmt.Sprintf("(devel) %s (%s%s)", rev, at, dirty))
 }
-
-// dataSummary is record.DataVersions on one line: "taxid 2026-11-26, account ...".
-func dataSummary() string {
-	var b strings.Builder
-	for i, d := range record.DataVersions() {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		b.WriteString(d.Package + " " + d.Version)
-	}
-	return b.String()
-}

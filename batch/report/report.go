@@ -1,58 +1,60 @@
-package main
+// Package report writes the HTML report of a batch run: one
+// self-contained page (inline CSS and SVG; no script, font, image or link
+// to load) that a finance team can open and forward, with the totals, the
+// rows by country and tax-id type, the reasons, payment and billing
+// readiness, samples of failing rows and how the file was read.
+//
+// The page is drawn from a batch.Tally, which holds counts and, for the
+// first rows of each failure kind, masked ids only: the page cannot show
+// a value the tally never had. "ndval validate --report" writes it; a
+// service that runs batch.Run on an upload can write the same page.
+package report
 
 import (
-	"bytes"
 	"cmp"
 	_ "embed"
 	"fmt"
 	"html/template"
+	"io"
 	"math"
-	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 
-	"github.com/ndval/ndval"
 	"github.com/ndval/ndval/batch"
 	"github.com/ndval/ndval/internal/country"
+	"github.com/ndval/ndval/record"
 )
 
-// The HTML report of "ndval validate --report": one self-contained page
-// (inline CSS and SVG; no script, font, image or link to load) that a
-// finance team can open and forward. It is built from the run's
-// batch.Tally, which holds counts and, for the first rows of each failure
-// kind, masked ids only: the page cannot show a value the tally never had.
-
 //go:embed report.gohtml
-var reportTemplate string
+var source string
 
-// reportData is what a report is made from.
-type reportData struct {
-	file  string // the input: a path, or - for standard input
-	tally *batch.Tally
-	at    time.Time
-	took  time.Duration
+// page is the parsed template; parsing happens once and the template is
+// only read afterwards.
+var page = template.Must(template.New("report").Funcs(template.FuncMap{"add": add, "bar": svgBar}).Parse(source))
+
+// Options describe the run a report is about.
+type Options struct {
+	// File names the input: a path, of which the page shows the base
+	// name, or "-" for standard input.
+	File string
+	// At is when the run ended, shown in UTC; Took how long it took.
+	At   time.Time
+	Took time.Duration
+	// Version is the build's version, shown at the foot of the page with
+	// the versions of the validators' data.
+	Version string
 }
 
-// writeReport writes the report to path.
-func writeReport(path string, d *reportData) error {
-	t, err := template.New("report").Funcs(template.FuncMap{"add": add, "bar": svgBar}).Parse(reportTemplate)
-	if err != nil {
-		return err // the embedded template is tested
-	}
-	var b bytes.Buffer
-	if err := t.Execute(&b, newReportView(d)); err != nil {
-		return err
-	}
-	if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
-		return fmt.Errorf("writing the report: %w", err)
-	}
-	return nil
+// Write writes the report of the run t to w.
+func Write(w io.Writer, t *batch.Tally, o Options) error {
+	return page.Execute(w, newView(t, o))
 }
 
-// reportView is the template's data.
-type reportView struct {
+// view is the template's data.
+type view struct {
 	Kind, File, Generated, Took      string
 	Version, Data                    string // of this build and of its validators' data
 	Records                          bool
@@ -97,18 +99,20 @@ type sampleRow struct {
 	Ref, TaxID, Account string
 }
 
-// newReportView computes the view of a run.
-func newReportView(d *reportData) reportView {
-	t := d.tally
-	v := reportView{Kind: t.Kind.String(), File: filepath.Base(d.file), Records: t.Kind == batch.Records,
-		Generated: d.at.UTC().Format("2006-01-02 15:04 UTC"), Took: d.took.Round(time.Millisecond).String(),
-		Version: buildVersion(), Data: dataSummary(),
+// newView computes the view of a run.
+func newView(t *batch.Tally, o Options) view {
+	v := view{Kind: t.Kind.String(), File: filepath.Base(o.File), Records: t.Kind == batch.Records,
+		Generated: o.At.UTC().Format("2006-01-02 15:04 UTC"), Took: o.Took.Round(time.Millisecond).String(),
+		Version: o.Version, Data: dataSummary(),
 		Rows: t.Rows, Valid: t.Valid, Invalid: t.Invalid, Unreadable: t.Unreadable,
 		PayReady: t.Payment.Ready, BillReady: t.Billing.Ready, Validated: t.Payment.Total(),
 		MaskNote: "Ids and account numbers are masked: only their last four characters are shown " +
 			"(none when shorter than eight). Emails, phones, names and addresses are not shown."}
-	if d.file == "-" {
+	switch o.File {
+	case "-":
 		v.File = "standard input"
+	case "":
+		v.File = "the input"
 	}
 	v.ValidPct, v.ValidW = share(t.Valid, t.Rows, 600)
 	v.InvalidPct, v.InvalidW = share(t.Invalid, t.Rows, 600)
@@ -117,9 +121,8 @@ func newReportView(d *reportData) reportView {
 	_, v.BillW = share(t.Billing.Ready, v.Validated, 300)
 	v.Groups = groupRows(t.Groups)
 	for _, f := range t.Failures {
-		v.Reasons = append(v.Reasons, countRow{Label: failureLabel(f), Code: f.Reason,
-			Message: failureMessage(f), Count: f.Count})
-		g := sampleGroup{Label: failureLabel(f), Code: f.Reason}
+		v.Reasons = append(v.Reasons, countRow{Label: f.Label(), Code: f.Reason, Message: f.Message(), Count: f.Count})
+		g := sampleGroup{Label: f.Label(), Code: f.Reason}
 		for _, x := range f.Samples {
 			g.Rows = append(g.Rows, sampleRow{Line: x.Line, Country: x.Country, Type: x.Type,
 				Ref: x.Ref, TaxID: x.TaxID, Account: x.Account})
@@ -141,6 +144,18 @@ func newReportView(d *reportData) reportView {
 	}
 	v.PayNot, v.BillNot = readinessRows(t.Payment.NotReady, v.Validated), readinessRows(t.Billing.NotReady, v.Validated)
 	return v
+}
+
+// dataSummary is record.DataVersions on one line: "taxid 2026-11-26, account ...".
+func dataSummary() string {
+	var b strings.Builder
+	for i, d := range record.DataVersions() {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(d.Package + " " + d.Version)
+	}
+	return b.String()
 }
 
 // groupRows returns the rows by country and type, most rows first.
@@ -201,26 +216,4 @@ func svgBar(w, total float64, color string) template.HTML {
 	return template.HTML(fmt.Sprintf(`<svg width="%[2]g" height="12" viewBox="0 0 %[2]g 12">`+
 		`<rect width="%[2]g" height="12" fill="#eaeef2"/><rect width="%.1[1]f" height="12" fill="%[3]s"/></svg>`,
 		w, total, template.HTMLEscapeString(color)))
-}
-
-// failureMessage explains a failure kind in words.
-func failureMessage(f batch.Failure) string {
-	if !f.Unreadable() {
-		return ndval.Reason(f.Reason).Error()
-	}
-	switch f.Reason {
-	case batch.MalformedCSV:
-		return "unreadable: the CSV quoting of the line is broken"
-	case batch.MalformedJSON:
-		return "unreadable: the line is not a JSON object with the kind's members"
-	case batch.MissingColumn:
-		return "unreadable: the line has fewer columns than the header"
-	case batch.ExtraColumn:
-		return "unreadable: the line has more columns than the header"
-	case batch.TooLong:
-		return "unreadable: a column or the line is longer than the limit"
-	case batch.NotUTF8:
-		return "unreadable: the line is not UTF-8 text"
-	}
-	return "unreadable"
 }

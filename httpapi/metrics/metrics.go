@@ -1,4 +1,14 @@
-package main
+// Package metrics counts what an httpapi.Handler does and serves it to
+// Prometheus: requests by route and status, their durations, validated
+// items by outcome, quota decisions, and, when watched, the state of the
+// server's connections and of a Redis store, with the Go runtime's and the
+// process's own metrics (goroutines, memory, GC, open file descriptors,
+// CPU), so that a flood or a saturated CPU can be alerted on. It is built
+// on the Prometheus client library; each Metrics has a registry of its
+// own, so that two servers in one process never share a counter. Labels
+// hold only route patterns, status codes, outcomes and reasons, never
+// keys, accounts or values.
+package metrics
 
 import (
 	"log/slog"
@@ -8,20 +18,14 @@ import (
 	"time"
 
 	"github.com/ndval/ndval/httpapi/redisstore"
-	"github.com/ndval/ndval/internal/connguard"
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 )
 
-// metrics implements httpapi.Observer and serves, with the Prometheus
-// client library, what it counted, the state of the server's connections
-// and store, and the Go runtime's and the process's own metrics
-// (goroutines, memory, GC, open file descriptors, CPU), so that a flood or
-// a saturated CPU can be alerted on. Each server has a registry of its
-// own. Labels hold only route patterns, status codes, outcomes and
-// reasons, never keys, accounts or values.
-type metrics struct {
+// Metrics implements httpapi.Observer and serves, as an http.Handler in
+// the Prometheus exposition format, what it counted.
+type Metrics struct {
 	reg       *prometheus.Registry
 	exposer   http.Handler             // reg's, in the exposition format
 	requests  *prometheus.CounterVec   // route, code
@@ -30,7 +34,7 @@ type metrics struct {
 	quota     *prometheus.CounterVec   // result
 
 	// usageWriteFailures counts the periodic writes of quota usage that
-	// failed (see flushLoop).
+	// failed.
 	usageWriteFailures atomic.Uint64
 }
 
@@ -38,10 +42,9 @@ type metrics struct {
 // duration histogram.
 var durationBuckets = []float64{0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5}
 
-// newMetrics returns the metrics of a server whose connections g bounds
-// (nil for none), with its start time.
-func newMetrics(g *connguard.Guard) *metrics {
-	m := &metrics{
+// New returns the metrics of a server, with its start time.
+func New() *Metrics {
+	m := &Metrics{
 		reg: prometheus.NewRegistry(),
 		requests: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "ndval_http_requests_total",
 			Help: "HTTP requests by route pattern and status code."}, []string{"route", "code"}),
@@ -65,15 +68,12 @@ func newMetrics(g *connguard.Guard) *metrics {
 			Help: "Periodic writes of quota usage to the data directory that failed (a full disk); /readyz fails while the last one did."},
 			func() float64 { return float64(m.usageWriteFailures.Load()) }),
 	)
-	if g != nil {
-		m.reg.MustRegister(connCollector{g})
-	}
 	m.exposer = promhttp.HandlerFor(m.reg, promhttp.HandlerOpts{})
 	return m
 }
 
 // Request implements httpapi.Observer.
-func (m *metrics) Request(route string, status int, d time.Duration) {
+func (m *Metrics) Request(route string, status int, d time.Duration) {
 	if route == "" {
 		route = "unmatched"
 	}
@@ -82,13 +82,13 @@ func (m *metrics) Request(route string, status int, d time.Duration) {
 }
 
 // Items implements httpapi.Observer.
-func (m *metrics) Items(endpoint string, valid, invalid int) {
+func (m *Metrics) Items(endpoint string, valid, invalid int) {
 	m.items.WithLabelValues(endpoint, "valid").Add(float64(valid))
 	m.items.WithLabelValues(endpoint, "invalid").Add(float64(invalid))
 }
 
 // Quota implements httpapi.Observer.
-func (m *metrics) Quota(allowed bool) {
+func (m *Metrics) Quota(allowed bool) {
 	result := "refused"
 	if allowed {
 		result = "allowed"
@@ -96,19 +96,38 @@ func (m *metrics) Quota(allowed bool) {
 	m.quota.WithLabelValues(result).Inc()
 }
 
-// watchRedis adds the metrics of a Redis store.
-func (m *metrics) watchRedis(stats func() redisstore.Stats) {
+// UsageWriteFailed counts a periodic write of quota usage to disk that
+// failed (a full disk), as ndval_usage_write_failures_total.
+func (m *Metrics) UsageWriteFailed() { m.usageWriteFailures.Add(1) }
+
+// Conns is the state of a server's bounded connections.
+type Conns interface {
+	Open() int               // connections open now
+	Max() int                // the bound on open connections
+	Shed() map[string]uint64 // connections the server closed, by reason
+}
+
+// WatchConns adds the metrics of the server's connections: ndval_connections_open,
+// ndval_connections_max and ndval_connections_shed_total.
+func (m *Metrics) WatchConns(c Conns) { m.reg.MustRegister(connCollector{c}) }
+
+// WatchRedis adds the metrics of a Redis store, read from stats at each
+// scrape: whether Redis answers, outages, errors, and what the failure
+// policy decided while it did not.
+func (m *Metrics) WatchRedis(stats func() redisstore.Stats) {
 	m.reg.MustRegister(redisCollector{stats})
 }
 
-func (m *metrics) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+// ServeHTTP serves the metrics in the Prometheus exposition format.
+func (m *Metrics) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	m.exposer.ServeHTTP(w, r)
 }
 
-// handler returns the metrics listener's handler: GET /metrics, every
-// request logged (who scraped, and what was refused) and counted like the
-// API's, with the listener named in the log line.
-func (m *metrics) handler(log *slog.Logger) http.Handler {
+// Listener returns the handler of a listener of its own for the metrics:
+// GET /metrics, every request logged to log (who scraped, and what was
+// refused) and counted like the API's, with the listener named in the
+// log line. Serve it apart from the API, where only the operator reaches.
+func (m *Metrics) Listener(log *slog.Logger) http.Handler {
 	mux := http.NewServeMux()
 	mux.Handle("GET /metrics", m)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -140,7 +159,7 @@ func (s *statusRecorder) WriteHeader(code int) {
 }
 
 // connCollector collects the state of the API's connections.
-type connCollector struct{ g *connguard.Guard }
+type connCollector struct{ g Conns }
 
 var (
 	connOpenDesc = prometheus.NewDesc("ndval_connections_open", "API connections open now.", nil, nil)
