@@ -6,9 +6,7 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
-	"os"
 	"slices"
 	"strings"
 
@@ -24,15 +22,11 @@ type entry struct {
 }
 
 func generate() ([]byte, error) {
-	raw, err := os.ReadFile("data/iso_3166-1.json")
-	if err != nil {
-		return nil, err
-	}
 	var doc struct {
 		Entries []entry `json:"3166-1"`
 	}
-	if err := json.Unmarshal(raw, &doc); err != nil {
-		return nil, fmt.Errorf("data/iso_3166-1.json: %w", err)
+	if err := gen.ReadJSON("data/iso_3166-1.json", &doc); err != nil {
+		return nil, err
 	}
 	es := doc.Entries
 	slices.SortFunc(es, func(a, b entry) int { return strings.Compare(a.Alpha2, b.Alpha2) })

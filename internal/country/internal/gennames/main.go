@@ -10,7 +10,6 @@ package main
 import (
 	"bufio"
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"os"
 	"slices"
@@ -39,15 +38,11 @@ var languages = []language.Tag{language.English, language.Spanish, language.Lati
 	language.BrazilianPortuguese, language.EuropeanPortuguese}
 
 func generate() ([]byte, error) {
-	raw, err := os.ReadFile("data/iso_3166-1.json")
-	if err != nil {
-		return nil, err
-	}
 	var doc struct {
 		Entries []entry `json:"3166-1"`
 	}
-	if err := json.Unmarshal(raw, &doc); err != nil {
-		return nil, fmt.Errorf("data/iso_3166-1.json: %w", err)
+	if err := gen.ReadJSON("data/iso_3166-1.json", &doc); err != nil {
+		return nil, err
 	}
 	names := map[string]map[string]bool{} // folded name -> codes
 	add := func(name, code string) {
