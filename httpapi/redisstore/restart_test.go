@@ -128,31 +128,8 @@ func TestRestartKeepsKeys(t *testing.T) {
 	unseen, _, err := apikey.Manager{Store: admin}.Issue(ctx, "acme", "prod")
 	require.NoError(t, err)
 	m := apikey.Manager{Store: s}
-	require.Eventually(t, func() bool { // cached, once the invalidations of the issues have arrived
-		_, err := m.Authenticate(ctx, known.Secret())
-		_, cached := s.cache.record(known.Hash(), false)
-		return err == nil && cached
-	}, 2*time.Second, 5*time.Millisecond)
-
-	var refused, accepted atomic.Int64
-	stop := make(chan struct{})
-	var wg sync.WaitGroup
-	wg.Go(func() {
-		for {
-			select {
-			case <-stop:
-				return
-			default:
-			}
-			if _, err := m.Authenticate(ctx, known.Secret()); err != nil {
-				refused.Add(1)
-				t.Errorf("a known key refused during the restart: %v", err)
-			} else {
-				accepted.Add(1)
-			}
-			time.Sleep(time.Millisecond)
-		}
-	})
+	waitCached(t, s, known)
+	stop := authenticateAlong(t, m, known, time.Millisecond, true)
 	for range 3 {
 		px.setLoading(true)
 		require.Eventually(t, func() bool { return !s.Up() }, 5*time.Second, 5*time.Millisecond, "LOADING is an outage")
@@ -163,9 +140,8 @@ func TestRestartKeepsKeys(t *testing.T) {
 		require.Eventually(t, s.Up, 5*time.Second, 5*time.Millisecond)
 		time.Sleep(100 * time.Millisecond)
 	}
-	close(stop)
-	wg.Wait()
-	t.Logf("known key: %d accepted, %d refused during 3 restarts", accepted.Load(), refused.Load())
+	accepted, refused := stop()
+	t.Logf("known key: %d accepted, %d refused during 3 restarts", accepted, refused)
 	_, err = m.Authenticate(ctx, unseen.Secret())
 	assert.NoError(t, err, "read from Redis once it answers")
 	assert.GreaterOrEqual(t, s.Stats().Outages, uint64(3), "one per restart at least")
@@ -290,30 +266,8 @@ func TestKillKeepsKeys(t *testing.T) {
 	known, _, err := apikey.Manager{Store: admin}.Issue(ctx, "acme", "prod")
 	require.NoError(t, err)
 	m := apikey.Manager{Store: s}
-	require.Eventually(t, func() bool {
-		_, err := m.Authenticate(ctx, known.Secret())
-		_, cached := s.cache.record(known.Hash(), false)
-		return err == nil && cached
-	}, 2*time.Second, 5*time.Millisecond)
-
-	var refused, accepted atomic.Int64
-	stop := make(chan struct{})
-	var wg sync.WaitGroup
-	wg.Go(func() {
-		for {
-			select {
-			case <-stop:
-				return
-			default:
-			}
-			if _, err := m.Authenticate(ctx, known.Secret()); err != nil {
-				refused.Add(1)
-			} else {
-				accepted.Add(1)
-			}
-			time.Sleep(500 * time.Microsecond)
-		}
-	})
+	waitCached(t, s, known)
+	stop := authenticateAlong(t, m, known, 500*time.Microsecond, false)
 	time.Sleep(50 * time.Millisecond)
 	srv.Kill()
 	require.Eventually(t, func() bool { return !s.Up() }, 5*time.Second, 5*time.Millisecond)
@@ -322,9 +276,52 @@ func TestKillKeepsKeys(t *testing.T) {
 	t.Logf("Redis loaded its file in %s", time.Since(start))
 	require.Eventually(t, s.Up, 5*time.Second, 5*time.Millisecond)
 	time.Sleep(300 * time.Millisecond)
-	close(stop)
-	wg.Wait()
-	t.Logf("known key: %d accepted, %d refused", accepted.Load(), refused.Load())
-	assert.Zero(t, refused.Load(), "a key read before is accepted through the crash and the restart")
+	accepted, refused := stop()
+	t.Logf("known key: %d accepted, %d refused", accepted, refused)
+	assert.Zero(t, refused, "a key read before is accepted through the crash and the restart")
 	assert.GreaterOrEqual(t, s.Stats().Outages, uint64(1))
+}
+
+// waitCached waits until key is in s's cache, once the invalidations of
+// its issue have arrived.
+func waitCached(t *testing.T, s *Store, key apikey.Key) {
+	t.Helper()
+	m := apikey.Manager{Store: s}
+	require.Eventually(t, func() bool {
+		_, err := m.Authenticate(ctx, key.Secret())
+		_, cached := s.cache.record(key.Hash(), false)
+		return err == nil && cached
+	}, 2*time.Second, 5*time.Millisecond)
+}
+
+// authenticateAlong authenticates key with m every pause until the
+// returned stop is called, which returns how many times it was accepted
+// and refused; with strict, a refusal fails the test at once.
+func authenticateAlong(t *testing.T, m apikey.Manager, key apikey.Key, pause time.Duration, strict bool) (stop func() (accepted, refused int64)) {
+	var acc, ref atomic.Int64
+	done := make(chan struct{})
+	var wg sync.WaitGroup
+	wg.Go(func() {
+		for {
+			select {
+			case <-done:
+				return
+			default:
+			}
+			if _, err := m.Authenticate(ctx, key.Secret()); err != nil {
+				ref.Add(1)
+				if strict {
+					t.Errorf("a known key refused: %v", err)
+				}
+			} else {
+				acc.Add(1)
+			}
+			time.Sleep(pause)
+		}
+	})
+	return func() (int64, int64) {
+		close(done)
+		wg.Wait()
+		return acc.Load(), ref.Load()
+	}
 }
