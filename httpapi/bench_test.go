@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ndval/ndval/message"
 	"github.com/ndval/ndval/taxid"
 )
 
@@ -138,7 +139,7 @@ func BenchmarkEncodeTaxIDs(b *testing.B) {
 	perItem(b, 1000, func() {
 		buf = buf[:0]
 		for i := range items {
-			buf = appendTaxIDResult(buf, i, &items[i], &results[i])
+			buf = appendTaxIDResult(buf, i, &items[i], &results[i], message.English)
 		}
 	})
 	b.SetBytes(int64(len(buf)))

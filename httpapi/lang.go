@@ -1,0 +1,73 @@
+package httpapi
+
+import (
+	"net/http"
+	"strings"
+
+	"github.com/ndval/ndval/message"
+)
+
+// The language of a response. ServeHTTP chooses it once per request from
+// Accept-Language (message.Match: es-MX, es-419 and es find Spanish, pt-PT
+// and pt Brazilian Portuguese, anything else, a header that does not
+// parse, or none, English) and keeps it in the request's reqInfo; the
+// item errors' message, the problems' title and detail and the problem
+// pages are written in it, and the response says which in
+// Content-Language, with Vary: Accept-Language. Codes, reasons and member
+// names never change.
+
+// maxAcceptLanguage bounds the part of an Accept-Language header that is
+// read: browsers send a few dozen bytes, and the matcher's work grows with
+// the list. A longer header is cut after its last whole entry within the
+// bound.
+const maxAcceptLanguage = 1 << 10
+
+// acceptLanguage returns the language of the catalogs nearest to the
+// request's Accept-Language fields; English without one, at no cost.
+func acceptLanguage(h http.Header) message.Lang {
+	// The name is written canonical, so the lookup allocates nothing.
+	v := h["Accept-Language"]
+	var s string
+	switch len(v) {
+	case 0:
+		return message.English
+	case 1:
+		s = v[0]
+	default: // several fields are one comma-separated list
+		s = strings.Join(v, ",")
+	}
+	if len(s) > maxAcceptLanguage {
+		s = s[:maxAcceptLanguage]
+		s = s[:max(strings.LastIndexByte(s, ','), 0)]
+	}
+	return message.Match(s)
+}
+
+// lang returns the language chosen for r.
+func lang(r *http.Request) message.Lang { return getReqInfo(r.Context()).lang }
+
+// text returns the message of key in r's language, its placeholders
+// filled in from args (message.Lang.Format).
+func text(r *http.Request, key string, args ...string) string {
+	return lang(r).Format(key, args...)
+}
+
+// setContentLanguage says in hdr that the response is in l and that it
+// depends on Accept-Language.
+func setContentLanguage(hdr http.Header, l message.Lang) {
+	hdr["Content-Language"] = []string{l.String()}
+	addVary(hdr, "Accept-Language")
+}
+
+// addVary adds name to the Vary field of hdr unless a Vary field already
+// lists it or "*".
+func addVary(hdr http.Header, name string) {
+	for _, v := range hdr["Vary"] {
+		for f := range strings.SplitSeq(v, ",") {
+			if f = strings.TrimSpace(f); f == "*" || strings.EqualFold(f, name) {
+				return
+			}
+		}
+	}
+	hdr["Vary"] = append(hdr["Vary"], name)
+}
