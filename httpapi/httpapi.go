@@ -30,7 +30,8 @@ type Observer interface {
 
 type handler struct {
 	cfg     Config
-	vers    []byte // the body of GET /v1/version
+	vers    []byte      // the body of GET /v1/version
+	langHdr langHeaders // Content-Language and Vary, shared
 	keys    apikey.Lookup
 	mux     *http.ServeMux
 	slots   *limiter
@@ -49,9 +50,10 @@ func New(cfg Config) http.Handler {
 		mux:  http.NewServeMux(),
 		slots: newLimiter(cfg.MaxConcurrent, cfg.MaxConcurrentPerAccount,
 			max(cfg.QueueLength, 0), cfg.QueueWait),
-		log:   cfg.Logger,
-		turns: newTurns(cfg.Validator.Parallelism),
-		vers:  versionBody(cfg.Version),
+		log:     cfg.Logger,
+		turns:   newTurns(cfg.Validator.Parallelism),
+		vers:    versionBody(cfg.Version),
+		langHdr: newLangHeaders(),
 	}
 	used := make([]bool, len(cfg.Deprecations))
 	h.handle("POST /v1/validate/tax-ids", h.batch(cfg.TaxIDs.MaxBytes, h.taxIDs), used)

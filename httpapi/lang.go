@@ -52,10 +52,38 @@ func text(r *http.Request, key string, args ...string) string {
 	return lang(r).Format(key, args...)
 }
 
-// setContentLanguage says in hdr that the response is in l and that it
-// depends on Accept-Language.
-func setContentLanguage(hdr http.Header, l message.Lang) {
-	hdr["Content-Language"] = []string{l.String()}
+// langHeaders holds the values of Content-Language, one per language, and
+// of Vary, made once by New so that a response sets them without
+// allocating. Every response shares them and nothing writes to them: the
+// capacity of each slice is its length, so that Header.Add appends to a
+// copy.
+type langHeaders struct {
+	langs           []message.Lang
+	contentLanguage [][]string
+	vary            []string
+}
+
+func newLangHeaders() langHeaders {
+	lh := langHeaders{langs: message.Langs(), vary: []string{"Accept-Language"}}
+	for _, l := range lh.langs {
+		lh.contentLanguage = append(lh.contentLanguage, []string{l.String()})
+	}
+	return lh
+}
+
+// set says in hdr that the response is in l and that it depends on
+// Accept-Language.
+func (lh *langHeaders) set(hdr http.Header, l message.Lang) {
+	for i, x := range lh.langs {
+		if x == l {
+			hdr["Content-Language"] = lh.contentLanguage[i]
+			break
+		}
+	}
+	if len(hdr["Vary"]) == 0 {
+		hdr["Vary"] = lh.vary
+		return
+	}
 	addVary(hdr, "Accept-Language")
 }
 

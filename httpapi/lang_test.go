@@ -73,6 +73,14 @@ func TestAcceptLanguage(t *testing.T) {
 	assert.Equal(t, message.Portuguese, acceptLanguage(h))
 	assert.Zero(t, testing.AllocsPerRun(100, func() { acceptLanguage(http.Header{}) }),
 		"no header costs nothing")
+	lh := newLangHeaders()
+	hdr := http.Header{}
+	assert.Zero(t, testing.AllocsPerRun(100, func() {
+		delete(hdr, "Vary")
+		delete(hdr, "Content-Language")
+		lh.set(hdr, message.English)
+	}),
+		"the headers' values are made once")
 }
 
 // TestLanguages sends the same requests in each language: the item
@@ -175,10 +183,15 @@ func TestVary(t *testing.T) {
 		if tc.before != nil {
 			h["Vary"] = tc.before
 		}
-		setContentLanguage(h, message.Spanish)
+		lh := newLangHeaders()
+		lh.set(h, message.Spanish)
 		assert.Equal(t, tc.want, h["Vary"])
 		assert.Equal(t, "es-419", h.Get("Content-Language"))
-		setContentLanguage(h, message.Spanish)
+		lh.set(h, message.Spanish)
 		assert.Equal(t, tc.want, h["Vary"], "twice is once")
+		h.Add("Vary", "Origin")
+		h.Add("Content-Language", "x")
+		assert.Equal(t, []string{"Accept-Language"}, lh.vary, "Add does not write to the shared values")
+		assert.Equal(t, []string{"es-419"}, lh.contentLanguage[1])
 	}
 }

@@ -72,6 +72,6 @@ func (h *handler) problemPage(w http.ResponseWriter, r *http.Request) {
 	hdr.Set("Content-Length", strconv.Itoa(len(page)))
 	hdr.Set("Content-Security-Policy", "default-src 'none'")
 	hdr.Set("Cache-Control", "public, max-age=3600")
-	setContentLanguage(hdr, l)
+	h.langHdr.set(hdr, l)
 	_, _ = w.Write(page)
 }
