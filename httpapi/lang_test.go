@@ -195,3 +195,45 @@ func TestVary(t *testing.T) {
 		assert.Equal(t, []string{"es-419"}, lh.contentLanguage[1])
 	}
 }
+
+// FuzzAcceptLanguage: any Accept-Language header chooses one of the
+// catalogs' languages, the same every time; the response is in it
+// (Content-Language, the item's message, the problem's title), and its
+// codes and reasons do not depend on it.
+func FuzzAcceptLanguage(f *testing.F) {
+	for _, tc := range langCases {
+		f.Add(tc.header)
+	}
+	f.Add("es-MX;q=0.5,pt;q=0.5")
+	f.Add("x-klingon, i-default")
+	f.Add("es-u-nu-arab, pt-t-en")
+	fx := newFixture(f, 1<<40)
+	f.Fuzz(func(t *testing.T, al string) {
+		hdr := http.Header{"Accept-Language": {al}}
+		l := acceptLanguage(hdr)
+		require.Contains(t, message.Langs(), l)
+		require.Equal(t, l, acceptLanguage(hdr), "the same header, the same language")
+
+		req := httptest.NewRequest("POST", "/v1/validate/tax-ids", strings.NewReader(`{"items":[{"value":"1","country":"AR"}]}`))
+		req.Header.Set("X-API-Key", fx.key)
+		req.Header.Set("Content-Type", "application/json")
+		req.Header["Accept-Language"] = []string{al}
+		w := httptest.NewRecorder()
+		fx.h.ServeHTTP(w, req)
+		require.Equal(t, 200, w.Code, w.Body.String())
+		require.Equal(t, l.String(), w.Header().Get("Content-Language"))
+		r := decodeResults(t, w)
+		require.Len(t, r.Results, 1)
+		require.NotNil(t, r.Results[0].Error)
+		require.Equal(t, ItemInvalidTaxID, r.Results[0].Error.Code)
+		require.Equal(t, l.Reason(ndval.Reason(r.Results[0].Error.Reason)), r.Results[0].Error.Message)
+
+		req = httptest.NewRequest("GET", "/nope", nil)
+		req.Header["Accept-Language"] = []string{al}
+		w = httptest.NewRecorder()
+		fx.h.ServeHTTP(w, req)
+		p := decodeProblem(t, w, 404, CodeNotFound)
+		require.Equal(t, problemTypeOf(CodeNotFound).title(l), p.Title)
+		require.Equal(t, l.Text("detail.not_found.route"), p.Detail)
+	})
+}
