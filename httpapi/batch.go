@@ -57,7 +57,7 @@ func (h *handler) writeBatch(w http.ResponseWriter, r *http.Request, endpoint st
 		h.cfg.Observer.Items(endpoint, valid, invalid)
 	}
 	h.doneValidating(r)
-	h.langHdr.set(w.Header(), lang(r))
+	h.langHdr.set(w.Header(), r)
 	writeJSON(w, b)
 }
 

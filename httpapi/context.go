@@ -20,6 +20,7 @@ const reqInfoKey ctxKey = 0
 type reqInfo struct {
 	requestID string
 	lang      message.Lang
+	langAsked bool // the request has an Accept-Language field
 	keyID     string
 	items     int
 	bytesIn   int64

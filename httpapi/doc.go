@@ -88,7 +88,8 @@
 // errors' message, of the problems' title and detail and of the problem
 // pages: English, Latin American Spanish or Brazilian Portuguese, the
 // nearest to what the header asks for (package message); English without
-// it. Content-Language says which, with Vary: Accept-Language. Codes,
+// it. Such responses have Vary: Accept-Language, and Content-Language
+// says which language when the request has Accept-Language. Codes,
 // reasons and member names never change, nor do the JSON decoder's
 // errors[].detail.
 //

@@ -83,7 +83,8 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if !validRequestID(id) {
 		id = newRequestID()
 	}
-	li := &reqInfo{requestID: id, lang: acceptLanguage(r.Header)}
+	li := &reqInfo{requestID: id}
+	li.lang, li.langAsked = acceptLanguage(r.Header)
 	r = r.WithContext(context.WithValue(r.Context(), reqInfoKey, li))
 
 	sw := &statusWriter{ResponseWriter: w}

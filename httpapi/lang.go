@@ -12,9 +12,17 @@ import (
 // and pt Brazilian Portuguese, anything else, a header that does not
 // parse, or none, English) and keeps it in the request's reqInfo; the
 // item errors' message, the problems' title and detail and the problem
-// pages are written in it, and the response says which in
-// Content-Language, with Vary: Accept-Language. Codes, reasons and member
-// names never change.
+// pages are written in it. Every such response has Vary: Accept-Language,
+// and says which language it is in with Content-Language when the request
+// had an Accept-Language field. Codes, reasons and member names never
+// change.
+//
+// Without the field, the answer is English and has no Content-Language:
+// the batch endpoints answer with seven header fields, and two more would
+// take the response's header map past the eight a Go map holds without
+// growing, which costs an English one-item request about a microsecond
+// (BENCHMARKS.md, issue 25). A client that asks for a language is told
+// which it got.
 
 // maxAcceptLanguage bounds the part of an Accept-Language header that is
 // read: browsers send a few dozen bytes, and the matcher's work grows with
@@ -23,14 +31,15 @@ import (
 const maxAcceptLanguage = 1 << 10
 
 // acceptLanguage returns the language of the catalogs nearest to the
-// request's Accept-Language fields; English without one, at no cost.
-func acceptLanguage(h http.Header) message.Lang {
+// request's Accept-Language fields, and whether it has any; English
+// without one, at no cost.
+func acceptLanguage(h http.Header) (message.Lang, bool) {
 	// The name is written canonical, so the lookup allocates nothing.
 	v := h["Accept-Language"]
 	var s string
 	switch len(v) {
 	case 0:
-		return message.English
+		return message.English, false
 	case 1:
 		s = v[0]
 	default: // several fields are one comma-separated list
@@ -40,7 +49,7 @@ func acceptLanguage(h http.Header) message.Lang {
 		s = s[:maxAcceptLanguage]
 		s = s[:max(strings.LastIndexByte(s, ','), 0)]
 	}
-	return message.Match(s)
+	return message.Match(s), true
 }
 
 // lang returns the language chosen for r.
@@ -71,15 +80,27 @@ func newLangHeaders() langHeaders {
 	return lh
 }
 
-// set says in hdr that the response is in l and that it depends on
-// Accept-Language.
-func (lh *langHeaders) set(hdr http.Header, l message.Lang) {
+// set says in hdr that the response depends on Accept-Language and, when
+// r has the field, that it is in r's language.
+func (lh *langHeaders) set(hdr http.Header, r *http.Request) {
+	if ri := getReqInfo(r.Context()); ri.langAsked {
+		lh.setLang(hdr, ri.lang)
+	}
+	lh.setVary(hdr)
+}
+
+// setLang writes Content-Language: l.
+func (lh *langHeaders) setLang(hdr http.Header, l message.Lang) {
 	for i, x := range lh.langs {
 		if x == l {
 			hdr["Content-Language"] = lh.contentLanguage[i]
-			break
+			return
 		}
 	}
+}
+
+// setVary adds Accept-Language to Vary.
+func (lh *langHeaders) setVary(hdr http.Header) {
 	if len(hdr["Vary"]) == 0 {
 		hdr["Vary"] = lh.vary
 		return

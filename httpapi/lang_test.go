@@ -66,11 +66,14 @@ func TestAcceptLanguage(t *testing.T) {
 		if tc.header != "" {
 			h.Set("Accept-Language", tc.header)
 		}
-		assert.Equal(t, tc.want, acceptLanguage(h), "%.40q", tc.header)
+		l, asked := acceptLanguage(h)
+		assert.Equal(t, tc.want, l, "%.40q", tc.header)
+		assert.Equal(t, tc.header != "", asked, "%.40q", tc.header)
 	}
 	// Two fields are one list.
 	h := http.Header{"Accept-Language": {"fr;q=0.9", "pt;q=0.5"}}
-	assert.Equal(t, message.Portuguese, acceptLanguage(h))
+	l, _ := acceptLanguage(h)
+	assert.Equal(t, message.Portuguese, l)
 	assert.Zero(t, testing.AllocsPerRun(100, func() { acceptLanguage(http.Header{}) }),
 		"no header costs nothing")
 	lh := newLangHeaders()
@@ -78,7 +81,8 @@ func TestAcceptLanguage(t *testing.T) {
 	assert.Zero(t, testing.AllocsPerRun(100, func() {
 		delete(hdr, "Vary")
 		delete(hdr, "Content-Language")
-		lh.set(hdr, message.English)
+		lh.setLang(hdr, message.English)
+		lh.setVary(hdr)
 	}),
 		"the headers' values are made once")
 }
@@ -96,7 +100,11 @@ func TestLanguages(t *testing.T) {
 			l := tc.want
 			checkLang := func(w *httptest.ResponseRecorder) {
 				t.Helper()
-				assert.Equal(t, l.String(), w.Header().Get("Content-Language"))
+				if tc.header == "" {
+					assert.Empty(t, w.Header().Values("Content-Language"), "not asked, not told")
+				} else {
+					assert.Equal(t, l.String(), w.Header().Get("Content-Language"))
+				}
 				assert.Equal(t, []string{"Accept-Language"}, w.Header().Values("Vary"))
 			}
 			w := f.doLang("POST", "/v1/validate/tax-ids", f.key, "application/json", items, tc.header)
@@ -184,10 +192,12 @@ func TestVary(t *testing.T) {
 			h["Vary"] = tc.before
 		}
 		lh := newLangHeaders()
-		lh.set(h, message.Spanish)
+		lh.setLang(h, message.Spanish)
+		lh.setVary(h)
 		assert.Equal(t, tc.want, h["Vary"])
 		assert.Equal(t, "es-419", h.Get("Content-Language"))
-		lh.set(h, message.Spanish)
+		lh.setLang(h, message.Spanish)
+		lh.setVary(h)
 		assert.Equal(t, tc.want, h["Vary"], "twice is once")
 		h.Add("Vary", "Origin")
 		h.Add("Content-Language", "x")
@@ -210,9 +220,11 @@ func FuzzAcceptLanguage(f *testing.F) {
 	fx := newFixture(f, 1<<40)
 	f.Fuzz(func(t *testing.T, al string) {
 		hdr := http.Header{"Accept-Language": {al}}
-		l := acceptLanguage(hdr)
+		l, asked := acceptLanguage(hdr)
+		require.True(t, asked)
 		require.Contains(t, message.Langs(), l)
-		require.Equal(t, l, acceptLanguage(hdr), "the same header, the same language")
+		l2, _ := acceptLanguage(hdr)
+		require.Equal(t, l, l2, "the same header, the same language")
 
 		req := httptest.NewRequest("POST", "/v1/validate/tax-ids", strings.NewReader(`{"items":[{"value":"1","country":"AR"}]}`))
 		req.Header.Set("X-API-Key", fx.key)

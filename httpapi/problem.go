@@ -116,7 +116,7 @@ func (h *handler) writeProblem(w http.ResponseWriter, r *http.Request, p Problem
 	hdr := w.Header()
 	hdr.Set("Content-Type", "application/problem+json")
 	hdr.Set("Content-Length", strconv.Itoa(len(b)))
-	h.langHdr.set(hdr, l)
+	h.langHdr.set(hdr, r)
 	if p.Status == http.StatusUnauthorized {
 		hdr.Set("WWW-Authenticate", `ApiKey header="X-API-Key"`)
 	}

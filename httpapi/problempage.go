@@ -13,8 +13,9 @@ import (
 // type URI resolve to documentation for humans; each code's page, at
 // ProblemBase+code, says what the problem means and what to do, in a
 // self-contained HTML page (no scripts, styles or links to fetch), served
-// without a key, in the language Accept-Language asks for. Only the default ProblemBase is served by the handler:
-// with another base, the embedder serves the pages (ProblemPage).
+// without a key, in the language Accept-Language asks for. Only the
+// default ProblemBase is served by the handler: with another base, the
+// embedder serves the pages (ProblemPage).
 
 // ProblemPage returns the HTML page of a problem code in language l, and
 // false for a code the handler never answers.
@@ -72,6 +73,6 @@ func (h *handler) problemPage(w http.ResponseWriter, r *http.Request) {
 	hdr.Set("Content-Length", strconv.Itoa(len(page)))
 	hdr.Set("Content-Security-Policy", "default-src 'none'")
 	hdr.Set("Cache-Control", "public, max-age=3600")
-	h.langHdr.set(hdr, l)
+	h.langHdr.set(hdr, r)
 	_, _ = w.Write(page)
 }
