@@ -22,7 +22,7 @@ func (h *handler) authenticate(w http.ResponseWriter, r *http.Request) (apikey.R
 	values := r.Header["X-Api-Key"]
 	if len(values) > 1 || (len(values) == 1 && strings.ContainsRune(values[0], ',')) {
 		h.writeProblem(w, r, Problem{Code: CodeUnauthenticated,
-			Detail: "Send exactly one API key, in one X-API-Key header."})
+			Detail: text(r, "detail.unauthenticated.one_key")})
 		return apikey.Record{}, false
 	}
 	var key string
@@ -35,15 +35,15 @@ func (h *handler) authenticate(w http.ResponseWriter, r *http.Request) (apikey.R
 	case errors.Is(err, apikey.ErrUnauthenticated):
 		// The body does not say which check failed, except for the
 		// documented nd- prefix, which the client can fix.
-		detail := "Send a valid API key in the X-API-Key header."
+		detail := text(r, "detail.unauthenticated.invalid")
 		if errors.Is(err, apikey.ErrWrongPrefix) {
-			detail = "API keys start with nd_ (an underscore), not nd-."
+			detail = text(r, "detail.unauthenticated.wrong_prefix")
 		}
 		h.writeProblem(w, r, Problem{Code: CodeUnauthenticated, Detail: detail})
 		return apikey.Record{}, false
 	default:
 		h.log.Error("key store", "request_id", requestID(r.Context()), "err", err)
-		h.unavailable(w, r, "The key store is unavailable; retry shortly.")
+		h.unavailable(w, r, "detail.service_unavailable.key_store")
 		return apikey.Record{}, false
 	}
 	getReqInfo(r.Context()).keyID = rec.ID

@@ -38,7 +38,7 @@ func (h *handler) batch(maxBytes int64, next batchHandler) http.HandlerFunc {
 		}
 		defer h.putBuffer(body)
 		if !h.slots.acquire(r.Context(), rec.Account) {
-			h.unavailable(w, r, "Too many requests in progress; retry shortly.")
+			h.unavailable(w, r, "detail.service_unavailable.busy")
 			return
 		}
 		ri := getReqInfo(r.Context())
@@ -50,12 +50,14 @@ func (h *handler) batch(maxBytes int64, next batchHandler) http.HandlerFunc {
 
 // writeBatch ends a batch request once its response body b is built: it
 // tells the observer how many items were valid and invalid, gives the
-// validation slot back, and writes b.
+// validation slot back, and writes b, whose messages are in the request's
+// language.
 func (h *handler) writeBatch(w http.ResponseWriter, r *http.Request, endpoint string, valid, invalid int, b []byte) {
 	if h.cfg.Observer != nil {
 		h.cfg.Observer.Items(endpoint, valid, invalid)
 	}
 	h.doneValidating(r)
+	h.langHdr.set(w.Header(), r)
 	writeJSON(w, b)
 }
 
@@ -84,13 +86,13 @@ func (h *handler) doneValidating(r *http.Request) {
 func (h *handler) checkContent(w http.ResponseWriter, r *http.Request) bool {
 	if !isJSON(r.Header.Values("Content-Type")) {
 		h.writeProblem(w, r, Problem{Code: CodeUnsupportedMediaType,
-			Detail: "Send the body as application/json, in UTF-8 (no charset, or charset=utf-8)."})
+			Detail: text(r, "detail.unsupported_media_type.content_type")})
 		return false
 	}
 	if !isIdentity(r.Header.Values("Content-Encoding")) {
 		w.Header().Set("Accept-Encoding", "identity")
 		h.writeProblem(w, r, Problem{Code: CodeUnsupportedMediaType,
-			Detail: "Send the body uncompressed: no content coding is supported."})
+			Detail: text(r, "detail.unsupported_media_type.content_encoding")})
 		return false
 	}
 	return true
@@ -165,16 +167,16 @@ func (h *handler) readBody(w http.ResponseWriter, r *http.Request, limit int64) 
 	case errors.Is(err, os.ErrDeadlineExceeded):
 		w.Header().Set("Connection", "close")
 		h.writeProblem(w, r, Problem{Code: CodeRequestTimeout,
-			Detail: "The body did not arrive within " + h.cfg.BodyTimeout.String() + "."})
+			Detail: text(r, "detail.request_timeout", "timeout", h.cfg.BodyTimeout.String())})
 	default:
-		h.writeProblem(w, r, Problem{Code: CodeInvalidRequest, Detail: "The body could not be read."})
+		h.writeProblem(w, r, Problem{Code: CodeInvalidRequest, Detail: text(r, "detail.invalid_request.unreadable")})
 	}
 	return nil, false
 }
 
 func (h *handler) tooManyBytes(w http.ResponseWriter, r *http.Request, limit int64) {
 	h.writeProblem(w, r, Problem{Code: CodeBatchTooLarge,
-		Detail: "The body is larger than " + strconv.FormatInt(limit, 10) + " bytes.", MaxBytes: limit})
+		Detail: text(r, "detail.batch_too_large.bytes", "max_bytes", strconv.FormatInt(limit, 10)), MaxBytes: limit})
 }
 
 // checkBatch answers empty_batch or batch_too_large, or reports true.
@@ -182,11 +184,12 @@ func (h *handler) checkBatch(w http.ResponseWriter, r *http.Request, n, maxItems
 	switch {
 	case n == 0:
 		h.writeProblem(w, r, Problem{Code: CodeEmptyBatch,
-			Detail: "items must hold at least one item.", MinItems: 1})
+			Detail: text(r, "detail.empty_batch"), MinItems: 1})
 		return false
 	case n > maxItems:
 		h.writeProblem(w, r, Problem{Code: CodeBatchTooLarge,
-			Detail:   "items holds " + nItems(n) + "; the limit is " + strconv.Itoa(maxItems) + ".",
+			Detail: text(r, "detail.batch_too_large.items", "received", nItems(lang(r), n),
+				"max_items", strconv.Itoa(maxItems)),
 			MaxItems: maxItems, ReceivedItems: n})
 		return false
 	}

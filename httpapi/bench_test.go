@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ndval/ndval/message"
 	"github.com/ndval/ndval/taxid"
 )
 
@@ -58,6 +59,25 @@ func benchBody(n int) []byte {
 // and allocations per item.
 func BenchmarkTaxIDs(b *testing.B) {
 	benchServe(b, newFixture(b, 1<<62), "/v1/validate/tax-ids", string(benchBody(1000)), 1000)
+}
+
+// BenchmarkTaxIDsOne serves a one-item batch end to end: what a request
+// costs around its items (key, quota, headers, the language).
+func BenchmarkTaxIDsOne(b *testing.B) {
+	benchServe(b, newFixture(b, 1<<62), "/v1/validate/tax-ids", string(benchBody(1)), 1)
+}
+
+// BenchmarkTaxIDsLang is BenchmarkTaxIDs, and BenchmarkTaxIDsOne, with an
+// Accept-Language header: what choosing a language costs a request, and
+// what the other catalogs cost the items with an error (one in four).
+func BenchmarkTaxIDsLang(b *testing.B) {
+	for _, n := range []int{1000, 1} {
+		for _, al := range []string{"en-GB,en;q=0.9", "es-MX,es;q=0.9,en;q=0.8", "pt-BR"} {
+			b.Run(strconv.Itoa(n)+"/"+al, func(b *testing.B) {
+				benchServeLang(b, newFixture(b, 1<<62), "/v1/validate/tax-ids", string(benchBody(n)), n, al)
+			})
+		}
+	}
 }
 
 // BenchmarkDecodeTaxIDs is the request decode alone.
@@ -138,7 +158,7 @@ func BenchmarkEncodeTaxIDs(b *testing.B) {
 	perItem(b, 1000, func() {
 		buf = buf[:0]
 		for i := range items {
-			buf = appendTaxIDResult(buf, i, &items[i], &results[i])
+			buf = appendTaxIDResult(buf, i, &items[i], &results[i], message.English)
 		}
 	})
 	b.SetBytes(int64(len(buf)))

@@ -3,6 +3,8 @@ package httpapi
 import (
 	"context"
 	"crypto/rand"
+
+	"github.com/ndval/ndval/message"
 )
 
 type ctxKey int
@@ -11,12 +13,14 @@ type ctxKey int
 const reqInfoKey ctxKey = 0
 
 // reqInfo is what the handler keeps about a request in its context: the
-// request id; what the access log line reports besides the basics (the
-// key id, the number of items and the body bytes read); and the
-// validation slot the request holds, if any. One context value holds all
-// of it.
+// request id; the language of its answer (see acceptLanguage); what the
+// access log line reports besides the basics (the key id, the number of
+// items and the body bytes read); and the validation slot the request
+// holds, if any. One context value holds all of it.
 type reqInfo struct {
 	requestID string
+	lang      message.Lang
+	langAsked bool // the request has an Accept-Language field
 	keyID     string
 	items     int
 	bytesIn   int64

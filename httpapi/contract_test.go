@@ -14,7 +14,10 @@ import (
 	"github.com/getkin/kin-openapi/openapi3filter"
 	"github.com/getkin/kin-openapi/routers"
 	"github.com/getkin/kin-openapi/routers/gorillamux"
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/ndval/ndval/message"
 )
 
 // TestOpenAPIContract checks the served OpenAPI document is a valid
@@ -76,16 +79,48 @@ func TestOpenAPIContract(t *testing.T) {
 		{"records quota", "POST", "/v1/validate/records", fr.key, "application/json", batch(11, `{"country":"AR"}`), 429},
 		{"records method", "GET", "/v1/validate/records", fr.key, "", "", 405},
 	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			fx := f
-			if strings.HasPrefix(tc.path, "/v1/validate/records") {
-				fx = fr
-			}
-			w := fx.do(tc.method, tc.path, tc.key, tc.ctype, tc.body)
-			require.Equal(t, tc.status, w.Code, w.Body.String())
-			validateResponse(t, router, tc.method, tc.path, tc.ctype, tc.body, w.Code, w.Header(), w.Body.Bytes())
-		})
+	// Every case in each language: the document lists Accept-Language on
+	// every operation, and Content-Language with Vary (required) on every
+	// response whose words change with it, the batches' 200s, the problem
+	// pages and every problem; the others have neither. Content-Language
+	// is sent when the request has Accept-Language.
+	for _, lc := range []struct {
+		header string
+		want   message.Lang
+	}{
+		{"", message.English}, {"es-MX", message.Spanish}, {"es-419", message.Spanish}, {"pt-PT", message.Portuguese},
+		{"en-GB", message.English}, {"pt;q=0.2, es-AR;q=0.8", message.Spanish}, {"garbage;;q=x", message.English},
+	} {
+		// Fresh quotas for each language; the keys in cases stay valid.
+		fl := newFixture(t, 10, func(c *Config) { c.TaxIDs.MaxBytes = 4096; c.Keys = f.keys })
+		frl := newFixture(t, 10, func(c *Config) { c.Records.MaxBytes = 4096; c.Keys = fr.keys })
+		for _, tc := range cases {
+			t.Run(tc.name+"/"+lc.header, func(t *testing.T) {
+				fx := fl
+				if strings.HasPrefix(tc.path, "/v1/validate/records") {
+					fx = frl
+				}
+				w := fx.doLang(tc.method, tc.path, tc.key, tc.ctype, tc.body, lc.header)
+				require.Equal(t, tc.status, w.Code, w.Body.String())
+				validateResponse(t, router, tc.method, tc.path, tc.ctype, tc.body, w.Code, w.Header(), w.Body.Bytes())
+				localized := w.Header().Get("Content-Type") == "application/problem+json" ||
+					strings.HasPrefix(tc.path, "/v1/validate/") || strings.HasPrefix(tc.path, "/problems/")
+				if localized {
+					if lc.header == "" {
+						assert.Empty(t, w.Header().Values("Content-Language"), "not asked, not told")
+					} else {
+						assert.Equal(t, lc.want.String(), w.Header().Get("Content-Language"))
+					}
+					assert.Equal(t, []string{"Accept-Language"}, w.Header().Values("Vary"))
+				} else {
+					assert.Empty(t, w.Header().Values("Content-Language"))
+					assert.Empty(t, w.Header().Values("Vary"))
+				}
+				if tc.status == http.StatusOK && lc.header != "" {
+					validateAcceptLanguage(t, router, tc.method, tc.path, tc.ctype, tc.body, lc.header)
+				}
+			})
+		}
 	}
 	t.Run("content coding", func(t *testing.T) {
 		w := f.send(http.Header{"X-Api-Key": {f.key}, "Content-Type": {"application/json"}, "Content-Encoding": {"gzip"}}, `{}`)
@@ -123,6 +158,29 @@ func TestOpenAPIContract(t *testing.T) {
 	w = f4.post(batch(1, item))
 	require.Equal(t, 500, w.Code)
 	validateResponse(t, router, "POST", "/v1/validate/tax-ids", "application/json", batch(1, item), w.Code, w.Header(), w.Body.Bytes())
+}
+
+// validateAcceptLanguage checks that the operation of method and path
+// takes an Accept-Language header of this value.
+func validateAcceptLanguage(t *testing.T, router routers.Router, method, path, ctype, body, acceptLanguage string) {
+	t.Helper()
+	req := httptest.NewRequest(method, path, strings.NewReader(body))
+	if ctype != "" {
+		req.Header.Set("Content-Type", ctype)
+	}
+	req.Header.Set("Accept-Language", acceptLanguage)
+	route, params, err := router.FindRoute(req)
+	require.NoError(t, err)
+	documented := false
+	for _, p := range route.Operation.Parameters {
+		if p.Value.In == "header" && p.Value.Name == "Accept-Language" {
+			documented = true
+		}
+	}
+	require.True(t, documented, "%s %s: Accept-Language is not documented", method, path)
+	in := &openapi3filter.RequestValidationInput{Request: req, PathParams: params, Route: route,
+		Options: &openapi3filter.Options{AuthenticationFunc: openapi3filter.NoopAuthenticationFunc, ExcludeRequestBody: true}}
+	require.NoError(t, openapi3filter.ValidateRequest(context.Background(), in))
 }
 
 // validateResponse checks a response against the operation of method and

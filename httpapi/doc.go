@@ -82,6 +82,17 @@
 // handler serves a short HTML page at that path for every code (see
 // ProblemPage).
 //
+// # Languages
+//
+// Accept-Language chooses, once per request, the language of the item
+// errors' message, of the problems' title and detail and of the problem
+// pages: English, Latin American Spanish or Brazilian Portuguese, the
+// nearest to what the header asks for (package message); English without
+// it. Such responses have Vary: Accept-Language, and Content-Language
+// says which language when the request has Accept-Language. Codes,
+// reasons and member names never change, nor do the JSON decoder's
+// errors[].detail.
+//
 // Some errors are answered by net/http itself, before the handler runs,
 // and cannot be problem details: 400 for a malformed request line, header
 // or chunked body framing, or a missing Host in HTTP/1.1; 431 when the

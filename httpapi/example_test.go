@@ -13,6 +13,7 @@ import (
 	"github.com/ndval/ndval/httpapi"
 	"github.com/ndval/ndval/httpapi/apikey"
 	"github.com/ndval/ndval/httpapi/quota"
+	"github.com/ndval/ndval/message"
 )
 
 // A team mounts the handler in its own server, with its own stores: here
@@ -54,13 +55,17 @@ func ExampleNew() {
 }
 
 // An embedder that sets another Config.ProblemBase serves the problem
-// pages itself, from ProblemPage.
+// pages itself, from ProblemPage, in the language Accept-Language asks for.
 func ExampleProblemPage() {
-	page, ok := httpapi.ProblemPage(httpapi.CodeQuotaExceeded)
+	page, ok := httpapi.ProblemPage(httpapi.CodeQuotaExceeded, message.English)
 	fmt.Println(ok, strings.Contains(string(page), "<title>Quota exceeded</title>"))
-	_, ok = httpapi.ProblemPage("no_such_code")
+	l := message.Match("es-MX,es;q=0.9") // r.Header.Get("Accept-Language")
+	page, _ = httpapi.ProblemPage(httpapi.CodeQuotaExceeded, l)
+	fmt.Println(strings.Contains(string(page), `<html lang="es-419">`), strings.Contains(string(page), "<title>Cuota excedida</title>"))
+	_, ok = httpapi.ProblemPage("no_such_code", message.English)
 	fmt.Println(ok)
 	// Output:
+	// true true
 	// true true
 	// false
 }

@@ -56,12 +56,21 @@ func fuzzServe(t *testing.T, fx *fixture, path, body, ctype string) *httptest.Re
 // benchServe runs a batch of n items, the body, through f's handler in the
 // benchmark loop (see perItem).
 func benchServe(b *testing.B, f *fixture, path, body string, n int) {
+	benchServeLang(b, f, path, body, n, "")
+}
+
+// benchServeLang is benchServe with an Accept-Language header, unless
+// acceptLanguage is "".
+func benchServeLang(b *testing.B, f *fixture, path, body string, n int, acceptLanguage string) {
 	b.SetBytes(int64(len(body)))
 	b.ReportAllocs()
 	perItem(b, n, func() {
 		req := httptest.NewRequest("POST", path, strings.NewReader(body))
 		req.Header.Set("X-API-Key", f.key)
 		req.Header.Set("Content-Type", "application/json")
+		if acceptLanguage != "" {
+			req.Header.Set("Accept-Language", acceptLanguage)
+		}
 		w := httptest.NewRecorder()
 		f.h.ServeHTTP(w, req)
 		if w.Code != 200 {

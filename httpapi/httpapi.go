@@ -30,7 +30,8 @@ type Observer interface {
 
 type handler struct {
 	cfg     Config
-	vers    []byte // the body of GET /v1/version
+	vers    []byte      // the body of GET /v1/version
+	langHdr langHeaders // Content-Language and Vary, shared
 	keys    apikey.Lookup
 	mux     *http.ServeMux
 	slots   *limiter
@@ -49,9 +50,10 @@ func New(cfg Config) http.Handler {
 		mux:  http.NewServeMux(),
 		slots: newLimiter(cfg.MaxConcurrent, cfg.MaxConcurrentPerAccount,
 			max(cfg.QueueLength, 0), cfg.QueueWait),
-		log:   cfg.Logger,
-		turns: newTurns(cfg.Validator.Parallelism),
-		vers:  versionBody(cfg.Version),
+		log:     cfg.Logger,
+		turns:   newTurns(cfg.Validator.Parallelism),
+		vers:    versionBody(cfg.Version),
+		langHdr: newLangHeaders(),
 	}
 	used := make([]bool, len(cfg.Deprecations))
 	h.handle("POST /v1/validate/tax-ids", h.batch(cfg.TaxIDs.MaxBytes, h.taxIDs), used)
@@ -82,6 +84,7 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		id = newRequestID()
 	}
 	li := &reqInfo{requestID: id}
+	li.lang, li.langAsked = acceptLanguage(r.Header)
 	r = r.WithContext(context.WithValue(r.Context(), reqInfoKey, li))
 
 	sw := &statusWriter{ResponseWriter: w}
@@ -107,7 +110,7 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if !canonicalPath(r.URL.Path) {
 		// ServeMux would answer a bare redirect to the cleaned path.
 		h.writeProblem(sw, r, Problem{Code: CodeNotFound,
-			Detail: "The path has an empty, . or .. segment; send the path as the OpenAPI document writes it."})
+			Detail: text(r, "detail.not_found.path")})
 		return
 	}
 	h.mux.ServeHTTP(sw, r)
@@ -194,14 +197,14 @@ func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
 func (h *handler) notFound(w http.ResponseWriter, r *http.Request) {
 	h.writeProblem(w, r, Problem{Code: CodeNotFound,
-		Detail: "No route for this path; see /v1/openapi.json."})
+		Detail: text(r, "detail.not_found.route")})
 }
 
 func (h *handler) methodNotAllowed(allow string) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Allow", allow)
 		h.writeProblem(w, r, Problem{Code: CodeMethodNotAllowed,
-			Detail: "This path accepts " + allow + "."})
+			Detail: text(r, "detail.method_not_allowed", "allow", allow)})
 	}
 }
 
@@ -214,7 +217,7 @@ func (h *handler) readyz(w http.ResponseWriter, r *http.Request) {
 	if h.cfg.Ready != nil && !h.cfg.Ready() {
 		w.Header().Set("Retry-After", "5")
 		h.writeProblem(w, r, Problem{Code: CodeServiceUnavailable,
-			Detail: "The server is not ready or is shutting down."})
+			Detail: text(r, "detail.service_unavailable.not_ready")})
 		return
 	}
 	w.Header().Set("Content-Type", "application/json")

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"net/http"
 	"strconv"
+
+	"github.com/ndval/ndval/message"
 )
 
 // Request-level error codes, the `code` member of every problem. They are
@@ -23,53 +25,38 @@ const (
 	CodeInternal             = "internal"               // 500
 )
 
-// problemType is one problem code: its status, its title (fixed per code,
-// as RFC 9457 asks) and the two paragraphs of its page at ProblemBase+code:
-// what it means and what to do.
+// problemType is one problem code and its status. Its title (fixed per
+// code, as RFC 9457 asks, in each language) and the two paragraphs of its
+// page at ProblemBase+code, what it means and what to do, are in package
+// message's catalogs, under problem.CODE.title, .means and .todo.
 type problemType struct {
 	code   string
 	status int
-	title  string
-	means  string
-	todo   string
 }
 
 // problemTypes is every problem code the handler answers.
 var problemTypes = [...]problemType{
-	{CodeUnauthenticated, http.StatusUnauthorized, "Missing or invalid API key",
-		"The request had no usable X-API-Key header: none, more than one, or a key that is malformed, unknown, expired or revoked. The body does not say which, except for a key written nd-... instead of nd_....",
-		"Send exactly one X-API-Key header with a current key (nd_ and 30 letters and digits). After a rotation the old key works for 7 days; the Nd-Key-Expires header says until when."},
-	{CodeUnsupportedMediaType, http.StatusUnsupportedMediaType, "Unsupported media type",
-		"The body is not declared as JSON in UTF-8, or it is compressed: Content-Type must be application/json, with no charset or charset=utf-8, and Content-Encoding must be absent or identity.",
-		"Send Content-Type: application/json and an uncompressed UTF-8 body."},
-	{CodeInvalidRequest, http.StatusBadRequest, "Invalid request",
-		"The body is not a valid request: malformed JSON, a duplicate member, a member of the wrong JSON type, an unknown member, data after the JSON value, or a string longer than the limit. The errors member holds the JSON pointer of the culprit.",
-		"Fix the part of the body that errors[].pointer names and send the request again. Nothing was charged."},
-	{CodeRequestTimeout, http.StatusRequestTimeout, "Request timeout",
-		"The body did not arrive within the time the server allows for it (a few seconds); the server closed the connection.",
-		"Send the body at once, on a working connection; split very large batches if the link is slow. Nothing was charged."},
-	{CodeEmptyBatch, http.StatusBadRequest, "Empty batch",
-		"The items member is absent, null or an empty array.",
-		"Send at least one item."},
-	{CodeBatchTooLarge, http.StatusRequestEntityTooLarge, "Batch too large",
-		"The batch holds more items than the endpoint accepts, or the body is larger than its byte limit; max_items or max_bytes says which limit.",
-		"Split the batch into smaller ones. Nothing was charged."},
-	{CodeQuotaExceeded, http.StatusTooManyRequests, "Quota exceeded",
-		"The batch needs more items than remain of the account's quota in the current period. Quota is charged all or nothing, so nothing was charged.",
-		"Send a batch of at most remaining items, or wait for the period to reset (Retry-After, reset). A batch larger than the whole quota never fits: split it."},
-	{CodeNotFound, http.StatusNotFound, "Not found",
-		"No route has this path. Paths are exact: a path with an empty, . or .. segment (//, /./, /../) is not redirected but answered with this problem.",
-		"Check the path against the OpenAPI document at /v1/openapi.json."},
-	{CodeMethodNotAllowed, http.StatusMethodNotAllowed, "Method not allowed",
-		"The path exists but does not accept this method.",
-		"Use a method the Allow header lists."},
-	{CodeServiceUnavailable, http.StatusServiceUnavailable, "Service unavailable",
-		"The server cannot serve the request now: a store is down, the server is busy (every validation slot your account may use is taken and the short queue for them is full), or it is shutting down.",
-		"Retry after the seconds Retry-After gives, with some random extra delay. Nothing was charged."},
-	{CodeInternal, http.StatusInternalServerError, "Internal error",
-		"The server failed unexpectedly. No details are returned; the server logged the failure under the request_id.",
-		"Retry later; if it persists, report the request_id."},
+	{CodeUnauthenticated, http.StatusUnauthorized},
+	{CodeUnsupportedMediaType, http.StatusUnsupportedMediaType},
+	{CodeInvalidRequest, http.StatusBadRequest},
+	{CodeRequestTimeout, http.StatusRequestTimeout},
+	{CodeEmptyBatch, http.StatusBadRequest},
+	{CodeBatchTooLarge, http.StatusRequestEntityTooLarge},
+	{CodeQuotaExceeded, http.StatusTooManyRequests},
+	{CodeNotFound, http.StatusNotFound},
+	{CodeMethodNotAllowed, http.StatusMethodNotAllowed},
+	{CodeServiceUnavailable, http.StatusServiceUnavailable},
+	{CodeInternal, http.StatusInternalServerError},
 }
+
+// title returns the problem's title in l.
+func (pt problemType) title(l message.Lang) string { return l.Text("problem." + pt.code + ".title") }
+
+// means returns what the problem means, in l.
+func (pt problemType) means(l message.Lang) string { return l.Text("problem." + pt.code + ".means") }
+
+// todo returns what to do about the problem, in l.
+func (pt problemType) todo(l message.Lang) string { return l.Text("problem." + pt.code + ".todo") }
 
 // problemTypeOf returns the problem type of code; unknown codes (a bug) are
 // internal errors.
@@ -86,9 +73,9 @@ func problemTypeOf(code string) problemType {
 // adds: code, request_id and, depending on the code, the extensions below.
 type Problem struct {
 	Type      string `json:"type"`             // Config.ProblemBase + Code: the problem's page
-	Title     string `json:"title"`            // fixed per code
+	Title     string `json:"title"`            // fixed per code and language
 	Status    int    `json:"status"`           // the HTTP status
-	Detail    string `json:"detail,omitempty"` // what went wrong in this request
+	Detail    string `json:"detail,omitempty"` // what went wrong in this request, in its language
 	Code      string `json:"code"`             // stable: one of the Code constants
 	RequestID string `json:"request_id"`       // as in the X-Request-Id header and the log
 
@@ -114,10 +101,12 @@ type FieldError struct {
 }
 
 // writeProblem sends p as application/problem+json with the status of its
-// code, filling in the members that follow from the code.
+// code, filling in the members that follow from the code; the title in
+// the request's language, which the caller wrote p.Detail in (text).
 func (h *handler) writeProblem(w http.ResponseWriter, r *http.Request, p Problem) {
 	pt := problemTypeOf(p.Code)
-	p.Code, p.Status, p.Title = pt.code, pt.status, pt.title
+	l := lang(r)
+	p.Code, p.Status, p.Title = pt.code, pt.status, pt.title(l)
 	p.Type = h.cfg.ProblemBase + p.Code
 	p.RequestID = requestID(r.Context())
 	b, err := json.Marshal(p)
@@ -127,6 +116,7 @@ func (h *handler) writeProblem(w http.ResponseWriter, r *http.Request, p Problem
 	hdr := w.Header()
 	hdr.Set("Content-Type", "application/problem+json")
 	hdr.Set("Content-Length", strconv.Itoa(len(b)))
+	h.langHdr.set(hdr, r)
 	if p.Status == http.StatusUnauthorized {
 		hdr.Set("WWW-Authenticate", `ApiKey header="X-API-Key"`)
 	}
@@ -134,16 +124,17 @@ func (h *handler) writeProblem(w http.ResponseWriter, r *http.Request, p Problem
 	_, _ = w.Write(b)
 }
 
-// unavailable answers 503 service_unavailable with Retry-After: 1.
-func (h *handler) unavailable(w http.ResponseWriter, r *http.Request, detail string) {
+// unavailable answers 503 service_unavailable with Retry-After: 1 and the
+// detail of the message key.
+func (h *handler) unavailable(w http.ResponseWriter, r *http.Request, key string) {
 	w.Header().Set("Retry-After", "1")
-	h.writeProblem(w, r, Problem{Code: CodeServiceUnavailable, Detail: detail})
+	h.writeProblem(w, r, Problem{Code: CodeServiceUnavailable, Detail: text(r, key)})
 }
 
-// nItems says "1 item" or "n items".
-func nItems[T int | int64](n T) string {
+// nItems says "1 item" or "n items" in l.
+func nItems[T int | int64](l message.Lang, n T) string {
 	if n == 1 {
-		return "1 item"
+		return l.Text("items.one")
 	}
-	return strconv.FormatInt(int64(n), 10) + " items"
+	return l.Format("items.other", "n", strconv.FormatInt(int64(n), 10))
 }

@@ -18,14 +18,14 @@ func (h *handler) takeQuota(w http.ResponseWriter, r *http.Request, rec apikey.R
 	acct, err := h.cfg.Keys.Account(ctx, rec.Account)
 	if err != nil {
 		h.log.Error("account lookup", "request_id", requestID(ctx), "key_id", rec.ID, "err", err)
-		h.unavailable(w, r, "The account store is unavailable; retry shortly.")
+		h.unavailable(w, r, "detail.service_unavailable.account_store")
 		return false
 	}
 	now := h.cfg.Now()
 	d, err := h.cfg.Quota.Take(ctx, rec.Account, acct.Quota, int64(n), now)
 	if err != nil {
 		h.log.Error("quota store", "request_id", requestID(ctx), "key_id", rec.ID, "err", err)
-		h.unavailable(w, r, "The quota store is unavailable; retry shortly.")
+		h.unavailable(w, r, "detail.service_unavailable.quota_store")
 		return false
 	}
 	if h.cfg.Observer != nil {
@@ -37,15 +37,20 @@ func (h *handler) takeQuota(w http.ResponseWriter, r *http.Request, rec apikey.R
 		return true
 	}
 	w.Header().Set("Retry-After", strconv.FormatInt(reset, 10))
-	remain := " remain"
+	l := lang(r)
+	key := "detail.quota_exceeded.remain"
 	if d.Remaining == 1 {
-		remain = " remains"
+		key = "detail.quota_exceeded.remains"
 	}
-	detail := "This batch needs " + nItems(n) + " but " + nItems(d.Remaining) + remain + " until " +
-		d.Reset.UTC().Format(time.RFC3339) + "."
+	detail := l.Format(key, "requested", nItems(l, n), "remaining", nItems(l, d.Remaining),
+		"reset", d.Reset.UTC().Format(time.RFC3339))
 	if int64(n) > d.Limit {
-		detail = "This batch needs " + nItems(n) + ", more than the whole quota of " +
-			nItems(d.Limit) + " per " + string(acct.Quota.Period) + "; split it."
+		period := l.Text("period." + string(acct.Quota.Period))
+		if period == "" {
+			period = string(acct.Quota.Period)
+		}
+		detail = l.Format("detail.quota_exceeded.whole", "requested", nItems(l, n),
+			"limit", nItems(l, d.Limit), "period", period)
 	}
 	h.writeProblem(w, r, Problem{Code: CodeQuotaExceeded, Detail: detail,
 		Limit: &d.Limit, Remaining: &d.Remaining, Requested: n,

@@ -8,6 +8,7 @@ import (
 	"github.com/ndval/ndval/httpapi/apikey"
 	"github.com/ndval/ndval/internal/jsonwrite"
 	"github.com/ndval/ndval/internal/wire"
+	"github.com/ndval/ndval/message"
 	"github.com/ndval/ndval/record"
 )
 
@@ -19,7 +20,7 @@ func (h *handler) records(w http.ResponseWriter, r *http.Request, rec apikey.Rec
 	items, err := wire.Records(body, h.cfg.MaxFieldChars)
 	if err != nil {
 		h.writeProblem(w, r, Problem{Code: CodeInvalidRequest,
-			Detail: "The body is not a valid records request.", Errors: []FieldError{*fieldError(err)}})
+			Detail: text(r, "detail.invalid_request.records"), Errors: []FieldError{*fieldError(err)}})
 		return
 	}
 	if !h.checkBatch(w, r, len(items), h.cfg.Records.MaxItems) {
@@ -36,14 +37,15 @@ func (h *handler) records(w http.ResponseWriter, r *http.Request, rec apikey.Rec
 
 	out := h.getBuffer()
 	defer h.putBuffer(out)
-	b, errs := appendRecordResults((*out)[:0], results)
+	b, errs := appendRecordResults((*out)[:0], results, lang(r))
 	*out = b
 	h.writeBatch(w, r, "records", len(results)-errs, errs, b)
 }
 
 // appendRecordResults appends the response body: the results in input
-// order and the summary. It returns the number of records with an error.
-func appendRecordResults(b []byte, results []record.Result) ([]byte, int) {
+// order, their messages in l, and the summary. It returns the number of
+// records with an error.
+func appendRecordResults(b []byte, results []record.Result, l message.Lang) ([]byte, int) {
 	var errs, pay, bill int
 	b = append(b, `{"results":[`...)
 	for i := range results {
@@ -62,7 +64,7 @@ func appendRecordResults(b []byte, results []record.Result) ([]byte, int) {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		b = appendRecordResult(b, i, res)
+		b = appendRecordResult(b, i, res, l)
 	}
 	b = append(b, `],"summary":{"total":`...)
 	b = strconv.AppendInt(b, int64(len(results)), 10)
@@ -77,8 +79,9 @@ func appendRecordResults(b []byte, results []record.Result) ([]byte, int) {
 
 // appendRecordResult appends one result: the envelope (index, and for a
 // record with an error the contract's error object) around the record's
-// own encoding (record.Result.AppendJSON), which echoes reference_id.
-func appendRecordResult(b []byte, index int, r *record.Result) []byte {
+// own encoding (record.Result.AppendJSON), which echoes reference_id; the
+// error's message in l.
+func appendRecordResult(b []byte, index int, r *record.Result, l message.Lang) []byte {
 	b = append(b, `{"index":`...)
 	b = strconv.AppendInt(b, int64(index), 10)
 	start := len(b)
@@ -86,5 +89,5 @@ func appendRecordResult(b []byte, index int, r *record.Result) []byte {
 	if r.Reason == "" {
 		return b
 	}
-	return wire.AppendItemError(jsonwrite.Reopen(b), r.Reason)
+	return wire.AppendItemErrorIn(jsonwrite.Reopen(b), r.Reason, l)
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/ndval/ndval/internal/wire"
+	"github.com/ndval/ndval/message"
 	"github.com/ndval/ndval/record"
 )
 
@@ -95,6 +96,6 @@ func BenchmarkRecordsParts(b *testing.B) {
 	b.Run("Encode", func(b *testing.B) {
 		buf := make([]byte, 0, 4<<20)
 		b.ReportAllocs()
-		perItem(b, 500, func() { buf, _ = appendRecordResults(buf[:0], results) })
+		perItem(b, 500, func() { buf, _ = appendRecordResults(buf[:0], results, message.English) })
 	})
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/ndval/ndval/httpapi/apikey"
 	"github.com/ndval/ndval/httpapi/quota"
 	"github.com/ndval/ndval/internal/jsonwrite"
+	"github.com/ndval/ndval/message"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -190,11 +191,15 @@ func TestItemMessages(t *testing.T) {
 	assert.NotEqual(t, fr.Message, r.Results[1].Error.Message)
 }
 
-// TestItemMessagesNeedNoEscaping checks what wire.AppendItemError relies on
-// to copy a reason's message into JSON as it is.
+// TestItemMessagesNeedNoEscaping checks what wire.AppendItemErrorIn relies
+// on to copy a reason's message, in every language, into JSON as it is.
 func TestItemMessagesNeedNoEscaping(t *testing.T) {
 	for _, ri := range ndval.Reasons() {
 		assert.Equal(t, `"`+ri.Message+`"`, string(jsonwrite.String(nil, ri.Message)), ri.Reason)
+		for _, l := range message.Langs() {
+			m := l.Reason(ri.Reason)
+			assert.Equal(t, `"`+m+`"`, string(jsonwrite.String(nil, m)), "%s %s", l, ri.Reason)
+		}
 	}
 	assert.Equal(t, `"invalid (x)"`, string(jsonwrite.String(nil, ndval.Reason("x").Error())))
 }
@@ -210,9 +215,9 @@ func TestInvalidTextIsInvalidFormat(t *testing.T) {
 }
 
 func TestItemCounts(t *testing.T) {
-	assert.Equal(t, "1 item", nItems(1))
-	assert.Equal(t, "0 items", nItems(0))
-	assert.Equal(t, "2 items", nItems(int64(2)))
+	assert.Equal(t, "1 item", nItems(message.English, 1))
+	assert.Equal(t, "0 items", nItems(message.English, 0))
+	assert.Equal(t, "2 items", nItems(message.English, int64(2)))
 
 	f := newFixture(t, 2, func(c *Config) { c.TaxIDs.MaxItems = 1 })
 	p := decodeProblem(t, f.post(batch(2, `{"value":"1","country":"AR"}`)), 413, CodeBatchTooLarge)

@@ -8,6 +8,7 @@ import (
 	"github.com/ndval/ndval/httpapi/apikey"
 	"github.com/ndval/ndval/internal/jsonwrite"
 	"github.com/ndval/ndval/internal/wire"
+	"github.com/ndval/ndval/message"
 	"github.com/ndval/ndval/taxid"
 )
 
@@ -26,7 +27,7 @@ func (h *handler) taxIDs(w http.ResponseWriter, r *http.Request, rec apikey.Reco
 	items, ferr := decodeTaxIDs(body, h.cfg.MaxFieldChars)
 	if ferr != nil {
 		h.writeProblem(w, r, Problem{Code: CodeInvalidRequest,
-			Detail: "The body is not a valid tax-ids request.", Errors: []FieldError{*ferr}})
+			Detail: text(r, "detail.invalid_request.tax_ids"), Errors: []FieldError{*ferr}})
 		return
 	}
 	if !h.checkBatch(w, r, len(items), h.cfg.TaxIDs.MaxItems) {
@@ -39,7 +40,7 @@ func (h *handler) taxIDs(w http.ResponseWriter, r *http.Request, rec apikey.Reco
 	out := h.getBuffer()
 	defer h.putBuffer(out)
 	b := append((*out)[:0], `{"results":[`...)
-	b, valid := h.appendTaxIDItems(b, rec.Account, items) // in turns (see turns)
+	b, valid := h.appendTaxIDItems(b, rec.Account, items, lang(r)) // in turns (see turns)
 	b = append(b, `],"summary":{"total":`...)
 	b = strconv.AppendInt(b, int64(len(items)), 10)
 	b = append(b, `,"valid":`...)
@@ -55,21 +56,22 @@ func (h *handler) taxIDs(w http.ResponseWriter, r *http.Request, rec apikey.Reco
 // as appendTaxIDResult does, with taxid's append path: the result goes
 // straight into b, with no allocation. It reports whether the item is
 // valid.
-func appendTaxIDItem(b []byte, index int, it *wire.TaxIDItem, v taxid.Validator) ([]byte, bool) {
+func appendTaxIDItem(b []byte, index int, it *wire.TaxIDItem, v taxid.Validator, l message.Lang) ([]byte, bool) {
 	b = openTaxIDResult(b, index, it)
 	start := len(b)
 	b, reason := v.AppendValidate(b, it.Country, it.Type, it.Value)
-	return closeTaxIDResult(b, start, reason), reason == ""
+	return closeTaxIDResult(b, start, reason, l), reason == ""
 }
 
 // appendTaxIDResult appends the JSON of one result already validated: the
 // envelope (index, the item's id, and for an invalid result the
 // contract's error object) around the taxid result's own encoding
-// (taxid.Result.AppendJSON). BenchmarkEncodeTaxIDs measures it.
-func appendTaxIDResult(b []byte, index int, it *wire.TaxIDItem, r *taxid.Result) []byte {
+// (taxid.Result.AppendJSON), its message in l. BenchmarkEncodeTaxIDs
+// measures it.
+func appendTaxIDResult(b []byte, index int, it *wire.TaxIDItem, r *taxid.Result, l message.Lang) []byte {
 	b = openTaxIDResult(b, index, it)
 	start := len(b)
-	return closeTaxIDResult(r.AppendJSON(b), start, r.Reason)
+	return closeTaxIDResult(r.AppendJSON(b), start, r.Reason, l)
 }
 
 // openTaxIDResult appends the envelope's opening: the index and the item's
@@ -86,11 +88,11 @@ func openTaxIDResult(b []byte, index int, it *wire.TaxIDItem) []byte {
 
 // closeTaxIDResult joins the result's object, appended at b[start:], to
 // the envelope and, for an invalid result (a reason), adds the contract's
-// error object.
-func closeTaxIDResult(b []byte, start int, reason ndval.Reason) []byte {
+// error object, its message in l.
+func closeTaxIDResult(b []byte, start int, reason ndval.Reason, l message.Lang) []byte {
 	b = jsonwrite.Splice(b, start)
 	if reason == "" {
 		return b
 	}
-	return wire.AppendItemError(jsonwrite.Reopen(b), reason)
+	return wire.AppendItemErrorIn(jsonwrite.Reopen(b), reason, l)
 }

@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"github.com/ndval/ndval/internal/wire"
+	"github.com/ndval/ndval/message"
 	"github.com/ndval/ndval/record"
 )
 
@@ -118,9 +119,10 @@ func (h *handler) validateRecords(ctx context.Context, account string, items []r
 	return out
 }
 
-// appendTaxIDItems appends the results of items, comma-separated, in
-// turns of taxIDChunk items, and returns the number of valid ones.
-func (h *handler) appendTaxIDItems(b []byte, account string, items []wire.TaxIDItem) ([]byte, int) {
+// appendTaxIDItems appends the results of items, comma-separated, their
+// messages in l, in turns of taxIDChunk items, and returns the number of
+// valid ones.
+func (h *handler) appendTaxIDItems(b []byte, account string, items []wire.TaxIDItem, l message.Lang) ([]byte, int) {
 	valid := 0
 	for start := 0; start < len(items); start += taxIDChunk {
 		end := min(start+taxIDChunk, len(items))
@@ -130,7 +132,7 @@ func (h *handler) appendTaxIDItems(b []byte, account string, items []wire.TaxIDI
 					b = append(b, ',')
 				}
 				var ok bool
-				b, ok = appendTaxIDItem(b, i, &items[i], h.cfg.Validator.TaxID)
+				b, ok = appendTaxIDItem(b, i, &items[i], h.cfg.Validator.TaxID, l)
 				if ok {
 					valid++
 				}

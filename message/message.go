@@ -1,7 +1,8 @@
 // Package message gives ndval's messages in English, Spanish and
 // Brazilian Portuguese, so that an answer can be shown as it is to the
 // person who typed the value: the reason codes of the root table, each
-// field package's warnings, and the errors that Result.Err returns.
+// field package's warnings, the errors that Result.Err returns, and the
+// HTTP API's problems and problem pages (package httpapi).
 //
 // The messages are written by hand in the words a Latin American tax or
 // finance office uses (dígito verificador, cuenta bancaria, CEP), in one
@@ -97,9 +98,13 @@ func posix(s string) string {
 // Tag returns the language's tag: en, es-419 or pt-BR.
 func (l Lang) Tag() language.Tag { return tags[l.i] }
 
+// names are the tags' strings, in Lang order, so that String allocates
+// nothing (TestMatch checks them against tags).
+var names = [numLangs]string{"en", "es-419", "pt-BR"}
+
 // String returns the language's tag as Content-Language and <html lang>
 // write it.
-func (l Lang) String() string { return tags[l.i].String() }
+func (l Lang) String() string { return names[l.i] }
 
 // Text returns the message of key in l, or "" for a key no catalog has.
 func (l Lang) Text(key string) string {

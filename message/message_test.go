@@ -91,6 +91,10 @@ func TestMatch(t *testing.T) {
 	assert.Equal(t, "pt-BR", Portuguese.String())
 	assert.Equal(t, "en", English.String())
 	assert.Equal(t, English, Lang{})
+	for _, l := range Langs() {
+		assert.Equal(t, l.Tag().String(), l.String())
+		assert.Zero(t, testing.AllocsPerRun(10, func() { _ = l.String() }))
+	}
 }
 
 func TestError(t *testing.T) {
@@ -109,4 +113,15 @@ func TestError(t *testing.T) {
 	assert.Equal(t, "nope", Spanish.Warning(ndval.FieldName, "nope"))
 	assert.Equal(t, "", Spanish.Text("no.such.key"))
 	assert.True(t, slices.IsSorted(keys[:]))
+}
+
+func TestFormat(t *testing.T) {
+	assert.Equal(t, "items tiene 2 ítems; el límite es 1.",
+		Spanish.Format("detail.batch_too_large.items", "received", Spanish.Format("items.other", "n", "2"), "max_items", "1"))
+	assert.Equal(t, "This path accepts {allow}.", English.Format("detail.method_not_allowed"))
+	assert.Equal(t, "This path accepts {max_items}.", English.Format("detail.method_not_allowed", "allow", "{max_items}", "max_items", "1"),
+		"a value is not read again")
+	assert.Equal(t, "This path accepts {allow}.", English.Format("detail.method_not_allowed", "n", "1"))
+	assert.Equal(t, "1 item", English.Format("items.one", "n", "1"))
+	assert.Equal(t, "", Portuguese.Format("no.such.key", "n", "1"))
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/ndval/ndval"
 	"github.com/ndval/ndval/internal/jsonread"
+	"github.com/ndval/ndval/message"
 )
 
 func TestTaxIDs(t *testing.T) {
@@ -98,7 +99,19 @@ func TestAppendItemError(t *testing.T) {
 		assert.Equal(t, tc.code, got.Error.Code)
 		assert.Equal(t, string(tc.reason), got.Error.Reason)
 		assert.Equal(t, tc.reason.Error(), got.Error.Message)
+		for _, l := range message.Langs() {
+			b := AppendItemErrorIn([]byte(`{"index":0`), tc.reason, l)
+			var in struct {
+				Error struct{ Code, Reason, Message string }
+			}
+			require.NoError(t, json.Unmarshal(b, &in), string(b))
+			assert.Equal(t, got.Error.Code, in.Error.Code, "the code is the same in every language")
+			assert.Equal(t, got.Error.Reason, in.Error.Reason, "the reason is the same in every language")
+			assert.Equal(t, l.Reason(tc.reason), in.Error.Message)
+		}
 	}
+	b := AppendItemErrorIn([]byte(`{"index":0`), ndval.ReasonInvalidChecksum, message.Spanish)
+	assert.Equal(t, `{"index":0,"error":{"code":"INVALID_TAX_ID","reason":"invalid_checksum","message":"el dígito verificador no coincide"}}`, string(b))
 }
 
 // A line of a tax-ids JSON Lines file, read as the endpoint reads an item.
