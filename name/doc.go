@@ -111,8 +111,12 @@
 // A value is a company's name when it ends in a legal form (S.A., S.A. de
 // C.V., S.A.B. de C.V., S. de R.L. de C.V., S.R.L., SAS, S.A.S., SpA,
 // Ltda., EIRL, E.I.R.L., EIRELI, ME, EPP, S.C., A.C., S.C.S., C.A., S.L.,
-// Lda., SGPS ...), holds one written with periods elsewhere ("S.A.C.I.
-// Falabella"), holds a word that names an organization wherever it stands
+// Lda., SGPS ...), holds one written with periods, or with periods and
+// spaces, elsewhere ("S.A.C.I. Falabella", "Bimbo S. A. de C. V. Planta
+// Norte", "Ledesma S.A.A.I.", S.A. followed by the initials of its
+// trades, listed or not), except the two-letter forms that are also a
+// person's initials (C.A., A.C., M.E., and S. A. with spaces) before the
+// end, holds a word that names an organization wherever it stands
 // (Sociedad, Cía., Hnos., Asociados, Cooperativa, Fundación, Asociación,
 // Universidad, Instituto, Ministerio, Municipalidad, Gobierno,
 // Secretaría, Superintendencia, Grupo ... none of them a surname in the
