@@ -157,14 +157,19 @@
 // # Data
 //
 // The lists the split is scored by are generated into tables.go by `go
-// generate` from data/faker_names.csv (data/SOURCES.md names the source,
-// its version and licence; DataVersion names it): the given names and
+// generate` from the files of data/ (data/SOURCES.md names each source,
+// its version and licence; DataVersion names them): the given names and
 // surnames of the es, es_MX, pt_BR and pt_PT locales of @faker-js/faker,
-// 1,277 words and compound names in all. A word in a language's lists of
-// given names and of surnames is either; a word only the other language's
-// lists know counts as weak evidence of its role there; a word no list
-// knows leans to the surnames, since given names are far less varied than
-// surnames.
+// INE's given names and surnames of Spain's residents with their number of
+// bearers, and IBGE's first names of Brazil's 2010 census with theirs,
+// 28,776 words and compound names in all. A word in a language's lists of
+// given names and of surnames is either, unless the counts show one role
+// negligible (under a twentieth of the other's bearers: García is a
+// surname, Itziar a given name), so that a second given name the lists
+// know (Ana Itziar Goñi, Carlos Heitor Prado) is read as one; a word only
+// the other language's lists know counts as weak evidence of its role
+// there; a word no list knows leans to the surnames, since given names are
+// far less varied than surnames.
 //
 // # Shared state
 //
