@@ -140,6 +140,9 @@ func (p *parser) takePlace(first, last, row int, postal []uint16) bool {
 		if p.c.bairroFirst && p.lonePlace(first, last) && !cityTable[city].listed {
 			return false // Rua Aimorés, 1.451, Lourdes: the bairro, after the number
 		}
+		if districtCity(city) >= 0 {
+			first = p.nameBefore(first) // Parque da Vila Prudente: a neighborhood named after its district
+		}
 		if p.takeDistrict(city, span{first, last}) {
 			p.out.cityFirst = first
 			break // Av. Santa Fe 3200, Palermo, CABA: a barrio of Buenos Aires
@@ -250,7 +253,13 @@ func (p *parser) betterCity(cur, cand int, postal []uint16) int {
 		}
 		return s
 	}
-	if score(cand) > score(cur) {
+	switch sc, sr := score(cand), score(cur); {
+	case sc > sr:
+		return cand
+	case sc == sr && districtCity(cur) >= 0 && districtCity(cand) < 0:
+		// Pedreira, SP; Penha: a municipality of the name before a
+		// district of a large city, unless the region or the postal code
+		// points to the district's (Belém - SP)
 		return cand
 	}
 	return cur
