@@ -16,10 +16,10 @@ package name
 // (S.A. - Petrobras, S.A.C.I. Falabella) or as spaced initials of three
 // letters or with de (S. R. L., S. A. de C. V.), but for the two-letter
 // forms that are also initials (kLegalInitials: C.A., M.E.), which count
-// at the end only; kOrgStrong, the words that name
-// an organization wherever they stand, none of them a surname in the
-// embedded lists (Sociedad, Compañía, Cía., Hnos., Asociados, Cooperativa,
-// Fundación, Asociación, Universidad, Instituto, Ministerio,
+// at the end only; kOrgStrong, the words that name an organization
+// wherever they stand, none of them a surname in the embedded lists but
+// three rare ones INE counts (Sociedad, Compañía, Cía., Hnos., Asociados,
+// Cooperativa, Fundación, Asociación, Universidad, Instituto, Ministerio,
 // Municipalidad, Gobierno, Secretaría, Superintendencia, Grupo ...);
 // kOrgWeak, those that name one only in first place, being also surnames
 // (Banco, Caja, Caixa, Iglesia, Cámara, Casa, Escola ...); kFamily, Hijos,
@@ -64,10 +64,6 @@ func (a *analysis) isCompany() bool {
 			return true // Pérez e Hijos
 		}
 	}
-	comma := false
-	for _, t := range toks {
-		comma = comma || t.flags&fComma != 0
-	}
 	if last := n - 1; last > 0 && a.kinds[last]&kLegal != 0 {
 		if a.kinds[last]&kLegalSa == 0 {
 			return true
@@ -78,6 +74,10 @@ func (a *analysis) isCompany() bool {
 		case saGivenName:
 			a.warn |= WarnCompanyWord
 		}
+	}
+	comma := false
+	for _, t := range toks {
+		comma = comma || t.flags&fComma != 0
 	}
 	if a.kinds[0]&kOrgWeak != 0 {
 		if a.order == OrderGivenFirst && n > 1 && !comma {
