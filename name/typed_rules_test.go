@@ -30,6 +30,8 @@ func TestSurnamesFirstByLists(t *testing.T) {
 		{"MX", "HERNANDEZ MARTINEZ MARIA", "Maria", "Hernandez", "Martinez"},
 		{"MX", "JUAN CARLOS GARCIA LOPEZ", "Juan Carlos", "Garcia", "Lopez"},
 		{"MX", "MARIA HERNANDEZ", "Maria", "Hernandez", ""},
+		{"MX", "PEREZ LOPEZ ANA DEL CARMEN", "Ana del Carmen", "Perez", "Lopez"}, // del Carmen: a given name's part
+		{"MX", "Ana del Carmen Pérez López", "Ana del Carmen", "Pérez", "López"},
 	} {
 		r := Validate(c.country, c.in)
 		assert.Equal(t, [3]string{c.first, c.paternal, c.maternal}, [3]string{r.First, r.Paternal, r.Maternal}, "%s %q", c.country, c.in)
