@@ -36,7 +36,7 @@ func (p *parser) parseTail() int {
 			continue
 		}
 		if p.out.city < 0 && p.out.region < 0 && p.out.country < 0 {
-			if first, row, ok := p.matchCountryName(j); ok && p.regionMarkerBefore(first) < 0 && !p.longerPlace(first, j) && !p.capitalNamesake(first, j, row) {
+			if first, row, ok := p.matchCountryName(j); ok && p.regionMarkerBefore(first) < 0 && !p.longerPlace(first, j) && !p.capitalNamesake(first, j, row) && !p.ownRegion(first, j, row) {
 				p.out.country = int(refs(row)[0] & refRowMask)
 				p.mark(first, j, roleCountry)
 				j, start = first-1, first
@@ -235,6 +235,17 @@ func (p *parser) unknownLocalityBefore(first, prev int) bool {
 		}
 	}
 	return true
+}
+
+// ownRegion reports whether words first..j, which name country row, are
+// also exactly a region of the country validated: PR at the end of a
+// Brazilian address is Paraná, not Puerto Rico as the USPS writes it.
+func (p *parser) ownRegion(first, j, row int) bool {
+	if int(refs(row)[0]&refRowMask) == p.ci {
+		return false
+	}
+	f, r, ok := p.matchBackward(j)
+	return ok && f == first && regionOf(r) >= 0
 }
 
 // betterCity chooses between two cities of one phrase: the one in the
