@@ -249,7 +249,9 @@ func (p *parser) ownRegion(first, j, row int) bool {
 }
 
 // betterCity chooses between two cities of one phrase: the one in the
-// region found so far, else the one the postal code allows.
+// region found so far, else the one the postal code allows; on a tie, a
+// municipality before a district of a large city, and a capital or large
+// city (listed) before a namesake.
 func (p *parser) betterCity(cur, cand int, postal []uint16) int {
 	if cur < 0 {
 		return cand
@@ -272,6 +274,8 @@ func (p *parser) betterCity(cur, cand int, postal []uint16) int {
 		// district of a large city, unless the region or the postal code
 		// points to the district's (Belém - SP)
 		return cand
+	case sc == sr && districtCity(cand) < 0 && cityTable[cand].listed && !cityTable[cur].listed:
+		return cand // Belém, Campo Grande: the capital before a small namesake
 	}
 	return cur
 }
