@@ -71,7 +71,9 @@ func TestBrazilDistricts(t *testing.T) {
 		{"Av. Atlântica, 1702 - Copacabana", "Copacabana", "Rio de Janeiro", "BR-RJ"}, // no municipality
 		{"Rua Um, 10 - Campo Grande - RJ", "Campo Grande", "Rio de Janeiro", "BR-RJ"},
 		{"Rua Um, 10 - Campo Grande - MS", "", "Campo Grande", "BR-MS"},
-		{"Rua Um, 10, Centro, Penha", "Centro", "Penha", "BR-SC"},           // no region: the municipality
+		{"Rua Um, 10, Centro, Penha", "Centro", "Penha", "BR-SC"}, // no region: the municipality
+		{"Rua Um, 10, Centro, Belém", "Centro", "Belém", "BR-PA"}, // the capital, not Belém (AL) or the distrito
+		{"Rua Um, 10, Centro, Campo Grande", "Centro", "Campo Grande", "BR-MS"},
 		{"Rua Um, 10, Centro, Pedreira, SP", "Centro", "Pedreira", "BR-SP"}, // a municipality of São Paulo state
 		{"Rua Um, 10 - Parque da Vila Prudente", "Parque da Vila Prudente", "São Paulo", "BR-SP"},
 		{"Rua Um, 10 - Tijuca, Rio de Janeiro - RJ", "Tijuca", "Rio de Janeiro", "BR-RJ"},
