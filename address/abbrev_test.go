@@ -30,3 +30,14 @@ func TestAbbreviatedRegions(t *testing.T) {
 		assert.Equal(t, [2]string{c.city, c.code}, [2]string{r.City, r.RegionCode}, "%s %q", c.cc, c.in)
 	}
 }
+
+// TestRegionNotCountry: a region's abbreviation that is also another
+// country's written form (PR: Paraná, and Puerto Rico as the USPS writes
+// it) is the region of the country validated, without country_mismatch.
+func TestRegionNotCountry(t *testing.T) {
+	r := Validate("BR", "Rua Um, 10 - Centro, Lapa - PR")
+	assert.Equal(t, [2]string{"Lapa", "BR-PR"}, [2]string{r.City, r.RegionCode})
+	assert.False(t, r.Warnings.Has(WarnCountryMismatch))
+	r = Validate("MX", "Av. Juárez 10, Col. Centro, Monterrey, N.L., Puerto Rico")
+	assert.True(t, r.Warnings.Has(WarnCountryMismatch))
+}

@@ -2,12 +2,19 @@ package address
 
 // The districts of large cities (data/districts.csv): Buenos Aires'
 // barrios, Bogotá's localidades, Mexico City's alcaldías, Lima's
-// districts, Gran Santiago's comunas, Montevideo's barrios and the units
-// of the capital or largest city of most other countries. The tables hold
+// districts, Gran Santiago's comunas, Montevideo's barrios, São Paulo's
+// distritos, Rio de Janeiro's bairros and the units of the capital or
+// largest city of most other countries. The tables hold
 // each as a city whose row names the city it belongs to (cityData.of). An
 // address that writes one where a city would be ("Av. Santa Fe 3200,
 // Palermo, CABA") names its neighborhood; its city is the district's
-// city, and so its region.
+// city, and so its region. Where a district shares its name with a
+// municipality (Brazil's Bela Vista, Pinheiros, Campo Grande), the
+// municipality wins unless the region written is the district's and not
+// the municipality's (betterCity); the generator drops a district that is
+// a municipality of its own state.
+
+import "bytes"
 
 // districtCity returns the cityTable row of the city that city row i is a
 // district of, or -1 when i is a city.
@@ -36,6 +43,39 @@ func (p *parser) takeDistrict(c int, s span) bool {
 	p.mark(s.a, s.b, roleNeighborhood)
 	p.out.city, p.out.district = city, s
 	return true
+}
+
+// nameBefore returns where the name that ends in the district phrase at
+// token first starts, when a particle joins it to the words before it in
+// its part ("Parque da Vila Prudente", "Colinas de Bello Monte": a
+// neighborhood named after its district, in that district's city, not two
+// neighborhoods): back over the words without digits that mark no other
+// part than a neighborhood (Parque, Jardim; not Edificio), up to a period.
+// Else first.
+func (p *parser) nameBefore(first int) int {
+	m := p.prevWord(first)
+	if m < 0 || !p.free(m) || p.toks[m].seg != p.toks[first].seg || !joinsName(p.word(m)) {
+		return first
+	}
+	start := first
+	for ; m >= 0 && p.free(m) && p.toks[m].seg == p.toks[first].seg; m = p.prevWord(m) {
+		w := p.word(m)
+		if classify(w)&^cHood != 0 || bytes.ContainsAny(w, "0123456789") || p.isPunct(m+1, '.') && m+1 < start {
+			break
+		}
+		start = m
+	}
+	return start
+}
+
+// joinsName reports whether the folded word w joins a name to the place
+// it is named after: de, da, do, dos, das, del.
+func joinsName(w []byte) bool {
+	switch string(w) {
+	case "de", "da", "do", "dos", "das", "del":
+		return true
+	}
+	return false
 }
 
 // districtMismatch reports whether a neighborhood names only districts of

@@ -50,5 +50,35 @@ func TestDistrictRows(t *testing.T) {
 		assert.Equal(t, cityRegion(c), cityRegion(i), "district %s", cityName(i))
 		assert.Negative(t, districtCity(c), "the city of %s is a district", cityName(i))
 	}
-	assert.GreaterOrEqual(t, n, 48+20+16+42+30)
+	assert.GreaterOrEqual(t, n, 48+20+16+42+30+92+158) // ... São Paulo's distritos less 4 municipalities of the state, Rio's bairros
+}
+
+// TestBrazilDistricts: São Paulo's 96 distritos and Rio's bairros are
+// districts by the rule that settles their clash with the names of
+// municipalities: a district when no municipality has the name, or when
+// the region written is the district's city's and the municipality of the
+// name is in another state; the municipality otherwise (no region written,
+// or its own state written). A neighborhood named after a district ("X da
+// <district>") is one neighborhood, in the district's city.
+func TestBrazilDistricts(t *testing.T) {
+	for _, c := range []struct {
+		in               string
+		hood, city, code string
+	}{
+		{"Av. Paulista, 1578 - Bela Vista - SP", "Bela Vista", "São Paulo", "BR-SP"},     // Bela Vista, MS
+		{"Rua Teodoro Sampaio, 100 - Pinheiros - SP", "Pinheiros", "São Paulo", "BR-SP"}, // Pinheiros, ES
+		{"Rua Teodoro Sampaio, 100 - Pinheiros - ES", "", "Pinheiros", "BR-ES"},
+		{"Av. Atlântica, 1702 - Copacabana", "Copacabana", "Rio de Janeiro", "BR-RJ"}, // no municipality
+		{"Rua Um, 10 - Campo Grande - RJ", "Campo Grande", "Rio de Janeiro", "BR-RJ"},
+		{"Rua Um, 10 - Campo Grande - MS", "", "Campo Grande", "BR-MS"},
+		{"Rua Um, 10, Centro, Penha", "Centro", "Penha", "BR-SC"}, // no region: the municipality
+		{"Rua Um, 10, Centro, Belém", "Centro", "Belém", "BR-PA"}, // the capital, not Belém (AL) or the distrito
+		{"Rua Um, 10, Centro, Campo Grande", "Centro", "Campo Grande", "BR-MS"},
+		{"Rua Um, 10, Centro, Pedreira, SP", "Centro", "Pedreira", "BR-SP"}, // a municipality of São Paulo state
+		{"Rua Um, 10 - Parque da Vila Prudente", "Parque da Vila Prudente", "São Paulo", "BR-SP"},
+		{"Rua Um, 10 - Tijuca, Rio de Janeiro - RJ", "Tijuca", "Rio de Janeiro", "BR-RJ"},
+	} {
+		r := Validate("BR", c.in)
+		assert.Equal(t, [...]string{c.hood, c.city, c.code}, [...]string{r.Neighborhood, r.City, r.RegionCode}, "%q", c.in)
+	}
 }

@@ -137,12 +137,17 @@
 //
 // A district (data/districts.csv: Buenos Aires' barrios, Bogotá's
 // localidades, Mexico City's alcaldías, Lima's districts, Gran Santiago's
-// comunas, Montevideo's barrios and units of most other capitals) written
-// where a city would be is the neighborhood, and its city is the city:
-// "Av. Santa Fe 3200, Palermo, CABA" is Palermo, Buenos Aires, AR-C. A
-// district of another city than the one written warns
-// WarnCityRegionMismatch; with another region written, the words are a
-// namesake city ("Cuauhtémoc, Chih.").
+// comunas, Montevideo's barrios, São Paulo's distritos, Rio de Janeiro's
+// bairros and units of most other capitals) written where a city would be
+// is the neighborhood, and its city is the city: "Av. Santa Fe 3200,
+// Palermo, CABA" is Palermo, Buenos Aires, AR-C; "Av. Paulista, 1578 -
+// Bela Vista - SP" is Bela Vista, São Paulo. A district of another city
+// than the one written warns WarnCityRegionMismatch; with another region
+// written, the words are a namesake city ("Cuauhtémoc, Chih."). A
+// municipality of the same name wins over a district unless the region
+// written is the district's and not the municipality's ("Pinheiros - ES"
+// is the municipality), and a neighborhood named after a district
+// ("Parque da Vila Prudente") is one neighborhood, in the district's city.
 //
 // # Reasons and errors
 //

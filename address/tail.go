@@ -36,7 +36,7 @@ func (p *parser) parseTail() int {
 			continue
 		}
 		if p.out.city < 0 && p.out.region < 0 && p.out.country < 0 {
-			if first, row, ok := p.matchCountryName(j); ok && p.regionMarkerBefore(first) < 0 && !p.longerPlace(first, j) && !p.capitalNamesake(first, j, row) {
+			if first, row, ok := p.matchCountryName(j); ok && p.regionMarkerBefore(first) < 0 && !p.longerPlace(first, j) && !p.capitalNamesake(first, j, row) && !p.ownRegion(first, j, row) {
 				p.out.country = int(refs(row)[0] & refRowMask)
 				p.mark(first, j, roleCountry)
 				j, start = first-1, first
@@ -140,6 +140,9 @@ func (p *parser) takePlace(first, last, row int, postal []uint16) bool {
 		if p.c.bairroFirst && p.lonePlace(first, last) && !cityTable[city].listed {
 			return false // Rua Aimorés, 1.451, Lourdes: the bairro, after the number
 		}
+		if districtCity(city) >= 0 {
+			first = p.nameBefore(first) // Parque da Vila Prudente: a neighborhood named after its district
+		}
 		if p.takeDistrict(city, span{first, last}) {
 			p.out.cityFirst = first
 			break // Av. Santa Fe 3200, Palermo, CABA: a barrio of Buenos Aires
@@ -234,8 +237,21 @@ func (p *parser) unknownLocalityBefore(first, prev int) bool {
 	return true
 }
 
+// ownRegion reports whether words first..j, which name country row, are
+// also exactly a region of the country validated: PR at the end of a
+// Brazilian address is Paraná, not Puerto Rico as the USPS writes it.
+func (p *parser) ownRegion(first, j, row int) bool {
+	if int(refs(row)[0]&refRowMask) == p.ci {
+		return false
+	}
+	f, r, ok := p.matchBackward(j)
+	return ok && f == first && regionOf(r) >= 0
+}
+
 // betterCity chooses between two cities of one phrase: the one in the
-// region found so far, else the one the postal code allows.
+// region found so far, else the one the postal code allows; on a tie, a
+// municipality before a district of a large city, and a capital or large
+// city (listed) before a namesake.
 func (p *parser) betterCity(cur, cand int, postal []uint16) int {
 	if cur < 0 {
 		return cand
@@ -250,8 +266,16 @@ func (p *parser) betterCity(cur, cand int, postal []uint16) int {
 		}
 		return s
 	}
-	if score(cand) > score(cur) {
+	switch sc, sr := score(cand), score(cur); {
+	case sc > sr:
 		return cand
+	case sc == sr && districtCity(cur) >= 0 && districtCity(cand) < 0:
+		// Pedreira, SP; Penha: a municipality of the name before a
+		// district of a large city, unless the region or the postal code
+		// points to the district's (Belém - SP)
+		return cand
+	case sc == sr && districtCity(cand) < 0 && cityTable[cand].listed && !cityTable[cur].listed:
+		return cand // Belém, Campo Grande: the capital before a small namesake
 	}
 	return cur
 }

@@ -119,8 +119,8 @@ func (a *analysis) mergeGiven(us []unit) []unit {
 		}
 		m := unit{lo: us[lo].lo, hi: us[hi-1].hi, join: -1, class: given}
 		for _, u := range us[lo+1 : hi] {
-			if u.class == surname || u.class == either {
-				m.class = either
+			if u.class == surname || u.class == either && a.kinds[u.lo]&kParticle == 0 {
+				m.class = either // Juan Cruz; not María del Carmen, whose particle unit is no surname
 			}
 		}
 		if m.class == either && len(us)-j == 2 {
@@ -155,14 +155,16 @@ func (a *analysis) knownGiven(us []unit) bool {
 // whose last word the lists know only as a surname is a surname ("de
 // Souza"). Otherwise, in Spanish, a particle or a hyphen marks a surname
 // (the given names with particles, María del Carmen, are in the list of
-// compound given names). In Portuguese a particle also starts given names
-// (Maria das Graças, Amália da Piedade): such a unit is either when its
-// last word is a given name, else unknown.
+// compound given names), unless its last word is only a given name (del
+// Carmen, del Pilar, de Jesús: the second part of a compound given name
+// as often as a surname), which makes it either. In Portuguese a particle
+// also starts given names (Maria das Graças, Amália da Piedade): such a
+// unit is either when its last word is a given name, else unknown.
 func (a *analysis) particleClass(u unit) class {
 	if a.kinds[u.lo]&kParticle != 0 {
 		if c := a.classOf(lookupWord(a.sc.text(u.hi - 1))); c == surname {
 			return surname
-		} else if a.lang == portuguese && (c == given || c == either) {
+		} else if c == given || a.lang == portuguese && c == either {
 			return either
 		}
 	}

@@ -13,10 +13,13 @@ package name
 // LTDA, LDA, EIRL, EIRELI, ME, MEI, EPP, SL, SLU, SPA, SC, AC, SCS, CA, CV
 // of "de C.V.", RL of "S. de R.L.", SAPI, SOFOM, ENR, SNC, SGPS, IAP, INC,
 // LLC, LTD, CORP, GMBH, PLC ...), or anywhere when written with periods
-// (S.A. - Petrobras, S.A.C.I. Falabella); kOrgStrong, the words that name
-// an organization wherever they stand, none of them a surname in the
-// embedded lists (Sociedad, Compañía, Cía., Hnos., Asociados, Cooperativa,
-// Fundación, Asociación, Universidad, Instituto, Ministerio,
+// (S.A. - Petrobras, S.A.C.I. Falabella) or as spaced initials of three
+// letters or with de (S. R. L., S. A. de C. V.), but for the two-letter
+// forms that are also initials (kLegalInitials: C.A., M.E.), which count
+// at the end only; kOrgStrong, the words that name an organization
+// wherever they stand, none of them a surname in the embedded lists but
+// three rare ones INE counts (Sociedad, Compañía, Cía., Hnos., Asociados,
+// Cooperativa, Fundación, Asociación, Universidad, Instituto, Ministerio,
 // Municipalidad, Gobierno, Secretaría, Superintendencia, Grupo ...);
 // kOrgWeak, those that name one only in first place, being also surnames
 // (Banco, Caja, Caixa, Iglesia, Cámara, Casa, Escola ...); kFamily, Hijos,
@@ -54,9 +57,9 @@ func (a *analysis) isCompany() bool {
 		switch {
 		case k&(kOrgStrong|kAmp) != 0:
 			return true
-		case k&kLegal != 0 && i < n-1 && n > 1 && k&kLegalSa == 0 &&
+		case k&kLegal != 0 && i < n-1 && n > 1 && k&(kLegalSa|kLegalInitials) == 0 &&
 			(k&kDotted != 0 || k&kLong != 0 && i > 0):
-			return true // Petróleo Brasileiro S.A. - Petrobras, S.A.C.I. Falabella
+			return true // Petróleo Brasileiro S.A. - Petrobras, S.A.C.I. Falabella; not Juan C.A. Pérez
 		case k&kFamily != 0 && i == n-1 && i > 0 && a.kinds[i-1]&(kConjY|kConjE|kAmp) != 0:
 			return true // Pérez e Hijos
 		}
@@ -109,25 +112,36 @@ func (a *analysis) saIsSurname() int {
 	return saCompany
 }
 
-// spacedLegal reports whether the name ends in a legal form written as
-// initials with periods and spaces, after a name: "S. A.", "S. R. L.",
-// "S. A. S.", "S. A. C.", "S. A. de C. V.", "S. de R. L.". Forms whose
-// letters are also usual initials of given names (C. A., A. C., M. E.)
-// count only in the two-part forms.
+// spacedLegal reports whether the name holds, after a name, a legal form
+// written as initials with periods and spaces: "S. A. de C. V.",
+// "S. de R. L.", "S. R. L.", "S. A. S.", "S. A. C." anywhere, "S. A." and
+// "S. L." at the end only (inside a name, S. A. are a person's initials,
+// as two-letter forms such as C. A., A. C., M. E. are everywhere).
 func (a *analysis) spacedLegal() bool {
-	end, l1 := a.initialsBefore(a.sc.n)
-	if end == a.sc.n || end == 0 {
+	for end := a.sc.n; end > 1; end-- {
+		if a.kinds[end-1]&(kInitial|kDotted) == kInitial|kDotted && a.spacedLegalAt(end) {
+			return true
+		}
+	}
+	return false
+}
+
+// spacedLegalAt reports whether the run of initials that ends before word
+// end is a legal form (see spacedLegal).
+func (a *analysis) spacedLegalAt(end int) bool {
+	start, l1 := a.initialsBefore(end)
+	if start == end || start == 0 {
 		return false
 	}
-	if de := end - 1; de > 0 && a.kinds[de]&kDe != 0 {
-		if start, l0 := a.initialsBefore(de); start < de && start > 0 {
+	if de := start - 1; de > 0 && a.kinds[de]&kDe != 0 {
+		if s0, l0 := a.initialsBefore(de); s0 < de && s0 > 0 {
 			return (l1 == "cv" || l1 == "rl") && (l0 == "sa" || l0 == "s" || l0 == "rl" || l0 == "sapi" || l0 == "sab")
 		}
 	}
 	if len(l1) == 2 {
-		return l1 == "sa" || l1 == "sl"
+		return end == a.sc.n && (l1 == "sa" || l1 == "sl")
 	}
-	return listedKind([]byte(l1))&kLegal != 0
+	return len(l1) > 2 && listedKind([]byte(l1))&kLegal != 0
 }
 
 // initialsBefore returns where the run of single letters with periods

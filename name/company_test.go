@@ -76,3 +76,53 @@ func TestSpacedLegalForms(t *testing.T) {
 		assert.Equal(t, c.want, Validate(c.country, c.value).Entity, "%s %q", c.country, c.value)
 	}
 }
+
+// TestLegalFormsAnywhere: a legal form written with periods, with periods
+// and spaces, or a long one without them (issue 23) makes a company
+// wherever it stands: before the name, inside it (a branch's name after
+// it) and at the end; each class of form in each place. Person names with
+// initials that spell a two-letter form (M.E., A.C., C.A., S. A.) before
+// the surname, and
+// the Portuguese surname Sa stay persons.
+func TestLegalFormsAnywhere(t *testing.T) {
+	forms := []struct{ class, form string }{
+		{"dotted with trades", "S.A.C.I.F.I.A."},
+		{"dotted with trades", "S.A.C.I.F."},
+		{"dotted with trades, not listed", "S.A.A.I."},
+		{"dotted with trades and e", "S.A.C.e I."},
+		{"spaced with de", "S. A. de C. V."},
+		{"spaced with de", "S. de R. L. de C. V."},
+		{"spaced, three letters", "S. R. L."},
+		{"spaced, three letters", "S. A. S."},
+		{"dotted, three letters", "S.A.S."},
+		{"company word", "Cía."},
+		{"dotted long", "Ltda."},
+		{"long, no periods", "EIRELI"},
+		{"long, no periods", "SpA"},
+	}
+	for _, f := range forms {
+		for _, v := range []string{
+			"Andina Norte " + f.form,                   // end
+			"Andina Norte " + f.form + " Sucursal Sur", // inside
+		} {
+			r := Validate("AR", v)
+			assert.Equal(t, ndval.EntityCompany, r.Entity, "%s: %q", f.class, v)
+			assert.Equal(t, v, r.Full, "%s: %q", f.class, v)
+		}
+	}
+	for _, v := range []string{"S.A.C.I.F.I.A. Andina Norte", "Ltda. Andina Norte", "S.A.S. Andina Norte", "Cía. Andina Norte"} {
+		assert.Equal(t, ndval.EntityCompany, Validate("AR", v).Entity, "start: %q", v)
+	}
+	for _, c := range []struct{ country, value string }{
+		{"MX", "M.E. Pérez"},
+		{"MX", "A.C. Pérez López"},
+		{"VE", "Juan C.A. Pérez"},
+		{"AR", "Juan S. A. Pérez"},
+		{"AR", "Juan C. V. Pérez"},
+		{"ES", "Ana Sa Pérez"},
+		{"BR", "Maria de Sa"},
+		{"PT", "Sa Carneiro, Francisco"},
+	} {
+		assert.Equal(t, ndval.EntityPerson, Validate(c.country, c.value).Entity, "%s %q", c.country, c.value)
+	}
+}

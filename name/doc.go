@@ -111,8 +111,12 @@
 // A value is a company's name when it ends in a legal form (S.A., S.A. de
 // C.V., S.A.B. de C.V., S. de R.L. de C.V., S.R.L., SAS, S.A.S., SpA,
 // Ltda., EIRL, E.I.R.L., EIRELI, ME, EPP, S.C., A.C., S.C.S., C.A., S.L.,
-// Lda., SGPS ...), holds one written with periods elsewhere ("S.A.C.I.
-// Falabella"), holds a word that names an organization wherever it stands
+// Lda., SGPS ...), holds one written with periods, or with periods and
+// spaces, elsewhere ("S.A.C.I. Falabella", "Bimbo S. A. de C. V. Planta
+// Norte", "Ledesma S.A.A.I.", S.A. followed by the initials of its
+// trades, listed or not), except the two-letter forms that are also a
+// person's initials (C.A., A.C., M.E., and S. A. with spaces) before the
+// end, holds a word that names an organization wherever it stands
 // (Sociedad, Cía., Hnos., Asociados, Cooperativa, Fundación, Asociación,
 // Universidad, Instituto, Ministerio, Municipalidad, Gobierno,
 // Secretaría, Superintendencia, Grupo ... none of them a surname in the
@@ -153,14 +157,19 @@
 // # Data
 //
 // The lists the split is scored by are generated into tables.go by `go
-// generate` from data/faker_names.csv (data/SOURCES.md names the source,
-// its version and licence; DataVersion names it): the given names and
+// generate` from the files of data/ (data/SOURCES.md names each source,
+// its version and licence; DataVersion names them): the given names and
 // surnames of the es, es_MX, pt_BR and pt_PT locales of @faker-js/faker,
-// 1,277 words and compound names in all. A word in a language's lists of
-// given names and of surnames is either; a word only the other language's
-// lists know counts as weak evidence of its role there; a word no list
-// knows leans to the surnames, since given names are far less varied than
-// surnames.
+// INE's given names and surnames of Spain's residents with their number of
+// bearers, and IBGE's first names of Brazil's 2010 census with theirs,
+// 28,776 words and compound names in all. A word in a language's lists of
+// given names and of surnames is either, unless the counts show one role
+// negligible (under a twentieth of the other's bearers: García is a
+// surname, Itziar a given name), so that a second given name the lists
+// know (Ana Itziar Goñi, Carlos Heitor Prado) is read as one; a word only
+// the other language's lists know counts as weak evidence of its role
+// there; a word no list knows leans to the surnames, since given names are
+// far less varied than surnames.
 //
 // # Shared state
 //

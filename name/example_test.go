@@ -46,15 +46,15 @@ func ExampleValidator_Validate() {
 }
 
 func ExampleWarnings_Has() {
-	// Is Vana a second given name or the mother's surname? The lists do not
-	// know the word: the split is a guess, and says so.
-	r := name.Validate("BR", "Dilma Vana Rousseff")
+	// Is Jaquiel a second given name or the mother's surname? The lists do
+	// not know the word: the split is a guess, and says so.
+	r := name.Validate("BR", "Dilma Jaquiel Rousseff")
 	fmt.Println(r.First, "|", r.Paternal, "|", r.Maternal, "|", r.Warnings)
 
 	r = name.Validate("MX", "PÉREZ GONZÁLEZ JUAN") // read given names first
 	fmt.Println(r.Warnings.Has(name.WarnAmbiguousOrder))
 	// Output:
-	// Dilma | Rousseff | Vana | uncertain_split
+	// Dilma | Rousseff | Jaquiel | uncertain_split
 	// true
 }
 

@@ -8,28 +8,29 @@ import "sort"
 type kind uint32
 
 const (
-	kTitle      kind = 1 << iota // an honorific or professional title (Sr., Dra., Lic.)
-	kTitleGiven                  // a title put before a given name (Don, Doña)
-	kUpper                       // written in capitals when the name is re-cased (CP, II)
-	kSuffixAbbr                  // a suffix written short (Jr., II): one other word is enough
-	kSuffixWord                  // a suffix that is also a word (Júnior, Filho, Neto)
-	kParticle                    // a surname particle (de, del, la, da, dos, van, Mac, San)
-	kCapital                     // a particle that keeps its capital: San, Santa, Mac, Mc
-	kDe                          // the particle de alone, as in a married name (López de García)
-	kConjY                       // y, joining two Spanish surnames
-	kConjE                       // e: Portuguese surnames; Spanish before i-, hi-
-	kConjI                       // i: Catalan surnames (Spain)
-	kHyphen                      // a hyphen standing alone between two words
-	kInitial                     // a single letter, with or without a period
-	kLegal                       // a legal form (S.A., Ltda., SpA, S. de R.L. ends in R.L.)
-	kLegalSa                     // SA without periods: also Sá, a Portuguese surname, unaccented
-	kOrgStrong                   // a word that names an organization wherever it stands
-	kOrgWeak                     // a word that names an organization when it comes first (Banco)
-	kFamily                      // Hijos, Hijo, Filhos: a company after y, e or &
-	kAmp                         // &
-	kDotted                      // written with a period or a slash (S.A., S/A, Ltda.)
-	kLong                        // three letters or more in short form
-	kJoin                        // a hyphen standing alone between two words of a name: joins them
+	kTitle         kind = 1 << iota // an honorific or professional title (Sr., Dra., Lic.)
+	kTitleGiven                     // a title put before a given name (Don, Doña)
+	kUpper                          // written in capitals when the name is re-cased (CP, II)
+	kSuffixAbbr                     // a suffix written short (Jr., II): one other word is enough
+	kSuffixWord                     // a suffix that is also a word (Júnior, Filho, Neto)
+	kParticle                       // a surname particle (de, del, la, da, dos, van, Mac, San)
+	kCapital                        // a particle that keeps its capital: San, Santa, Mac, Mc
+	kDe                             // the particle de alone, as in a married name (López de García)
+	kConjY                          // y, joining two Spanish surnames
+	kConjE                          // e: Portuguese surnames; Spanish before i-, hi-
+	kConjI                          // i: Catalan surnames (Spain)
+	kHyphen                         // a hyphen standing alone between two words
+	kInitial                        // a single letter, with or without a period
+	kLegal                          // a legal form (S.A., Ltda., SpA, S. de R.L. ends in R.L.)
+	kLegalSa                        // SA without periods: also Sá, a Portuguese surname, unaccented
+	kOrgStrong                      // a word that names an organization wherever it stands
+	kOrgWeak                        // a word that names an organization when it comes first (Banco)
+	kFamily                         // Hijos, Hijo, Filhos: a company after y, e or &
+	kAmp                            // &
+	kDotted                         // written with a period or a slash (S.A., S/A, Ltda.)
+	kLong                           // three letters or more in short form
+	kJoin                           // a hyphen standing alone between two words of a name: joins them
+	kLegalInitials                  // a legal form of two letters other than S.A., also a person's initials (C.A., A.C., M.E.)
 )
 
 // kindOf returns the kinds of word w with flags f, whose short form
@@ -48,11 +49,18 @@ func kindOf(s []byte, w string, f flags) kind {
 	if len(s) >= 3 {
 		k |= kLong
 	}
+	periods := 0
 	for i := 0; i < len(w); i++ {
 		if w[i] == '.' || w[i] == '/' {
 			k |= kDotted
-			break
+			periods++
 		}
+	}
+	if k&kLegal == 0 && periods >= 2 && anonymaWithTrades(s) {
+		k |= kLegal // S.A.A.I., S.A.C.e I.: not listed, read by their letters
+	}
+	if k&kLegal != 0 && len(s) == 2 && string(s) != "sa" {
+		k |= kLegalInitials
 	}
 	single := f&fLetter != 0 && f&fMulti == 0
 	switch {
@@ -65,6 +73,26 @@ func kindOf(s []byte, w string, f flags) kind {
 		k &^= kConjY | kConjE | kConjI // an initial, not a conjunction
 	}
 	return k
+}
+
+// anonymaWithTrades reports whether the short form s is that of an
+// Argentine or Paraguayan sociedad anónima followed by the initials of its
+// trades (S.A.C.I.F.I.A.: comercial, industrial, financiera, inmobiliaria,
+// agropecuaria; M minera, G ganadera, E exportadora or the conjunction e,
+// y): sa and at least one of those letters. Written with periods, such a
+// word is never a name.
+func anonymaWithTrades(s []byte) bool {
+	if len(s) < 3 || s[0] != 's' || s[1] != 'a' {
+		return false
+	}
+	for _, c := range s[2:] {
+		switch c {
+		case 'a', 'c', 'e', 'f', 'g', 'i', 'm', 'y':
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 func firstRune(w string) rune {

@@ -47,7 +47,9 @@ func TestCountries(t *testing.T) {
 
 // TestLists checks the table of listed words: sorted and unique (listedKind
 // searches it, listedLengths filters for it), and no word that names an
-// organization wherever it stands is a surname in the embedded lists.
+// organization wherever it stands is a surname in the embedded lists but
+// three INE counts as rare surnames (some hundreds of bearers in Spain),
+// which the package reads as organization words all the same.
 func TestLists(t *testing.T) {
 	var lengths [26]uint32
 	for i, l := range listed {
@@ -60,7 +62,7 @@ func TestLists(t *testing.T) {
 	assert.Equal(t, lengths, listedLengths)
 	for _, l := range listed {
 		assert.Equal(t, l.kind, listedKind([]byte(l.word)), l.word)
-		if l.kind&kOrgStrong != 0 {
+		if l.kind&kOrgStrong != 0 && l.word != "cia" && l.word != "escuela" && l.word != "partido" {
 			assert.Zero(t, lookupWord(l.word)&(esSurname|ptSurname), "%s is a surname", l.word)
 		}
 	}
@@ -80,7 +82,8 @@ func TestWordsTable(t *testing.T) {
 		require.Equal(t, w.bits, k.bits(), w.key)
 	}
 	for w, bits := range map[string]uint8{
-		"José": esGiven | ptGiven, "GARCÍA": esSurname | ptSurname, "Silva": ptSurname,
+		"José": esGiven | ptGiven, "GARCÍA": esSurname | ptSurname, "Silva": esSurname | ptSurname,
+		"Itziar": esGiven, "Goñi": esSurname, "Heitor": ptGiven, // INE's and IBGE's counts
 		"María Carmen":             esGiven, // María del Carmen: compound given names are keyed without particles
 		"Espinosa de los Monteros": esSurname,
 	} {

@@ -200,7 +200,8 @@ func addSubKeys(cc string, l lai, byCode map[string]*region, replaced map[string
 // libaddressinput (CL comunas moved to Ñuble by regions.csv "member" rows),
 // cities.csv, the city-states of regions.csv, and the districts of
 // districts.csv (a district replaces a city of its region of the same
-// name: Gran Santiago's comunas, Lima's districts).
+// name: Gran Santiago's comunas, Lima's districts; but in Brazil the
+// state's municipality of the name stays, and the district is left out).
 func addCities(models []*countryModel, laiData *laiFile, forms []form, extra []extraCity, districts []district) error {
 	member := map[string]string{} // CL comuna → its region since 2018
 	for _, f := range forms {
@@ -263,8 +264,16 @@ func addCities(models []*countryModel, laiData *laiFile, forms []form, extra []e
 			} else if !slices.ContainsFunc(m.regions, func(r *region) bool { return r.code == reg }) {
 				return fmt.Errorf("districts.csv: %s: %s is not an ISO 3166-2 code", d.name, reg)
 			}
+			k := reg + "|" + string(lex.Key(nil, d.name))
+			if byKey[k] != nil && m.code == "BR" {
+				// Pedreira, Tremembé, Socorro: municipalities of the
+				// state as well as distritos of its capital; the
+				// municipality keeps the name (a Chilean comuna or a
+				// Peruvian district is the municipality itself)
+				continue
+			}
 			add(d.name, reg, d.aliases, true)
-			byKey[reg+"|"+string(lex.Key(nil, d.name))].of = d.city
+			byKey[k].of = d.city
 		}
 		slices.SortStableFunc(m.cities, func(a, b *city) int { return strings.Compare(a.region, b.region) })
 	}

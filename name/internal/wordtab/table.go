@@ -15,4 +15,4 @@ const (
 )
 
 // IndexBits is the number of hash bits the table's index buckets by.
-const IndexBits = 12
+const IndexBits = 14
