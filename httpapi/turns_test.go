@@ -45,7 +45,7 @@ func TestTurnsRoundRobin(t *testing.T) {
 						n += len(q)
 					}
 					return n == len(got)+countUpTo(tc.queued, w)
-				}, time.Second, time.Millisecond)
+				}, 10*time.Second, time.Millisecond) // a loaded CI machine may take a while to start a goroutine
 			}
 			tr.release()
 			wg.Wait()
