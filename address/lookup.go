@@ -28,21 +28,54 @@ func phraseKey(i int) string {
 }
 
 // findPhrase returns the row of phraseTable in [lo, hi) whose key is key,
-// or -1.
+// or -1. lo and hi are one country's rows or the country names' rows,
+// within which keys are unique (TestPhraseIndex): the row is found by
+// hashing the key into phraseIndex, with no search.
 func findPhrase(lo, hi int, key []byte) int {
-	for lo < hi {
-		m := (lo + hi) / 2
-		k := phraseKey(m)
-		switch {
-		case k == string(key):
-			return m
-		case k < string(key):
-			lo = m + 1
-		default:
-			hi = m
+	mask := len(phraseIndex) - 1
+	for h := phraseHash(key) & mask; ; h = (h + 1) & mask {
+		r := int(phraseIndex[h]) - 1
+		if r < 0 {
+			return -1
+		}
+		if lo <= r && r < hi && phraseKey(r) == string(key) {
+			return r
 		}
 	}
-	return -1
+}
+
+// phraseIndex is an open-addressing hash table of phraseTable's rows (each
+// stored plus one; zero is an empty slot), by phraseHash of their keys,
+// with linear probing: a power of two at least four times the rows, so
+// that a key that is not a phrase, the common case, is turned away after
+// a probe or two. It is built once from the generated tables and never
+// changed.
+var phraseIndex = buildPhraseIndex()
+
+// buildPhraseIndex returns phraseIndex.
+func buildPhraseIndex() []uint32 {
+	n := 1
+	for n < 4*len(phraseTable) {
+		n *= 2
+	}
+	t := make([]uint32, n)
+	for row := range phraseTable {
+		h := phraseHash(phraseKey(row)) & (n - 1)
+		for t[h] != 0 {
+			h = (h + 1) & (n - 1)
+		}
+		t[h] = uint32(row + 1)
+	}
+	return t
+}
+
+// phraseHash is the 32-bit FNV-1a hash of a phrase's key.
+func phraseHash[S string | []byte](key S) int {
+	h := uint32(2166136261)
+	for i := 0; i < len(key); i++ {
+		h = (h ^ uint32(key[i])) * 16777619
+	}
+	return int(h)
 }
 
 // refs returns the places phraseTable row i names.
