@@ -101,19 +101,44 @@ func regionCity(r int) int { return int(regionTable[r].city) - 1 }
 // is keyed that way), and reports how long that prefix is; 0 when none
 // matches.
 func postalRegions(country int, code string, dst []uint16) ([]uint16, int) {
-	c := &countryTable[country]
-	best := 0
-	for i := c.postalLo; i < c.postalHi; i++ {
-		pre := postalTable[i].prefix
-		if len(pre) < best || len(pre) > len(code) || code[:len(pre)] != pre {
+	for n := min(len(code), maxPostalPrefix); n >= 0; n-- {
+		rs, ok := postalIndex[postalKey{uint16(country), code[:n]}]
+		if !ok {
 			continue
 		}
-		if len(pre) > best {
-			best, dst = len(pre), dst[:0]
+		if n > 0 {
+			dst = dst[:0]
 		}
-		dst = append(dst, postalTable[i].region)
+		return append(dst, rs...), n
 	}
-	return dst, best
+	return dst, 0
+}
+
+// postalKey is a country's row in countryTable and a postal prefix.
+type postalKey struct {
+	country uint16
+	prefix  string
+}
+
+// postalIndex maps each country's postal prefixes to their regions, in the
+// order of postalTable, so that postalRegions tries the prefixes of a code
+// from the longest instead of reading every row of the country. Built once
+// from the generated tables and never changed.
+var postalIndex, maxPostalPrefix = buildPostalIndex()
+
+// buildPostalIndex returns postalIndex and the longest prefix in it.
+func buildPostalIndex() (map[postalKey][]uint16, int) {
+	m := make(map[postalKey][]uint16)
+	longest := 0
+	for ci := range countryTable {
+		c := &countryTable[ci]
+		for i := c.postalLo; i < c.postalHi; i++ {
+			k := postalKey{uint16(ci), postalTable[i].prefix}
+			m[k] = append(m[k], postalTable[i].region)
+			longest = max(longest, len(k.prefix))
+		}
+	}
+	return m, longest
 }
 
 // regionByCode returns the regionTable row of an ISO 3166-2 code of the

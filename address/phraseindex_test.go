@@ -52,3 +52,42 @@ func TestPhraseIndex(t *testing.T) {
 	}
 	assert.Equal(t, -1, findPhrase(0, len(phraseTable), nil))
 }
+
+// scanPostalRegions is the scan of a country's rows postalRegions
+// replaced.
+func scanPostalRegions(country int, code string, dst []uint16) ([]uint16, int) {
+	c := &countryTable[country]
+	best := 0
+	for i := c.postalLo; i < c.postalHi; i++ {
+		pre := postalTable[i].prefix
+		if len(pre) < best || len(pre) > len(code) || code[:len(pre)] != pre {
+			continue
+		}
+		if len(pre) > best {
+			best, dst = len(pre), dst[:0]
+		}
+		dst = append(dst, postalTable[i].region)
+	}
+	return dst, best
+}
+
+func TestPostalIndex(t *testing.T) {
+	// postalRegions answers what the scan did for every prefix of the
+	// tables, with digits or letters added or cut, in every country.
+	var codes []string
+	for _, r := range postalTable {
+		p := r.prefix
+		codes = append(codes, p, p+"0", p+"9", p+"12345", p+"A", "")
+		if p != "" {
+			codes = append(codes, p[:len(p)-1], p[1:], "9"+p)
+		}
+	}
+	for ci := range countryTable {
+		for _, code := range codes {
+			want, wn := scanPostalRegions(ci, code, []uint16{999})
+			got, gn := postalRegions(ci, code, []uint16{999})
+			require.Equal(t, wn, gn, "%s %q", countryTable[ci].code, code)
+			require.Equal(t, want, got, "%s %q", countryTable[ci].code, code)
+		}
+	}
+}
