@@ -28,21 +28,54 @@ func phraseKey(i int) string {
 }
 
 // findPhrase returns the row of phraseTable in [lo, hi) whose key is key,
-// or -1.
+// or -1. lo and hi are one country's rows or the country names' rows,
+// within which keys are unique (TestPhraseIndex): the row is found by
+// hashing the key into phraseIndex, with no search.
 func findPhrase(lo, hi int, key []byte) int {
-	for lo < hi {
-		m := (lo + hi) / 2
-		k := phraseKey(m)
-		switch {
-		case k == string(key):
-			return m
-		case k < string(key):
-			lo = m + 1
-		default:
-			hi = m
+	mask := len(phraseIndex) - 1
+	for h := phraseHash(key) & mask; ; h = (h + 1) & mask {
+		r := int(phraseIndex[h]) - 1
+		if r < 0 {
+			return -1
+		}
+		if lo <= r && r < hi && phraseKey(r) == string(key) {
+			return r
 		}
 	}
-	return -1
+}
+
+// phraseIndex is an open-addressing hash table of phraseTable's rows (each
+// stored plus one; zero is an empty slot), by phraseHash of their keys,
+// with linear probing: a power of two at least four times the rows, so
+// that a key that is not a phrase, the common case, is turned away after
+// a probe or two. It is built once from the generated tables and never
+// changed.
+var phraseIndex = buildPhraseIndex()
+
+// buildPhraseIndex returns phraseIndex.
+func buildPhraseIndex() []uint32 {
+	n := 1
+	for n < 4*len(phraseTable) {
+		n *= 2
+	}
+	t := make([]uint32, n)
+	for row := range phraseTable {
+		h := phraseHash(phraseKey(row)) & (n - 1)
+		for t[h] != 0 {
+			h = (h + 1) & (n - 1)
+		}
+		t[h] = uint32(row + 1)
+	}
+	return t
+}
+
+// phraseHash is the 32-bit FNV-1a hash of a phrase's key.
+func phraseHash[S string | []byte](key S) int {
+	h := uint32(2166136261)
+	for i := 0; i < len(key); i++ {
+		h = (h ^ uint32(key[i])) * 16777619
+	}
+	return int(h)
 }
 
 // refs returns the places phraseTable row i names.
@@ -68,19 +101,44 @@ func regionCity(r int) int { return int(regionTable[r].city) - 1 }
 // is keyed that way), and reports how long that prefix is; 0 when none
 // matches.
 func postalRegions(country int, code string, dst []uint16) ([]uint16, int) {
-	c := &countryTable[country]
-	best := 0
-	for i := c.postalLo; i < c.postalHi; i++ {
-		pre := postalTable[i].prefix
-		if len(pre) < best || len(pre) > len(code) || code[:len(pre)] != pre {
+	for n := min(len(code), maxPostalPrefix); n >= 0; n-- {
+		rs, ok := postalIndex[postalKey{uint16(country), code[:n]}]
+		if !ok {
 			continue
 		}
-		if len(pre) > best {
-			best, dst = len(pre), dst[:0]
+		if n > 0 {
+			dst = dst[:0]
 		}
-		dst = append(dst, postalTable[i].region)
+		return append(dst, rs...), n
 	}
-	return dst, best
+	return dst, 0
+}
+
+// postalKey is a country's row in countryTable and a postal prefix.
+type postalKey struct {
+	country uint16
+	prefix  string
+}
+
+// postalIndex maps each country's postal prefixes to their regions, in the
+// order of postalTable, so that postalRegions tries the prefixes of a code
+// from the longest instead of reading every row of the country. Built once
+// from the generated tables and never changed.
+var postalIndex, maxPostalPrefix = buildPostalIndex()
+
+// buildPostalIndex returns postalIndex and the longest prefix in it.
+func buildPostalIndex() (map[postalKey][]uint16, int) {
+	m := make(map[postalKey][]uint16)
+	longest := 0
+	for ci := range countryTable {
+		c := &countryTable[ci]
+		for i := c.postalLo; i < c.postalHi; i++ {
+			k := postalKey{uint16(ci), postalTable[i].prefix}
+			m[k] = append(m[k], postalTable[i].region)
+			longest = max(longest, len(k.prefix))
+		}
+	}
+	return m, longest
 }
 
 // regionByCode returns the regionTable row of an ISO 3166-2 code of the

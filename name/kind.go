@@ -1,7 +1,5 @@
 package name
 
-import "sort"
-
 // kind says what a word is, from the lists of title.go, particle.go and
 // company.go; a word may be several things (Sr. is a title at the start
 // and a suffix at the end).
@@ -109,12 +107,19 @@ func listedKind(s []byte) kind {
 	if len(s) == 0 || s[0] < 'a' || s[0] > 'z' || len(s) > 31 || listedLengths[s[0]-'a']&(1<<len(s)) == 0 {
 		return 0
 	}
-	i := sort.Search(len(listed), func(i int) bool { return listed[i].word >= string(s) })
-	if i < len(listed) && listed[i].word == string(s) {
-		return listed[i].kind
-	}
-	return 0
+	return listedIndex[string(s)]
 }
+
+// listedIndex maps each word of listed to its kinds: built once from the
+// literal table and never changed, so that a word costs one hash instead
+// of a binary search.
+var listedIndex = func() map[string]kind {
+	m := make(map[string]kind, len(listed))
+	for _, w := range listed {
+		m[w.word] = w.kind
+	}
+	return m
+}()
 
 // listedLengths has bit n of entry c set when a listed word of n bytes
 // starts with the letter 'a'+c (TestLists checks it against listed).

@@ -1,7 +1,9 @@
 package record
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"testing"
 )
 
@@ -35,6 +37,48 @@ func BenchmarkValidate(b *testing.B) {
 			}
 		})
 	}
+	// Records with some fields: a tax id and a name, and those with an
+	// email.
+	for _, bc := range []struct {
+		name string
+		item Item
+	}{
+		{"TaxIDName", Item{Country: "AR", TaxID: "30-54668997-9", Name: "YPF S.A."}},
+		{"TaxIDNameEmail", Item{Country: "AR", TaxID: "30-54668997-9", Name: "YPF S.A.", Email: "compras@ypf.com"}},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				Validator{}.Validate(ctx, bc.item)
+			}
+		})
+	}
+}
+
+// BenchmarkEncodeStd is encoding/json encoding a full record's Result, the
+// yardstick of issue 26 for BenchmarkValidate/MX (the record's own
+// validation): Marshal, and an Encoder writing into a reused buffer.
+func BenchmarkEncodeStd(b *testing.B) {
+	r := Validator{}.Validate(context.Background(), fullMX)
+	b.Run("Marshal", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if _, err := json.Marshal(r); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("Encoder", func(b *testing.B) {
+		var buf bytes.Buffer
+		enc := json.NewEncoder(&buf)
+		b.ReportAllocs()
+		for b.Loop() {
+			buf.Reset()
+			if err := enc.Encode(r); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
 }
 
 // BenchmarkAppendJSON encodes a full record's result into a reused buffer.

@@ -221,20 +221,32 @@ func TestAppendJSON(t *testing.T) {
 var sink Result
 
 func TestValidateAllocs(t *testing.T) {
-	// Validate allocates the fields' results once, the checks' list once,
-	// and what the field packages allocate themselves; a record that only
-	// has a country allocates those two.
+	// Validate allocates the Fields, the result of each field the record
+	// has (the first with the Fields), the checks' list when a check may
+	// apply, and what the field packages allocate themselves; a record that
+	// only has a country allocates its Fields alone.
 	ctx := context.Background()
 	it := Item{Country: "AR"}
-	assert.Equal(t, 2.0, testing.AllocsPerRun(50, func() { sink = Validator{}.Validate(ctx, it) }))
-	// A company's record: the same two and the tax id's own one (Normalized
-	// and Formatted share it).
+	assert.Equal(t, 1.0, testing.AllocsPerRun(50, func() { sink = Validator{}.Validate(ctx, it) }))
+	// A company's record: the Fields with the tax id's result, the name's
+	// result, the checks and the tax id's own one (Normalized and
+	// Formatted share it)...
 	it = Item{Country: "AR", TaxID: "30-54668997-9", Name: "YPF S.A."}
-	assert.Equal(t, 3.0, testing.AllocsPerRun(50, func() { sink = Validator{}.Validate(ctx, it) }))
-	// A batch allocates them once for all its items, with its results and
+	assert.Equal(t, 4.0, testing.AllocsPerRun(50, func() { sink = Validator{}.Validate(ctx, it) }))
+	// ... which hold the two results and three checks, not room for six
+	// and six (1,216 bytes before).
+	bytes := testing.Benchmark(func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			sink = Validator{}.Validate(ctx, it)
+		}
+	}).AllocedBytesPerOp()
+	assert.LessOrEqual(t, bytes, int64(500))
+	// A batch allocates them once for all its items, one allocation per
+	// kind of field, with its results, the checks, the items' Fields and
 	// the state its workers share (the function, the counter, the group).
 	items := []Item{it, it, it, it}
-	assert.Equal(t, 6.0+4, testing.AllocsPerRun(50, func() {
+	assert.Equal(t, 8.0+4, testing.AllocsPerRun(50, func() {
 		out, _ := Validator{Parallelism: 1}.ValidateBatch(ctx, items)
 		sink = out[0]
 	}))

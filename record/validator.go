@@ -36,9 +36,9 @@ type Validator struct {
 	Parallelism int
 }
 
-// fieldResults holds the results of one record's fields, so that Fields
-// and its six results take one allocation (one per batch in
-// ValidateBatch).
+// fieldResults holds the results of a record with most of its fields, so
+// that Fields and its six results take one allocation. A record with at
+// most three fields allocates only the results it has (fieldsFor).
 type fieldResults struct {
 	f   Fields
 	tax taxid.Result
@@ -49,53 +49,167 @@ type fieldResults struct {
 	adr address.Result
 }
 
+// fieldsAnd is Fields with the result of one field, the first the record
+// has, in one allocation.
+type fieldsAnd[T any] struct {
+	f Fields
+	r T
+}
+
+// newFieldsAnd allocates Fields with room for one result, which slot (the
+// member of Fields that points to it) is set to.
+func newFieldsAnd[T any](slot func(*Fields) **T) *Fields {
+	w := new(fieldsAnd[T])
+	*slot(&w.f) = &w.r
+	return &w.f
+}
+
+// present counts the fields an item has.
+func present(it *Item) int {
+	n := 0
+	for _, s := range [...]string{it.TaxID, it.Account, it.Email, it.Phone, it.Name, it.Address} {
+		if s != "" {
+			n++
+		}
+	}
+	return n
+}
+
+// maxChecks is how many checks can apply to an item, from the fields it has.
+func maxChecks(it *Item) int {
+	n := 0
+	for _, s := range [...]string{it.TaxID, it.Account, it.Phone, it.Address} {
+		if s != "" {
+			n++
+		}
+	}
+	if it.TaxID != "" && it.Name != "" {
+		n += 2
+	}
+	return n
+}
+
+// fieldsFor returns the Fields of a record, with every member for a field
+// the item has pointing at room for its result: one allocation for a
+// record of four fields or more, one per field otherwise (the first with
+// Fields), so that a record of two fields allocates for those two alone.
+func fieldsFor(it *Item) *Fields {
+	if present(it) > 3 {
+		fr := new(fieldResults)
+		fr.f.point(it, &fr.tax, &fr.acc, &fr.eml, &fr.phn, &fr.nam, &fr.adr)
+		return &fr.f
+	}
+	var f *Fields
+	switch {
+	case it.TaxID != "":
+		f = newFieldsAnd(func(f *Fields) **taxid.Result { return &f.TaxID })
+	case it.Account != "":
+		f = newFieldsAnd(func(f *Fields) **account.Result { return &f.Account })
+	case it.Email != "":
+		f = newFieldsAnd(func(f *Fields) **email.Result { return &f.Email })
+	case it.Phone != "":
+		f = newFieldsAnd(func(f *Fields) **phone.Result { return &f.Phone })
+	case it.Name != "":
+		f = newFieldsAnd(func(f *Fields) **name.Result { return &f.Name })
+	case it.Address != "":
+		f = newFieldsAnd(func(f *Fields) **address.Result { return &f.Address })
+	default:
+		return new(Fields)
+	}
+	f.point(it, f.TaxID, f.Account, f.Email, f.Phone, f.Name, f.Address)
+	if it.Account != "" && f.Account == nil {
+		f.Account = new(account.Result)
+	}
+	if it.Email != "" && f.Email == nil {
+		f.Email = new(email.Result)
+	}
+	if it.Phone != "" && f.Phone == nil {
+		f.Phone = new(phone.Result)
+	}
+	if it.Name != "" && f.Name == nil {
+		f.Name = new(name.Result)
+	}
+	if it.Address != "" && f.Address == nil {
+		f.Address = new(address.Result)
+	}
+	return f
+}
+
+// point sets every member of f for a field the item has to the room given
+// for it, and the others to nil.
+func (f *Fields) point(it *Item, tax *taxid.Result, acc *account.Result, eml *email.Result,
+	phn *phone.Result, nam *name.Result, adr *address.Result) {
+	*f = Fields{}
+	if it.TaxID != "" {
+		f.TaxID = tax
+	}
+	if it.Account != "" {
+		f.Account = acc
+	}
+	if it.Email != "" {
+		f.Email = eml
+	}
+	if it.Phone != "" {
+		f.Phone = phn
+	}
+	if it.Name != "" {
+		f.Name = nam
+	}
+	if it.Address != "" {
+		f.Address = adr
+	}
+}
+
 // Validate validates one record: the country, then every field the item
 // has with its package, exactly as that package validates it on its own,
 // then the consistency checks and readiness. Ctx reaches the field
 // validators that can do I/O (email's deliverability check, when
 // Validator.Email asks for it).
 func (v Validator) Validate(ctx context.Context, it Item) Result {
-	return v.validate(ctx, it, new(fieldResults), make([]CheckResult, 0, numChecks))
-}
-
-// validate is Validate with the memory for the fields' results and the
-// checks given: checks is empty, with room for every check.
-func (v Validator) validate(ctx context.Context, it Item, fr *fieldResults, checks []CheckResult) Result {
-	r := Result{ReferenceID: it.ReferenceID}
 	code, reason := country.Parse(it.Country)
 	if reason != "" {
-		r.Reason = reason
-		r.Country = strings.ToUpper(strings.TrimSpace(it.Country))
-		return r
+		return invalidCountry(&it, reason)
 	}
-	r.Country = code
-	f := &fr.f
-	r.Fields = f
+	return v.validate(ctx, &it, code, fieldsFor(&it), make([]CheckResult, 0, maxChecks(&it)))
+}
+
+// invalidCountry is the result of a record whose country is missing or not
+// a code.
+func invalidCountry(it *Item, reason ndval.Reason) Result {
+	return Result{ReferenceID: it.ReferenceID, Reason: reason, Country: strings.ToUpper(strings.TrimSpace(it.Country))}
+}
+
+// validate is Validate with the country parsed and the memory for the
+// fields' results given: f points at room for every field the item has
+// (fieldsFor), and checks is empty, with room for every check that may
+// apply.
+func (v Validator) validate(ctx context.Context, it *Item, code string, f *Fields, checks []CheckResult) Result {
+	r := Result{ReferenceID: it.ReferenceID, Country: code, Fields: f}
 	if it.TaxID != "" {
-		fr.tax = v.TaxID.Validate(code, "", it.TaxID)
-		f.TaxID = keep(&r, &fr.tax)
+		*f.TaxID = v.TaxID.Validate(code, "", it.TaxID)
+		keep(&r, f.TaxID)
 	}
 	if it.Account != "" {
-		fr.acc = v.Account.Validate(code, it.AccountType, it.Account)
-		f.Account = keep(&r, &fr.acc)
+		*f.Account = v.Account.Validate(code, it.AccountType, it.Account)
+		keep(&r, f.Account)
 	}
 	if it.Email != "" {
-		fr.eml = v.Email.ValidateContext(ctx, it.Email)
-		f.Email = keep(&r, &fr.eml)
+		*f.Email = v.Email.ValidateContext(ctx, it.Email)
+		keep(&r, f.Email)
 	}
 	if it.Phone != "" {
-		fr.phn = v.Phone.Validate(code, it.Phone)
-		f.Phone = keep(&r, &fr.phn)
+		*f.Phone = v.Phone.Validate(code, it.Phone)
+		keep(&r, f.Phone)
 	}
 	if it.Name != "" {
-		fr.nam = v.Name.Validate(code, it.Name)
-		f.Name = keep(&r, &fr.nam)
+		*f.Name = v.Name.Validate(code, it.Name)
+		keep(&r, f.Name)
 	}
 	if it.Address != "" {
-		fr.adr = v.Address.Validate(code, it.Address)
-		f.Address = keep(&r, &fr.adr)
+		*f.Address = v.Address.Validate(code, it.Address)
+		keep(&r, f.Address)
 	}
-	r.Consistency = v.checks(checks, code, &it, f)
+	r.Consistency = v.checks(checks, code, it, f)
 	r.Readiness = readiness(f, r.Consistency)
 	return r
 }
@@ -106,8 +220,7 @@ func (v Validator) validate(ctx context.Context, it Item, fr *fieldResults, chec
 // for every item it did not validate.
 func (v Validator) ValidateBatch(ctx context.Context, items []Item) ([]Result, error) {
 	out := make([]Result, len(items))
-	frs := make([]fieldResults, len(items))
-	checks := make([]CheckResult, numChecks*len(items))
+	room := batchRoom(items)
 	done := ctx.Done()
 	var next atomic.Int64
 	// work validates the next item not taken yet, until none is left or
@@ -118,8 +231,13 @@ func (v Validator) ValidateBatch(ctx context.Context, items []Item) ([]Result, e
 			if i >= len(items) || stopped(done) {
 				return
 			}
-			c := checks[i*numChecks : i*numChecks : (i+1)*numChecks]
-			out[i] = v.validate(ctx, items[i], &frs[i], c)
+			it := &items[i]
+			code, reason := country.Parse(it.Country)
+			if reason != "" {
+				out[i] = invalidCountry(it, reason)
+				continue
+			}
+			out[i] = v.validate(ctx, it, code, &room[i].f, room[i].checks)
 		}
 	}
 	workers := v.Parallelism
@@ -141,15 +259,62 @@ func (v Validator) ValidateBatch(ctx context.Context, items []Item) ([]Result, e
 	return out, nil
 }
 
-// keep adds the error of a field's result, if any, to r.Errors, and
-// returns the result. A field answered missing_value (spaces alone, or a
+// itemRoom is the memory of one item of a batch: its Fields, pointing at
+// room for the results of the fields the item has, and its checks' list,
+// empty with room for every check that may apply.
+type itemRoom struct {
+	f      Fields
+	checks []CheckResult
+}
+
+// batchRoom allocates the memory of a batch's items: one allocation per
+// kind of field, each as long as the items that have that field, so that a
+// batch of records with two fields allocates for those two alone, one for
+// the checks and one for the items' Fields.
+func batchRoom(items []Item) []itemRoom {
+	var n [6]int
+	nc := 0
+	for i := range items {
+		it := &items[i]
+		for k, s := range [...]string{it.TaxID, it.Account, it.Email, it.Phone, it.Name, it.Address} {
+			if s != "" {
+				n[k]++
+			}
+		}
+		nc += maxChecks(it)
+	}
+	tax, acc, eml := make([]taxid.Result, n[0]), make([]account.Result, n[1]), make([]email.Result, n[2])
+	phn, nam, adr := make([]phone.Result, n[3]), make([]name.Result, n[4]), make([]address.Result, n[5])
+	checks := make([]CheckResult, nc)
+	room := make([]itemRoom, len(items))
+	for i := range items {
+		it := &items[i]
+		room[i].f.point(it, next(&tax, it.TaxID), next(&acc, it.Account), next(&eml, it.Email),
+			next(&phn, it.Phone), next(&nam, it.Name), next(&adr, it.Address))
+		c := maxChecks(it)
+		room[i].checks, checks = checks[:0:c], checks[c:]
+	}
+	return room
+}
+
+// next takes the first element of *s for a value that is present, and nil
+// for one that is not.
+func next[T any](s *[]T, value string) *T {
+	if value == "" {
+		return nil
+	}
+	p := &(*s)[0]
+	*s = (*s)[1:]
+	return p
+}
+
+// keep adds the error of a field's result, if any, to r.Errors. A field answered missing_value (spaces alone, or a
 // placeholder such as "N/A") is one the record does not have, as an empty
 // one: no error of the record.
-func keep[R interface{ Err() error }](r *Result, res *R) *R {
+func keep[R interface{ Err() error }](r *Result, res *R) {
 	if e, ok := (*res).Err().(*ndval.Error); ok && e != nil && e.Reason != ndval.ReasonMissingValue {
 		r.Errors = append(r.Errors, e)
 	}
-	return res
 }
 
 // stopped reports whether done is closed, without waiting.

@@ -92,3 +92,112 @@ func BenchmarkAppendJSON(b *testing.B) {
 		buf = r.AppendJSON(buf[:0])
 	}
 }
+
+// bareCases are the CUIT and CPF of benchCases written as bare digits, the
+// form half of the values people send have.
+var bareCases = []struct{ name, country, typ, value string }{
+	{"CUIT", "AR", "cuit", "30546689979"},
+	{"CPF", "BR", "cpf", "12345678909"},
+}
+
+// BenchmarkValidateBare measures a value that is already compact.
+func BenchmarkValidateBare(b *testing.B) {
+	for _, bc := range bareCases {
+		if r := Validate(bc.country, bc.typ, bc.value); !r.Valid {
+			b.Fatalf("%s %q: %s", bc.name, bc.value, string(r.Reason))
+		}
+		b.Run(bc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				Validate(bc.country, bc.typ, bc.value)
+			}
+		})
+	}
+}
+
+// handCUIT is the floor issue 26 measures Validate against: the check a
+// programmer writes by hand for a CUIT, which drops the dashes, dots and
+// spaces people write, checks the digits and builds nothing.
+func handCUIT(s string) bool {
+	var d [11]int
+	n := 0
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '-' || c == '.' || c == ' ':
+		case c < '0' || c > '9' || n == 11:
+			return false
+		default:
+			d[n] = int(c - '0')
+			n++
+		}
+	}
+	if n != 11 {
+		return false
+	}
+	sum := 0
+	for i, w := range [10]int{5, 4, 3, 2, 7, 6, 5, 4, 3, 2} {
+		sum += w * d[i]
+	}
+	c := 11 - sum%11
+	switch c {
+	case 11:
+		c = 0
+	case 10:
+		c = 9
+	}
+	return d[10] == c
+}
+
+// handCPF is handCUIT's counterpart for a CPF: two mod 11 check digits.
+func handCPF(s string) bool {
+	var d [11]int
+	n := 0
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '-' || c == '.' || c == ' ':
+		case c < '0' || c > '9' || n == 11:
+			return false
+		default:
+			d[n] = int(c - '0')
+			n++
+		}
+	}
+	if n != 11 {
+		return false
+	}
+	for k := 9; k <= 10; k++ {
+		sum := 0
+		for i := range k {
+			sum += d[i] * (k + 1 - i)
+		}
+		if sum*10%11%10 != d[k] {
+			return false
+		}
+	}
+	return true
+}
+
+// handSink keeps the hand-written checks' answers alive.
+var handSink bool
+
+// BenchmarkHand runs the hand-written checks on bareCases' values and on
+// benchCases' (with separators).
+func BenchmarkHand(b *testing.B) {
+	for _, bc := range []struct {
+		name  string
+		check func(string) bool
+		value string
+	}{
+		{"CUIT", handCUIT, bareCases[0].value}, {"CPF", handCPF, bareCases[1].value},
+		{"CUITDashes", handCUIT, benchCases[0].value}, {"CPFDots", handCPF, benchCases[1].value},
+	} {
+		if !bc.check(bc.value) {
+			b.Fatalf("%s %q: not valid", bc.name, bc.value)
+		}
+		b.Run(bc.name, func(b *testing.B) {
+			for b.Loop() {
+				handSink = bc.check(bc.value)
+			}
+		})
+	}
+}

@@ -1,5 +1,7 @@
 package taxid
 
+import "github.com/ndval/ndval/internal/checksum"
+
 // CPF: Cadastro de Pessoas Físicas, the Brazilian individual taxpayer
 // number assigned by the Receita Federal do Brasil (RFB).
 //
@@ -30,8 +32,31 @@ func brCheckCPF(n string, _ Validator) verdict {
 	if len(n) != 11 {
 		return verdict{reason: faultLength}
 	}
-	return brCheckDigits(n, brCPFWeights[:], false, entPerson)
+	if !allDigits(n) {
+		return brCheckDigits(n, brCPFWeights[:], false, entPerson) // its faultFormat
+	}
+	// brCheckDigits' two sums, each digit read once as a byte: the first
+	// weights the nine base digits 10 down to 2 (54 in all), the second
+	// 11 down to 3, which is the first plus each digit once, and the
+	// first check digit twice.
+	b := n[:11]
+	sum1 := 10*int(b[0]) + 9*int(b[1]) + 8*int(b[2]) + 7*int(b[3]) + 6*int(b[4]) + 5*int(b[5]) +
+		4*int(b[6]) + 3*int(b[7]) + 2*int(b[8]) - 54*'0'
+	sum2 := sum1 + int(b[0]) + int(b[1]) + int(b[2]) + int(b[3]) + int(b[4]) + int(b[5]) +
+		int(b[6]) + int(b[7]) + int(b[8]) + 2*int(b[9]) - 11*'0'
+	if b == sameDigits[b[0]-'0'] {
+		return verdict{reason: faultComponent, entity: entPerson}
+	}
+	if byte('0'+checksum.Mod11Zero(sum1)) != b[9] || byte('0'+checksum.Mod11Zero(sum2)) != b[10] {
+		return verdict{reason: faultChecksum, entity: entPerson}
+	}
+	return verdict{entity: entPerson}
 }
+
+// sameDigits are the eleven-digit values of one digit repeated, which no
+// CPF is.
+var sameDigits = [10]string{"00000000000", "11111111111", "22222222222", "33333333333", "44444444444",
+	"55555555555", "66666666666", "77777777777", "88888888888", "99999999999"}
 
 // brAppendCPF writes 123.456.789-09.
 func brAppendCPF(b []byte, n string) []byte {

@@ -139,6 +139,9 @@ func (c *country) compact(buf []byte, s string) (string, span, []byte) {
 	if c.hyphens {
 		return keep(paAppendCompact(buf, s), lo, s)
 	}
+	if allDigits(s) { // bare digits, half the values: nothing to read further
+		return s, 0, buf
+	}
 	buf, changed := clean.AppendIfChanged(buf, s)
 	if !changed {
 		return s, 0, buf

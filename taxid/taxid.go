@@ -233,7 +233,7 @@ func display(d *document, n, rest, norm string, nsp span, buf []byte) (string, s
 		return norm, nsp, buf[:lo]
 	case string(f) == rest:
 		return rest, 0, buf[:lo]
-	case len(rest) != len(f) && string(f) == trimSpace(rest):
+	case len(rest) > len(f) && string(f) == trimSpace(rest): // trimming only shortens
 		return trimSpace(rest), 0, buf[:lo]
 	}
 	return "", spanOf(lo, len(buf)), buf

@@ -1,6 +1,7 @@
 package jsonread
 
 import (
+	"encoding/binary"
 	"fmt"
 	"math"
 	"strconv"
@@ -266,6 +267,20 @@ func (r *Reader) String() (string, error) {
 func (r *Reader) StringBytes() ([]byte, error) {
 	s, _, err := r.str()
 	return s, err
+}
+
+// StringAt is like [Reader.StringBytes] and also reports where the string
+// is in the data when s is its own bytes there (nothing to decode):
+// s is data[at:at+len(s)]. When the string had escapes or invalid UTF-8
+// to decode, at is -1 and s is valid only until the next call. A caller
+// that holds the data as a string takes its values from there without
+// copying them.
+func (r *Reader) StringAt() (s []byte, at int, err error) {
+	s, tmp, err := r.str()
+	if err != nil || tmp {
+		return s, -1, err
+	}
+	return s, r.pos - 1 - len(s), nil
 }
 
 // str reads a string; tmp reports that s is at the end of r.scratch.
@@ -700,11 +715,19 @@ const (
 // opening quote) and returns the offset of the closing quote.
 func scanString(d []byte, i int) (end int, flags uint8, e synErr) {
 	for i < len(d) {
-		c := d[i]
-		if c >= 0x20 && c < utf8.RuneSelf && c != '"' && c != '\\' {
-			i++
-			continue
+		// Eight plain bytes at a time, then a byte at a time up to the
+		// byte that stopped the words (the closing quote of a short
+		// string), which the switch reads.
+		for i+8 <= len(d) && plain8(binary.LittleEndian.Uint64(d[i:])) {
+			i += 8
 		}
+		for i < len(d) && d[i] >= 0x20 && d[i] < utf8.RuneSelf && d[i] != '"' && d[i] != '\\' {
+			i++
+		}
+		if i >= len(d) {
+			break
+		}
+		c := d[i]
 		switch {
 		case c == '"':
 			return i, flags, synErr{}
@@ -737,6 +760,17 @@ func scanString(d []byte, i int) (end int, flags uint8, e synErr) {
 		}
 	}
 	return 0, 0, synErr{len(d), detailEOF}
+}
+
+// plain8 reports whether the eight bytes of x (little-endian) are all
+// plain string bytes for scanString: ASCII, not a control character, not
+// '"' nor '\\'. Each test is the classic "has a byte less than n" (a byte
+// lower than n borrows into its high bit, which ^x keeps only for bytes
+// below 0x80); bytes of 0x80 and above are caught by x's own high bits.
+func plain8(x uint64) bool {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	q, b := x^(ones*'"'), x^(ones*'\\')
+	return ((x-ones*0x20)&^x|(q-ones)&^q|(b-ones)&^b|x)&highs == 0
 }
 
 // unquote appends to dst the decoded contents of a string validated by

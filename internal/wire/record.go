@@ -8,7 +8,7 @@ import (
 // Records reads a records request body, {"items": [record items]}, with
 // strings of at most maxChars characters. The error is a *jsonread.Error.
 func Records(body []byte, maxChars int) ([]record.Item, error) {
-	d := recordDecoder{rd: jsonread.NewReader(body), maxChars: maxChars}
+	d := recordDecoder{rd: jsonread.NewReader(body), src: string(body), maxChars: maxChars}
 	if err := Items(&d.rd, d.item); err != nil {
 		return nil, err
 	}
@@ -19,7 +19,7 @@ func Records(body []byte, maxChars int) ([]record.Item, error) {
 // Lines file), with strings of at most maxChars characters. The error is a
 // *jsonread.Error whose pointer is relative to the object ("/tax_id").
 func Record(data []byte, maxChars int) (record.Item, error) {
-	d := recordDecoder{rd: jsonread.NewReader(data), maxChars: maxChars, items: make([]record.Item, 1)}
+	d := recordDecoder{rd: jsonread.NewReader(data), src: string(data), maxChars: maxChars, items: make([]record.Item, 1)}
 	err := d.rd.Object(d.member)
 	if err == nil {
 		err = d.rd.End()
@@ -34,6 +34,7 @@ func Record(data []byte, maxChars int) (record.Item, error) {
 // callbacks of an item and of a member of an item.
 type recordDecoder struct {
 	rd       jsonread.Reader
+	src      string // the document, whose values are slices of it (StringFrom)
 	maxChars int
 	items    []record.Item
 }
@@ -51,7 +52,7 @@ func (d *recordDecoder) member(key []byte) error {
 	if dst == nil {
 		return Unknown(&d.rd, key)
 	}
-	s, _, err := String(&d.rd, d.maxChars)
+	s, _, err := StringFrom(&d.rd, d.src, d.maxChars)
 	*dst = s
 	return err
 }

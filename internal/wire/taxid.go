@@ -15,7 +15,7 @@ type TaxIDItem struct {
 // TaxIDs reads a tax-ids request body, {"items": [tax-id items]}, with
 // strings of at most maxChars characters. The error is a *jsonread.Error.
 func TaxIDs(body []byte, maxChars int) ([]TaxIDItem, error) {
-	d := taxIDDecoder{rd: jsonread.NewReader(body), maxChars: maxChars}
+	d := taxIDDecoder{rd: jsonread.NewReader(body), src: string(body), maxChars: maxChars}
 	if err := Items(&d.rd, d.item); err != nil {
 		return nil, err
 	}
@@ -26,7 +26,7 @@ func TaxIDs(body []byte, maxChars int) ([]TaxIDItem, error) {
 // file), with strings of at most maxChars characters. The error is a
 // *jsonread.Error whose pointer is relative to the object ("/value").
 func TaxID(data []byte, maxChars int) (TaxIDItem, error) {
-	d := taxIDDecoder{rd: jsonread.NewReader(data), maxChars: maxChars, items: make([]TaxIDItem, 1)}
+	d := taxIDDecoder{rd: jsonread.NewReader(data), src: string(data), maxChars: maxChars, items: make([]TaxIDItem, 1)}
 	err := d.rd.Object(d.member)
 	if err == nil {
 		err = d.rd.End()
@@ -41,6 +41,7 @@ func TaxID(data []byte, maxChars int) (TaxIDItem, error) {
 // callbacks of an item and of a member of an item.
 type taxIDDecoder struct {
 	rd       jsonread.Reader
+	src      string // the document, whose values are slices of it (StringFrom)
 	maxChars int
 	items    []TaxIDItem
 }
@@ -67,7 +68,7 @@ func (d *taxIDDecoder) member(key []byte) error {
 	default:
 		return Unknown(&d.rd, key)
 	}
-	s, ok, err := String(&d.rd, d.maxChars)
+	s, ok, err := StringFrom(&d.rd, d.src, d.maxChars)
 	if !ok {
 		return err
 	}

@@ -38,16 +38,27 @@ func Items(rd *jsonread.Reader, item func(i int) error) error {
 // points, as JSON Schema's maxLength counts them, after unescaping), or
 // null, for which ok is false: a null member counts as absent.
 func String(rd *jsonread.Reader, maxChars int) (s string, ok bool, err error) {
+	return StringFrom(rd, "", maxChars)
+}
+
+// StringFrom is String for a reader of src's bytes (src is the document
+// as a string): a string with nothing to unescape is a slice of src, so
+// that a request's values share its one copy instead of taking an
+// allocation each; only a string with escapes is copied. With src empty
+// it copies every string, as String does.
+func StringFrom(rd *jsonread.Reader, src string, maxChars int) (s string, ok bool, err error) {
 	if rd.Null() {
 		return "", false, nil
 	}
-	b, err := rd.StringBytes()
+	b, at, err := rd.StringAt()
 	if err != nil {
 		return "", false, err
 	}
-	// A string of at most maxChars bytes has at most maxChars characters.
 	if len(b) > maxChars && utf8.RuneCount(b) > maxChars {
 		return "", false, rd.Errorf("longer than %d characters", maxChars)
+	}
+	if at >= 0 && src != "" {
+		return src[at : at+len(b)], true, nil
 	}
 	return string(b), true, nil
 }

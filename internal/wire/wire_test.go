@@ -104,3 +104,56 @@ func FuzzRecords(f *testing.F) {
 		}
 	})
 }
+
+func TestValuesShareOneCopy(t *testing.T) {
+	// The values are slices of one copy of the body, never of the body
+	// itself: the server reuses the body's buffer for the next request.
+	body := []byte(`{"items":[{"id":"a\"1","value":"30-54668997-9","country":"AR","type":"cu\u0069t"},` +
+		`{"id":"b","value":"Gu\u00e9mes \ud83d\ude00 ` + "\xff" + `","country":"ar"},{"id":null,"value":""}]}`)
+	items, err := TaxIDs(body, 64)
+	require.NoError(t, err)
+	for i := range body {
+		body[i] = 'x'
+	}
+	assert.Equal(t, []TaxIDItem{
+		{ID: `a"1`, Value: "30-54668997-9", Country: "AR", Type: "cuit", HasID: true},
+		{ID: "b", Value: "Guémes 😀 \uFFFD", Country: "ar", HasID: true},
+		{},
+	}, items)
+
+	rec := []byte(`{"items":[{"reference_id":"r\/1","country":"AR","name":"YPF S.A.","address":"Macacha G\u00fcemes 515"}]}`)
+	recs, err := Records(rec, 64)
+	require.NoError(t, err)
+	for i := range rec {
+		rec[i] = 'x'
+	}
+	assert.Equal(t, []record.Item{{ReferenceID: "r/1", Country: "AR", Name: "YPF S.A.", Address: "Macacha Güemes 515"}}, recs)
+
+	// The bound counts characters after unescaping, as before.
+	_, err = TaxIDs([]byte(`{"items":[{"value":"\u00e9\u00e9\u00e9"}]}`), 3)
+	require.NoError(t, err)
+	_, err = TaxIDs([]byte(`{"items":[{"value":"éééé"}]}`), 3)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "longer than 3 characters")
+}
+
+func TestDecodeAllocs(t *testing.T) {
+	// A batch's values take no allocation of their own: one for the copy
+	// of the body, and the items' slice as it grows.
+	var b strings.Builder
+	b.WriteString(`{"items":[`)
+	for i := range 100 {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(`{"id":"x","value":"30-54668997-9","country":"AR","type":"cuit"}`)
+	}
+	b.WriteString(`]}`)
+	body := []byte(b.String())
+	n := testing.AllocsPerRun(20, func() {
+		if _, err := TaxIDs(body, 64); err != nil {
+			t.Fatal(err)
+		}
+	})
+	assert.LessOrEqual(t, n, 10.0)
+}

@@ -1,0 +1,130 @@
+#!/usr/bin/env bash
+# Issue 26's server targets: ndval serve against a bare net/http +
+# encoding/json server (scripts/bareserver, decode and encode only) on the
+# same batches, with the same client (scripts/loaddriver), interleaved.
+#
+#   scripts/bare_vs_ndval.sh [ROUNDS] [DURATION] [CONNS]   # defaults 8 5s 2
+#
+# Each round posts, for DURATION each, a 1000-item tax-ids batch
+# (scripts/loadtest_body.py) to ndval then to the bare server, then a
+# 500-record batch (every field present, eight records cycled) to each.
+# Both servers run with GOMAXPROCS=1 on CPU 1, the client on CPU 0 (when
+# there are two CPUs and taskset). Two connections by default: ndval
+# gives one account at most two validation slots at once, and a third
+# request waits at most 20 ms before a 503, which a 500-record batch on
+# one core outlasts. It prints every run, then the medians
+# of items/s and the ratio ndval/bare per endpoint. Loopback only; it
+# stops by itself.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+rounds=${1:-8}
+duration=${2:-5s}
+conns=${3:-2}
+work=$(mktemp -d)
+pids=()
+cleanup() {
+	for p in "${pids[@]}"; do
+		kill "$p" 2>/dev/null || true
+		wait "$p" 2>/dev/null || true
+	done
+	rm -rf "$work"
+}
+trap cleanup EXIT
+fail() {
+	echo "bare_vs_ndval: $*" >&2
+	exit 1
+}
+server_cpu=() client_cpu=()
+if [ "$(nproc)" -ge 2 ] && command -v taskset >/dev/null; then
+	server_cpu=(taskset -c 1) client_cpu=(taskset -c 0)
+fi
+
+go build -o "$work/ndval" ./cmd/ndval
+go build -o "$work/bare" ./scripts/bareserver
+go build -o "$work/driver" ./scripts/loaddriver
+key=$("$work/ndval" keys issue --data "$work/data" --account load --env dev --quota 1000000000000 --period month |
+	sed -n 's/^api key: //p')
+[ -n "$key" ] || fail "could not issue a key"
+python3 scripts/loadtest_body.py 1000 >"$work/taxids.json"
+python3 - 500 >"$work/records.json" <<'PY'
+import json, sys
+R = [
+    dict(country="AR", tax_id="30-54668997-9", account="0170356420000030382008", email="compras@ypf.com",
+         phone="011 4329-2000", name="YPF S.A.", address="Macacha Güemes 515, C1106BKK CABA"),
+    dict(country="AR", tax_id="20-12345678-6", account="0000003100099540907944", email="juan.perez@gmail.com",
+         phone="011 15 5050-0147", name="Juan Pérez", address="Av. Corrientes 1234, Piso 3, Depto. B, C1043AAZ CABA"),
+    dict(country="MX", tax_id="GODE561231GR8", account="002010077777777771", email="emma.gomez@gmail.com",
+         phone="55 8932 4827", name="Emma Gómez Díaz",
+         address="Av. Paseo de la Reforma 505, Col. Cuauhtémoc, C.P. 06500, Ciudad de México, CDMX"),
+    dict(country="MX", tax_id="SAT970701NN3", account="002010077777777771", email="facturacion@grupobimbo.com",
+         phone="+52 55 5268 6600", name="Grupo Bimbo, S.A.B. de C.V.", address="Av. Juárez 100, Guadalajara, Jalisco"),
+    dict(country="BR", tax_id="33.000.167/0001-01", account="BR83 0000 0000 0361 3000 4000 013C 1",
+         email="contato@petrobras.com.br", phone="(21) 3224-4477", name="Petróleo Brasileiro S.A.",
+         address="Av. Paulista, 1578 - Bela Vista, São Paulo - SP, 01310-200"),
+    dict(country="PE", tax_id="20131312955", account="002-193-001081531054-14", email="ventas@empresa.com.pe",
+         phone="01 311 9898", name="Empresa Peruana S.A.C.", address="Calle Uno Oeste N° 050, Urb. Córpac, San Isidro, Lima 27"),
+    dict(country="CO", tax_id="899.999.068-1", account="12345678901", email="info@ecopetrol.com.co",
+         phone="601 234 4000", name="Ecopetrol S.A.", address="Carrera 7 # 71-21, Torre B, Piso 12, Bogotá D.C."),
+    dict(country="CL", tax_id="61.704.000-K", account="0012345678", email="contacto@codelco.cl",
+         phone="(2) 2670 7000", name="Corporación Nacional del Cobre de Chile", address="Teatinos 120, Santiago"),
+]
+items = [dict(R[i % len(R)], reference_id="rec-%d" % i) for i in range(int(sys.argv[1]))]
+print(json.dumps({"items": items}, ensure_ascii=False))
+PY
+
+# start NAME CMD...: starts a server in the background; addr_of NAME
+# waits for the address it prints (ndval's log line, the bare server's
+# "serving ADDR").
+start() {
+	local name=$1
+	shift
+	: >"$work/$name.out"
+	GOMAXPROCS=1 "${server_cpu[@]}" "$@" >"$work/$name.out" 2>&1 &
+	pids+=($!)
+}
+addr_of() {
+	local addr=
+	for _ in $(seq 100); do
+		addr=$(sed -n -e 's/.*"msg":"serving","addr":"\([^"]*\)".*/\1/p' -e 's/^serving //p' "$work/$1.out" | head -1)
+		[ -n "$addr" ] && break
+		sleep 0.1
+	done
+	[ -n "$addr" ] || { cat "$work/$1.out" >&2; fail "$1 did not start"; }
+	echo "$addr"
+}
+start ndval "$work/ndval" serve --addr 127.0.0.1:0 --metrics-addr off --data "$work/data" --drain 0s
+start bare "$work/bare" -addr 127.0.0.1:0
+ndval_addr=$(addr_of ndval)
+bare_addr=$(addr_of bare)
+
+commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
+if [ -n "$(git status --porcelain --untracked-files=no 2>/dev/null)" ]; then commit="$commit+changes"; fi
+echo "bare_vs_ndval: commit $commit, $rounds rounds, $duration per run, $conns connections, $(go version | cut -d' ' -f3), $(nproc) CPUs"
+: >"$work/runs.txt"
+for r in $(seq "$rounds"); do
+	for ep in "tax-ids taxids 1000" "records records 500"; do
+		read -r path body items <<<"$ep"
+		for srv in ndval bare; do
+			addr=$ndval_addr
+			k=(-key "$key")
+			if [ "$srv" = bare ]; then addr=$bare_addr k=(); fi
+			line=$("${client_cpu[@]}" "$work/driver" -url "http://$addr/v1/validate/$path" -body "$work/$body.json" \
+				-items "$items" -conns "$conns" -duration "$duration" "${k[@]}") || fail "$srv $path: $line"
+			echo "round $r $path $srv $line" | tee -a "$work/runs.txt"
+		done
+	done
+done
+python3 - "$work/runs.txt" <<'PY'
+import statistics, sys
+runs = {}
+for line in open(sys.argv[1]):
+    f = line.split()
+    runs.setdefault((f[2], f[3]), []).append(float(f[7]))
+print()
+print("| endpoint | ndval items/s (median) | bare items/s (median) | ndval/bare |")
+print("|---|---:|---:|---:|")
+for path in ("tax-ids", "records"):
+    n, b = statistics.median(runs[(path, "ndval")]), statistics.median(runs[(path, "bare")])
+    print("| %s | %.0f | %.0f | %.2f |" % (path, n, b, n / b))
+PY
