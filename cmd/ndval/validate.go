@@ -20,6 +20,7 @@ import (
 
 	"github.com/ndval/ndval/batch"
 	"github.com/ndval/ndval/batch/report"
+	"github.com/ndval/ndval/message"
 )
 
 // "ndval validate" is the command line of package batch: its flags make
@@ -103,6 +104,7 @@ func parseValidate(args []string, stdout, stderr io.Writer) (validateConfig, err
 	fs.StringVar(&c.report, "report", "", "also write a self-contained HTML report to this file")
 	fs.BoolVar(&c.quiet, "quiet", false, "no progress bar and no summary on standard error")
 	fs.BoolVar(&c.failOn, "fail-on-invalid", false, "exit 1 when any row is invalid or unreadable")
+	fs.TextVar(&c.opts.Lang, "lang", message.Locale(os.Getenv), "the `LANGUAGE` of the summary, the report and an xlsx output's words: en, es or pt;\nwhen not given, the language of LC_ALL, LC_MESSAGES or LANG")
 	fs.IntVar(&c.opts.Workers, "workers", runtime.GOMAXPROCS(0), "rows validated in parallel")
 	pos, err := parseInterleaved(fs, args[1:], stdout)
 	if err != nil {
@@ -225,21 +227,9 @@ func runValidate(ctx context.Context, c validateConfig, stdout, stderr io.Writer
 	if err := out.create(); err != nil {
 		return err // the header was read: the output exists, with rows or none
 	}
+	ro := report.Options{File: c.file, Version: buildVersion(), Lang: c.opts.Lang, EncodingGiven: c.opts.Encoding != batch.DetectEncoding}
 	if !c.quiet {
-		if c.opts.Encoding == batch.DetectEncoding && total.Encoding == batch.Windows1252 {
-			fmt.Fprintf(stderr, "ndval: the file is not UTF-8: read as Windows-1252, as Excel saves a plain CSV (--encoding to choose)\n")
-		}
-		if total.HeaderLine > 1 {
-			fmt.Fprintf(stderr, "ndval: the header is on line %d; the lines above it were skipped\n", total.HeaderLine)
-		}
-		for _, m := range total.Mapped {
-			if !strings.EqualFold(m.Column, m.Field) {
-				fmt.Fprintf(stderr, "ndval: column %q read as %s\n", m.Column, m.Field)
-			}
-		}
-		for _, col := range total.Unread {
-			fmt.Fprintf(stderr, "ndval: column %q is not a field of %s: kept, not read (see --map)\n", col, total.Kind)
-		}
+		report.WriteNotes(stderr, &total, ro)
 	}
 	if cerr := out.close(); err == nil && cerr != nil {
 		err = cerr
@@ -247,11 +237,12 @@ func runValidate(ctx context.Context, c validateConfig, stdout, stderr io.Writer
 	if err != nil {
 		return runError(err)
 	}
+	ro.At, ro.Took = time.Now(), time.Since(began)
 	if !c.quiet {
-		report.WriteText(stderr, &total, time.Since(began))
+		report.WriteText(stderr, &total, ro)
 	}
 	if c.report != "" {
-		if err := writeReport(c.report, &total, report.Options{File: c.file, At: time.Now(), Took: time.Since(began), Version: buildVersion()}); err != nil {
+		if err := writeReport(c.report, &total, ro); err != nil {
 			return err
 		}
 	}
