@@ -139,7 +139,7 @@ func newView(t *batch.Tally, o Options) view {
 		v.Reasons.Rows = append(v.Reasons.Rows, countRow{Label: f.Label(), Code: f.Reason, Message: f.MessageIn(o.Lang), Count: f.Count})
 		g := sampleGroup{Label: f.Label(), Code: f.Reason}
 		for _, x := range f.Samples {
-			g.Rows = append(g.Rows, sampleRow{Line: x.Line, Country: x.Country, Type: x.Type,
+			g.Rows = append(g.Rows, sampleRow{Line: x.Line, Country: w.code(x.Country), Type: x.Type,
 				Ref: x.Ref, TaxID: x.TaxID, Account: x.Account})
 		}
 		v.Samples = append(v.Samples, g)
@@ -177,14 +177,8 @@ func dataSummary() string {
 func groupRows(w words, groups []batch.Group) []groupRow {
 	var out []groupRow
 	for _, c := range groups {
-		g := groupRow{Country: c.Country, Name: w.country(c.Country), Type: cmp.Or(c.Type, "—"),
+		g := groupRow{Country: w.code(c.Country), Name: w.country(c.Country), Type: cmp.Or(c.Type, "—"),
 			Rows: c.Valid + c.Invalid, Valid: c.Valid, Invalid: c.Invalid}
-		switch c.Country {
-		case "(none)":
-			g.Country = w.S("report.no_country")
-		case "(invalid)":
-			g.Country = w.S("report.bad_country")
-		}
 		g.ValidPct, g.ValidW = w.share(c.Valid, g.Rows, 200)
 		_, g.InvalidW = w.share(c.Invalid, g.Rows, 200)
 		out = append(out, g)
@@ -203,6 +197,19 @@ func readinessRows(w words, counts []batch.ReasonCount, total int) countTable {
 	}
 	w.scale(out.Rows, total)
 	return out
+}
+
+// code returns a country code of a Tally, with its words for no country
+// ("(none)") and a country that is not a code ("(invalid)") in the
+// language.
+func (w words) code(c string) string {
+	switch c {
+	case "(none)":
+		return w.S("report.no_country")
+	case "(invalid)":
+		return w.S("report.bad_country")
+	}
+	return c
 }
 
 // scale sets each row's share of total and its bar width, the largest
