@@ -75,10 +75,14 @@ type Options struct {
 	// negative means runtime.GOMAXPROCS(0).
 	Workers int
 
-	// Lang is the language of the words of an XLSX output: the reasons
-	// in the comments of invalid cells and the summary sheet (its name
-	// is "Resumo" in Portuguese). Codes, column names and JSON members
-	// are the same in every language. The zero value is English.
+	// Lang is the language of the output's words: the message of an
+	// error object (JSON Lines) and of the error column (CSV) of an
+	// invalid item or an unreadable row, and in an XLSX output the
+	// reasons in the comments of invalid cells and the summary sheet (its
+	// name is "Resumo" in Portuguese). Codes, reasons, column names and
+	// JSON members are the same in every language; the messages of the
+	// CSV and JSON readers (why a line is malformed) are English. The
+	// zero value is English.
 	Lang message.Lang
 
 	// Validator validates the rows: its zero value holds the same

@@ -4,6 +4,10 @@ package message
 
 // keys holds every message key, sorted.
 var keys = [...]string{
+	"batch.line.columns",
+	"batch.line.not_utf8",
+	"batch.line.too_long",
+	"batch.line.too_long_line",
 	"batch.sheet",
 	"batch.sheet.billing",
 	"batch.sheet.column",
@@ -176,6 +180,10 @@ var keys = [...]string{
 // texts holds each key's message in each language, in the order of keys.
 var texts = [numLangs][len(keys)]string{
 	{ // en
+		"{n} columns, the header has {width}",
+		"column {column} is not UTF-8 text: save the file as CSV UTF-8, or give --encoding windows-1252",
+		"column {column} is longer than {max} characters",
+		"the line is longer than {max} bytes",
 		"Resumen",
 		"ready for billing",
 		"column",
@@ -345,6 +353,10 @@ var texts = [numLangs][len(keys)]string{
 		"a placeholder such as N/A or \"sin dato\", not an id",
 	},
 	{ // es
+		"{n} columnas, el encabezado tiene {width}",
+		"la columna {column} no es texto UTF-8: guarde el archivo como CSV UTF-8 o use --encoding windows-1252",
+		"la columna {column} tiene más de {max} caracteres",
+		"la línea tiene más de {max} bytes",
 		"Resumen",
 		"listas para facturar",
 		"columna",
@@ -514,6 +526,10 @@ var texts = [numLangs][len(keys)]string{
 		"un marcador como N/A o \"sin dato\", no una identificación",
 	},
 	{ // pt
+		"{n} colunas, o cabeçalho tem {width}",
+		"a coluna {column} não é texto UTF-8: salve o arquivo como CSV UTF-8 ou use --encoding windows-1252",
+		"a coluna {column} tem mais de {max} caracteres",
+		"a linha tem mais de {max} bytes",
 		"Resumo",
 		"prontas para faturamento",
 		"coluna",

@@ -1,6 +1,9 @@
 package wire
 
-import "github.com/ndval/ndval"
+import (
+	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/message"
+)
 
 // Per-item error codes, as the contract names them: the code of the error
 // object of a tax-id result, and of a record result whose country is
@@ -34,11 +37,23 @@ func ItemCode(r ndval.Reason) string {
 // reason the code of r and the message its text from the root table, which
 // needs no escaping (httpapi's TestItemMessagesNeedNoEscaping).
 func AppendItemError(b []byte, r ndval.Reason) []byte {
+	return AppendItemErrorIn(b, r, message.English)
+}
+
+// AppendItemErrorIn is AppendItemError with the message in l (package
+// message's catalog, whose messages need no escaping either). The code
+// and the reason are the same in every language; English is the root
+// table's text, as AppendItemError writes it, at the same cost.
+func AppendItemErrorIn(b []byte, r ndval.Reason, l message.Lang) []byte {
 	b = append(b, `,"error":{"code":"`...)
 	b = append(b, ItemCode(r)...)
 	b = append(b, `","reason":"`...)
 	b = append(b, r...)
 	b = append(b, `","message":"`...)
-	b = append(b, r.Error()...)
+	if l == message.English {
+		b = append(b, r.Error()...)
+	} else {
+		b = append(b, l.Reason(r)...)
+	}
 	return append(b, `"}}`...)
 }
