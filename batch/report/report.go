@@ -8,6 +8,11 @@
 // first rows of each failure kind, masked ids only: the page cannot show
 // a value the tally never had. "ndval validate --report" writes it; a
 // service that runs batch.Run on an upload can write the same page.
+//
+// The page, the text summary (WriteText) and the notes on how the input
+// was read (WriteNotes) speak the language of Options.Lang: English,
+// Spanish or Portuguese, with their words from package message's
+// catalogs and their numbers and dates written as the language does.
 package report
 
 import (
@@ -177,7 +182,7 @@ func dataSummary() string {
 func groupRows(w words, groups []batch.Group) []groupRow {
 	var out []groupRow
 	for _, c := range groups {
-		g := groupRow{Country: w.code(c.Country), Name: w.country(c.Country), Type: cmp.Or(c.Type, "—"),
+		g := groupRow{Country: c.Country, Name: w.country(c.Country), Type: cmp.Or(c.Type, "—"),
 			Rows: c.Valid + c.Invalid, Valid: c.Valid, Invalid: c.Invalid}
 		g.ValidPct, g.ValidW = w.share(c.Valid, g.Rows, 200)
 		_, g.InvalidW = w.share(c.Invalid, g.Rows, 200)
@@ -186,6 +191,9 @@ func groupRows(w words, groups []batch.Group) []groupRow {
 	slices.SortFunc(out, func(a, b groupRow) int {
 		return cmp.Or(cmp.Compare(b.Rows, a.Rows), cmp.Compare(a.Country, b.Country), cmp.Compare(a.Type, b.Type))
 	})
+	for i := range out {
+		out[i].Country = w.code(out[i].Country) // after sorting: the same order in every language
+	}
 	return out
 }
 

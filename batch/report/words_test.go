@@ -2,6 +2,10 @@ package report_test
 
 import (
 	"bytes"
+	"context"
+	"io"
+	"log"
+	"os"
 	"regexp"
 	"strings"
 	"testing"
@@ -233,4 +237,23 @@ ndval: a coluna "Saldo ($)" não é um campo de records: mantida, não lida (vej
 	var b strings.Builder
 	require.NoError(t, report.WriteNotes(&b, &batch.Tally{Kind: batch.TaxIDs, Mapped: []batch.Mapping{{Column: "Value", Field: "value"}}}, report.Options{}))
 	assert.Empty(t, b.String(), "a column of the field's own name is not worth a note")
+}
+
+// The summary of a run in Spanish, as "ndval validate --lang es" writes
+// it on standard error; the reason codes stay as they are.
+func ExampleWriteText() {
+	const upload = "id,country,value\n1,AR,30-54668997-9\n2,AR,30-54668997-8\n3,AR\n"
+	tally, err := batch.Run(context.Background(), strings.NewReader(upload), io.Discard,
+		batch.Options{Kind: batch.TaxIDs, Lang: message.Spanish}, nil)
+	if err != nil {
+		log.Fatal(err)
+	}
+	report.WriteText(os.Stdout, &tally, report.Options{Took: 1500 * time.Millisecond, Lang: message.Spanish})
+	// Output:
+	// ndval validate tax-ids: 3 filas en 1,5s (2 filas/s)
+	//   válidas             1
+	//   no válidas          1
+	//     invalid_checksum  1
+	//   ilegibles           1
+	//     missing_column    1
 }
