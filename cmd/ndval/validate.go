@@ -10,6 +10,7 @@ import (
 	"os"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -218,7 +219,7 @@ func runValidate(ctx context.Context, c validateConfig, stdout, stderr io.Writer
 	defer in.Close()
 	out := newOutput(c.out, stdout)
 	began := time.Now()
-	bar := newProgress(stderr, size, !c.quiet && isTerminal(stderr))
+	bar := newProgress(stderr, size, !c.quiet && isTerminal(stderr), c.opts.Lang)
 	total, err := batch.Run(ctx, in, out, c.opts, bar.update)
 	bar.stop()
 	if err := startError(c.opts.Kind, err); err != nil {
@@ -380,6 +381,7 @@ type progress struct {
 	bar   *mpb.Bar
 	rows  atomic.Int64
 	begun time.Time
+	lang  message.Lang // of its words
 }
 
 // isTerminal reports whether w is a terminal.
@@ -390,11 +392,11 @@ func isTerminal(w io.Writer) bool {
 
 // newProgress returns the bar of an input of size bytes (0: unknown) on
 // w, or nil when show is false.
-func newProgress(w io.Writer, size int64, show bool) *progress {
+func newProgress(w io.Writer, size int64, show bool, lang message.Lang) *progress {
 	if !show {
 		return nil
 	}
-	return &progress{w: w, size: size, begun: time.Now()}
+	return &progress{w: w, size: size, begun: time.Now(), lang: lang}
 }
 
 // start draws the bar.
@@ -403,15 +405,16 @@ func (pr *progress) start() {
 	pr.p = mpb.New(mpb.WithOutput(pr.w), mpb.WithAutoRefresh(), mpb.WithWidth(80),
 		mpb.WithRefreshRate(150*time.Millisecond))
 	rows := decor.Any(func(decor.Statistics) string {
-		return fmt.Sprintf("%d rows", pr.rows.Load())
+		return pr.lang.Format("cli.progress.rows", "n", strconv.FormatInt(pr.rows.Load(), 10))
 	}, decor.WC{W: 14, C: decor.DindentRight})
 	rate := decor.Any(func(decor.Statistics) string {
-		return fmt.Sprintf("%.0f rows/s", float64(pr.rows.Load())/max(time.Since(pr.begun).Seconds(), 1e-3))
+		rate := float64(pr.rows.Load()) / max(time.Since(pr.begun).Seconds(), 1e-3)
+		return pr.lang.Format("cli.progress.rate", "rate", strconv.FormatFloat(rate, 'f', 0, 64))
 	}, decor.WC{W: 16})
 	if pr.size > 0 {
 		pr.bar = pr.p.New(pr.size, mpb.BarStyle(), mpb.PrependDecorators(rows),
 			mpb.AppendDecorators(decor.Percentage(decor.WC{W: 5}), rate,
-				decor.Name("  left "), decor.AverageETA(decor.ET_STYLE_GO)))
+				decor.Name("  "+pr.lang.Text("cli.progress.left")+" "), decor.AverageETA(decor.ET_STYLE_GO)))
 	} else {
 		pr.bar = pr.p.New(0, mpb.SpinnerStyle(), mpb.PrependDecorators(rows), mpb.AppendDecorators(rate))
 	}
