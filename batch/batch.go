@@ -80,9 +80,9 @@ type Options struct {
 	// invalid item or an unreadable row, and in an XLSX output the
 	// reasons in the comments of invalid cells and the summary sheet (its
 	// name is "Resumo" in Portuguese). Codes, reasons, column names and
-	// JSON members are the same in every language; the messages of the
-	// CSV and JSON readers (why a line is malformed) are English. The
-	// zero value is English.
+	// JSON members are the same in every language; the JSON reader's
+	// messages (why a JSON line is malformed) are English. The zero value
+	// is English.
 	Lang message.Lang
 
 	// Validator validates the rows: its zero value holds the same

@@ -80,6 +80,11 @@ func TestRunLang(t *testing.T) {
 				if in.kind == TaxIDs {
 					assert.Equal(t, tt.checksum, messages["invalid_checksum"])
 					assert.Equal(t, tt.column, messages["missing_column"])
+					for _, k := range []string{"batch.line.bare_quote", "batch.line.quote", "batch.line.unclosed"} {
+						quoted, err := json.Marshal(tt.lang.Text(k))
+						require.NoError(t, err)
+						assert.True(t, strings.Contains(got, string(quoted)), "%s: %s", tt.lang, k)
+					}
 				} else {
 					assert.Equal(t, tt.country, messages["missing_country"], "a record's error object")
 				}

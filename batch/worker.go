@@ -22,8 +22,8 @@ type lineError struct {
 	reason, message string
 	pointer         string // the JSON pointer of the culprit, for JSON Lines
 	// key and args give message in another language (batch.line.* of
-	// package message's catalog); "" for a message of the CSV or JSON
-	// reader, which is English only.
+	// package message's catalog); "" for a message of the JSON reader,
+	// which is English only.
 	key  string
 	args []string
 }
@@ -54,6 +54,14 @@ func asLineError(err error) *lineError {
 	}
 	if errors.Is(err, csvin.ErrTooLong) {
 		return newLineError(TooLong, "batch.line.too_long_line", "max", strconv.Itoa(maxLineBytes))
+	}
+	for _, q := range [...]struct {
+		err error
+		key string
+	}{{csvin.ErrBareQuote, "batch.line.bare_quote"}, {csvin.ErrQuote, "batch.line.quote"}, {csvin.ErrUnclosed, "batch.line.unclosed"}} {
+		if errors.Is(err, q.err) && err.Error() == q.err.Error() {
+			return newLineError(MalformedCSV, q.key) // the same words in English
+		}
 	}
 	return &lineError{reason: MalformedCSV, message: err.Error()}
 }

@@ -4,10 +4,13 @@ package message
 
 // keys holds every message key, sorted.
 var keys = [...]string{
+	"batch.line.bare_quote",
 	"batch.line.columns",
 	"batch.line.not_utf8",
+	"batch.line.quote",
 	"batch.line.too_long",
 	"batch.line.too_long_line",
+	"batch.line.unclosed",
 	"batch.sheet",
 	"batch.sheet.billing",
 	"batch.sheet.column",
@@ -186,10 +189,13 @@ var keys = [...]string{
 // texts holds each key's message in each language, in the order of keys.
 var texts = [numLangs][len(keys)]string{
 	{ // en
+		"a quote (\") inside a field that does not start with one",
 		"{n} columns, the header has {width}",
 		"column {column} is not UTF-8 text: save the file as CSV UTF-8, or give --encoding windows-1252",
+		"a quote (\") inside a quoted field is not doubled",
 		"column {column} is longer than {max} characters",
 		"the line is longer than {max} bytes",
+		"a quoted field is not closed",
 		"Resumen",
 		"ready for billing",
 		"column",
@@ -365,10 +371,13 @@ var texts = [numLangs][len(keys)]string{
 		"a placeholder such as N/A or \"sin dato\", not an id",
 	},
 	{ // es
+		"una comilla (\") dentro de un campo que no empieza con comillas",
 		"{n} columnas, el encabezado tiene {width}",
 		"la columna {column} no es texto UTF-8: guarde el archivo como CSV UTF-8 o use --encoding windows-1252",
+		"una comilla (\") dentro de un campo entre comillas no está duplicada",
 		"la columna {column} tiene más de {max} caracteres",
 		"la línea tiene más de {max} bytes",
+		"un campo entre comillas no está cerrado",
 		"Resumen",
 		"listas para facturar",
 		"columna",
@@ -544,10 +553,13 @@ var texts = [numLangs][len(keys)]string{
 		"un marcador como N/A o \"sin dato\", no una identificación",
 	},
 	{ // pt
+		"uma aspa (\") dentro de um campo que não começa com aspas",
 		"{n} colunas, o cabeçalho tem {width}",
 		"a coluna {column} não é texto UTF-8: salve o arquivo como CSV UTF-8 ou use --encoding windows-1252",
+		"uma aspa (\") dentro de um campo entre aspas não está duplicada",
 		"a coluna {column} tem mais de {max} caracteres",
 		"a linha tem mais de {max} bytes",
+		"um campo entre aspas não está fechado",
 		"Resumo",
 		"prontas para faturamento",
 		"coluna",
