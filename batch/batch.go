@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/ndval/ndval/message"
 	"github.com/ndval/ndval/record"
 )
 
@@ -74,6 +75,16 @@ type Options struct {
 	// negative means runtime.GOMAXPROCS(0).
 	Workers int
 
+	// Lang is the language of the output's words: the message of an
+	// error object (JSON Lines) and of the error column (CSV) of an
+	// invalid item or an unreadable row, and in an XLSX output the
+	// reasons in the comments of invalid cells and the summary sheet (its
+	// name is "Resumo" in Portuguese). Codes, reasons, column names and
+	// JSON members are the same in every language; the JSON reader's
+	// messages (why a JSON line is malformed) are English. The zero value
+	// is English.
+	Lang message.Lang
+
 	// Validator validates the rows: its zero value holds the same
 	// defaults as the HTTP API's. Run validates a chunk of records at a
 	// time on each worker, ignoring Validator.Parallelism.
@@ -119,7 +130,7 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, o Options, progress f
 	}
 	defer input.close()
 	j := &job{kind: k, in: input, output: o.Output, validator: o.Validator,
-		sep: csvOut{c: ',', escapeFormulas: o.EscapeFormulas}, omitBOM: o.OmitBOM}
+		sep: csvOut{c: ',', escapeFormulas: o.EscapeFormulas}, omitBOM: o.OmitBOM, lang: o.Lang}
 	if input.csv != nil {
 		j.sep.c = input.csv.Comma
 	}
@@ -188,6 +199,7 @@ type job struct {
 	sep       csvOut           // how CSV output is written: the input's delimiter (a comma for JSON Lines)
 	omitBOM   bool             // Options.OmitBOM
 	sheet     *sheetOut        // for an XLSX output: the workbook the CSV rows go to
+	lang      message.Lang     // Options.Lang
 }
 
 // run validates the whole input with n workers, writing to out, and

@@ -30,7 +30,9 @@
 // cannot be read is written in its place with an error (its reason is
 // one of MalformedCSV, ..., NotUTF8; its message names columns and JSON
 // members, never a value), and the run goes on: bad input never loses a
-// row.
+// row. Options.Lang gives the messages of the error objects and of an
+// XLSX output's comments and summary sheet in Spanish or Portuguese;
+// codes, reasons, column names and JSON members stay as they are.
 //
 // # Pipeline
 //

@@ -6,6 +6,7 @@ import (
 	"github.com/ndval/ndval"
 	"github.com/ndval/ndval/internal/jsonwrite"
 	"github.com/ndval/ndval/internal/wire"
+	"github.com/ndval/ndval/message"
 	"github.com/ndval/ndval/record"
 )
 
@@ -17,7 +18,7 @@ var recordsKind = kindSpec{
 	fields:    []string{"reference_id", "country", "tax_id", "account", "account_type", "email", "phone", "name", "address"},
 	required:  []string{"country"},
 	results:   recordColumns(),
-	newWorker: func(j *job) kindWorker { return &recordWorker{v: j.validator} },
+	newWorker: func(j *job) kindWorker { return &recordWorker{v: j.validator, lang: j.lang} },
 }
 
 // recordFields are the fields of a record result, in the order of
@@ -54,6 +55,7 @@ func recordColumns() []string {
 // call (Parallelism 1: the workers are the parallelism).
 type recordWorker struct {
 	v       record.Validator
+	lang    message.Lang // of the error object's message
 	items   []record.Item
 	results []record.Result
 	sums    []record.FieldSummary // fieldColumns' buffer
@@ -90,7 +92,7 @@ func (w *recordWorker) appendJSON(b []byte, k int) []byte {
 	if r.Reason == "" {
 		return b
 	}
-	return wire.AppendItemError(jsonwrite.Reopen(b), r.Reason)
+	return wire.AppendItemErrorIn(jsonwrite.Reopen(b), r.Reason, w.lang)
 }
 
 func (w *recordWorker) appendInput(b []byte, k int, sep csvOut) []byte {

@@ -13,6 +13,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"github.com/xuri/excelize/v2"
+
+	"github.com/ndval/ndval/message"
 )
 
 // runSheet runs records on a sheet of testdata/sheets with o.
@@ -135,4 +137,47 @@ func TestXLSXOutput(t *testing.T) {
 	require.NoError(t, err)
 	assert.Contains(t, summary, []string{"rows", strconv.Itoa(tally.Rows)})
 	assert.Contains(t, summary, []string{"CUIT", "tax_id"})
+}
+
+// TestXLSXOutputLang: Options.Lang gives the comments' reasons and the
+// summary sheet's words in the language; the codes, the column names and
+// the result columns stay as they are.
+func TestXLSXOutputLang(t *testing.T) {
+	for _, tt := range []struct {
+		lang                   message.Lang
+		sheet, comment         string
+		rows, meaning, notRead string
+	}{
+		{message.English, "Resumen", "check digit does not verify", "rows", "what it means", "(not read)"},
+		{message.Spanish, "Resumen", "el dígito verificador no coincide", "filas", "qué significa", "(no leída)"},
+		{message.Portuguese, "Resumo", "o dígito verificador não confere", "linhas", "o que significa", "(não lida)"},
+	} {
+		t.Run(tt.lang.String(), func(t *testing.T) {
+			in, err := os.ReadFile(filepath.Join("testdata", "sheets", "proveedores.csv"))
+			require.NoError(t, err)
+			var out bytes.Buffer
+			tally, err := Run(context.Background(), bytes.NewReader(in), &out, Options{Kind: Records, Output: XLSX, Lang: tt.lang}, nil)
+			require.NoError(t, err)
+			book, err := excelize.OpenReader(&out)
+			require.NoError(t, err)
+			defer book.Close()
+			assert.Equal(t, []string{"ndval", tt.sheet}, book.GetSheetList())
+			rows, err := book.GetRows("ndval")
+			require.NoError(t, err)
+			assert.Contains(t, rows[0], "tax_id_reason", "column names are an interface")
+			comments, err := book.GetComments("ndval")
+			require.NoError(t, err)
+			var texts []string
+			for _, c := range comments {
+				texts = append(texts, c.Text)
+			}
+			assert.Contains(t, texts, tt.comment)
+			summary, err := book.GetRows(tt.sheet)
+			require.NoError(t, err)
+			assert.Contains(t, summary, []string{tt.rows, strconv.Itoa(tally.Rows)})
+			assert.Contains(t, summary, []string{"CUIT", "tax_id"})
+			assert.Contains(t, summary, []string{"Condición IVA", tt.notRead})
+			assert.Contains(t, summary[slices.IndexFunc(summary, func(r []string) bool { return len(r) == 4 })], tt.meaning)
+		})
+	}
 }

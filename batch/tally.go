@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/message"
 )
 
 // Tally counts the rows of a run: what a summary, a progress display or
@@ -85,27 +86,20 @@ func (f Failure) Label() string {
 	return f.Field + " " + f.Reason
 }
 
-// Message explains the failure kind in words: the reason's message, or
-// why the row could not be read.
-func (f Failure) Message() string {
+// Message explains the failure kind in English: the reason's message, or
+// why the row could not be read. MessageIn gives it in another language.
+func (f Failure) Message() string { return f.MessageIn(message.English) }
+
+// MessageIn explains the failure kind in the language l: the reason's
+// message (message.Lang.Reason), or why the row could not be read.
+func (f Failure) MessageIn(l message.Lang) string {
 	if !f.Unreadable() {
-		return ndval.Reason(f.Reason).Error()
+		return l.Reason(ndval.Reason(f.Reason))
 	}
-	switch f.Reason {
-	case MalformedCSV:
-		return "unreadable: the CSV quoting of the line is broken"
-	case MalformedJSON:
-		return "unreadable: the line is not a JSON object with the kind's members"
-	case MissingColumn:
-		return "unreadable: the line has fewer columns than the header"
-	case ExtraColumn:
-		return "unreadable: the line has more columns than the header"
-	case TooLong:
-		return "unreadable: a column or the line is longer than the limit"
-	case NotUTF8:
-		return "unreadable: the line is not UTF-8 text"
+	if m := l.Text("batch.unreadable." + f.Reason); m != "" {
+		return m
 	}
-	return "unreadable"
+	return l.Text("batch.unreadable")
 }
 
 // A Sample is a failing row, with its ids and account masked: "••••" and

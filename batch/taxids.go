@@ -6,6 +6,7 @@ import (
 	"github.com/ndval/ndval"
 	"github.com/ndval/ndval/internal/jsonwrite"
 	"github.com/ndval/ndval/internal/wire"
+	"github.com/ndval/ndval/message"
 	"github.com/ndval/ndval/taxid"
 )
 
@@ -18,12 +19,13 @@ var taxIDsKind = kindSpec{
 	required: []string{"country", "value"},
 	results: []string{"line", "valid", "resolved_type", "normalized", "formatted", "reason", "entity",
 		"warnings", "error"},
-	newWorker: func(j *job) kindWorker { return &taxIDWorker{v: j.validator.TaxID} },
+	newWorker: func(j *job) kindWorker { return &taxIDWorker{v: j.validator.TaxID, lang: j.lang} },
 }
 
 // taxIDWorker validates the tax ids of a chunk.
 type taxIDWorker struct {
 	v       taxid.Validator
+	lang    message.Lang // of the error object's message
 	items   []wire.TaxIDItem
 	results []taxid.Result
 }
@@ -63,7 +65,7 @@ func (w *taxIDWorker) appendJSON(b []byte, k int) []byte {
 	if r.Valid {
 		return b
 	}
-	return wire.AppendItemError(jsonwrite.Reopen(b), r.Reason)
+	return wire.AppendItemErrorIn(jsonwrite.Reopen(b), r.Reason, w.lang)
 }
 
 func (w *taxIDWorker) appendInput(b []byte, k int, sep csvOut) []byte {

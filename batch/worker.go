@@ -9,6 +9,7 @@ import (
 	"github.com/ndval/ndval/internal/csvin"
 	"github.com/ndval/ndval/internal/jsonread"
 	"github.com/ndval/ndval/internal/jsonwrite"
+	"github.com/ndval/ndval/message"
 )
 
 // codeInvalidLine is the error code of a row that could not be read, in
@@ -20,9 +21,28 @@ const codeInvalidLine = "INVALID_LINE"
 type lineError struct {
 	reason, message string
 	pointer         string // the JSON pointer of the culprit, for JSON Lines
+	// key and args give message in another language (batch.line.* of
+	// package message's catalog); "" for a message of the JSON reader,
+	// which is English only.
+	key  string
+	args []string
 }
 
 func (e *lineError) Error() string { return e.message }
+
+// newLineError returns the lineError of reason whose message is the
+// catalog's key with args (pairs of a placeholder's name and its value).
+func newLineError(reason, key string, args ...string) *lineError {
+	return &lineError{reason: reason, message: message.English.Format(key, args...), key: key, args: args}
+}
+
+// messageIn returns the message in l.
+func (e *lineError) messageIn(l message.Lang) string {
+	if l == message.English || e.key == "" {
+		return e.message
+	}
+	return l.Format(e.key, e.args...)
+}
 
 // asLineError turns a reading error of a row into a lineError.
 func asLineError(err error) *lineError {
@@ -33,8 +53,15 @@ func asLineError(err error) *lineError {
 		return &lineError{reason: MalformedJSON, message: je.Detail, pointer: je.Pointer}
 	}
 	if errors.Is(err, csvin.ErrTooLong) {
-		return &lineError{reason: TooLong,
-			message: "the line is longer than " + strconv.Itoa(maxLineBytes) + " bytes"}
+		return newLineError(TooLong, "batch.line.too_long_line", "max", strconv.Itoa(maxLineBytes))
+	}
+	for _, q := range [...]struct {
+		err error
+		key string
+	}{{csvin.ErrBareQuote, "batch.line.bare_quote"}, {csvin.ErrQuote, "batch.line.quote"}, {csvin.ErrUnclosed, "batch.line.unclosed"}} {
+		if errors.Is(err, q.err) && err.Error() == q.err.Error() {
+			return newLineError(MalformedCSV, q.key) // the same words in English
+		}
 	}
 	return &lineError{reason: MalformedCSV, message: err.Error()}
 }
@@ -120,13 +147,11 @@ func (w *worker) read(text string, c *chunk, r *inRow) error {
 	}
 	width := len(w.j.in.header)
 	if r.n < width {
-		return &lineError{reason: MissingColumn,
-			message: strconv.Itoa(r.n) + " columns, the header has " + strconv.Itoa(width)}
+		return newLineError(MissingColumn, "batch.line.columns", "n", strconv.Itoa(r.n), "width", strconv.Itoa(width))
 	}
 	for i := width; i < r.n; i++ {
 		if c.ends[r.first+i] != c.ends[r.first+i-1] {
-			return &lineError{reason: ExtraColumn,
-				message: strconv.Itoa(r.n) + " columns, the header has " + strconv.Itoa(width)}
+			return newLineError(ExtraColumn, "batch.line.columns", "n", strconv.Itoa(r.n), "width", strconv.Itoa(width))
 		}
 	}
 	for f, col := range w.j.in.fieldCol {
@@ -150,14 +175,12 @@ func (w *worker) read(text string, c *chunk, r *inRow) error {
 // checkField checks the bounds of a CSV field in the column named col.
 func checkField(v, col string) error {
 	if len(v) > maxFieldChars && utf8.RuneCountInString(v) > maxFieldChars {
-		return &lineError{reason: TooLong,
-			message: "column " + strconv.Quote(col) + " is longer than " + strconv.Itoa(maxFieldChars) + " characters"}
+		return newLineError(TooLong, "batch.line.too_long", "column", strconv.Quote(col), "max", strconv.Itoa(maxFieldChars))
 	}
 	if !utf8.ValidString(v) {
 		// The advice names the flag of "ndval validate" (Options.Encoding
 		// for a program): the message is the command's output too.
-		return &lineError{reason: NotUTF8,
-			message: "column " + strconv.Quote(col) + " is not UTF-8 text: save the file as CSV UTF-8, or give --encoding windows-1252"}
+		return newLineError(NotUTF8, "batch.line.not_utf8", "column", strconv.Quote(col))
 	}
 	return nil
 }
@@ -190,17 +213,17 @@ func (w *worker) appendRow(b []byte, text string, c *chunk, i int) []byte {
 	if k >= 0 {
 		b = w.k.appendJSON(b, k)
 	} else {
-		b = appendLineError(b, le)
+		b = appendLineError(b, le, w.j.lang)
 	}
 	return append(b, '\n')
 }
 
 // appendLineError appends the error member of an unreadable row and closes
 // its object.
-func appendLineError(b []byte, le *lineError) []byte {
+func appendLineError(b []byte, le *lineError, l message.Lang) []byte {
 	b = append(b, `,"error":{"code":"`+codeInvalidLine+`","reason":`...)
 	b = jsonwrite.String(b, le.reason)
-	b = jsonwrite.String(append(b, `,"message":`...), le.message)
+	b = jsonwrite.String(append(b, `,"message":`...), le.messageIn(l))
 	if le.pointer != "" || le.reason == MalformedJSON {
 		b = jsonwrite.String(append(b, `,"pointer":`...), le.pointer)
 	}
@@ -233,6 +256,6 @@ func (w *worker) appendCSVRow(b []byte, text string, c *chunk, r *inRow, k int, 
 		b = append(b, sep.c)
 	}
 	b = append(b, sep.c)
-	b = appendCSVField(b, le.reason+": "+le.message, sep)
+	b = appendCSVField(b, le.reason+": "+le.messageIn(w.j.lang), sep)
 	return append(b, '\r', '\n')
 }

@@ -91,7 +91,7 @@ func (s *sheetOut) write(b []byte) error {
 			if code == "" || code == string(ndval.ReasonMissingValue) {
 				continue
 			}
-			words := ndval.Reason(code).Error()
+			words := s.j.lang.Reason(ndval.Reason(code))
 			cells[reason].Invalid = true
 			if in >= 0 {
 				cells[in].Invalid, cells[in].Comment = true, words
@@ -106,30 +106,33 @@ func (s *sheetOut) write(b []byte) error {
 	}
 }
 
-// close adds the summary sheet, drawn from t, and writes the workbook.
+// close adds the summary sheet, drawn from t, and writes the workbook:
+// its words in the run's language, its codes and column names as they are.
 func (s *sheetOut) close(t Tally) error {
+	l := s.j.lang
+	w := func(key string) string { return l.Text("batch.sheet." + key) }
 	rows := [][]string{
 		{"ndval validate " + t.Kind.String(), ""},
-		{"rows", strconv.Itoa(t.Rows)},
-		{"valid", strconv.Itoa(t.Valid)},
-		{"invalid", strconv.Itoa(t.Invalid)},
-		{"unreadable", strconv.Itoa(t.Unreadable)},
+		{w("rows"), strconv.Itoa(t.Rows)},
+		{w("valid"), strconv.Itoa(t.Valid)},
+		{w("invalid"), strconv.Itoa(t.Invalid)},
+		{w("unreadable"), strconv.Itoa(t.Unreadable)},
 	}
 	if t.Kind == Records {
-		rows = append(rows, []string{"ready for payment", strconv.Itoa(t.Payment.Ready)},
-			[]string{"ready for billing", strconv.Itoa(t.Billing.Ready)})
+		rows = append(rows, []string{w("payment"), strconv.Itoa(t.Payment.Ready)},
+			[]string{w("billing"), strconv.Itoa(t.Billing.Ready)})
 	}
-	rows = append(rows, []string{"encoding", t.Encoding.String()}, []string{"", ""},
-		[]string{"field", "reason", "rows", "what it means"})
+	rows = append(rows, []string{w("encoding"), t.Encoding.String()}, []string{"", ""},
+		[]string{w("field"), w("reason"), w("count"), w("meaning")})
 	for _, f := range t.Failures {
-		rows = append(rows, []string{f.Field, f.Reason, strconv.Itoa(f.Count), ndval.Reason(f.Reason).Error()})
+		rows = append(rows, []string{f.Field, f.Reason, strconv.Itoa(f.Count), f.MessageIn(l)})
 	}
-	rows = append(rows, []string{"", ""}, []string{"column", "read as"})
+	rows = append(rows, []string{"", ""}, []string{w("column"), w("read_as")})
 	for _, m := range t.Mapped {
 		rows = append(rows, []string{m.Column, m.Field})
 	}
 	for _, u := range t.Unread {
-		rows = append(rows, []string{u, "(not read)"})
+		rows = append(rows, []string{u, w("not_read")})
 	}
-	return s.w.Close("Resumen", rows)
+	return s.w.Close(l.Text("batch.sheet"), rows)
 }

@@ -98,7 +98,7 @@ func Example() {
 func TestWriteText(t *testing.T) {
 	tally := run(t)
 	var b strings.Builder
-	require.NoError(t, report.WriteText(&b, &tally, 2*time.Second))
+	require.NoError(t, report.WriteText(&b, &tally, report.Options{Took: 2 * time.Second}))
 	assert.Equal(t, `ndval validate tax-ids: 4 rows in 2s (2 rows/s)
   valid               2
   invalid             1

@@ -12,7 +12,7 @@
 //	ndval version
 //	ndval validate tax-ids|records [--input-format csv|jsonl] [--delimiter ,|;|tab] [--encoding utf-8|windows-1252]
 //	            [--map COLUMN=FIELD] [--format jsonl|csv [--escape-formulas]] [--out F] [--report F.html]
-//	            [--workers N] [--quiet] [--fail-on-invalid] FILE|-
+//	            [--lang en|es|pt] [--workers N] [--quiet] [--fail-on-invalid] FILE|-
 //
 // Keys and quota usage live in a local data directory (default
 // ./ndval-data). One server uses a directory at a time (it holds a lock on

@@ -20,6 +20,11 @@ import (
 // TestMain lets the tests run this test binary as the ndval command
 // itself (see runBinary): with NDVAL_RUN_MAIN=1 it is main.
 func TestMain(m *testing.M) {
+	// The tests expect English unless they pass --lang or set a locale:
+	// the machine's locale is not theirs.
+	for _, v := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		os.Unsetenv(v)
+	}
 	if os.Getenv("NDVAL_RUN_MAIN") == "1" {
 		lowerFDLimit()
 		main()

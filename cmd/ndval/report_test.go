@@ -140,37 +140,85 @@ func TestReportRecords(t *testing.T) {
 	}
 }
 
-// stamp is the part of a report that changes from run to run: when it was
-// made and how long the run took.
-var stamp = regexp.MustCompile(`generated [^·<]+ · (\d+) rows validated in [^<]+`)
-
-// build is the part that depends on how the program was built (a release,
-// a commit, or a test binary).
-var build = regexp.MustCompile(`Made by ndval [^<]*?, with the data`)
+// A sample report in each language: the page the README links to, and
+// the parts of it that change from run to run (when it was made and how
+// long the run took) or with the build (a release, a commit, or a test
+// binary).
+var samples = []struct {
+	lang, page   string
+	stamp, build *regexp.Regexp
+	norm         string // what stamp becomes: the row count kept
+}{
+	{"en", "../../docs/sample-report.html", regexp.MustCompile(`generated [^·<]+ · (\d+) rows validated in [^<]+`),
+		regexp.MustCompile(`Made by ndval [^<]*?, with the data`), "generated · $1 rows validated"},
+	{"es", "../../docs/sample-report.es.html", regexp.MustCompile(`generado el [^·<]+ · (\d+) filas validadas en [^<]+`),
+		regexp.MustCompile(`Hecho por ndval [^<]*?, con los datos`), "generado el · $1 filas validadas"},
+	{"pt", "../../docs/sample-report.pt.html", regexp.MustCompile(`gerado em [^·<]+ · (\d+) linhas validadas em [^<]+`),
+		regexp.MustCompile(`Feito pelo ndval [^<]*?, com os dados`), "gerado em · $1 linhas validadas"},
+}
 
 // TestSampleReport checks that docs/sample-report.html, which the README
-// links to, is the report of docs/sample-records.csv as the code writes it
+// links to, and its Spanish and Portuguese versions (.es.html, .pt.html)
+// are the reports of docs/sample-records.csv as the code writes them
 // today, apart from the time stamp (go test ./cmd/ndval -run
-// TestSampleReport -update-golden rewrites it).
+// TestSampleReport -update-golden rewrites them).
 func TestSampleReport(t *testing.T) {
-	const page = "../../docs/sample-report.html"
-	path := filepath.Join(t.TempDir(), "report.html")
-	_, errOut, code := runCmd(t, "validate", "records", "--quiet", "--out", os.DevNull, "--report", path,
-		"../../docs/sample-records.csv")
-	require.Equal(t, 0, code, errOut)
-	got, err := os.ReadFile(path)
-	require.NoError(t, err)
-	if *updateGolden {
-		require.NoError(t, os.WriteFile(page, got, 0o644))
-		return
+	for _, tt := range samples {
+		t.Run(tt.lang, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "report.html")
+			_, errOut, code := runCmd(t, "validate", "records", "--quiet", "--lang", tt.lang, "--out", os.DevNull,
+				"--report", path, "../../docs/sample-records.csv")
+			require.Equal(t, 0, code, errOut)
+			got, err := os.ReadFile(path)
+			require.NoError(t, err)
+			if *updateGolden {
+				require.NoError(t, os.WriteFile(tt.page, got, 0o644))
+				return
+			}
+			want, err := os.ReadFile(tt.page)
+			require.NoError(t, err)
+			norm := func(b []byte) string {
+				return tt.build.ReplaceAllString(tt.stamp.ReplaceAllString(string(b), tt.norm), "ndval, data")
+			}
+			require.Regexp(t, tt.stamp, string(got), "the stamp's pattern no longer matches the page")
+			require.Regexp(t, tt.build, string(got), "the build's pattern no longer matches the page")
+			assert.Equal(t, norm(want), norm(got), "run go test ./cmd/ndval -run TestSampleReport -update-golden")
+		})
 	}
-	want, err := os.ReadFile(page)
-	require.NoError(t, err)
-	norm := func(b []byte) string {
-		return build.ReplaceAllString(stamp.ReplaceAllString(string(b), "generated · $1 rows validated"),
-			"Made by ndval, with the data")
+}
+
+// TestValidateLang: --lang, or else the locale, chooses the language of
+// the notes, the summary and the report; the results stay the same.
+func TestValidateLang(t *testing.T) {
+	file := filepath.Join(validateData, "sheets", "proveedores-1252.csv")
+	for _, tt := range []struct {
+		args []string
+		env  string // LANG
+		want []string
+	}{
+		{nil, "", []string{"ndval: the file is not UTF-8", `ndval: column "Razón social" read as name`, "rows in", "  valid ", "payment ready"}},
+		{[]string{"--lang", "es"}, "", []string{"ndval: el archivo no está en UTF-8", `ndval: la columna "Razón social" se leyó como name`,
+			"filas en", "  válidas ", "listas para pago"}},
+		{[]string{"--lang", "pt-BR"}, "es_AR.UTF-8", []string{"ndval: o arquivo não está em UTF-8", "linhas em", "prontas para pagamento"}},
+		{nil, "es_AR.UTF-8", []string{"ndval: el archivo no está en UTF-8", "filas en", "listas para facturar"}},
+		{nil, "pt_BR.UTF-8", []string{"a coluna \"Razón social\" foi lida como name", "prontas para faturamento"}},
+		{[]string{"--lang", "en"}, "pt_BR.UTF-8", []string{"ndval: the file is not UTF-8", "billing ready"}},
+	} {
+		t.Run(strings.Join(tt.args, " ")+" LANG="+tt.env, func(t *testing.T) {
+			t.Setenv("LANG", tt.env)
+			out := filepath.Join(t.TempDir(), "out.csv")
+			args := append([]string{"validate", "records", "--format", "csv", "--out", out}, tt.args...)
+			_, errOut, code := runCmd(t, append(args, file)...)
+			require.Equal(t, 0, code, errOut)
+			for _, w := range tt.want {
+				assert.Contains(t, errOut, w)
+			}
+			b, err := os.ReadFile(out)
+			require.NoError(t, err)
+			assert.True(t, strings.Contains(string(b), ";tax_id_valid;tax_id_type;"), "column names do not change")
+		})
 	}
-	require.Regexp(t, stamp, string(got), "the stamp's pattern no longer matches the page")
-	require.Regexp(t, build, string(got), "the build's pattern no longer matches the page")
-	assert.Equal(t, norm(want), norm(got), "run go test ./cmd/ndval -run TestSampleReport -update-golden")
+	_, errOut, code := runCmd(t, "validate", "records", "--lang", "fr", file)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "no catalog in that language: want en, es or pt")
 }

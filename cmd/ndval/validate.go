@@ -10,6 +10,7 @@ import (
 	"os"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -20,6 +21,7 @@ import (
 
 	"github.com/ndval/ndval/batch"
 	"github.com/ndval/ndval/batch/report"
+	"github.com/ndval/ndval/message"
 )
 
 // "ndval validate" is the command line of package batch: its flags make
@@ -103,6 +105,7 @@ func parseValidate(args []string, stdout, stderr io.Writer) (validateConfig, err
 	fs.StringVar(&c.report, "report", "", "also write a self-contained HTML report to this file")
 	fs.BoolVar(&c.quiet, "quiet", false, "no progress bar and no summary on standard error")
 	fs.BoolVar(&c.failOn, "fail-on-invalid", false, "exit 1 when any row is invalid or unreadable")
+	fs.TextVar(&c.opts.Lang, "lang", message.Locale(os.Getenv), "the `LANGUAGE` of the summary, the report and an xlsx output's words: en, es or pt;\nwhen not given, the language of LC_ALL, LC_MESSAGES or LANG")
 	fs.IntVar(&c.opts.Workers, "workers", runtime.GOMAXPROCS(0), "rows validated in parallel")
 	pos, err := parseInterleaved(fs, args[1:], stdout)
 	if err != nil {
@@ -216,7 +219,7 @@ func runValidate(ctx context.Context, c validateConfig, stdout, stderr io.Writer
 	defer in.Close()
 	out := newOutput(c.out, stdout)
 	began := time.Now()
-	bar := newProgress(stderr, size, !c.quiet && isTerminal(stderr))
+	bar := newProgress(stderr, size, !c.quiet && isTerminal(stderr), c.opts.Lang)
 	total, err := batch.Run(ctx, in, out, c.opts, bar.update)
 	bar.stop()
 	if err := startError(c.opts.Kind, err); err != nil {
@@ -225,21 +228,9 @@ func runValidate(ctx context.Context, c validateConfig, stdout, stderr io.Writer
 	if err := out.create(); err != nil {
 		return err // the header was read: the output exists, with rows or none
 	}
+	ro := report.Options{File: c.file, Version: buildVersion(), Lang: c.opts.Lang, EncodingGiven: c.opts.Encoding != batch.DetectEncoding}
 	if !c.quiet {
-		if c.opts.Encoding == batch.DetectEncoding && total.Encoding == batch.Windows1252 {
-			fmt.Fprintf(stderr, "ndval: the file is not UTF-8: read as Windows-1252, as Excel saves a plain CSV (--encoding to choose)\n")
-		}
-		if total.HeaderLine > 1 {
-			fmt.Fprintf(stderr, "ndval: the header is on line %d; the lines above it were skipped\n", total.HeaderLine)
-		}
-		for _, m := range total.Mapped {
-			if !strings.EqualFold(m.Column, m.Field) {
-				fmt.Fprintf(stderr, "ndval: column %q read as %s\n", m.Column, m.Field)
-			}
-		}
-		for _, col := range total.Unread {
-			fmt.Fprintf(stderr, "ndval: column %q is not a field of %s: kept, not read (see --map)\n", col, total.Kind)
-		}
+		report.WriteNotes(stderr, &total, ro)
 	}
 	if cerr := out.close(); err == nil && cerr != nil {
 		err = cerr
@@ -247,11 +238,12 @@ func runValidate(ctx context.Context, c validateConfig, stdout, stderr io.Writer
 	if err != nil {
 		return runError(err)
 	}
+	ro.At, ro.Took = time.Now(), time.Since(began)
 	if !c.quiet {
-		report.WriteText(stderr, &total, time.Since(began))
+		report.WriteText(stderr, &total, ro)
 	}
 	if c.report != "" {
-		if err := writeReport(c.report, &total, report.Options{File: c.file, At: time.Now(), Took: time.Since(began), Version: buildVersion()}); err != nil {
+		if err := writeReport(c.report, &total, ro); err != nil {
 			return err
 		}
 	}
@@ -389,6 +381,7 @@ type progress struct {
 	bar   *mpb.Bar
 	rows  atomic.Int64
 	begun time.Time
+	lang  message.Lang // of its words
 }
 
 // isTerminal reports whether w is a terminal.
@@ -399,11 +392,11 @@ func isTerminal(w io.Writer) bool {
 
 // newProgress returns the bar of an input of size bytes (0: unknown) on
 // w, or nil when show is false.
-func newProgress(w io.Writer, size int64, show bool) *progress {
+func newProgress(w io.Writer, size int64, show bool, lang message.Lang) *progress {
 	if !show {
 		return nil
 	}
-	return &progress{w: w, size: size, begun: time.Now()}
+	return &progress{w: w, size: size, begun: time.Now(), lang: lang}
 }
 
 // start draws the bar.
@@ -412,15 +405,16 @@ func (pr *progress) start() {
 	pr.p = mpb.New(mpb.WithOutput(pr.w), mpb.WithAutoRefresh(), mpb.WithWidth(80),
 		mpb.WithRefreshRate(150*time.Millisecond))
 	rows := decor.Any(func(decor.Statistics) string {
-		return fmt.Sprintf("%d rows", pr.rows.Load())
+		return pr.lang.Format("cli.progress.rows", "n", strconv.FormatInt(pr.rows.Load(), 10))
 	}, decor.WC{W: 14, C: decor.DindentRight})
 	rate := decor.Any(func(decor.Statistics) string {
-		return fmt.Sprintf("%.0f rows/s", float64(pr.rows.Load())/max(time.Since(pr.begun).Seconds(), 1e-3))
+		rate := float64(pr.rows.Load()) / max(time.Since(pr.begun).Seconds(), 1e-3)
+		return pr.lang.Format("cli.progress.rate", "rate", strconv.FormatFloat(rate, 'f', 0, 64))
 	}, decor.WC{W: 16})
 	if pr.size > 0 {
 		pr.bar = pr.p.New(pr.size, mpb.BarStyle(), mpb.PrependDecorators(rows),
 			mpb.AppendDecorators(decor.Percentage(decor.WC{W: 5}), rate,
-				decor.Name("  left "), decor.AverageETA(decor.ET_STYLE_GO)))
+				decor.Name("  "+pr.lang.Text("cli.progress.left")+" "), decor.AverageETA(decor.ET_STYLE_GO)))
 	} else {
 		pr.bar = pr.p.New(0, mpb.SpinnerStyle(), mpb.PrependDecorators(rows), mpb.AppendDecorators(rate))
 	}

@@ -8,6 +8,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/ndval/ndval/message"
 )
 
 // validateData holds the inputs and the golden files of package batch,
@@ -187,15 +189,26 @@ func TestValidateStdin(t *testing.T) {
 
 // TestProgress draws the bar into a buffer, as on a terminal.
 func TestProgress(t *testing.T) {
+	for _, tt := range []struct {
+		lang             message.Lang
+		rows, rate, left string
+	}{
+		{message.English, "1234 rows", "rows/s", " left "},
+		{message.Spanish, "1234 filas", "filas/s", " faltan "},
+		{message.Portuguese, "1234 linhas", "linhas/s", " faltam "},
+	} {
+		var b syncBuffer
+		pr := newProgress(&b, 1000, true, tt.lang)
+		pr.stop() // nothing drawn before the first rows
+		assert.Empty(t, b.String())
+		pr.update(1234, 500)
+		pr.stop()
+		for _, w := range []string{tt.rows, tt.rate, tt.left} {
+			assert.Contains(t, b.String(), w, tt.lang)
+		}
+	}
 	var b syncBuffer
-	pr := newProgress(&b, 1000, true)
-	pr.stop() // nothing drawn before the first rows
-	assert.Empty(t, b.String())
-	pr.update(1234, 500)
-	pr.stop()
-	assert.Contains(t, b.String(), "1234 rows")
-	assert.Contains(t, b.String(), "rows/s")
-	assert.Nil(t, newProgress(&b, 1000, false))
+	assert.Nil(t, newProgress(&b, 1000, false, message.English))
 	var none *progress
 	none.update(1, 1) // a nil bar draws nothing
 	none.stop()
