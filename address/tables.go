@@ -29,8 +29,8 @@ var countryTable = [...]countryData{
 	{"PR", "%N%n%O%n%A%n%C PR %Z", "ACZ", "00[679]\\d{2}([ \\-]\\d{4})?", "00930", 336, 336, 7380, 7413, 421, 421, 3},
 	{"PY", "%N%n%O%n%A%n%Z %C", "", "\\d{4}", "1536,1538,1209", 336, 354, 7413, 7522, 421, 421, 4},
 	{"SV", "%N%n%O%n%A%n%Z-%C%n%S", "ACS", "CP [1-3][1-7][0-2]\\d", "CP 1101", 354, 368, 7522, 7573, 421, 435, 3},
-	{"UY", "%N%n%O%n%A%n%Z %C %S", "", "\\d{5}", "11600", 368, 387, 7573, 7698, 435, 468, 4},
-	{"VE", "%N%n%O%n%A%n%C %Z, %S", "ACS", "\\d{4}", "1010,3001,8011,1020", 387, 412, 7698, 7816, 468, 468, 5},
+	{"UY", "%N%n%O%n%A%n%Z %C %S", "", "\\d{5}", "11600", 368, 387, 7573, 7699, 435, 468, 4},
+	{"VE", "%N%n%O%n%A%n%C %Z, %S", "ACS", "\\d{4}", "1010,3001,8011,1020", 387, 412, 7699, 7817, 468, 468, 5},
 }
 
 // regionTable holds the ISO 3166-2 subdivisions, by country and code.
@@ -422,7 +422,7 @@ var regionTable = [...]regionData{
 	{"UY-SO", "Soriano", 0},
 	{"UY-TA", "Tacuarembó", 0},
 	{"UY-TT", "Treinta y Tres", 0},
-	{"VE-A", "Distrito Capital", 7109},
+	{"VE-A", "Distrito Capital", 7107},
 	{"VE-B", "Anzoátegui", 0},
 	{"VE-C", "Apure", 0},
 	{"VE-D", "Aragua", 0},
@@ -7528,104 +7528,102 @@ var cityTable = [...]cityData{
 	{82621, 14, 378, true, 7035}, // UY-MO Brazo Oriental
 	{82635, 5, 378, true, 7035},  // UY-MO Prado
 	{82640, 7, 378, true, 7035},  // UY-MO Capurro
-	{82647, 11, 378, true, 7035}, // UY-MO Arroyo Seco
-	{82658, 11, 378, true, 7035}, // UY-MO La Figurita
-	{82669, 12, 378, true, 7035}, // UY-MO Jacinto Vera
-	{82681, 8, 378, true, 7035},  // UY-MO Peñarol
-	{82689, 6, 378, true, 7035},  // UY-MO Colón
-	{82695, 8, 378, true, 7035},  // UY-MO Abayubá
-	{82703, 6, 378, true, 7035},  // UY-MO Lezica
-	{82709, 13, 378, true, 7035}, // UY-MO Villa García
-	{82722, 15, 378, true, 7035}, // UY-MO Punta de Rieles
-	{82737, 12, 378, true, 7035}, // UY-MO Tres Ombúes
-	{82749, 16, 378, true, 7035}, // UY-MO Paso de la Arena
-	{82765, 7, 378, true, 7035},  // UY-MO Casabó
-	{82772, 7, 378, true, 7035},  // UY-MO La Teja
-	{82779, 9, 378, true, 7035},  // UY-MO Belvedere
-	{82788, 6, 378, true, 7035},  // UY-MO Sayago
-	{82794, 12, 378, true, 7035}, // UY-MO Nuevo París
-	{82806, 5, 378, true, 7035},  // UY-MO Cerro
-	{82811, 11, 378, true, 7035}, // UY-MO Cerro Norte
-	{82822, 13, 378, true, 7035}, // UY-MO Conciliación
-	{82835, 19, 378, true, 7035}, // UY-MO Paso de las Duranas
-	{82854, 15, 378, true, 7035}, // UY-MO Villa del Cerro
-	{82869, 9, 379, true, 0},     // UY-PA Paysandú
-	{82878, 11, 380, true, 0},    // UY-RN Fray Bentos
-	{82889, 5, 380, true, 0},     // UY-RN Young
-	{82894, 5, 381, true, 0},     // UY-RO Rocha
-	{82899, 6, 382, true, 0},     // UY-RV Rivera
-	{82905, 5, 383, true, 0},     // UY-SA Salto
-	{82910, 17, 384, true, 0},    // UY-SJ San José de Mayo
-	{82927, 8, 385, true, 0},     // UY-SO Mercedes
-	{82935, 11, 386, true, 0},    // UY-TA Tacuarembó
-	{82946, 14, 387, true, 0},    // UY-TT Treinta y Tres
-	{82960, 7, 388, true, 0},     // VE-A Caracas
-	{82967, 10, 388, true, 7109}, // VE-A Altagracia
-	{82977, 9, 388, true, 7109},  // VE-A Antímano
-	{82986, 8, 388, true, 7109},  // VE-A Caricuao
-	{82994, 8, 388, true, 7109},  // VE-A Catedral
-	{83002, 5, 388, true, 7109},  // VE-A Coche
-	{83007, 11, 388, true, 7109}, // VE-A El Junquito
-	{83018, 11, 388, true, 7109}, // VE-A El Paraíso
-	{83029, 9, 388, true, 7109},  // VE-A El Recreo
-	{83038, 8, 388, true, 7109},  // VE-A El Valle
-	{83046, 13, 388, true, 7109}, // VE-A La Candelaria
-	{83059, 10, 388, true, 7109}, // VE-A La Pastora
-	{83069, 7, 388, true, 7109},  // VE-A La Vega
-	{83076, 7, 388, true, 7109},  // VE-A Macarao
-	{83083, 12, 388, true, 7109}, // VE-A San Agustín
-	{83095, 14, 388, true, 7109}, // VE-A San Bernardino
-	{83109, 9, 388, true, 7109},  // VE-A San José
-	{83118, 8, 388, true, 7109},  // VE-A San Juan
-	{83126, 9, 388, true, 7109},  // VE-A San Pedro
-	{83135, 14, 388, true, 7109}, // VE-A Santa Rosalía
-	{83149, 12, 388, true, 7109}, // VE-A Santa Teresa
-	{83161, 11, 388, true, 7109}, // VE-A 23 de Enero
-	{83172, 13, 388, true, 7109}, // VE-A Sabana Grande
-	{83185, 9, 388, true, 7109},  // VE-A Chacaíto
-	{83194, 10, 388, true, 7109}, // VE-A La Florida
-	{83204, 10, 388, true, 7109}, // VE-A Los Caobos
-	{83214, 11, 388, true, 7109}, // VE-A Bello Monte
-	{83225, 13, 388, true, 7109}, // VE-A Santa Mónica
-	{83238, 15, 388, true, 7109}, // VE-A Los Chaguaramos
-	{83253, 22, 388, true, 7109}, // VE-A Colinas de Bello Monte
-	{83275, 13, 388, true, 7109}, // VE-A Quinta Crespo
-	{83288, 11, 388, true, 7109}, // VE-A Las Acacias
-	{83299, 11, 388, true, 7109}, // VE-A San Martín
-	{83310, 14, 388, true, 7109}, // VE-A Parque Central
-	{83324, 9, 389, true, 0},     // VE-B Barcelona
-	{83333, 14, 389, true, 0},    // VE-B Puerto La Cruz
-	{83347, 9, 389, true, 0},     // VE-B Lechería
-	{83356, 21, 390, true, 0},    // VE-C San Fernando de Apure
-	{83377, 7, 391, true, 0},     // VE-D Maracay
-	{83384, 7, 392, true, 0},     // VE-E Barinas
-	{83391, 14, 393, true, 0},    // VE-F Ciudad Guayana
-	{83405, 15, 393, true, 0},    // VE-F Ciudad Bolívar
-	{83420, 8, 394, true, 0},     // VE-G Valencia
-	{83428, 10, 395, true, 0},    // VE-H San Carlos
-	{83438, 4, 396, true, 0},     // VE-I Coro
-	{83442, 10, 396, true, 0},    // VE-I Punto Fijo
-	{83452, 22, 397, true, 0},    // VE-J San Juan de los Morros
-	{83474, 12, 398, true, 0},    // VE-K Barquisimeto
-	{83486, 7, 399, true, 0},     // VE-L Mérida
-	{83493, 10, 400, true, 0},    // VE-M Los Teques
-	{83503, 6, 400, true, 0},     // VE-M Petare
-	{83509, 6, 400, true, 0},     // VE-M Chacao
-	{83515, 6, 400, true, 0},     // VE-M Baruta
-	{83521, 10, 400, true, 0},    // VE-M El Hatillo
-	{83531, 8, 401, true, 0},     // VE-N Maturín
-	{83539, 8, 402, true, 0},     // VE-O Porlamar
-	{83547, 12, 402, true, 0},    // VE-O La Asunción
-	{83559, 7, 403, true, 0},     // VE-P Guanare
-	{83566, 7, 404, true, 0},     // VE-R Cumaná
-	{83573, 14, 405, true, 0},    // VE-S San Cristóbal
-	{83587, 8, 406, true, 0},     // VE-T Trujillo
-	{83595, 6, 406, true, 0},     // VE-T Valera
-	{83601, 10, 407, true, 0},    // VE-U San Felipe
-	{83611, 9, 408, true, 0},     // VE-V Maracaibo
-	{83620, 9, 410, true, 0},     // VE-X La Guaira
-	{83629, 8, 411, true, 0},     // VE-Y Tucupita
-	{83637, 15, 412, true, 0},    // VE-Z Puerto Ayacucho
+	{82647, 11, 378, true, 7035}, // UY-MO La Figurita
+	{82658, 12, 378, true, 7035}, // UY-MO Jacinto Vera
+	{82670, 8, 378, true, 7035},  // UY-MO Peñarol
+	{82678, 6, 378, true, 7035},  // UY-MO Colón
+	{82684, 8, 378, true, 7035},  // UY-MO Abayubá
+	{82692, 6, 378, true, 7035},  // UY-MO Lezica
+	{82698, 13, 378, true, 7035}, // UY-MO Villa García
+	{82711, 15, 378, true, 7035}, // UY-MO Punta de Rieles
+	{82726, 12, 378, true, 7035}, // UY-MO Tres Ombúes
+	{82738, 16, 378, true, 7035}, // UY-MO Paso de la Arena
+	{82754, 7, 378, true, 7035},  // UY-MO Casabó
+	{82761, 9, 378, true, 7035},  // UY-MO Tomkinson
+	{82770, 7, 378, true, 7035},  // UY-MO La Teja
+	{82777, 9, 378, true, 7035},  // UY-MO Belvedere
+	{82786, 6, 378, true, 7035},  // UY-MO Sayago
+	{82792, 12, 378, true, 7035}, // UY-MO Nuevo París
+	{82804, 5, 378, true, 7035},  // UY-MO Cerro
+	{82809, 13, 378, true, 7035}, // UY-MO Conciliación
+	{82822, 19, 378, true, 7035}, // UY-MO Paso de las Duranas
+	{82841, 9, 379, true, 0},     // UY-PA Paysandú
+	{82850, 11, 380, true, 0},    // UY-RN Fray Bentos
+	{82861, 5, 380, true, 0},     // UY-RN Young
+	{82866, 5, 381, true, 0},     // UY-RO Rocha
+	{82871, 6, 382, true, 0},     // UY-RV Rivera
+	{82877, 5, 383, true, 0},     // UY-SA Salto
+	{82882, 17, 384, true, 0},    // UY-SJ San José de Mayo
+	{82899, 8, 385, true, 0},     // UY-SO Mercedes
+	{82907, 11, 386, true, 0},    // UY-TA Tacuarembó
+	{82918, 14, 387, true, 0},    // UY-TT Treinta y Tres
+	{82932, 7, 388, true, 0},     // VE-A Caracas
+	{82939, 10, 388, true, 7107}, // VE-A Altagracia
+	{82949, 9, 388, true, 7107},  // VE-A Antímano
+	{82958, 8, 388, true, 7107},  // VE-A Caricuao
+	{82966, 8, 388, true, 7107},  // VE-A Catedral
+	{82974, 5, 388, true, 7107},  // VE-A Coche
+	{82979, 11, 388, true, 7107}, // VE-A El Junquito
+	{82990, 11, 388, true, 7107}, // VE-A El Paraíso
+	{83001, 9, 388, true, 7107},  // VE-A El Recreo
+	{83010, 8, 388, true, 7107},  // VE-A El Valle
+	{83018, 13, 388, true, 7107}, // VE-A La Candelaria
+	{83031, 10, 388, true, 7107}, // VE-A La Pastora
+	{83041, 7, 388, true, 7107},  // VE-A La Vega
+	{83048, 7, 388, true, 7107},  // VE-A Macarao
+	{83055, 12, 388, true, 7107}, // VE-A San Agustín
+	{83067, 14, 388, true, 7107}, // VE-A San Bernardino
+	{83081, 9, 388, true, 7107},  // VE-A San José
+	{83090, 8, 388, true, 7107},  // VE-A San Juan
+	{83098, 9, 388, true, 7107},  // VE-A San Pedro
+	{83107, 14, 388, true, 7107}, // VE-A Santa Rosalía
+	{83121, 12, 388, true, 7107}, // VE-A Santa Teresa
+	{83133, 11, 388, true, 7107}, // VE-A 23 de Enero
+	{83144, 13, 388, true, 7107}, // VE-A Sabana Grande
+	{83157, 9, 388, true, 7107},  // VE-A Chacaíto
+	{83166, 10, 388, true, 7107}, // VE-A La Florida
+	{83176, 10, 388, true, 7107}, // VE-A Los Caobos
+	{83186, 11, 388, true, 7107}, // VE-A Bello Monte
+	{83197, 13, 388, true, 7107}, // VE-A Santa Mónica
+	{83210, 15, 388, true, 7107}, // VE-A Los Chaguaramos
+	{83225, 22, 388, true, 7107}, // VE-A Colinas de Bello Monte
+	{83247, 13, 388, true, 7107}, // VE-A Quinta Crespo
+	{83260, 11, 388, true, 7107}, // VE-A Las Acacias
+	{83271, 11, 388, true, 7107}, // VE-A San Martín
+	{83282, 14, 388, true, 7107}, // VE-A Parque Central
+	{83296, 9, 389, true, 0},     // VE-B Barcelona
+	{83305, 14, 389, true, 0},    // VE-B Puerto La Cruz
+	{83319, 9, 389, true, 0},     // VE-B Lechería
+	{83328, 21, 390, true, 0},    // VE-C San Fernando de Apure
+	{83349, 7, 391, true, 0},     // VE-D Maracay
+	{83356, 7, 392, true, 0},     // VE-E Barinas
+	{83363, 14, 393, true, 0},    // VE-F Ciudad Guayana
+	{83377, 15, 393, true, 0},    // VE-F Ciudad Bolívar
+	{83392, 8, 394, true, 0},     // VE-G Valencia
+	{83400, 10, 395, true, 0},    // VE-H San Carlos
+	{83410, 4, 396, true, 0},     // VE-I Coro
+	{83414, 10, 396, true, 0},    // VE-I Punto Fijo
+	{83424, 22, 397, true, 0},    // VE-J San Juan de los Morros
+	{83446, 12, 398, true, 0},    // VE-K Barquisimeto
+	{83458, 7, 399, true, 0},     // VE-L Mérida
+	{83465, 10, 400, true, 0},    // VE-M Los Teques
+	{83475, 6, 400, true, 0},     // VE-M Petare
+	{83481, 6, 400, true, 0},     // VE-M Chacao
+	{83487, 6, 400, true, 0},     // VE-M Baruta
+	{83493, 10, 400, true, 0},    // VE-M El Hatillo
+	{83503, 8, 401, true, 0},     // VE-N Maturín
+	{83511, 8, 402, true, 0},     // VE-O Porlamar
+	{83519, 12, 402, true, 0},    // VE-O La Asunción
+	{83531, 7, 403, true, 0},     // VE-P Guanare
+	{83538, 7, 404, true, 0},     // VE-R Cumaná
+	{83545, 14, 405, true, 0},    // VE-S San Cristóbal
+	{83559, 8, 406, true, 0},     // VE-T Trujillo
+	{83567, 6, 406, true, 0},     // VE-T Valera
+	{83573, 10, 407, true, 0},    // VE-U San Felipe
+	{83583, 9, 408, true, 0},     // VE-V Maracaibo
+	{83592, 9, 410, true, 0},     // VE-X La Guaira
+	{83601, 8, 411, true, 0},     // VE-Y Tucupita
+	{83609, 15, 412, true, 0},    // VE-Z Puerto Ayacucho
 }
 
 // postalTable holds the postal-code prefixes of the regions, by country and prefix.
@@ -15679,288 +15677,289 @@ var phraseTable = [...]phraseData{
 	{81697, 7, 1, 8076},
 	{81704, 6, 1, 8077},
 	{81710, 11, 1, 8078},
-	{81721, 11, 1, 8079},
-	{81732, 7, 2, 8080},
-	{81739, 9, 1, 8082},
-	{81748, 19, 1, 8083},
-	{81767, 10, 1, 8084},
-	{81777, 12, 1, 8085},
-	{72352, 11, 1, 8086},
-	{81789, 9, 1, 8087},
-	{70350, 7, 1, 8088},
-	{81798, 14, 1, 8089},
-	{81812, 5, 1, 8090},
-	{81817, 9, 2, 8091},
-	{81826, 7, 1, 8093},
-	{81833, 7, 1, 8094},
-	{81840, 8, 1, 8095},
-	{81848, 14, 1, 8096},
-	{81862, 6, 1, 8097},
-	{81868, 9, 1, 8098},
-	{15201, 6, 1, 8099},
-	{15718, 7, 1, 8100},
-	{71771, 5, 1, 8101},
-	{15788, 11, 1, 8102},
-	{81877, 11, 1, 8103},
-	{81888, 18, 1, 8104},
-	{81906, 12, 1, 8105},
-	{75114, 5, 1, 8106},
-	{81918, 7, 1, 8107},
-	{81925, 22, 1, 8108},
-	{81947, 12, 1, 8109},
-	{81959, 6, 1, 8110},
-	{81965, 7, 2, 8111},
-	{81972, 15, 1, 8113},
-	{553, 6, 1, 8114},
-	{22804, 7, 2, 8115},
-	{81987, 11, 1, 8117},
-	{628, 9, 1, 8118},
-	{81998, 12, 1, 8119},
-	{82010, 22, 1, 8120},
-	{82032, 13, 1, 8121},
-	{82045, 12, 1, 8122},
-	{82057, 11, 1, 8123},
-	{82068, 7, 1, 8124},
-	{82075, 9, 1, 8125},
-	{82084, 11, 1, 8126},
-	{82095, 12, 1, 8127},
-	{82107, 11, 1, 8128},
-	{82118, 9, 2, 8129},
-	{82127, 6, 1, 8131},
-	{82133, 9, 2, 8132},
-	{82142, 6, 1, 8134},
-	{82148, 12, 1, 8135},
-	{33305, 5, 1, 8136},
-	{82160, 7, 1, 8137},
-	{82167, 7, 1, 8138},
-	{82174, 4, 1, 8139},
-	{82178, 14, 1, 8140},
-	{34953, 8, 1, 8141},
-	{82192, 5, 1, 8142},
-	{82197, 10, 2, 8143},
-	{82207, 12, 1, 8145},
-	{82219, 11, 1, 8146},
-	{82230, 13, 1, 8147},
-	{906, 7, 1, 8148},
-	{2160, 5, 1, 8149},
-	{82243, 13, 1, 8150},
-	{82256, 14, 1, 8151},
-	{82270, 11, 1, 8152},
-	{82281, 16, 1, 8153},
-	{82297, 19, 1, 8154},
-	{82316, 8, 2, 8155},
-	{82324, 7, 1, 8157},
-	{82331, 17, 1, 8158},
-	{82348, 15, 1, 8159},
-	{82363, 7, 1, 8160},
-	{45367, 5, 1, 8161},
-	{82370, 15, 1, 8162},
-	{82385, 14, 1, 8163},
-	{82399, 15, 1, 8164},
-	{82414, 14, 1, 8165},
-	{82428, 11, 1, 8166},
-	{82439, 7, 1, 8167},
+	{81721, 7, 2, 8079},
+	{81728, 9, 1, 8081},
+	{81737, 19, 1, 8082},
+	{81756, 10, 1, 8083},
+	{81766, 12, 1, 8084},
+	{72352, 11, 1, 8085},
+	{81778, 9, 1, 8086},
+	{70350, 7, 1, 8087},
+	{81787, 14, 1, 8088},
+	{81801, 5, 1, 8089},
+	{81806, 9, 2, 8090},
+	{81815, 7, 1, 8092},
+	{81822, 7, 1, 8093},
+	{81829, 8, 1, 8094},
+	{81837, 14, 1, 8095},
+	{81851, 6, 1, 8096},
+	{81857, 9, 1, 8097},
+	{15201, 6, 1, 8098},
+	{15718, 7, 1, 8099},
+	{71771, 5, 1, 8100},
+	{15788, 11, 1, 8101},
+	{81866, 18, 1, 8102},
+	{81884, 12, 1, 8103},
+	{75114, 5, 1, 8104},
+	{81896, 7, 1, 8105},
+	{81903, 22, 1, 8106},
+	{81925, 12, 1, 8107},
+	{81937, 6, 1, 8108},
+	{81943, 7, 2, 8109},
+	{81950, 15, 1, 8111},
+	{553, 6, 1, 8112},
+	{22804, 7, 2, 8113},
+	{81965, 11, 1, 8115},
+	{628, 9, 1, 8116},
+	{81976, 12, 1, 8117},
+	{81988, 22, 1, 8118},
+	{82010, 13, 1, 8119},
+	{82023, 12, 1, 8120},
+	{82035, 11, 1, 8121},
+	{82046, 7, 1, 8122},
+	{82053, 9, 1, 8123},
+	{82062, 11, 1, 8124},
+	{82073, 12, 1, 8125},
+	{82085, 11, 1, 8126},
+	{82096, 9, 2, 8127},
+	{82105, 6, 1, 8129},
+	{82111, 9, 2, 8130},
+	{82120, 6, 1, 8132},
+	{82126, 12, 1, 8133},
+	{33305, 5, 1, 8134},
+	{82138, 11, 1, 8135},
+	{82149, 7, 1, 8136},
+	{82156, 7, 1, 8137},
+	{82163, 4, 1, 8138},
+	{82167, 14, 1, 8139},
+	{34953, 8, 1, 8140},
+	{82181, 5, 1, 8141},
+	{82186, 10, 2, 8142},
+	{82196, 12, 1, 8144},
+	{82208, 11, 1, 8145},
+	{82219, 13, 1, 8146},
+	{906, 7, 1, 8147},
+	{2160, 5, 1, 8148},
+	{82232, 13, 1, 8149},
+	{82245, 14, 1, 8150},
+	{82259, 11, 1, 8151},
+	{82270, 16, 1, 8152},
+	{82286, 19, 1, 8153},
+	{82305, 8, 2, 8154},
+	{82313, 7, 1, 8156},
+	{82320, 17, 1, 8157},
+	{82337, 15, 1, 8158},
+	{82352, 7, 1, 8159},
+	{45367, 5, 1, 8160},
+	{82359, 15, 1, 8161},
+	{82374, 14, 1, 8162},
+	{82388, 15, 1, 8163},
+	{82403, 14, 1, 8164},
+	{82417, 11, 1, 8165},
+	{82428, 12, 1, 8166},
+	{82440, 7, 1, 8167},
 	{1138, 6, 1, 8168},
 	{1176, 9, 1, 8169},
-	{82446, 6, 2, 8170},
+	{82447, 6, 2, 8170},
 	{48466, 5, 2, 8172},
 	{49166, 5, 2, 8174},
 	{71659, 8, 1, 8176},
-	{82452, 16, 1, 8177},
-	{82468, 6, 1, 8178},
-	{82474, 7, 1, 8179},
-	{82481, 10, 2, 8180},
-	{82491, 12, 1, 8182},
-	{82503, 14, 2, 8183},
-	{82517, 11, 1, 8185},
-	{82528, 11, 1, 8186},
-	{2252, 8, 1, 8187},
-	{82539, 5, 1, 8188},
-	{82544, 5, 1, 8189},
-	{82549, 5, 1, 8190},
-	{82554, 5, 1, 8191},
-	{82559, 5, 1, 8192},
-	{82564, 5, 1, 8193},
-	{82569, 5, 1, 8194},
-	{82574, 5, 1, 8195},
-	{82579, 5, 1, 8196},
-	{82584, 5, 1, 8197},
-	{82589, 5, 1, 8198},
-	{82594, 5, 1, 8199},
-	{82599, 5, 1, 8200},
-	{82604, 5, 1, 8201},
-	{82609, 5, 1, 8202},
-	{82614, 5, 1, 8203},
-	{82619, 5, 1, 8204},
-	{82624, 5, 1, 8205},
-	{82629, 5, 1, 8206},
-	{82634, 5, 1, 8207},
-	{82639, 15, 1, 8208},
-	{82654, 13, 1, 8209},
-	{82667, 14, 1, 8210},
-	{82681, 12, 1, 8211},
-	{82693, 11, 1, 8212},
-	{82704, 5, 1, 8213},
-	{82709, 11, 1, 8214},
-	{82720, 10, 1, 8215},
-	{4475, 8, 1, 8216},
-	{82730, 8, 1, 8217},
-	{82738, 10, 1, 8218},
-	{82748, 5, 1, 8219},
-	{82753, 6, 1, 8220},
-	{7411, 9, 1, 8221},
-	{82759, 7, 2, 8222},
-	{82766, 12, 1, 8224},
-	{82778, 6, 1, 8225},
-	{82784, 11, 1, 8226},
-	{70350, 7, 1, 8227},
-	{82795, 8, 1, 8228},
-	{82803, 7, 1, 8229},
-	{82810, 8, 1, 8230},
-	{71479, 8, 1, 8231},
-	{82818, 8, 1, 8232},
-	{82826, 6, 1, 8233},
-	{70456, 14, 1, 8234},
-	{82832, 14, 1, 8235},
-	{82846, 5, 1, 8236},
-	{82851, 7, 1, 8237},
-	{82858, 22, 1, 8238},
-	{82880, 4, 1, 8239},
-	{82884, 6, 1, 8240},
-	{82890, 13, 1, 8241},
-	{82903, 22, 1, 8242},
-	{70691, 16, 1, 8243},
-	{19748, 16, 1, 8244},
-	{75165, 10, 1, 8245},
-	{82925, 11, 1, 8246},
-	{75175, 10, 1, 8247},
-	{82936, 9, 1, 8248},
-	{72759, 8, 1, 8249},
-	{82945, 6, 1, 8250},
-	{82951, 7, 1, 8251},
-	{82958, 7, 1, 8252},
-	{82965, 17, 1, 8253},
-	{82982, 11, 1, 8254},
-	{70845, 13, 1, 8255},
-	{67645, 10, 1, 8256},
-	{82993, 9, 2, 8257},
-	{83002, 10, 1, 8259},
-	{73014, 7, 1, 8260},
-	{83012, 4, 1, 8261},
-	{82084, 11, 1, 8262},
-	{83016, 8, 1, 8263},
-	{83024, 10, 1, 8264},
-	{83034, 15, 1, 8265},
-	{83049, 10, 1, 8266},
-	{83059, 7, 1, 8267},
-	{83066, 9, 1, 8268},
-	{83075, 7, 1, 8269},
-	{83082, 7, 1, 8270},
-	{76852, 6, 2, 8271},
-	{35363, 7, 1, 8273},
-	{83089, 7, 1, 8274},
-	{83096, 13, 1, 8275},
-	{83109, 14, 1, 8276},
-	{83123, 6, 1, 8277},
-	{83129, 8, 1, 8278},
-	{45209, 10, 1, 8279},
-	{83137, 15, 1, 8280},
-	{83152, 14, 1, 8281},
-	{83166, 12, 1, 8282},
-	{83178, 10, 1, 8283},
-	{83188, 13, 1, 8284},
-	{83201, 13, 1, 8285},
-	{83214, 11, 1, 8286},
-	{83225, 14, 1, 8287},
-	{69141, 10, 1, 8288},
-	{1228, 13, 1, 8289},
-	{69184, 10, 1, 8290},
-	{83239, 21, 1, 8291},
-	{71659, 8, 1, 8292},
-	{1311, 8, 1, 8293},
-	{83260, 22, 1, 8294},
-	{1336, 10, 1, 8295},
-	{2190, 9, 1, 8296},
-	{83282, 17, 1, 8297},
-	{51011, 12, 1, 8298},
-	{83299, 13, 1, 8299},
-	{51542, 12, 1, 8300},
-	{2241, 5, 1, 8301},
-	{83312, 7, 1, 8302},
-	{75587, 8, 2, 8303},
-	{83319, 8, 1, 8305},
-	{83327, 8, 1, 8306},
-	{83335, 6, 1, 8307},
-	{83341, 6, 1, 8308},
-	{83347, 4, 1, 8309},
-	{83351, 4, 1, 8310},
-	{83355, 4, 1, 8311},
-	{83359, 4, 1, 8312},
-	{83363, 4, 1, 8313},
-	{83367, 4, 1, 8314},
-	{83371, 4, 1, 8315},
-	{83375, 4, 1, 8316},
-	{83379, 4, 1, 8317},
-	{83383, 4, 1, 8318},
-	{83387, 4, 1, 8319},
-	{83391, 4, 1, 8320},
-	{83395, 4, 1, 8321},
-	{83399, 4, 1, 8322},
-	{83403, 4, 1, 8323},
-	{83407, 4, 1, 8324},
-	{83411, 4, 1, 8325},
-	{83415, 4, 1, 8326},
-	{83419, 4, 1, 8327},
-	{83423, 4, 1, 8328},
-	{83427, 4, 1, 8329},
-	{83431, 4, 1, 8330},
-	{83435, 4, 1, 8331},
-	{83439, 4, 1, 8332},
-	{83443, 4, 1, 8333},
-	{83447, 7, 1, 8334},
-	{83454, 5, 1, 8335},
-	{83459, 9, 1, 8336},
-	{83468, 5, 1, 8337},
-	{83473, 7, 1, 8338},
-	{83480, 6, 1, 8339},
-	{83486, 6, 1, 8340},
-	{83492, 5, 1, 8341},
-	{16619, 8, 1, 8342},
-	{18298, 10, 1, 8343},
-	{83497, 4, 1, 8344},
-	{83501, 18, 1, 8345},
-	{83519, 7, 1, 8346},
-	{83526, 11, 1, 8347},
-	{83537, 31, 1, 8348},
-	{83568, 24, 1, 8349},
-	{74847, 9, 1, 8350},
-	{83592, 5, 1, 8351},
-	{83597, 8, 1, 8352},
-	{76876, 6, 1, 8353},
-	{83605, 9, 1, 8354},
-	{40691, 6, 1, 8355},
-	{83614, 8, 1, 8356},
-	{83622, 4, 1, 8357},
-	{45322, 2, 1, 8358},
-	{83626, 11, 1, 8359},
-	{83637, 13, 1, 8360},
-	{83650, 14, 1, 8361},
-	{83664, 19, 1, 8362},
-	{83683, 34, 1, 8363},
-	{83717, 18, 1, 8364},
-	{83735, 21, 1, 8365},
-	{83756, 19, 1, 8366},
-	{83775, 22, 1, 8367},
-	{83797, 18, 1, 8368},
-	{83815, 20, 1, 8369},
-	{83835, 30, 1, 8370},
-	{83865, 30, 1, 8371},
-	{83895, 7, 1, 8372},
-	{83902, 9, 1, 8373},
+	{82453, 16, 1, 8177},
+	{82469, 6, 1, 8178},
+	{82475, 7, 1, 8179},
+	{82482, 10, 2, 8180},
+	{82492, 12, 1, 8182},
+	{82504, 9, 1, 8183},
+	{82513, 14, 2, 8184},
+	{82527, 11, 1, 8186},
+	{82538, 11, 1, 8187},
+	{2252, 8, 1, 8188},
+	{82549, 5, 1, 8189},
+	{82554, 5, 1, 8190},
+	{82559, 5, 1, 8191},
+	{82564, 5, 1, 8192},
+	{82569, 5, 1, 8193},
+	{82574, 5, 1, 8194},
+	{82579, 5, 1, 8195},
+	{82584, 5, 1, 8196},
+	{82589, 5, 1, 8197},
+	{82594, 5, 1, 8198},
+	{82599, 5, 1, 8199},
+	{82604, 5, 1, 8200},
+	{82609, 5, 1, 8201},
+	{82614, 5, 1, 8202},
+	{82619, 5, 1, 8203},
+	{82624, 5, 1, 8204},
+	{82629, 5, 1, 8205},
+	{82634, 5, 1, 8206},
+	{82639, 5, 1, 8207},
+	{82644, 5, 1, 8208},
+	{82649, 15, 1, 8209},
+	{82664, 13, 1, 8210},
+	{82677, 14, 1, 8211},
+	{82691, 12, 1, 8212},
+	{82703, 11, 1, 8213},
+	{82714, 5, 1, 8214},
+	{82719, 11, 1, 8215},
+	{82730, 10, 1, 8216},
+	{4475, 8, 1, 8217},
+	{82740, 8, 1, 8218},
+	{82748, 10, 1, 8219},
+	{82758, 5, 1, 8220},
+	{82763, 6, 1, 8221},
+	{7411, 9, 1, 8222},
+	{82769, 7, 2, 8223},
+	{82776, 12, 1, 8225},
+	{82788, 6, 1, 8226},
+	{82794, 11, 1, 8227},
+	{70350, 7, 1, 8228},
+	{82805, 8, 1, 8229},
+	{82813, 7, 1, 8230},
+	{82820, 8, 1, 8231},
+	{71479, 8, 1, 8232},
+	{82828, 8, 1, 8233},
+	{82836, 6, 1, 8234},
+	{70456, 14, 1, 8235},
+	{82842, 14, 1, 8236},
+	{82856, 5, 1, 8237},
+	{82861, 7, 1, 8238},
+	{82868, 22, 1, 8239},
+	{82890, 4, 1, 8240},
+	{82894, 6, 1, 8241},
+	{82900, 13, 1, 8242},
+	{82913, 22, 1, 8243},
+	{70691, 16, 1, 8244},
+	{19748, 16, 1, 8245},
+	{75165, 10, 1, 8246},
+	{82935, 11, 1, 8247},
+	{75175, 10, 1, 8248},
+	{82946, 9, 1, 8249},
+	{72759, 8, 1, 8250},
+	{82955, 6, 1, 8251},
+	{82961, 7, 1, 8252},
+	{82968, 7, 1, 8253},
+	{82975, 17, 1, 8254},
+	{82992, 11, 1, 8255},
+	{70845, 13, 1, 8256},
+	{67645, 10, 1, 8257},
+	{83003, 9, 2, 8258},
+	{83012, 10, 1, 8260},
+	{73014, 7, 1, 8261},
+	{83022, 4, 1, 8262},
+	{82062, 11, 1, 8263},
+	{83026, 8, 1, 8264},
+	{83034, 10, 1, 8265},
+	{83044, 15, 1, 8266},
+	{83059, 10, 1, 8267},
+	{83069, 7, 1, 8268},
+	{83076, 9, 1, 8269},
+	{83085, 7, 1, 8270},
+	{83092, 7, 1, 8271},
+	{76852, 6, 2, 8272},
+	{35363, 7, 1, 8274},
+	{83099, 7, 1, 8275},
+	{83106, 13, 1, 8276},
+	{83119, 14, 1, 8277},
+	{83133, 6, 1, 8278},
+	{83139, 8, 1, 8279},
+	{45209, 10, 1, 8280},
+	{83147, 15, 1, 8281},
+	{83162, 14, 1, 8282},
+	{83176, 12, 1, 8283},
+	{83188, 10, 1, 8284},
+	{83198, 13, 1, 8285},
+	{83211, 13, 1, 8286},
+	{83224, 11, 1, 8287},
+	{83235, 14, 1, 8288},
+	{69141, 10, 1, 8289},
+	{1228, 13, 1, 8290},
+	{69184, 10, 1, 8291},
+	{83249, 21, 1, 8292},
+	{71659, 8, 1, 8293},
+	{1311, 8, 1, 8294},
+	{83270, 22, 1, 8295},
+	{1336, 10, 1, 8296},
+	{2190, 9, 1, 8297},
+	{83292, 17, 1, 8298},
+	{51011, 12, 1, 8299},
+	{83309, 13, 1, 8300},
+	{51542, 12, 1, 8301},
+	{2241, 5, 1, 8302},
+	{83322, 7, 1, 8303},
+	{75587, 8, 2, 8304},
+	{83329, 8, 1, 8306},
+	{83337, 8, 1, 8307},
+	{83345, 6, 1, 8308},
+	{83351, 6, 1, 8309},
+	{83357, 4, 1, 8310},
+	{83361, 4, 1, 8311},
+	{83365, 4, 1, 8312},
+	{83369, 4, 1, 8313},
+	{83373, 4, 1, 8314},
+	{83377, 4, 1, 8315},
+	{83381, 4, 1, 8316},
+	{83385, 4, 1, 8317},
+	{83389, 4, 1, 8318},
+	{83393, 4, 1, 8319},
+	{83397, 4, 1, 8320},
+	{83401, 4, 1, 8321},
+	{83405, 4, 1, 8322},
+	{83409, 4, 1, 8323},
+	{83413, 4, 1, 8324},
+	{83417, 4, 1, 8325},
+	{83421, 4, 1, 8326},
+	{83425, 4, 1, 8327},
+	{83429, 4, 1, 8328},
+	{83433, 4, 1, 8329},
+	{83437, 4, 1, 8330},
+	{83441, 4, 1, 8331},
+	{83445, 4, 1, 8332},
+	{83449, 4, 1, 8333},
+	{83453, 4, 1, 8334},
+	{83457, 7, 1, 8335},
+	{83464, 5, 1, 8336},
+	{83469, 9, 1, 8337},
+	{83478, 5, 1, 8338},
+	{83483, 7, 1, 8339},
+	{83490, 6, 1, 8340},
+	{83496, 6, 1, 8341},
+	{83502, 5, 1, 8342},
+	{16619, 8, 1, 8343},
+	{18298, 10, 1, 8344},
+	{83507, 4, 1, 8345},
+	{83511, 18, 1, 8346},
+	{83529, 7, 1, 8347},
+	{83536, 11, 1, 8348},
+	{83547, 31, 1, 8349},
+	{83578, 24, 1, 8350},
+	{74847, 9, 1, 8351},
+	{83602, 5, 1, 8352},
+	{83607, 8, 1, 8353},
+	{76876, 6, 1, 8354},
+	{83615, 9, 1, 8355},
+	{40691, 6, 1, 8356},
+	{83624, 8, 1, 8357},
+	{83632, 4, 1, 8358},
+	{45322, 2, 1, 8359},
+	{83636, 11, 1, 8360},
+	{83647, 13, 1, 8361},
+	{83660, 14, 1, 8362},
+	{83674, 19, 1, 8363},
+	{83693, 34, 1, 8364},
+	{83727, 18, 1, 8365},
+	{83745, 21, 1, 8366},
+	{83766, 19, 1, 8367},
+	{83785, 22, 1, 8368},
+	{83807, 18, 1, 8369},
+	{83825, 20, 1, 8370},
+	{83845, 30, 1, 8371},
+	{83875, 30, 1, 8372},
+	{83905, 7, 1, 8373},
+	{83912, 9, 1, 8374},
 }
 
 // countryPhrases are the rows of phraseTable that name countries.
-const countryPhrasesLo, countryPhrasesHi = 7816, 7854
+const countryPhrasesLo, countryPhrasesHi = 7817, 7855
 
 // phraseRefs holds the places each phrase names (see refRegion ...).
 var phraseRefs = [...]uint32{
@@ -16973,44 +16972,44 @@ var phraseRefs = [...]uint32{
 	0x100016c, 0x2001b5a, 0x100016d, 0x2001b69, 0x1000169, 0x2001b57, 0x2001b52, 0x2001b4f,
 	0x100016b, 0x2001b59, 0x2001b5b, 0x1000162, 0x1000163, 0x1000164, 0x1000165, 0x1000166,
 	0x1000167, 0x1000168, 0x1000169, 0x100016a, 0x100016b, 0x100016c, 0x100016d, 0x100016e,
-	0x100016f, 0x100016f, 0x2001b6b, 0x2001b56, 0x2001baa, 0x2001b9f, 0x2001b97, 0x2001ba5,
-	0x1000170, 0x2001b6c, 0x2001ba1, 0x2001b89, 0x2001b7c, 0x2001bad, 0x2001ba4, 0x2001bb2,
-	0x2001b93, 0x2001ba2, 0x2001b82, 0x1000171, 0x2001b6f, 0x2001ba4, 0x2001b73, 0x2001b87,
-	0x2001b88, 0x2001bb0, 0x2001b90, 0x2001b94, 0x2001b95, 0x2001bb5, 0x1000172, 0x2001bb6,
-	0x2001b6d, 0x2001b7b, 0x2001ba9, 0x1000173, 0x2001b72, 0x2001bb7, 0x2001b7d, 0x1000174,
-	0x2001b74, 0x2001b8b, 0x1000176, 0x1000175, 0x2001b75, 0x2001bbb, 0x2001b99, 0x2001ba7,
-	0x2001b98, 0x2001b9a, 0x2001b9d, 0x2001ba6, 0x2001bb1, 0x2001b9b, 0x2001b96, 0x2001b8c,
-	0x2001b6e, 0x1000177, 0x2001ba8, 0x2001bab, 0x1000178, 0x2001b78, 0x2001b84, 0x2001b85,
-	0x2001b8e, 0x2001b8a, 0x2001bab, 0x2001b71, 0x2001b93, 0x2001bc1, 0x2001b77, 0x1000179,
-	0x2001b7a, 0x2001ba3, 0x2001bb4, 0x2001bb0, 0x2001b7e, 0x2001b70, 0x2001b83, 0x2001b8a,
-	0x2001b7f, 0x2001baf, 0x2001bb8, 0x100017a, 0x2001bba, 0x2001ba8, 0x2001b94, 0x2001b8d,
-	0x2001b81, 0x2001ba3, 0x2001bae, 0x2001b80, 0x2001bad, 0x2001b79, 0x2001b86, 0x2001ba0,
-	0x2001b9e, 0x100017b, 0x100017d, 0x2001bbe, 0x100017c, 0x2001bbd, 0x100017e, 0x2001bbf,
-	0x100017f, 0x2001bc0, 0x2001bb3, 0x1000180, 0x1000181, 0x2001bc2, 0x2001b8f, 0x1000182,
-	0x2001bc3, 0x2001b9c, 0x2001bae, 0x2001b76, 0x2001b92, 0x1000170, 0x1000171, 0x1000172,
-	0x1000173, 0x1000174, 0x1000175, 0x1000176, 0x1000177, 0x1000178, 0x1000179, 0x100017a,
-	0x100017b, 0x100017c, 0x100017d, 0x100017e, 0x100017f, 0x1000180, 0x1000181, 0x1000182,
-	0x2001bb9, 0x2001b83, 0x2001b91, 0x2001bac, 0x2001b9e, 0x2001bbc, 0x2001bd9, 0x2001bc5,
-	0x100019b, 0x2001bc6, 0x1000184, 0x1000185, 0x1000186, 0x2001be6, 0x1000187, 0x2001beb,
-	0x2001bf3, 0x2001bf8, 0x2001bde, 0x1000188, 0x1000189, 0x2001bc4, 0x2001bc7, 0x2001bc8,
-	0x2001bdb, 0x2001bf7, 0x2001bed, 0x2001bec, 0x2001bc9, 0x100018a, 0x2001be1, 0x2001bf0,
-	0x2001bfe, 0x100019a, 0x1000198, 0x1000183, 0x1000183, 0x2001bf9, 0x2001bca, 0x2001bcb,
-	0x2001bcc, 0x2001bcd, 0x100018b, 0x2001bfd, 0x100018c, 0x1000191, 0x2001bfc, 0x2001bce,
-	0x2001bdc, 0x1000199, 0x2001c04, 0x2001bcf, 0x2001bd0, 0x100018d, 0x2001be3, 0x2001be8,
-	0x2001bdd, 0x2001be0, 0x2001bf5, 0x2001bd1, 0x2001c03, 0x2001bea, 0x2001bfa, 0x100018e,
-	0x2001bf4, 0x100018f, 0x1000190, 0x1000191, 0x2001be5, 0x2001bf6, 0x2001bfb, 0x1000192,
-	0x2001c06, 0x2001be7, 0x2001bec, 0x2001bf1, 0x2001be2, 0x2001bda, 0x2001bd2, 0x2001bd3,
-	0x2001bef, 0x2001bff, 0x2001c02, 0x2001be9, 0x2001bd4, 0x2001bd5, 0x2001bf2, 0x2001be4,
-	0x2001bd6, 0x2001bf0, 0x2001bdf, 0x2001bd7, 0x2001bd8, 0x1000193, 0x1000194, 0x1000195,
-	0x2001c00, 0x2001c05, 0x2001bee, 0x2001c01, 0x1000199, 0x1000183, 0x1000184, 0x1000185,
-	0x1000186, 0x1000187, 0x1000188, 0x1000189, 0x100018a, 0x100018b, 0x100018c, 0x100018d,
-	0x100018e, 0x100018f, 0x1000190, 0x1000191, 0x1000192, 0x1000193, 0x1000194, 0x1000195,
-	0x1000196, 0x1000197, 0x1000198, 0x1000199, 0x100019a, 0x100019b, 0x1000196, 0x1000197,
-	0x3000000, 0x300000b, 0x3000001, 0x3000002, 0x3000002, 0x3000003, 0x3000004, 0x3000005,
-	0x3000006, 0x3000007, 0x3000008, 0x3000012, 0x3000001, 0x300000c, 0x3000009, 0x300000b,
-	0x300000a, 0x300000c, 0x300000d, 0x300000e, 0x3000011, 0x300000f, 0x3000010, 0x3000010,
-	0x3000000, 0x3000007, 0x3000000, 0x3000014, 0x3000003, 0x3000004, 0x300000e, 0x3000011,
-	0x300000f, 0x3000007, 0x3000002, 0x3000013, 0x3000013, 0x3000014,
+	0x100016f, 0x100016f, 0x2001b6b, 0x2001b56, 0x2001ba9, 0x2001b9f, 0x2001b97, 0x1000170,
+	0x2001b6c, 0x2001ba1, 0x2001b89, 0x2001b7c, 0x2001bac, 0x2001ba4, 0x2001bb2, 0x2001b93,
+	0x2001ba2, 0x2001b82, 0x1000171, 0x2001b6f, 0x2001ba4, 0x2001b73, 0x2001b87, 0x2001b88,
+	0x2001baf, 0x2001b90, 0x2001b94, 0x2001b95, 0x2001bb5, 0x1000172, 0x2001b6d, 0x2001b7b,
+	0x2001ba8, 0x1000173, 0x2001b72, 0x2001bb6, 0x2001b7d, 0x1000174, 0x2001b74, 0x2001b8b,
+	0x1000176, 0x1000175, 0x2001b75, 0x2001bb9, 0x2001b99, 0x2001ba6, 0x2001b98, 0x2001b9a,
+	0x2001b9d, 0x2001ba5, 0x2001bb1, 0x2001b9b, 0x2001b96, 0x2001b8c, 0x2001b6e, 0x1000177,
+	0x2001ba7, 0x2001baa, 0x1000178, 0x2001b78, 0x2001b84, 0x2001b85, 0x2001b8e, 0x2001bab,
+	0x2001b8a, 0x2001baa, 0x2001b71, 0x2001b93, 0x2001bbf, 0x2001b77, 0x1000179, 0x2001b7a,
+	0x2001ba3, 0x2001bb4, 0x2001baf, 0x2001b7e, 0x2001b70, 0x2001b83, 0x2001b8a, 0x2001b7f,
+	0x2001bae, 0x2001bb7, 0x100017a, 0x2001bb8, 0x2001ba7, 0x2001b94, 0x2001b8d, 0x2001b81,
+	0x2001ba3, 0x2001bad, 0x2001b80, 0x2001bac, 0x2001b79, 0x2001b86, 0x2001bac, 0x2001ba0,
+	0x2001b9e, 0x100017b, 0x100017d, 0x2001bbc, 0x100017c, 0x2001bbb, 0x100017e, 0x2001bbd,
+	0x100017f, 0x2001bbe, 0x2001bb3, 0x1000180, 0x1000181, 0x2001bc0, 0x2001b8f, 0x2001bb0,
+	0x1000182, 0x2001bc1, 0x2001b9c, 0x2001bad, 0x2001b76, 0x2001b92, 0x1000170, 0x1000171,
+	0x1000172, 0x1000173, 0x1000174, 0x1000175, 0x1000176, 0x1000177, 0x1000178, 0x1000179,
+	0x100017a, 0x100017b, 0x100017c, 0x100017d, 0x100017e, 0x100017f, 0x1000180, 0x1000181,
+	0x1000182, 0x2001bb5, 0x2001b83, 0x2001b91, 0x2001bab, 0x2001b9e, 0x2001bba, 0x2001bd7,
+	0x2001bc3, 0x100019b, 0x2001bc4, 0x1000184, 0x1000185, 0x1000186, 0x2001be4, 0x1000187,
+	0x2001be9, 0x2001bf1, 0x2001bf6, 0x2001bdc, 0x1000188, 0x1000189, 0x2001bc2, 0x2001bc5,
+	0x2001bc6, 0x2001bd9, 0x2001bf5, 0x2001beb, 0x2001bea, 0x2001bc7, 0x100018a, 0x2001bdf,
+	0x2001bee, 0x2001bfc, 0x100019a, 0x1000198, 0x1000183, 0x1000183, 0x2001bf7, 0x2001bc8,
+	0x2001bc9, 0x2001bca, 0x2001bcb, 0x100018b, 0x2001bfb, 0x100018c, 0x1000191, 0x2001bfa,
+	0x2001bcc, 0x2001bda, 0x1000199, 0x2001c02, 0x2001bcd, 0x2001bce, 0x100018d, 0x2001be1,
+	0x2001be6, 0x2001bdb, 0x2001bde, 0x2001bf3, 0x2001bcf, 0x2001c01, 0x2001be8, 0x2001bf8,
+	0x100018e, 0x2001bf2, 0x100018f, 0x1000190, 0x1000191, 0x2001be3, 0x2001bf4, 0x2001bf9,
+	0x1000192, 0x2001c04, 0x2001be5, 0x2001bea, 0x2001bef, 0x2001be0, 0x2001bd8, 0x2001bd0,
+	0x2001bd1, 0x2001bed, 0x2001bfd, 0x2001c00, 0x2001be7, 0x2001bd2, 0x2001bd3, 0x2001bf0,
+	0x2001be2, 0x2001bd4, 0x2001bee, 0x2001bdd, 0x2001bd5, 0x2001bd6, 0x1000193, 0x1000194,
+	0x1000195, 0x2001bfe, 0x2001c03, 0x2001bec, 0x2001bff, 0x1000199, 0x1000183, 0x1000184,
+	0x1000185, 0x1000186, 0x1000187, 0x1000188, 0x1000189, 0x100018a, 0x100018b, 0x100018c,
+	0x100018d, 0x100018e, 0x100018f, 0x1000190, 0x1000191, 0x1000192, 0x1000193, 0x1000194,
+	0x1000195, 0x1000196, 0x1000197, 0x1000198, 0x1000199, 0x100019a, 0x100019b, 0x1000196,
+	0x1000197, 0x3000000, 0x300000b, 0x3000001, 0x3000002, 0x3000002, 0x3000003, 0x3000004,
+	0x3000005, 0x3000006, 0x3000007, 0x3000008, 0x3000012, 0x3000001, 0x300000c, 0x3000009,
+	0x300000b, 0x300000a, 0x300000c, 0x300000d, 0x300000e, 0x3000011, 0x300000f, 0x3000010,
+	0x3000010, 0x3000000, 0x3000007, 0x3000000, 0x3000014, 0x3000003, 0x3000004, 0x300000e,
+	0x3000011, 0x300000f, 0x3000007, 0x3000002, 0x3000013, 0x3000013, 0x3000014,
 }
 
 // cityNames holds the canonical names of the cities of cityTable.
@@ -17841,17 +17840,16 @@ const cityNames = "" +
 	"coCarrasco NorteBañados de CarrascoMaroñasFlor de MaroñasLas CanterasPiedras BlancasMangaToledo C" +
 	"hicoCasavalleVilla EspañolaUniónMercado ModeloCastroCerritoLas AcaciasAires PurosJardines del Hipó" +
 	"dromoItuzaingóLa BlanqueadaLarrañagaTres CrucesLa ComercialVilla MuñozAguadaReductoAtahualpaBrazo" +
-	" OrientalPradoCapurroArroyo SecoLa FiguritaJacinto VeraPeñarolColónAbayubáLezicaVilla GarcíaPunt" +
-	"a de RielesTres OmbúesPaso de la ArenaCasabóLa TejaBelvedereSayagoNuevo ParísCerroCerro NorteConc" +
-	"iliaciónPaso de las DuranasVilla del CerroPaysandúFray BentosYoungRochaRiveraSaltoSan José de May" +
-	"oMercedesTacuarembóTreinta y TresCaracasAltagraciaAntímanoCaricuaoCatedralCocheEl JunquitoEl Paraí" +
-	"soEl RecreoEl ValleLa CandelariaLa PastoraLa VegaMacaraoSan AgustínSan BernardinoSan JoséSan JuanS" +
-	"an PedroSanta RosalíaSanta Teresa23 de EneroSabana GrandeChacaítoLa FloridaLos CaobosBello MonteSa" +
-	"nta MónicaLos ChaguaramosColinas de Bello MonteQuinta CrespoLas AcaciasSan MartínParque CentralBar" +
-	"celonaPuerto La CruzLecheríaSan Fernando de ApureMaracayBarinasCiudad GuayanaCiudad BolívarValenci" +
-	"aSan CarlosCoroPunto FijoSan Juan de los MorrosBarquisimetoMéridaLos TequesPetareChacaoBarutaEl Hat" +
-	"illoMaturínPorlamarLa AsunciónGuanareCumanáSan CristóbalTrujilloValeraSan FelipeMaracaiboLa Guai" +
-	"raTucupitaPuerto Ayacucho"
+	" OrientalPradoCapurroLa FiguritaJacinto VeraPeñarolColónAbayubáLezicaVilla GarcíaPunta de Rieles" +
+	"Tres OmbúesPaso de la ArenaCasabóTomkinsonLa TejaBelvedereSayagoNuevo ParísCerroConciliaciónPaso" +
+	" de las DuranasPaysandúFray BentosYoungRochaRiveraSaltoSan José de MayoMercedesTacuarembóTreinta " +
+	"y TresCaracasAltagraciaAntímanoCaricuaoCatedralCocheEl JunquitoEl ParaísoEl RecreoEl ValleLa Cande" +
+	"lariaLa PastoraLa VegaMacaraoSan AgustínSan BernardinoSan JoséSan JuanSan PedroSanta RosalíaSanta" +
+	" Teresa23 de EneroSabana GrandeChacaítoLa FloridaLos CaobosBello MonteSanta MónicaLos ChaguaramosC" +
+	"olinas de Bello MonteQuinta CrespoLas AcaciasSan MartínParque CentralBarcelonaPuerto La CruzLecherí" +
+	"aSan Fernando de ApureMaracayBarinasCiudad GuayanaCiudad BolívarValenciaSan CarlosCoroPunto FijoSan" +
+	" Juan de los MorrosBarquisimetoMéridaLos TequesPetareChacaoBarutaEl HatilloMaturínPorlamarLa Asunc" +
+	"iónGuanareCumanáSan CristóbalTrujilloValeraSan FelipeMaracaiboLa GuairaTucupitaPuerto Ayacucho"
 
 // phraseKeys holds the keys of phraseTable.
 const phraseKeys = "" +
@@ -18672,26 +18670,26 @@ const phraseKeys = "" +
 	"gadocojutepequecolonia escaloncuscatlanescalonflor blancailopangola mascotamaquilishuatmejicanosmira" +
 	"montenueva san salvadorsan benitosan francisco goterasan salvadorsanta teclasensuntepequesonsonateso" +
 	"yapangosv ahsv casv chsv cusv lisv mosv pasv sasv smsv sosv sssv svsv unsv ususulutanzacatecolucaaba" +
-	"yubaaguadaaires purosarroyo secoartigasatahualpabanados de carrascobarrio surbella italiabelvederebr" +
-	"azo orientalbuceocanelonescapurrocarmelocarrascocarrasco nortecasabocasavallecerro norteciudad de la" +
-	" costaciudad viejacoloniacolonia del sacramentoconciliacioncordonduraznoflor de maronasfray bentosja" +
-	"cinto verajardines del hipodromola blanqueadala comercialla figuritala tejalarranagalas acaciaslas c" +
-	"anteraslas piedraslavallejalezicamaldonadomalvinmalvin nortemaronasmelillamelomercado modelominasmon" +
-	"tevideonueva savonanuevo parispajas blancasparque batlleparque guaraniparque rodopaso de la arenapas" +
-	"o de las duranaspaysandupenarolperez castellanospiedras blancaspocitospueblo victoriapunta carretasp" +
-	"unta de rielespunta del estepunta gordareductoriverasan jose de mayosayagosorianotacuarembotoledo ch" +
-	"icotreinta y trestres crucestres ombuesunionuy aruy cauy cluy couy duuy fduy fsuy lauy mauy mouy pau" +
-	"y rnuy rouy rvuy sauy sjuy souy tauy ttvilla del cerrovilla doloresvilla espanolavilla garciavilla m" +
-	"unozyoung23 de eneroaltagraciaantimanoanzoateguiapurearaguabarinasbarquisimetobarutabello montecarab" +
-	"obocaracascaricuaochacaitochacaociudad guayanacochecojedescolinas de bello montecorocumanadelta amac" +
-	"urodependencias federalesel junquitoel recreofalconguanareguaricoisla de margaritala asuncionla guai" +
-	"rala pastoralaralecherialos caoboslos chaguaramoslos tequesmacaraomaracaibomaracaymaturinmonagasnuev" +
-	"a espartaparque centralpetareporlamarpuerto ayacuchopuerto la cruzpuerto ordazpunto fijoquinta cresp" +
-	"osabana grandesan agustinsan bernardinosan fernando de apuresan juan de los morrossanta ana de coros" +
-	"anta rosaliatachiratucupitavalenciavaleravargasve ave bve cve dve eve fve gve hve ive jve kve lve mv" +
-	"e nve ove pve rve sve tve uve vve wve xve yve zyaracuyzuliaargentinaayitiboliviabrasilbrazilchilecub" +
-	"adominican republicecuadorel salvadorestado plurinacional de boliviaestados unidos mexicanoshaitihon" +
-	"durasnicaraguaparaguayperupuerto ricorep argentinarep dominicanarepublica argentinarepublica bolivar" +
-	"iana de venezuelarepublica de chilerepublica de colombiarepublica de panamarepublica del paraguayrep" +
-	"ublica del perurepublica dominicanarepublica federativa do brasilrepublica oriental del uruguayurugu" +
-	"ayvenezuela"
+	"yubaaguadaaires purosartigasatahualpabanados de carrascobarrio surbella italiabelvederebrazo orienta" +
+	"lbuceocanelonescapurrocarmelocarrascocarrasco nortecasabocasavalleciudad de la costaciudad viejacolo" +
+	"niacolonia del sacramentoconciliacioncordonduraznoflor de maronasfray bentosjacinto verajardines del" +
+	" hipodromola blanqueadala comercialla figuritala tejalarranagalas acaciaslas canteraslas piedraslava" +
+	"llejalezicamaldonadomalvinmalvin nortemanga ruralmaronasmelillamelomercado modelominasmontevideonuev" +
+	"a savonanuevo parispajas blancasparque batlleparque guaraniparque rodopaso de la arenapaso de las du" +
+	"ranaspaysandupenarolperez castellanospiedras blancaspocitospueblo victoriapunta carretaspunta de rie" +
+	"lespunta del estepunta gordapunta rielesreductoriverasan jose de mayosayagosorianotacuarembotoledo c" +
+	"hicotomkinsontreinta y trestres crucestres ombuesunionuy aruy cauy cluy couy duuy fduy fsuy lauy mau" +
+	"y mouy pauy rnuy rouy rvuy sauy sjuy souy tauy ttvilla del cerrovilla doloresvilla espanolavilla gar" +
+	"ciavilla munozyoung23 de eneroaltagraciaantimanoanzoateguiapurearaguabarinasbarquisimetobarutabello " +
+	"montecarabobocaracascaricuaochacaitochacaociudad guayanacochecojedescolinas de bello montecorocumana" +
+	"delta amacurodependencias federalesel junquitoel recreofalconguanareguaricoisla de margaritala asunc" +
+	"ionla guairala pastoralaralecherialos caoboslos chaguaramoslos tequesmacaraomaracaibomaracaymaturinm" +
+	"onagasnueva espartaparque centralpetareporlamarpuerto ayacuchopuerto la cruzpuerto ordazpunto fijoqu" +
+	"inta cresposabana grandesan agustinsan bernardinosan fernando de apuresan juan de los morrossanta an" +
+	"a de corosanta rosaliatachiratucupitavalenciavaleravargasve ave bve cve dve eve fve gve hve ive jve " +
+	"kve lve mve nve ove pve rve sve tve uve vve wve xve yve zyaracuyzuliaargentinaayitiboliviabrasilbraz" +
+	"ilchilecubadominican republicecuadorel salvadorestado plurinacional de boliviaestados unidos mexican" +
+	"oshaitihondurasnicaraguaparaguayperupuerto ricorep argentinarep dominicanarepublica argentinarepubli" +
+	"ca bolivariana de venezuelarepublica de chilerepublica de colombiarepublica de panamarepublica del p" +
+	"araguayrepublica del perurepublica dominicanarepublica federativa do brasilrepublica oriental del ur" +
+	"uguayuruguayvenezuela"
