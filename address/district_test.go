@@ -34,6 +34,13 @@ func TestDistricts(t *testing.T) {
 		{"UY", "Calle 1 100, Punta Rieles", "Punta Rieles", "Montevideo", "UY-MO", 0},
 		{"UY", "Calle 1 100, Manga Rural, Montevideo", "Manga Rural", "Montevideo", "UY-MO", 0},
 		{"CL", "Gran Avenida 5000, San Miguel", "San Miguel", "Santiago", "CL-RM", 0},
+		// Caracas' parroquia Sucre is read by its other name, Catia (Sucre is a
+		// state); Quito's San Isidro del Inca by El Inca; Quito's parroquia La
+		// Libertad is left out, so La Libertad stays Santa Elena's
+		{"VE", "Av. Sucre 10, Catia, Caracas", "Catia", "Caracas", "VE-A", 0},
+		{"VE", "Calle 1, Cumaná, Sucre", "", "Cumaná", "VE-R", 0},
+		{"EC", "Av. 6 de Diciembre N10-20, El Inca", "El Inca", "Quito", "EC-P", 0},
+		{"EC", "Av. 9 de Octubre 100, La Libertad, Santa Elena", "La Libertad", "Santa Elena", "EC-SE", 0},
 		{"CO", "Calle 26 Sur # 10-20, Rafael Uribe Uribe, Bogotá", "Rafael Uribe Uribe", "Bogotá", "CO-DC", 0},
 		{"PY", "Av. España 1200, Villa Morra", "Villa Morra", "Asunción", "PY-ASU", 0},
 		{"DO", "Av. Winston Churchill 93, Piantini", "Piantini", "Santo Domingo", "DO-01", 0},
