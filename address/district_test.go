@@ -41,6 +41,11 @@ func TestDistricts(t *testing.T) {
 		{"VE", "Calle 1, Cumaná, Sucre", "", "Cumaná", "VE-R", 0},
 		{"EC", "Av. 6 de Diciembre N10-20, El Inca", "El Inca", "Quito", "EC-P", 0},
 		{"EC", "Av. 9 de Octubre 100, La Libertad, Santa Elena", "La Libertad", "Santa Elena", "EC-SE", 0},
+		// Asunción's 68 barrios, less San Antonio, Santa Rosa, Mbocayaty and
+		// General Bernardino Caballero, names of towns of Paraguay
+		{"PY", "Calle 1 100, Tacumbú", "Tacumbú", "Asunción", "PY-ASU", 0},
+		{"PY", "Calle 1 100, San Antonio, Central", "", "San Antonio", "PY-11", 0},
+		{"PY", "Ruta 9 km 500, Mariscal Estigarribia, Boquerón", "", "Mariscal Estigarribia", "PY-19", 0},
 		{"CO", "Calle 26 Sur # 10-20, Rafael Uribe Uribe, Bogotá", "Rafael Uribe Uribe", "Bogotá", "CO-DC", 0},
 		{"PY", "Av. España 1200, Villa Morra", "Villa Morra", "Asunción", "PY-ASU", 0},
 		{"DO", "Av. Winston Churchill 93, Piantini", "Piantini", "Santo Domingo", "DO-01", 0},
