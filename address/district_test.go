@@ -26,6 +26,27 @@ func TestDistricts(t *testing.T) {
 		{"PE", "Av. Larco 345, Miraflores, Lima", "Miraflores", "Lima", "PE-LMA", 0},
 		{"CL", "Av. Apoquindo 3000, Las Condes", "Las Condes", "Santiago", "CL-RM", 0},
 		{"UY", "Av. Brasil 2500, Pocitos, Montevideo", "Pocitos", "Montevideo", "UY-MO", 0},
+		// Montevideo's INE barrios as the Intendencia's layer writes them:
+		// 37 "La Paloma, Tomkinson" is read by Tomkinson only (La Paloma is
+		// a town of Rocha), 20 "Punta Rieles", 61 "Manga Rural"
+		{"UY", "Calle 1 100, Tomkinson", "Tomkinson", "Montevideo", "UY-MO", 0},
+		{"UY", "Av. Solari 100, La Paloma, Rocha", "La Paloma", "Rocha", "UY-RO", 0},
+		{"UY", "Calle 1 100, Punta Rieles", "Punta Rieles", "Montevideo", "UY-MO", 0},
+		{"UY", "Calle 1 100, Manga Rural, Montevideo", "Manga Rural", "Montevideo", "UY-MO", 0},
+		{"CL", "Gran Avenida 5000, San Miguel", "San Miguel", "Santiago", "CL-RM", 0},
+		// Caracas' parroquia Sucre is read by its other name, Catia (Sucre is a
+		// state); Quito's San Isidro del Inca by El Inca; Quito's parroquia La
+		// Libertad is left out, so La Libertad stays Santa Elena's
+		{"VE", "Av. Sucre 10, Catia, Caracas", "Catia", "Caracas", "VE-A", 0},
+		{"VE", "Calle 1, Cumaná, Sucre", "", "Cumaná", "VE-R", 0},
+		{"EC", "Av. 6 de Diciembre N10-20, El Inca", "El Inca", "Quito", "EC-P", 0},
+		{"EC", "Av. 9 de Octubre 100, La Libertad, Santa Elena", "La Libertad", "Santa Elena", "EC-SE", 0},
+		// Asunción's 68 barrios, less San Antonio, Santa Rosa, Mbocayaty and
+		// General Bernardino Caballero, names of towns of Paraguay
+		{"PY", "Calle 1 100, Tacumbú", "Tacumbú", "Asunción", "PY-ASU", 0},
+		{"PY", "Calle 1 100, San Antonio, Central", "", "San Antonio", "PY-11", 0},
+		{"PY", "Ruta 9 km 500, Mariscal Estigarribia, Boquerón", "", "Mariscal Estigarribia", "PY-19", 0},
+		{"CO", "Calle 26 Sur # 10-20, Rafael Uribe Uribe, Bogotá", "Rafael Uribe Uribe", "Bogotá", "CO-DC", 0},
 		{"PY", "Av. España 1200, Villa Morra", "Villa Morra", "Asunción", "PY-ASU", 0},
 		{"DO", "Av. Winston Churchill 93, Piantini", "Piantini", "Santo Domingo", "DO-01", 0},
 		{"SV", "Alameda Roosevelt 3107, Colonia Flor Blanca, San Salvador", "Flor Blanca", "San Salvador", "SV-SS", 0},

@@ -18,19 +18,19 @@ var countryTable = [...]countryData{
 	{"CR", "%N%n%O%n%A%n%Z %C", "", "\\d{4,5}|\\d{3}-\\d{4}", "1000,2010,1001", 109, 116, 6354, 6387, 216, 223, 5},
 	{"CU", "", "", "", "", 116, 132, 6387, 6448, 223, 223, 5},
 	{"DO", "%N%n%O%n%A%n%Z %C", "", "\\d{5}", "11903,10101", 132, 174, 6448, 6587, 223, 223, 5},
-	{"EC", "%N%n%O%n%A%n%Z%n%C", "", "([A-Z]\\d{4}[A-Z]|(?:[A-Z]{2})?\\d{6})?", "EC090112,090105,H0103C,P0133B,P0133A,P0133V", 174, 198, 6587, 6706, 223, 247, 7},
-	{"GT", "%N%n%O%n%A%n%Z- %C", "", "\\d{5}", "09001,01501", 198, 220, 6706, 6764, 247, 269, 5},
-	{"HN", "%N%n%O%n%A%n%C, %S%n%Z", "ACS", "(?:\\d{5})?", "", 220, 238, 6764, 6831, 269, 269, 4},
-	{"HT", "%N%n%O%n%A%nHT%Z %C %X", "", "\\d{4}", "6120,5310,6110,8510", 238, 248, 6831, 6874, 269, 269, 3},
-	{"MX", "%N%n%O%n%A%n%D%n%Z %C, %S", "ACZ", "\\d{5}", "02860,77520,06082", 248, 280, 6874, 7116, 269, 357, 6},
-	{"NI", "%N%n%O%n%A%n%Z%n%C, %S", "", "\\d{5}", "52000", 280, 297, 7116, 7173, 357, 395, 4},
-	{"PA", "%N%n%O%n%A%n%C%n%S", "", "", "", 297, 310, 7173, 7247, 395, 395, 3},
-	{"PE", "", "", "(?:LIMA \\d|CALLAO 0?)\\d|[0-2]\\d{4}", "LIMA 23,LIMA 42,CALLAO 2,02001", 310, 336, 7247, 7380, 395, 421, 5},
-	{"PR", "%N%n%O%n%A%n%C PR %Z", "ACZ", "00[679]\\d{2}([ \\-]\\d{4})?", "00930", 336, 336, 7380, 7413, 421, 421, 3},
-	{"PY", "%N%n%O%n%A%n%Z %C", "", "\\d{4}", "1536,1538,1209", 336, 354, 7413, 7522, 421, 421, 4},
-	{"SV", "%N%n%O%n%A%n%Z-%C%n%S", "ACS", "CP [1-3][1-7][0-2]\\d", "CP 1101", 354, 368, 7522, 7573, 421, 435, 3},
-	{"UY", "%N%n%O%n%A%n%Z %C %S", "", "\\d{5}", "11600", 368, 387, 7573, 7698, 435, 468, 4},
-	{"VE", "%N%n%O%n%A%n%C %Z, %S", "ACS", "\\d{4}", "1010,3001,8011,1020", 387, 412, 7698, 7816, 468, 468, 5},
+	{"EC", "%N%n%O%n%A%n%Z%n%C", "", "([A-Z]\\d{4}[A-Z]|(?:[A-Z]{2})?\\d{6})?", "EC090112,090105,H0103C,P0133B,P0133A,P0133V", 174, 198, 6587, 6708, 223, 247, 7},
+	{"GT", "%N%n%O%n%A%n%Z- %C", "", "\\d{5}", "09001,01501", 198, 220, 6708, 6766, 247, 269, 5},
+	{"HN", "%N%n%O%n%A%n%C, %S%n%Z", "ACS", "(?:\\d{5})?", "", 220, 238, 6766, 6833, 269, 269, 4},
+	{"HT", "%N%n%O%n%A%nHT%Z %C %X", "", "\\d{4}", "6120,5310,6110,8510", 238, 248, 6833, 6876, 269, 269, 3},
+	{"MX", "%N%n%O%n%A%n%D%n%Z %C, %S", "ACZ", "\\d{5}", "02860,77520,06082", 248, 280, 6876, 7118, 269, 357, 6},
+	{"NI", "%N%n%O%n%A%n%Z%n%C, %S", "", "\\d{5}", "52000", 280, 297, 7118, 7175, 357, 395, 4},
+	{"PA", "%N%n%O%n%A%n%C%n%S", "", "", "", 297, 310, 7175, 7249, 395, 395, 3},
+	{"PE", "", "", "(?:LIMA \\d|CALLAO 0?)\\d|[0-2]\\d{4}", "LIMA 23,LIMA 42,CALLAO 2,02001", 310, 336, 7249, 7382, 395, 421, 5},
+	{"PR", "%N%n%O%n%A%n%C PR %Z", "ACZ", "00[679]\\d{2}([ \\-]\\d{4})?", "00930", 336, 336, 7382, 7415, 421, 421, 3},
+	{"PY", "%N%n%O%n%A%n%Z %C", "", "\\d{4}", "1536,1538,1209", 336, 354, 7415, 7553, 421, 421, 5},
+	{"SV", "%N%n%O%n%A%n%Z-%C%n%S", "ACS", "CP [1-3][1-7][0-2]\\d", "CP 1101", 354, 368, 7553, 7604, 421, 435, 3},
+	{"UY", "%N%n%O%n%A%n%Z %C %S", "", "\\d{5}", "11600", 368, 387, 7604, 7730, 435, 468, 4},
+	{"VE", "%N%n%O%n%A%n%C %Z, %S", "ACS", "\\d{4}", "1010,3001,8011,1020", 387, 412, 7730, 7849, 468, 468, 5},
 }
 
 // regionTable holds the ISO 3166-2 subdivisions, by country and code.
@@ -422,7 +422,7 @@ var regionTable = [...]regionData{
 	{"UY-SO", "Soriano", 0},
 	{"UY-TA", "Tacuarembó", 0},
 	{"UY-TT", "Treinta y Tres", 0},
-	{"VE-A", "Distrito Capital", 7109},
+	{"VE-A", "Distrito Capital", 7126},
 	{"VE-B", "Anzoátegui", 0},
 	{"VE-C", "Apure", 0},
 	{"VE-D", "Aragua", 0},
@@ -6977,655 +6977,673 @@ var cityTable = [...]cityData{
 	{76840, 18, 188, true, 6514}, // EC-P Comité del Pueblo
 	{76858, 10, 188, true, 6514}, // EC-P Cotocollao
 	{76868, 10, 188, true, 6514}, // EC-P El Condado
-	{76878, 7, 188, true, 6514},  // EC-P El Inca
-	{76885, 8, 188, true, 6514},  // EC-P Guamaní
-	{76893, 9, 188, true, 6514},  // EC-P Iñaquito
-	{76902, 10, 188, true, 6514}, // EC-P Itchimbía
-	{76912, 8, 188, true, 6514},  // EC-P Jipijapa
-	{76920, 7, 188, true, 6514},  // EC-P Kennedy
-	{76927, 10, 188, true, 6514}, // EC-P La Argelia
-	{76937, 14, 188, true, 6514}, // EC-P La Ecuatoriana
-	{76951, 14, 188, true, 6514}, // EC-P La Ferroviaria
-	{76965, 12, 188, true, 6514}, // EC-P La Magdalena
-	{76977, 7, 188, true, 6514},  // EC-P La Mena
-	{76984, 14, 188, true, 6514}, // EC-P Mariscal Sucre
-	{76998, 8, 188, true, 6514},  // EC-P Ponceano
-	{77006, 9, 188, true, 6514},  // EC-P Puengasí
-	{77015, 8, 188, true, 6514},  // EC-P Quitumbe
-	{77023, 9, 188, true, 6514},  // EC-P Rumipamba
-	{77032, 11, 188, true, 6514}, // EC-P San Bartolo
-	{77043, 19, 188, true, 6514}, // EC-P San Isidro del Inca
-	{77062, 7, 188, true, 6514},  // EC-P Solanda
-	{77069, 9, 188, true, 6514},  // EC-P Turubamba
-	{77078, 10, 188, true, 6514}, // EC-P Bellavista
-	{77088, 11, 188, true, 6514}, // EC-P La Floresta
-	{77099, 17, 188, true, 6514}, // EC-P González Suárez
-	{77116, 9, 188, true, 6514},  // EC-P El Batán
-	{77125, 11, 188, true, 6514}, // EC-P Quito Tenis
-	{77136, 8, 189, true, 0},     // EC-R Babahoyo
-	{77144, 7, 189, true, 0},     // EC-R Quevedo
-	{77151, 5, 190, true, 0},     // EC-S Macas
-	{77156, 13, 191, true, 0},    // EC-SD Santo Domingo
-	{77169, 11, 192, true, 0},    // EC-SE Santa Elena
-	{77180, 7, 192, true, 0},     // EC-SE Salinas
-	{77187, 6, 193, true, 0},     // EC-T Ambato
-	{77193, 10, 194, true, 0},    // EC-U Nueva Loja
-	{77203, 23, 195, true, 0},    // EC-W Puerto Baquerizo Moreno
-	{77226, 9, 196, true, 0},     // EC-X Latacunga
-	{77235, 4, 197, true, 0},     // EC-Y Puyo
-	{77239, 6, 198, true, 0},     // EC-Z Zamora
-	{77245, 6, 199, true, 0},     // GT-AV Cobán
-	{77251, 13, 201, true, 0},    // GT-CM Chimaltenango
-	{77264, 10, 202, true, 0},    // GT-CQ Chiquimula
-	{77274, 9, 203, true, 0},     // GT-ES Escuintla
-	{77283, 19, 204, true, 0},    // GT-GU Ciudad de Guatemala
-	{77302, 5, 204, true, 0},     // GT-GU Mixco
-	{77307, 11, 204, true, 0},    // GT-GU Villa Nueva
-	{77318, 13, 205, true, 0},    // GT-HU Huehuetenango
-	{77331, 14, 206, true, 0},    // GT-IZ Puerto Barrios
-	{77345, 7, 208, true, 0},     // GT-JU Jutiapa
-	{77352, 6, 209, true, 0},     // GT-PE Flores
-	{77358, 14, 212, true, 0},    // GT-QZ Quetzaltenango
-	{77372, 10, 213, true, 0},    // GT-RE Retalhuleu
-	{77382, 17, 214, true, 0},    // GT-SA Antigua Guatemala
-	{77399, 10, 215, true, 0},    // GT-SM San Marcos
-	{77409, 7, 216, true, 0},     // GT-SO Sololá
-	{77416, 10, 216, true, 0},    // GT-SO Panajachel
-	{77426, 6, 220, true, 0},     // GT-ZA Zacapa
-	{77432, 8, 221, true, 0},     // HN-AT La Ceiba
-	{77440, 9, 222, true, 0},     // HN-CH Choluteca
-	{77449, 8, 223, true, 0},     // HN-CL Trujillo
-	{77457, 9, 224, true, 0},     // HN-CM Comayagua
-	{77466, 20, 225, true, 0},    // HN-CP Santa Rosa de Copán
-	{77486, 14, 226, true, 0},    // HN-CR San Pedro Sula
-	{77500, 7, 226, true, 0},     // HN-CR Choloma
-	{77507, 14, 226, true, 0},    // HN-CR Puerto Cortés
-	{77521, 6, 227, true, 0},     // HN-EP Danlí
-	{77527, 11, 228, true, 0},    // HN-FM Tegucigalpa
-	{77538, 12, 228, true, 0},    // HN-FM Comayagüela
-	{77550, 7, 228, true, 6591},  // HN-FM Palmira
-	{77557, 18, 228, true, 6591}, // HN-FM Lomas del Guijarro
-	{77575, 7, 228, true, 6591},  // HN-FM Tepeyac
-	{77582, 13, 228, true, 6591}, // HN-FM Los Próceres
-	{77595, 15, 228, true, 6591}, // HN-FM Lomas del Mayab
-	{77610, 10, 228, true, 6591}, // HN-FM Miraflores
-	{77620, 7, 228, true, 6591},  // HN-FM Kennedy
-	{77627, 11, 228, true, 6591}, // HN-FM Las Colinas
-	{77638, 10, 228, true, 6591}, // HN-FM El Hatillo
-	{77648, 8, 228, true, 6591},  // HN-FM La Leona
-	{77656, 8, 228, true, 6591},  // HN-FM Morazán
-	{77664, 14, 229, true, 0},    // HN-GD Puerto Lempira
-	{77678, 7, 230, true, 0},     // HN-IB Roatán
-	{77685, 12, 231, true, 0},    // HN-IN La Esperanza
-	{77697, 7, 232, true, 0},     // HN-LE Gracias
-	{77704, 10, 234, true, 0},    // HN-OC Ocotepeque
-	{77714, 9, 235, true, 0},     // HN-OL Juticalpa
-	{77723, 14, 236, true, 0},    // HN-SB Santa Bárbara
-	{77737, 7, 237, true, 0},     // HN-VA Nacaome
-	{77744, 11, 238, true, 0},    // HN-YO El Progreso
-	{77755, 9, 239, true, 0},     // HT-AR Gonaïves
-	{77764, 10, 239, true, 0},    // HT-AR Saint-Marc
-	{77774, 6, 240, true, 0},     // HT-CE Hinche
-	{77780, 9, 241, true, 0},     // HT-GA Jérémie
-	{77789, 12, 242, true, 0},    // HT-ND Cap-Haïtien
-	{77801, 13, 243, true, 0},    // HT-NE Fort-Liberté
-	{77814, 10, 244, true, 0},    // HT-NI Miragoâne
-	{77824, 12, 245, true, 0},    // HT-NO Port-de-Paix
-	{77836, 14, 246, true, 0},    // HT-OU Port-au-Prince
-	{77850, 13, 246, true, 0},    // HT-OU Pétion-Ville
-	{77863, 6, 246, true, 0},     // HT-OU Delmas
-	{77869, 9, 246, true, 0},     // HT-OU Carrefour
-	{77878, 7, 246, true, 0},     // HT-OU Tabarre
-	{77885, 18, 246, true, 0},    // HT-OU Croix-des-Bouquets
-	{77903, 9, 247, true, 0},     // HT-SD Les Cayes
-	{77912, 6, 248, true, 0},     // HT-SE Jacmel
-	{77918, 14, 249, true, 0},    // MX-AGU Aguascalientes
-	{77932, 7, 250, true, 0},     // MX-BCN Tijuana
-	{77939, 8, 250, true, 0},     // MX-BCN Mexicali
-	{77947, 8, 250, true, 0},     // MX-BCN Ensenada
-	{77955, 6, 251, true, 0},     // MX-BCS La Paz
-	{77961, 9, 251, true, 0},     // MX-BCS Los Cabos
-	{77970, 14, 251, true, 0},    // MX-BCS Cabo San Lucas
-	{77984, 18, 251, true, 0},    // MX-BCS San José del Cabo
-	{78002, 8, 252, true, 0},     // MX-CAM Campeche
-	{78010, 17, 252, true, 0},    // MX-CAM Ciudad del Carmen
-	{78027, 14, 253, true, 0},    // MX-CHH Ciudad Juárez
-	{78041, 9, 253, true, 0},     // MX-CHH Chihuahua
-	{78050, 17, 254, true, 0},    // MX-CHP Tuxtla Gutiérrez
-	{78067, 27, 254, true, 0},    // MX-CHP San Cristóbal de las Casas
-	{78094, 9, 254, true, 0},     // MX-CHP Tapachula
-	{78103, 17, 255, true, 0},    // MX-CMX Ciudad de México
-	{78120, 16, 255, true, 6644}, // MX-CMX Álvaro Obregón
-	{78136, 12, 255, true, 6644}, // MX-CMX Azcapotzalco
-	{78148, 14, 255, true, 6644}, // MX-CMX Benito Juárez
-	{78162, 9, 255, true, 6644},  // MX-CMX Coyoacán
-	{78171, 21, 255, true, 6644}, // MX-CMX Cuajimalpa de Morelos
-	{78192, 11, 255, true, 6644}, // MX-CMX Cuauhtémoc
-	{78203, 17, 255, true, 6644}, // MX-CMX Gustavo A. Madero
-	{78220, 9, 255, true, 6644},  // MX-CMX Iztacalco
-	{78229, 10, 255, true, 6644}, // MX-CMX Iztapalapa
-	{78239, 22, 255, true, 6644}, // MX-CMX La Magdalena Contreras
-	{78261, 14, 255, true, 6644}, // MX-CMX Miguel Hidalgo
-	{78275, 10, 255, true, 6644}, // MX-CMX Milpa Alta
-	{78285, 8, 255, true, 6644},  // MX-CMX Tláhuac
-	{78293, 7, 255, true, 6644},  // MX-CMX Tlalpan
-	{78300, 19, 255, true, 6644}, // MX-CMX Venustiano Carranza
-	{78319, 10, 255, true, 6644}, // MX-CMX Xochimilco
-	{78329, 8, 256, true, 0},     // MX-COA Saltillo
-	{78337, 8, 256, true, 0},     // MX-COA Torreón
-	{78345, 8, 256, true, 0},     // MX-COA Monclova
-	{78353, 6, 257, true, 0},     // MX-COL Colima
-	{78359, 10, 257, true, 0},    // MX-COL Manzanillo
-	{78369, 7, 258, true, 0},     // MX-DUR Durango
-	{78376, 14, 258, true, 0},    // MX-DUR Gómez Palacio
-	{78390, 8, 259, true, 0},     // MX-GRO Acapulco
-	{78398, 12, 259, true, 0},    // MX-GRO Chilpancingo
-	{78410, 5, 260, true, 0},     // MX-GUA León
-	{78415, 10, 260, true, 0},    // MX-GUA Guanajuato
-	{78425, 8, 260, true, 0},     // MX-GUA Irapuato
-	{78433, 6, 260, true, 0},     // MX-GUA Celaya
-	{78439, 21, 260, true, 0},    // MX-GUA San Miguel de Allende
-	{78460, 7, 261, true, 0},     // MX-HID Pachuca
-	{78467, 11, 262, true, 0},    // MX-JAL Guadalajara
-	{78478, 7, 262, true, 0},     // MX-JAL Zapopan
-	{78485, 21, 262, true, 0},    // MX-JAL San Pedro Tlaquepaque
-	{78506, 7, 262, true, 0},     // MX-JAL Tonalá
-	{78513, 15, 262, true, 0},    // MX-JAL Puerto Vallarta
-	{78528, 6, 263, true, 0},     // MX-MEX Toluca
-	{78534, 9, 263, true, 0},     // MX-MEX Naucalpan
-	{78543, 8, 263, true, 0},     // MX-MEX Ecatepec
-	{78551, 15, 263, true, 0},    // MX-MEX Nezahualcóyotl
-	{78566, 12, 263, true, 0},    // MX-MEX Tlalnepantla
-	{78578, 12, 263, true, 0},    // MX-MEX Huixquilucan
-	{78590, 7, 263, true, 0},     // MX-MEX Metepec
-	{78597, 7, 263, true, 0},     // MX-MEX Texcoco
-	{78604, 7, 264, true, 0},     // MX-MIC Morelia
-	{78611, 7, 264, true, 0},     // MX-MIC Uruapan
-	{78618, 10, 265, true, 0},    // MX-MOR Cuernavaca
-	{78628, 5, 266, true, 0},     // MX-NAY Tepic
-	{78633, 9, 267, true, 0},     // MX-NLE Monterrey
-	{78642, 23, 267, true, 0},    // MX-NLE San Pedro Garza García
-	{78665, 25, 267, true, 0},    // MX-NLE San Nicolás de los Garza
-	{78690, 7, 267, true, 0},     // MX-NLE Apodaca
-	{78697, 14, 267, true, 0},    // MX-NLE Santa Catarina
-	{78711, 8, 267, true, 0},     // MX-NLE Escobedo
-	{78719, 17, 268, true, 0},    // MX-OAX Oaxaca de Juárez
-	{78736, 6, 269, true, 0},     // MX-PUE Puebla
-	{78742, 19, 269, true, 0},    // MX-PUE San Andrés Cholula
-	{78761, 10, 270, true, 0},    // MX-QUE Querétaro
-	{78771, 7, 271, true, 0},     // MX-ROO Cancún
-	{78778, 8, 271, true, 0},     // MX-ROO Chetumal
-	{78786, 16, 271, true, 0},    // MX-ROO Playa del Carmen
-	{78802, 5, 271, true, 0},     // MX-ROO Tulum
-	{78807, 7, 271, true, 0},     // MX-ROO Cozumel
-	{78814, 9, 272, true, 0},     // MX-SIN Culiacán
-	{78823, 9, 272, true, 0},     // MX-SIN Mazatlán
-	{78832, 10, 272, true, 0},    // MX-SIN Los Mochis
-	{78842, 16, 273, true, 0},    // MX-SLP San Luis Potosí
-	{78858, 10, 274, true, 0},    // MX-SON Hermosillo
-	{78868, 15, 274, true, 0},    // MX-SON Ciudad Obregón
-	{78883, 7, 274, true, 0},     // MX-SON Nogales
-	{78890, 12, 275, true, 0},    // MX-TAB Villahermosa
-	{78902, 15, 276, true, 0},    // MX-TAM Ciudad Victoria
-	{78917, 7, 276, true, 0},     // MX-TAM Reynosa
-	{78924, 9, 276, true, 0},     // MX-TAM Matamoros
-	{78933, 7, 276, true, 0},     // MX-TAM Tampico
-	{78940, 12, 276, true, 0},    // MX-TAM Nuevo Laredo
-	{78952, 8, 277, true, 0},     // MX-TLA Tlaxcala
-	{78960, 6, 278, true, 0},     // MX-VER Xalapa
-	{78966, 8, 278, true, 0},     // MX-VER Veracruz
-	{78974, 13, 278, true, 0},    // MX-VER Coatzacoalcos
-	{78987, 13, 278, true, 0},    // MX-VER Boca del Río
-	{79000, 8, 278, true, 0},     // MX-VER Córdoba
-	{79008, 7, 278, true, 0},     // MX-VER Orizaba
-	{79015, 7, 279, true, 0},     // MX-YUC Mérida
-	{79022, 9, 280, true, 0},     // MX-ZAC Zacatecas
-	{79031, 14, 281, true, 0},    // NI-AN Puerto Cabezas
-	{79045, 10, 282, true, 0},    // NI-AS Bluefields
-	{79055, 5, 283, true, 0},     // NI-BO Boaco
-	{79060, 8, 284, true, 0},     // NI-CA Jinotepe
-	{79068, 10, 285, true, 0},    // NI-CI Chinandega
-	{79078, 8, 286, true, 0},     // NI-CO Juigalpa
-	{79086, 7, 287, true, 0},     // NI-ES Estelí
-	{79093, 7, 288, true, 0},     // NI-GR Granada
-	{79100, 8, 289, true, 0},     // NI-JI Jinotega
-	{79108, 5, 290, true, 0},     // NI-LE León
-	{79113, 6, 291, true, 0},     // NI-MD Somoto
-	{79119, 7, 292, true, 0},     // NI-MN Managua
-	{79126, 7, 292, true, 6741},  // NI-MN Bolonia
-	{79133, 8, 292, true, 6741},  // NI-MN Altamira
-	{79141, 10, 292, true, 6741}, // NI-MN Los Robles
-	{79151, 13, 292, true, 6741}, // NI-MN Villa Fontana
-	{79164, 11, 292, true, 6741}, // NI-MN Linda Vista
-	{79175, 17, 292, true, 6741}, // NI-MN Monseñor Lezcano
-	{79192, 14, 292, true, 6741}, // NI-MN Batahola Norte
-	{79206, 12, 292, true, 6741}, // NI-MN Batahola Sur
-	{79218, 16, 292, true, 6741}, // NI-MN Reparto San Juan
-	{79234, 11, 292, true, 6741}, // NI-MN Las Colinas
-	{79245, 14, 292, true, 6741}, // NI-MN Villa Libertad
-	{79259, 10, 292, true, 6741}, // NI-MN Las Palmas
-	{79269, 6, 293, true, 0},     // NI-MS Masaya
-	{79275, 9, 294, true, 0},     // NI-MT Matagalpa
-	{79284, 6, 295, true, 0},     // NI-NS Ocotal
-	{79290, 5, 296, true, 0},     // NI-RI Rivas
-	{79295, 16, 296, true, 0},    // NI-RI San Juan del Sur
-	{79311, 10, 297, true, 0},    // NI-SJ San Carlos
-	{79321, 14, 298, true, 0},    // PA-1 Bocas del Toro
-	{79335, 11, 298, true, 0},    // PA-1 Changuinola
-	{79346, 11, 299, true, 0},    // PA-10 La Chorrera
-	{79357, 9, 299, true, 0},     // PA-10 Arraiján
-	{79366, 9, 300, true, 0},     // PA-2 Penonomé
-	{79375, 9, 300, true, 0},     // PA-2 Aguadulce
-	{79384, 6, 301, true, 0},     // PA-3 Colón
-	{79390, 5, 302, true, 0},     // PA-4 David
-	{79395, 7, 302, true, 0},     // PA-4 Boquete
-	{79402, 7, 304, true, 0},     // PA-6 Chitré
-	{79409, 10, 305, true, 0},    // PA-7 Las Tablas
-	{79419, 17, 306, true, 0},    // PA-8 Ciudad de Panamá
-	{79436, 13, 306, true, 0},    // PA-8 San Miguelito
-	{79449, 10, 306, true, 6771}, // PA-8 San Felipe
-	{79459, 12, 306, true, 6771}, // PA-8 El Chorrillo
-	{79471, 9, 306, true, 6771},  // PA-8 Santa Ana
-	{79480, 9, 306, true, 6771},  // PA-8 Calidonia
-	{79489, 8, 306, true, 6771},  // PA-8 Curundú
-	{79497, 7, 306, true, 6771},  // PA-8 Betania
-	{79504, 11, 306, true, 6771}, // PA-8 Bella Vista
-	{79515, 12, 306, true, 6771}, // PA-8 Pueblo Nuevo
-	{79527, 13, 306, true, 6771}, // PA-8 San Francisco
-	{79540, 14, 306, true, 6771}, // PA-8 Parque Lefevre
-	{79554, 10, 306, true, 6771}, // PA-8 Río Abajo
-	{79564, 10, 306, true, 6771}, // PA-8 Juan Díaz
-	{79574, 8, 306, true, 6771},  // PA-8 Pedregal
-	{79582, 6, 306, true, 6771},  // PA-8 Ancón
-	{79588, 8, 306, true, 6771},  // PA-8 Chilibre
-	{79596, 11, 306, true, 6771}, // PA-8 Las Cumbres
-	{79607, 6, 306, true, 6771},  // PA-8 Pacora
-	{79613, 7, 306, true, 6771},  // PA-8 Tocumen
-	{79620, 14, 306, true, 6771}, // PA-8 Las Mañanitas
-	{79634, 15, 306, true, 6771}, // PA-8 24 de Diciembre
-	{79649, 13, 306, true, 6771}, // PA-8 Alcalde Díaz
-	{79662, 23, 306, true, 6771}, // PA-8 Ernesto Córdoba Campos
-	{79685, 10, 306, true, 6771}, // PA-8 Caimitillo
-	{79695, 9, 306, true, 6771},  // PA-8 Don Bosco
-	{79704, 10, 306, true, 6771}, // PA-8 Las Garzas
-	{79714, 7, 306, true, 6771},  // PA-8 Obarrio
-	{79721, 8, 306, true, 6771},  // PA-8 Marbella
-	{79729, 11, 306, true, 6771}, // PA-8 El Cangrejo
-	{79740, 14, 306, true, 6771}, // PA-8 Punta Paitilla
-	{79754, 15, 306, true, 6771}, // PA-8 Punta Pacífica
-	{79769, 14, 306, true, 6771}, // PA-8 Costa del Este
-	{79783, 13, 306, true, 6771}, // PA-8 Casco Antiguo
-	{79796, 20, 307, true, 0},    // PA-9 Santiago de Veraguas
-	{79816, 11, 311, true, 0},    // PE-AMA Chachapoyas
-	{79827, 8, 312, true, 0},     // PE-ANC Chimbote
-	{79835, 6, 312, true, 0},     // PE-ANC Huaraz
-	{79841, 7, 313, true, 0},     // PE-APU Abancay
-	{79848, 8, 314, true, 0},     // PE-ARE Arequipa
-	{79856, 8, 315, true, 0},     // PE-AYA Ayacucho
-	{79864, 9, 316, true, 0},     // PE-CAJ Cajamarca
-	{79873, 6, 317, true, 0},     // PE-CAL Callao
-	{79879, 10, 317, true, 0},    // PE-CAL Bellavista
-	{79889, 26, 317, true, 0},    // PE-CAL Carmen de la Legua Reynoso
-	{79915, 8, 317, true, 0},     // PE-CAL La Perla
-	{79923, 8, 317, true, 0},     // PE-CAL La Punta
-	{79931, 10, 317, true, 0},    // PE-CAL Ventanilla
-	{79941, 8, 317, true, 0},     // PE-CAL Mi Perú
-	{79949, 5, 318, true, 0},     // PE-CUS Cusco
-	{79954, 8, 319, true, 0},     // PE-HUC Huánuco
-	{79962, 12, 320, true, 0},    // PE-HUV Huancavelica
-	{79974, 3, 321, true, 0},     // PE-ICA Ica
-	{79977, 8, 322, true, 0},     // PE-JUN Huancayo
-	{79985, 8, 323, true, 0},     // PE-LAL Trujillo
-	{79993, 8, 324, true, 0},     // PE-LAM Chiclayo
-	{80001, 10, 324, true, 0},    // PE-LAM Lambayeque
-	{80011, 6, 325, true, 0},     // PE-LIM Huacho
-	{80017, 7, 325, true, 0},     // PE-LIM Cañete
-	{80024, 6, 325, true, 0},     // PE-LIM Huaral
-	{80030, 4, 326, true, 0},     // PE-LMA Lima
-	{80034, 6, 326, true, 6831},  // PE-LMA Ancón
-	{80040, 3, 326, true, 6831},  // PE-LMA Ate
-	{80043, 8, 326, true, 6831},  // PE-LMA Barranco
-	{80051, 6, 326, true, 6831},  // PE-LMA Breña
-	{80057, 10, 326, true, 6831}, // PE-LMA Carabayllo
-	{80067, 10, 326, true, 6831}, // PE-LMA Chaclacayo
-	{80077, 10, 326, true, 6831}, // PE-LMA Chorrillos
-	{80087, 11, 326, true, 6831}, // PE-LMA Cieneguilla
-	{80098, 5, 326, true, 6831},  // PE-LMA Comas
-	{80103, 11, 326, true, 6831}, // PE-LMA El Agustino
-	{80114, 13, 326, true, 6831}, // PE-LMA Independencia
-	{80127, 13, 326, true, 6831}, // PE-LMA Jesús María
-	{80140, 9, 326, true, 6831},  // PE-LMA La Molina
-	{80149, 11, 326, true, 6831}, // PE-LMA La Victoria
-	{80160, 5, 326, true, 6831},  // PE-LMA Lince
-	{80165, 10, 326, true, 6831}, // PE-LMA Los Olivos
-	{80175, 10, 326, true, 6831}, // PE-LMA Lurigancho
-	{80185, 6, 326, true, 6831},  // PE-LMA Lurín
-	{80191, 17, 326, true, 6831}, // PE-LMA Magdalena del Mar
-	{80208, 10, 326, true, 6831}, // PE-LMA Miraflores
-	{80218, 11, 326, true, 6831}, // PE-LMA Pachacámac
-	{80229, 8, 326, true, 6831},  // PE-LMA Pucusana
-	{80237, 12, 326, true, 6831}, // PE-LMA Pueblo Libre
-	{80249, 13, 326, true, 6831}, // PE-LMA Puente Piedra
-	{80262, 13, 326, true, 6831}, // PE-LMA Punta Hermosa
-	{80275, 11, 326, true, 6831}, // PE-LMA Punta Negra
-	{80286, 6, 326, true, 6831},  // PE-LMA Rímac
-	{80292, 11, 326, true, 6831}, // PE-LMA San Bartolo
-	{80303, 9, 326, true, 6831},  // PE-LMA San Borja
-	{80312, 10, 326, true, 6831}, // PE-LMA San Isidro
-	{80322, 22, 326, true, 6831}, // PE-LMA San Juan de Lurigancho
-	{80344, 22, 326, true, 6831}, // PE-LMA San Juan de Miraflores
-	{80366, 8, 326, true, 6831},  // PE-LMA San Luis
-	{80374, 21, 326, true, 6831}, // PE-LMA San Martín de Porres
-	{80395, 10, 326, true, 6831}, // PE-LMA San Miguel
-	{80405, 11, 326, true, 6831}, // PE-LMA Santa Anita
-	{80416, 20, 326, true, 6831}, // PE-LMA Santa María del Mar
-	{80436, 10, 326, true, 6831}, // PE-LMA Santa Rosa
-	{80446, 17, 326, true, 6831}, // PE-LMA Santiago de Surco
-	{80463, 9, 326, true, 6831},  // PE-LMA Surquillo
-	{80472, 17, 326, true, 6831}, // PE-LMA Villa El Salvador
-	{80489, 24, 326, true, 6831}, // PE-LMA Villa María del Triunfo
-	{80513, 7, 327, true, 0},     // PE-LOR Iquitos
-	{80520, 16, 328, true, 0},    // PE-MDD Puerto Maldonado
-	{80536, 8, 329, true, 0},     // PE-MOQ Moquegua
-	{80544, 14, 330, true, 0},    // PE-PAS Cerro de Pasco
-	{80558, 5, 331, true, 0},     // PE-PIU Piura
-	{80563, 7, 332, true, 0},     // PE-PUN Juliaca
-	{80570, 4, 332, true, 0},     // PE-PUN Puno
-	{80574, 9, 333, true, 0},     // PE-SAM Moyobamba
-	{80583, 8, 333, true, 0},     // PE-SAM Tarapoto
-	{80591, 5, 334, true, 0},     // PE-TAC Tacna
-	{80596, 6, 335, true, 0},     // PE-TUM Tumbes
-	{80602, 8, 336, true, 0},     // PE-UCA Pucallpa
-	{80610, 8, 0, true, 0},       //  San Juan
-	{80618, 8, 0, true, 0},       //  Bayamón
-	{80626, 8, 0, true, 0},       //  Carolina
-	{80634, 5, 0, true, 0},       //  Ponce
-	{80639, 6, 0, true, 0},       //  Caguas
-	{80645, 8, 0, true, 0},       //  Guaynabo
-	{80653, 7, 0, true, 0},       //  Arecibo
-	{80660, 9, 0, true, 0},       //  Mayagüez
-	{80669, 8, 0, true, 0},       //  Toa Baja
-	{80677, 13, 0, true, 0},      //  Trujillo Alto
-	{80690, 7, 0, true, 0},       //  Humacao
-	{80697, 7, 0, true, 0},       //  Fajardo
-	{80704, 6, 0, true, 0},       //  Dorado
-	{80710, 7, 0, true, 0},       //  Cataño
-	{80717, 8, 0, true, 6886},    //  Santurce
-	{80725, 8, 0, true, 6886},    //  Hato Rey
-	{80733, 12, 0, true, 6886},   //  Río Piedras
-	{80745, 14, 0, true, 6886},   //  Viejo San Juan
-	{80759, 7, 0, true, 6886},    //  Condado
-	{80766, 7, 0, true, 6886},    //  Miramar
-	{80773, 16, 0, true, 6886},   //  Puerta de Tierra
-	{80789, 9, 0, true, 6886},    //  Monacillo
-	{80798, 12, 0, true, 6886},   //  Sabana Llana
-	{80810, 7, 0, true, 6886},    //  Caimito
-	{80817, 5, 0, true, 6886},    //  Cupey
-	{80822, 18, 0, true, 6886},   //  Gobernador Piñero
-	{80840, 7, 0, true, 6886},    //  Oriente
-	{80847, 8, 0, true, 6886},    //  El Cinco
-	{80855, 6, 0, true, 6886},    //  Pueblo
-	{80861, 11, 337, true, 0},    // PY-1 Concepción
-	{80872, 15, 338, true, 0},    // PY-10 Ciudad del Este
-	{80887, 12, 338, true, 0},    // PY-10 Hernandarias
-	{80899, 17, 338, true, 0},    // PY-10 Presidente Franco
-	{80916, 11, 339, true, 0},    // PY-11 San Lorenzo
-	{80927, 5, 339, true, 0},     // PY-11 Luque
-	{80932, 8, 339, true, 0},     // PY-11 Capiatá
-	{80940, 8, 339, true, 0},     // PY-11 Lambaré
-	{80948, 19, 339, true, 0},    // PY-11 Fernando de la Mora
-	{80967, 6, 339, true, 0},     // PY-11 Limpio
-	{80973, 6, 339, true, 0},     // PY-11 Ñemby
-	{80979, 20, 339, true, 0},    // PY-11 Mariano Roque Alonso
-	{80999, 11, 339, true, 0},    // PY-11 Villa Elisa
-	{81010, 8, 339, true, 0},     // PY-11 Itauguá
-	{81018, 5, 340, true, 0},     // PY-12 Pilar
-	{81023, 20, 341, true, 0},    // PY-13 Pedro Juan Caballero
-	{81043, 17, 342, true, 0},    // PY-14 Salto del Guairá
-	{81060, 11, 343, true, 0},    // PY-15 Villa Hayes
-	{81071, 13, 344, true, 0},    // PY-16 Fuerte Olimpo
-	{81084, 10, 345, true, 0},    // PY-19 Filadelfia
-	{81094, 25, 346, true, 0},    // PY-2 San Pedro de Ycuamandiyú
-	{81119, 8, 347, true, 0},     // PY-3 Caacupé
-	{81127, 10, 348, true, 0},    // PY-4 Villarrica
-	{81137, 14, 349, true, 0},    // PY-5 Coronel Oviedo
-	{81151, 9, 349, true, 0},     // PY-5 Caaguazú
-	{81160, 8, 350, true, 0},     // PY-6 Caazapá
-	{81168, 12, 351, true, 0},    // PY-7 Encarnación
-	{81180, 17, 352, true, 0},    // PY-8 San Juan Bautista
-	{81197, 10, 353, true, 0},    // PY-9 Paraguarí
-	{81207, 9, 354, true, 0},     // PY-ASU Asunción
-	{81216, 7, 354, true, 6944},  // PY-ASU Sajonia
-	{81223, 11, 354, true, 6944}, // PY-ASU Villa Morra
-	{81234, 8, 354, true, 6944},  // PY-ASU Recoleta
-	{81242, 10, 354, true, 6944}, // PY-ASU Carmelitas
-	{81252, 12, 354, true, 6944}, // PY-ASU Las Mercedes
-	{81264, 10, 354, true, 6944}, // PY-ASU Mburucuyá
-	{81274, 7, 354, true, 6944},  // PY-ASU Herrera
-	{81281, 11, 354, true, 6944}, // PY-ASU Ycuá Satí
-	{81292, 12, 354, true, 6944}, // PY-ASU Los Laureles
-	{81304, 7, 354, true, 6944},  // PY-ASU Manorá
-	{81311, 4, 354, true, 6944},  // PY-ASU Jara
-	{81315, 8, 354, true, 6944},  // PY-ASU Trinidad
-	{81323, 11, 354, true, 6944}, // PY-ASU San Vicente
-	{81334, 9, 354, true, 6944},  // PY-ASU Tembetary
-	{81343, 13, 354, true, 6944}, // PY-ASU Barrio Obrero
-	{81356, 7, 354, true, 6944},  // PY-ASU Pinozá
-	{81363, 12, 354, true, 6944}, // PY-ASU Santa María
-	{81375, 14, 354, true, 6944}, // PY-ASU San Cristóbal
-	{81389, 12, 354, true, 6944}, // PY-ASU Ciudad Nueva
-	{81401, 8, 354, true, 6944},  // PY-ASU Catedral
-	{81409, 15, 354, true, 6944}, // PY-ASU La Encarnación
-	{81424, 9, 354, true, 6944},  // PY-ASU San Roque
-	{81433, 13, 354, true, 6944}, // PY-ASU General Díaz
-	{81446, 9, 354, true, 6944},  // PY-ASU Mburicaó
-	{81455, 13, 354, true, 6944}, // PY-ASU Villa Aurelia
-	{81468, 11, 354, true, 6944}, // PY-ASU Bella Vista
-	{81479, 10, 354, true, 6944}, // PY-ASU Loma Pytã
-	{81489, 9, 354, true, 6944},  // PY-ASU Las Lomas
-	{81498, 12, 354, true, 6944}, // PY-ASU Madame Lynch
-	{81510, 10, 354, true, 6944}, // PY-ASU Hipódromo
-	{81520, 8, 354, true, 6944},  // PY-ASU Nazareth
-	{81528, 13, 354, true, 6944}, // PY-ASU Tablada Nueva
-	{81541, 9, 354, true, 6944},  // PY-ASU Santa Ana
-	{81550, 15, 354, true, 6944}, // PY-ASU Ricardo Brugada
-	{81565, 11, 354, true, 6944}, // PY-ASU Dr. Francia
-	{81576, 9, 354, true, 6944},  // PY-ASU San Pablo
-	{81585, 16, 354, true, 6944}, // PY-ASU Roberto L. Petit
-	{81601, 13, 354, true, 6944}, // PY-ASU Santo Domingo
-	{81614, 8, 354, true, 6944},  // PY-ASU Terminal
-	{81622, 4, 354, true, 6944},  // PY-ASU Ytay
-	{81626, 13, 354, true, 6944}, // PY-ASU Zeballos Cué
-	{81639, 15, 354, true, 6944}, // PY-ASU Mariscal López
-	{81654, 21, 354, true, 6944}, // PY-ASU Mariscal Estigarribia
-	{81675, 17, 354, true, 6944}, // PY-ASU Silvio Pettirossi
-	{81692, 11, 354, true, 6944}, // PY-ASU San Antonio
-	{81703, 22, 354, true, 6944}, // PY-ASU Virgen de la Asunción
-	{81725, 11, 355, true, 0},    // SV-AH Ahuachapán
-	{81736, 13, 356, true, 0},    // SV-CA Sensuntepeque
-	{81749, 12, 357, true, 0},    // SV-CH Chalatenango
-	{81761, 11, 358, true, 0},    // SV-CU Cojutepeque
-	{81772, 11, 359, true, 0},    // SV-LI Santa Tecla
-	{81783, 18, 359, true, 0},    // SV-LI Antiguo Cuscatlán
-	{81801, 11, 359, true, 0},    // SV-LI La Libertad
-	{81812, 20, 360, true, 0},    // SV-MO San Francisco Gotera
-	{81832, 12, 361, true, 0},    // SV-PA Zacatecoluca
-	{81844, 9, 362, true, 0},     // SV-SA Santa Ana
-	{81853, 10, 363, true, 0},    // SV-SM San Miguel
-	{81863, 9, 364, true, 0},     // SV-SO Sonsonate
-	{81872, 12, 365, true, 0},    // SV-SS San Salvador
-	{81884, 9, 365, true, 0},     // SV-SS Soyapango
-	{81893, 9, 365, true, 0},     // SV-SS Mejicanos
-	{81902, 5, 365, true, 0},     // SV-SS Apopa
-	{81907, 8, 365, true, 0},     // SV-SS Ilopango
-	{81915, 10, 365, true, 0},    // SV-SS San Marcos
-	{81925, 14, 365, true, 0},    // SV-SS Ciudad Delgado
-	{81939, 8, 365, true, 7003},  // SV-SS Escalón
-	{81947, 10, 365, true, 7003}, // SV-SS San Benito
-	{81957, 11, 365, true, 7003}, // SV-SS Flor Blanca
-	{81968, 9, 365, true, 7003},  // SV-SS Miramonte
-	{81977, 17, 365, true, 7003}, // SV-SS Centro Histórico
-	{81994, 12, 365, true, 7003}, // SV-SS Maquilishuat
-	{82006, 10, 365, true, 7003}, // SV-SS La Mascota
-	{82016, 13, 365, true, 7003}, // SV-SS San Francisco
-	{82029, 11, 366, true, 0},    // SV-SV San Vicente
-	{82040, 9, 367, true, 0},     // SV-UN La Unión
-	{82049, 9, 368, true, 0},     // SV-US Usulután
-	{82058, 7, 369, true, 0},     // UY-AR Artigas
-	{82065, 18, 370, true, 0},    // UY-CA Ciudad de la Costa
-	{82083, 11, 370, true, 0},    // UY-CA Las Piedras
-	{82094, 9, 370, true, 0},     // UY-CA Canelones
-	{82103, 5, 370, true, 0},     // UY-CA Pando
-	{82108, 4, 371, true, 0},     // UY-CL Melo
-	{82112, 22, 372, true, 0},    // UY-CO Colonia del Sacramento
-	{82134, 7, 372, true, 0},     // UY-CO Carmelo
-	{82141, 7, 373, true, 0},     // UY-DU Durazno
-	{82148, 7, 374, true, 0},     // UY-FD Florida
-	{82155, 8, 375, true, 0},     // UY-FS Trinidad
-	{82163, 5, 376, true, 0},     // UY-LA Minas
-	{82168, 9, 377, true, 0},     // UY-MA Maldonado
-	{82177, 14, 377, true, 0},    // UY-MA Punta del Este
-	{82191, 10, 378, true, 0},    // UY-MO Montevideo
-	{82201, 12, 378, true, 7035}, // UY-MO Ciudad Vieja
-	{82213, 10, 378, true, 7035}, // UY-MO Barrio Sur
-	{82223, 7, 378, true, 7035},  // UY-MO Cordón
-	{82230, 7, 378, true, 7035},  // UY-MO Palermo
-	{82237, 12, 378, true, 7035}, // UY-MO Parque Rodó
-	{82249, 14, 378, true, 7035}, // UY-MO Punta Carretas
-	{82263, 7, 378, true, 7035},  // UY-MO Pocitos
-	{82270, 5, 378, true, 7035},  // UY-MO Buceo
-	{82275, 13, 378, true, 7035}, // UY-MO Parque Batlle
-	{82288, 7, 378, true, 7035},  // UY-MO Malvín
-	{82295, 13, 378, true, 7035}, // UY-MO Malvín Norte
-	{82308, 11, 378, true, 7035}, // UY-MO Punta Gorda
-	{82319, 8, 378, true, 7035},  // UY-MO Carrasco
-	{82327, 14, 378, true, 7035}, // UY-MO Carrasco Norte
-	{82341, 20, 378, true, 7035}, // UY-MO Bañados de Carrasco
-	{82361, 8, 378, true, 7035},  // UY-MO Maroñas
-	{82369, 16, 378, true, 7035}, // UY-MO Flor de Maroñas
-	{82385, 12, 378, true, 7035}, // UY-MO Las Canteras
-	{82397, 15, 378, true, 7035}, // UY-MO Piedras Blancas
-	{82412, 5, 378, true, 7035},  // UY-MO Manga
-	{82417, 12, 378, true, 7035}, // UY-MO Toledo Chico
-	{82429, 9, 378, true, 7035},  // UY-MO Casavalle
-	{82438, 15, 378, true, 7035}, // UY-MO Villa Española
-	{82453, 6, 378, true, 7035},  // UY-MO Unión
-	{82459, 14, 378, true, 7035}, // UY-MO Mercado Modelo
-	{82473, 6, 378, true, 7035},  // UY-MO Castro
-	{82479, 7, 378, true, 7035},  // UY-MO Cerrito
-	{82486, 11, 378, true, 7035}, // UY-MO Las Acacias
-	{82497, 11, 378, true, 7035}, // UY-MO Aires Puros
-	{82508, 23, 378, true, 7035}, // UY-MO Jardines del Hipódromo
-	{82531, 10, 378, true, 7035}, // UY-MO Ituzaingó
-	{82541, 13, 378, true, 7035}, // UY-MO La Blanqueada
-	{82554, 10, 378, true, 7035}, // UY-MO Larrañaga
-	{82564, 11, 378, true, 7035}, // UY-MO Tres Cruces
-	{82575, 12, 378, true, 7035}, // UY-MO La Comercial
-	{82587, 12, 378, true, 7035}, // UY-MO Villa Muñoz
-	{82599, 6, 378, true, 7035},  // UY-MO Aguada
-	{82605, 7, 378, true, 7035},  // UY-MO Reducto
-	{82612, 9, 378, true, 7035},  // UY-MO Atahualpa
-	{82621, 14, 378, true, 7035}, // UY-MO Brazo Oriental
-	{82635, 5, 378, true, 7035},  // UY-MO Prado
-	{82640, 7, 378, true, 7035},  // UY-MO Capurro
-	{82647, 11, 378, true, 7035}, // UY-MO Arroyo Seco
-	{82658, 11, 378, true, 7035}, // UY-MO La Figurita
-	{82669, 12, 378, true, 7035}, // UY-MO Jacinto Vera
-	{82681, 8, 378, true, 7035},  // UY-MO Peñarol
-	{82689, 6, 378, true, 7035},  // UY-MO Colón
-	{82695, 8, 378, true, 7035},  // UY-MO Abayubá
-	{82703, 6, 378, true, 7035},  // UY-MO Lezica
-	{82709, 13, 378, true, 7035}, // UY-MO Villa García
-	{82722, 15, 378, true, 7035}, // UY-MO Punta de Rieles
-	{82737, 12, 378, true, 7035}, // UY-MO Tres Ombúes
-	{82749, 16, 378, true, 7035}, // UY-MO Paso de la Arena
-	{82765, 7, 378, true, 7035},  // UY-MO Casabó
-	{82772, 7, 378, true, 7035},  // UY-MO La Teja
-	{82779, 9, 378, true, 7035},  // UY-MO Belvedere
-	{82788, 6, 378, true, 7035},  // UY-MO Sayago
-	{82794, 12, 378, true, 7035}, // UY-MO Nuevo París
-	{82806, 5, 378, true, 7035},  // UY-MO Cerro
-	{82811, 11, 378, true, 7035}, // UY-MO Cerro Norte
-	{82822, 13, 378, true, 7035}, // UY-MO Conciliación
-	{82835, 19, 378, true, 7035}, // UY-MO Paso de las Duranas
-	{82854, 15, 378, true, 7035}, // UY-MO Villa del Cerro
-	{82869, 9, 379, true, 0},     // UY-PA Paysandú
-	{82878, 11, 380, true, 0},    // UY-RN Fray Bentos
-	{82889, 5, 380, true, 0},     // UY-RN Young
-	{82894, 5, 381, true, 0},     // UY-RO Rocha
-	{82899, 6, 382, true, 0},     // UY-RV Rivera
-	{82905, 5, 383, true, 0},     // UY-SA Salto
-	{82910, 17, 384, true, 0},    // UY-SJ San José de Mayo
-	{82927, 8, 385, true, 0},     // UY-SO Mercedes
-	{82935, 11, 386, true, 0},    // UY-TA Tacuarembó
-	{82946, 14, 387, true, 0},    // UY-TT Treinta y Tres
-	{82960, 7, 388, true, 0},     // VE-A Caracas
-	{82967, 10, 388, true, 7109}, // VE-A Altagracia
-	{82977, 9, 388, true, 7109},  // VE-A Antímano
-	{82986, 8, 388, true, 7109},  // VE-A Caricuao
-	{82994, 8, 388, true, 7109},  // VE-A Catedral
-	{83002, 5, 388, true, 7109},  // VE-A Coche
-	{83007, 11, 388, true, 7109}, // VE-A El Junquito
-	{83018, 11, 388, true, 7109}, // VE-A El Paraíso
-	{83029, 9, 388, true, 7109},  // VE-A El Recreo
-	{83038, 8, 388, true, 7109},  // VE-A El Valle
-	{83046, 13, 388, true, 7109}, // VE-A La Candelaria
-	{83059, 10, 388, true, 7109}, // VE-A La Pastora
-	{83069, 7, 388, true, 7109},  // VE-A La Vega
-	{83076, 7, 388, true, 7109},  // VE-A Macarao
-	{83083, 12, 388, true, 7109}, // VE-A San Agustín
-	{83095, 14, 388, true, 7109}, // VE-A San Bernardino
-	{83109, 9, 388, true, 7109},  // VE-A San José
-	{83118, 8, 388, true, 7109},  // VE-A San Juan
-	{83126, 9, 388, true, 7109},  // VE-A San Pedro
-	{83135, 14, 388, true, 7109}, // VE-A Santa Rosalía
-	{83149, 12, 388, true, 7109}, // VE-A Santa Teresa
-	{83161, 11, 388, true, 7109}, // VE-A 23 de Enero
-	{83172, 13, 388, true, 7109}, // VE-A Sabana Grande
-	{83185, 9, 388, true, 7109},  // VE-A Chacaíto
-	{83194, 10, 388, true, 7109}, // VE-A La Florida
-	{83204, 10, 388, true, 7109}, // VE-A Los Caobos
-	{83214, 11, 388, true, 7109}, // VE-A Bello Monte
-	{83225, 13, 388, true, 7109}, // VE-A Santa Mónica
-	{83238, 15, 388, true, 7109}, // VE-A Los Chaguaramos
-	{83253, 22, 388, true, 7109}, // VE-A Colinas de Bello Monte
-	{83275, 13, 388, true, 7109}, // VE-A Quinta Crespo
-	{83288, 11, 388, true, 7109}, // VE-A Las Acacias
-	{83299, 11, 388, true, 7109}, // VE-A San Martín
-	{83310, 14, 388, true, 7109}, // VE-A Parque Central
-	{83324, 9, 389, true, 0},     // VE-B Barcelona
-	{83333, 14, 389, true, 0},    // VE-B Puerto La Cruz
-	{83347, 9, 389, true, 0},     // VE-B Lechería
-	{83356, 21, 390, true, 0},    // VE-C San Fernando de Apure
-	{83377, 7, 391, true, 0},     // VE-D Maracay
-	{83384, 7, 392, true, 0},     // VE-E Barinas
-	{83391, 14, 393, true, 0},    // VE-F Ciudad Guayana
-	{83405, 15, 393, true, 0},    // VE-F Ciudad Bolívar
-	{83420, 8, 394, true, 0},     // VE-G Valencia
-	{83428, 10, 395, true, 0},    // VE-H San Carlos
-	{83438, 4, 396, true, 0},     // VE-I Coro
-	{83442, 10, 396, true, 0},    // VE-I Punto Fijo
-	{83452, 22, 397, true, 0},    // VE-J San Juan de los Morros
-	{83474, 12, 398, true, 0},    // VE-K Barquisimeto
-	{83486, 7, 399, true, 0},     // VE-L Mérida
-	{83493, 10, 400, true, 0},    // VE-M Los Teques
-	{83503, 6, 400, true, 0},     // VE-M Petare
-	{83509, 6, 400, true, 0},     // VE-M Chacao
-	{83515, 6, 400, true, 0},     // VE-M Baruta
-	{83521, 10, 400, true, 0},    // VE-M El Hatillo
-	{83531, 8, 401, true, 0},     // VE-N Maturín
-	{83539, 8, 402, true, 0},     // VE-O Porlamar
-	{83547, 12, 402, true, 0},    // VE-O La Asunción
-	{83559, 7, 403, true, 0},     // VE-P Guanare
-	{83566, 7, 404, true, 0},     // VE-R Cumaná
-	{83573, 14, 405, true, 0},    // VE-S San Cristóbal
-	{83587, 8, 406, true, 0},     // VE-T Trujillo
-	{83595, 6, 406, true, 0},     // VE-T Valera
-	{83601, 10, 407, true, 0},    // VE-U San Felipe
-	{83611, 9, 408, true, 0},     // VE-V Maracaibo
-	{83620, 9, 410, true, 0},     // VE-X La Guaira
-	{83629, 8, 411, true, 0},     // VE-Y Tucupita
-	{83637, 15, 412, true, 0},    // VE-Z Puerto Ayacucho
+	{76878, 8, 188, true, 6514},  // EC-P Guamaní
+	{76886, 9, 188, true, 6514},  // EC-P Iñaquito
+	{76895, 10, 188, true, 6514}, // EC-P Itchimbía
+	{76905, 8, 188, true, 6514},  // EC-P Jipijapa
+	{76913, 7, 188, true, 6514},  // EC-P Kennedy
+	{76920, 14, 188, true, 6514}, // EC-P La Concepción
+	{76934, 10, 188, true, 6514}, // EC-P La Argelia
+	{76944, 14, 188, true, 6514}, // EC-P La Ecuatoriana
+	{76958, 14, 188, true, 6514}, // EC-P La Ferroviaria
+	{76972, 12, 188, true, 6514}, // EC-P La Magdalena
+	{76984, 7, 188, true, 6514},  // EC-P La Mena
+	{76991, 14, 188, true, 6514}, // EC-P Mariscal Sucre
+	{77005, 8, 188, true, 6514},  // EC-P Ponceano
+	{77013, 9, 188, true, 6514},  // EC-P Puengasí
+	{77022, 8, 188, true, 6514},  // EC-P Quitumbe
+	{77030, 9, 188, true, 6514},  // EC-P Rumipamba
+	{77039, 11, 188, true, 6514}, // EC-P San Bartolo
+	{77050, 19, 188, true, 6514}, // EC-P San Isidro del Inca
+	{77069, 7, 188, true, 6514},  // EC-P Solanda
+	{77076, 9, 188, true, 6514},  // EC-P Turubamba
+	{77085, 10, 188, true, 6514}, // EC-P Bellavista
+	{77095, 11, 188, true, 6514}, // EC-P La Floresta
+	{77106, 17, 188, true, 6514}, // EC-P González Suárez
+	{77123, 9, 188, true, 6514},  // EC-P El Batán
+	{77132, 11, 188, true, 6514}, // EC-P Quito Tenis
+	{77143, 8, 189, true, 0},     // EC-R Babahoyo
+	{77151, 7, 189, true, 0},     // EC-R Quevedo
+	{77158, 5, 190, true, 0},     // EC-S Macas
+	{77163, 13, 191, true, 0},    // EC-SD Santo Domingo
+	{77176, 11, 192, true, 0},    // EC-SE Santa Elena
+	{77187, 7, 192, true, 0},     // EC-SE Salinas
+	{77194, 6, 193, true, 0},     // EC-T Ambato
+	{77200, 10, 194, true, 0},    // EC-U Nueva Loja
+	{77210, 23, 195, true, 0},    // EC-W Puerto Baquerizo Moreno
+	{77233, 9, 196, true, 0},     // EC-X Latacunga
+	{77242, 4, 197, true, 0},     // EC-Y Puyo
+	{77246, 6, 198, true, 0},     // EC-Z Zamora
+	{77252, 6, 199, true, 0},     // GT-AV Cobán
+	{77258, 13, 201, true, 0},    // GT-CM Chimaltenango
+	{77271, 10, 202, true, 0},    // GT-CQ Chiquimula
+	{77281, 9, 203, true, 0},     // GT-ES Escuintla
+	{77290, 19, 204, true, 0},    // GT-GU Ciudad de Guatemala
+	{77309, 5, 204, true, 0},     // GT-GU Mixco
+	{77314, 11, 204, true, 0},    // GT-GU Villa Nueva
+	{77325, 13, 205, true, 0},    // GT-HU Huehuetenango
+	{77338, 14, 206, true, 0},    // GT-IZ Puerto Barrios
+	{77352, 7, 208, true, 0},     // GT-JU Jutiapa
+	{77359, 6, 209, true, 0},     // GT-PE Flores
+	{77365, 14, 212, true, 0},    // GT-QZ Quetzaltenango
+	{77379, 10, 213, true, 0},    // GT-RE Retalhuleu
+	{77389, 17, 214, true, 0},    // GT-SA Antigua Guatemala
+	{77406, 10, 215, true, 0},    // GT-SM San Marcos
+	{77416, 7, 216, true, 0},     // GT-SO Sololá
+	{77423, 10, 216, true, 0},    // GT-SO Panajachel
+	{77433, 6, 220, true, 0},     // GT-ZA Zacapa
+	{77439, 8, 221, true, 0},     // HN-AT La Ceiba
+	{77447, 9, 222, true, 0},     // HN-CH Choluteca
+	{77456, 8, 223, true, 0},     // HN-CL Trujillo
+	{77464, 9, 224, true, 0},     // HN-CM Comayagua
+	{77473, 20, 225, true, 0},    // HN-CP Santa Rosa de Copán
+	{77493, 14, 226, true, 0},    // HN-CR San Pedro Sula
+	{77507, 7, 226, true, 0},     // HN-CR Choloma
+	{77514, 14, 226, true, 0},    // HN-CR Puerto Cortés
+	{77528, 6, 227, true, 0},     // HN-EP Danlí
+	{77534, 11, 228, true, 0},    // HN-FM Tegucigalpa
+	{77545, 12, 228, true, 0},    // HN-FM Comayagüela
+	{77557, 7, 228, true, 6591},  // HN-FM Palmira
+	{77564, 18, 228, true, 6591}, // HN-FM Lomas del Guijarro
+	{77582, 7, 228, true, 6591},  // HN-FM Tepeyac
+	{77589, 13, 228, true, 6591}, // HN-FM Los Próceres
+	{77602, 15, 228, true, 6591}, // HN-FM Lomas del Mayab
+	{77617, 10, 228, true, 6591}, // HN-FM Miraflores
+	{77627, 7, 228, true, 6591},  // HN-FM Kennedy
+	{77634, 11, 228, true, 6591}, // HN-FM Las Colinas
+	{77645, 10, 228, true, 6591}, // HN-FM El Hatillo
+	{77655, 8, 228, true, 6591},  // HN-FM La Leona
+	{77663, 8, 228, true, 6591},  // HN-FM Morazán
+	{77671, 14, 229, true, 0},    // HN-GD Puerto Lempira
+	{77685, 7, 230, true, 0},     // HN-IB Roatán
+	{77692, 12, 231, true, 0},    // HN-IN La Esperanza
+	{77704, 7, 232, true, 0},     // HN-LE Gracias
+	{77711, 10, 234, true, 0},    // HN-OC Ocotepeque
+	{77721, 9, 235, true, 0},     // HN-OL Juticalpa
+	{77730, 14, 236, true, 0},    // HN-SB Santa Bárbara
+	{77744, 7, 237, true, 0},     // HN-VA Nacaome
+	{77751, 11, 238, true, 0},    // HN-YO El Progreso
+	{77762, 9, 239, true, 0},     // HT-AR Gonaïves
+	{77771, 10, 239, true, 0},    // HT-AR Saint-Marc
+	{77781, 6, 240, true, 0},     // HT-CE Hinche
+	{77787, 9, 241, true, 0},     // HT-GA Jérémie
+	{77796, 12, 242, true, 0},    // HT-ND Cap-Haïtien
+	{77808, 13, 243, true, 0},    // HT-NE Fort-Liberté
+	{77821, 10, 244, true, 0},    // HT-NI Miragoâne
+	{77831, 12, 245, true, 0},    // HT-NO Port-de-Paix
+	{77843, 14, 246, true, 0},    // HT-OU Port-au-Prince
+	{77857, 13, 246, true, 0},    // HT-OU Pétion-Ville
+	{77870, 6, 246, true, 0},     // HT-OU Delmas
+	{77876, 9, 246, true, 0},     // HT-OU Carrefour
+	{77885, 7, 246, true, 0},     // HT-OU Tabarre
+	{77892, 18, 246, true, 0},    // HT-OU Croix-des-Bouquets
+	{77910, 9, 247, true, 0},     // HT-SD Les Cayes
+	{77919, 6, 248, true, 0},     // HT-SE Jacmel
+	{77925, 14, 249, true, 0},    // MX-AGU Aguascalientes
+	{77939, 7, 250, true, 0},     // MX-BCN Tijuana
+	{77946, 8, 250, true, 0},     // MX-BCN Mexicali
+	{77954, 8, 250, true, 0},     // MX-BCN Ensenada
+	{77962, 6, 251, true, 0},     // MX-BCS La Paz
+	{77968, 9, 251, true, 0},     // MX-BCS Los Cabos
+	{77977, 14, 251, true, 0},    // MX-BCS Cabo San Lucas
+	{77991, 18, 251, true, 0},    // MX-BCS San José del Cabo
+	{78009, 8, 252, true, 0},     // MX-CAM Campeche
+	{78017, 17, 252, true, 0},    // MX-CAM Ciudad del Carmen
+	{78034, 14, 253, true, 0},    // MX-CHH Ciudad Juárez
+	{78048, 9, 253, true, 0},     // MX-CHH Chihuahua
+	{78057, 17, 254, true, 0},    // MX-CHP Tuxtla Gutiérrez
+	{78074, 27, 254, true, 0},    // MX-CHP San Cristóbal de las Casas
+	{78101, 9, 254, true, 0},     // MX-CHP Tapachula
+	{78110, 17, 255, true, 0},    // MX-CMX Ciudad de México
+	{78127, 16, 255, true, 6644}, // MX-CMX Álvaro Obregón
+	{78143, 12, 255, true, 6644}, // MX-CMX Azcapotzalco
+	{78155, 14, 255, true, 6644}, // MX-CMX Benito Juárez
+	{78169, 9, 255, true, 6644},  // MX-CMX Coyoacán
+	{78178, 21, 255, true, 6644}, // MX-CMX Cuajimalpa de Morelos
+	{78199, 11, 255, true, 6644}, // MX-CMX Cuauhtémoc
+	{78210, 17, 255, true, 6644}, // MX-CMX Gustavo A. Madero
+	{78227, 9, 255, true, 6644},  // MX-CMX Iztacalco
+	{78236, 10, 255, true, 6644}, // MX-CMX Iztapalapa
+	{78246, 22, 255, true, 6644}, // MX-CMX La Magdalena Contreras
+	{78268, 14, 255, true, 6644}, // MX-CMX Miguel Hidalgo
+	{78282, 10, 255, true, 6644}, // MX-CMX Milpa Alta
+	{78292, 8, 255, true, 6644},  // MX-CMX Tláhuac
+	{78300, 7, 255, true, 6644},  // MX-CMX Tlalpan
+	{78307, 19, 255, true, 6644}, // MX-CMX Venustiano Carranza
+	{78326, 10, 255, true, 6644}, // MX-CMX Xochimilco
+	{78336, 8, 256, true, 0},     // MX-COA Saltillo
+	{78344, 8, 256, true, 0},     // MX-COA Torreón
+	{78352, 8, 256, true, 0},     // MX-COA Monclova
+	{78360, 6, 257, true, 0},     // MX-COL Colima
+	{78366, 10, 257, true, 0},    // MX-COL Manzanillo
+	{78376, 7, 258, true, 0},     // MX-DUR Durango
+	{78383, 14, 258, true, 0},    // MX-DUR Gómez Palacio
+	{78397, 8, 259, true, 0},     // MX-GRO Acapulco
+	{78405, 12, 259, true, 0},    // MX-GRO Chilpancingo
+	{78417, 5, 260, true, 0},     // MX-GUA León
+	{78422, 10, 260, true, 0},    // MX-GUA Guanajuato
+	{78432, 8, 260, true, 0},     // MX-GUA Irapuato
+	{78440, 6, 260, true, 0},     // MX-GUA Celaya
+	{78446, 21, 260, true, 0},    // MX-GUA San Miguel de Allende
+	{78467, 7, 261, true, 0},     // MX-HID Pachuca
+	{78474, 11, 262, true, 0},    // MX-JAL Guadalajara
+	{78485, 7, 262, true, 0},     // MX-JAL Zapopan
+	{78492, 21, 262, true, 0},    // MX-JAL San Pedro Tlaquepaque
+	{78513, 7, 262, true, 0},     // MX-JAL Tonalá
+	{78520, 15, 262, true, 0},    // MX-JAL Puerto Vallarta
+	{78535, 6, 263, true, 0},     // MX-MEX Toluca
+	{78541, 9, 263, true, 0},     // MX-MEX Naucalpan
+	{78550, 8, 263, true, 0},     // MX-MEX Ecatepec
+	{78558, 15, 263, true, 0},    // MX-MEX Nezahualcóyotl
+	{78573, 12, 263, true, 0},    // MX-MEX Tlalnepantla
+	{78585, 12, 263, true, 0},    // MX-MEX Huixquilucan
+	{78597, 7, 263, true, 0},     // MX-MEX Metepec
+	{78604, 7, 263, true, 0},     // MX-MEX Texcoco
+	{78611, 7, 264, true, 0},     // MX-MIC Morelia
+	{78618, 7, 264, true, 0},     // MX-MIC Uruapan
+	{78625, 10, 265, true, 0},    // MX-MOR Cuernavaca
+	{78635, 5, 266, true, 0},     // MX-NAY Tepic
+	{78640, 9, 267, true, 0},     // MX-NLE Monterrey
+	{78649, 23, 267, true, 0},    // MX-NLE San Pedro Garza García
+	{78672, 25, 267, true, 0},    // MX-NLE San Nicolás de los Garza
+	{78697, 7, 267, true, 0},     // MX-NLE Apodaca
+	{78704, 14, 267, true, 0},    // MX-NLE Santa Catarina
+	{78718, 8, 267, true, 0},     // MX-NLE Escobedo
+	{78726, 17, 268, true, 0},    // MX-OAX Oaxaca de Juárez
+	{78743, 6, 269, true, 0},     // MX-PUE Puebla
+	{78749, 19, 269, true, 0},    // MX-PUE San Andrés Cholula
+	{78768, 10, 270, true, 0},    // MX-QUE Querétaro
+	{78778, 7, 271, true, 0},     // MX-ROO Cancún
+	{78785, 8, 271, true, 0},     // MX-ROO Chetumal
+	{78793, 16, 271, true, 0},    // MX-ROO Playa del Carmen
+	{78809, 5, 271, true, 0},     // MX-ROO Tulum
+	{78814, 7, 271, true, 0},     // MX-ROO Cozumel
+	{78821, 9, 272, true, 0},     // MX-SIN Culiacán
+	{78830, 9, 272, true, 0},     // MX-SIN Mazatlán
+	{78839, 10, 272, true, 0},    // MX-SIN Los Mochis
+	{78849, 16, 273, true, 0},    // MX-SLP San Luis Potosí
+	{78865, 10, 274, true, 0},    // MX-SON Hermosillo
+	{78875, 15, 274, true, 0},    // MX-SON Ciudad Obregón
+	{78890, 7, 274, true, 0},     // MX-SON Nogales
+	{78897, 12, 275, true, 0},    // MX-TAB Villahermosa
+	{78909, 15, 276, true, 0},    // MX-TAM Ciudad Victoria
+	{78924, 7, 276, true, 0},     // MX-TAM Reynosa
+	{78931, 9, 276, true, 0},     // MX-TAM Matamoros
+	{78940, 7, 276, true, 0},     // MX-TAM Tampico
+	{78947, 12, 276, true, 0},    // MX-TAM Nuevo Laredo
+	{78959, 8, 277, true, 0},     // MX-TLA Tlaxcala
+	{78967, 6, 278, true, 0},     // MX-VER Xalapa
+	{78973, 8, 278, true, 0},     // MX-VER Veracruz
+	{78981, 13, 278, true, 0},    // MX-VER Coatzacoalcos
+	{78994, 13, 278, true, 0},    // MX-VER Boca del Río
+	{79007, 8, 278, true, 0},     // MX-VER Córdoba
+	{79015, 7, 278, true, 0},     // MX-VER Orizaba
+	{79022, 7, 279, true, 0},     // MX-YUC Mérida
+	{79029, 9, 280, true, 0},     // MX-ZAC Zacatecas
+	{79038, 14, 281, true, 0},    // NI-AN Puerto Cabezas
+	{79052, 10, 282, true, 0},    // NI-AS Bluefields
+	{79062, 5, 283, true, 0},     // NI-BO Boaco
+	{79067, 8, 284, true, 0},     // NI-CA Jinotepe
+	{79075, 10, 285, true, 0},    // NI-CI Chinandega
+	{79085, 8, 286, true, 0},     // NI-CO Juigalpa
+	{79093, 7, 287, true, 0},     // NI-ES Estelí
+	{79100, 7, 288, true, 0},     // NI-GR Granada
+	{79107, 8, 289, true, 0},     // NI-JI Jinotega
+	{79115, 5, 290, true, 0},     // NI-LE León
+	{79120, 6, 291, true, 0},     // NI-MD Somoto
+	{79126, 7, 292, true, 0},     // NI-MN Managua
+	{79133, 7, 292, true, 6741},  // NI-MN Bolonia
+	{79140, 8, 292, true, 6741},  // NI-MN Altamira
+	{79148, 10, 292, true, 6741}, // NI-MN Los Robles
+	{79158, 13, 292, true, 6741}, // NI-MN Villa Fontana
+	{79171, 11, 292, true, 6741}, // NI-MN Linda Vista
+	{79182, 17, 292, true, 6741}, // NI-MN Monseñor Lezcano
+	{79199, 14, 292, true, 6741}, // NI-MN Batahola Norte
+	{79213, 12, 292, true, 6741}, // NI-MN Batahola Sur
+	{79225, 16, 292, true, 6741}, // NI-MN Reparto San Juan
+	{79241, 11, 292, true, 6741}, // NI-MN Las Colinas
+	{79252, 14, 292, true, 6741}, // NI-MN Villa Libertad
+	{79266, 10, 292, true, 6741}, // NI-MN Las Palmas
+	{79276, 6, 293, true, 0},     // NI-MS Masaya
+	{79282, 9, 294, true, 0},     // NI-MT Matagalpa
+	{79291, 6, 295, true, 0},     // NI-NS Ocotal
+	{79297, 5, 296, true, 0},     // NI-RI Rivas
+	{79302, 16, 296, true, 0},    // NI-RI San Juan del Sur
+	{79318, 10, 297, true, 0},    // NI-SJ San Carlos
+	{79328, 14, 298, true, 0},    // PA-1 Bocas del Toro
+	{79342, 11, 298, true, 0},    // PA-1 Changuinola
+	{79353, 11, 299, true, 0},    // PA-10 La Chorrera
+	{79364, 9, 299, true, 0},     // PA-10 Arraiján
+	{79373, 9, 300, true, 0},     // PA-2 Penonomé
+	{79382, 9, 300, true, 0},     // PA-2 Aguadulce
+	{79391, 6, 301, true, 0},     // PA-3 Colón
+	{79397, 5, 302, true, 0},     // PA-4 David
+	{79402, 7, 302, true, 0},     // PA-4 Boquete
+	{79409, 7, 304, true, 0},     // PA-6 Chitré
+	{79416, 10, 305, true, 0},    // PA-7 Las Tablas
+	{79426, 17, 306, true, 0},    // PA-8 Ciudad de Panamá
+	{79443, 13, 306, true, 0},    // PA-8 San Miguelito
+	{79456, 10, 306, true, 6771}, // PA-8 San Felipe
+	{79466, 12, 306, true, 6771}, // PA-8 El Chorrillo
+	{79478, 9, 306, true, 6771},  // PA-8 Santa Ana
+	{79487, 9, 306, true, 6771},  // PA-8 Calidonia
+	{79496, 8, 306, true, 6771},  // PA-8 Curundú
+	{79504, 7, 306, true, 6771},  // PA-8 Betania
+	{79511, 11, 306, true, 6771}, // PA-8 Bella Vista
+	{79522, 12, 306, true, 6771}, // PA-8 Pueblo Nuevo
+	{79534, 13, 306, true, 6771}, // PA-8 San Francisco
+	{79547, 14, 306, true, 6771}, // PA-8 Parque Lefevre
+	{79561, 10, 306, true, 6771}, // PA-8 Río Abajo
+	{79571, 10, 306, true, 6771}, // PA-8 Juan Díaz
+	{79581, 8, 306, true, 6771},  // PA-8 Pedregal
+	{79589, 6, 306, true, 6771},  // PA-8 Ancón
+	{79595, 8, 306, true, 6771},  // PA-8 Chilibre
+	{79603, 11, 306, true, 6771}, // PA-8 Las Cumbres
+	{79614, 6, 306, true, 6771},  // PA-8 Pacora
+	{79620, 7, 306, true, 6771},  // PA-8 Tocumen
+	{79627, 14, 306, true, 6771}, // PA-8 Las Mañanitas
+	{79641, 15, 306, true, 6771}, // PA-8 24 de Diciembre
+	{79656, 13, 306, true, 6771}, // PA-8 Alcalde Díaz
+	{79669, 23, 306, true, 6771}, // PA-8 Ernesto Córdoba Campos
+	{79692, 10, 306, true, 6771}, // PA-8 Caimitillo
+	{79702, 9, 306, true, 6771},  // PA-8 Don Bosco
+	{79711, 10, 306, true, 6771}, // PA-8 Las Garzas
+	{79721, 7, 306, true, 6771},  // PA-8 Obarrio
+	{79728, 8, 306, true, 6771},  // PA-8 Marbella
+	{79736, 11, 306, true, 6771}, // PA-8 El Cangrejo
+	{79747, 14, 306, true, 6771}, // PA-8 Punta Paitilla
+	{79761, 15, 306, true, 6771}, // PA-8 Punta Pacífica
+	{79776, 14, 306, true, 6771}, // PA-8 Costa del Este
+	{79790, 13, 306, true, 6771}, // PA-8 Casco Antiguo
+	{79803, 20, 307, true, 0},    // PA-9 Santiago de Veraguas
+	{79823, 11, 311, true, 0},    // PE-AMA Chachapoyas
+	{79834, 8, 312, true, 0},     // PE-ANC Chimbote
+	{79842, 6, 312, true, 0},     // PE-ANC Huaraz
+	{79848, 7, 313, true, 0},     // PE-APU Abancay
+	{79855, 8, 314, true, 0},     // PE-ARE Arequipa
+	{79863, 8, 315, true, 0},     // PE-AYA Ayacucho
+	{79871, 9, 316, true, 0},     // PE-CAJ Cajamarca
+	{79880, 6, 317, true, 0},     // PE-CAL Callao
+	{79886, 10, 317, true, 0},    // PE-CAL Bellavista
+	{79896, 26, 317, true, 0},    // PE-CAL Carmen de la Legua Reynoso
+	{79922, 8, 317, true, 0},     // PE-CAL La Perla
+	{79930, 8, 317, true, 0},     // PE-CAL La Punta
+	{79938, 10, 317, true, 0},    // PE-CAL Ventanilla
+	{79948, 8, 317, true, 0},     // PE-CAL Mi Perú
+	{79956, 5, 318, true, 0},     // PE-CUS Cusco
+	{79961, 8, 319, true, 0},     // PE-HUC Huánuco
+	{79969, 12, 320, true, 0},    // PE-HUV Huancavelica
+	{79981, 3, 321, true, 0},     // PE-ICA Ica
+	{79984, 8, 322, true, 0},     // PE-JUN Huancayo
+	{79992, 8, 323, true, 0},     // PE-LAL Trujillo
+	{80000, 8, 324, true, 0},     // PE-LAM Chiclayo
+	{80008, 10, 324, true, 0},    // PE-LAM Lambayeque
+	{80018, 6, 325, true, 0},     // PE-LIM Huacho
+	{80024, 7, 325, true, 0},     // PE-LIM Cañete
+	{80031, 6, 325, true, 0},     // PE-LIM Huaral
+	{80037, 4, 326, true, 0},     // PE-LMA Lima
+	{80041, 6, 326, true, 6831},  // PE-LMA Ancón
+	{80047, 3, 326, true, 6831},  // PE-LMA Ate
+	{80050, 8, 326, true, 6831},  // PE-LMA Barranco
+	{80058, 6, 326, true, 6831},  // PE-LMA Breña
+	{80064, 10, 326, true, 6831}, // PE-LMA Carabayllo
+	{80074, 10, 326, true, 6831}, // PE-LMA Chaclacayo
+	{80084, 10, 326, true, 6831}, // PE-LMA Chorrillos
+	{80094, 11, 326, true, 6831}, // PE-LMA Cieneguilla
+	{80105, 5, 326, true, 6831},  // PE-LMA Comas
+	{80110, 11, 326, true, 6831}, // PE-LMA El Agustino
+	{80121, 13, 326, true, 6831}, // PE-LMA Independencia
+	{80134, 13, 326, true, 6831}, // PE-LMA Jesús María
+	{80147, 9, 326, true, 6831},  // PE-LMA La Molina
+	{80156, 11, 326, true, 6831}, // PE-LMA La Victoria
+	{80167, 5, 326, true, 6831},  // PE-LMA Lince
+	{80172, 10, 326, true, 6831}, // PE-LMA Los Olivos
+	{80182, 10, 326, true, 6831}, // PE-LMA Lurigancho
+	{80192, 6, 326, true, 6831},  // PE-LMA Lurín
+	{80198, 17, 326, true, 6831}, // PE-LMA Magdalena del Mar
+	{80215, 10, 326, true, 6831}, // PE-LMA Miraflores
+	{80225, 11, 326, true, 6831}, // PE-LMA Pachacámac
+	{80236, 8, 326, true, 6831},  // PE-LMA Pucusana
+	{80244, 12, 326, true, 6831}, // PE-LMA Pueblo Libre
+	{80256, 13, 326, true, 6831}, // PE-LMA Puente Piedra
+	{80269, 13, 326, true, 6831}, // PE-LMA Punta Hermosa
+	{80282, 11, 326, true, 6831}, // PE-LMA Punta Negra
+	{80293, 6, 326, true, 6831},  // PE-LMA Rímac
+	{80299, 11, 326, true, 6831}, // PE-LMA San Bartolo
+	{80310, 9, 326, true, 6831},  // PE-LMA San Borja
+	{80319, 10, 326, true, 6831}, // PE-LMA San Isidro
+	{80329, 22, 326, true, 6831}, // PE-LMA San Juan de Lurigancho
+	{80351, 22, 326, true, 6831}, // PE-LMA San Juan de Miraflores
+	{80373, 8, 326, true, 6831},  // PE-LMA San Luis
+	{80381, 21, 326, true, 6831}, // PE-LMA San Martín de Porres
+	{80402, 10, 326, true, 6831}, // PE-LMA San Miguel
+	{80412, 11, 326, true, 6831}, // PE-LMA Santa Anita
+	{80423, 20, 326, true, 6831}, // PE-LMA Santa María del Mar
+	{80443, 10, 326, true, 6831}, // PE-LMA Santa Rosa
+	{80453, 17, 326, true, 6831}, // PE-LMA Santiago de Surco
+	{80470, 9, 326, true, 6831},  // PE-LMA Surquillo
+	{80479, 17, 326, true, 6831}, // PE-LMA Villa El Salvador
+	{80496, 24, 326, true, 6831}, // PE-LMA Villa María del Triunfo
+	{80520, 7, 327, true, 0},     // PE-LOR Iquitos
+	{80527, 16, 328, true, 0},    // PE-MDD Puerto Maldonado
+	{80543, 8, 329, true, 0},     // PE-MOQ Moquegua
+	{80551, 14, 330, true, 0},    // PE-PAS Cerro de Pasco
+	{80565, 5, 331, true, 0},     // PE-PIU Piura
+	{80570, 7, 332, true, 0},     // PE-PUN Juliaca
+	{80577, 4, 332, true, 0},     // PE-PUN Puno
+	{80581, 9, 333, true, 0},     // PE-SAM Moyobamba
+	{80590, 8, 333, true, 0},     // PE-SAM Tarapoto
+	{80598, 5, 334, true, 0},     // PE-TAC Tacna
+	{80603, 6, 335, true, 0},     // PE-TUM Tumbes
+	{80609, 8, 336, true, 0},     // PE-UCA Pucallpa
+	{80617, 8, 0, true, 0},       //  San Juan
+	{80625, 8, 0, true, 0},       //  Bayamón
+	{80633, 8, 0, true, 0},       //  Carolina
+	{80641, 5, 0, true, 0},       //  Ponce
+	{80646, 6, 0, true, 0},       //  Caguas
+	{80652, 8, 0, true, 0},       //  Guaynabo
+	{80660, 7, 0, true, 0},       //  Arecibo
+	{80667, 9, 0, true, 0},       //  Mayagüez
+	{80676, 8, 0, true, 0},       //  Toa Baja
+	{80684, 13, 0, true, 0},      //  Trujillo Alto
+	{80697, 7, 0, true, 0},       //  Humacao
+	{80704, 7, 0, true, 0},       //  Fajardo
+	{80711, 6, 0, true, 0},       //  Dorado
+	{80717, 7, 0, true, 0},       //  Cataño
+	{80724, 8, 0, true, 6886},    //  Santurce
+	{80732, 8, 0, true, 6886},    //  Hato Rey
+	{80740, 12, 0, true, 6886},   //  Río Piedras
+	{80752, 14, 0, true, 6886},   //  Viejo San Juan
+	{80766, 7, 0, true, 6886},    //  Condado
+	{80773, 7, 0, true, 6886},    //  Miramar
+	{80780, 16, 0, true, 6886},   //  Puerta de Tierra
+	{80796, 9, 0, true, 6886},    //  Monacillo
+	{80805, 12, 0, true, 6886},   //  Sabana Llana
+	{80817, 7, 0, true, 6886},    //  Caimito
+	{80824, 5, 0, true, 6886},    //  Cupey
+	{80829, 18, 0, true, 6886},   //  Gobernador Piñero
+	{80847, 7, 0, true, 6886},    //  Oriente
+	{80854, 8, 0, true, 6886},    //  El Cinco
+	{80862, 6, 0, true, 6886},    //  Pueblo
+	{80868, 11, 337, true, 0},    // PY-1 Concepción
+	{80879, 15, 338, true, 0},    // PY-10 Ciudad del Este
+	{80894, 12, 338, true, 0},    // PY-10 Hernandarias
+	{80906, 17, 338, true, 0},    // PY-10 Presidente Franco
+	{80923, 11, 339, true, 0},    // PY-11 San Lorenzo
+	{80934, 5, 339, true, 0},     // PY-11 Luque
+	{80939, 8, 339, true, 0},     // PY-11 Capiatá
+	{80947, 8, 339, true, 0},     // PY-11 Lambaré
+	{80955, 19, 339, true, 0},    // PY-11 Fernando de la Mora
+	{80974, 6, 339, true, 0},     // PY-11 Limpio
+	{80980, 6, 339, true, 0},     // PY-11 Ñemby
+	{80986, 20, 339, true, 0},    // PY-11 Mariano Roque Alonso
+	{81006, 11, 339, true, 0},    // PY-11 Villa Elisa
+	{81017, 8, 339, true, 0},     // PY-11 Itauguá
+	{81025, 5, 340, true, 0},     // PY-12 Pilar
+	{81030, 20, 341, true, 0},    // PY-13 Pedro Juan Caballero
+	{81050, 17, 342, true, 0},    // PY-14 Salto del Guairá
+	{81067, 11, 343, true, 0},    // PY-15 Villa Hayes
+	{81078, 13, 344, true, 0},    // PY-16 Fuerte Olimpo
+	{81091, 10, 345, true, 0},    // PY-19 Filadelfia
+	{81101, 25, 346, true, 0},    // PY-2 San Pedro de Ycuamandiyú
+	{81126, 8, 347, true, 0},     // PY-3 Caacupé
+	{81134, 10, 348, true, 0},    // PY-4 Villarrica
+	{81144, 14, 349, true, 0},    // PY-5 Coronel Oviedo
+	{81158, 9, 349, true, 0},     // PY-5 Caaguazú
+	{81167, 8, 350, true, 0},     // PY-6 Caazapá
+	{81175, 12, 351, true, 0},    // PY-7 Encarnación
+	{81187, 17, 352, true, 0},    // PY-8 San Juan Bautista
+	{81204, 10, 353, true, 0},    // PY-9 Paraguarí
+	{81214, 9, 354, true, 0},     // PY-ASU Asunción
+	{81223, 7, 354, true, 6944},  // PY-ASU Sajonia
+	{81230, 11, 354, true, 6944}, // PY-ASU Villa Morra
+	{81241, 8, 354, true, 6944},  // PY-ASU Recoleta
+	{81249, 10, 354, true, 6944}, // PY-ASU Carmelitas
+	{81259, 12, 354, true, 6944}, // PY-ASU Las Mercedes
+	{81271, 10, 354, true, 6944}, // PY-ASU Mburucuyá
+	{81281, 23, 354, true, 6944}, // PY-ASU Luis Alberto de Herrera
+	{81304, 11, 354, true, 6944}, // PY-ASU Ycuá Satí
+	{81315, 12, 354, true, 6944}, // PY-ASU Los Laureles
+	{81327, 7, 354, true, 6944},  // PY-ASU Manorá
+	{81334, 4, 354, true, 6944},  // PY-ASU Jara
+	{81338, 19, 354, true, 6944}, // PY-ASU Santísima Trinidad
+	{81357, 11, 354, true, 6944}, // PY-ASU San Vicente
+	{81368, 9, 354, true, 6944},  // PY-ASU Tembetary
+	{81377, 29, 354, true, 6944}, // PY-ASU Obrero Intendente B. Guggiari
+	{81406, 7, 354, true, 6944},  // PY-ASU Pinozá
+	{81413, 12, 354, true, 6944}, // PY-ASU Santa María
+	{81425, 14, 354, true, 6944}, // PY-ASU San Cristóbal
+	{81439, 12, 354, true, 6944}, // PY-ASU Ciudad Nueva
+	{81451, 11, 354, true, 6944}, // PY-ASU La Catedral
+	{81462, 15, 354, true, 6944}, // PY-ASU La Encarnación
+	{81477, 9, 354, true, 6944},  // PY-ASU San Roque
+	{81486, 28, 354, true, 6944}, // PY-ASU General José Eduvigis Díaz
+	{81514, 9, 354, true, 6944},  // PY-ASU Mburicaó
+	{81523, 13, 354, true, 6944}, // PY-ASU Villa Aurelia
+	{81536, 11, 354, true, 6944}, // PY-ASU Bella Vista
+	{81547, 10, 354, true, 6944}, // PY-ASU Loma Pytã
+	{81557, 9, 354, true, 6944},  // PY-ASU Las Lomas
+	{81566, 25, 354, true, 6944}, // PY-ASU Madame Elisa Alicia Lynch
+	{81591, 10, 354, true, 6944}, // PY-ASU Hipódromo
+	{81601, 8, 354, true, 6944},  // PY-ASU Nazareth
+	{81609, 13, 354, true, 6944}, // PY-ASU Tablada Nueva
+	{81622, 9, 354, true, 6944},  // PY-ASU Santa Ana
+	{81631, 15, 354, true, 6944}, // PY-ASU Ricardo Brugada
+	{81646, 32, 354, true, 6944}, // PY-ASU Dr. Gaspar Rodríguez de Francia
+	{81678, 9, 354, true, 6944},  // PY-ASU San Pablo
+	{81687, 16, 354, true, 6944}, // PY-ASU Roberto L. Petit
+	{81703, 13, 354, true, 6944}, // PY-ASU Santo Domingo
+	{81716, 8, 354, true, 6944},  // PY-ASU Terminal
+	{81724, 4, 354, true, 6944},  // PY-ASU Ytay
+	{81728, 13, 354, true, 6944}, // PY-ASU Zeballos Cué
+	{81741, 32, 354, true, 6944}, // PY-ASU Mariscal Francisco Solano López
+	{81773, 34, 354, true, 6944}, // PY-ASU Mariscal José Félix Estigarribia
+	{81807, 22, 354, true, 6944}, // PY-ASU Tte. Silvio Pettirossi
+	{81829, 22, 354, true, 6944}, // PY-ASU Virgen de la Asunción
+	{81851, 14, 354, true, 6944}, // PY-ASU Ita Pyta Punta
+	{81865, 8, 354, true, 6944},  // PY-ASU Tacumbú
+	{81873, 6, 354, true, 6944},  // PY-ASU Jukyty
+	{81879, 12, 354, true, 6944}, // PY-ASU Vista Alegre
+	{81891, 17, 354, true, 6944}, // PY-ASU Bañado Cara Cara
+	{81908, 17, 354, true, 6944}, // PY-ASU Virgen del Huerto
+	{81925, 16, 354, true, 6944}, // PY-ASU Banco San Miguel
+	{81941, 12, 354, true, 6944}, // PY-ASU San Cayetano
+	{81953, 11, 354, true, 6944}, // PY-ASU Republicano
+	{81964, 12, 354, true, 6944}, // PY-ASU Ita Enramada
+	{81976, 13, 354, true, 6944}, // PY-ASU Santa Librada
+	{81989, 15, 354, true, 6944}, // PY-ASU De la Residenta
+	{82004, 32, 354, true, 6944}, // PY-ASU Presidente Carlos Antonio López
+	{82036, 17, 354, true, 6944}, // PY-ASU Virgen de Fátima
+	{82053, 18, 354, true, 6944}, // PY-ASU Cañada del Yvyray
+	{82071, 18, 354, true, 6944}, // PY-ASU Salvador del Mundo
+	{82089, 9, 354, true, 6944},  // PY-ASU Ñu Guasu
+	{82098, 8, 354, true, 6944},  // PY-ASU San Blas
+	{82106, 9, 354, true, 6944},  // PY-ASU Botánico
+	{82115, 9, 354, true, 6944},  // PY-ASU San Jorge
+	{82124, 11, 355, true, 0},    // SV-AH Ahuachapán
+	{82135, 13, 356, true, 0},    // SV-CA Sensuntepeque
+	{82148, 12, 357, true, 0},    // SV-CH Chalatenango
+	{82160, 11, 358, true, 0},    // SV-CU Cojutepeque
+	{82171, 11, 359, true, 0},    // SV-LI Santa Tecla
+	{82182, 18, 359, true, 0},    // SV-LI Antiguo Cuscatlán
+	{82200, 11, 359, true, 0},    // SV-LI La Libertad
+	{82211, 20, 360, true, 0},    // SV-MO San Francisco Gotera
+	{82231, 12, 361, true, 0},    // SV-PA Zacatecoluca
+	{82243, 9, 362, true, 0},     // SV-SA Santa Ana
+	{82252, 10, 363, true, 0},    // SV-SM San Miguel
+	{82262, 9, 364, true, 0},     // SV-SO Sonsonate
+	{82271, 12, 365, true, 0},    // SV-SS San Salvador
+	{82283, 9, 365, true, 0},     // SV-SS Soyapango
+	{82292, 9, 365, true, 0},     // SV-SS Mejicanos
+	{82301, 5, 365, true, 0},     // SV-SS Apopa
+	{82306, 8, 365, true, 0},     // SV-SS Ilopango
+	{82314, 10, 365, true, 0},    // SV-SS San Marcos
+	{82324, 14, 365, true, 0},    // SV-SS Ciudad Delgado
+	{82338, 8, 365, true, 7022},  // SV-SS Escalón
+	{82346, 10, 365, true, 7022}, // SV-SS San Benito
+	{82356, 11, 365, true, 7022}, // SV-SS Flor Blanca
+	{82367, 9, 365, true, 7022},  // SV-SS Miramonte
+	{82376, 17, 365, true, 7022}, // SV-SS Centro Histórico
+	{82393, 12, 365, true, 7022}, // SV-SS Maquilishuat
+	{82405, 10, 365, true, 7022}, // SV-SS La Mascota
+	{82415, 13, 365, true, 7022}, // SV-SS San Francisco
+	{82428, 11, 366, true, 0},    // SV-SV San Vicente
+	{82439, 9, 367, true, 0},     // SV-UN La Unión
+	{82448, 9, 368, true, 0},     // SV-US Usulután
+	{82457, 7, 369, true, 0},     // UY-AR Artigas
+	{82464, 18, 370, true, 0},    // UY-CA Ciudad de la Costa
+	{82482, 11, 370, true, 0},    // UY-CA Las Piedras
+	{82493, 9, 370, true, 0},     // UY-CA Canelones
+	{82502, 5, 370, true, 0},     // UY-CA Pando
+	{82507, 4, 371, true, 0},     // UY-CL Melo
+	{82511, 22, 372, true, 0},    // UY-CO Colonia del Sacramento
+	{82533, 7, 372, true, 0},     // UY-CO Carmelo
+	{82540, 7, 373, true, 0},     // UY-DU Durazno
+	{82547, 7, 374, true, 0},     // UY-FD Florida
+	{82554, 8, 375, true, 0},     // UY-FS Trinidad
+	{82562, 5, 376, true, 0},     // UY-LA Minas
+	{82567, 9, 377, true, 0},     // UY-MA Maldonado
+	{82576, 14, 377, true, 0},    // UY-MA Punta del Este
+	{82590, 10, 378, true, 0},    // UY-MO Montevideo
+	{82600, 12, 378, true, 7054}, // UY-MO Ciudad Vieja
+	{82612, 10, 378, true, 7054}, // UY-MO Barrio Sur
+	{82622, 7, 378, true, 7054},  // UY-MO Cordón
+	{82629, 7, 378, true, 7054},  // UY-MO Palermo
+	{82636, 12, 378, true, 7054}, // UY-MO Parque Rodó
+	{82648, 14, 378, true, 7054}, // UY-MO Punta Carretas
+	{82662, 7, 378, true, 7054},  // UY-MO Pocitos
+	{82669, 5, 378, true, 7054},  // UY-MO Buceo
+	{82674, 13, 378, true, 7054}, // UY-MO Parque Batlle
+	{82687, 7, 378, true, 7054},  // UY-MO Malvín
+	{82694, 13, 378, true, 7054}, // UY-MO Malvín Norte
+	{82707, 11, 378, true, 7054}, // UY-MO Punta Gorda
+	{82718, 8, 378, true, 7054},  // UY-MO Carrasco
+	{82726, 14, 378, true, 7054}, // UY-MO Carrasco Norte
+	{82740, 20, 378, true, 7054}, // UY-MO Bañados de Carrasco
+	{82760, 8, 378, true, 7054},  // UY-MO Maroñas
+	{82768, 16, 378, true, 7054}, // UY-MO Flor de Maroñas
+	{82784, 12, 378, true, 7054}, // UY-MO Las Canteras
+	{82796, 15, 378, true, 7054}, // UY-MO Piedras Blancas
+	{82811, 5, 378, true, 7054},  // UY-MO Manga
+	{82816, 12, 378, true, 7054}, // UY-MO Toledo Chico
+	{82828, 9, 378, true, 7054},  // UY-MO Casavalle
+	{82837, 15, 378, true, 7054}, // UY-MO Villa Española
+	{82852, 6, 378, true, 7054},  // UY-MO Unión
+	{82858, 14, 378, true, 7054}, // UY-MO Mercado Modelo
+	{82872, 6, 378, true, 7054},  // UY-MO Castro
+	{82878, 7, 378, true, 7054},  // UY-MO Cerrito
+	{82885, 11, 378, true, 7054}, // UY-MO Las Acacias
+	{82896, 11, 378, true, 7054}, // UY-MO Aires Puros
+	{82907, 23, 378, true, 7054}, // UY-MO Jardines del Hipódromo
+	{82930, 10, 378, true, 7054}, // UY-MO Ituzaingó
+	{82940, 13, 378, true, 7054}, // UY-MO La Blanqueada
+	{82953, 10, 378, true, 7054}, // UY-MO Larrañaga
+	{82963, 11, 378, true, 7054}, // UY-MO Tres Cruces
+	{82974, 12, 378, true, 7054}, // UY-MO La Comercial
+	{82986, 12, 378, true, 7054}, // UY-MO Villa Muñoz
+	{82998, 6, 378, true, 7054},  // UY-MO Aguada
+	{83004, 7, 378, true, 7054},  // UY-MO Reducto
+	{83011, 9, 378, true, 7054},  // UY-MO Atahualpa
+	{83020, 14, 378, true, 7054}, // UY-MO Brazo Oriental
+	{83034, 5, 378, true, 7054},  // UY-MO Prado
+	{83039, 7, 378, true, 7054},  // UY-MO Capurro
+	{83046, 11, 378, true, 7054}, // UY-MO La Figurita
+	{83057, 12, 378, true, 7054}, // UY-MO Jacinto Vera
+	{83069, 8, 378, true, 7054},  // UY-MO Peñarol
+	{83077, 6, 378, true, 7054},  // UY-MO Colón
+	{83083, 8, 378, true, 7054},  // UY-MO Abayubá
+	{83091, 6, 378, true, 7054},  // UY-MO Lezica
+	{83097, 13, 378, true, 7054}, // UY-MO Villa García
+	{83110, 15, 378, true, 7054}, // UY-MO Punta de Rieles
+	{83125, 12, 378, true, 7054}, // UY-MO Tres Ombúes
+	{83137, 16, 378, true, 7054}, // UY-MO Paso de la Arena
+	{83153, 7, 378, true, 7054},  // UY-MO Casabó
+	{83160, 9, 378, true, 7054},  // UY-MO Tomkinson
+	{83169, 7, 378, true, 7054},  // UY-MO La Teja
+	{83176, 9, 378, true, 7054},  // UY-MO Belvedere
+	{83185, 6, 378, true, 7054},  // UY-MO Sayago
+	{83191, 12, 378, true, 7054}, // UY-MO Nuevo París
+	{83203, 5, 378, true, 7054},  // UY-MO Cerro
+	{83208, 13, 378, true, 7054}, // UY-MO Conciliación
+	{83221, 19, 378, true, 7054}, // UY-MO Paso de las Duranas
+	{83240, 9, 379, true, 0},     // UY-PA Paysandú
+	{83249, 11, 380, true, 0},    // UY-RN Fray Bentos
+	{83260, 5, 380, true, 0},     // UY-RN Young
+	{83265, 5, 381, true, 0},     // UY-RO Rocha
+	{83270, 6, 382, true, 0},     // UY-RV Rivera
+	{83276, 5, 383, true, 0},     // UY-SA Salto
+	{83281, 17, 384, true, 0},    // UY-SJ San José de Mayo
+	{83298, 8, 385, true, 0},     // UY-SO Mercedes
+	{83306, 11, 386, true, 0},    // UY-TA Tacuarembó
+	{83317, 14, 387, true, 0},    // UY-TT Treinta y Tres
+	{83331, 7, 388, true, 0},     // VE-A Caracas
+	{83338, 10, 388, true, 7126}, // VE-A Altagracia
+	{83348, 9, 388, true, 7126},  // VE-A Antímano
+	{83357, 8, 388, true, 7126},  // VE-A Caricuao
+	{83365, 8, 388, true, 7126},  // VE-A Catedral
+	{83373, 5, 388, true, 7126},  // VE-A Coche
+	{83378, 11, 388, true, 7126}, // VE-A El Junquito
+	{83389, 11, 388, true, 7126}, // VE-A El Paraíso
+	{83400, 9, 388, true, 7126},  // VE-A El Recreo
+	{83409, 8, 388, true, 7126},  // VE-A El Valle
+	{83417, 13, 388, true, 7126}, // VE-A La Candelaria
+	{83430, 10, 388, true, 7126}, // VE-A La Pastora
+	{83440, 7, 388, true, 7126},  // VE-A La Vega
+	{83447, 7, 388, true, 7126},  // VE-A Macarao
+	{83454, 12, 388, true, 7126}, // VE-A San Agustín
+	{83466, 14, 388, true, 7126}, // VE-A San Bernardino
+	{83480, 9, 388, true, 7126},  // VE-A San José
+	{83489, 8, 388, true, 7126},  // VE-A San Juan
+	{83497, 9, 388, true, 7126},  // VE-A San Pedro
+	{83506, 14, 388, true, 7126}, // VE-A Santa Rosalía
+	{83520, 12, 388, true, 7126}, // VE-A Santa Teresa
+	{83532, 11, 388, true, 7126}, // VE-A 23 de Enero
+	{83543, 5, 388, true, 7126},  // VE-A Catia
+	{83548, 13, 388, true, 7126}, // VE-A Sabana Grande
+	{83561, 9, 388, true, 7126},  // VE-A Chacaíto
+	{83570, 10, 388, true, 7126}, // VE-A La Florida
+	{83580, 10, 388, true, 7126}, // VE-A Los Caobos
+	{83590, 11, 388, true, 7126}, // VE-A Bello Monte
+	{83601, 13, 388, true, 7126}, // VE-A Santa Mónica
+	{83614, 15, 388, true, 7126}, // VE-A Los Chaguaramos
+	{83629, 22, 388, true, 7126}, // VE-A Colinas de Bello Monte
+	{83651, 13, 388, true, 7126}, // VE-A Quinta Crespo
+	{83664, 11, 388, true, 7126}, // VE-A Las Acacias
+	{83675, 11, 388, true, 7126}, // VE-A San Martín
+	{83686, 14, 388, true, 7126}, // VE-A Parque Central
+	{83700, 9, 389, true, 0},     // VE-B Barcelona
+	{83709, 14, 389, true, 0},    // VE-B Puerto La Cruz
+	{83723, 9, 389, true, 0},     // VE-B Lechería
+	{83732, 21, 390, true, 0},    // VE-C San Fernando de Apure
+	{83753, 7, 391, true, 0},     // VE-D Maracay
+	{83760, 7, 392, true, 0},     // VE-E Barinas
+	{83767, 14, 393, true, 0},    // VE-F Ciudad Guayana
+	{83781, 15, 393, true, 0},    // VE-F Ciudad Bolívar
+	{83796, 8, 394, true, 0},     // VE-G Valencia
+	{83804, 10, 395, true, 0},    // VE-H San Carlos
+	{83814, 4, 396, true, 0},     // VE-I Coro
+	{83818, 10, 396, true, 0},    // VE-I Punto Fijo
+	{83828, 22, 397, true, 0},    // VE-J San Juan de los Morros
+	{83850, 12, 398, true, 0},    // VE-K Barquisimeto
+	{83862, 7, 399, true, 0},     // VE-L Mérida
+	{83869, 10, 400, true, 0},    // VE-M Los Teques
+	{83879, 6, 400, true, 0},     // VE-M Petare
+	{83885, 6, 400, true, 0},     // VE-M Chacao
+	{83891, 6, 400, true, 0},     // VE-M Baruta
+	{83897, 10, 400, true, 0},    // VE-M El Hatillo
+	{83907, 8, 401, true, 0},     // VE-N Maturín
+	{83915, 8, 402, true, 0},     // VE-O Porlamar
+	{83923, 12, 402, true, 0},    // VE-O La Asunción
+	{83935, 7, 403, true, 0},     // VE-P Guanare
+	{83942, 7, 404, true, 0},     // VE-R Cumaná
+	{83949, 14, 405, true, 0},    // VE-S San Cristóbal
+	{83963, 8, 406, true, 0},     // VE-T Trujillo
+	{83971, 6, 406, true, 0},     // VE-T Valera
+	{83977, 10, 407, true, 0},    // VE-U San Felipe
+	{83987, 9, 408, true, 0},     // VE-V Maracaibo
+	{83996, 9, 410, true, 0},     // VE-X La Guaira
+	{84005, 8, 411, true, 0},     // VE-Y Tucupita
+	{84013, 15, 412, true, 0},    // VE-Z Puerto Ayacucho
 }
 
 // postalTable holds the postal-code prefixes of the regions, by country and prefix.
@@ -14708,1259 +14726,1292 @@ var phraseTable = [...]phraseData{
 	{73727, 4, 1, 7024},
 	{73731, 10, 1, 7025},
 	{73741, 17, 1, 7026},
-	{73758, 10, 1, 7027},
-	{73768, 8, 1, 7028},
-	{73776, 6, 1, 7029},
-	{73782, 7, 1, 7030},
-	{73789, 5, 1, 7031},
-	{73794, 4, 1, 7032},
-	{73798, 4, 1, 7033},
-	{73802, 4, 1, 7034},
-	{73806, 4, 1, 7035},
-	{73810, 4, 1, 7036},
-	{73814, 4, 1, 7037},
-	{73818, 4, 1, 7038},
-	{73822, 4, 1, 7039},
-	{73826, 4, 1, 7040},
-	{73830, 4, 1, 7041},
-	{73834, 4, 1, 7042},
-	{73838, 4, 1, 7043},
-	{73842, 4, 1, 7044},
-	{73846, 4, 1, 7045},
-	{73850, 4, 1, 7046},
-	{73854, 4, 1, 7047},
-	{73858, 5, 1, 7048},
-	{73863, 5, 1, 7049},
-	{73868, 4, 1, 7050},
-	{73872, 4, 1, 7051},
-	{73876, 4, 1, 7052},
-	{73880, 4, 1, 7053},
-	{73884, 4, 1, 7054},
-	{73888, 4, 1, 7055},
-	{73892, 8, 1, 7056},
-	{73900, 7, 1, 7057},
-	{73907, 10, 1, 7058},
-	{73917, 7, 1, 7059},
-	{73924, 6, 1, 7060},
-	{21347, 10, 2, 7061},
-	{73930, 9, 1, 7063},
-	{73939, 15, 1, 7064},
-	{73954, 7, 1, 7065},
-	{73961, 8, 1, 7066},
-	{73969, 9, 1, 7067},
-	{73978, 6, 1, 7068},
-	{73984, 6, 1, 7069},
-	{73990, 8, 1, 7070},
-	{73998, 8, 1, 7071},
-	{74006, 9, 1, 7072},
-	{74015, 8, 1, 7073},
-	{70838, 7, 1, 7074},
-	{74023, 10, 1, 7075},
-	{74033, 14, 1, 7076},
-	{74047, 14, 1, 7077},
-	{74061, 11, 1, 7078},
-	{74072, 12, 1, 7079},
-	{74084, 11, 1, 7080},
-	{74095, 7, 1, 7081},
-	{74102, 10, 1, 7082},
-	{74112, 9, 1, 7083},
-	{74121, 4, 2, 7084},
-	{68005, 8, 1, 7086},
-	{74125, 5, 1, 7087},
-	{74130, 7, 1, 7088},
-	{74137, 6, 1, 7089},
-	{74143, 5, 1, 7090},
-	{74148, 14, 1, 7091},
-	{74162, 15, 1, 7092},
-	{74177, 4, 1, 7093},
-	{74181, 10, 1, 7094},
-	{74191, 8, 1, 7095},
-	{74199, 7, 1, 7096},
-	{74206, 9, 1, 7097},
-	{74215, 8, 1, 7098},
-	{74223, 10, 1, 7099},
-	{74233, 8, 1, 7100},
-	{74241, 23, 1, 7101},
-	{74264, 28, 1, 7102},
-	{74292, 4, 1, 7103},
-	{74296, 7, 1, 7104},
-	{74303, 5, 1, 7105},
-	{74308, 11, 1, 7106},
-	{74319, 8, 1, 7107},
-	{74327, 8, 1, 7108},
-	{74335, 9, 1, 7109},
-	{49099, 7, 1, 7110},
-	{74344, 11, 1, 7111},
-	{74355, 11, 1, 7112},
-	{74366, 22, 1, 7113},
-	{74388, 19, 1, 7114},
-	{74407, 9, 1, 7115},
-	{74416, 31, 1, 7116},
-	{74447, 11, 2, 7117},
-	{74458, 21, 1, 7119},
-	{69461, 13, 1, 7120},
-	{74479, 30, 2, 7121},
-	{74509, 30, 1, 7123},
-	{74539, 7, 1, 7124},
-	{74546, 9, 1, 7125},
-	{74555, 4, 1, 7126},
-	{74559, 6, 1, 7127},
-	{74565, 10, 1, 7128},
-	{74575, 9, 1, 7129},
-	{74584, 6, 1, 7130},
-	{74590, 16, 1, 7131},
-	{74606, 12, 1, 7132},
-	{74618, 7, 1, 7133},
-	{74625, 17, 1, 7134},
-	{74642, 12, 1, 7135},
-	{74654, 13, 2, 7136},
-	{74667, 10, 2, 7138},
-	{74677, 19, 1, 7140},
-	{74696, 16, 1, 7141},
-	{74712, 5, 1, 7142},
-	{74717, 11, 1, 7143},
-	{74728, 9, 2, 7144},
-	{553, 6, 1, 7146},
-	{74737, 5, 1, 7147},
-	{74742, 5, 1, 7148},
-	{74747, 5, 1, 7149},
-	{74752, 5, 1, 7150},
-	{74757, 5, 1, 7151},
-	{74762, 5, 1, 7152},
-	{74767, 5, 1, 7153},
-	{74772, 5, 1, 7154},
-	{74777, 5, 1, 7155},
-	{74782, 5, 1, 7156},
-	{74787, 5, 1, 7157},
-	{74792, 5, 1, 7158},
-	{74797, 5, 1, 7159},
-	{74802, 5, 1, 7160},
-	{74807, 5, 1, 7161},
-	{74812, 5, 1, 7162},
-	{74817, 5, 1, 7163},
-	{74822, 5, 1, 7164},
-	{74827, 5, 1, 7165},
-	{74832, 5, 1, 7166},
-	{74837, 5, 1, 7167},
-	{74842, 5, 1, 7168},
-	{74847, 9, 2, 7169},
-	{74856, 14, 1, 7171},
-	{74870, 13, 2, 7172},
-	{74883, 6, 1, 7174},
-	{74889, 6, 1, 7175},
-	{74895, 7, 2, 7176},
-	{74902, 20, 1, 7178},
-	{74922, 5, 1, 7179},
-	{74927, 30, 1, 7180},
-	{74957, 10, 1, 7181},
-	{74967, 5, 1, 7182},
-	{74972, 14, 1, 7183},
-	{74986, 14, 2, 7184},
-	{75000, 6, 1, 7186},
-	{75006, 10, 2, 7187},
-	{75016, 12, 1, 7189},
-	{75028, 10, 2, 7190},
-	{1460, 10, 1, 7192},
-	{75038, 6, 2, 7193},
-	{75044, 13, 1, 7195},
-	{75057, 11, 1, 7196},
-	{75068, 11, 1, 7197},
-	{75079, 4, 1, 7198},
-	{75083, 6, 2, 7199},
-	{75089, 9, 1, 7201},
-	{75098, 7, 1, 7202},
-	{75105, 9, 2, 7203},
-	{75114, 5, 1, 7205},
-	{75119, 9, 2, 7206},
-	{75128, 11, 1, 7208},
-	{75139, 5, 1, 7209},
-	{18147, 6, 1, 7210},
-	{75144, 5, 1, 7211},
-	{75149, 16, 1, 7212},
-	{75165, 10, 1, 7213},
-	{75175, 10, 1, 7214},
-	{74717, 11, 1, 7215},
-	{75185, 17, 1, 7216},
-	{75202, 7, 1, 7217},
-	{75209, 14, 1, 7218},
-	{75223, 5, 1, 7219},
-	{75228, 5, 1, 7220},
-	{75233, 5, 1, 7221},
-	{75238, 5, 1, 7222},
-	{75243, 5, 1, 7223},
-	{75248, 5, 1, 7224},
-	{75253, 5, 1, 7225},
-	{75258, 5, 1, 7226},
-	{75263, 5, 1, 7227},
-	{75268, 5, 1, 7228},
-	{75273, 5, 1, 7229},
-	{75278, 5, 1, 7230},
-	{75283, 5, 1, 7231},
-	{75288, 5, 1, 7232},
-	{75293, 5, 1, 7233},
-	{75298, 5, 1, 7234},
-	{75303, 5, 1, 7235},
-	{75308, 5, 1, 7236},
-	{75313, 8, 1, 7237},
-	{75321, 17, 1, 7238},
-	{75338, 9, 1, 7239},
-	{70838, 7, 1, 7240},
-	{75347, 8, 1, 7241},
-	{75355, 12, 1, 7242},
-	{75367, 8, 1, 7243},
-	{2090, 6, 1, 7244},
-	{75375, 11, 1, 7245},
-	{75386, 7, 1, 7246},
-	{75393, 18, 1, 7247},
-	{75411, 15, 1, 7248},
-	{75426, 12, 1, 7249},
-	{75438, 3, 1, 7250},
-	{2114, 10, 1, 7251},
-	{75441, 7, 1, 7252},
-	{75448, 7, 1, 7253},
-	{75455, 16, 1, 7254},
-	{75471, 10, 2, 7255},
-	{75481, 7, 1, 7257},
-	{71001, 7, 1, 7258},
-	{75488, 13, 1, 7259},
-	{75501, 14, 1, 7260},
-	{75515, 6, 1, 7261},
-	{75521, 14, 1, 7262},
-	{49453, 13, 2, 7263},
-	{75535, 19, 1, 7265},
-	{75554, 11, 1, 7266},
-	{75565, 15, 1, 7267},
-	{75580, 7, 1, 7268},
-	{75587, 8, 1, 7269},
-	{71388, 5, 1, 7270},
-	{75595, 4, 1, 7271},
-	{75599, 10, 1, 7272},
-	{75609, 11, 1, 7273},
-	{75620, 9, 1, 7274},
-	{75629, 6, 1, 7275},
-	{75635, 18, 1, 7276},
-	{75653, 6, 1, 7277},
-	{75659, 12, 1, 7278},
-	{75671, 8, 1, 7279},
-	{75679, 8, 1, 7280},
-	{75687, 9, 1, 7281},
-	{75696, 6, 1, 7282},
-	{75702, 5, 1, 7283},
-	{75707, 5, 1, 7284},
-	{75712, 5, 1, 7285},
-	{75717, 5, 1, 7286},
-	{75722, 5, 1, 7287},
-	{75727, 5, 1, 7288},
-	{75732, 5, 1, 7289},
-	{75737, 5, 1, 7290},
-	{75742, 5, 1, 7291},
-	{75747, 5, 1, 7292},
-	{75752, 6, 1, 7293},
-	{75758, 7, 1, 7294},
-	{75765, 9, 1, 7295},
-	{75774, 4, 1, 7296},
+	{66989, 10, 1, 7027},
+	{73758, 10, 1, 7028},
+	{73768, 8, 1, 7029},
+	{73776, 6, 1, 7030},
+	{73782, 7, 1, 7031},
+	{73789, 5, 1, 7032},
+	{73794, 4, 1, 7033},
+	{73798, 4, 1, 7034},
+	{73802, 4, 1, 7035},
+	{73806, 4, 1, 7036},
+	{73810, 4, 1, 7037},
+	{73814, 4, 1, 7038},
+	{73818, 4, 1, 7039},
+	{73822, 4, 1, 7040},
+	{73826, 4, 1, 7041},
+	{73830, 4, 1, 7042},
+	{73834, 4, 1, 7043},
+	{73838, 4, 1, 7044},
+	{73842, 4, 1, 7045},
+	{73846, 4, 1, 7046},
+	{73850, 4, 1, 7047},
+	{73854, 4, 1, 7048},
+	{73858, 5, 1, 7049},
+	{73863, 5, 1, 7050},
+	{73868, 4, 1, 7051},
+	{73872, 4, 1, 7052},
+	{73876, 4, 1, 7053},
+	{73880, 4, 1, 7054},
+	{73884, 4, 1, 7055},
+	{73888, 4, 1, 7056},
+	{73892, 8, 1, 7057},
+	{73900, 7, 1, 7058},
+	{73907, 10, 1, 7059},
+	{73917, 7, 1, 7060},
+	{73924, 6, 1, 7061},
+	{21347, 10, 2, 7062},
+	{73930, 9, 1, 7064},
+	{73939, 15, 1, 7065},
+	{73954, 7, 1, 7066},
+	{73961, 8, 1, 7067},
+	{73969, 9, 1, 7068},
+	{73978, 6, 1, 7069},
+	{73984, 6, 1, 7070},
+	{73990, 8, 1, 7071},
+	{73998, 8, 1, 7072},
+	{74006, 9, 1, 7073},
+	{74015, 8, 1, 7074},
+	{70838, 7, 1, 7075},
+	{74023, 10, 1, 7076},
+	{74033, 13, 1, 7077},
+	{74046, 14, 1, 7078},
+	{74060, 14, 1, 7079},
+	{74074, 11, 1, 7080},
+	{74085, 12, 1, 7081},
+	{74097, 11, 1, 7082},
+	{74108, 7, 1, 7083},
+	{74115, 10, 1, 7084},
+	{74125, 9, 1, 7085},
+	{74134, 4, 2, 7086},
+	{68005, 8, 1, 7088},
+	{74138, 5, 1, 7089},
+	{74143, 7, 1, 7090},
+	{74150, 6, 1, 7091},
+	{74156, 5, 1, 7092},
+	{74161, 14, 1, 7093},
+	{74175, 15, 1, 7094},
+	{74190, 4, 1, 7095},
+	{74194, 10, 1, 7096},
+	{74204, 8, 1, 7097},
+	{74212, 7, 1, 7098},
+	{74219, 9, 1, 7099},
+	{74228, 8, 1, 7100},
+	{74236, 10, 1, 7101},
+	{74246, 8, 1, 7102},
+	{74254, 23, 1, 7103},
+	{74277, 28, 1, 7104},
+	{74305, 4, 1, 7105},
+	{74309, 7, 1, 7106},
+	{74316, 5, 1, 7107},
+	{74321, 11, 1, 7108},
+	{74332, 8, 1, 7109},
+	{74340, 8, 1, 7110},
+	{74348, 9, 1, 7111},
+	{49099, 7, 1, 7112},
+	{74357, 11, 1, 7113},
+	{74368, 11, 1, 7114},
+	{74379, 22, 1, 7115},
+	{74401, 19, 1, 7116},
+	{74420, 9, 1, 7117},
+	{74429, 31, 1, 7118},
+	{74460, 11, 2, 7119},
+	{74471, 21, 1, 7121},
+	{69461, 13, 1, 7122},
+	{74492, 30, 2, 7123},
+	{74522, 30, 1, 7125},
+	{74552, 7, 1, 7126},
+	{74559, 9, 1, 7127},
+	{74568, 4, 1, 7128},
+	{74572, 6, 1, 7129},
+	{74578, 10, 1, 7130},
+	{74588, 9, 1, 7131},
+	{74597, 6, 1, 7132},
+	{74603, 16, 1, 7133},
+	{74619, 12, 1, 7134},
+	{74631, 7, 1, 7135},
+	{74638, 17, 1, 7136},
+	{74655, 12, 1, 7137},
+	{74667, 13, 2, 7138},
+	{74680, 10, 2, 7140},
+	{74690, 19, 1, 7142},
+	{74709, 16, 1, 7143},
+	{74725, 5, 1, 7144},
+	{74730, 11, 1, 7145},
+	{74741, 9, 2, 7146},
+	{553, 6, 1, 7148},
+	{74750, 5, 1, 7149},
+	{74755, 5, 1, 7150},
+	{74760, 5, 1, 7151},
+	{74765, 5, 1, 7152},
+	{74770, 5, 1, 7153},
+	{74775, 5, 1, 7154},
+	{74780, 5, 1, 7155},
+	{74785, 5, 1, 7156},
+	{74790, 5, 1, 7157},
+	{74795, 5, 1, 7158},
+	{74800, 5, 1, 7159},
+	{74805, 5, 1, 7160},
+	{74810, 5, 1, 7161},
+	{74815, 5, 1, 7162},
+	{74820, 5, 1, 7163},
+	{74825, 5, 1, 7164},
+	{74830, 5, 1, 7165},
+	{74835, 5, 1, 7166},
+	{74840, 5, 1, 7167},
+	{74845, 5, 1, 7168},
+	{74850, 5, 1, 7169},
+	{74855, 5, 1, 7170},
+	{74860, 9, 2, 7171},
+	{74869, 14, 1, 7173},
+	{74883, 13, 2, 7174},
+	{74896, 6, 1, 7176},
+	{74902, 6, 1, 7177},
+	{74908, 7, 2, 7178},
+	{74915, 20, 1, 7180},
+	{74935, 5, 1, 7181},
+	{74940, 30, 1, 7182},
+	{74970, 10, 1, 7183},
+	{74980, 5, 1, 7184},
+	{74985, 14, 1, 7185},
+	{74999, 14, 2, 7186},
+	{75013, 6, 1, 7188},
+	{75019, 10, 2, 7189},
+	{75029, 12, 1, 7191},
+	{75041, 10, 2, 7192},
+	{1460, 10, 1, 7194},
+	{75051, 6, 2, 7195},
+	{75057, 13, 1, 7197},
+	{75070, 11, 1, 7198},
+	{75081, 11, 1, 7199},
+	{75092, 4, 1, 7200},
+	{75096, 6, 2, 7201},
+	{75102, 9, 1, 7203},
+	{75111, 7, 1, 7204},
+	{75118, 9, 2, 7205},
+	{75127, 5, 1, 7207},
+	{75132, 9, 2, 7208},
+	{75141, 11, 1, 7210},
+	{75152, 5, 1, 7211},
+	{18147, 6, 1, 7212},
+	{75157, 5, 1, 7213},
+	{75162, 16, 1, 7214},
+	{75178, 10, 1, 7215},
+	{75188, 10, 1, 7216},
+	{74730, 11, 1, 7217},
+	{75198, 17, 1, 7218},
+	{75215, 7, 1, 7219},
+	{75222, 14, 1, 7220},
+	{75236, 5, 1, 7221},
+	{75241, 5, 1, 7222},
+	{75246, 5, 1, 7223},
+	{75251, 5, 1, 7224},
+	{75256, 5, 1, 7225},
+	{75261, 5, 1, 7226},
+	{75266, 5, 1, 7227},
+	{75271, 5, 1, 7228},
+	{75276, 5, 1, 7229},
+	{75281, 5, 1, 7230},
+	{75286, 5, 1, 7231},
+	{75291, 5, 1, 7232},
+	{75296, 5, 1, 7233},
+	{75301, 5, 1, 7234},
+	{75306, 5, 1, 7235},
+	{75311, 5, 1, 7236},
+	{75316, 5, 1, 7237},
+	{75321, 5, 1, 7238},
+	{75326, 8, 1, 7239},
+	{75334, 17, 1, 7240},
+	{75351, 9, 1, 7241},
+	{70838, 7, 1, 7242},
+	{75360, 8, 1, 7243},
+	{75368, 12, 1, 7244},
+	{75380, 8, 1, 7245},
+	{2090, 6, 1, 7246},
+	{75388, 11, 1, 7247},
+	{75399, 7, 1, 7248},
+	{75406, 18, 1, 7249},
+	{75424, 15, 1, 7250},
+	{75439, 12, 1, 7251},
+	{75451, 3, 1, 7252},
+	{2114, 10, 1, 7253},
+	{75454, 7, 1, 7254},
+	{75461, 7, 1, 7255},
+	{75468, 16, 1, 7256},
+	{75484, 10, 2, 7257},
+	{75494, 7, 1, 7259},
+	{71001, 7, 1, 7260},
+	{75501, 13, 1, 7261},
+	{75514, 14, 1, 7262},
+	{75528, 6, 1, 7263},
+	{75534, 14, 1, 7264},
+	{49453, 13, 2, 7265},
+	{75548, 19, 1, 7267},
+	{75567, 11, 1, 7268},
+	{75578, 15, 1, 7269},
+	{75593, 7, 1, 7270},
+	{75600, 8, 1, 7271},
+	{71388, 5, 1, 7272},
+	{75608, 4, 1, 7273},
+	{75612, 10, 1, 7274},
+	{75622, 11, 1, 7275},
+	{75633, 9, 1, 7276},
+	{75642, 6, 1, 7277},
+	{75648, 18, 1, 7278},
+	{75666, 6, 1, 7279},
+	{75672, 12, 1, 7280},
+	{75684, 8, 1, 7281},
+	{75692, 8, 1, 7282},
+	{75700, 9, 1, 7283},
+	{75709, 6, 1, 7284},
+	{75715, 5, 1, 7285},
+	{75720, 5, 1, 7286},
+	{75725, 5, 1, 7287},
+	{75730, 5, 1, 7288},
+	{75735, 5, 1, 7289},
+	{75740, 5, 1, 7290},
+	{75745, 5, 1, 7291},
+	{75750, 5, 1, 7292},
+	{75755, 5, 1, 7293},
+	{75760, 5, 1, 7294},
+	{75765, 6, 1, 7295},
+	{75771, 7, 1, 7296},
 	{75778, 9, 1, 7297},
-	{75787, 3, 1, 7298},
-	{75790, 6, 1, 7299},
-	{75796, 4, 1, 7300},
-	{75800, 8, 1, 7301},
-	{75808, 10, 1, 7302},
-	{75818, 4, 1, 7303},
-	{75822, 5, 1, 7304},
-	{75827, 12, 1, 7305},
-	{75839, 14, 1, 7306},
-	{75853, 12, 1, 7307},
-	{75865, 9, 1, 7308},
-	{75874, 10, 1, 7309},
-	{75884, 3, 1, 7310},
-	{75887, 5, 1, 7311},
-	{75892, 3, 1, 7312},
-	{75895, 7, 1, 7313},
-	{75902, 7, 1, 7314},
-	{75909, 8, 1, 7315},
-	{75917, 18, 1, 7316},
-	{75935, 3, 1, 7317},
-	{75938, 3, 1, 7318},
-	{75941, 14, 2, 7319},
-	{75955, 14, 1, 7321},
-	{75969, 7, 1, 7322},
-	{75976, 12, 1, 7323},
-	{75988, 15, 1, 7324},
-	{76003, 19, 1, 7325},
-	{76022, 2, 1, 7326},
-	{76024, 3, 1, 7327},
-	{76027, 3, 1, 7328},
-	{76030, 13, 1, 7329},
-	{76043, 12, 1, 7330},
-	{76055, 14, 1, 7331},
-	{76069, 3, 1, 7332},
-	{76072, 4, 1, 7333},
-	{76076, 8, 2, 7334},
-	{76084, 6, 1, 7336},
-	{76090, 12, 2, 7337},
-	{76102, 9, 1, 7339},
-	{76111, 9, 1, 7340},
-	{76120, 4, 2, 7341},
-	{76124, 6, 1, 7343},
-	{76130, 8, 1, 7344},
-	{76138, 3, 1, 7345},
-	{76141, 7, 1, 7346},
-	{76148, 4, 1, 7347},
-	{76152, 9, 2, 7348},
-	{76161, 12, 1, 7350},
-	{76173, 25, 1, 7351},
-	{76198, 4, 1, 7352},
-	{76202, 3, 1, 7353},
-	{76205, 16, 2, 7354},
-	{76221, 17, 1, 7356},
-	{76238, 13, 1, 7357},
-	{76251, 21, 1, 7358},
-	{76272, 14, 1, 7359},
-	{76286, 15, 1, 7360},
-	{76301, 3, 1, 7361},
-	{76304, 3, 1, 7362},
-	{76307, 4, 1, 7363},
-	{76311, 8, 1, 7364},
-	{76319, 20, 1, 7365},
-	{76339, 13, 1, 7366},
-	{76352, 3, 1, 7367},
-	{76355, 6, 2, 7368},
-	{486, 7, 1, 7370},
-	{76361, 8, 1, 7371},
-	{76369, 7, 1, 7372},
-	{76376, 10, 1, 7373},
-	{76386, 21, 1, 7374},
-	{76407, 10, 1, 7375},
-	{76417, 10, 1, 7376},
-	{76427, 8, 1, 7377},
-	{76435, 16, 1, 7378},
-	{19544, 2, 1, 7379},
-	{76451, 3, 1, 7380},
-	{19748, 16, 1, 7381},
-	{76454, 3, 1, 7382},
-	{76457, 7, 2, 7383},
-	{76464, 8, 1, 7385},
-	{76472, 19, 1, 7386},
-	{76491, 10, 1, 7387},
-	{76501, 13, 1, 7388},
-	{76514, 7, 1, 7389},
-	{76521, 6, 1, 7390},
-	{76527, 8, 1, 7391},
-	{76535, 8, 1, 7392},
-	{76543, 16, 1, 7393},
-	{76559, 3, 1, 7394},
-	{76562, 16, 1, 7395},
-	{76578, 13, 1, 7396},
-	{76591, 3, 1, 7397},
-	{76594, 3, 1, 7398},
-	{76597, 3, 1, 7399},
-	{76600, 11, 1, 7400},
-	{76611, 10, 2, 7401},
-	{76621, 8, 1, 7403},
-	{76629, 16, 1, 7404},
-	{76645, 10, 1, 7405},
-	{76655, 26, 1, 7406},
-	{76681, 3, 1, 7407},
-	{76684, 3, 1, 7408},
-	{76687, 7, 1, 7409},
-	{76694, 12, 1, 7410},
-	{76706, 8, 1, 7411},
-	{76714, 9, 1, 7412},
-	{76723, 10, 1, 7413},
-	{76733, 3, 1, 7414},
-	{74889, 6, 1, 7415},
-	{76736, 7, 1, 7416},
-	{76743, 22, 1, 7417},
-	{2090, 6, 1, 7418},
-	{76765, 4, 1, 7419},
-	{76769, 18, 1, 7420},
-	{76787, 9, 1, 7421},
-	{76796, 10, 1, 7422},
-	{76806, 19, 1, 7423},
-	{76825, 10, 1, 7424},
-	{76835, 9, 1, 7425},
-	{76844, 8, 1, 7426},
-	{76852, 6, 1, 7427},
-	{76858, 7, 1, 7428},
-	{76865, 3, 1, 7429},
-	{76868, 8, 1, 7430},
-	{76876, 6, 1, 7431},
-	{76882, 10, 1, 7432},
-	{76892, 9, 2, 7433},
-	{76901, 3, 1, 7435},
-	{76904, 4, 1, 7436},
-	{76908, 9, 1, 7437},
-	{76917, 19, 1, 7438},
-	{76936, 14, 1, 7439},
-	{76950, 10, 1, 7440},
-	{76960, 8, 1, 7441},
-	{76968, 9, 1, 7442},
-	{76977, 3, 1, 7443},
-	{76980, 7, 1, 7444},
-	{76987, 7, 1, 7445},
-	{76994, 6, 1, 7446},
-	{77000, 6, 1, 7447},
-	{77006, 6, 1, 7448},
-	{77012, 6, 1, 7449},
-	{77018, 6, 1, 7450},
-	{77024, 6, 1, 7451},
-	{77030, 6, 1, 7452},
-	{77036, 6, 1, 7453},
-	{77042, 6, 1, 7454},
-	{77048, 6, 1, 7455},
-	{77054, 6, 1, 7456},
-	{77060, 6, 1, 7457},
-	{77066, 6, 1, 7458},
-	{77072, 6, 1, 7459},
-	{77078, 6, 1, 7460},
-	{77084, 6, 1, 7461},
-	{77090, 6, 1, 7462},
-	{77096, 6, 1, 7463},
-	{77102, 6, 1, 7464},
-	{77108, 6, 1, 7465},
-	{77114, 6, 1, 7466},
-	{77120, 6, 1, 7467},
-	{77126, 6, 1, 7468},
-	{77132, 6, 1, 7469},
-	{77138, 6, 1, 7470},
-	{77144, 6, 1, 7471},
-	{77150, 6, 1, 7472},
-	{77156, 6, 1, 7473},
-	{77162, 6, 1, 7474},
-	{77168, 6, 1, 7475},
-	{77174, 6, 1, 7476},
-	{77180, 6, 1, 7477},
-	{77186, 3, 1, 7478},
-	{77189, 9, 1, 7479},
-	{77198, 19, 1, 7480},
-	{77217, 3, 1, 7481},
-	{77220, 7, 1, 7482},
-	{77227, 14, 1, 7483},
-	{77241, 2, 1, 7484},
-	{77243, 3, 1, 7485},
-	{68335, 7, 1, 7486},
-	{77246, 12, 1, 7487},
-	{77258, 10, 1, 7488},
-	{77268, 3, 1, 7489},
-	{77271, 6, 2, 7490},
-	{77277, 16, 1, 7492},
-	{77293, 7, 1, 7493},
-	{77300, 7, 1, 7494},
-	{77307, 15, 1, 7495},
-	{77322, 16, 1, 7496},
-	{77338, 3, 1, 7497},
-	{77341, 6, 2, 7498},
-	{77347, 18, 1, 7500},
-	{77365, 15, 1, 7501},
-	{77380, 5, 1, 7502},
-	{77385, 2, 1, 7503},
-	{77387, 3, 1, 7504},
-	{77390, 4, 1, 7505},
-	{77394, 3, 1, 7506},
-	{77397, 9, 2, 7507},
-	{77406, 20, 1, 7509},
-	{77426, 12, 1, 7510},
-	{77438, 7, 1, 7511},
-	{77445, 3, 1, 7512},
-	{77448, 8, 1, 7513},
-	{77456, 18, 1, 7514},
-	{77474, 26, 1, 7515},
-	{77500, 25, 1, 7516},
-	{77525, 17, 1, 7517},
-	{77542, 15, 2, 7518},
-	{77557, 21, 1, 7520},
-	{77578, 24, 1, 7521},
-	{77602, 22, 1, 7522},
-	{77624, 21, 1, 7523},
-	{49660, 14, 1, 7524},
-	{77645, 21, 2, 7525},
-	{77666, 3, 1, 7527},
-	{77669, 7, 1, 7528},
-	{77676, 3, 1, 7529},
-	{77679, 3, 1, 7530},
-	{61389, 6, 1, 7531},
-	{77682, 3, 1, 7532},
-	{77685, 7, 1, 7533},
-	{77692, 3, 1, 7534},
-	{77695, 10, 1, 7535},
-	{77705, 7, 1, 7536},
-	{77712, 5, 1, 7537},
-	{77717, 9, 1, 7538},
-	{77726, 5, 1, 7539},
-	{77731, 7, 1, 7540},
-	{77738, 7, 1, 7541},
-	{77745, 3, 1, 7542},
-	{77748, 7, 1, 7543},
-	{77755, 12, 1, 7544},
-	{77767, 19, 1, 7545},
-	{77786, 7, 1, 7546},
-	{77793, 11, 1, 7547},
-	{77804, 4, 1, 7548},
-	{77808, 8, 2, 7549},
-	{77816, 24, 1, 7551},
-	{77840, 6, 1, 7552},
-	{77846, 15, 1, 7553},
-	{77861, 6, 1, 7554},
-	{77867, 7, 1, 7555},
-	{77874, 5, 1, 7556},
-	{77879, 16, 1, 7557},
-	{77895, 7, 1, 7558},
-	{77902, 19, 1, 7559},
-	{77921, 3, 1, 7560},
-	{77924, 8, 2, 7561},
-	{77932, 31, 1, 7563},
-	{77963, 19, 1, 7564},
-	{77982, 12, 1, 7565},
-	{77994, 6, 1, 7566},
-	{78000, 15, 1, 7567},
-	{78015, 10, 1, 7568},
-	{78025, 3, 1, 7569},
-	{78028, 7, 1, 7570},
-	{78035, 3, 1, 7571},
-	{78038, 9, 2, 7572},
-	{78047, 7, 1, 7574},
-	{3703, 8, 1, 7575},
-	{78054, 14, 1, 7576},
-	{78068, 12, 1, 7577},
-	{78080, 5, 1, 7578},
-	{78085, 10, 1, 7579},
-	{78095, 5, 2, 7580},
-	{78100, 7, 1, 7582},
-	{78107, 6, 1, 7583},
-	{78113, 10, 2, 7584},
-	{78123, 9, 1, 7586},
-	{78132, 18, 1, 7587},
-	{78150, 16, 1, 7588},
-	{78166, 6, 2, 7589},
-	{78172, 7, 2, 7591},
-	{78179, 8, 2, 7593},
-	{78187, 8, 1, 7595},
-	{78195, 8, 1, 7596},
-	{75375, 11, 1, 7597},
-	{78203, 10, 1, 7598},
-	{76765, 4, 2, 7599},
-	{78213, 11, 1, 7601},
-	{78224, 10, 1, 7602},
-	{78234, 6, 1, 7603},
-	{78240, 7, 2, 7604},
-	{78247, 6, 2, 7606},
-	{78253, 9, 2, 7608},
-	{78262, 16, 1, 7610},
-	{78278, 5, 1, 7611},
-	{78283, 5, 1, 7612},
-	{78288, 5, 1, 7613},
-	{78293, 5, 1, 7614},
-	{78298, 5, 1, 7615},
-	{78303, 5, 1, 7616},
-	{78308, 5, 1, 7617},
-	{78313, 5, 1, 7618},
-	{78318, 5, 1, 7619},
-	{78323, 5, 1, 7620},
-	{78328, 5, 1, 7621},
-	{78333, 5, 1, 7622},
-	{78338, 5, 1, 7623},
-	{78343, 5, 1, 7624},
-	{78348, 5, 1, 7625},
-	{78353, 5, 1, 7626},
-	{78358, 5, 1, 7627},
-	{78363, 13, 1, 7628},
-	{78376, 6, 1, 7629},
-	{78382, 14, 1, 7630},
-	{78396, 4, 1, 7631},
-	{78400, 4, 1, 7632},
-	{78404, 16, 1, 7633},
-	{78420, 12, 1, 7634},
-	{78432, 5, 2, 7635},
-	{69141, 10, 1, 7637},
-	{78437, 16, 1, 7638},
-	{78453, 6, 1, 7639},
-	{78459, 13, 1, 7640},
-	{78472, 14, 1, 7641},
-	{78486, 15, 1, 7642},
-	{78501, 9, 1, 7643},
-	{78510, 12, 1, 7644},
-	{78522, 5, 1, 7645},
-	{78527, 8, 1, 7646},
-	{72352, 11, 1, 7647},
-	{8834, 7, 1, 7648},
-	{78535, 14, 2, 7649},
-	{78549, 7, 1, 7651},
-	{78556, 10, 1, 7652},
-	{78566, 9, 1, 7653},
-	{78575, 13, 1, 7654},
-	{78588, 11, 1, 7655},
-	{78599, 11, 1, 7656},
-	{78610, 8, 1, 7657},
-	{78618, 8, 1, 7658},
-	{78626, 6, 1, 7659},
-	{78632, 16, 1, 7660},
-	{78648, 13, 1, 7661},
-	{78661, 5, 1, 7662},
-	{75114, 5, 2, 7663},
-	{78666, 14, 1, 7665},
-	{78680, 7, 1, 7666},
-	{78687, 6, 1, 7667},
-	{78693, 5, 1, 7668},
-	{78698, 9, 1, 7669},
-	{78707, 11, 1, 7670},
-	{78718, 12, 1, 7671},
-	{78730, 6, 1, 7672},
-	{78736, 22, 1, 7673},
-	{78758, 9, 1, 7674},
-	{78767, 7, 1, 7675},
-	{78774, 9, 1, 7676},
-	{78783, 11, 1, 7677},
-	{78794, 11, 1, 7678},
-	{78805, 10, 1, 7679},
-	{78815, 13, 1, 7680},
-	{78828, 10, 1, 7681},
-	{78838, 10, 1, 7682},
-	{78848, 8, 1, 7683},
-	{78856, 11, 1, 7684},
-	{78867, 7, 1, 7685},
-	{78874, 4, 1, 7686},
-	{78878, 5, 1, 7687},
-	{78883, 4, 1, 7688},
-	{78887, 4, 1, 7689},
-	{78891, 4, 1, 7690},
-	{78895, 4, 1, 7691},
-	{78899, 4, 1, 7692},
-	{78903, 4, 1, 7693},
-	{78907, 4, 1, 7694},
-	{78911, 4, 1, 7695},
-	{78915, 5, 1, 7696},
-	{78920, 5, 1, 7697},
-	{78925, 5, 1, 7698},
-	{78930, 6, 1, 7699},
-	{78936, 8, 1, 7700},
-	{40691, 6, 2, 7701},
-	{78944, 11, 1, 7703},
-	{78955, 12, 1, 7704},
-	{78967, 14, 1, 7705},
-	{78981, 8, 1, 7706},
-	{78989, 8, 1, 7707},
-	{78997, 12, 1, 7708},
-	{79009, 14, 1, 7709},
-	{79023, 14, 1, 7710},
-	{79037, 9, 1, 7711},
-	{69184, 10, 1, 7712},
-	{1288, 13, 1, 7713},
-	{79046, 13, 1, 7714},
-	{71680, 9, 1, 7715},
-	{79059, 20, 1, 7716},
-	{79079, 7, 1, 7717},
-	{79086, 8, 1, 7718},
-	{79094, 7, 1, 7719},
-	{79101, 9, 1, 7720},
-	{4475, 8, 1, 7721},
-	{79110, 6, 1, 7722},
-	{78522, 5, 1, 7723},
-	{79116, 8, 1, 7724},
-	{79124, 8, 1, 7725},
-	{79132, 8, 2, 7726},
-	{79140, 3, 1, 7728},
-	{79143, 11, 1, 7729},
-	{79154, 8, 2, 7730},
-	{79162, 8, 1, 7732},
-	{73641, 10, 1, 7733},
-	{79170, 5, 1, 7734},
-	{79175, 9, 2, 7735},
-	{79184, 6, 2, 7737},
-	{66645, 6, 1, 7739},
-	{79190, 10, 1, 7740},
-	{79200, 26, 1, 7741},
-	{79226, 15, 1, 7742},
-	{79241, 14, 1, 7743},
-	{79255, 11, 1, 7744},
-	{79266, 10, 1, 7745},
-	{79276, 8, 1, 7746},
-	{79284, 8, 1, 7747},
-	{79292, 10, 1, 7748},
-	{79302, 7, 1, 7749},
-	{79309, 11, 1, 7750},
-	{79320, 5, 1, 7751},
-	{79325, 5, 2, 7752},
-	{79330, 5, 2, 7754},
-	{79335, 11, 1, 7756},
-	{79346, 9, 1, 7757},
-	{79355, 6, 1, 7758},
-	{79361, 12, 2, 7759},
-	{79373, 8, 1, 7761},
-	{79381, 7, 2, 7762},
-	{79388, 6, 1, 7764},
-	{79394, 6, 1, 7765},
-	{79400, 5, 1, 7766},
-	{79405, 3, 2, 7767},
-	{26686, 13, 1, 7769},
-	{79408, 7, 1, 7770},
-	{79415, 11, 1, 7771},
-	{79426, 7, 1, 7772},
-	{642, 5, 1, 7773},
-	{79433, 11, 1, 7774},
-	{79444, 9, 1, 7775},
-	{79453, 8, 1, 7776},
-	{79461, 8, 1, 7777},
-	{79469, 11, 1, 7778},
-	{79480, 10, 2, 7779},
-	{79490, 4, 2, 7781},
-	{79494, 12, 1, 7783},
-	{79506, 17, 1, 7784},
-	{79523, 18, 1, 7785},
-	{79541, 15, 1, 7786},
-	{79556, 5, 1, 7787},
-	{32379, 6, 1, 7788},
-	{79561, 10, 1, 7789},
-	{79571, 10, 1, 7790},
-	{79581, 5, 1, 7791},
-	{79586, 13, 1, 7792},
-	{70887, 9, 1, 7793},
-	{79599, 17, 1, 7794},
-	{79616, 7, 1, 7795},
-	{2114, 10, 1, 7796},
-	{79623, 8, 2, 7797},
-	{79631, 9, 1, 7799},
-	{79640, 35, 1, 7800},
-	{79675, 10, 1, 7801},
-	{79685, 5, 1, 7802},
-	{79690, 6, 1, 7803},
-	{79696, 6, 1, 7804},
-	{79702, 6, 1, 7805},
-	{79708, 6, 1, 7806},
-	{79714, 6, 1, 7807},
-	{79720, 6, 1, 7808},
-	{79726, 6, 1, 7809},
-	{79732, 6, 1, 7810},
-	{79738, 6, 1, 7811},
-	{79744, 6, 1, 7812},
-	{79750, 6, 1, 7813},
-	{79756, 6, 1, 7814},
-	{79762, 6, 1, 7815},
-	{79768, 6, 1, 7816},
-	{79774, 6, 1, 7817},
-	{79780, 6, 1, 7818},
-	{79786, 6, 1, 7819},
-	{79792, 6, 1, 7820},
-	{79798, 6, 1, 7821},
-	{79804, 6, 1, 7822},
-	{79810, 6, 1, 7823},
-	{79816, 6, 1, 7824},
-	{79822, 6, 1, 7825},
-	{79828, 6, 1, 7826},
-	{79834, 6, 1, 7827},
-	{79840, 6, 1, 7828},
-	{79846, 5, 2, 7829},
-	{79851, 35, 1, 7831},
-	{79886, 8, 1, 7832},
-	{79894, 8, 1, 7833},
-	{79902, 12, 1, 7834},
-	{79914, 13, 1, 7835},
-	{79927, 16, 1, 7836},
-	{79943, 4, 2, 7837},
-	{79947, 13, 1, 7839},
-	{79960, 11, 1, 7840},
-	{79971, 5, 1, 7841},
-	{74355, 11, 1, 7842},
-	{79976, 9, 1, 7843},
-	{1301, 10, 1, 7844},
-	{79985, 22, 1, 7845},
-	{80007, 22, 1, 7846},
-	{1328, 8, 1, 7847},
-	{1336, 10, 1, 7848},
-	{80029, 20, 1, 7849},
-	{69314, 10, 1, 7850},
-	{80049, 21, 1, 7851},
-	{80070, 11, 1, 7852},
-	{80081, 19, 1, 7853},
-	{1460, 10, 1, 7854},
-	{80100, 17, 1, 7855},
-	{80117, 5, 1, 7856},
-	{80122, 9, 1, 7857},
-	{80131, 5, 2, 7858},
-	{80136, 8, 1, 7860},
-	{75587, 8, 1, 7861},
-	{80144, 6, 2, 7862},
-	{80150, 7, 1, 7864},
-	{80157, 10, 1, 7865},
-	{80167, 17, 1, 7866},
-	{80184, 23, 1, 7867},
-	{80207, 7, 1, 7868},
-	{80214, 7, 1, 7869},
-	{80221, 6, 1, 7870},
+	{75787, 4, 1, 7298},
+	{75791, 9, 1, 7299},
+	{75800, 3, 1, 7300},
+	{75803, 6, 1, 7301},
+	{75809, 4, 1, 7302},
+	{75813, 8, 1, 7303},
+	{75821, 10, 1, 7304},
+	{75831, 4, 1, 7305},
+	{75835, 5, 1, 7306},
+	{75840, 12, 1, 7307},
+	{75852, 14, 1, 7308},
+	{75866, 12, 1, 7309},
+	{75878, 9, 1, 7310},
+	{75887, 10, 1, 7311},
+	{75897, 3, 1, 7312},
+	{75900, 5, 1, 7313},
+	{75905, 3, 1, 7314},
+	{75908, 7, 1, 7315},
+	{75915, 7, 1, 7316},
+	{75922, 8, 1, 7317},
+	{75930, 18, 1, 7318},
+	{75948, 3, 1, 7319},
+	{75951, 3, 1, 7320},
+	{75954, 14, 2, 7321},
+	{75968, 14, 1, 7323},
+	{75982, 7, 1, 7324},
+	{75989, 12, 1, 7325},
+	{76001, 15, 1, 7326},
+	{76016, 19, 1, 7327},
+	{76035, 2, 1, 7328},
+	{76037, 3, 1, 7329},
+	{76040, 3, 1, 7330},
+	{76043, 13, 1, 7331},
+	{76056, 12, 1, 7332},
+	{76068, 14, 1, 7333},
+	{76082, 3, 1, 7334},
+	{76085, 4, 1, 7335},
+	{76089, 8, 2, 7336},
+	{76097, 6, 1, 7338},
+	{76103, 12, 2, 7339},
+	{76115, 9, 1, 7341},
+	{76124, 9, 1, 7342},
+	{76133, 4, 2, 7343},
+	{76137, 6, 1, 7345},
+	{76143, 8, 1, 7346},
+	{76151, 3, 1, 7347},
+	{76154, 7, 1, 7348},
+	{76161, 4, 1, 7349},
+	{76165, 9, 2, 7350},
+	{76174, 12, 1, 7352},
+	{76186, 25, 1, 7353},
+	{76211, 4, 1, 7354},
+	{76215, 3, 1, 7355},
+	{76218, 16, 2, 7356},
+	{76234, 17, 1, 7358},
+	{76251, 13, 1, 7359},
+	{76264, 21, 1, 7360},
+	{76285, 14, 1, 7361},
+	{76299, 15, 1, 7362},
+	{76314, 3, 1, 7363},
+	{76317, 3, 1, 7364},
+	{76320, 4, 1, 7365},
+	{76324, 8, 1, 7366},
+	{76332, 20, 1, 7367},
+	{76352, 13, 1, 7368},
+	{76365, 3, 1, 7369},
+	{76368, 6, 2, 7370},
+	{486, 7, 1, 7372},
+	{76374, 8, 1, 7373},
+	{76382, 7, 1, 7374},
+	{76389, 10, 1, 7375},
+	{76399, 21, 1, 7376},
+	{76420, 10, 1, 7377},
+	{76430, 10, 1, 7378},
+	{76440, 8, 1, 7379},
+	{76448, 16, 1, 7380},
+	{19544, 2, 1, 7381},
+	{76464, 3, 1, 7382},
+	{19748, 16, 1, 7383},
+	{76467, 3, 1, 7384},
+	{76470, 7, 2, 7385},
+	{76477, 8, 1, 7387},
+	{76485, 19, 1, 7388},
+	{76504, 10, 1, 7389},
+	{76514, 13, 1, 7390},
+	{76527, 7, 1, 7391},
+	{76534, 6, 1, 7392},
+	{76540, 8, 1, 7393},
+	{76548, 8, 1, 7394},
+	{76556, 16, 1, 7395},
+	{76572, 3, 1, 7396},
+	{76575, 16, 1, 7397},
+	{76591, 13, 1, 7398},
+	{76604, 3, 1, 7399},
+	{76607, 3, 1, 7400},
+	{76610, 3, 1, 7401},
+	{76613, 11, 1, 7402},
+	{76624, 10, 2, 7403},
+	{76634, 8, 1, 7405},
+	{76642, 16, 1, 7406},
+	{76658, 10, 1, 7407},
+	{76668, 26, 1, 7408},
+	{76694, 3, 1, 7409},
+	{76697, 3, 1, 7410},
+	{76700, 7, 1, 7411},
+	{76707, 12, 1, 7412},
+	{76719, 8, 1, 7413},
+	{76727, 9, 1, 7414},
+	{76736, 10, 1, 7415},
+	{76746, 3, 1, 7416},
+	{74902, 6, 1, 7417},
+	{76749, 7, 1, 7418},
+	{76756, 22, 1, 7419},
+	{2090, 6, 1, 7420},
+	{76778, 4, 1, 7421},
+	{76782, 18, 1, 7422},
+	{76800, 9, 1, 7423},
+	{76809, 10, 1, 7424},
+	{76819, 19, 1, 7425},
+	{76838, 10, 1, 7426},
+	{76848, 9, 1, 7427},
+	{76857, 8, 1, 7428},
+	{76865, 6, 1, 7429},
+	{76871, 7, 1, 7430},
+	{76878, 3, 1, 7431},
+	{76881, 8, 1, 7432},
+	{76889, 6, 1, 7433},
+	{76895, 10, 1, 7434},
+	{76905, 9, 2, 7435},
+	{76914, 3, 1, 7437},
+	{76917, 4, 1, 7438},
+	{76921, 9, 1, 7439},
+	{76930, 19, 1, 7440},
+	{76949, 14, 1, 7441},
+	{76963, 10, 1, 7442},
+	{76973, 8, 1, 7443},
+	{76981, 9, 1, 7444},
+	{76990, 3, 1, 7445},
+	{76993, 7, 1, 7446},
+	{77000, 7, 1, 7447},
+	{77007, 6, 1, 7448},
+	{77013, 6, 1, 7449},
+	{77019, 6, 1, 7450},
+	{77025, 6, 1, 7451},
+	{77031, 6, 1, 7452},
+	{77037, 6, 1, 7453},
+	{77043, 6, 1, 7454},
+	{77049, 6, 1, 7455},
+	{77055, 6, 1, 7456},
+	{77061, 6, 1, 7457},
+	{77067, 6, 1, 7458},
+	{77073, 6, 1, 7459},
+	{77079, 6, 1, 7460},
+	{77085, 6, 1, 7461},
+	{77091, 6, 1, 7462},
+	{77097, 6, 1, 7463},
+	{77103, 6, 1, 7464},
+	{77109, 6, 1, 7465},
+	{77115, 6, 1, 7466},
+	{77121, 6, 1, 7467},
+	{77127, 6, 1, 7468},
+	{77133, 6, 1, 7469},
+	{77139, 6, 1, 7470},
+	{77145, 6, 1, 7471},
+	{77151, 6, 1, 7472},
+	{77157, 6, 1, 7473},
+	{77163, 6, 1, 7474},
+	{77169, 6, 1, 7475},
+	{77175, 6, 1, 7476},
+	{77181, 6, 1, 7477},
+	{77187, 6, 1, 7478},
+	{77193, 6, 1, 7479},
+	{77199, 3, 1, 7480},
+	{77202, 9, 1, 7481},
+	{77211, 19, 1, 7482},
+	{77230, 3, 1, 7483},
+	{77233, 7, 1, 7484},
+	{77240, 14, 1, 7485},
+	{77254, 2, 1, 7486},
+	{77256, 3, 1, 7487},
+	{68335, 7, 1, 7488},
+	{77259, 12, 1, 7489},
+	{77271, 10, 1, 7490},
+	{77281, 3, 1, 7491},
+	{77284, 6, 2, 7492},
+	{77290, 16, 1, 7494},
+	{77306, 7, 1, 7495},
+	{77313, 7, 1, 7496},
+	{77320, 15, 1, 7497},
+	{77335, 16, 1, 7498},
+	{77351, 3, 1, 7499},
+	{77354, 6, 2, 7500},
+	{77360, 18, 1, 7502},
+	{77378, 15, 1, 7503},
+	{77393, 5, 1, 7504},
+	{77398, 2, 1, 7505},
+	{77400, 3, 1, 7506},
+	{77403, 4, 1, 7507},
+	{77407, 3, 1, 7508},
+	{77410, 9, 2, 7509},
+	{77419, 20, 1, 7511},
+	{77439, 12, 1, 7512},
+	{77451, 7, 1, 7513},
+	{77458, 3, 1, 7514},
+	{77461, 8, 1, 7515},
+	{77469, 18, 1, 7516},
+	{77487, 26, 1, 7517},
+	{77513, 25, 1, 7518},
+	{77538, 17, 1, 7519},
+	{77555, 15, 2, 7520},
+	{77570, 21, 1, 7522},
+	{77591, 24, 1, 7523},
+	{77615, 22, 1, 7524},
+	{77637, 21, 1, 7525},
+	{49660, 14, 1, 7526},
+	{77658, 21, 2, 7527},
+	{77679, 3, 1, 7529},
+	{77682, 7, 1, 7530},
+	{77689, 3, 1, 7531},
+	{77692, 3, 1, 7532},
+	{61389, 6, 1, 7533},
+	{77695, 3, 1, 7534},
+	{77698, 7, 1, 7535},
+	{77705, 3, 1, 7536},
+	{77708, 10, 1, 7537},
+	{77718, 7, 1, 7538},
+	{77725, 5, 1, 7539},
+	{77730, 9, 1, 7540},
+	{77739, 5, 1, 7541},
+	{77744, 7, 1, 7542},
+	{77751, 7, 1, 7543},
+	{77758, 3, 1, 7544},
+	{77761, 7, 1, 7545},
+	{77768, 12, 1, 7546},
+	{77780, 19, 1, 7547},
+	{77799, 7, 1, 7548},
+	{77806, 11, 1, 7549},
+	{77817, 4, 1, 7550},
+	{77821, 8, 2, 7551},
+	{77829, 24, 1, 7553},
+	{77853, 6, 1, 7554},
+	{77859, 15, 1, 7555},
+	{77874, 6, 1, 7556},
+	{77880, 7, 1, 7557},
+	{77887, 5, 1, 7558},
+	{77892, 16, 1, 7559},
+	{77908, 7, 1, 7560},
+	{77915, 19, 1, 7561},
+	{77934, 3, 1, 7562},
+	{77937, 8, 2, 7563},
+	{77945, 31, 1, 7565},
+	{77976, 19, 1, 7566},
+	{77995, 12, 1, 7567},
+	{78007, 6, 1, 7568},
+	{78013, 15, 1, 7569},
+	{78028, 10, 1, 7570},
+	{78038, 3, 1, 7571},
+	{78041, 7, 1, 7572},
+	{78048, 3, 1, 7573},
+	{78051, 9, 2, 7574},
+	{78060, 7, 1, 7576},
+	{3703, 8, 1, 7577},
+	{78067, 14, 1, 7578},
+	{78081, 12, 1, 7579},
+	{78093, 5, 1, 7580},
+	{78098, 10, 1, 7581},
+	{78108, 5, 2, 7582},
+	{78113, 7, 1, 7584},
+	{78120, 6, 1, 7585},
+	{78126, 10, 2, 7586},
+	{78136, 9, 1, 7588},
+	{78145, 18, 1, 7589},
+	{78163, 16, 1, 7590},
+	{78179, 6, 2, 7591},
+	{78185, 7, 2, 7593},
+	{78192, 8, 2, 7595},
+	{78200, 8, 1, 7597},
+	{78208, 8, 1, 7598},
+	{75388, 11, 1, 7599},
+	{78216, 10, 1, 7600},
+	{76778, 4, 2, 7601},
+	{78226, 11, 1, 7603},
+	{78237, 10, 1, 7604},
+	{78247, 6, 1, 7605},
+	{78253, 7, 2, 7606},
+	{78260, 6, 2, 7608},
+	{78266, 9, 2, 7610},
+	{78275, 16, 1, 7612},
+	{78291, 5, 1, 7613},
+	{78296, 5, 1, 7614},
+	{78301, 5, 1, 7615},
+	{78306, 5, 1, 7616},
+	{78311, 5, 1, 7617},
+	{78316, 5, 1, 7618},
+	{78321, 5, 1, 7619},
+	{78326, 5, 1, 7620},
+	{78331, 5, 1, 7621},
+	{78336, 5, 1, 7622},
+	{78341, 5, 1, 7623},
+	{78346, 5, 1, 7624},
+	{78351, 5, 1, 7625},
+	{78356, 5, 1, 7626},
+	{78361, 5, 1, 7627},
+	{78366, 5, 1, 7628},
+	{78371, 5, 1, 7629},
+	{78376, 13, 1, 7630},
+	{78389, 6, 1, 7631},
+	{78395, 14, 1, 7632},
+	{78409, 4, 1, 7633},
+	{78413, 4, 1, 7634},
+	{78417, 16, 1, 7635},
+	{78433, 12, 1, 7636},
+	{78445, 5, 2, 7637},
+	{69141, 10, 1, 7639},
+	{78450, 16, 1, 7640},
+	{78466, 6, 1, 7641},
+	{78472, 13, 1, 7642},
+	{78485, 14, 1, 7643},
+	{78499, 15, 1, 7644},
+	{78514, 9, 1, 7645},
+	{78523, 12, 1, 7646},
+	{78535, 5, 1, 7647},
+	{78540, 8, 1, 7648},
+	{72352, 11, 1, 7649},
+	{8834, 7, 1, 7650},
+	{78548, 14, 2, 7651},
+	{78562, 7, 1, 7653},
+	{78569, 10, 1, 7654},
+	{78579, 9, 1, 7655},
+	{78588, 13, 1, 7656},
+	{78601, 11, 1, 7657},
+	{78612, 11, 1, 7658},
+	{78623, 8, 1, 7659},
+	{78631, 8, 1, 7660},
+	{78639, 6, 1, 7661},
+	{78645, 16, 1, 7662},
+	{78661, 13, 1, 7663},
+	{78674, 5, 1, 7664},
+	{75127, 5, 2, 7665},
+	{78679, 14, 1, 7667},
+	{78693, 7, 1, 7668},
+	{78700, 6, 1, 7669},
+	{78706, 5, 1, 7670},
+	{78711, 9, 1, 7671},
+	{78720, 11, 1, 7672},
+	{78731, 12, 1, 7673},
+	{78743, 6, 1, 7674},
+	{78749, 22, 1, 7675},
+	{78771, 9, 1, 7676},
+	{78780, 7, 1, 7677},
+	{78787, 9, 1, 7678},
+	{78796, 11, 1, 7679},
+	{78807, 11, 1, 7680},
+	{78818, 10, 1, 7681},
+	{78828, 13, 1, 7682},
+	{78841, 10, 1, 7683},
+	{78851, 10, 1, 7684},
+	{78861, 8, 1, 7685},
+	{78869, 11, 1, 7686},
+	{78880, 7, 1, 7687},
+	{78887, 4, 1, 7688},
+	{78891, 5, 1, 7689},
+	{78896, 4, 1, 7690},
+	{78900, 4, 1, 7691},
+	{78904, 4, 1, 7692},
+	{78908, 4, 1, 7693},
+	{78912, 4, 1, 7694},
+	{78916, 4, 1, 7695},
+	{78920, 4, 1, 7696},
+	{78924, 4, 1, 7697},
+	{78928, 5, 1, 7698},
+	{78933, 5, 1, 7699},
+	{78938, 5, 1, 7700},
+	{78943, 6, 1, 7701},
+	{78949, 8, 1, 7702},
+	{40691, 6, 2, 7703},
+	{78957, 11, 1, 7705},
+	{78968, 12, 1, 7706},
+	{78980, 14, 1, 7707},
+	{78994, 8, 1, 7708},
+	{79002, 8, 1, 7709},
+	{79010, 12, 1, 7710},
+	{79022, 14, 1, 7711},
+	{79036, 14, 1, 7712},
+	{79050, 9, 1, 7713},
+	{69184, 10, 1, 7714},
+	{1288, 13, 1, 7715},
+	{79059, 13, 1, 7716},
+	{71680, 9, 1, 7717},
+	{79072, 20, 1, 7718},
+	{79092, 7, 1, 7719},
+	{79099, 8, 1, 7720},
+	{79107, 7, 1, 7721},
+	{79114, 9, 1, 7722},
+	{4475, 8, 1, 7723},
+	{79123, 6, 1, 7724},
+	{78535, 5, 1, 7725},
+	{79129, 8, 1, 7726},
+	{79137, 8, 1, 7727},
+	{79145, 8, 2, 7728},
+	{79153, 3, 1, 7730},
+	{79156, 11, 1, 7731},
+	{79167, 8, 2, 7732},
+	{79175, 8, 1, 7734},
+	{73641, 10, 1, 7735},
+	{79183, 5, 1, 7736},
+	{79188, 9, 2, 7737},
+	{79197, 6, 2, 7739},
+	{66645, 6, 1, 7741},
+	{79203, 10, 1, 7742},
+	{79213, 26, 1, 7743},
+	{79239, 15, 1, 7744},
+	{79254, 14, 1, 7745},
+	{79268, 11, 1, 7746},
+	{79279, 10, 1, 7747},
+	{79289, 8, 1, 7748},
+	{79297, 8, 1, 7749},
+	{79305, 10, 1, 7750},
+	{79315, 7, 1, 7751},
+	{79322, 11, 1, 7752},
+	{79333, 5, 1, 7753},
+	{79338, 5, 2, 7754},
+	{79343, 5, 2, 7756},
+	{79348, 11, 1, 7758},
+	{79359, 9, 1, 7759},
+	{79368, 6, 1, 7760},
+	{79374, 12, 2, 7761},
+	{79386, 8, 1, 7763},
+	{79394, 7, 2, 7764},
+	{79401, 6, 1, 7766},
+	{79407, 6, 1, 7767},
+	{79413, 5, 1, 7768},
+	{79418, 3, 2, 7769},
+	{26686, 13, 1, 7771},
+	{79421, 7, 1, 7772},
+	{79428, 11, 1, 7773},
+	{79439, 7, 1, 7774},
+	{642, 5, 1, 7775},
+	{79446, 11, 1, 7776},
+	{79457, 9, 1, 7777},
+	{79466, 8, 1, 7778},
+	{79474, 8, 1, 7779},
+	{79482, 11, 1, 7780},
+	{79493, 10, 2, 7781},
+	{79503, 4, 2, 7783},
+	{79507, 12, 1, 7785},
+	{79519, 17, 1, 7786},
+	{79536, 18, 1, 7787},
+	{79554, 15, 1, 7788},
+	{79569, 5, 1, 7789},
+	{32379, 6, 1, 7790},
+	{79574, 10, 1, 7791},
+	{79584, 10, 1, 7792},
+	{79594, 5, 1, 7793},
+	{79599, 13, 1, 7794},
+	{70887, 9, 1, 7795},
+	{79612, 17, 1, 7796},
+	{79629, 7, 1, 7797},
+	{2114, 10, 1, 7798},
+	{79636, 8, 2, 7799},
+	{79644, 9, 1, 7801},
+	{79653, 35, 1, 7802},
+	{79688, 10, 1, 7803},
+	{79698, 5, 1, 7804},
+	{79703, 6, 1, 7805},
+	{79709, 6, 1, 7806},
+	{79715, 6, 1, 7807},
+	{79721, 6, 1, 7808},
+	{79727, 6, 1, 7809},
+	{79733, 6, 1, 7810},
+	{79739, 6, 1, 7811},
+	{79745, 6, 1, 7812},
+	{79751, 6, 1, 7813},
+	{79757, 6, 1, 7814},
+	{79763, 6, 1, 7815},
+	{79769, 6, 1, 7816},
+	{79775, 6, 1, 7817},
+	{79781, 6, 1, 7818},
+	{79787, 6, 1, 7819},
+	{79793, 6, 1, 7820},
+	{79799, 6, 1, 7821},
+	{79805, 6, 1, 7822},
+	{79811, 6, 1, 7823},
+	{79817, 6, 1, 7824},
+	{79823, 6, 1, 7825},
+	{79829, 6, 1, 7826},
+	{79835, 6, 1, 7827},
+	{79841, 6, 1, 7828},
+	{79847, 6, 1, 7829},
+	{79853, 6, 1, 7830},
+	{79859, 5, 2, 7831},
+	{79864, 35, 1, 7833},
+	{79899, 8, 1, 7834},
+	{79907, 8, 1, 7835},
+	{79915, 12, 1, 7836},
+	{79927, 13, 1, 7837},
+	{79940, 16, 1, 7838},
+	{79956, 4, 2, 7839},
+	{79960, 13, 1, 7841},
+	{79973, 11, 1, 7842},
+	{79984, 5, 1, 7843},
+	{74368, 11, 1, 7844},
+	{79989, 9, 1, 7845},
+	{1301, 10, 1, 7846},
+	{79998, 22, 1, 7847},
+	{80020, 22, 1, 7848},
+	{1328, 8, 1, 7849},
+	{1336, 10, 1, 7850},
+	{80042, 20, 1, 7851},
+	{69314, 10, 1, 7852},
+	{80062, 21, 1, 7853},
+	{80083, 11, 1, 7854},
+	{80094, 19, 1, 7855},
+	{1460, 10, 1, 7856},
+	{80113, 17, 1, 7857},
+	{80130, 5, 1, 7858},
+	{80135, 9, 1, 7859},
+	{80144, 5, 2, 7860},
+	{80149, 8, 1, 7862},
+	{75600, 8, 1, 7863},
+	{80157, 6, 2, 7864},
+	{80163, 7, 1, 7866},
+	{80170, 10, 1, 7867},
+	{80180, 17, 1, 7868},
+	{80197, 23, 1, 7869},
+	{80220, 7, 1, 7870},
 	{80227, 7, 1, 7871},
-	{14867, 8, 1, 7872},
-	{80234, 6, 1, 7873},
-	{17253, 7, 1, 7874},
-	{80240, 5, 1, 7875},
-	{80245, 6, 1, 7876},
-	{80251, 8, 1, 7877},
-	{80259, 7, 1, 7878},
-	{80266, 17, 1, 7879},
-	{80283, 8, 1, 7880},
-	{80291, 8, 1, 7881},
-	{80299, 16, 1, 7882},
-	{80315, 14, 1, 7883},
-	{80329, 12, 1, 7884},
-	{80341, 7, 1, 7885},
-	{80348, 8, 1, 7886},
-	{72098, 7, 1, 7887},
-	{80356, 9, 1, 7888},
-	{80365, 12, 1, 7889},
-	{39731, 7, 1, 7890},
-	{80377, 5, 1, 7891},
-	{80382, 6, 1, 7892},
-	{80388, 16, 1, 7893},
-	{80404, 11, 1, 7894},
-	{80415, 12, 1, 7895},
-	{1311, 8, 1, 7896},
-	{80427, 8, 1, 7897},
-	{80435, 8, 1, 7898},
-	{80443, 13, 1, 7899},
-	{80456, 14, 1, 7900},
-	{80470, 13, 1, 7901},
-	{4072, 11, 1, 7902},
-	{80483, 7, 1, 7903},
-	{80490, 8, 2, 7904},
-	{80498, 13, 1, 7906},
-	{72352, 11, 1, 7907},
-	{80511, 8, 1, 7908},
-	{80519, 7, 1, 7909},
-	{80526, 8, 2, 7910},
-	{80534, 7, 2, 7912},
-	{80541, 9, 1, 7914},
-	{80550, 7, 1, 7915},
-	{80557, 10, 1, 7916},
-	{71479, 8, 1, 7917},
-	{15585, 7, 1, 7918},
-	{343, 9, 1, 7919},
-	{80567, 15, 1, 7920},
-	{72426, 12, 1, 7921},
-	{66989, 10, 2, 7922},
-	{80582, 10, 1, 7924},
-	{80592, 14, 1, 7925},
-	{80606, 20, 1, 7926},
-	{80626, 10, 1, 7927},
-	{80636, 11, 1, 7928},
-	{80647, 19, 1, 7929},
-	{22533, 10, 1, 7930},
-	{80666, 13, 1, 7931},
-	{80679, 12, 1, 7932},
-	{24813, 6, 1, 7933},
-	{80691, 12, 1, 7934},
-	{78767, 7, 1, 7935},
-	{80703, 9, 1, 7936},
-	{80712, 6, 1, 7937},
-	{80718, 7, 1, 7938},
-	{80725, 4, 1, 7939},
-	{80729, 14, 1, 7940},
-	{80743, 7, 1, 7941},
-	{80750, 9, 1, 7942},
-	{80759, 12, 1, 7943},
-	{80771, 6, 1, 7944},
-	{80777, 9, 1, 7945},
-	{80786, 12, 1, 7946},
-	{80798, 5, 1, 7947},
-	{80803, 12, 1, 7948},
-	{80815, 6, 1, 7949},
-	{80821, 20, 1, 7950},
-	{80841, 21, 1, 7951},
-	{80862, 14, 1, 7952},
-	{80876, 8, 1, 7953},
-	{80884, 9, 1, 7954},
-	{796, 8, 1, 7955},
-	{80893, 8, 1, 7956},
-	{80901, 8, 1, 7957},
-	{80909, 5, 1, 7958},
-	{80914, 9, 2, 7959},
-	{80923, 20, 1, 7961},
-	{1009, 5, 1, 7962},
-	{80943, 6, 1, 7963},
-	{80949, 17, 1, 7964},
-	{80966, 16, 1, 7965},
-	{80982, 4, 1, 7966},
-	{80986, 5, 1, 7967},
-	{80991, 5, 1, 7968},
-	{80996, 5, 1, 7969},
-	{81001, 5, 1, 7970},
-	{81006, 5, 1, 7971},
-	{81011, 5, 1, 7972},
-	{81016, 5, 1, 7973},
-	{81021, 5, 1, 7974},
-	{81026, 4, 1, 7975},
-	{81030, 4, 1, 7976},
-	{81034, 4, 1, 7977},
-	{81038, 4, 1, 7978},
-	{81042, 4, 1, 7979},
-	{81046, 4, 1, 7980},
-	{81050, 4, 1, 7981},
-	{81054, 4, 1, 7982},
-	{81058, 6, 1, 7983},
-	{1108, 8, 1, 7984},
-	{81064, 15, 1, 7985},
-	{81079, 15, 1, 7986},
-	{81094, 7, 1, 7987},
-	{81101, 16, 1, 7988},
-	{69118, 11, 1, 7989},
-	{1228, 13, 1, 7990},
-	{81117, 17, 1, 7991},
-	{81134, 11, 1, 7992},
-	{69324, 9, 1, 7993},
-	{2190, 9, 1, 7994},
-	{81145, 24, 1, 7995},
-	{81169, 9, 1, 7996},
-	{81178, 11, 1, 7997},
-	{71680, 9, 1, 7998},
-	{50672, 11, 1, 7999},
-	{69461, 13, 1, 8000},
-	{81189, 17, 1, 8001},
-	{81206, 13, 1, 8002},
-	{81219, 9, 1, 8003},
-	{81228, 8, 1, 8004},
-	{2252, 8, 1, 8005},
-	{81236, 13, 1, 8006},
-	{81249, 11, 1, 8007},
-	{81260, 11, 1, 8008},
-	{81271, 11, 1, 8009},
-	{69869, 10, 1, 8010},
-	{81282, 21, 1, 8011},
-	{81303, 9, 1, 8012},
-	{81312, 4, 1, 8013},
-	{81316, 12, 1, 8014},
-	{81328, 10, 2, 8015},
-	{81338, 17, 1, 8017},
-	{81355, 5, 1, 8018},
-	{81360, 7, 1, 8019},
-	{81367, 11, 1, 8020},
-	{73670, 16, 1, 8021},
-	{81378, 12, 2, 8022},
-	{81390, 14, 1, 8024},
-	{81404, 11, 1, 8025},
-	{81415, 15, 1, 8026},
-	{81430, 9, 1, 8027},
-	{81439, 7, 1, 8028},
-	{81446, 11, 1, 8029},
-	{81457, 8, 1, 8030},
-	{79433, 11, 2, 8031},
-	{81465, 10, 1, 8033},
-	{2090, 6, 1, 8034},
-	{67709, 8, 2, 8035},
-	{81475, 12, 1, 8037},
-	{81487, 9, 1, 8038},
-	{81496, 9, 1, 8039},
-	{75441, 7, 1, 8040},
-	{81505, 18, 1, 8041},
-	{81523, 10, 1, 8042},
-	{1288, 13, 1, 8043},
-	{81533, 20, 1, 8044},
-	{75028, 10, 1, 8045},
-	{69314, 10, 2, 8046},
-	{81553, 12, 2, 8048},
-	{81178, 11, 2, 8050},
-	{71680, 9, 2, 8052},
-	{81565, 11, 1, 8054},
-	{81576, 13, 1, 8055},
-	{81589, 9, 2, 8056},
-	{81598, 9, 1, 8058},
-	{81607, 5, 1, 8059},
-	{81612, 5, 1, 8060},
-	{81617, 5, 1, 8061},
-	{81622, 5, 1, 8062},
-	{81627, 5, 1, 8063},
-	{81632, 5, 1, 8064},
-	{81637, 5, 1, 8065},
-	{81642, 5, 1, 8066},
-	{81647, 5, 1, 8067},
-	{81652, 5, 1, 8068},
-	{81657, 5, 1, 8069},
-	{81662, 5, 1, 8070},
-	{81667, 5, 1, 8071},
-	{81672, 5, 1, 8072},
-	{81677, 8, 2, 8073},
-	{81685, 12, 1, 8075},
-	{81697, 7, 1, 8076},
-	{81704, 6, 1, 8077},
-	{81710, 11, 1, 8078},
-	{81721, 11, 1, 8079},
-	{81732, 7, 2, 8080},
-	{81739, 9, 1, 8082},
-	{81748, 19, 1, 8083},
-	{81767, 10, 1, 8084},
-	{81777, 12, 1, 8085},
-	{72352, 11, 1, 8086},
-	{81789, 9, 1, 8087},
-	{70350, 7, 1, 8088},
-	{81798, 14, 1, 8089},
-	{81812, 5, 1, 8090},
-	{81817, 9, 2, 8091},
-	{81826, 7, 1, 8093},
-	{81833, 7, 1, 8094},
-	{81840, 8, 1, 8095},
-	{81848, 14, 1, 8096},
-	{81862, 6, 1, 8097},
-	{81868, 9, 1, 8098},
-	{15201, 6, 1, 8099},
-	{15718, 7, 1, 8100},
-	{71771, 5, 1, 8101},
-	{15788, 11, 1, 8102},
-	{81877, 11, 1, 8103},
-	{81888, 18, 1, 8104},
-	{81906, 12, 1, 8105},
-	{75114, 5, 1, 8106},
-	{81918, 7, 1, 8107},
-	{81925, 22, 1, 8108},
-	{81947, 12, 1, 8109},
-	{81959, 6, 1, 8110},
-	{81965, 7, 2, 8111},
-	{81972, 15, 1, 8113},
-	{553, 6, 1, 8114},
-	{22804, 7, 2, 8115},
-	{81987, 11, 1, 8117},
-	{628, 9, 1, 8118},
-	{81998, 12, 1, 8119},
-	{82010, 22, 1, 8120},
-	{82032, 13, 1, 8121},
-	{82045, 12, 1, 8122},
-	{82057, 11, 1, 8123},
-	{82068, 7, 1, 8124},
-	{82075, 9, 1, 8125},
-	{82084, 11, 1, 8126},
-	{82095, 12, 1, 8127},
-	{82107, 11, 1, 8128},
-	{82118, 9, 2, 8129},
-	{82127, 6, 1, 8131},
-	{82133, 9, 2, 8132},
-	{82142, 6, 1, 8134},
-	{82148, 12, 1, 8135},
-	{33305, 5, 1, 8136},
-	{82160, 7, 1, 8137},
-	{82167, 7, 1, 8138},
-	{82174, 4, 1, 8139},
-	{82178, 14, 1, 8140},
-	{34953, 8, 1, 8141},
-	{82192, 5, 1, 8142},
-	{82197, 10, 2, 8143},
-	{82207, 12, 1, 8145},
-	{82219, 11, 1, 8146},
-	{82230, 13, 1, 8147},
-	{906, 7, 1, 8148},
-	{2160, 5, 1, 8149},
-	{82243, 13, 1, 8150},
-	{82256, 14, 1, 8151},
-	{82270, 11, 1, 8152},
-	{82281, 16, 1, 8153},
-	{82297, 19, 1, 8154},
-	{82316, 8, 2, 8155},
-	{82324, 7, 1, 8157},
-	{82331, 17, 1, 8158},
-	{82348, 15, 1, 8159},
-	{82363, 7, 1, 8160},
-	{45367, 5, 1, 8161},
-	{82370, 15, 1, 8162},
-	{82385, 14, 1, 8163},
-	{82399, 15, 1, 8164},
-	{82414, 14, 1, 8165},
-	{82428, 11, 1, 8166},
-	{82439, 7, 1, 8167},
-	{1138, 6, 1, 8168},
-	{1176, 9, 1, 8169},
-	{82446, 6, 2, 8170},
-	{48466, 5, 2, 8172},
-	{49166, 5, 2, 8174},
-	{71659, 8, 1, 8176},
-	{82452, 16, 1, 8177},
-	{82468, 6, 1, 8178},
-	{82474, 7, 1, 8179},
-	{82481, 10, 2, 8180},
-	{82491, 12, 1, 8182},
-	{82503, 14, 2, 8183},
-	{82517, 11, 1, 8185},
-	{82528, 11, 1, 8186},
-	{2252, 8, 1, 8187},
-	{82539, 5, 1, 8188},
-	{82544, 5, 1, 8189},
-	{82549, 5, 1, 8190},
-	{82554, 5, 1, 8191},
-	{82559, 5, 1, 8192},
-	{82564, 5, 1, 8193},
-	{82569, 5, 1, 8194},
-	{82574, 5, 1, 8195},
-	{82579, 5, 1, 8196},
-	{82584, 5, 1, 8197},
-	{82589, 5, 1, 8198},
-	{82594, 5, 1, 8199},
-	{82599, 5, 1, 8200},
-	{82604, 5, 1, 8201},
-	{82609, 5, 1, 8202},
-	{82614, 5, 1, 8203},
-	{82619, 5, 1, 8204},
-	{82624, 5, 1, 8205},
-	{82629, 5, 1, 8206},
-	{82634, 5, 1, 8207},
-	{82639, 15, 1, 8208},
-	{82654, 13, 1, 8209},
-	{82667, 14, 1, 8210},
-	{82681, 12, 1, 8211},
-	{82693, 11, 1, 8212},
-	{82704, 5, 1, 8213},
-	{82709, 11, 1, 8214},
-	{82720, 10, 1, 8215},
-	{4475, 8, 1, 8216},
-	{82730, 8, 1, 8217},
-	{82738, 10, 1, 8218},
-	{82748, 5, 1, 8219},
-	{82753, 6, 1, 8220},
-	{7411, 9, 1, 8221},
-	{82759, 7, 2, 8222},
-	{82766, 12, 1, 8224},
-	{82778, 6, 1, 8225},
-	{82784, 11, 1, 8226},
-	{70350, 7, 1, 8227},
-	{82795, 8, 1, 8228},
-	{82803, 7, 1, 8229},
-	{82810, 8, 1, 8230},
-	{71479, 8, 1, 8231},
-	{82818, 8, 1, 8232},
-	{82826, 6, 1, 8233},
-	{70456, 14, 1, 8234},
-	{82832, 14, 1, 8235},
-	{82846, 5, 1, 8236},
-	{82851, 7, 1, 8237},
-	{82858, 22, 1, 8238},
-	{82880, 4, 1, 8239},
-	{82884, 6, 1, 8240},
-	{82890, 13, 1, 8241},
-	{82903, 22, 1, 8242},
-	{70691, 16, 1, 8243},
-	{19748, 16, 1, 8244},
-	{75165, 10, 1, 8245},
-	{82925, 11, 1, 8246},
-	{75175, 10, 1, 8247},
-	{82936, 9, 1, 8248},
-	{72759, 8, 1, 8249},
-	{82945, 6, 1, 8250},
-	{82951, 7, 1, 8251},
-	{82958, 7, 1, 8252},
-	{82965, 17, 1, 8253},
-	{82982, 11, 1, 8254},
-	{70845, 13, 1, 8255},
-	{67645, 10, 1, 8256},
-	{82993, 9, 2, 8257},
-	{83002, 10, 1, 8259},
-	{73014, 7, 1, 8260},
-	{83012, 4, 1, 8261},
-	{82084, 11, 1, 8262},
-	{83016, 8, 1, 8263},
-	{83024, 10, 1, 8264},
-	{83034, 15, 1, 8265},
-	{83049, 10, 1, 8266},
-	{83059, 7, 1, 8267},
-	{83066, 9, 1, 8268},
-	{83075, 7, 1, 8269},
-	{83082, 7, 1, 8270},
-	{76852, 6, 2, 8271},
-	{35363, 7, 1, 8273},
-	{83089, 7, 1, 8274},
-	{83096, 13, 1, 8275},
-	{83109, 14, 1, 8276},
-	{83123, 6, 1, 8277},
-	{83129, 8, 1, 8278},
-	{45209, 10, 1, 8279},
-	{83137, 15, 1, 8280},
-	{83152, 14, 1, 8281},
-	{83166, 12, 1, 8282},
-	{83178, 10, 1, 8283},
-	{83188, 13, 1, 8284},
-	{83201, 13, 1, 8285},
-	{83214, 11, 1, 8286},
-	{83225, 14, 1, 8287},
-	{69141, 10, 1, 8288},
-	{1228, 13, 1, 8289},
-	{69184, 10, 1, 8290},
-	{83239, 21, 1, 8291},
-	{71659, 8, 1, 8292},
-	{1311, 8, 1, 8293},
-	{83260, 22, 1, 8294},
-	{1336, 10, 1, 8295},
-	{2190, 9, 1, 8296},
-	{83282, 17, 1, 8297},
-	{51011, 12, 1, 8298},
-	{83299, 13, 1, 8299},
-	{51542, 12, 1, 8300},
-	{2241, 5, 1, 8301},
-	{83312, 7, 1, 8302},
-	{75587, 8, 2, 8303},
-	{83319, 8, 1, 8305},
-	{83327, 8, 1, 8306},
-	{83335, 6, 1, 8307},
-	{83341, 6, 1, 8308},
-	{83347, 4, 1, 8309},
-	{83351, 4, 1, 8310},
-	{83355, 4, 1, 8311},
-	{83359, 4, 1, 8312},
-	{83363, 4, 1, 8313},
-	{83367, 4, 1, 8314},
-	{83371, 4, 1, 8315},
-	{83375, 4, 1, 8316},
-	{83379, 4, 1, 8317},
-	{83383, 4, 1, 8318},
-	{83387, 4, 1, 8319},
-	{83391, 4, 1, 8320},
-	{83395, 4, 1, 8321},
-	{83399, 4, 1, 8322},
-	{83403, 4, 1, 8323},
-	{83407, 4, 1, 8324},
-	{83411, 4, 1, 8325},
-	{83415, 4, 1, 8326},
-	{83419, 4, 1, 8327},
-	{83423, 4, 1, 8328},
-	{83427, 4, 1, 8329},
-	{83431, 4, 1, 8330},
-	{83435, 4, 1, 8331},
-	{83439, 4, 1, 8332},
-	{83443, 4, 1, 8333},
-	{83447, 7, 1, 8334},
-	{83454, 5, 1, 8335},
-	{83459, 9, 1, 8336},
-	{83468, 5, 1, 8337},
-	{83473, 7, 1, 8338},
-	{83480, 6, 1, 8339},
-	{83486, 6, 1, 8340},
-	{83492, 5, 1, 8341},
-	{16619, 8, 1, 8342},
-	{18298, 10, 1, 8343},
-	{83497, 4, 1, 8344},
-	{83501, 18, 1, 8345},
-	{83519, 7, 1, 8346},
-	{83526, 11, 1, 8347},
-	{83537, 31, 1, 8348},
-	{83568, 24, 1, 8349},
-	{74847, 9, 1, 8350},
-	{83592, 5, 1, 8351},
-	{83597, 8, 1, 8352},
-	{76876, 6, 1, 8353},
-	{83605, 9, 1, 8354},
-	{40691, 6, 1, 8355},
-	{83614, 8, 1, 8356},
-	{83622, 4, 1, 8357},
-	{45322, 2, 1, 8358},
-	{83626, 11, 1, 8359},
-	{83637, 13, 1, 8360},
-	{83650, 14, 1, 8361},
-	{83664, 19, 1, 8362},
-	{83683, 34, 1, 8363},
-	{83717, 18, 1, 8364},
-	{83735, 21, 1, 8365},
-	{83756, 19, 1, 8366},
-	{83775, 22, 1, 8367},
-	{83797, 18, 1, 8368},
-	{83815, 20, 1, 8369},
-	{83835, 30, 1, 8370},
-	{83865, 30, 1, 8371},
-	{83895, 7, 1, 8372},
-	{83902, 9, 1, 8373},
+	{80234, 6, 1, 7872},
+	{80240, 7, 1, 7873},
+	{14867, 8, 1, 7874},
+	{80247, 6, 1, 7875},
+	{17253, 7, 1, 7876},
+	{80253, 5, 1, 7877},
+	{80258, 6, 1, 7878},
+	{80264, 8, 1, 7879},
+	{80272, 7, 1, 7880},
+	{80279, 17, 1, 7881},
+	{80296, 8, 1, 7882},
+	{80304, 8, 1, 7883},
+	{80312, 16, 1, 7884},
+	{80328, 14, 1, 7885},
+	{80342, 12, 1, 7886},
+	{80354, 7, 1, 7887},
+	{80361, 8, 1, 7888},
+	{72098, 7, 1, 7889},
+	{80369, 9, 1, 7890},
+	{80378, 12, 1, 7891},
+	{39731, 7, 1, 7892},
+	{80390, 5, 1, 7893},
+	{80395, 6, 1, 7894},
+	{80401, 16, 1, 7895},
+	{80417, 11, 1, 7896},
+	{80428, 12, 1, 7897},
+	{1311, 8, 1, 7898},
+	{80440, 8, 1, 7899},
+	{80448, 8, 1, 7900},
+	{80456, 13, 1, 7901},
+	{80469, 14, 1, 7902},
+	{80483, 13, 1, 7903},
+	{4072, 11, 1, 7904},
+	{80496, 7, 1, 7905},
+	{80503, 8, 2, 7906},
+	{80511, 16, 1, 7908},
+	{80527, 16, 1, 7909},
+	{80543, 13, 1, 7910},
+	{72352, 11, 1, 7911},
+	{80556, 8, 1, 7912},
+	{80564, 8, 1, 7913},
+	{80572, 7, 1, 7914},
+	{80579, 8, 2, 7915},
+	{80587, 7, 2, 7917},
+	{80594, 17, 1, 7919},
+	{80611, 9, 1, 7920},
+	{80620, 7, 1, 7921},
+	{80627, 10, 1, 7922},
+	{71479, 8, 1, 7923},
+	{15585, 7, 1, 7924},
+	{343, 9, 1, 7925},
+	{80637, 15, 1, 7926},
+	{72426, 12, 1, 7927},
+	{66989, 10, 2, 7928},
+	{80652, 10, 1, 7930},
+	{80662, 14, 1, 7931},
+	{80676, 15, 1, 7932},
+	{80691, 20, 1, 7933},
+	{80711, 10, 1, 7934},
+	{80721, 30, 1, 7935},
+	{80751, 11, 1, 7936},
+	{80762, 19, 1, 7937},
+	{22533, 10, 1, 7938},
+	{80781, 13, 1, 7939},
+	{80794, 12, 1, 7940},
+	{80806, 26, 1, 7941},
+	{24813, 6, 1, 7942},
+	{80832, 12, 1, 7943},
+	{78780, 7, 1, 7944},
+	{80844, 9, 1, 7945},
+	{80853, 12, 1, 7946},
+	{80865, 14, 1, 7947},
+	{80879, 6, 1, 7948},
+	{80885, 7, 1, 7949},
+	{80892, 4, 1, 7950},
+	{80896, 6, 1, 7951},
+	{80902, 11, 1, 7952},
+	{80913, 14, 1, 7953},
+	{80927, 7, 1, 7954},
+	{80934, 9, 1, 7955},
+	{80943, 12, 1, 7956},
+	{80955, 6, 1, 7957},
+	{80961, 9, 1, 7958},
+	{80970, 12, 1, 7959},
+	{80982, 23, 1, 7960},
+	{81005, 5, 1, 7961},
+	{81010, 25, 1, 7962},
+	{81035, 25, 1, 7963},
+	{81060, 12, 1, 7964},
+	{81072, 6, 1, 7965},
+	{81078, 20, 1, 7966},
+	{81098, 31, 1, 7967},
+	{81129, 32, 1, 7968},
+	{81161, 14, 1, 7969},
+	{81175, 8, 1, 7970},
+	{81183, 9, 1, 7971},
+	{796, 8, 1, 7972},
+	{81192, 8, 1, 7973},
+	{81200, 8, 1, 7974},
+	{81208, 5, 1, 7975},
+	{81213, 8, 1, 7976},
+	{81221, 28, 1, 7977},
+	{81249, 9, 2, 7978},
+	{81258, 20, 1, 7980},
+	{1009, 5, 1, 7981},
+	{81278, 6, 1, 7982},
+	{81284, 31, 1, 7983},
+	{81315, 17, 1, 7984},
+	{81332, 16, 1, 7985},
+	{81348, 4, 1, 7986},
+	{81352, 5, 1, 7987},
+	{81357, 5, 1, 7988},
+	{81362, 5, 1, 7989},
+	{81367, 5, 1, 7990},
+	{81372, 5, 1, 7991},
+	{81377, 5, 1, 7992},
+	{81382, 5, 1, 7993},
+	{81387, 5, 1, 7994},
+	{81392, 4, 1, 7995},
+	{81396, 4, 1, 7996},
+	{81400, 4, 1, 7997},
+	{81404, 4, 1, 7998},
+	{81408, 4, 1, 7999},
+	{81412, 4, 1, 8000},
+	{81416, 4, 1, 8001},
+	{81420, 4, 1, 8002},
+	{81424, 6, 1, 8003},
+	{1108, 8, 1, 8004},
+	{81430, 11, 1, 8005},
+	{81441, 15, 1, 8006},
+	{81456, 15, 1, 8007},
+	{81471, 7, 1, 8008},
+	{81478, 16, 1, 8009},
+	{81494, 18, 1, 8010},
+	{81512, 8, 1, 8011},
+	{81520, 12, 1, 8012},
+	{1228, 13, 1, 8013},
+	{2181, 9, 1, 8014},
+	{81532, 17, 1, 8015},
+	{81549, 11, 1, 8016},
+	{69324, 9, 1, 8017},
+	{2190, 9, 1, 8018},
+	{81560, 24, 1, 8019},
+	{81584, 9, 1, 8020},
+	{81593, 11, 1, 8021},
+	{71680, 9, 1, 8022},
+	{81604, 13, 1, 8023},
+	{50672, 11, 1, 8024},
+	{81617, 18, 1, 8025},
+	{69461, 13, 1, 8026},
+	{81635, 17, 1, 8027},
+	{81652, 13, 1, 8028},
+	{81665, 7, 1, 8029},
+	{81672, 9, 1, 8030},
+	{81681, 8, 1, 8031},
+	{2252, 8, 1, 8032},
+	{81689, 21, 1, 8033},
+	{81710, 13, 1, 8034},
+	{81723, 11, 1, 8035},
+	{81734, 11, 1, 8036},
+	{81745, 11, 1, 8037},
+	{69869, 10, 1, 8038},
+	{81756, 16, 1, 8039},
+	{81772, 21, 1, 8040},
+	{81793, 17, 1, 8041},
+	{65813, 12, 1, 8042},
+	{81810, 9, 1, 8043},
+	{81819, 4, 1, 8044},
+	{81823, 12, 1, 8045},
+	{81835, 10, 2, 8046},
+	{81845, 17, 1, 8048},
+	{81862, 5, 1, 8049},
+	{81867, 7, 1, 8050},
+	{81874, 11, 1, 8051},
+	{73670, 16, 1, 8052},
+	{81885, 12, 2, 8053},
+	{81897, 14, 1, 8055},
+	{81911, 11, 1, 8056},
+	{81922, 15, 1, 8057},
+	{81937, 9, 1, 8058},
+	{81946, 7, 1, 8059},
+	{81953, 11, 1, 8060},
+	{81964, 8, 1, 8061},
+	{79446, 11, 2, 8062},
+	{81972, 10, 1, 8064},
+	{2090, 6, 1, 8065},
+	{67709, 8, 2, 8066},
+	{81982, 12, 1, 8068},
+	{81994, 9, 1, 8069},
+	{82003, 9, 1, 8070},
+	{75454, 7, 1, 8071},
+	{82012, 18, 1, 8072},
+	{82030, 10, 1, 8073},
+	{1288, 13, 1, 8074},
+	{82040, 20, 1, 8075},
+	{75041, 10, 1, 8076},
+	{69314, 10, 2, 8077},
+	{82060, 12, 2, 8079},
+	{81593, 11, 2, 8081},
+	{71680, 9, 2, 8083},
+	{82072, 11, 1, 8085},
+	{82083, 13, 1, 8086},
+	{82096, 9, 2, 8087},
+	{82105, 9, 1, 8089},
+	{82114, 5, 1, 8090},
+	{82119, 5, 1, 8091},
+	{82124, 5, 1, 8092},
+	{82129, 5, 1, 8093},
+	{82134, 5, 1, 8094},
+	{82139, 5, 1, 8095},
+	{82144, 5, 1, 8096},
+	{82149, 5, 1, 8097},
+	{82154, 5, 1, 8098},
+	{82159, 5, 1, 8099},
+	{82164, 5, 1, 8100},
+	{82169, 5, 1, 8101},
+	{82174, 5, 1, 8102},
+	{82179, 5, 1, 8103},
+	{82184, 8, 2, 8104},
+	{82192, 12, 1, 8106},
+	{82204, 7, 1, 8107},
+	{82211, 6, 1, 8108},
+	{82217, 11, 1, 8109},
+	{82228, 7, 2, 8110},
+	{82235, 9, 1, 8112},
+	{82244, 19, 1, 8113},
+	{82263, 10, 1, 8114},
+	{82273, 12, 1, 8115},
+	{72352, 11, 1, 8116},
+	{82285, 9, 1, 8117},
+	{70350, 7, 1, 8118},
+	{82294, 14, 1, 8119},
+	{82308, 5, 1, 8120},
+	{82313, 9, 2, 8121},
+	{82322, 7, 1, 8123},
+	{82329, 7, 1, 8124},
+	{82336, 8, 1, 8125},
+	{82344, 14, 1, 8126},
+	{82358, 6, 1, 8127},
+	{82364, 9, 1, 8128},
+	{15201, 6, 1, 8129},
+	{15718, 7, 1, 8130},
+	{71771, 5, 1, 8131},
+	{15788, 11, 1, 8132},
+	{82373, 18, 1, 8133},
+	{82391, 12, 1, 8134},
+	{75127, 5, 1, 8135},
+	{82403, 7, 1, 8136},
+	{82410, 22, 1, 8137},
+	{82432, 12, 1, 8138},
+	{82444, 6, 1, 8139},
+	{82450, 7, 2, 8140},
+	{82457, 15, 1, 8142},
+	{553, 6, 1, 8143},
+	{22804, 7, 2, 8144},
+	{82472, 11, 1, 8146},
+	{628, 9, 1, 8147},
+	{82483, 12, 1, 8148},
+	{82495, 22, 1, 8149},
+	{82517, 13, 1, 8150},
+	{82530, 12, 1, 8151},
+	{82542, 11, 1, 8152},
+	{82553, 7, 1, 8153},
+	{82560, 9, 1, 8154},
+	{82569, 11, 1, 8155},
+	{82580, 12, 1, 8156},
+	{82592, 11, 1, 8157},
+	{82603, 9, 2, 8158},
+	{82612, 6, 1, 8160},
+	{82618, 9, 2, 8161},
+	{82627, 6, 1, 8163},
+	{82633, 12, 1, 8164},
+	{33305, 5, 1, 8165},
+	{82645, 11, 1, 8166},
+	{82656, 7, 1, 8167},
+	{82663, 7, 1, 8168},
+	{82670, 4, 1, 8169},
+	{82674, 14, 1, 8170},
+	{34953, 8, 1, 8171},
+	{82688, 5, 1, 8172},
+	{82693, 10, 2, 8173},
+	{82703, 12, 1, 8175},
+	{82715, 11, 1, 8176},
+	{82726, 13, 1, 8177},
+	{906, 7, 1, 8178},
+	{2160, 5, 1, 8179},
+	{82739, 13, 1, 8180},
+	{82752, 14, 1, 8181},
+	{82766, 11, 1, 8182},
+	{82777, 16, 1, 8183},
+	{82793, 19, 1, 8184},
+	{82812, 8, 2, 8185},
+	{82820, 7, 1, 8187},
+	{82827, 17, 1, 8188},
+	{82844, 15, 1, 8189},
+	{82859, 7, 1, 8190},
+	{45367, 5, 1, 8191},
+	{82866, 15, 1, 8192},
+	{82881, 14, 1, 8193},
+	{82895, 15, 1, 8194},
+	{82910, 14, 1, 8195},
+	{82924, 11, 1, 8196},
+	{82935, 12, 1, 8197},
+	{82947, 7, 1, 8198},
+	{1138, 6, 1, 8199},
+	{1176, 9, 1, 8200},
+	{82954, 6, 2, 8201},
+	{48466, 5, 2, 8203},
+	{49166, 5, 2, 8205},
+	{71659, 8, 1, 8207},
+	{82960, 16, 1, 8208},
+	{82976, 6, 1, 8209},
+	{82982, 7, 1, 8210},
+	{82989, 10, 2, 8211},
+	{82999, 12, 1, 8213},
+	{83011, 9, 1, 8214},
+	{83020, 14, 2, 8215},
+	{83034, 11, 1, 8217},
+	{83045, 11, 1, 8218},
+	{2252, 8, 1, 8219},
+	{83056, 5, 1, 8220},
+	{83061, 5, 1, 8221},
+	{83066, 5, 1, 8222},
+	{83071, 5, 1, 8223},
+	{83076, 5, 1, 8224},
+	{83081, 5, 1, 8225},
+	{83086, 5, 1, 8226},
+	{83091, 5, 1, 8227},
+	{83096, 5, 1, 8228},
+	{83101, 5, 1, 8229},
+	{83106, 5, 1, 8230},
+	{83111, 5, 1, 8231},
+	{83116, 5, 1, 8232},
+	{83121, 5, 1, 8233},
+	{83126, 5, 1, 8234},
+	{83131, 5, 1, 8235},
+	{83136, 5, 1, 8236},
+	{83141, 5, 1, 8237},
+	{83146, 5, 1, 8238},
+	{83151, 5, 1, 8239},
+	{83156, 15, 1, 8240},
+	{83171, 13, 1, 8241},
+	{83184, 14, 1, 8242},
+	{83198, 12, 1, 8243},
+	{83210, 11, 1, 8244},
+	{83221, 5, 1, 8245},
+	{83226, 11, 1, 8246},
+	{83237, 10, 1, 8247},
+	{4475, 8, 1, 8248},
+	{83247, 8, 1, 8249},
+	{83255, 10, 1, 8250},
+	{83265, 5, 1, 8251},
+	{83270, 6, 1, 8252},
+	{7411, 9, 1, 8253},
+	{83276, 7, 2, 8254},
+	{83283, 12, 1, 8256},
+	{83295, 6, 1, 8257},
+	{83301, 11, 1, 8258},
+	{70350, 7, 1, 8259},
+	{83312, 8, 1, 8260},
+	{83320, 7, 1, 8261},
+	{83327, 8, 1, 8262},
+	{71479, 8, 1, 8263},
+	{83335, 5, 1, 8264},
+	{83340, 8, 1, 8265},
+	{83348, 6, 1, 8266},
+	{70456, 14, 1, 8267},
+	{83354, 14, 1, 8268},
+	{83368, 5, 1, 8269},
+	{83373, 7, 1, 8270},
+	{83380, 22, 1, 8271},
+	{83402, 4, 1, 8272},
+	{83406, 6, 1, 8273},
+	{83412, 13, 1, 8274},
+	{83425, 22, 1, 8275},
+	{70691, 16, 1, 8276},
+	{19748, 16, 1, 8277},
+	{75178, 10, 1, 8278},
+	{83447, 11, 1, 8279},
+	{75188, 10, 1, 8280},
+	{83458, 9, 1, 8281},
+	{72759, 8, 1, 8282},
+	{83467, 6, 1, 8283},
+	{83473, 7, 1, 8284},
+	{83480, 7, 1, 8285},
+	{83487, 17, 1, 8286},
+	{83504, 11, 1, 8287},
+	{70845, 13, 1, 8288},
+	{67645, 10, 1, 8289},
+	{83515, 9, 2, 8290},
+	{83524, 10, 1, 8292},
+	{73014, 7, 1, 8293},
+	{83534, 4, 1, 8294},
+	{82569, 11, 1, 8295},
+	{83538, 8, 1, 8296},
+	{83546, 10, 1, 8297},
+	{83556, 15, 1, 8298},
+	{83571, 10, 1, 8299},
+	{83581, 7, 1, 8300},
+	{83588, 9, 1, 8301},
+	{83597, 7, 1, 8302},
+	{83604, 7, 1, 8303},
+	{76865, 6, 2, 8304},
+	{35363, 7, 1, 8306},
+	{83611, 7, 1, 8307},
+	{83618, 13, 1, 8308},
+	{83631, 14, 1, 8309},
+	{83645, 6, 1, 8310},
+	{83651, 8, 1, 8311},
+	{45209, 10, 1, 8312},
+	{83659, 15, 1, 8313},
+	{83674, 14, 1, 8314},
+	{83688, 12, 1, 8315},
+	{83700, 10, 1, 8316},
+	{83710, 13, 1, 8317},
+	{83723, 13, 1, 8318},
+	{83736, 11, 1, 8319},
+	{83747, 14, 1, 8320},
+	{69141, 10, 1, 8321},
+	{1228, 13, 1, 8322},
+	{69184, 10, 1, 8323},
+	{83761, 21, 1, 8324},
+	{71659, 8, 1, 8325},
+	{1311, 8, 1, 8326},
+	{83782, 22, 1, 8327},
+	{1336, 10, 1, 8328},
+	{2190, 9, 1, 8329},
+	{83804, 17, 1, 8330},
+	{51011, 12, 1, 8331},
+	{83821, 13, 1, 8332},
+	{51542, 12, 1, 8333},
+	{2241, 5, 1, 8334},
+	{83834, 7, 1, 8335},
+	{75600, 8, 2, 8336},
+	{83841, 8, 1, 8338},
+	{83849, 8, 1, 8339},
+	{83857, 6, 1, 8340},
+	{83863, 6, 1, 8341},
+	{83869, 4, 1, 8342},
+	{83873, 4, 1, 8343},
+	{83877, 4, 1, 8344},
+	{83881, 4, 1, 8345},
+	{83885, 4, 1, 8346},
+	{83889, 4, 1, 8347},
+	{83893, 4, 1, 8348},
+	{83897, 4, 1, 8349},
+	{83901, 4, 1, 8350},
+	{83905, 4, 1, 8351},
+	{83909, 4, 1, 8352},
+	{83913, 4, 1, 8353},
+	{83917, 4, 1, 8354},
+	{83921, 4, 1, 8355},
+	{83925, 4, 1, 8356},
+	{83929, 4, 1, 8357},
+	{83933, 4, 1, 8358},
+	{83937, 4, 1, 8359},
+	{83941, 4, 1, 8360},
+	{83945, 4, 1, 8361},
+	{83949, 4, 1, 8362},
+	{83953, 4, 1, 8363},
+	{83957, 4, 1, 8364},
+	{83961, 4, 1, 8365},
+	{83965, 4, 1, 8366},
+	{83969, 7, 1, 8367},
+	{83976, 5, 1, 8368},
+	{83981, 9, 1, 8369},
+	{83990, 5, 1, 8370},
+	{83995, 7, 1, 8371},
+	{84002, 6, 1, 8372},
+	{84008, 6, 1, 8373},
+	{84014, 5, 1, 8374},
+	{16619, 8, 1, 8375},
+	{18298, 10, 1, 8376},
+	{84019, 4, 1, 8377},
+	{84023, 18, 1, 8378},
+	{84041, 7, 1, 8379},
+	{84048, 11, 1, 8380},
+	{84059, 31, 1, 8381},
+	{84090, 24, 1, 8382},
+	{74860, 9, 1, 8383},
+	{84114, 5, 1, 8384},
+	{84119, 8, 1, 8385},
+	{76889, 6, 1, 8386},
+	{84127, 9, 1, 8387},
+	{40691, 6, 1, 8388},
+	{84136, 8, 1, 8389},
+	{84144, 4, 1, 8390},
+	{45322, 2, 1, 8391},
+	{84148, 11, 1, 8392},
+	{84159, 13, 1, 8393},
+	{84172, 14, 1, 8394},
+	{84186, 19, 1, 8395},
+	{84205, 34, 1, 8396},
+	{84239, 18, 1, 8397},
+	{84257, 21, 1, 8398},
+	{84278, 19, 1, 8399},
+	{84297, 22, 1, 8400},
+	{84319, 18, 1, 8401},
+	{84337, 20, 1, 8402},
+	{84357, 30, 1, 8403},
+	{84387, 30, 1, 8404},
+	{84417, 7, 1, 8405},
+	{84424, 9, 1, 8406},
 }
 
 // countryPhrases are the rows of phraseTable that name countries.
-const countryPhrasesLo, countryPhrasesHi = 7816, 7854
+const countryPhrasesLo, countryPhrasesHi = 7849, 7887
 
 // phraseRefs holds the places each phrase names (see refRegion ...).
 var phraseRefs = [...]uint32{
@@ -16842,175 +16893,179 @@ var phraseRefs = [...]uint32{
 	0x2001936, 0x1000084, 0x10000ac, 0x100009e, 0x2001940, 0x2001947, 0x200193f, 0x10000ad,
 	0x2001934, 0x200199d, 0x2001966, 0x10000ae, 0x2001997, 0x2001974, 0x2001992, 0x10000af,
 	0x10000b3, 0x2001975, 0x10000b0, 0x2001976, 0x2001977, 0x2001978, 0x2001979, 0x10000b5,
-	0x2001964, 0x200197a, 0x200197b, 0x200197c, 0x10000c3, 0x2001961, 0x2001972, 0x2001969,
-	0x10000ae, 0x10000af, 0x10000b0, 0x10000b1, 0x10000b2, 0x10000b3, 0x10000b4, 0x10000b5,
-	0x10000b6, 0x10000b7, 0x10000b8, 0x10000b9, 0x10000ba, 0x10000bb, 0x10000bc, 0x10000bd,
-	0x10000be, 0x10000bf, 0x10000c0, 0x10000c1, 0x10000c2, 0x10000c3, 0x10000c4, 0x10000c5,
-	0x2001995, 0x2001964, 0x200197d, 0x200197e, 0x10000ba, 0x10000b2, 0x2001965, 0x10000c2,
-	0x2001994, 0x200197f, 0x2001962, 0x2001967, 0x10000b4, 0x200196b, 0x10000b6, 0x2001980,
-	0x2001981, 0x2001982, 0x2001983, 0x2001984, 0x2001985, 0x2001986, 0x2001993, 0x2001987,
-	0x2001989, 0x2001988, 0x200199e, 0x20019a0, 0x10000b7, 0x200196c, 0x10000bc, 0x2001999,
-	0x2001970, 0x10000b8, 0x200196d, 0x2001989, 0x10000bd, 0x10000b9, 0x200199e, 0x10000b1,
-	0x10000c4, 0x10000bb, 0x200198a, 0x200196e, 0x200198b, 0x200199f, 0x2001964, 0x20019a1,
-	0x2001998, 0x2001971, 0x2001996, 0x200198c, 0x200196a, 0x200198d, 0x200199c, 0x2001968,
-	0x200198e, 0x2001971, 0x200198f, 0x2001973, 0x2001961, 0x10000bf, 0x200199b, 0x2001967,
-	0x200199a, 0x10000be, 0x200199a, 0x10000be, 0x2001990, 0x10000c1, 0x200196f, 0x2001963,
-	0x10000c0, 0x2001991, 0x20019a2, 0x10000c5, 0x10000c6, 0x20019b0, 0x20019b0, 0x10000c7,
-	0x10000c8, 0x20019a4, 0x10000c9, 0x20019a5, 0x20019a7, 0x20019a7, 0x20019a3, 0x10000d1,
-	0x10000ca, 0x20019a6, 0x20019ad, 0x10000c6, 0x10000c7, 0x10000c8, 0x10000c9, 0x10000ca,
-	0x10000cb, 0x10000cc, 0x10000cd, 0x10000ce, 0x10000cf, 0x10000d0, 0x10000d1, 0x10000d2,
-	0x10000d3, 0x10000d4, 0x10000d5, 0x10000d6, 0x10000d7, 0x10000d8, 0x10000d9, 0x10000da,
-	0x10000db, 0x10000cb, 0x20019a7, 0x20019a7, 0x10000cc, 0x20019aa, 0x10000cd, 0x10000ce,
-	0x10000cf, 0x20019ac, 0x20019b0, 0x20019a8, 0x20019a7, 0x20019b3, 0x10000d0, 0x20019ab,
-	0x10000d3, 0x20019ae, 0x10000d2, 0x10000d4, 0x20019af, 0x10000d5, 0x10000d6, 0x20019b1,
-	0x10000d8, 0x10000d7, 0x20019b2, 0x10000d9, 0x10000da, 0x20019a9, 0x20019ae, 0x10000db,
-	0x20019b4, 0x10000dc, 0x20019bb, 0x10000dd, 0x20019b6, 0x10000de, 0x10000df, 0x20019b8,
-	0x20019bf, 0x10000e0, 0x10000e1, 0x20019bd, 0x10000e3, 0x20019c8, 0x10000e2, 0x20019d3,
-	0x10000e3, 0x20019ce, 0x10000e4, 0x10000dc, 0x10000dd, 0x10000de, 0x10000df, 0x10000e0,
-	0x10000e1, 0x10000e2, 0x10000e3, 0x10000e4, 0x10000e5, 0x10000e6, 0x10000e7, 0x10000e8,
-	0x10000e9, 0x10000ea, 0x10000eb, 0x10000ec, 0x10000ed, 0x10000e6, 0x10000e5, 0x20019d0,
-	0x20019c6, 0x20019b5, 0x20019cd, 0x20019c9, 0x10000e8, 0x20019c7, 0x10000e7, 0x20019c1,
-	0x20019c4, 0x20019c3, 0x10000e3, 0x20019c5, 0x20019ca, 0x20019d2, 0x20019cf, 0x10000e9,
-	0x20019cf, 0x10000ea, 0x20019c0, 0x20019bc, 0x20019cb, 0x20019cc, 0x20019ba, 0x10000eb,
-	0x20019d1, 0x20019b9, 0x20019be, 0x20019be, 0x20019c2, 0x20019b7, 0x10000ec, 0x10000ed,
-	0x10000ee, 0x20019d8, 0x20019df, 0x10000ef, 0x20019e1, 0x20019de, 0x20019d9, 0x20019d4,
-	0x10000f0, 0x10000f0, 0x20019d6, 0x10000ee, 0x10000ef, 0x10000f0, 0x10000f1, 0x10000f2,
-	0x10000f3, 0x10000f4, 0x10000f5, 0x10000f6, 0x10000f7, 0x20019e3, 0x20019d7, 0x20019e2,
-	0x10000f5, 0x20019da, 0x10000f3, 0x10000f3, 0x10000f1, 0x10000f2, 0x10000f4, 0x20019d8,
-	0x10000f5, 0x20019dd, 0x20019dc, 0x20019db, 0x20019dc, 0x20019d5, 0x10000f6, 0x10000f7,
-	0x10000f6, 0x10000f7, 0x20019e0, 0x2001a0b, 0x2001a0b, 0x10000f8, 0x10000f8, 0x10000f8,
-	0x20019e4, 0x20019f4, 0x2001a27, 0x20019f5, 0x10000f9, 0x10000fa, 0x10000f9, 0x10000f9,
-	0x10000fa, 0x20019f6, 0x2001a44, 0x20019ea, 0x10000fb, 0x10000fb, 0x10000fb, 0x20019ec,
-	0x2001a2e, 0x10000fe, 0x20019f3, 0x20019ee, 0x10000fe, 0x10000fe, 0x20019f3, 0x2001a10,
-	0x2001a2f, 0x10000fc, 0x10000fd, 0x10000fc, 0x10000fc, 0x20019ef, 0x2001a0c, 0x2001a0c,
-	0x10000fd, 0x10000fd, 0x10000fe, 0x20019f3, 0x20019ed, 0x20019ee, 0x2001a1b, 0x2001a38,
-	0x2001a3b, 0x10000fe, 0x10000ff, 0x10000ff, 0x10000ff, 0x10000ff, 0x2001a43, 0x1000100,
-	0x1000100, 0x2001a07, 0x2001a45, 0x20019f7, 0x2001a32, 0x20019f8, 0x20019f8, 0x20019f9,
-	0x2001a22, 0x2001a33, 0x2001a33, 0x10000fe, 0x1000101, 0x10000fe, 0x1000101, 0x1000101,
-	0x2001a09, 0x2001a1a, 0x2001a1a, 0x1000106, 0x1000106, 0x1000106, 0x1000106, 0x20019e7,
-	0x2001a29, 0x1000106, 0x20019fa, 0x2001a29, 0x2001a0a, 0x1000102, 0x1000103, 0x1000103,
-	0x2001a13, 0x1000103, 0x2001a0e, 0x1000102, 0x20019fa, 0x2001a37, 0x2001a2b, 0x1000104,
-	0x1000104, 0x1000104, 0x2001a1d, 0x2001a0f, 0x20019fb, 0x20019fc, 0x1000105, 0x2001a41,
-	0x1000105, 0x20019fd, 0x20019e8, 0x2001a0d, 0x2001a0d, 0x20019e9, 0x2001a35, 0x20019fd,
-	0x2001a08, 0x2001a3d, 0x2001a34, 0x2001a47, 0x2001a1e, 0x1000106, 0x20019e6, 0x1000106,
-	0x10000fe, 0x10000fe, 0x20019f3, 0x1000107, 0x1000107, 0x1000107, 0x1000107, 0x20019fe,
-	0x20019ff, 0x2001a06, 0x2001a24, 0x1000108, 0x2001a20, 0x1000108, 0x10000f8, 0x10000f9,
-	0x10000fa, 0x10000fb, 0x10000fc, 0x10000fd, 0x10000fe, 0x10000ff, 0x1000100, 0x1000101,
-	0x1000102, 0x1000103, 0x1000104, 0x1000105, 0x1000106, 0x1000107, 0x1000108, 0x1000109,
-	0x100010a, 0x100010b, 0x100010c, 0x100010d, 0x100010e, 0x100010f, 0x1000110, 0x1000111,
-	0x1000112, 0x1000113, 0x1000114, 0x1000115, 0x1000116, 0x1000117, 0x100010a, 0x2001a19,
-	0x2001a19, 0x1000109, 0x1000109, 0x2001a1b, 0x100010a, 0x100010a, 0x2001a39, 0x2001a3f,
-	0x100010a, 0x100010b, 0x100010b, 0x2001a2a, 0x2001a2a, 0x2001a46, 0x2001a12, 0x2001a12,
-	0x2001a30, 0x100010c, 0x100010c, 0x2001a2b, 0x2001a2b, 0x2001a17, 0x100010e, 0x100010e,
-	0x100010d, 0x100010e, 0x100010d, 0x100010d, 0x2001a2d, 0x100010d, 0x100010e, 0x2001a3c,
-	0x100010e, 0x2001a04, 0x2001a2c, 0x20019f1, 0x20019ec, 0x20019eb, 0x1000110, 0x2001a36,
-	0x2001a11, 0x2001a26, 0x2001a25, 0x2001a15, 0x2001a28, 0x100010d, 0x2001a2d, 0x100010f,
-	0x100010f, 0x1000110, 0x1000111, 0x1000111, 0x1000112, 0x1000112, 0x1000113, 0x1000113,
-	0x2001a3e, 0x1000113, 0x20019f2, 0x2001a23, 0x2001a1f, 0x20019e5, 0x1000114, 0x2001a00,
-	0x2001a1c, 0x2001a1c, 0x2001a01, 0x2001a15, 0x1000114, 0x1000114, 0x2001a40, 0x2001a40,
-	0x2001a18, 0x2001a18, 0x2001a16, 0x2001a05, 0x2001a31, 0x20019f0, 0x2001a21, 0x2001a02,
-	0x1000115, 0x1000115, 0x2001a42, 0x1000115, 0x2001a09, 0x2001a3a, 0x2001a41, 0x2001a41,
-	0x2001a03, 0x1000116, 0x1000116, 0x1000117, 0x1000117, 0x2001a48, 0x2001a14, 0x2001a56,
-	0x2001a5b, 0x2001a5c, 0x2001a49, 0x2001a4a, 0x100011a, 0x2001a4b, 0x2001a55, 0x100011b,
-	0x100011c, 0x2001a4d, 0x100011d, 0x1000118, 0x1000119, 0x100011e, 0x2001a4f, 0x100011f,
-	0x2001a50, 0x1000120, 0x2001a51, 0x2001a4c, 0x2001a4e, 0x2001a5e, 0x2001a60, 0x1000121,
-	0x2001a52, 0x2001a59, 0x2001a57, 0x1000122, 0x1000123, 0x2001a54, 0x1000124, 0x2001a61,
-	0x1000125, 0x2001a62, 0x2001a5a, 0x1000118, 0x1000119, 0x100011a, 0x100011b, 0x100011c,
-	0x100011d, 0x100011e, 0x100011f, 0x1000120, 0x1000121, 0x1000122, 0x1000123, 0x1000124,
-	0x1000125, 0x1000126, 0x1000127, 0x1000128, 0x1000126, 0x2001a63, 0x2001a49, 0x1000118,
-	0x1000119, 0x2001a5d, 0x1000128, 0x1000127, 0x2001a64, 0x2001a66, 0x2001a65, 0x2001a53,
-	0x2001a58, 0x2001a5f, 0x2001a87, 0x2001a6c, 0x2001a88, 0x2001a81, 0x2001a6a, 0x2001a7a,
-	0x2001a79, 0x1000129, 0x2001a67, 0x2001a6f, 0x2001a8a, 0x2001a77, 0x2001a93, 0x2001a93,
-	0x2001a68, 0x2001a82, 0x100012d, 0x2001a70, 0x2001a72, 0x2001a72, 0x100012b, 0x100012c,
-	0x2001a6d, 0x2001a92, 0x2001a78, 0x100012e, 0x2001a6e, 0x2001a8b, 0x2001a8f, 0x2001a75,
-	0x1000133, 0x2001a89, 0x1000134, 0x100012f, 0x2001a7f, 0x2001a69, 0x2001a83, 0x2001a8c,
-	0x2001a86, 0x2001a71, 0x1000130, 0x2001a8e, 0x1000135, 0x2001a8d, 0x1000129, 0x100012a,
-	0x100012b, 0x100012c, 0x100012d, 0x100012e, 0x100012f, 0x1000130, 0x1000131, 0x1000132,
-	0x1000133, 0x1000134, 0x1000135, 0x2001a84, 0x2001a90, 0x1000131, 0x2001a72, 0x2001a72,
-	0x100012a, 0x2001a7d, 0x2001a80, 0x2001a6b, 0x2001a7b, 0x2001a91, 0x2001a90, 0x2001a7e,
-	0x2001a74, 0x2001a7c, 0x2001a73, 0x2001a76, 0x2001a94, 0x2001a85, 0x1000132, 0x2001a98,
-	0x1000136, 0x1000136, 0x1000137, 0x2001aaf, 0x1000138, 0x1000138, 0x1000139, 0x2001a99,
-	0x2001ab0, 0x2001ab0, 0x100013a, 0x2001a9a, 0x2001ab1, 0x2001a9d, 0x2001ab2, 0x100013b,
-	0x2001a9b, 0x100013c, 0x2001a9c, 0x2001aac, 0x2001ab3, 0x2001a9e, 0x2001aae, 0x2001adc,
-	0x2001a95, 0x2001ab4, 0x2001aa9, 0x2001a96, 0x2001ab5, 0x2001abf, 0x2001ab6, 0x2001ab7,
-	0x100013d, 0x2001aa3, 0x100013d, 0x2001aa3, 0x2001ab8, 0x100013c, 0x2001aab, 0x100013f,
-	0x2001aa5, 0x2001aa7, 0x100013e, 0x2001aa4, 0x2001aad, 0x2001a97, 0x1000141, 0x1000140,
-	0x2001aa6, 0x2001ab9, 0x2001ad9, 0x2001aba, 0x2001ade, 0x1000141, 0x1000142, 0x2001abb,
-	0x2001a9f, 0x2001aa0, 0x2001abc, 0x1000143, 0x2001aaa, 0x1000144, 0x2001aae, 0x2001aae,
-	0x1000145, 0x1000145, 0x1000144, 0x2001abd, 0x1000146, 0x2001abe, 0x2001abf, 0x2001ac0,
-	0x1000147, 0x2001ac1, 0x2001ac1, 0x2001aa2, 0x2001ac2, 0x1000148, 0x2001adb, 0x2001ae0,
-	0x1000145, 0x2001ac3, 0x1000149, 0x1000136, 0x1000137, 0x1000138, 0x1000139, 0x100013a,
-	0x100013b, 0x100013c, 0x100013d, 0x100013e, 0x100013f, 0x1000140, 0x1000141, 0x1000142,
-	0x1000143, 0x1000144, 0x1000145, 0x1000146, 0x1000147, 0x1000148, 0x1000149, 0x100014a,
-	0x100014b, 0x100014c, 0x100014d, 0x100014e, 0x100014f, 0x100014a, 0x2001add, 0x100013c,
-	0x2001ae4, 0x2001ac4, 0x2001ac5, 0x2001ac6, 0x2001ada, 0x100014b, 0x2001adf, 0x2001ac7,
-	0x2001ac8, 0x2001ac9, 0x2001aca, 0x2001acb, 0x2001acc, 0x2001acd, 0x2001ace, 0x2001acf,
-	0x100014c, 0x2001ad0, 0x2001ad1, 0x2001aac, 0x2001ad2, 0x2001ad3, 0x2001ad4, 0x2001ad5,
-	0x2001ad5, 0x2001ad6, 0x100014d, 0x2001ae2, 0x2001ae1, 0x2001aa8, 0x100014e, 0x2001ae3,
-	0x100014f, 0x2001aa1, 0x2001ad7, 0x2001ad8, 0x2001aeb, 0x2001ae6, 0x2001ae9, 0x2001afc,
-	0x2001ae7, 0x2001af2, 0x2001af7, 0x2001afd, 0x2001af1, 0x2001b00, 0x2001af0, 0x2001afe,
-	0x2001aea, 0x2001af4, 0x2001af4, 0x2001af4, 0x2001af4, 0x2001aef, 0x2001aec, 0x2001af8,
-	0x2001afa, 0x2001af6, 0x2001aff, 0x2001ae8, 0x2001b01, 0x2001af9, 0x2001af5, 0x2001afb,
-	0x2001ae5, 0x2001af3, 0x2001aed, 0x2001aee, 0x2001af6, 0x1000157, 0x1000151, 0x1000154,
-	0x1000161, 0x2001b1f, 0x2001b2e, 0x2001b39, 0x1000158, 0x2001b17, 0x100015c, 0x2001b1a,
-	0x100015d, 0x2001b1b, 0x1000155, 0x2001b08, 0x2001b23, 0x2001b33, 0x1000152, 0x2001b41,
-	0x2001b03, 0x2001b32, 0x1000150, 0x2001b02, 0x100015a, 0x2001b19, 0x1000152, 0x2001b42,
-	0x2001b1c, 0x2001b0a, 0x2001b15, 0x2001b14, 0x2001b36, 0x100015b, 0x2001b04, 0x2001b26,
-	0x2001b3d, 0x100015e, 0x2001b0f, 0x2001b2a, 0x2001b34, 0x2001b09, 0x2001b3b, 0x2001b24,
-	0x2001b0b, 0x2001b3a, 0x2001b28, 0x2001b07, 0x2001b3c, 0x2001b29, 0x2001b0d, 0x2001b4a,
-	0x2001b49, 0x2001b37, 0x2001b25, 0x100015f, 0x2001b3e, 0x1000153, 0x2001b0c, 0x1000160,
-	0x2001b1e, 0x2001b11, 0x2001b10, 0x2001b2f, 0x2001b05, 0x1000156, 0x1000150, 0x1000151,
-	0x1000152, 0x1000153, 0x1000154, 0x1000155, 0x1000156, 0x1000157, 0x1000158, 0x1000159,
-	0x100015a, 0x100015b, 0x100015c, 0x100015d, 0x100015e, 0x100015f, 0x1000160, 0x1000161,
-	0x2001b22, 0x2001b41, 0x2001b44, 0x2001b20, 0x2001b12, 0x2001b4c, 0x2001b31, 0x2001b1d,
-	0x2001b06, 0x2001b43, 0x1000159, 0x2001b16, 0x2001b35, 0x2001b2c, 0x2001b40, 0x2001b30,
-	0x2001b45, 0x2001b4b, 0x2001b3f, 0x2001b2d, 0x2001b46, 0x2001b2b, 0x2001b38, 0x2001b0e,
-	0x2001b13, 0x2001b21, 0x2001b18, 0x2001b4d, 0x2001b27, 0x2001b47, 0x2001b48, 0x1000162,
-	0x2001b4e, 0x2001b53, 0x2001b5d, 0x1000163, 0x1000164, 0x2001b65, 0x1000164, 0x2001b50,
-	0x2001b60, 0x2001b51, 0x2001b61, 0x1000165, 0x2001b61, 0x2001b63, 0x2001b5e, 0x1000166,
-	0x2001b54, 0x2001b67, 0x1000168, 0x100016e, 0x2001b6a, 0x2001b66, 0x2001b5c, 0x2001b64,
-	0x1000167, 0x2001b52, 0x2001b62, 0x2001b68, 0x2001b55, 0x2001b5f, 0x100016a, 0x2001b58,
-	0x100016c, 0x2001b5a, 0x100016d, 0x2001b69, 0x1000169, 0x2001b57, 0x2001b52, 0x2001b4f,
-	0x100016b, 0x2001b59, 0x2001b5b, 0x1000162, 0x1000163, 0x1000164, 0x1000165, 0x1000166,
-	0x1000167, 0x1000168, 0x1000169, 0x100016a, 0x100016b, 0x100016c, 0x100016d, 0x100016e,
-	0x100016f, 0x100016f, 0x2001b6b, 0x2001b56, 0x2001baa, 0x2001b9f, 0x2001b97, 0x2001ba5,
-	0x1000170, 0x2001b6c, 0x2001ba1, 0x2001b89, 0x2001b7c, 0x2001bad, 0x2001ba4, 0x2001bb2,
-	0x2001b93, 0x2001ba2, 0x2001b82, 0x1000171, 0x2001b6f, 0x2001ba4, 0x2001b73, 0x2001b87,
-	0x2001b88, 0x2001bb0, 0x2001b90, 0x2001b94, 0x2001b95, 0x2001bb5, 0x1000172, 0x2001bb6,
-	0x2001b6d, 0x2001b7b, 0x2001ba9, 0x1000173, 0x2001b72, 0x2001bb7, 0x2001b7d, 0x1000174,
-	0x2001b74, 0x2001b8b, 0x1000176, 0x1000175, 0x2001b75, 0x2001bbb, 0x2001b99, 0x2001ba7,
-	0x2001b98, 0x2001b9a, 0x2001b9d, 0x2001ba6, 0x2001bb1, 0x2001b9b, 0x2001b96, 0x2001b8c,
-	0x2001b6e, 0x1000177, 0x2001ba8, 0x2001bab, 0x1000178, 0x2001b78, 0x2001b84, 0x2001b85,
-	0x2001b8e, 0x2001b8a, 0x2001bab, 0x2001b71, 0x2001b93, 0x2001bc1, 0x2001b77, 0x1000179,
-	0x2001b7a, 0x2001ba3, 0x2001bb4, 0x2001bb0, 0x2001b7e, 0x2001b70, 0x2001b83, 0x2001b8a,
-	0x2001b7f, 0x2001baf, 0x2001bb8, 0x100017a, 0x2001bba, 0x2001ba8, 0x2001b94, 0x2001b8d,
-	0x2001b81, 0x2001ba3, 0x2001bae, 0x2001b80, 0x2001bad, 0x2001b79, 0x2001b86, 0x2001ba0,
-	0x2001b9e, 0x100017b, 0x100017d, 0x2001bbe, 0x100017c, 0x2001bbd, 0x100017e, 0x2001bbf,
-	0x100017f, 0x2001bc0, 0x2001bb3, 0x1000180, 0x1000181, 0x2001bc2, 0x2001b8f, 0x1000182,
-	0x2001bc3, 0x2001b9c, 0x2001bae, 0x2001b76, 0x2001b92, 0x1000170, 0x1000171, 0x1000172,
+	0x2001964, 0x200197a, 0x200197b, 0x2001983, 0x200197c, 0x10000c3, 0x2001961, 0x2001972,
+	0x2001969, 0x10000ae, 0x10000af, 0x10000b0, 0x10000b1, 0x10000b2, 0x10000b3, 0x10000b4,
+	0x10000b5, 0x10000b6, 0x10000b7, 0x10000b8, 0x10000b9, 0x10000ba, 0x10000bb, 0x10000bc,
+	0x10000bd, 0x10000be, 0x10000bf, 0x10000c0, 0x10000c1, 0x10000c2, 0x10000c3, 0x10000c4,
+	0x10000c5, 0x2001995, 0x2001964, 0x200197d, 0x200198f, 0x10000ba, 0x10000b2, 0x2001965,
+	0x10000c2, 0x2001994, 0x200197e, 0x2001962, 0x2001967, 0x10000b4, 0x200196b, 0x10000b6,
+	0x200197f, 0x2001980, 0x2001981, 0x2001982, 0x2001984, 0x2001983, 0x2001985, 0x2001986,
+	0x2001993, 0x2001987, 0x2001989, 0x2001988, 0x200199e, 0x20019a0, 0x10000b7, 0x200196c,
+	0x10000bc, 0x2001999, 0x2001970, 0x10000b8, 0x200196d, 0x2001989, 0x10000bd, 0x10000b9,
+	0x200199e, 0x10000b1, 0x10000c4, 0x10000bb, 0x200198a, 0x200196e, 0x200198b, 0x200199f,
+	0x2001964, 0x20019a1, 0x2001998, 0x2001971, 0x2001996, 0x200198c, 0x200196a, 0x200198d,
+	0x200199c, 0x2001968, 0x200198e, 0x2001971, 0x200198f, 0x2001973, 0x2001961, 0x10000bf,
+	0x200199b, 0x2001967, 0x200199a, 0x10000be, 0x200199a, 0x10000be, 0x2001990, 0x10000c1,
+	0x200196f, 0x2001963, 0x10000c0, 0x2001991, 0x20019a2, 0x10000c5, 0x10000c6, 0x20019b0,
+	0x20019b0, 0x10000c7, 0x10000c8, 0x20019a4, 0x10000c9, 0x20019a5, 0x20019a7, 0x20019a7,
+	0x20019a3, 0x10000d1, 0x10000ca, 0x20019a6, 0x20019ad, 0x10000c6, 0x10000c7, 0x10000c8,
+	0x10000c9, 0x10000ca, 0x10000cb, 0x10000cc, 0x10000cd, 0x10000ce, 0x10000cf, 0x10000d0,
+	0x10000d1, 0x10000d2, 0x10000d3, 0x10000d4, 0x10000d5, 0x10000d6, 0x10000d7, 0x10000d8,
+	0x10000d9, 0x10000da, 0x10000db, 0x10000cb, 0x20019a7, 0x20019a7, 0x10000cc, 0x20019aa,
+	0x10000cd, 0x10000ce, 0x10000cf, 0x20019ac, 0x20019b0, 0x20019a8, 0x20019a7, 0x20019b3,
+	0x10000d0, 0x20019ab, 0x10000d3, 0x20019ae, 0x10000d2, 0x10000d4, 0x20019af, 0x10000d5,
+	0x10000d6, 0x20019b1, 0x10000d8, 0x10000d7, 0x20019b2, 0x10000d9, 0x10000da, 0x20019a9,
+	0x20019ae, 0x10000db, 0x20019b4, 0x10000dc, 0x20019bb, 0x10000dd, 0x20019b6, 0x10000de,
+	0x10000df, 0x20019b8, 0x20019bf, 0x10000e0, 0x10000e1, 0x20019bd, 0x10000e3, 0x20019c8,
+	0x10000e2, 0x20019d3, 0x10000e3, 0x20019ce, 0x10000e4, 0x10000dc, 0x10000dd, 0x10000de,
+	0x10000df, 0x10000e0, 0x10000e1, 0x10000e2, 0x10000e3, 0x10000e4, 0x10000e5, 0x10000e6,
+	0x10000e7, 0x10000e8, 0x10000e9, 0x10000ea, 0x10000eb, 0x10000ec, 0x10000ed, 0x10000e6,
+	0x10000e5, 0x20019d0, 0x20019c6, 0x20019b5, 0x20019cd, 0x20019c9, 0x10000e8, 0x20019c7,
+	0x10000e7, 0x20019c1, 0x20019c4, 0x20019c3, 0x10000e3, 0x20019c5, 0x20019ca, 0x20019d2,
+	0x20019cf, 0x10000e9, 0x20019cf, 0x10000ea, 0x20019c0, 0x20019bc, 0x20019cb, 0x20019cc,
+	0x20019ba, 0x10000eb, 0x20019d1, 0x20019b9, 0x20019be, 0x20019be, 0x20019c2, 0x20019b7,
+	0x10000ec, 0x10000ed, 0x10000ee, 0x20019d8, 0x20019df, 0x10000ef, 0x20019e1, 0x20019de,
+	0x20019d9, 0x20019d4, 0x10000f0, 0x10000f0, 0x20019d6, 0x10000ee, 0x10000ef, 0x10000f0,
+	0x10000f1, 0x10000f2, 0x10000f3, 0x10000f4, 0x10000f5, 0x10000f6, 0x10000f7, 0x20019e3,
+	0x20019d7, 0x20019e2, 0x10000f5, 0x20019da, 0x10000f3, 0x10000f3, 0x10000f1, 0x10000f2,
+	0x10000f4, 0x20019d8, 0x10000f5, 0x20019dd, 0x20019dc, 0x20019db, 0x20019dc, 0x20019d5,
+	0x10000f6, 0x10000f7, 0x10000f6, 0x10000f7, 0x20019e0, 0x2001a0b, 0x2001a0b, 0x10000f8,
+	0x10000f8, 0x10000f8, 0x20019e4, 0x20019f4, 0x2001a27, 0x20019f5, 0x10000f9, 0x10000fa,
+	0x10000f9, 0x10000f9, 0x10000fa, 0x20019f6, 0x2001a44, 0x20019ea, 0x10000fb, 0x10000fb,
+	0x10000fb, 0x20019ec, 0x2001a2e, 0x10000fe, 0x20019f3, 0x20019ee, 0x10000fe, 0x10000fe,
+	0x20019f3, 0x2001a10, 0x2001a2f, 0x10000fc, 0x10000fd, 0x10000fc, 0x10000fc, 0x20019ef,
+	0x2001a0c, 0x2001a0c, 0x10000fd, 0x10000fd, 0x10000fe, 0x20019f3, 0x20019ed, 0x20019ee,
+	0x2001a1b, 0x2001a38, 0x2001a3b, 0x10000fe, 0x10000ff, 0x10000ff, 0x10000ff, 0x10000ff,
+	0x2001a43, 0x1000100, 0x1000100, 0x2001a07, 0x2001a45, 0x20019f7, 0x2001a32, 0x20019f8,
+	0x20019f8, 0x20019f9, 0x2001a22, 0x2001a33, 0x2001a33, 0x10000fe, 0x1000101, 0x10000fe,
+	0x1000101, 0x1000101, 0x2001a09, 0x2001a1a, 0x2001a1a, 0x1000106, 0x1000106, 0x1000106,
+	0x1000106, 0x20019e7, 0x2001a29, 0x1000106, 0x20019fa, 0x2001a29, 0x2001a0a, 0x1000102,
+	0x1000103, 0x1000103, 0x2001a13, 0x1000103, 0x2001a0e, 0x1000102, 0x20019fa, 0x2001a37,
+	0x2001a2b, 0x1000104, 0x1000104, 0x1000104, 0x2001a1d, 0x2001a0f, 0x20019fb, 0x20019fc,
+	0x1000105, 0x2001a41, 0x1000105, 0x20019fd, 0x20019e8, 0x2001a0d, 0x2001a0d, 0x20019e9,
+	0x2001a35, 0x20019fd, 0x2001a08, 0x2001a3d, 0x2001a34, 0x2001a47, 0x2001a1e, 0x1000106,
+	0x20019e6, 0x1000106, 0x10000fe, 0x10000fe, 0x20019f3, 0x1000107, 0x1000107, 0x1000107,
+	0x1000107, 0x20019fe, 0x20019ff, 0x2001a06, 0x2001a24, 0x1000108, 0x2001a20, 0x1000108,
+	0x10000f8, 0x10000f9, 0x10000fa, 0x10000fb, 0x10000fc, 0x10000fd, 0x10000fe, 0x10000ff,
+	0x1000100, 0x1000101, 0x1000102, 0x1000103, 0x1000104, 0x1000105, 0x1000106, 0x1000107,
+	0x1000108, 0x1000109, 0x100010a, 0x100010b, 0x100010c, 0x100010d, 0x100010e, 0x100010f,
+	0x1000110, 0x1000111, 0x1000112, 0x1000113, 0x1000114, 0x1000115, 0x1000116, 0x1000117,
+	0x100010a, 0x2001a19, 0x2001a19, 0x1000109, 0x1000109, 0x2001a1b, 0x100010a, 0x100010a,
+	0x2001a39, 0x2001a3f, 0x100010a, 0x100010b, 0x100010b, 0x2001a2a, 0x2001a2a, 0x2001a46,
+	0x2001a12, 0x2001a12, 0x2001a30, 0x100010c, 0x100010c, 0x2001a2b, 0x2001a2b, 0x2001a17,
+	0x100010e, 0x100010e, 0x100010d, 0x100010e, 0x100010d, 0x100010d, 0x2001a2d, 0x100010d,
+	0x100010e, 0x2001a3c, 0x100010e, 0x2001a04, 0x2001a2c, 0x20019f1, 0x20019ec, 0x20019eb,
+	0x1000110, 0x2001a36, 0x2001a11, 0x2001a26, 0x2001a25, 0x2001a15, 0x2001a28, 0x100010d,
+	0x2001a2d, 0x100010f, 0x100010f, 0x1000110, 0x1000111, 0x1000111, 0x1000112, 0x1000112,
+	0x1000113, 0x1000113, 0x2001a3e, 0x1000113, 0x20019f2, 0x2001a23, 0x2001a1f, 0x20019e5,
+	0x1000114, 0x2001a00, 0x2001a1c, 0x2001a1c, 0x2001a01, 0x2001a15, 0x1000114, 0x1000114,
+	0x2001a40, 0x2001a40, 0x2001a18, 0x2001a18, 0x2001a16, 0x2001a05, 0x2001a31, 0x20019f0,
+	0x2001a21, 0x2001a02, 0x1000115, 0x1000115, 0x2001a42, 0x1000115, 0x2001a09, 0x2001a3a,
+	0x2001a41, 0x2001a41, 0x2001a03, 0x1000116, 0x1000116, 0x1000117, 0x1000117, 0x2001a48,
+	0x2001a14, 0x2001a56, 0x2001a5b, 0x2001a5c, 0x2001a49, 0x2001a4a, 0x100011a, 0x2001a4b,
+	0x2001a55, 0x100011b, 0x100011c, 0x2001a4d, 0x100011d, 0x1000118, 0x1000119, 0x100011e,
+	0x2001a4f, 0x100011f, 0x2001a50, 0x1000120, 0x2001a51, 0x2001a4c, 0x2001a4e, 0x2001a5e,
+	0x2001a60, 0x1000121, 0x2001a52, 0x2001a59, 0x2001a57, 0x1000122, 0x1000123, 0x2001a54,
+	0x1000124, 0x2001a61, 0x1000125, 0x2001a62, 0x2001a5a, 0x1000118, 0x1000119, 0x100011a,
+	0x100011b, 0x100011c, 0x100011d, 0x100011e, 0x100011f, 0x1000120, 0x1000121, 0x1000122,
+	0x1000123, 0x1000124, 0x1000125, 0x1000126, 0x1000127, 0x1000128, 0x1000126, 0x2001a63,
+	0x2001a49, 0x1000118, 0x1000119, 0x2001a5d, 0x1000128, 0x1000127, 0x2001a64, 0x2001a66,
+	0x2001a65, 0x2001a53, 0x2001a58, 0x2001a5f, 0x2001a87, 0x2001a6c, 0x2001a88, 0x2001a81,
+	0x2001a6a, 0x2001a7a, 0x2001a79, 0x1000129, 0x2001a67, 0x2001a6f, 0x2001a8a, 0x2001a77,
+	0x2001a93, 0x2001a93, 0x2001a68, 0x2001a82, 0x100012d, 0x2001a70, 0x2001a72, 0x2001a72,
+	0x100012b, 0x100012c, 0x2001a6d, 0x2001a92, 0x2001a78, 0x100012e, 0x2001a6e, 0x2001a8b,
+	0x2001a8f, 0x2001a75, 0x1000133, 0x2001a89, 0x1000134, 0x100012f, 0x2001a7f, 0x2001a69,
+	0x2001a83, 0x2001a8c, 0x2001a86, 0x2001a71, 0x1000130, 0x2001a8e, 0x1000135, 0x2001a8d,
+	0x1000129, 0x100012a, 0x100012b, 0x100012c, 0x100012d, 0x100012e, 0x100012f, 0x1000130,
+	0x1000131, 0x1000132, 0x1000133, 0x1000134, 0x1000135, 0x2001a84, 0x2001a90, 0x1000131,
+	0x2001a72, 0x2001a72, 0x100012a, 0x2001a7d, 0x2001a80, 0x2001a6b, 0x2001a7b, 0x2001a91,
+	0x2001a90, 0x2001a7e, 0x2001a74, 0x2001a7c, 0x2001a73, 0x2001a76, 0x2001a94, 0x2001a85,
+	0x1000132, 0x2001a98, 0x1000136, 0x1000136, 0x1000137, 0x2001aaf, 0x1000138, 0x1000138,
+	0x1000139, 0x2001a99, 0x2001ab0, 0x2001ab0, 0x100013a, 0x2001a9a, 0x2001ab1, 0x2001a9d,
+	0x2001ab2, 0x100013b, 0x2001a9b, 0x100013c, 0x2001a9c, 0x2001aac, 0x2001ab3, 0x2001a9e,
+	0x2001aae, 0x2001adc, 0x2001a95, 0x2001ab4, 0x2001aa9, 0x2001a96, 0x2001ab5, 0x2001abf,
+	0x2001ab6, 0x2001ab7, 0x100013d, 0x2001aa3, 0x100013d, 0x2001aa3, 0x2001ab8, 0x100013c,
+	0x2001aab, 0x100013f, 0x2001aa5, 0x2001aa7, 0x100013e, 0x2001aa4, 0x2001aad, 0x2001a97,
+	0x1000141, 0x1000140, 0x2001aa6, 0x2001ab9, 0x2001ad9, 0x2001aba, 0x2001ade, 0x1000141,
+	0x1000142, 0x2001abb, 0x2001a9f, 0x2001aa0, 0x2001abc, 0x1000143, 0x2001aaa, 0x1000144,
+	0x2001aae, 0x2001aae, 0x1000145, 0x1000145, 0x1000144, 0x2001abd, 0x1000146, 0x2001abe,
+	0x2001abf, 0x2001ac0, 0x1000147, 0x2001ac1, 0x2001ac1, 0x2001aa2, 0x2001ac2, 0x1000148,
+	0x2001adb, 0x2001ae0, 0x1000145, 0x2001ac3, 0x1000149, 0x1000136, 0x1000137, 0x1000138,
+	0x1000139, 0x100013a, 0x100013b, 0x100013c, 0x100013d, 0x100013e, 0x100013f, 0x1000140,
+	0x1000141, 0x1000142, 0x1000143, 0x1000144, 0x1000145, 0x1000146, 0x1000147, 0x1000148,
+	0x1000149, 0x100014a, 0x100014b, 0x100014c, 0x100014d, 0x100014e, 0x100014f, 0x100014a,
+	0x2001add, 0x100013c, 0x2001ae4, 0x2001ac4, 0x2001ac5, 0x2001ac6, 0x2001ada, 0x100014b,
+	0x2001adf, 0x2001ac7, 0x2001ac8, 0x2001ac9, 0x2001aca, 0x2001acb, 0x2001acc, 0x2001acd,
+	0x2001ace, 0x2001acf, 0x100014c, 0x2001ad0, 0x2001ad1, 0x2001aac, 0x2001ad2, 0x2001ad3,
+	0x2001ad4, 0x2001ad5, 0x2001ad5, 0x2001ad6, 0x100014d, 0x2001ae2, 0x2001ae1, 0x2001aa8,
+	0x100014e, 0x2001ae3, 0x100014f, 0x2001aa1, 0x2001ad7, 0x2001ad8, 0x2001aeb, 0x2001ae6,
+	0x2001ae9, 0x2001afc, 0x2001ae7, 0x2001af2, 0x2001af7, 0x2001afd, 0x2001af1, 0x2001b00,
+	0x2001af0, 0x2001afe, 0x2001aea, 0x2001af4, 0x2001af4, 0x2001af4, 0x2001af4, 0x2001aef,
+	0x2001aec, 0x2001af8, 0x2001afa, 0x2001af6, 0x2001aff, 0x2001ae8, 0x2001b01, 0x2001af9,
+	0x2001af5, 0x2001afb, 0x2001ae5, 0x2001af3, 0x2001aed, 0x2001aee, 0x2001af6, 0x1000157,
+	0x1000151, 0x1000154, 0x1000161, 0x2001b1f, 0x2001b51, 0x2001b53, 0x2001b2e, 0x2001b39,
+	0x1000158, 0x2001b5f, 0x2001b17, 0x100015c, 0x2001b1a, 0x100015d, 0x2001b1b, 0x2001b5b,
+	0x1000155, 0x2001b08, 0x2001b23, 0x2001b33, 0x1000152, 0x2001b41, 0x2001b03, 0x2001b32,
+	0x1000150, 0x2001b02, 0x100015a, 0x2001b19, 0x2001b58, 0x1000152, 0x2001b42, 0x2001b42,
+	0x2001b1c, 0x2001b0a, 0x2001b15, 0x2001b14, 0x2001b36, 0x2001b36, 0x100015b, 0x2001b04,
+	0x2001b26, 0x2001b3d, 0x2001b56, 0x2001b4d, 0x100015e, 0x2001b0f, 0x2001b2a, 0x2001b4f,
+	0x2001b33, 0x2001b34, 0x2001b09, 0x2001b3b, 0x2001b24, 0x2001b0b, 0x2001b3a, 0x2001b28,
+	0x2001b26, 0x2001b07, 0x2001b3c, 0x2001b3c, 0x2001b3c, 0x2001b29, 0x2001b0d, 0x2001b49,
+	0x2001b4a, 0x2001b49, 0x2001b37, 0x2001b25, 0x100015f, 0x2001b3e, 0x1000153, 0x2001b0c,
+	0x2001b5d, 0x2001b2e, 0x1000160, 0x2001b1e, 0x2001b11, 0x2001b10, 0x2001b2f, 0x2001b59,
+	0x2001b05, 0x1000156, 0x1000150, 0x1000151, 0x1000152, 0x1000153, 0x1000154, 0x1000155,
+	0x1000156, 0x1000157, 0x1000158, 0x1000159, 0x100015a, 0x100015b, 0x100015c, 0x100015d,
+	0x100015e, 0x100015f, 0x1000160, 0x1000161, 0x2001b22, 0x2001b55, 0x2001b41, 0x2001b44,
+	0x2001b20, 0x2001b12, 0x2001b5c, 0x2001b5e, 0x2001b54, 0x2001b31, 0x2001b60, 0x2001b1d,
+	0x2001b06, 0x2001b43, 0x1000159, 0x2001b16, 0x2001b35, 0x2001b2c, 0x2001b40, 0x2001b57,
+	0x2001b30, 0x2001b2b, 0x2001b45, 0x2001b4b, 0x2001b3f, 0x2001b4e, 0x2001b2d, 0x2001b46,
+	0x2001b2b, 0x2001b4b, 0x2001b38, 0x2001b0e, 0x2001b13, 0x2001b21, 0x2001b18, 0x2001b5a,
+	0x2001b4c, 0x2001b52, 0x2001b50, 0x2001b27, 0x2001b47, 0x2001b48, 0x1000162, 0x2001b61,
+	0x2001b66, 0x2001b70, 0x1000163, 0x1000164, 0x2001b78, 0x1000164, 0x2001b63, 0x2001b73,
+	0x2001b64, 0x2001b74, 0x1000165, 0x2001b74, 0x2001b76, 0x2001b71, 0x1000166, 0x2001b67,
+	0x2001b7a, 0x1000168, 0x100016e, 0x2001b7d, 0x2001b79, 0x2001b6f, 0x2001b77, 0x1000167,
+	0x2001b65, 0x2001b75, 0x2001b7b, 0x2001b68, 0x2001b72, 0x100016a, 0x2001b6b, 0x100016c,
+	0x2001b6d, 0x100016d, 0x2001b7c, 0x1000169, 0x2001b6a, 0x2001b65, 0x2001b62, 0x100016b,
+	0x2001b6c, 0x2001b6e, 0x1000162, 0x1000163, 0x1000164, 0x1000165, 0x1000166, 0x1000167,
+	0x1000168, 0x1000169, 0x100016a, 0x100016b, 0x100016c, 0x100016d, 0x100016e, 0x100016f,
+	0x100016f, 0x2001b7e, 0x2001b69, 0x2001bbc, 0x2001bb2, 0x2001baa, 0x1000170, 0x2001b7f,
+	0x2001bb4, 0x2001b9c, 0x2001b8f, 0x2001bbf, 0x2001bb7, 0x2001bc5, 0x2001ba6, 0x2001bb5,
+	0x2001b95, 0x1000171, 0x2001b82, 0x2001bb7, 0x2001b86, 0x2001b9a, 0x2001b9b, 0x2001bc2,
+	0x2001ba3, 0x2001ba7, 0x2001ba8, 0x2001bc8, 0x1000172, 0x2001b80, 0x2001b8e, 0x2001bbb,
+	0x1000173, 0x2001b85, 0x2001bc9, 0x2001b90, 0x1000174, 0x2001b87, 0x2001b9e, 0x1000176,
+	0x1000175, 0x2001b88, 0x2001bcc, 0x2001bac, 0x2001bb9, 0x2001bab, 0x2001bad, 0x2001bb0,
+	0x2001bb8, 0x2001bc4, 0x2001bae, 0x2001ba9, 0x2001b9f, 0x2001b81, 0x1000177, 0x2001bba,
+	0x2001bbd, 0x1000178, 0x2001b8b, 0x2001b97, 0x2001b98, 0x2001ba1, 0x2001bbe, 0x2001b9d,
+	0x2001bbd, 0x2001b84, 0x2001ba6, 0x2001bd2, 0x2001b8a, 0x1000179, 0x2001b8d, 0x2001bb6,
+	0x2001bc7, 0x2001bc2, 0x2001b91, 0x2001b83, 0x2001b96, 0x2001b9d, 0x2001b92, 0x2001bc1,
+	0x2001bca, 0x100017a, 0x2001bcb, 0x2001bba, 0x2001ba7, 0x2001ba0, 0x2001b94, 0x2001bb6,
+	0x2001bc0, 0x2001b93, 0x2001bbf, 0x2001b8c, 0x2001b99, 0x2001bbf, 0x2001bb3, 0x2001bb1,
+	0x100017b, 0x100017d, 0x2001bcf, 0x100017c, 0x2001bce, 0x100017e, 0x2001bd0, 0x100017f,
+	0x2001bd1, 0x2001bc6, 0x1000180, 0x1000181, 0x2001bd3, 0x2001ba2, 0x2001bc3, 0x1000182,
+	0x2001bd4, 0x2001baf, 0x2001bc0, 0x2001b89, 0x2001ba5, 0x1000170, 0x1000171, 0x1000172,
 	0x1000173, 0x1000174, 0x1000175, 0x1000176, 0x1000177, 0x1000178, 0x1000179, 0x100017a,
 	0x100017b, 0x100017c, 0x100017d, 0x100017e, 0x100017f, 0x1000180, 0x1000181, 0x1000182,
-	0x2001bb9, 0x2001b83, 0x2001b91, 0x2001bac, 0x2001b9e, 0x2001bbc, 0x2001bd9, 0x2001bc5,
-	0x100019b, 0x2001bc6, 0x1000184, 0x1000185, 0x1000186, 0x2001be6, 0x1000187, 0x2001beb,
-	0x2001bf3, 0x2001bf8, 0x2001bde, 0x1000188, 0x1000189, 0x2001bc4, 0x2001bc7, 0x2001bc8,
-	0x2001bdb, 0x2001bf7, 0x2001bed, 0x2001bec, 0x2001bc9, 0x100018a, 0x2001be1, 0x2001bf0,
-	0x2001bfe, 0x100019a, 0x1000198, 0x1000183, 0x1000183, 0x2001bf9, 0x2001bca, 0x2001bcb,
-	0x2001bcc, 0x2001bcd, 0x100018b, 0x2001bfd, 0x100018c, 0x1000191, 0x2001bfc, 0x2001bce,
-	0x2001bdc, 0x1000199, 0x2001c04, 0x2001bcf, 0x2001bd0, 0x100018d, 0x2001be3, 0x2001be8,
-	0x2001bdd, 0x2001be0, 0x2001bf5, 0x2001bd1, 0x2001c03, 0x2001bea, 0x2001bfa, 0x100018e,
-	0x2001bf4, 0x100018f, 0x1000190, 0x1000191, 0x2001be5, 0x2001bf6, 0x2001bfb, 0x1000192,
-	0x2001c06, 0x2001be7, 0x2001bec, 0x2001bf1, 0x2001be2, 0x2001bda, 0x2001bd2, 0x2001bd3,
-	0x2001bef, 0x2001bff, 0x2001c02, 0x2001be9, 0x2001bd4, 0x2001bd5, 0x2001bf2, 0x2001be4,
-	0x2001bd6, 0x2001bf0, 0x2001bdf, 0x2001bd7, 0x2001bd8, 0x1000193, 0x1000194, 0x1000195,
-	0x2001c00, 0x2001c05, 0x2001bee, 0x2001c01, 0x1000199, 0x1000183, 0x1000184, 0x1000185,
-	0x1000186, 0x1000187, 0x1000188, 0x1000189, 0x100018a, 0x100018b, 0x100018c, 0x100018d,
-	0x100018e, 0x100018f, 0x1000190, 0x1000191, 0x1000192, 0x1000193, 0x1000194, 0x1000195,
-	0x1000196, 0x1000197, 0x1000198, 0x1000199, 0x100019a, 0x100019b, 0x1000196, 0x1000197,
-	0x3000000, 0x300000b, 0x3000001, 0x3000002, 0x3000002, 0x3000003, 0x3000004, 0x3000005,
-	0x3000006, 0x3000007, 0x3000008, 0x3000012, 0x3000001, 0x300000c, 0x3000009, 0x300000b,
-	0x300000a, 0x300000c, 0x300000d, 0x300000e, 0x3000011, 0x300000f, 0x3000010, 0x3000010,
-	0x3000000, 0x3000007, 0x3000000, 0x3000014, 0x3000003, 0x3000004, 0x300000e, 0x3000011,
-	0x300000f, 0x3000007, 0x3000002, 0x3000013, 0x3000013, 0x3000014,
+	0x2001bc8, 0x2001b96, 0x2001ba4, 0x2001bbe, 0x2001bb1, 0x2001bcd, 0x2001bea, 0x2001bd6,
+	0x100019b, 0x2001bd7, 0x1000184, 0x1000185, 0x1000186, 0x2001bf8, 0x1000187, 0x2001bfd,
+	0x2001c05, 0x2001c0a, 0x2001bf0, 0x1000188, 0x1000189, 0x2001bd5, 0x2001bd8, 0x2001bd9,
+	0x2001beb, 0x2001bed, 0x2001c09, 0x2001bff, 0x2001bfe, 0x2001bda, 0x100018a, 0x2001bf3,
+	0x2001c02, 0x2001c10, 0x100019a, 0x1000198, 0x1000183, 0x1000183, 0x2001c0b, 0x2001bdb,
+	0x2001bdc, 0x2001bdd, 0x2001bde, 0x100018b, 0x2001c0f, 0x100018c, 0x1000191, 0x2001c0e,
+	0x2001bdf, 0x2001bee, 0x1000199, 0x2001c16, 0x2001be0, 0x2001be1, 0x100018d, 0x2001bf5,
+	0x2001bfa, 0x2001bef, 0x2001bf2, 0x2001c07, 0x2001be2, 0x2001c15, 0x2001bfc, 0x2001c0c,
+	0x100018e, 0x2001c06, 0x100018f, 0x1000190, 0x1000191, 0x2001bf7, 0x2001c08, 0x2001c0d,
+	0x1000192, 0x2001c18, 0x2001bf9, 0x2001bfe, 0x2001c03, 0x2001bf4, 0x2001bec, 0x2001be3,
+	0x2001be4, 0x2001c01, 0x2001c11, 0x2001c14, 0x2001bfb, 0x2001be5, 0x2001be6, 0x2001c04,
+	0x2001bf6, 0x2001be7, 0x2001c02, 0x2001bf1, 0x2001be8, 0x2001be9, 0x1000193, 0x1000194,
+	0x1000195, 0x2001c12, 0x2001c17, 0x2001c00, 0x2001c13, 0x1000199, 0x1000183, 0x1000184,
+	0x1000185, 0x1000186, 0x1000187, 0x1000188, 0x1000189, 0x100018a, 0x100018b, 0x100018c,
+	0x100018d, 0x100018e, 0x100018f, 0x1000190, 0x1000191, 0x1000192, 0x1000193, 0x1000194,
+	0x1000195, 0x1000196, 0x1000197, 0x1000198, 0x1000199, 0x100019a, 0x100019b, 0x1000196,
+	0x1000197, 0x3000000, 0x300000b, 0x3000001, 0x3000002, 0x3000002, 0x3000003, 0x3000004,
+	0x3000005, 0x3000006, 0x3000007, 0x3000008, 0x3000012, 0x3000001, 0x300000c, 0x3000009,
+	0x300000b, 0x300000a, 0x300000c, 0x300000d, 0x300000e, 0x3000011, 0x300000f, 0x3000010,
+	0x3000010, 0x3000000, 0x3000007, 0x3000000, 0x3000014, 0x3000003, 0x3000004, 0x300000e,
+	0x3000011, 0x300000f, 0x3000007, 0x3000002, 0x3000013, 0x3000013, 0x3000014,
 }
 
 // cityNames holds the canonical names of the cities of cityTable.
@@ -17783,75 +17838,79 @@ const cityNames = "" +
 	"to Mayor del ReySanto Domingo EsteSanto Domingo OesteSanto Domingo NorteCuencaGuarandaTulcánPuerto " +
 	"Francisco de OrellanaEsmeraldasAzoguesGuayaquilSamborondónDuránRiobambaIbarraLojaMantaPortoviejoTe" +
 	"naMachalaQuitoCumbayáSangolquíBelisario QuevedoCarcelénCentro HistóricoChilibuloChillogalloChimb" +
-	"acalleCochapambaComité del PuebloCotocollaoEl CondadoEl IncaGuamaníIñaquitoItchimbíaJipijapaKenn" +
-	"edyLa ArgeliaLa EcuatorianaLa FerroviariaLa MagdalenaLa MenaMariscal SucrePonceanoPuengasíQuitumbeR" +
-	"umipambaSan BartoloSan Isidro del IncaSolandaTurubambaBellavistaLa FlorestaGonzález SuárezEl Batá" +
-	"nQuito TenisBabahoyoQuevedoMacasSanto DomingoSanta ElenaSalinasAmbatoNueva LojaPuerto Baquerizo More" +
-	"noLatacungaPuyoZamoraCobánChimaltenangoChiquimulaEscuintlaCiudad de GuatemalaMixcoVilla NuevaHuehue" +
-	"tenangoPuerto BarriosJutiapaFloresQuetzaltenangoRetalhuleuAntigua GuatemalaSan MarcosSololáPanajach" +
-	"elZacapaLa CeibaCholutecaTrujilloComayaguaSanta Rosa de CopánSan Pedro SulaCholomaPuerto CortésDan" +
-	"líTegucigalpaComayagüelaPalmiraLomas del GuijarroTepeyacLos PróceresLomas del MayabMirafloresKenn" +
-	"edyLas ColinasEl HatilloLa LeonaMorazánPuerto LempiraRoatánLa EsperanzaGraciasOcotepequeJuticalpaS" +
-	"anta BárbaraNacaomeEl ProgresoGonaïvesSaint-MarcHincheJérémieCap-HaïtienFort-LibertéMiragoâne" +
-	"Port-de-PaixPort-au-PrincePétion-VilleDelmasCarrefourTabarreCroix-des-BouquetsLes CayesJacmelAguasc" +
-	"alientesTijuanaMexicaliEnsenadaLa PazLos CabosCabo San LucasSan José del CaboCampecheCiudad del Car" +
-	"menCiudad JuárezChihuahuaTuxtla GutiérrezSan Cristóbal de las CasasTapachulaCiudad de MéxicoÁlv" +
-	"aro ObregónAzcapotzalcoBenito JuárezCoyoacánCuajimalpa de MorelosCuauhtémocGustavo A. MaderoIzta" +
-	"calcoIztapalapaLa Magdalena ContrerasMiguel HidalgoMilpa AltaTláhuacTlalpanVenustiano CarranzaXochi" +
-	"milcoSaltilloTorreónMonclovaColimaManzanilloDurangoGómez PalacioAcapulcoChilpancingoLeónGuanajuat" +
-	"oIrapuatoCelayaSan Miguel de AllendePachucaGuadalajaraZapopanSan Pedro TlaquepaqueTonaláPuerto Vall" +
-	"artaTolucaNaucalpanEcatepecNezahualcóyotlTlalnepantlaHuixquilucanMetepecTexcocoMoreliaUruapanCuerna" +
-	"vacaTepicMonterreySan Pedro Garza GarcíaSan Nicolás de los GarzaApodacaSanta CatarinaEscobedoOaxac" +
-	"a de JuárezPueblaSan Andrés CholulaQuerétaroCancúnChetumalPlaya del CarmenTulumCozumelCuliacánM" +
-	"azatlánLos MochisSan Luis PotosíHermosilloCiudad ObregónNogalesVillahermosaCiudad VictoriaReynosa" +
-	"MatamorosTampicoNuevo LaredoTlaxcalaXalapaVeracruzCoatzacoalcosBoca del RíoCórdobaOrizabaMéridaZa" +
-	"catecasPuerto CabezasBluefieldsBoacoJinotepeChinandegaJuigalpaEstelíGranadaJinotegaLeónSomotoManag" +
-	"uaBoloniaAltamiraLos RoblesVilla FontanaLinda VistaMonseñor LezcanoBatahola NorteBatahola SurRepart" +
-	"o San JuanLas ColinasVilla LibertadLas PalmasMasayaMatagalpaOcotalRivasSan Juan del SurSan CarlosBoc" +
-	"as del ToroChanguinolaLa ChorreraArraijánPenonoméAguadulceColónDavidBoqueteChitréLas TablasCiuda" +
-	"d de PanamáSan MiguelitoSan FelipeEl ChorrilloSanta AnaCalidoniaCurundúBetaniaBella VistaPueblo Nu" +
-	"evoSan FranciscoParque LefevreRío AbajoJuan DíazPedregalAncónChilibreLas CumbresPacoraTocumenLas " +
-	"Mañanitas24 de DiciembreAlcalde DíazErnesto Córdoba CamposCaimitilloDon BoscoLas GarzasObarrioMar" +
-	"bellaEl CangrejoPunta PaitillaPunta PacíficaCosta del EsteCasco AntiguoSantiago de VeraguasChachapo" +
-	"yasChimboteHuarazAbancayArequipaAyacuchoCajamarcaCallaoBellavistaCarmen de la Legua ReynosoLa PerlaL" +
-	"a PuntaVentanillaMi PerúCuscoHuánucoHuancavelicaIcaHuancayoTrujilloChiclayoLambayequeHuachoCañete" +
-	"HuaralLimaAncónAteBarrancoBreñaCarabaylloChaclacayoChorrillosCieneguillaComasEl AgustinoIndependen" +
-	"ciaJesús MaríaLa MolinaLa VictoriaLinceLos OlivosLuriganchoLurínMagdalena del MarMirafloresPachac" +
-	"ámacPucusanaPueblo LibrePuente PiedraPunta HermosaPunta NegraRímacSan BartoloSan BorjaSan IsidroSa" +
-	"n Juan de LuriganchoSan Juan de MirafloresSan LuisSan Martín de PorresSan MiguelSanta AnitaSanta Ma" +
-	"ría del MarSanta RosaSantiago de SurcoSurquilloVilla El SalvadorVilla María del TriunfoIquitosPuer" +
-	"to MaldonadoMoqueguaCerro de PascoPiuraJuliacaPunoMoyobambaTarapotoTacnaTumbesPucallpaSan JuanBayamó" +
-	"nCarolinaPonceCaguasGuaynaboAreciboMayagüezToa BajaTrujillo AltoHumacaoFajardoDoradoCatañoSanturce" +
-	"Hato ReyRío PiedrasViejo San JuanCondadoMiramarPuerta de TierraMonacilloSabana LlanaCaimitoCupeyGob" +
-	"ernador PiñeroOrienteEl CincoPuebloConcepciónCiudad del EsteHernandariasPresidente FrancoSan Loren" +
-	"zoLuqueCapiatáLambaréFernando de la MoraLimpioÑembyMariano Roque AlonsoVilla ElisaItauguáPilarPe" +
-	"dro Juan CaballeroSalto del GuairáVilla HayesFuerte OlimpoFiladelfiaSan Pedro de YcuamandiyúCaacup" +
-	"éVillarricaCoronel OviedoCaaguazúCaazapáEncarnaciónSan Juan BautistaParaguaríAsunciónSajoniaVi" +
-	"lla MorraRecoletaCarmelitasLas MercedesMburucuyáHerreraYcuá SatíLos LaurelesManoráJaraTrinidadSa" +
-	"n VicenteTembetaryBarrio ObreroPinozáSanta MaríaSan CristóbalCiudad NuevaCatedralLa EncarnaciónS" +
-	"an RoqueGeneral DíazMburicaóVilla AureliaBella VistaLoma PytãLas LomasMadame LynchHipódromoNazar" +
-	"ethTablada NuevaSanta AnaRicardo BrugadaDr. FranciaSan PabloRoberto L. PetitSanto DomingoTerminalYta" +
-	"yZeballos CuéMariscal LópezMariscal EstigarribiaSilvio PettirossiSan AntonioVirgen de la Asunción" +
-	"AhuachapánSensuntepequeChalatenangoCojutepequeSanta TeclaAntiguo CuscatlánLa LibertadSan Francisco" +
-	" GoteraZacatecolucaSanta AnaSan MiguelSonsonateSan SalvadorSoyapangoMejicanosApopaIlopangoSan Marcos" +
-	"Ciudad DelgadoEscalónSan BenitoFlor BlancaMiramonteCentro HistóricoMaquilishuatLa MascotaSan Franc" +
-	"iscoSan VicenteLa UniónUsulutánArtigasCiudad de la CostaLas PiedrasCanelonesPandoMeloColonia del S" +
-	"acramentoCarmeloDuraznoFloridaTrinidadMinasMaldonadoPunta del EsteMontevideoCiudad ViejaBarrio SurCo" +
-	"rdónPalermoParque RodóPunta CarretasPocitosBuceoParque BatlleMalvínMalvín NortePunta GordaCarras" +
-	"coCarrasco NorteBañados de CarrascoMaroñasFlor de MaroñasLas CanterasPiedras BlancasMangaToledo C" +
-	"hicoCasavalleVilla EspañolaUniónMercado ModeloCastroCerritoLas AcaciasAires PurosJardines del Hipó" +
-	"dromoItuzaingóLa BlanqueadaLarrañagaTres CrucesLa ComercialVilla MuñozAguadaReductoAtahualpaBrazo" +
-	" OrientalPradoCapurroArroyo SecoLa FiguritaJacinto VeraPeñarolColónAbayubáLezicaVilla GarcíaPunt" +
-	"a de RielesTres OmbúesPaso de la ArenaCasabóLa TejaBelvedereSayagoNuevo ParísCerroCerro NorteConc" +
-	"iliaciónPaso de las DuranasVilla del CerroPaysandúFray BentosYoungRochaRiveraSaltoSan José de May" +
-	"oMercedesTacuarembóTreinta y TresCaracasAltagraciaAntímanoCaricuaoCatedralCocheEl JunquitoEl Paraí" +
-	"soEl RecreoEl ValleLa CandelariaLa PastoraLa VegaMacaraoSan AgustínSan BernardinoSan JoséSan JuanS" +
-	"an PedroSanta RosalíaSanta Teresa23 de EneroSabana GrandeChacaítoLa FloridaLos CaobosBello MonteSa" +
-	"nta MónicaLos ChaguaramosColinas de Bello MonteQuinta CrespoLas AcaciasSan MartínParque CentralBar" +
-	"celonaPuerto La CruzLecheríaSan Fernando de ApureMaracayBarinasCiudad GuayanaCiudad BolívarValenci" +
-	"aSan CarlosCoroPunto FijoSan Juan de los MorrosBarquisimetoMéridaLos TequesPetareChacaoBarutaEl Hat" +
-	"illoMaturínPorlamarLa AsunciónGuanareCumanáSan CristóbalTrujilloValeraSan FelipeMaracaiboLa Guai" +
-	"raTucupitaPuerto Ayacucho"
+	"acalleCochapambaComité del PuebloCotocollaoEl CondadoGuamaníIñaquitoItchimbíaJipijapaKennedyLa C" +
+	"oncepciónLa ArgeliaLa EcuatorianaLa FerroviariaLa MagdalenaLa MenaMariscal SucrePonceanoPuengasíQu" +
+	"itumbeRumipambaSan BartoloSan Isidro del IncaSolandaTurubambaBellavistaLa FlorestaGonzález SuárezE" +
+	"l BatánQuito TenisBabahoyoQuevedoMacasSanto DomingoSanta ElenaSalinasAmbatoNueva LojaPuerto Baqueri" +
+	"zo MorenoLatacungaPuyoZamoraCobánChimaltenangoChiquimulaEscuintlaCiudad de GuatemalaMixcoVilla Nuev" +
+	"aHuehuetenangoPuerto BarriosJutiapaFloresQuetzaltenangoRetalhuleuAntigua GuatemalaSan MarcosSololáP" +
+	"anajachelZacapaLa CeibaCholutecaTrujilloComayaguaSanta Rosa de CopánSan Pedro SulaCholomaPuerto Cor" +
+	"tésDanlíTegucigalpaComayagüelaPalmiraLomas del GuijarroTepeyacLos PróceresLomas del MayabMiraflo" +
+	"resKennedyLas ColinasEl HatilloLa LeonaMorazánPuerto LempiraRoatánLa EsperanzaGraciasOcotepequeJut" +
+	"icalpaSanta BárbaraNacaomeEl ProgresoGonaïvesSaint-MarcHincheJérémieCap-HaïtienFort-LibertéMir" +
+	"agoânePort-de-PaixPort-au-PrincePétion-VilleDelmasCarrefourTabarreCroix-des-BouquetsLes CayesJacme" +
+	"lAguascalientesTijuanaMexicaliEnsenadaLa PazLos CabosCabo San LucasSan José del CaboCampecheCiudad " +
+	"del CarmenCiudad JuárezChihuahuaTuxtla GutiérrezSan Cristóbal de las CasasTapachulaCiudad de Méx" +
+	"icoÁlvaro ObregónAzcapotzalcoBenito JuárezCoyoacánCuajimalpa de MorelosCuauhtémocGustavo A. Mad" +
+	"eroIztacalcoIztapalapaLa Magdalena ContrerasMiguel HidalgoMilpa AltaTláhuacTlalpanVenustiano Carran" +
+	"zaXochimilcoSaltilloTorreónMonclovaColimaManzanilloDurangoGómez PalacioAcapulcoChilpancingoLeónGu" +
+	"anajuatoIrapuatoCelayaSan Miguel de AllendePachucaGuadalajaraZapopanSan Pedro TlaquepaqueTonaláPuer" +
+	"to VallartaTolucaNaucalpanEcatepecNezahualcóyotlTlalnepantlaHuixquilucanMetepecTexcocoMoreliaUruapa" +
+	"nCuernavacaTepicMonterreySan Pedro Garza GarcíaSan Nicolás de los GarzaApodacaSanta CatarinaEscobe" +
+	"doOaxaca de JuárezPueblaSan Andrés CholulaQuerétaroCancúnChetumalPlaya del CarmenTulumCozumelCul" +
+	"iacánMazatlánLos MochisSan Luis PotosíHermosilloCiudad ObregónNogalesVillahermosaCiudad Victoria" +
+	"ReynosaMatamorosTampicoNuevo LaredoTlaxcalaXalapaVeracruzCoatzacoalcosBoca del RíoCórdobaOrizabaMé" +
+	"ridaZacatecasPuerto CabezasBluefieldsBoacoJinotepeChinandegaJuigalpaEstelíGranadaJinotegaLeónSomot" +
+	"oManaguaBoloniaAltamiraLos RoblesVilla FontanaLinda VistaMonseñor LezcanoBatahola NorteBatahola Sur" +
+	"Reparto San JuanLas ColinasVilla LibertadLas PalmasMasayaMatagalpaOcotalRivasSan Juan del SurSan Car" +
+	"losBocas del ToroChanguinolaLa ChorreraArraijánPenonoméAguadulceColónDavidBoqueteChitréLas Tabla" +
+	"sCiudad de PanamáSan MiguelitoSan FelipeEl ChorrilloSanta AnaCalidoniaCurundúBetaniaBella VistaPue" +
+	"blo NuevoSan FranciscoParque LefevreRío AbajoJuan DíazPedregalAncónChilibreLas CumbresPacoraTocum" +
+	"enLas Mañanitas24 de DiciembreAlcalde DíazErnesto Córdoba CamposCaimitilloDon BoscoLas GarzasObar" +
+	"rioMarbellaEl CangrejoPunta PaitillaPunta PacíficaCosta del EsteCasco AntiguoSantiago de VeraguasCh" +
+	"achapoyasChimboteHuarazAbancayArequipaAyacuchoCajamarcaCallaoBellavistaCarmen de la Legua ReynosoLa " +
+	"PerlaLa PuntaVentanillaMi PerúCuscoHuánucoHuancavelicaIcaHuancayoTrujilloChiclayoLambayequeHuachoC" +
+	"añeteHuaralLimaAncónAteBarrancoBreñaCarabaylloChaclacayoChorrillosCieneguillaComasEl AgustinoInde" +
+	"pendenciaJesús MaríaLa MolinaLa VictoriaLinceLos OlivosLuriganchoLurínMagdalena del MarMiraflores" +
+	"PachacámacPucusanaPueblo LibrePuente PiedraPunta HermosaPunta NegraRímacSan BartoloSan BorjaSan Is" +
+	"idroSan Juan de LuriganchoSan Juan de MirafloresSan LuisSan Martín de PorresSan MiguelSanta AnitaSa" +
+	"nta María del MarSanta RosaSantiago de SurcoSurquilloVilla El SalvadorVilla María del TriunfoIquit" +
+	"osPuerto MaldonadoMoqueguaCerro de PascoPiuraJuliacaPunoMoyobambaTarapotoTacnaTumbesPucallpaSan Juan" +
+	"BayamónCarolinaPonceCaguasGuaynaboAreciboMayagüezToa BajaTrujillo AltoHumacaoFajardoDoradoCatañoS" +
+	"anturceHato ReyRío PiedrasViejo San JuanCondadoMiramarPuerta de TierraMonacilloSabana LlanaCaimitoC" +
+	"upeyGobernador PiñeroOrienteEl CincoPuebloConcepciónCiudad del EsteHernandariasPresidente FrancoSa" +
+	"n LorenzoLuqueCapiatáLambaréFernando de la MoraLimpioÑembyMariano Roque AlonsoVilla ElisaItauguá" +
+	"PilarPedro Juan CaballeroSalto del GuairáVilla HayesFuerte OlimpoFiladelfiaSan Pedro de Ycuamandiyú" +
+	"CaacupéVillarricaCoronel OviedoCaaguazúCaazapáEncarnaciónSan Juan BautistaParaguaríAsunciónSaj" +
+	"oniaVilla MorraRecoletaCarmelitasLas MercedesMburucuyáLuis Alberto de HerreraYcuá SatíLos Laurele" +
+	"sManoráJaraSantísima TrinidadSan VicenteTembetaryObrero Intendente B. GuggiariPinozáSanta MaríaS" +
+	"an CristóbalCiudad NuevaLa CatedralLa EncarnaciónSan RoqueGeneral José Eduvigis DíazMburicaóVil" +
+	"la AureliaBella VistaLoma PytãLas LomasMadame Elisa Alicia LynchHipódromoNazarethTablada NuevaSant" +
+	"a AnaRicardo BrugadaDr. Gaspar Rodríguez de FranciaSan PabloRoberto L. PetitSanto DomingoTerminalYt" +
+	"ayZeballos CuéMariscal Francisco Solano LópezMariscal José Félix EstigarribiaTte. Silvio Pettiro" +
+	"ssiVirgen de la AsunciónIta Pyta PuntaTacumbúJukytyVista AlegreBañado Cara CaraVirgen del HuertoB" +
+	"anco San MiguelSan CayetanoRepublicanoIta EnramadaSanta LibradaDe la ResidentaPresidente Carlos Anto" +
+	"nio LópezVirgen de FátimaCañada del YvyraySalvador del MundoÑu GuasuSan BlasBotánicoSan JorgeAh" +
+	"uachapánSensuntepequeChalatenangoCojutepequeSanta TeclaAntiguo CuscatlánLa LibertadSan Francisco G" +
+	"oteraZacatecolucaSanta AnaSan MiguelSonsonateSan SalvadorSoyapangoMejicanosApopaIlopangoSan MarcosCi" +
+	"udad DelgadoEscalónSan BenitoFlor BlancaMiramonteCentro HistóricoMaquilishuatLa MascotaSan Francis" +
+	"coSan VicenteLa UniónUsulutánArtigasCiudad de la CostaLas PiedrasCanelonesPandoMeloColonia del Sac" +
+	"ramentoCarmeloDuraznoFloridaTrinidadMinasMaldonadoPunta del EsteMontevideoCiudad ViejaBarrio SurCord" +
+	"ónPalermoParque RodóPunta CarretasPocitosBuceoParque BatlleMalvínMalvín NortePunta GordaCarrasco" +
+	"Carrasco NorteBañados de CarrascoMaroñasFlor de MaroñasLas CanterasPiedras BlancasMangaToledo Chi" +
+	"coCasavalleVilla EspañolaUniónMercado ModeloCastroCerritoLas AcaciasAires PurosJardines del Hipód" +
+	"romoItuzaingóLa BlanqueadaLarrañagaTres CrucesLa ComercialVilla MuñozAguadaReductoAtahualpaBrazo " +
+	"OrientalPradoCapurroLa FiguritaJacinto VeraPeñarolColónAbayubáLezicaVilla GarcíaPunta de RielesT" +
+	"res OmbúesPaso de la ArenaCasabóTomkinsonLa TejaBelvedereSayagoNuevo ParísCerroConciliaciónPaso " +
+	"de las DuranasPaysandúFray BentosYoungRochaRiveraSaltoSan José de MayoMercedesTacuarembóTreinta y" +
+	" TresCaracasAltagraciaAntímanoCaricuaoCatedralCocheEl JunquitoEl ParaísoEl RecreoEl ValleLa Candel" +
+	"ariaLa PastoraLa VegaMacaraoSan AgustínSan BernardinoSan JoséSan JuanSan PedroSanta RosalíaSanta " +
+	"Teresa23 de EneroCatiaSabana GrandeChacaítoLa FloridaLos CaobosBello MonteSanta MónicaLos Chaguara" +
+	"mosColinas de Bello MonteQuinta CrespoLas AcaciasSan MartínParque CentralBarcelonaPuerto La CruzLec" +
+	"heríaSan Fernando de ApureMaracayBarinasCiudad GuayanaCiudad BolívarValenciaSan CarlosCoroPunto Fi" +
+	"joSan Juan de los MorrosBarquisimetoMéridaLos TequesPetareChacaoBarutaEl HatilloMaturínPorlamarLa " +
+	"AsunciónGuanareCumanáSan CristóbalTrujilloValeraSan FelipeMaracaiboLa GuairaTucupitaPuerto Ayacuc" +
+	"ho"
 
 // phraseKeys holds the keys of phraseTable.
 const phraseKeys = "" +
@@ -18595,103 +18654,108 @@ const phraseKeys = "" +
 	"ogallochimbacallechimborazococacochapambacomite del pueblocotocollaocotopaxicuencacumbayaduranec aec" +
 	" bec cec dec eec fec gec hec iec lec mec nec oec pec rec sec sdec seec tec uec wec xec yec zel batan" +
 	"el cocael condadoel incael orogalapagosgonzalez suarezguamaniguarandaguayaquilguayasibarraimbaburain" +
-	"aquitoitchimbiajipijapala argeliala ecuatorianala ferroviariala florestala magdalenala mariscalla me" +
-	"nalago agriolatacungalojamacasmachalamanabimantamariscal sucremorona santiagonaponueva lojaorellanap" +
-	"astazapichinchaponceanoportoviejopuengasipuerto baquerizo morenopuerto francisco de orellanapuyoquev" +
-	"edoquitoquito tenisquitumberiobambarumipambasamborondonsan bartolosan francisco de quitosan isidro d" +
-	"el incasangolquisanta ana de los rios de cuencasanta elenasantiago de guayaquilsanto domingo de los " +
-	"coloradossanto domingo de los tsachilassolandasucumbiostenatulcantungurahuaturubambazamorazamora chi" +
-	"nchipealta verapazantiguaantigua guatemalabaja verapazchimaltenangochiquimulaciudad de guatemalaciud" +
-	"ad guatemalacobanel progresoescuintlagt avgt bvgt cmgt cqgt esgt gugt hugt izgt jagt jugt pegt prgt " +
-	"qcgt qzgt regt sagt smgt sogt srgt sugt togt zaguatemalaguatemala cityhuehuetenangoizabaljalapajutia" +
-	"pala antigua guatemalamixconueva guatemala de la asuncionpanajachelpetenpuerto barriosquetzaltenango" +
-	"quicheretalhuleusacatepequezsan marcossololasuchitepequeztotonicapanvilla nuevaxelazacapaatlantidach" +
-	"olomacholutecacoloncomayaguacomayaguelacopandanlidistrito centralel hatilloel paraisofrancisco moraz" +
-	"angraciasgracias a dioshn athn chhn clhn cmhn cphn crhn ephn fmhn gdhn ibhn inhn lehn lphn ochn olhn" +
-	" sbhn vahn yointibucaislas de la bahiajuticalpala ceibala esperanzala leonalas colinaslempiralomas d" +
-	"el guijarrolomas del mayablos proceresmdcmorazannacaomenueva ocotepequeocotepequeolanchopuerto corte" +
-	"spuerto lempiraroatansan pedro sulasanta rosa de copantegucigalpategucigalpa mdctepeyactrujilloyoroa" +
-	"rtibonitecap haitiencarrefourcentrecroix des bouquetsdelmasfort libertegonaivesgrandansgrandansehinc" +
-	"heht arht ceht gaht ndht neht niht noht ouht sdht sejacmeljeremieles cayeslwesmiragoanenipnippesnord" +
-	"nord estnord ouestokapouestpetion villeport au princeport de paixpotoprenssaint marcsidsidessudsud e" +
-	"sttabarreacapulcoacapulco de juarezagsaguaguascalientesalvaro obregonapodacaazcapotzalcobaja califor" +
-	"niabaja california surbcbcnbcsbenito juarezboca del riocabo san lucascamcampcampechecancuncd de mexi" +
-	"cocd juarezcd mexicocdmxcelayachetumalchhchiapaschihchihuahuachilpancingochilpancingo de los bravoch" +
-	"ischpciudad de mexicociudad del carmenciudad juarezciudad nezahualcoyotlciudad obregonciudad victori" +
-	"acmxcoacoahcoahuilacoahuila de zaragozacoatzacoalcoscolcolimacoyoacancozumelcuajimalpacuajimalpa de " +
-	"moreloscuauhtemoccuernavacaculiacanculiacan rosalesdgodurdurangoecatepececatepec de morelosedo de me" +
-	"xedo de mexicoedo mexedomexensenadaescobedoestado de mexicogamgeneral escobedogomez palaciogrogtogua" +
-	"guadalajaraguanajuatoguerrerogustavo a maderohermosilloheroica puebla de zaragozahgohidhidalgohuixqu" +
-	"ilucanirapuatoiztacalcoiztapalapajaljaliscola magdalena contrerasleonleon de los aldamalos caboslos " +
-	"mochismagdalena contrerasmanzanillomatamorosmazatlanmeridametepecmexmexicalimexicomexico d fmexico d" +
-	"fmicmichmichoacanmichoacan de ocampomiguel hidalgomilpa altamonclovamonterreymormoreliamorelosmx agu" +
-	"mx bcnmx bcsmx cammx chhmx chpmx cmxmx coamx colmx durmx gromx guamx hidmx jalmx mexmx micmx mormx n" +
-	"aymx nlemx oaxmx puemx quemx roomx sinmx slpmx sonmx tabmx tammx tlamx vermx yucmx zacn lnaucalpanna" +
-	"ucalpan de juareznaynayaritnezahualcoyotlnlnlenuevo laredonuevo leonoaxoaxacaoaxaca de juarezorizaba" +
-	"pachucapachuca de sotoplaya del carmenpuepueblapuebla de zaragozapuerto vallartaq rooqrqroqrooqueque" +
-	"retaroqueretaro de arteagaquintana rooreynosaroosaltillosan andres cholulasan cristobal de las casas" +
-	"san francisco de campechesan jose del cabosan luis potosisan miguel de allendesan nicolas de los gar" +
-	"zasan pedro garza garciasan pedro tlaquepaquesantiago de queretarosinsinaloaslpsontabtabascotamtamau" +
-	"lipastampicotampstapachulatepictexcocotijuanatlatlahuactlalnepantlatlalnepantla de baztlalpantlaquep" +
-	"aquetlaxtlaxcalatlaxcala de xicohtencatltolucatoluca de lerdotonalatorreontulumtuxtla gutierrezuruap" +
-	"anvenustiano carranzaververacruzveracruz de ignacio de la llavevictoria de durangovillahermosaxalapa" +
-	"xalapa enriquezxochimilcoyucyucatanzaczacatecaszapopanbatahola nortebatahola surbilwibluefieldsboaco" +
-	"boloniacarazochinandegachontalescosta caribe nortecosta caribe suresteligranadajinotegajinotepejuiga" +
-	"lpalas palmaslinda vistalos roblesmadrizmanaguamasayamatagalpamonsenor lezcanoni anni asni boni cani" +
-	" cini coni esni grni jini leni mdni mnni msni mtni nsni rini sjnueva segoviaocotalpuerto cabezasraan" +
-	"raasreparto san juanrio san juanrivassan juan del sursomotovilla fontanavilla libertad24 de diciembr" +
-	"eaguadulcealcalde diazanconarraijanbocas del toroboquetecaimitillocalidoniacasco antiguocasco viejoc" +
-	"hanguinolachilibrechiriquichitreciudad de panamaciudad panamacoclecosta del estecurundudariendaviddo" +
-	"n boscoel cangrejoel chorrilloemberaernesto cordoba camposguna yalaherrerajuan diazla chorreralas cu" +
-	"mbreslas garzaslas mananitaslas tablaslos santosmarbellangobe bugleobarriopa 1pa 10pa 2pa 3pa 4pa 5p" +
-	"a 6pa 7pa 8pa 9pa empa kypa nbpacorapaitillapanama citypanama oesteparque lefevrepedregalpenonomepue" +
-	"blo nuevopunta pacificapunta paitillario abajosan miguelitosantiago de veraguastocumenveraguasabanca" +
-	"yamarumayuancashapurimacapurimaqarequipaateate vitarteayacuchobarrancobrenacajamarcacallaocarabayllo" +
-	"carmen de la legua reynosocercado de limacerro de pascochachapoyaschaclacayochiclayochimbotechorrill" +
-	"oschosicacieneguillacomascuscocuzcoel agustinoel callaohuachohuancavelicahuancayohuanucohuaralhuaraz" +
-	"huninicaiquitosjesus mariajuliacala libertadla molinala perlala puntala victorialambayequelimalima c" +
-	"ercadolima hatun llaqtalima metropolitanalima provinciaslincelos olivoslurigancholurinmadre de diosm" +
-	"agdalena del marmi perumoqueguamoyobambamunicipalidad metropolitana de limapachacamacpascope amape a" +
-	"ncpe apupe arepe ayape cajpe calpe cuspe hucpe huvpe icape junpe lalpe lampe limpe lmape lorpe mddpe" +
-	" moqpe paspe piupe punpe sampe tacpe tumpe ucapiuraprovincia constitucional del callaopucallpapucusa" +
-	"napueblo librepuente piedrapuerto maldonadopunopunta hermosapunta negrarimacsan borjasan juan de lur" +
-	"iganchosan juan de mirafloressan martin de porressan vicente de canetesanta anitasanta maria del mar" +
-	"santiago de surcosurcosurquillotacnatarapototumbesucayaliventanillavilla el salvadorvilla maria del " +
-	"triunfoarecibobayamoncaguascaimitocatanocupeydoradoel cincofajardogobernador pineroguaynabohato reyh" +
-	"ato rey centralhato rey nortehato rey surhumacaomayaguezmonacilloold san juanponcepueblopuerta de ti" +
-	"errario piedrassabana llanasanturcetoa bajatrujillo altoviejo san juanalto paraguayamambayasuncionba" +
-	"rrio obreroboqueroncaacupecaaguazucaazapacanindeyucapiatacarmelitasciudad del estecordilleracoronel " +
-	"oviedodepartamento centraldr franciaencarnacionfernando de la morafuerte olimpogeneral diazhernandar" +
-	"iashipodromoitapuaitauguajarala encarnacionlambarelas lomaslas mercedeslimpioloma pytalos laureleslu" +
-	"quemadame lynchmanoramariano roque alonsomariscal estigarribiamariscal lopezmburicaomburucuyanazaret" +
-	"hneembucunembyparaguaripedro juan caballeropinozapresidente francopresidente hayespy 1py 10py 11py 1" +
-	"2py 13py 14py 15py 16py 19py 2py 3py 4py 5py 6py 7py 8py 9py asuricardo brugadaroberto l petitsajoni" +
-	"asalto del guairasan juan bautistasan lorenzosan pedro de ycuamandiyusan roquesan vicentesilvio pett" +
-	"irossitablada nuevatembetaryterminalvilla aureliavilla elisavilla hayesvilla morravirgen de la asunc" +
-	"ionycua satiytayzeballos cueahuachapanantiguo cuscatlanapopacabanascalatenangochalatenangociudad del" +
-	"gadocojutepequecolonia escaloncuscatlanescalonflor blancailopangola mascotamaquilishuatmejicanosmira" +
-	"montenueva san salvadorsan benitosan francisco goterasan salvadorsanta teclasensuntepequesonsonateso" +
-	"yapangosv ahsv casv chsv cusv lisv mosv pasv sasv smsv sosv sssv svsv unsv ususulutanzacatecolucaaba" +
-	"yubaaguadaaires purosarroyo secoartigasatahualpabanados de carrascobarrio surbella italiabelvederebr" +
-	"azo orientalbuceocanelonescapurrocarmelocarrascocarrasco nortecasabocasavallecerro norteciudad de la" +
-	" costaciudad viejacoloniacolonia del sacramentoconciliacioncordonduraznoflor de maronasfray bentosja" +
-	"cinto verajardines del hipodromola blanqueadala comercialla figuritala tejalarranagalas acaciaslas c" +
-	"anteraslas piedraslavallejalezicamaldonadomalvinmalvin nortemaronasmelillamelomercado modelominasmon" +
-	"tevideonueva savonanuevo parispajas blancasparque batlleparque guaraniparque rodopaso de la arenapas" +
-	"o de las duranaspaysandupenarolperez castellanospiedras blancaspocitospueblo victoriapunta carretasp" +
-	"unta de rielespunta del estepunta gordareductoriverasan jose de mayosayagosorianotacuarembotoledo ch" +
-	"icotreinta y trestres crucestres ombuesunionuy aruy cauy cluy couy duuy fduy fsuy lauy mauy mouy pau" +
-	"y rnuy rouy rvuy sauy sjuy souy tauy ttvilla del cerrovilla doloresvilla espanolavilla garciavilla m" +
-	"unozyoung23 de eneroaltagraciaantimanoanzoateguiapurearaguabarinasbarquisimetobarutabello montecarab" +
-	"obocaracascaricuaochacaitochacaociudad guayanacochecojedescolinas de bello montecorocumanadelta amac" +
-	"urodependencias federalesel junquitoel recreofalconguanareguaricoisla de margaritala asuncionla guai" +
-	"rala pastoralaralecherialos caoboslos chaguaramoslos tequesmacaraomaracaibomaracaymaturinmonagasnuev" +
-	"a espartaparque centralpetareporlamarpuerto ayacuchopuerto la cruzpuerto ordazpunto fijoquinta cresp" +
-	"osabana grandesan agustinsan bernardinosan fernando de apuresan juan de los morrossanta ana de coros" +
-	"anta rosaliatachiratucupitavalenciavaleravargasve ave bve cve dve eve fve gve hve ive jve kve lve mv" +
-	"e nve ove pve rve sve tve uve vve wve xve yve zyaracuyzuliaargentinaayitiboliviabrasilbrazilchilecub" +
-	"adominican republicecuadorel salvadorestado plurinacional de boliviaestados unidos mexicanoshaitihon" +
-	"durasnicaraguaparaguayperupuerto ricorep argentinarep dominicanarepublica argentinarepublica bolivar" +
-	"iana de venezuelarepublica de chilerepublica de colombiarepublica de panamarepublica del paraguayrep" +
-	"ublica del perurepublica dominicanarepublica federativa do brasilrepublica oriental del uruguayurugu" +
-	"ayvenezuela"
+	"aquitoitchimbiajipijapala argeliala concepcionla ecuatorianala ferroviariala florestala magdalenala " +
+	"mariscalla menalago agriolatacungalojamacasmachalamanabimantamariscal sucremorona santiagonaponueva " +
+	"lojaorellanapastazapichinchaponceanoportoviejopuengasipuerto baquerizo morenopuerto francisco de ore" +
+	"llanapuyoquevedoquitoquito tenisquitumberiobambarumipambasamborondonsan bartolosan francisco de quit" +
+	"osan isidro del incasangolquisanta ana de los rios de cuencasanta elenasantiago de guayaquilsanto do" +
+	"mingo de los coloradossanto domingo de los tsachilassolandasucumbiostenatulcantungurahuaturubambazam" +
+	"orazamora chinchipealta verapazantiguaantigua guatemalabaja verapazchimaltenangochiquimulaciudad de " +
+	"guatemalaciudad guatemalacobanel progresoescuintlagt avgt bvgt cmgt cqgt esgt gugt hugt izgt jagt ju" +
+	"gt pegt prgt qcgt qzgt regt sagt smgt sogt srgt sugt togt zaguatemalaguatemala cityhuehuetenangoizab" +
+	"aljalapajutiapala antigua guatemalamixconueva guatemala de la asuncionpanajachelpetenpuerto barriosq" +
+	"uetzaltenangoquicheretalhuleusacatepequezsan marcossololasuchitepequeztotonicapanvilla nuevaxelazaca" +
+	"paatlantidacholomacholutecacoloncomayaguacomayaguelacopandanlidistrito centralel hatilloel paraisofr" +
+	"ancisco morazangraciasgracias a dioshn athn chhn clhn cmhn cphn crhn ephn fmhn gdhn ibhn inhn lehn l" +
+	"phn ochn olhn sbhn vahn yointibucaislas de la bahiajuticalpala ceibala esperanzala leonalas colinasl" +
+	"empiralomas del guijarrolomas del mayablos proceresmdcmorazannacaomenueva ocotepequeocotepequeolanch" +
+	"opuerto cortespuerto lempiraroatansan pedro sulasanta rosa de copantegucigalpategucigalpa mdctepeyac" +
+	"trujilloyoroartibonitecap haitiencarrefourcentrecroix des bouquetsdelmasfort libertegonaivesgrandans" +
+	"grandansehincheht arht ceht gaht ndht neht niht noht ouht sdht sejacmeljeremieles cayeslwesmiragoane" +
+	"nipnippesnordnord estnord ouestokapouestpetion villeport au princeport de paixpotoprenssaint marcsid" +
+	"sidessudsud esttabarreacapulcoacapulco de juarezagsaguaguascalientesalvaro obregonapodacaazcapotzalc" +
+	"obaja californiabaja california surbcbcnbcsbenito juarezboca del riocabo san lucascamcampcampechecan" +
+	"cuncd de mexicocd juarezcd mexicocdmxcelayachetumalchhchiapaschihchihuahuachilpancingochilpancingo d" +
+	"e los bravochischpciudad de mexicociudad del carmenciudad juarezciudad nezahualcoyotlciudad obregonc" +
+	"iudad victoriacmxcoacoahcoahuilacoahuila de zaragozacoatzacoalcoscolcolimacoyoacancozumelcuajimalpac" +
+	"uajimalpa de moreloscuauhtemoccuernavacaculiacanculiacan rosalesdgodurdurangoecatepececatepec de mor" +
+	"elosedo de mexedo de mexicoedo mexedomexensenadaescobedoestado de mexicogamgeneral escobedogomez pal" +
+	"aciogrogtoguaguadalajaraguanajuatoguerrerogustavo a maderohermosilloheroica puebla de zaragozahgohid" +
+	"hidalgohuixquilucanirapuatoiztacalcoiztapalapajaljaliscola magdalena contrerasleonleon de los aldama" +
+	"los caboslos mochismagdalena contrerasmanzanillomatamorosmazatlanmeridametepecmexmexicalimexicomexic" +
+	"o d fmexico dfmicmichmichoacanmichoacan de ocampomiguel hidalgomilpa altamonclovamonterreymormorelia" +
+	"morelosmx agumx bcnmx bcsmx cammx chhmx chpmx cmxmx coamx colmx durmx gromx guamx hidmx jalmx mexmx " +
+	"micmx mormx naymx nlemx oaxmx puemx quemx roomx sinmx slpmx sonmx tabmx tammx tlamx vermx yucmx zacn" +
+	" lnaucalpannaucalpan de juareznaynayaritnezahualcoyotlnlnlenuevo laredonuevo leonoaxoaxacaoaxaca de " +
+	"juarezorizabapachucapachuca de sotoplaya del carmenpuepueblapuebla de zaragozapuerto vallartaq rooqr" +
+	"qroqrooquequeretaroqueretaro de arteagaquintana rooreynosaroosaltillosan andres cholulasan cristobal" +
+	" de las casassan francisco de campechesan jose del cabosan luis potosisan miguel de allendesan nicol" +
+	"as de los garzasan pedro garza garciasan pedro tlaquepaquesantiago de queretarosinsinaloaslpsontabta" +
+	"bascotamtamaulipastampicotampstapachulatepictexcocotijuanatlatlahuactlalnepantlatlalnepantla de bazt" +
+	"lalpantlaquepaquetlaxtlaxcalatlaxcala de xicohtencatltolucatoluca de lerdotonalatorreontulumtuxtla g" +
+	"utierrezuruapanvenustiano carranzaververacruzveracruz de ignacio de la llavevictoria de durangovilla" +
+	"hermosaxalapaxalapa enriquezxochimilcoyucyucatanzaczacatecaszapopanbatahola nortebatahola surbilwibl" +
+	"uefieldsboacoboloniacarazochinandegachontalescosta caribe nortecosta caribe suresteligranadajinotega" +
+	"jinotepejuigalpalas palmaslinda vistalos roblesmadrizmanaguamasayamatagalpamonsenor lezcanoni anni a" +
+	"sni boni cani cini coni esni grni jini leni mdni mnni msni mtni nsni rini sjnueva segoviaocotalpuert" +
+	"o cabezasraanraasreparto san juanrio san juanrivassan juan del sursomotovilla fontanavilla libertad2" +
+	"4 de diciembreaguadulcealcalde diazanconarraijanbocas del toroboquetecaimitillocalidoniacasco antigu" +
+	"ocasco viejochanguinolachilibrechiriquichitreciudad de panamaciudad panamacoclecosta del estecurundu" +
+	"dariendaviddon boscoel cangrejoel chorrilloemberaernesto cordoba camposguna yalaherrerajuan diazla c" +
+	"horreralas cumbreslas garzaslas mananitaslas tablaslos santosmarbellangobe bugleobarriopa 1pa 10pa 2" +
+	"pa 3pa 4pa 5pa 6pa 7pa 8pa 9pa empa kypa nbpacorapaitillapanama citypanama oesteparque lefevrepedreg" +
+	"alpenonomepueblo nuevopunta pacificapunta paitillario abajosan miguelitosantiago de veraguastocumenv" +
+	"eraguasabancayamarumayuancashapurimacapurimaqarequipaateate vitarteayacuchobarrancobrenacajamarcacal" +
+	"laocarabayllocarmen de la legua reynosocercado de limacerro de pascochachapoyaschaclacayochiclayochi" +
+	"mbotechorrilloschosicacieneguillacomascuscocuzcoel agustinoel callaohuachohuancavelicahuancayohuanuc" +
+	"ohuaralhuarazhuninicaiquitosjesus mariajuliacala libertadla molinala perlala puntala victorialambaye" +
+	"quelimalima cercadolima hatun llaqtalima metropolitanalima provinciaslincelos olivoslurigancholurinm" +
+	"adre de diosmagdalena del marmi perumoqueguamoyobambamunicipalidad metropolitana de limapachacamacpa" +
+	"scope amape ancpe apupe arepe ayape cajpe calpe cuspe hucpe huvpe icape junpe lalpe lampe limpe lmap" +
+	"e lorpe mddpe moqpe paspe piupe punpe sampe tacpe tumpe ucapiuraprovincia constitucional del callaop" +
+	"ucallpapucusanapueblo librepuente piedrapuerto maldonadopunopunta hermosapunta negrarimacsan borjasa" +
+	"n juan de luriganchosan juan de mirafloressan martin de porressan vicente de canetesanta anitasanta " +
+	"maria del marsantiago de surcosurcosurquillotacnatarapototumbesucayaliventanillavilla el salvadorvil" +
+	"la maria del triunfoarecibobayamoncaguascaimitocatanocupeydoradoel cincofajardogobernador pineroguay" +
+	"nabohato reyhato rey centralhato rey nortehato rey surhumacaomayaguezmonacilloold san juanponcepuebl" +
+	"opuerta de tierrario piedrassabana llanasanturcetoa bajatrujillo altoviejo san juanalto paraguayamam" +
+	"bayasuncionbanado cara carabanco san miguelbarrio obreroboqueronbotanicocaacupecaaguazucaazapacanada" +
+	" del yvyraycanindeyucapiatacarmelitasciudad del estecordilleracoronel oviedode la residentadepartame" +
+	"nto centraldr franciadr gaspar rodriguez de franciaencarnacionfernando de la morafuerte olimpogenera" +
+	"l diazgeneral jose eduvigis diazhernandariashipodromoita enramadaita pyta puntaitapuaitauguajarajuky" +
+	"tyla catedralla encarnacionlambarelas lomaslas mercedeslimpioloma pytalos laurelesluis alberto de he" +
+	"rreraluquemadame elisa alicia linchmadame elisa alicia lynchmadame lynchmanoramariano roque alonsoma" +
+	"riscal francisco solano lopezmariscal jose felix estigarribiamariscal lopezmburicaomburucuyanazareth" +
+	"neembucunembynu guasuobrero intendente b guggiariparaguaripedro juan caballeropinozapresidente carlo" +
+	"s antonio lopezpresidente francopresidente hayespy 1py 10py 11py 12py 13py 14py 15py 16py 19py 2py 3" +
+	"py 4py 5py 6py 7py 8py 9py asurepublicanoricardo brugadaroberto l petitsajoniasalto del guairasalvad" +
+	"or del mundosan blassan cayetanosan juan bautistasan lorenzosan pedro de ycuamandiyusan roquesan vic" +
+	"entesanta libradasantisima trinidadsilvio pettirossitablada nuevatacumbutembetaryterminaltte silvio " +
+	"pettirossivilla aureliavilla elisavilla hayesvilla morravirgen de fatimavirgen de la asuncionvirgen " +
+	"del huertoycua satiytayzeballos cueahuachapanantiguo cuscatlanapopacabanascalatenangochalatenangociu" +
+	"dad delgadocojutepequecolonia escaloncuscatlanescalonflor blancailopangola mascotamaquilishuatmejica" +
+	"nosmiramontenueva san salvadorsan benitosan francisco goterasan salvadorsanta teclasensuntepequesons" +
+	"onatesoyapangosv ahsv casv chsv cusv lisv mosv pasv sasv smsv sosv sssv svsv unsv ususulutanzacateco" +
+	"lucaabayubaaguadaaires purosartigasatahualpabanados de carrascobarrio surbella italiabelvederebrazo " +
+	"orientalbuceocanelonescapurrocarmelocarrascocarrasco nortecasabocasavalleciudad de la costaciudad vi" +
+	"ejacoloniacolonia del sacramentoconciliacioncordonduraznoflor de maronasfray bentosjacinto verajardi" +
+	"nes del hipodromola blanqueadala comercialla figuritala tejalarranagalas acaciaslas canteraslas pied" +
+	"raslavallejalezicamaldonadomalvinmalvin nortemanga ruralmaronasmelillamelomercado modelominasmontevi" +
+	"deonueva savonanuevo parispajas blancasparque batlleparque guaraniparque rodopaso de la arenapaso de" +
+	" las duranaspaysandupenarolperez castellanospiedras blancaspocitospueblo victoriapunta carretaspunta" +
+	" de rielespunta del estepunta gordapunta rielesreductoriverasan jose de mayosayagosorianotacuarembot" +
+	"oledo chicotomkinsontreinta y trestres crucestres ombuesunionuy aruy cauy cluy couy duuy fduy fsuy l" +
+	"auy mauy mouy pauy rnuy rouy rvuy sauy sjuy souy tauy ttvilla del cerrovilla doloresvilla espanolavi" +
+	"lla garciavilla munozyoung23 de eneroaltagraciaantimanoanzoateguiapurearaguabarinasbarquisimetobarut" +
+	"abello montecarabobocaracascaricuaocatiachacaitochacaociudad guayanacochecojedescolinas de bello mon" +
+	"tecorocumanadelta amacurodependencias federalesel junquitoel recreofalconguanareguaricoisla de marga" +
+	"ritala asuncionla guairala pastoralaralecherialos caoboslos chaguaramoslos tequesmacaraomaracaibomar" +
+	"acaymaturinmonagasnueva espartaparque centralpetareporlamarpuerto ayacuchopuerto la cruzpuerto ordaz" +
+	"punto fijoquinta cresposabana grandesan agustinsan bernardinosan fernando de apuresan juan de los mo" +
+	"rrossanta ana de corosanta rosaliatachiratucupitavalenciavaleravargasve ave bve cve dve eve fve gve " +
+	"hve ive jve kve lve mve nve ove pve rve sve tve uve vve wve xve yve zyaracuyzuliaargentinaayitiboliv" +
+	"iabrasilbrazilchilecubadominican republicecuadorel salvadorestado plurinacional de boliviaestados un" +
+	"idos mexicanoshaitihondurasnicaraguaparaguayperupuerto ricorep argentinarep dominicanarepublica arge" +
+	"ntinarepublica bolivariana de venezuelarepublica de chilerepublica de colombiarepublica de panamarep" +
+	"ublica del paraguayrepublica del perurepublica dominicanarepublica federativa do brasilrepublica ori" +
+	"ental del uruguayuruguayvenezuela"
