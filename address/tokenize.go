@@ -96,7 +96,7 @@ func (p *parser) tokenize() {
 				p.addFold(' ')
 			}
 			tok.fs = uint16(p.nf)
-			p.nf = len(lex.AppendWord(p.fold[:p.nf], p.in[t.Start:t.End]))
+			p.nf = p.appendWord(p.in[t.Start:t.End])
 			tok.fe = uint16(p.nf)
 			prevWord = true
 		}
@@ -197,6 +197,29 @@ func (p *parser) addFold(c byte) {
 		p.fold[p.nf] = c
 		p.nf++
 	}
+}
+
+// appendWord writes the folded form of the word w (lex.AppendWord) after
+// the fold buffer's nf bytes and returns the new length. A word of ASCII
+// letters and digits, the common case, is folded here byte by byte.
+func (p *parser) appendWord(w string) int {
+	n := p.nf
+	if len(w) <= len(p.fold)-n {
+		dst := p.fold[n : n+len(w)]
+		for i := 0; i < len(w); i++ {
+			c := w[i]
+			switch {
+			case 'a' <= c && c <= 'z' || '0' <= c && c <= '9':
+			case 'A' <= c && c <= 'Z':
+				c += 'a' - 'A'
+			default:
+				return len(lex.AppendWord(p.fold[:n], w))
+			}
+			dst[i] = c
+		}
+		return n + len(w)
+	}
+	return len(lex.AppendWord(p.fold[:n], w))
 }
 
 // word returns the folded form of token i (empty for a separator). It is
