@@ -29,13 +29,15 @@ func (p *parser) matchBack(j, lo, hi, maxWords int) (first, row int, ok bool) {
 	}
 	var starts [16]int
 	n := 0
+	end := p.toks[j].fe // phrase(i, j) holds no '|' up to here
 	for i := j; i >= 0 && n < min(maxWords, len(starts)); i-- {
 		if p.toks[i].kind == lex.Punct {
 			continue
 		}
-		if !p.free(i) || bytes.IndexByte(p.phrase(i, j), '|') >= 0 {
+		if !p.free(i) || bytes.IndexByte(p.fold[p.toks[i].fs:end], '|') >= 0 {
 			break
 		}
+		end = p.toks[i].fs
 		starts[n] = i
 		n++
 	}
@@ -56,13 +58,15 @@ func (p *parser) matchForward(i int) (row, last int, ok bool) {
 	c := &countryTable[p.ci]
 	var ends [16]int
 	n := 0
+	start := p.toks[i].fs // phrase(i, j) holds no '|' from here
 	for j := i; j < p.n && n < min(int(c.maxWords), len(ends)); j++ {
 		if p.toks[j].kind == lex.Punct {
 			continue
 		}
-		if !p.free(j) || bytes.IndexByte(p.phrase(i, j), '|') >= 0 {
+		if !p.free(j) || bytes.IndexByte(p.fold[start:p.toks[j].fe], '|') >= 0 {
 			break
 		}
+		start = p.toks[j].fe
 		ends[n] = j
 		n++
 	}

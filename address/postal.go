@@ -101,7 +101,11 @@ func (p *parser) findPostal() {
 // postalMarker reports whether a postal-code marker starts at token i,
 // and returns its last token.
 func (p *parser) postalMarker(i int) (int, bool) {
-	switch string(p.word(i)) {
+	w := p.word(i)
+	if len(w) == 0 || w[0] != 'c' && w[0] != 'z' {
+		return 0, false // every marker below starts with c or z
+	}
+	switch string(w) {
 	case "cp", "cep", "zip", "cpa", "zipcode":
 		return i, p.isWord(i + 1)
 	case "codigo", "cod", "code":

@@ -1,5 +1,7 @@
 package address
 
+import "strings"
+
 // Formatted, and why it reads back to the same address.
 //
 // Formatted is the usual form (format.go) when reading that line back
@@ -64,8 +66,13 @@ func formatted(f *fields, input string) string {
 // readsBack reports whether parsing s gives a valid address with the
 // parts f.
 func readsBack(s string, f *fields) bool {
-	if _, ok := readStrict(f.ci, s); ok {
-		return false // cannot happen: the usual form holds no colon
+	// The strict reader takes only a line with a label and ": "
+	// (strictLabel), so a line without a colon, as the usual form always
+	// is, need not be offered to it.
+	if strings.IndexByte(s, ':') >= 0 {
+		if _, ok := readStrict(f.ci, s); ok {
+			return false // cannot happen: the usual form holds no colon
+		}
 	}
 	var q parser
 	q.init(s, f.ci)

@@ -72,7 +72,7 @@ func (p *parser) tokenize() {
 	seg := uint8(0)
 	prevWord := false // the previous token was a word or number
 	for i := 0; ; {
-		t, next := lex.Scan(p.in, i)
+		t, next, plain := scan(p.in, i)
 		if t.Kind == 0 {
 			break
 		}
@@ -96,7 +96,20 @@ func (p *parser) tokenize() {
 				p.addFold(' ')
 			}
 			tok.fs = uint16(p.nf)
-			p.nf = len(lex.AppendWord(p.fold[:p.nf], p.in[t.Start:t.End]))
+			if w := p.in[t.Start:t.End]; plain && len(w) <= len(p.fold)-p.nf {
+				w = w[:len(w)-btoi(t.Dot)] // lex.AppendWord drops the dot, lowers A to Z
+				dst := p.fold[p.nf : p.nf+len(w)]
+				for k := 0; k < len(w); k++ {
+					c := w[k]
+					if 'A' <= c && c <= 'Z' {
+						c += 'a' - 'A'
+					}
+					dst[k] = c
+				}
+				p.nf += len(w)
+			} else {
+				p.nf = p.appendWord(w)
+			}
 			tok.fe = uint16(p.nf)
 			prevWord = true
 		}
@@ -112,6 +125,62 @@ func (p *parser) tokenize() {
 			last.dot = false
 		}
 	}
+}
+
+// scan is lex.Scan(s, i), with the common tokens read here, after at
+// most spaces: one of the separators , - . # / ; ( ) : (lex.Scan's Punct,
+// as itself), or a run of ASCII letters and digits (a word, or a number
+// when it holds no letter) ended by the end of s or by an ASCII byte that
+// ends it in lex.scanWord: any but a letter, digit, apostrophe, dot or
+// comma, a comma unless a digit follows it in a number, and the dot after
+// a word of two letters or more, which the word takes (Token.Dot).
+// Anything else is left to lex.Scan from i; TestScan compares the two.
+// plain reports a word or number read here: ASCII letters and digits, and
+// the dot of Token.Dot.
+func scan(s string, i int) (t lex.Token, next int, plain bool) {
+	j := i
+	for j < len(s) && s[j] == ' ' {
+		j++
+	}
+	start, kind := j, lex.Number
+	for ; j < len(s); j++ {
+		c := s[j]
+		if 'a' <= c|0x20 && c|0x20 <= 'z' {
+			kind = lex.Word
+		} else if c < '0' || c > '9' {
+			break
+		}
+	}
+	switch {
+	case j == start:
+		if j < len(s) {
+			switch c := s[j]; c {
+			case ',', '-', '.', '#', '/', ';', '(', ')', ':':
+				return lex.Token{Start: start, End: j + 1, Kind: lex.Punct, Punct: c, Space: start > i}, j + 1, false
+			}
+		}
+	case j == len(s):
+		return lex.Token{Start: start, End: j, Kind: kind, Space: start > i}, j, true
+	case s[j] == '.':
+		if kind == lex.Word && j-start >= 2 {
+			return lex.Token{Start: start, End: j + 1, Kind: kind, Space: start > i, Dot: true}, j + 1, true // Av.
+		}
+		// D.F., 12.5: lex.Scan
+	case s[j] >= utf8.RuneSelf || s[j] == '\'' || s[j] == ',' && kind == lex.Number && j+1 < len(s) && lex.IsDigit(s[j+1]):
+		// a letter, or an apostrophe between letters, may go on; 12,5: lex.Scan
+	default:
+		return lex.Token{Start: start, End: j, Kind: kind, Space: start > i}, j, true
+	}
+	t, next = lex.Scan(s, i)
+	return t, next, false
+}
+
+// btoi is 1 for true, 0 for false.
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // breaks reports whether the separator t ends a segment.
@@ -197,6 +266,29 @@ func (p *parser) addFold(c byte) {
 		p.fold[p.nf] = c
 		p.nf++
 	}
+}
+
+// appendWord writes the folded form of the word w (lex.AppendWord) after
+// the fold buffer's nf bytes and returns the new length. A word of ASCII
+// letters and digits, the common case, is folded here byte by byte.
+func (p *parser) appendWord(w string) int {
+	n := p.nf
+	if len(w) <= len(p.fold)-n {
+		dst := p.fold[n : n+len(w)]
+		for i := 0; i < len(w); i++ {
+			c := w[i]
+			switch {
+			case 'a' <= c && c <= 'z' || '0' <= c && c <= '9':
+			case 'A' <= c && c <= 'Z':
+				c += 'a' - 'A'
+			default:
+				return len(lex.AppendWord(p.fold[:n], w))
+			}
+			dst[i] = c
+		}
+		return n + len(w)
+	}
+	return len(lex.AppendWord(p.fold[:n], w))
 }
 
 // word returns the folded form of token i (empty for a separator). It is

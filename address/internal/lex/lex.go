@@ -76,7 +76,10 @@ func Scan(s string, i int) (Token, int) {
 	case isDigit(c):
 		t.Kind = Number
 		i = scanWord(s, i, &t)
-	case c < utf8.RuneSelf && !isLetter(c):
+	case isLetter(c): // what the default case finds for an ASCII letter, without decoding it
+		t.Kind = Word
+		i = scanWord(s, i, &t)
+	case c < utf8.RuneSelf:
 		t.Kind, t.Punct = Punct, asciiPunct(c)
 		i++
 		if c == '\r' && i < len(s) && s[i] == '\n' {
@@ -105,10 +108,11 @@ func scanWord(s string, i int, t *Token) int {
 	for i < len(s) {
 		c := s[i]
 		switch {
-		case isDigit(c) || isLetter(c):
-			if isLetter(c) {
-				t.Kind = Word
-			}
+		case isLetter(c):
+			t.Kind = Word
+			run++
+			i++
+		case isDigit(c):
 			run++
 			i++
 		case c >= utf8.RuneSelf:

@@ -1,0 +1,126 @@
+package address
+
+import (
+	"testing"
+
+	"github.com/ndval/ndval/address/internal/lex"
+)
+
+// tokenizeRef is tokenize as it was before scan and the inline fold
+// (issue 26): every token read by lex.Scan, every word folded by
+// lex.AppendWord. TestTokenize and FuzzTokenize compare tokenize with it.
+func (p *parser) tokenizeRef() {
+	seg := uint8(0)
+	prevWord := false
+	for i := 0; ; {
+		t, next := lex.Scan(p.in, i)
+		if t.Kind == 0 {
+			break
+		}
+		if p.n == maxTokens {
+			p.more = true
+			break
+		}
+		i = next
+		tok := token{start: uint16(t.Start), end: uint16(t.End), kind: t.Kind, punct: t.Punct, space: t.Space, dot: t.Dot}
+		if t.Kind == lex.Punct {
+			tok.role = roleSkip
+			if p.breaks(t, next) {
+				seg++
+				p.addFold('|')
+			} else if t.Punct != '-' || !prevWord {
+				p.addFold('|')
+			}
+			prevWord = false
+		} else {
+			if prevWord || p.nf > 0 && p.fold[p.nf-1] != '|' {
+				p.addFold(' ')
+			}
+			tok.fs = uint16(p.nf)
+			p.nf = len(lex.AppendWord(p.fold[:p.nf], p.in[t.Start:t.End]))
+			tok.fe = uint16(p.nf)
+			prevWord = true
+		}
+		tok.seg = seg
+		p.toks[p.n] = tok
+		p.n++
+	}
+	if last := &p.toks[max(p.n-1, 0)]; p.n > 0 && !p.more && last.dot {
+		if w := p.in[last.start:last.end]; trimFinalDot(w) != w {
+			last.end--
+			last.dot = false
+		}
+	}
+}
+
+// requireSameTokens checks that tokenize and tokenizeRef read value alike
+// for the country of row ci, and that scan is lex.Scan at every offset.
+func requireSameTokens(t *testing.T, ci int, value string) {
+	var p, q parser
+	p.init(value, ci)
+	q.init(value, ci)
+	p.tokenize()
+	q.tokenizeRef()
+	if p.n != q.n || p.more != q.more || p.nf != q.nf || p.toks != q.toks || p.fold != q.fold {
+		t.Fatalf("%q: tokens %v %q, want %v %q", value, p.toks[:p.n], p.fold[:p.nf], q.toks[:q.n], q.fold[:q.nf])
+	}
+	for i := 0; i <= len(value); i++ {
+		want, wantNext := lex.Scan(value, i)
+		got, gotNext, plain := scan(value, i)
+		if got != want || gotNext != wantNext {
+			t.Fatalf("%q at %d: scan %+v %d, lex.Scan %+v %d", value, i, got, gotNext, want, wantNext)
+		}
+		if w := value[got.Start:got.End]; plain && string(lex.AppendWord(nil, w)) != string(lex.AppendWord(nil, w[:len(w)-btoi(got.Dot)])) {
+			t.Fatalf("%q at %d: the dot of %q is folded", value, i, w)
+		}
+	}
+}
+
+// TestTokenize compares tokenize with tokenizeRef, and scan with lex.Scan,
+// on every address of the test tables, as every country, on their
+// Formatted forms, and on short strings of the bytes around which scan
+// decides.
+func TestTokenize(t *testing.T) {
+	var values []string
+	for _, in := range decisionInputs(t) {
+		values = append(values, in[1])
+		for ci := range countryTable {
+			if r := Validate(countryTable[ci].code, in[1]); r.Valid {
+				values = append(values, r.Formatted)
+			}
+		}
+	}
+	alphabet := []string{"a", "B", "1", " ", ".", ",", "'", "é", "’", "-", "\t"}
+	var gen func(prefix string, depth int)
+	gen = func(prefix string, depth int) {
+		values = append(values, prefix)
+		if depth == 0 {
+			return
+		}
+		for _, a := range alphabet {
+			gen(prefix+a, depth-1)
+		}
+	}
+	gen("", 4)
+	for _, v := range values {
+		// The country matters to tokenize only by its grid (blockSuffix).
+		requireSameTokens(t, countryIndex("AR"), v)
+		requireSameTokens(t, countryIndex("CO"), v)
+	}
+}
+
+// FuzzTokenize checks tokenize against tokenizeRef, and scan against
+// lex.Scan, on any input.
+func FuzzTokenize(f *testing.F) {
+	for _, c := range benchCases {
+		f.Add(c.country, c.value)
+	}
+	f.Add("MX", "D.F. 12.5, 12,5 O'Higgins Grand’Anse Av.Paulista 3er. N.L.")
+	f.Fuzz(func(t *testing.T, country, value string) {
+		ci := countryIndex(country)
+		if ci < 0 || len(value) > MaxLength {
+			return
+		}
+		requireSameTokens(t, ci, value)
+	})
+}
