@@ -56,7 +56,7 @@ func checkReadiness(t *testing.T, r Result) {
 		}
 	}
 	payOK := taxOK && f.Account != nil && f.Account.Valid && f.Account.ChecksumValid && countryOK
-	billOK := taxOK && f.Name != nil && given(f.Name.Reason)
+	billOK := taxOK && f.Name != nil && f.Name.Valid
 	if r.Readiness.Payment.Ready() != payOK || r.Readiness.Billing.Ready() != billOK {
 		t.Fatalf("readiness %+v for fields %+v", r.Readiness, *f)
 	}

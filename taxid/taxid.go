@@ -148,6 +148,14 @@ func (v Validator) run(r *Result, buf []byte, country, typ, value string) (_ []b
 		}
 		n = sp.norm.view(buf, r.Normalized)
 	}
+	if zeros(n) {
+		// Zeros alone pass the rules of a document with no check digit
+		// (a DNI, a cédula), but no issuer gives them: they are what a
+		// sheet holds where the id is missing.
+		r.Type, r.Reason, r.Warnings, r.Normalized = typeName(d), ndval.ReasonMissingValue, WarnPlaceholder, ""
+		sp.norm = 0
+		return buf, sp
+	}
 	r.Type, r.Entity = found.name, vd.entity.entity()
 	r.Valid, r.Warnings = true, vd.warnings
 	if vd.warnings&WarnAmbiguousType != 0 {
@@ -290,6 +298,17 @@ func hasStray(n string) bool {
 		}
 	}
 	return false
+}
+
+// zeros reports whether n, a compact value, is zeros alone; its first
+// byte decides for almost every id.
+func zeros(n string) bool {
+	for i := 0; i < len(n); i++ {
+		if n[i] != '0' {
+			return false
+		}
+	}
+	return n != ""
 }
 
 // typeName returns d's canonical name, or "" for no document.

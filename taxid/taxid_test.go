@@ -285,3 +285,23 @@ func TestAllocs(t *testing.T) {
 		assert.Equal(t, c.allocs, n, "%q %q %q", c.country, c.typ, c.value)
 	}
 }
+
+// TestZerosNeverValid: zeros alone, of any length, with or without a type
+// and separators, are a placeholder in every country, never a valid id,
+// even where a document without a check digit (AR DNI, PE DNI, VE cédula,
+// BO cédula, SV NIT) has that many digits.
+func TestZerosNeverValid(t *testing.T) {
+	for _, c := range Countries() {
+		types := append([]string{""}, Types(c)...)
+		for n := 1; n <= 20; n++ {
+			for _, typ := range types {
+				for _, v := range []string{strings.Repeat("0", n), "0." + strings.Repeat("0", n) + "-0"} {
+					r := Validate(c, typ, v)
+					if r.Valid || r.Reason != ndval.ReasonMissingValue || r.Warnings != WarnPlaceholder {
+						t.Errorf("Validate(%q, %q, %q) = %+v, want missing_value with a placeholder warning", c, typ, v, r)
+					}
+				}
+			}
+		}
+	}
+}
