@@ -46,6 +46,8 @@ func TestDistricts(t *testing.T) {
 		{"PY", "Calle 1 100, Tacumbú", "Tacumbú", "Asunción", "PY-ASU", 0},
 		{"PY", "Calle 1 100, San Antonio, Central", "", "San Antonio", "PY-11", 0},
 		{"PY", "Ruta 9 km 500, Mariscal Estigarribia, Boquerón", "", "Mariscal Estigarribia", "PY-19", 0},
+		// Panamá's 26 corregimientos; San Martín added
+		{"PA", "Calle 1, San Martín, Panamá", "San Martín", "Ciudad de Panamá", "PA-8", 0},
 		{"CO", "Calle 26 Sur # 10-20, Rafael Uribe Uribe, Bogotá", "Rafael Uribe Uribe", "Bogotá", "CO-DC", 0},
 		{"PY", "Av. España 1200, Villa Morra", "Villa Morra", "Asunción", "PY-ASU", 0},
 		{"DO", "Av. Winston Churchill 93, Piantini", "Piantini", "Santo Domingo", "DO-01", 0},

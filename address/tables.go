@@ -24,13 +24,13 @@ var countryTable = [...]countryData{
 	{"HT", "%N%n%O%n%A%nHT%Z %C %X", "", "\\d{4}", "6120,5310,6110,8510", 238, 248, 6833, 6876, 269, 269, 3},
 	{"MX", "%N%n%O%n%A%n%D%n%Z %C, %S", "ACZ", "\\d{5}", "02860,77520,06082", 248, 280, 6876, 7118, 269, 357, 6},
 	{"NI", "%N%n%O%n%A%n%Z%n%C, %S", "", "\\d{5}", "52000", 280, 297, 7118, 7175, 357, 395, 4},
-	{"PA", "%N%n%O%n%A%n%C%n%S", "", "", "", 297, 310, 7175, 7249, 395, 395, 3},
-	{"PE", "", "", "(?:LIMA \\d|CALLAO 0?)\\d|[0-2]\\d{4}", "LIMA 23,LIMA 42,CALLAO 2,02001", 310, 336, 7249, 7382, 395, 421, 5},
-	{"PR", "%N%n%O%n%A%n%C PR %Z", "ACZ", "00[679]\\d{2}([ \\-]\\d{4})?", "00930", 336, 336, 7382, 7415, 421, 421, 3},
-	{"PY", "%N%n%O%n%A%n%Z %C", "", "\\d{4}", "1536,1538,1209", 336, 354, 7415, 7553, 421, 421, 5},
-	{"SV", "%N%n%O%n%A%n%Z-%C%n%S", "ACS", "CP [1-3][1-7][0-2]\\d", "CP 1101", 354, 368, 7553, 7604, 421, 435, 3},
-	{"UY", "%N%n%O%n%A%n%Z %C %S", "", "\\d{5}", "11600", 368, 387, 7604, 7730, 435, 468, 4},
-	{"VE", "%N%n%O%n%A%n%C %Z, %S", "ACS", "\\d{4}", "1010,3001,8011,1020", 387, 412, 7730, 7849, 468, 468, 5},
+	{"PA", "%N%n%O%n%A%n%C%n%S", "", "", "", 297, 310, 7175, 7251, 395, 395, 3},
+	{"PE", "", "", "(?:LIMA \\d|CALLAO 0?)\\d|[0-2]\\d{4}", "LIMA 23,LIMA 42,CALLAO 2,02001", 310, 336, 7251, 7384, 395, 421, 5},
+	{"PR", "%N%n%O%n%A%n%C PR %Z", "ACZ", "00[679]\\d{2}([ \\-]\\d{4})?", "00930", 336, 336, 7384, 7417, 421, 421, 3},
+	{"PY", "%N%n%O%n%A%n%Z %C", "", "\\d{4}", "1536,1538,1209", 336, 354, 7417, 7555, 421, 421, 5},
+	{"SV", "%N%n%O%n%A%n%Z-%C%n%S", "ACS", "CP [1-3][1-7][0-2]\\d", "CP 1101", 354, 368, 7555, 7606, 421, 435, 3},
+	{"UY", "%N%n%O%n%A%n%Z %C %S", "", "\\d{5}", "11600", 368, 387, 7606, 7732, 435, 468, 4},
+	{"VE", "%N%n%O%n%A%n%C %Z, %S", "ACS", "\\d{4}", "1010,3001,8011,1020", 387, 412, 7732, 7851, 468, 468, 5},
 }
 
 // regionTable holds the ISO 3166-2 subdivisions, by country and code.
@@ -360,7 +360,7 @@ var regionTable = [...]regionData{
 	{"PE-LAL", "La Libertad", 0},
 	{"PE-LAM", "Lambayeque", 0},
 	{"PE-LIM", "Lima", 0},
-	{"PE-LMA", "Lima Metropolitana", 6831},
+	{"PE-LMA", "Lima Metropolitana", 6832},
 	{"PE-LOR", "Loreto", 0},
 	{"PE-MDD", "Madre de Dios", 0},
 	{"PE-MOQ", "Moquegua", 0},
@@ -388,7 +388,7 @@ var regionTable = [...]regionData{
 	{"PY-7", "Itapúa", 0},
 	{"PY-8", "Misiones", 0},
 	{"PY-9", "Paraguarí", 0},
-	{"PY-ASU", "Asunción", 6944},
+	{"PY-ASU", "Asunción", 6945},
 	{"SV-AH", "Ahuachapán", 0},
 	{"SV-CA", "Cabañas", 0},
 	{"SV-CH", "Chalatenango", 0},
@@ -422,7 +422,7 @@ var regionTable = [...]regionData{
 	{"UY-SO", "Soriano", 0},
 	{"UY-TA", "Tacuarembó", 0},
 	{"UY-TT", "Treinta y Tres", 0},
-	{"VE-A", "Distrito Capital", 7126},
+	{"VE-A", "Distrito Capital", 7127},
 	{"VE-B", "Anzoátegui", 0},
 	{"VE-C", "Apure", 0},
 	{"VE-D", "Aragua", 0},
@@ -7248,402 +7248,403 @@ var cityTable = [...]cityData{
 	{79692, 10, 306, true, 6771}, // PA-8 Caimitillo
 	{79702, 9, 306, true, 6771},  // PA-8 Don Bosco
 	{79711, 10, 306, true, 6771}, // PA-8 Las Garzas
-	{79721, 7, 306, true, 6771},  // PA-8 Obarrio
-	{79728, 8, 306, true, 6771},  // PA-8 Marbella
-	{79736, 11, 306, true, 6771}, // PA-8 El Cangrejo
-	{79747, 14, 306, true, 6771}, // PA-8 Punta Paitilla
-	{79761, 15, 306, true, 6771}, // PA-8 Punta Pacífica
-	{79776, 14, 306, true, 6771}, // PA-8 Costa del Este
-	{79790, 13, 306, true, 6771}, // PA-8 Casco Antiguo
-	{79803, 20, 307, true, 0},    // PA-9 Santiago de Veraguas
-	{79823, 11, 311, true, 0},    // PE-AMA Chachapoyas
-	{79834, 8, 312, true, 0},     // PE-ANC Chimbote
-	{79842, 6, 312, true, 0},     // PE-ANC Huaraz
-	{79848, 7, 313, true, 0},     // PE-APU Abancay
-	{79855, 8, 314, true, 0},     // PE-ARE Arequipa
-	{79863, 8, 315, true, 0},     // PE-AYA Ayacucho
-	{79871, 9, 316, true, 0},     // PE-CAJ Cajamarca
-	{79880, 6, 317, true, 0},     // PE-CAL Callao
-	{79886, 10, 317, true, 0},    // PE-CAL Bellavista
-	{79896, 26, 317, true, 0},    // PE-CAL Carmen de la Legua Reynoso
-	{79922, 8, 317, true, 0},     // PE-CAL La Perla
-	{79930, 8, 317, true, 0},     // PE-CAL La Punta
-	{79938, 10, 317, true, 0},    // PE-CAL Ventanilla
-	{79948, 8, 317, true, 0},     // PE-CAL Mi Perú
-	{79956, 5, 318, true, 0},     // PE-CUS Cusco
-	{79961, 8, 319, true, 0},     // PE-HUC Huánuco
-	{79969, 12, 320, true, 0},    // PE-HUV Huancavelica
-	{79981, 3, 321, true, 0},     // PE-ICA Ica
-	{79984, 8, 322, true, 0},     // PE-JUN Huancayo
-	{79992, 8, 323, true, 0},     // PE-LAL Trujillo
-	{80000, 8, 324, true, 0},     // PE-LAM Chiclayo
-	{80008, 10, 324, true, 0},    // PE-LAM Lambayeque
-	{80018, 6, 325, true, 0},     // PE-LIM Huacho
-	{80024, 7, 325, true, 0},     // PE-LIM Cañete
-	{80031, 6, 325, true, 0},     // PE-LIM Huaral
-	{80037, 4, 326, true, 0},     // PE-LMA Lima
-	{80041, 6, 326, true, 6831},  // PE-LMA Ancón
-	{80047, 3, 326, true, 6831},  // PE-LMA Ate
-	{80050, 8, 326, true, 6831},  // PE-LMA Barranco
-	{80058, 6, 326, true, 6831},  // PE-LMA Breña
-	{80064, 10, 326, true, 6831}, // PE-LMA Carabayllo
-	{80074, 10, 326, true, 6831}, // PE-LMA Chaclacayo
-	{80084, 10, 326, true, 6831}, // PE-LMA Chorrillos
-	{80094, 11, 326, true, 6831}, // PE-LMA Cieneguilla
-	{80105, 5, 326, true, 6831},  // PE-LMA Comas
-	{80110, 11, 326, true, 6831}, // PE-LMA El Agustino
-	{80121, 13, 326, true, 6831}, // PE-LMA Independencia
-	{80134, 13, 326, true, 6831}, // PE-LMA Jesús María
-	{80147, 9, 326, true, 6831},  // PE-LMA La Molina
-	{80156, 11, 326, true, 6831}, // PE-LMA La Victoria
-	{80167, 5, 326, true, 6831},  // PE-LMA Lince
-	{80172, 10, 326, true, 6831}, // PE-LMA Los Olivos
-	{80182, 10, 326, true, 6831}, // PE-LMA Lurigancho
-	{80192, 6, 326, true, 6831},  // PE-LMA Lurín
-	{80198, 17, 326, true, 6831}, // PE-LMA Magdalena del Mar
-	{80215, 10, 326, true, 6831}, // PE-LMA Miraflores
-	{80225, 11, 326, true, 6831}, // PE-LMA Pachacámac
-	{80236, 8, 326, true, 6831},  // PE-LMA Pucusana
-	{80244, 12, 326, true, 6831}, // PE-LMA Pueblo Libre
-	{80256, 13, 326, true, 6831}, // PE-LMA Puente Piedra
-	{80269, 13, 326, true, 6831}, // PE-LMA Punta Hermosa
-	{80282, 11, 326, true, 6831}, // PE-LMA Punta Negra
-	{80293, 6, 326, true, 6831},  // PE-LMA Rímac
-	{80299, 11, 326, true, 6831}, // PE-LMA San Bartolo
-	{80310, 9, 326, true, 6831},  // PE-LMA San Borja
-	{80319, 10, 326, true, 6831}, // PE-LMA San Isidro
-	{80329, 22, 326, true, 6831}, // PE-LMA San Juan de Lurigancho
-	{80351, 22, 326, true, 6831}, // PE-LMA San Juan de Miraflores
-	{80373, 8, 326, true, 6831},  // PE-LMA San Luis
-	{80381, 21, 326, true, 6831}, // PE-LMA San Martín de Porres
-	{80402, 10, 326, true, 6831}, // PE-LMA San Miguel
-	{80412, 11, 326, true, 6831}, // PE-LMA Santa Anita
-	{80423, 20, 326, true, 6831}, // PE-LMA Santa María del Mar
-	{80443, 10, 326, true, 6831}, // PE-LMA Santa Rosa
-	{80453, 17, 326, true, 6831}, // PE-LMA Santiago de Surco
-	{80470, 9, 326, true, 6831},  // PE-LMA Surquillo
-	{80479, 17, 326, true, 6831}, // PE-LMA Villa El Salvador
-	{80496, 24, 326, true, 6831}, // PE-LMA Villa María del Triunfo
-	{80520, 7, 327, true, 0},     // PE-LOR Iquitos
-	{80527, 16, 328, true, 0},    // PE-MDD Puerto Maldonado
-	{80543, 8, 329, true, 0},     // PE-MOQ Moquegua
-	{80551, 14, 330, true, 0},    // PE-PAS Cerro de Pasco
-	{80565, 5, 331, true, 0},     // PE-PIU Piura
-	{80570, 7, 332, true, 0},     // PE-PUN Juliaca
-	{80577, 4, 332, true, 0},     // PE-PUN Puno
-	{80581, 9, 333, true, 0},     // PE-SAM Moyobamba
-	{80590, 8, 333, true, 0},     // PE-SAM Tarapoto
-	{80598, 5, 334, true, 0},     // PE-TAC Tacna
-	{80603, 6, 335, true, 0},     // PE-TUM Tumbes
-	{80609, 8, 336, true, 0},     // PE-UCA Pucallpa
-	{80617, 8, 0, true, 0},       //  San Juan
-	{80625, 8, 0, true, 0},       //  Bayamón
-	{80633, 8, 0, true, 0},       //  Carolina
-	{80641, 5, 0, true, 0},       //  Ponce
-	{80646, 6, 0, true, 0},       //  Caguas
-	{80652, 8, 0, true, 0},       //  Guaynabo
-	{80660, 7, 0, true, 0},       //  Arecibo
-	{80667, 9, 0, true, 0},       //  Mayagüez
-	{80676, 8, 0, true, 0},       //  Toa Baja
-	{80684, 13, 0, true, 0},      //  Trujillo Alto
-	{80697, 7, 0, true, 0},       //  Humacao
-	{80704, 7, 0, true, 0},       //  Fajardo
-	{80711, 6, 0, true, 0},       //  Dorado
-	{80717, 7, 0, true, 0},       //  Cataño
-	{80724, 8, 0, true, 6886},    //  Santurce
-	{80732, 8, 0, true, 6886},    //  Hato Rey
-	{80740, 12, 0, true, 6886},   //  Río Piedras
-	{80752, 14, 0, true, 6886},   //  Viejo San Juan
-	{80766, 7, 0, true, 6886},    //  Condado
-	{80773, 7, 0, true, 6886},    //  Miramar
-	{80780, 16, 0, true, 6886},   //  Puerta de Tierra
-	{80796, 9, 0, true, 6886},    //  Monacillo
-	{80805, 12, 0, true, 6886},   //  Sabana Llana
-	{80817, 7, 0, true, 6886},    //  Caimito
-	{80824, 5, 0, true, 6886},    //  Cupey
-	{80829, 18, 0, true, 6886},   //  Gobernador Piñero
-	{80847, 7, 0, true, 6886},    //  Oriente
-	{80854, 8, 0, true, 6886},    //  El Cinco
-	{80862, 6, 0, true, 6886},    //  Pueblo
-	{80868, 11, 337, true, 0},    // PY-1 Concepción
-	{80879, 15, 338, true, 0},    // PY-10 Ciudad del Este
-	{80894, 12, 338, true, 0},    // PY-10 Hernandarias
-	{80906, 17, 338, true, 0},    // PY-10 Presidente Franco
-	{80923, 11, 339, true, 0},    // PY-11 San Lorenzo
-	{80934, 5, 339, true, 0},     // PY-11 Luque
-	{80939, 8, 339, true, 0},     // PY-11 Capiatá
-	{80947, 8, 339, true, 0},     // PY-11 Lambaré
-	{80955, 19, 339, true, 0},    // PY-11 Fernando de la Mora
-	{80974, 6, 339, true, 0},     // PY-11 Limpio
-	{80980, 6, 339, true, 0},     // PY-11 Ñemby
-	{80986, 20, 339, true, 0},    // PY-11 Mariano Roque Alonso
-	{81006, 11, 339, true, 0},    // PY-11 Villa Elisa
-	{81017, 8, 339, true, 0},     // PY-11 Itauguá
-	{81025, 5, 340, true, 0},     // PY-12 Pilar
-	{81030, 20, 341, true, 0},    // PY-13 Pedro Juan Caballero
-	{81050, 17, 342, true, 0},    // PY-14 Salto del Guairá
-	{81067, 11, 343, true, 0},    // PY-15 Villa Hayes
-	{81078, 13, 344, true, 0},    // PY-16 Fuerte Olimpo
-	{81091, 10, 345, true, 0},    // PY-19 Filadelfia
-	{81101, 25, 346, true, 0},    // PY-2 San Pedro de Ycuamandiyú
-	{81126, 8, 347, true, 0},     // PY-3 Caacupé
-	{81134, 10, 348, true, 0},    // PY-4 Villarrica
-	{81144, 14, 349, true, 0},    // PY-5 Coronel Oviedo
-	{81158, 9, 349, true, 0},     // PY-5 Caaguazú
-	{81167, 8, 350, true, 0},     // PY-6 Caazapá
-	{81175, 12, 351, true, 0},    // PY-7 Encarnación
-	{81187, 17, 352, true, 0},    // PY-8 San Juan Bautista
-	{81204, 10, 353, true, 0},    // PY-9 Paraguarí
-	{81214, 9, 354, true, 0},     // PY-ASU Asunción
-	{81223, 7, 354, true, 6944},  // PY-ASU Sajonia
-	{81230, 11, 354, true, 6944}, // PY-ASU Villa Morra
-	{81241, 8, 354, true, 6944},  // PY-ASU Recoleta
-	{81249, 10, 354, true, 6944}, // PY-ASU Carmelitas
-	{81259, 12, 354, true, 6944}, // PY-ASU Las Mercedes
-	{81271, 10, 354, true, 6944}, // PY-ASU Mburucuyá
-	{81281, 23, 354, true, 6944}, // PY-ASU Luis Alberto de Herrera
-	{81304, 11, 354, true, 6944}, // PY-ASU Ycuá Satí
-	{81315, 12, 354, true, 6944}, // PY-ASU Los Laureles
-	{81327, 7, 354, true, 6944},  // PY-ASU Manorá
-	{81334, 4, 354, true, 6944},  // PY-ASU Jara
-	{81338, 19, 354, true, 6944}, // PY-ASU Santísima Trinidad
-	{81357, 11, 354, true, 6944}, // PY-ASU San Vicente
-	{81368, 9, 354, true, 6944},  // PY-ASU Tembetary
-	{81377, 29, 354, true, 6944}, // PY-ASU Obrero Intendente B. Guggiari
-	{81406, 7, 354, true, 6944},  // PY-ASU Pinozá
-	{81413, 12, 354, true, 6944}, // PY-ASU Santa María
-	{81425, 14, 354, true, 6944}, // PY-ASU San Cristóbal
-	{81439, 12, 354, true, 6944}, // PY-ASU Ciudad Nueva
-	{81451, 11, 354, true, 6944}, // PY-ASU La Catedral
-	{81462, 15, 354, true, 6944}, // PY-ASU La Encarnación
-	{81477, 9, 354, true, 6944},  // PY-ASU San Roque
-	{81486, 28, 354, true, 6944}, // PY-ASU General José Eduvigis Díaz
-	{81514, 9, 354, true, 6944},  // PY-ASU Mburicaó
-	{81523, 13, 354, true, 6944}, // PY-ASU Villa Aurelia
-	{81536, 11, 354, true, 6944}, // PY-ASU Bella Vista
-	{81547, 10, 354, true, 6944}, // PY-ASU Loma Pytã
-	{81557, 9, 354, true, 6944},  // PY-ASU Las Lomas
-	{81566, 25, 354, true, 6944}, // PY-ASU Madame Elisa Alicia Lynch
-	{81591, 10, 354, true, 6944}, // PY-ASU Hipódromo
-	{81601, 8, 354, true, 6944},  // PY-ASU Nazareth
-	{81609, 13, 354, true, 6944}, // PY-ASU Tablada Nueva
-	{81622, 9, 354, true, 6944},  // PY-ASU Santa Ana
-	{81631, 15, 354, true, 6944}, // PY-ASU Ricardo Brugada
-	{81646, 32, 354, true, 6944}, // PY-ASU Dr. Gaspar Rodríguez de Francia
-	{81678, 9, 354, true, 6944},  // PY-ASU San Pablo
-	{81687, 16, 354, true, 6944}, // PY-ASU Roberto L. Petit
-	{81703, 13, 354, true, 6944}, // PY-ASU Santo Domingo
-	{81716, 8, 354, true, 6944},  // PY-ASU Terminal
-	{81724, 4, 354, true, 6944},  // PY-ASU Ytay
-	{81728, 13, 354, true, 6944}, // PY-ASU Zeballos Cué
-	{81741, 32, 354, true, 6944}, // PY-ASU Mariscal Francisco Solano López
-	{81773, 34, 354, true, 6944}, // PY-ASU Mariscal José Félix Estigarribia
-	{81807, 22, 354, true, 6944}, // PY-ASU Tte. Silvio Pettirossi
-	{81829, 22, 354, true, 6944}, // PY-ASU Virgen de la Asunción
-	{81851, 14, 354, true, 6944}, // PY-ASU Ita Pyta Punta
-	{81865, 8, 354, true, 6944},  // PY-ASU Tacumbú
-	{81873, 6, 354, true, 6944},  // PY-ASU Jukyty
-	{81879, 12, 354, true, 6944}, // PY-ASU Vista Alegre
-	{81891, 17, 354, true, 6944}, // PY-ASU Bañado Cara Cara
-	{81908, 17, 354, true, 6944}, // PY-ASU Virgen del Huerto
-	{81925, 16, 354, true, 6944}, // PY-ASU Banco San Miguel
-	{81941, 12, 354, true, 6944}, // PY-ASU San Cayetano
-	{81953, 11, 354, true, 6944}, // PY-ASU Republicano
-	{81964, 12, 354, true, 6944}, // PY-ASU Ita Enramada
-	{81976, 13, 354, true, 6944}, // PY-ASU Santa Librada
-	{81989, 15, 354, true, 6944}, // PY-ASU De la Residenta
-	{82004, 32, 354, true, 6944}, // PY-ASU Presidente Carlos Antonio López
-	{82036, 17, 354, true, 6944}, // PY-ASU Virgen de Fátima
-	{82053, 18, 354, true, 6944}, // PY-ASU Cañada del Yvyray
-	{82071, 18, 354, true, 6944}, // PY-ASU Salvador del Mundo
-	{82089, 9, 354, true, 6944},  // PY-ASU Ñu Guasu
-	{82098, 8, 354, true, 6944},  // PY-ASU San Blas
-	{82106, 9, 354, true, 6944},  // PY-ASU Botánico
-	{82115, 9, 354, true, 6944},  // PY-ASU San Jorge
-	{82124, 11, 355, true, 0},    // SV-AH Ahuachapán
-	{82135, 13, 356, true, 0},    // SV-CA Sensuntepeque
-	{82148, 12, 357, true, 0},    // SV-CH Chalatenango
-	{82160, 11, 358, true, 0},    // SV-CU Cojutepeque
-	{82171, 11, 359, true, 0},    // SV-LI Santa Tecla
-	{82182, 18, 359, true, 0},    // SV-LI Antiguo Cuscatlán
-	{82200, 11, 359, true, 0},    // SV-LI La Libertad
-	{82211, 20, 360, true, 0},    // SV-MO San Francisco Gotera
-	{82231, 12, 361, true, 0},    // SV-PA Zacatecoluca
-	{82243, 9, 362, true, 0},     // SV-SA Santa Ana
-	{82252, 10, 363, true, 0},    // SV-SM San Miguel
-	{82262, 9, 364, true, 0},     // SV-SO Sonsonate
-	{82271, 12, 365, true, 0},    // SV-SS San Salvador
-	{82283, 9, 365, true, 0},     // SV-SS Soyapango
-	{82292, 9, 365, true, 0},     // SV-SS Mejicanos
-	{82301, 5, 365, true, 0},     // SV-SS Apopa
-	{82306, 8, 365, true, 0},     // SV-SS Ilopango
-	{82314, 10, 365, true, 0},    // SV-SS San Marcos
-	{82324, 14, 365, true, 0},    // SV-SS Ciudad Delgado
-	{82338, 8, 365, true, 7022},  // SV-SS Escalón
-	{82346, 10, 365, true, 7022}, // SV-SS San Benito
-	{82356, 11, 365, true, 7022}, // SV-SS Flor Blanca
-	{82367, 9, 365, true, 7022},  // SV-SS Miramonte
-	{82376, 17, 365, true, 7022}, // SV-SS Centro Histórico
-	{82393, 12, 365, true, 7022}, // SV-SS Maquilishuat
-	{82405, 10, 365, true, 7022}, // SV-SS La Mascota
-	{82415, 13, 365, true, 7022}, // SV-SS San Francisco
-	{82428, 11, 366, true, 0},    // SV-SV San Vicente
-	{82439, 9, 367, true, 0},     // SV-UN La Unión
-	{82448, 9, 368, true, 0},     // SV-US Usulután
-	{82457, 7, 369, true, 0},     // UY-AR Artigas
-	{82464, 18, 370, true, 0},    // UY-CA Ciudad de la Costa
-	{82482, 11, 370, true, 0},    // UY-CA Las Piedras
-	{82493, 9, 370, true, 0},     // UY-CA Canelones
-	{82502, 5, 370, true, 0},     // UY-CA Pando
-	{82507, 4, 371, true, 0},     // UY-CL Melo
-	{82511, 22, 372, true, 0},    // UY-CO Colonia del Sacramento
-	{82533, 7, 372, true, 0},     // UY-CO Carmelo
-	{82540, 7, 373, true, 0},     // UY-DU Durazno
-	{82547, 7, 374, true, 0},     // UY-FD Florida
-	{82554, 8, 375, true, 0},     // UY-FS Trinidad
-	{82562, 5, 376, true, 0},     // UY-LA Minas
-	{82567, 9, 377, true, 0},     // UY-MA Maldonado
-	{82576, 14, 377, true, 0},    // UY-MA Punta del Este
-	{82590, 10, 378, true, 0},    // UY-MO Montevideo
-	{82600, 12, 378, true, 7054}, // UY-MO Ciudad Vieja
-	{82612, 10, 378, true, 7054}, // UY-MO Barrio Sur
-	{82622, 7, 378, true, 7054},  // UY-MO Cordón
-	{82629, 7, 378, true, 7054},  // UY-MO Palermo
-	{82636, 12, 378, true, 7054}, // UY-MO Parque Rodó
-	{82648, 14, 378, true, 7054}, // UY-MO Punta Carretas
-	{82662, 7, 378, true, 7054},  // UY-MO Pocitos
-	{82669, 5, 378, true, 7054},  // UY-MO Buceo
-	{82674, 13, 378, true, 7054}, // UY-MO Parque Batlle
-	{82687, 7, 378, true, 7054},  // UY-MO Malvín
-	{82694, 13, 378, true, 7054}, // UY-MO Malvín Norte
-	{82707, 11, 378, true, 7054}, // UY-MO Punta Gorda
-	{82718, 8, 378, true, 7054},  // UY-MO Carrasco
-	{82726, 14, 378, true, 7054}, // UY-MO Carrasco Norte
-	{82740, 20, 378, true, 7054}, // UY-MO Bañados de Carrasco
-	{82760, 8, 378, true, 7054},  // UY-MO Maroñas
-	{82768, 16, 378, true, 7054}, // UY-MO Flor de Maroñas
-	{82784, 12, 378, true, 7054}, // UY-MO Las Canteras
-	{82796, 15, 378, true, 7054}, // UY-MO Piedras Blancas
-	{82811, 5, 378, true, 7054},  // UY-MO Manga
-	{82816, 12, 378, true, 7054}, // UY-MO Toledo Chico
-	{82828, 9, 378, true, 7054},  // UY-MO Casavalle
-	{82837, 15, 378, true, 7054}, // UY-MO Villa Española
-	{82852, 6, 378, true, 7054},  // UY-MO Unión
-	{82858, 14, 378, true, 7054}, // UY-MO Mercado Modelo
-	{82872, 6, 378, true, 7054},  // UY-MO Castro
-	{82878, 7, 378, true, 7054},  // UY-MO Cerrito
-	{82885, 11, 378, true, 7054}, // UY-MO Las Acacias
-	{82896, 11, 378, true, 7054}, // UY-MO Aires Puros
-	{82907, 23, 378, true, 7054}, // UY-MO Jardines del Hipódromo
-	{82930, 10, 378, true, 7054}, // UY-MO Ituzaingó
-	{82940, 13, 378, true, 7054}, // UY-MO La Blanqueada
-	{82953, 10, 378, true, 7054}, // UY-MO Larrañaga
-	{82963, 11, 378, true, 7054}, // UY-MO Tres Cruces
-	{82974, 12, 378, true, 7054}, // UY-MO La Comercial
-	{82986, 12, 378, true, 7054}, // UY-MO Villa Muñoz
-	{82998, 6, 378, true, 7054},  // UY-MO Aguada
-	{83004, 7, 378, true, 7054},  // UY-MO Reducto
-	{83011, 9, 378, true, 7054},  // UY-MO Atahualpa
-	{83020, 14, 378, true, 7054}, // UY-MO Brazo Oriental
-	{83034, 5, 378, true, 7054},  // UY-MO Prado
-	{83039, 7, 378, true, 7054},  // UY-MO Capurro
-	{83046, 11, 378, true, 7054}, // UY-MO La Figurita
-	{83057, 12, 378, true, 7054}, // UY-MO Jacinto Vera
-	{83069, 8, 378, true, 7054},  // UY-MO Peñarol
-	{83077, 6, 378, true, 7054},  // UY-MO Colón
-	{83083, 8, 378, true, 7054},  // UY-MO Abayubá
-	{83091, 6, 378, true, 7054},  // UY-MO Lezica
-	{83097, 13, 378, true, 7054}, // UY-MO Villa García
-	{83110, 15, 378, true, 7054}, // UY-MO Punta de Rieles
-	{83125, 12, 378, true, 7054}, // UY-MO Tres Ombúes
-	{83137, 16, 378, true, 7054}, // UY-MO Paso de la Arena
-	{83153, 7, 378, true, 7054},  // UY-MO Casabó
-	{83160, 9, 378, true, 7054},  // UY-MO Tomkinson
-	{83169, 7, 378, true, 7054},  // UY-MO La Teja
-	{83176, 9, 378, true, 7054},  // UY-MO Belvedere
-	{83185, 6, 378, true, 7054},  // UY-MO Sayago
-	{83191, 12, 378, true, 7054}, // UY-MO Nuevo París
-	{83203, 5, 378, true, 7054},  // UY-MO Cerro
-	{83208, 13, 378, true, 7054}, // UY-MO Conciliación
-	{83221, 19, 378, true, 7054}, // UY-MO Paso de las Duranas
-	{83240, 9, 379, true, 0},     // UY-PA Paysandú
-	{83249, 11, 380, true, 0},    // UY-RN Fray Bentos
-	{83260, 5, 380, true, 0},     // UY-RN Young
-	{83265, 5, 381, true, 0},     // UY-RO Rocha
-	{83270, 6, 382, true, 0},     // UY-RV Rivera
-	{83276, 5, 383, true, 0},     // UY-SA Salto
-	{83281, 17, 384, true, 0},    // UY-SJ San José de Mayo
-	{83298, 8, 385, true, 0},     // UY-SO Mercedes
-	{83306, 11, 386, true, 0},    // UY-TA Tacuarembó
-	{83317, 14, 387, true, 0},    // UY-TT Treinta y Tres
-	{83331, 7, 388, true, 0},     // VE-A Caracas
-	{83338, 10, 388, true, 7126}, // VE-A Altagracia
-	{83348, 9, 388, true, 7126},  // VE-A Antímano
-	{83357, 8, 388, true, 7126},  // VE-A Caricuao
-	{83365, 8, 388, true, 7126},  // VE-A Catedral
-	{83373, 5, 388, true, 7126},  // VE-A Coche
-	{83378, 11, 388, true, 7126}, // VE-A El Junquito
-	{83389, 11, 388, true, 7126}, // VE-A El Paraíso
-	{83400, 9, 388, true, 7126},  // VE-A El Recreo
-	{83409, 8, 388, true, 7126},  // VE-A El Valle
-	{83417, 13, 388, true, 7126}, // VE-A La Candelaria
-	{83430, 10, 388, true, 7126}, // VE-A La Pastora
-	{83440, 7, 388, true, 7126},  // VE-A La Vega
-	{83447, 7, 388, true, 7126},  // VE-A Macarao
-	{83454, 12, 388, true, 7126}, // VE-A San Agustín
-	{83466, 14, 388, true, 7126}, // VE-A San Bernardino
-	{83480, 9, 388, true, 7126},  // VE-A San José
-	{83489, 8, 388, true, 7126},  // VE-A San Juan
-	{83497, 9, 388, true, 7126},  // VE-A San Pedro
-	{83506, 14, 388, true, 7126}, // VE-A Santa Rosalía
-	{83520, 12, 388, true, 7126}, // VE-A Santa Teresa
-	{83532, 11, 388, true, 7126}, // VE-A 23 de Enero
-	{83543, 5, 388, true, 7126},  // VE-A Catia
-	{83548, 13, 388, true, 7126}, // VE-A Sabana Grande
-	{83561, 9, 388, true, 7126},  // VE-A Chacaíto
-	{83570, 10, 388, true, 7126}, // VE-A La Florida
-	{83580, 10, 388, true, 7126}, // VE-A Los Caobos
-	{83590, 11, 388, true, 7126}, // VE-A Bello Monte
-	{83601, 13, 388, true, 7126}, // VE-A Santa Mónica
-	{83614, 15, 388, true, 7126}, // VE-A Los Chaguaramos
-	{83629, 22, 388, true, 7126}, // VE-A Colinas de Bello Monte
-	{83651, 13, 388, true, 7126}, // VE-A Quinta Crespo
-	{83664, 11, 388, true, 7126}, // VE-A Las Acacias
-	{83675, 11, 388, true, 7126}, // VE-A San Martín
-	{83686, 14, 388, true, 7126}, // VE-A Parque Central
-	{83700, 9, 389, true, 0},     // VE-B Barcelona
-	{83709, 14, 389, true, 0},    // VE-B Puerto La Cruz
-	{83723, 9, 389, true, 0},     // VE-B Lechería
-	{83732, 21, 390, true, 0},    // VE-C San Fernando de Apure
-	{83753, 7, 391, true, 0},     // VE-D Maracay
-	{83760, 7, 392, true, 0},     // VE-E Barinas
-	{83767, 14, 393, true, 0},    // VE-F Ciudad Guayana
-	{83781, 15, 393, true, 0},    // VE-F Ciudad Bolívar
-	{83796, 8, 394, true, 0},     // VE-G Valencia
-	{83804, 10, 395, true, 0},    // VE-H San Carlos
-	{83814, 4, 396, true, 0},     // VE-I Coro
-	{83818, 10, 396, true, 0},    // VE-I Punto Fijo
-	{83828, 22, 397, true, 0},    // VE-J San Juan de los Morros
-	{83850, 12, 398, true, 0},    // VE-K Barquisimeto
-	{83862, 7, 399, true, 0},     // VE-L Mérida
-	{83869, 10, 400, true, 0},    // VE-M Los Teques
-	{83879, 6, 400, true, 0},     // VE-M Petare
-	{83885, 6, 400, true, 0},     // VE-M Chacao
-	{83891, 6, 400, true, 0},     // VE-M Baruta
-	{83897, 10, 400, true, 0},    // VE-M El Hatillo
-	{83907, 8, 401, true, 0},     // VE-N Maturín
-	{83915, 8, 402, true, 0},     // VE-O Porlamar
-	{83923, 12, 402, true, 0},    // VE-O La Asunción
-	{83935, 7, 403, true, 0},     // VE-P Guanare
-	{83942, 7, 404, true, 0},     // VE-R Cumaná
-	{83949, 14, 405, true, 0},    // VE-S San Cristóbal
-	{83963, 8, 406, true, 0},     // VE-T Trujillo
-	{83971, 6, 406, true, 0},     // VE-T Valera
-	{83977, 10, 407, true, 0},    // VE-U San Felipe
-	{83987, 9, 408, true, 0},     // VE-V Maracaibo
-	{83996, 9, 410, true, 0},     // VE-X La Guaira
-	{84005, 8, 411, true, 0},     // VE-Y Tucupita
-	{84013, 15, 412, true, 0},    // VE-Z Puerto Ayacucho
+	{79721, 11, 306, true, 6771}, // PA-8 San Martín
+	{79732, 7, 306, true, 6771},  // PA-8 Obarrio
+	{79739, 8, 306, true, 6771},  // PA-8 Marbella
+	{79747, 11, 306, true, 6771}, // PA-8 El Cangrejo
+	{79758, 14, 306, true, 6771}, // PA-8 Punta Paitilla
+	{79772, 15, 306, true, 6771}, // PA-8 Punta Pacífica
+	{79787, 14, 306, true, 6771}, // PA-8 Costa del Este
+	{79801, 13, 306, true, 6771}, // PA-8 Casco Antiguo
+	{79814, 20, 307, true, 0},    // PA-9 Santiago de Veraguas
+	{79834, 11, 311, true, 0},    // PE-AMA Chachapoyas
+	{79845, 8, 312, true, 0},     // PE-ANC Chimbote
+	{79853, 6, 312, true, 0},     // PE-ANC Huaraz
+	{79859, 7, 313, true, 0},     // PE-APU Abancay
+	{79866, 8, 314, true, 0},     // PE-ARE Arequipa
+	{79874, 8, 315, true, 0},     // PE-AYA Ayacucho
+	{79882, 9, 316, true, 0},     // PE-CAJ Cajamarca
+	{79891, 6, 317, true, 0},     // PE-CAL Callao
+	{79897, 10, 317, true, 0},    // PE-CAL Bellavista
+	{79907, 26, 317, true, 0},    // PE-CAL Carmen de la Legua Reynoso
+	{79933, 8, 317, true, 0},     // PE-CAL La Perla
+	{79941, 8, 317, true, 0},     // PE-CAL La Punta
+	{79949, 10, 317, true, 0},    // PE-CAL Ventanilla
+	{79959, 8, 317, true, 0},     // PE-CAL Mi Perú
+	{79967, 5, 318, true, 0},     // PE-CUS Cusco
+	{79972, 8, 319, true, 0},     // PE-HUC Huánuco
+	{79980, 12, 320, true, 0},    // PE-HUV Huancavelica
+	{79992, 3, 321, true, 0},     // PE-ICA Ica
+	{79995, 8, 322, true, 0},     // PE-JUN Huancayo
+	{80003, 8, 323, true, 0},     // PE-LAL Trujillo
+	{80011, 8, 324, true, 0},     // PE-LAM Chiclayo
+	{80019, 10, 324, true, 0},    // PE-LAM Lambayeque
+	{80029, 6, 325, true, 0},     // PE-LIM Huacho
+	{80035, 7, 325, true, 0},     // PE-LIM Cañete
+	{80042, 6, 325, true, 0},     // PE-LIM Huaral
+	{80048, 4, 326, true, 0},     // PE-LMA Lima
+	{80052, 6, 326, true, 6832},  // PE-LMA Ancón
+	{80058, 3, 326, true, 6832},  // PE-LMA Ate
+	{80061, 8, 326, true, 6832},  // PE-LMA Barranco
+	{80069, 6, 326, true, 6832},  // PE-LMA Breña
+	{80075, 10, 326, true, 6832}, // PE-LMA Carabayllo
+	{80085, 10, 326, true, 6832}, // PE-LMA Chaclacayo
+	{80095, 10, 326, true, 6832}, // PE-LMA Chorrillos
+	{80105, 11, 326, true, 6832}, // PE-LMA Cieneguilla
+	{80116, 5, 326, true, 6832},  // PE-LMA Comas
+	{80121, 11, 326, true, 6832}, // PE-LMA El Agustino
+	{80132, 13, 326, true, 6832}, // PE-LMA Independencia
+	{80145, 13, 326, true, 6832}, // PE-LMA Jesús María
+	{80158, 9, 326, true, 6832},  // PE-LMA La Molina
+	{80167, 11, 326, true, 6832}, // PE-LMA La Victoria
+	{80178, 5, 326, true, 6832},  // PE-LMA Lince
+	{80183, 10, 326, true, 6832}, // PE-LMA Los Olivos
+	{80193, 10, 326, true, 6832}, // PE-LMA Lurigancho
+	{80203, 6, 326, true, 6832},  // PE-LMA Lurín
+	{80209, 17, 326, true, 6832}, // PE-LMA Magdalena del Mar
+	{80226, 10, 326, true, 6832}, // PE-LMA Miraflores
+	{80236, 11, 326, true, 6832}, // PE-LMA Pachacámac
+	{80247, 8, 326, true, 6832},  // PE-LMA Pucusana
+	{80255, 12, 326, true, 6832}, // PE-LMA Pueblo Libre
+	{80267, 13, 326, true, 6832}, // PE-LMA Puente Piedra
+	{80280, 13, 326, true, 6832}, // PE-LMA Punta Hermosa
+	{80293, 11, 326, true, 6832}, // PE-LMA Punta Negra
+	{80304, 6, 326, true, 6832},  // PE-LMA Rímac
+	{80310, 11, 326, true, 6832}, // PE-LMA San Bartolo
+	{80321, 9, 326, true, 6832},  // PE-LMA San Borja
+	{80330, 10, 326, true, 6832}, // PE-LMA San Isidro
+	{80340, 22, 326, true, 6832}, // PE-LMA San Juan de Lurigancho
+	{80362, 22, 326, true, 6832}, // PE-LMA San Juan de Miraflores
+	{80384, 8, 326, true, 6832},  // PE-LMA San Luis
+	{80392, 21, 326, true, 6832}, // PE-LMA San Martín de Porres
+	{80413, 10, 326, true, 6832}, // PE-LMA San Miguel
+	{80423, 11, 326, true, 6832}, // PE-LMA Santa Anita
+	{80434, 20, 326, true, 6832}, // PE-LMA Santa María del Mar
+	{80454, 10, 326, true, 6832}, // PE-LMA Santa Rosa
+	{80464, 17, 326, true, 6832}, // PE-LMA Santiago de Surco
+	{80481, 9, 326, true, 6832},  // PE-LMA Surquillo
+	{80490, 17, 326, true, 6832}, // PE-LMA Villa El Salvador
+	{80507, 24, 326, true, 6832}, // PE-LMA Villa María del Triunfo
+	{80531, 7, 327, true, 0},     // PE-LOR Iquitos
+	{80538, 16, 328, true, 0},    // PE-MDD Puerto Maldonado
+	{80554, 8, 329, true, 0},     // PE-MOQ Moquegua
+	{80562, 14, 330, true, 0},    // PE-PAS Cerro de Pasco
+	{80576, 5, 331, true, 0},     // PE-PIU Piura
+	{80581, 7, 332, true, 0},     // PE-PUN Juliaca
+	{80588, 4, 332, true, 0},     // PE-PUN Puno
+	{80592, 9, 333, true, 0},     // PE-SAM Moyobamba
+	{80601, 8, 333, true, 0},     // PE-SAM Tarapoto
+	{80609, 5, 334, true, 0},     // PE-TAC Tacna
+	{80614, 6, 335, true, 0},     // PE-TUM Tumbes
+	{80620, 8, 336, true, 0},     // PE-UCA Pucallpa
+	{80628, 8, 0, true, 0},       //  San Juan
+	{80636, 8, 0, true, 0},       //  Bayamón
+	{80644, 8, 0, true, 0},       //  Carolina
+	{80652, 5, 0, true, 0},       //  Ponce
+	{80657, 6, 0, true, 0},       //  Caguas
+	{80663, 8, 0, true, 0},       //  Guaynabo
+	{80671, 7, 0, true, 0},       //  Arecibo
+	{80678, 9, 0, true, 0},       //  Mayagüez
+	{80687, 8, 0, true, 0},       //  Toa Baja
+	{80695, 13, 0, true, 0},      //  Trujillo Alto
+	{80708, 7, 0, true, 0},       //  Humacao
+	{80715, 7, 0, true, 0},       //  Fajardo
+	{80722, 6, 0, true, 0},       //  Dorado
+	{80728, 7, 0, true, 0},       //  Cataño
+	{80735, 8, 0, true, 6887},    //  Santurce
+	{80743, 8, 0, true, 6887},    //  Hato Rey
+	{80751, 12, 0, true, 6887},   //  Río Piedras
+	{80763, 14, 0, true, 6887},   //  Viejo San Juan
+	{80777, 7, 0, true, 6887},    //  Condado
+	{80784, 7, 0, true, 6887},    //  Miramar
+	{80791, 16, 0, true, 6887},   //  Puerta de Tierra
+	{80807, 9, 0, true, 6887},    //  Monacillo
+	{80816, 12, 0, true, 6887},   //  Sabana Llana
+	{80828, 7, 0, true, 6887},    //  Caimito
+	{80835, 5, 0, true, 6887},    //  Cupey
+	{80840, 18, 0, true, 6887},   //  Gobernador Piñero
+	{80858, 7, 0, true, 6887},    //  Oriente
+	{80865, 8, 0, true, 6887},    //  El Cinco
+	{80873, 6, 0, true, 6887},    //  Pueblo
+	{80879, 11, 337, true, 0},    // PY-1 Concepción
+	{80890, 15, 338, true, 0},    // PY-10 Ciudad del Este
+	{80905, 12, 338, true, 0},    // PY-10 Hernandarias
+	{80917, 17, 338, true, 0},    // PY-10 Presidente Franco
+	{80934, 11, 339, true, 0},    // PY-11 San Lorenzo
+	{80945, 5, 339, true, 0},     // PY-11 Luque
+	{80950, 8, 339, true, 0},     // PY-11 Capiatá
+	{80958, 8, 339, true, 0},     // PY-11 Lambaré
+	{80966, 19, 339, true, 0},    // PY-11 Fernando de la Mora
+	{80985, 6, 339, true, 0},     // PY-11 Limpio
+	{80991, 6, 339, true, 0},     // PY-11 Ñemby
+	{80997, 20, 339, true, 0},    // PY-11 Mariano Roque Alonso
+	{81017, 11, 339, true, 0},    // PY-11 Villa Elisa
+	{81028, 8, 339, true, 0},     // PY-11 Itauguá
+	{81036, 5, 340, true, 0},     // PY-12 Pilar
+	{81041, 20, 341, true, 0},    // PY-13 Pedro Juan Caballero
+	{81061, 17, 342, true, 0},    // PY-14 Salto del Guairá
+	{81078, 11, 343, true, 0},    // PY-15 Villa Hayes
+	{81089, 13, 344, true, 0},    // PY-16 Fuerte Olimpo
+	{81102, 10, 345, true, 0},    // PY-19 Filadelfia
+	{81112, 25, 346, true, 0},    // PY-2 San Pedro de Ycuamandiyú
+	{81137, 8, 347, true, 0},     // PY-3 Caacupé
+	{81145, 10, 348, true, 0},    // PY-4 Villarrica
+	{81155, 14, 349, true, 0},    // PY-5 Coronel Oviedo
+	{81169, 9, 349, true, 0},     // PY-5 Caaguazú
+	{81178, 8, 350, true, 0},     // PY-6 Caazapá
+	{81186, 12, 351, true, 0},    // PY-7 Encarnación
+	{81198, 17, 352, true, 0},    // PY-8 San Juan Bautista
+	{81215, 10, 353, true, 0},    // PY-9 Paraguarí
+	{81225, 9, 354, true, 0},     // PY-ASU Asunción
+	{81234, 7, 354, true, 6945},  // PY-ASU Sajonia
+	{81241, 11, 354, true, 6945}, // PY-ASU Villa Morra
+	{81252, 8, 354, true, 6945},  // PY-ASU Recoleta
+	{81260, 10, 354, true, 6945}, // PY-ASU Carmelitas
+	{81270, 12, 354, true, 6945}, // PY-ASU Las Mercedes
+	{81282, 10, 354, true, 6945}, // PY-ASU Mburucuyá
+	{81292, 23, 354, true, 6945}, // PY-ASU Luis Alberto de Herrera
+	{81315, 11, 354, true, 6945}, // PY-ASU Ycuá Satí
+	{81326, 12, 354, true, 6945}, // PY-ASU Los Laureles
+	{81338, 7, 354, true, 6945},  // PY-ASU Manorá
+	{81345, 4, 354, true, 6945},  // PY-ASU Jara
+	{81349, 19, 354, true, 6945}, // PY-ASU Santísima Trinidad
+	{81368, 11, 354, true, 6945}, // PY-ASU San Vicente
+	{81379, 9, 354, true, 6945},  // PY-ASU Tembetary
+	{81388, 29, 354, true, 6945}, // PY-ASU Obrero Intendente B. Guggiari
+	{81417, 7, 354, true, 6945},  // PY-ASU Pinozá
+	{81424, 12, 354, true, 6945}, // PY-ASU Santa María
+	{81436, 14, 354, true, 6945}, // PY-ASU San Cristóbal
+	{81450, 12, 354, true, 6945}, // PY-ASU Ciudad Nueva
+	{81462, 11, 354, true, 6945}, // PY-ASU La Catedral
+	{81473, 15, 354, true, 6945}, // PY-ASU La Encarnación
+	{81488, 9, 354, true, 6945},  // PY-ASU San Roque
+	{81497, 28, 354, true, 6945}, // PY-ASU General José Eduvigis Díaz
+	{81525, 9, 354, true, 6945},  // PY-ASU Mburicaó
+	{81534, 13, 354, true, 6945}, // PY-ASU Villa Aurelia
+	{81547, 11, 354, true, 6945}, // PY-ASU Bella Vista
+	{81558, 10, 354, true, 6945}, // PY-ASU Loma Pytã
+	{81568, 9, 354, true, 6945},  // PY-ASU Las Lomas
+	{81577, 25, 354, true, 6945}, // PY-ASU Madame Elisa Alicia Lynch
+	{81602, 10, 354, true, 6945}, // PY-ASU Hipódromo
+	{81612, 8, 354, true, 6945},  // PY-ASU Nazareth
+	{81620, 13, 354, true, 6945}, // PY-ASU Tablada Nueva
+	{81633, 9, 354, true, 6945},  // PY-ASU Santa Ana
+	{81642, 15, 354, true, 6945}, // PY-ASU Ricardo Brugada
+	{81657, 32, 354, true, 6945}, // PY-ASU Dr. Gaspar Rodríguez de Francia
+	{81689, 9, 354, true, 6945},  // PY-ASU San Pablo
+	{81698, 16, 354, true, 6945}, // PY-ASU Roberto L. Petit
+	{81714, 13, 354, true, 6945}, // PY-ASU Santo Domingo
+	{81727, 8, 354, true, 6945},  // PY-ASU Terminal
+	{81735, 4, 354, true, 6945},  // PY-ASU Ytay
+	{81739, 13, 354, true, 6945}, // PY-ASU Zeballos Cué
+	{81752, 32, 354, true, 6945}, // PY-ASU Mariscal Francisco Solano López
+	{81784, 34, 354, true, 6945}, // PY-ASU Mariscal José Félix Estigarribia
+	{81818, 22, 354, true, 6945}, // PY-ASU Tte. Silvio Pettirossi
+	{81840, 22, 354, true, 6945}, // PY-ASU Virgen de la Asunción
+	{81862, 14, 354, true, 6945}, // PY-ASU Ita Pyta Punta
+	{81876, 8, 354, true, 6945},  // PY-ASU Tacumbú
+	{81884, 6, 354, true, 6945},  // PY-ASU Jukyty
+	{81890, 12, 354, true, 6945}, // PY-ASU Vista Alegre
+	{81902, 17, 354, true, 6945}, // PY-ASU Bañado Cara Cara
+	{81919, 17, 354, true, 6945}, // PY-ASU Virgen del Huerto
+	{81936, 16, 354, true, 6945}, // PY-ASU Banco San Miguel
+	{81952, 12, 354, true, 6945}, // PY-ASU San Cayetano
+	{81964, 11, 354, true, 6945}, // PY-ASU Republicano
+	{81975, 12, 354, true, 6945}, // PY-ASU Ita Enramada
+	{81987, 13, 354, true, 6945}, // PY-ASU Santa Librada
+	{82000, 15, 354, true, 6945}, // PY-ASU De la Residenta
+	{82015, 32, 354, true, 6945}, // PY-ASU Presidente Carlos Antonio López
+	{82047, 17, 354, true, 6945}, // PY-ASU Virgen de Fátima
+	{82064, 18, 354, true, 6945}, // PY-ASU Cañada del Yvyray
+	{82082, 18, 354, true, 6945}, // PY-ASU Salvador del Mundo
+	{82100, 9, 354, true, 6945},  // PY-ASU Ñu Guasu
+	{82109, 8, 354, true, 6945},  // PY-ASU San Blas
+	{82117, 9, 354, true, 6945},  // PY-ASU Botánico
+	{82126, 9, 354, true, 6945},  // PY-ASU San Jorge
+	{82135, 11, 355, true, 0},    // SV-AH Ahuachapán
+	{82146, 13, 356, true, 0},    // SV-CA Sensuntepeque
+	{82159, 12, 357, true, 0},    // SV-CH Chalatenango
+	{82171, 11, 358, true, 0},    // SV-CU Cojutepeque
+	{82182, 11, 359, true, 0},    // SV-LI Santa Tecla
+	{82193, 18, 359, true, 0},    // SV-LI Antiguo Cuscatlán
+	{82211, 11, 359, true, 0},    // SV-LI La Libertad
+	{82222, 20, 360, true, 0},    // SV-MO San Francisco Gotera
+	{82242, 12, 361, true, 0},    // SV-PA Zacatecoluca
+	{82254, 9, 362, true, 0},     // SV-SA Santa Ana
+	{82263, 10, 363, true, 0},    // SV-SM San Miguel
+	{82273, 9, 364, true, 0},     // SV-SO Sonsonate
+	{82282, 12, 365, true, 0},    // SV-SS San Salvador
+	{82294, 9, 365, true, 0},     // SV-SS Soyapango
+	{82303, 9, 365, true, 0},     // SV-SS Mejicanos
+	{82312, 5, 365, true, 0},     // SV-SS Apopa
+	{82317, 8, 365, true, 0},     // SV-SS Ilopango
+	{82325, 10, 365, true, 0},    // SV-SS San Marcos
+	{82335, 14, 365, true, 0},    // SV-SS Ciudad Delgado
+	{82349, 8, 365, true, 7023},  // SV-SS Escalón
+	{82357, 10, 365, true, 7023}, // SV-SS San Benito
+	{82367, 11, 365, true, 7023}, // SV-SS Flor Blanca
+	{82378, 9, 365, true, 7023},  // SV-SS Miramonte
+	{82387, 17, 365, true, 7023}, // SV-SS Centro Histórico
+	{82404, 12, 365, true, 7023}, // SV-SS Maquilishuat
+	{82416, 10, 365, true, 7023}, // SV-SS La Mascota
+	{82426, 13, 365, true, 7023}, // SV-SS San Francisco
+	{82439, 11, 366, true, 0},    // SV-SV San Vicente
+	{82450, 9, 367, true, 0},     // SV-UN La Unión
+	{82459, 9, 368, true, 0},     // SV-US Usulután
+	{82468, 7, 369, true, 0},     // UY-AR Artigas
+	{82475, 18, 370, true, 0},    // UY-CA Ciudad de la Costa
+	{82493, 11, 370, true, 0},    // UY-CA Las Piedras
+	{82504, 9, 370, true, 0},     // UY-CA Canelones
+	{82513, 5, 370, true, 0},     // UY-CA Pando
+	{82518, 4, 371, true, 0},     // UY-CL Melo
+	{82522, 22, 372, true, 0},    // UY-CO Colonia del Sacramento
+	{82544, 7, 372, true, 0},     // UY-CO Carmelo
+	{82551, 7, 373, true, 0},     // UY-DU Durazno
+	{82558, 7, 374, true, 0},     // UY-FD Florida
+	{82565, 8, 375, true, 0},     // UY-FS Trinidad
+	{82573, 5, 376, true, 0},     // UY-LA Minas
+	{82578, 9, 377, true, 0},     // UY-MA Maldonado
+	{82587, 14, 377, true, 0},    // UY-MA Punta del Este
+	{82601, 10, 378, true, 0},    // UY-MO Montevideo
+	{82611, 12, 378, true, 7055}, // UY-MO Ciudad Vieja
+	{82623, 10, 378, true, 7055}, // UY-MO Barrio Sur
+	{82633, 7, 378, true, 7055},  // UY-MO Cordón
+	{82640, 7, 378, true, 7055},  // UY-MO Palermo
+	{82647, 12, 378, true, 7055}, // UY-MO Parque Rodó
+	{82659, 14, 378, true, 7055}, // UY-MO Punta Carretas
+	{82673, 7, 378, true, 7055},  // UY-MO Pocitos
+	{82680, 5, 378, true, 7055},  // UY-MO Buceo
+	{82685, 13, 378, true, 7055}, // UY-MO Parque Batlle
+	{82698, 7, 378, true, 7055},  // UY-MO Malvín
+	{82705, 13, 378, true, 7055}, // UY-MO Malvín Norte
+	{82718, 11, 378, true, 7055}, // UY-MO Punta Gorda
+	{82729, 8, 378, true, 7055},  // UY-MO Carrasco
+	{82737, 14, 378, true, 7055}, // UY-MO Carrasco Norte
+	{82751, 20, 378, true, 7055}, // UY-MO Bañados de Carrasco
+	{82771, 8, 378, true, 7055},  // UY-MO Maroñas
+	{82779, 16, 378, true, 7055}, // UY-MO Flor de Maroñas
+	{82795, 12, 378, true, 7055}, // UY-MO Las Canteras
+	{82807, 15, 378, true, 7055}, // UY-MO Piedras Blancas
+	{82822, 5, 378, true, 7055},  // UY-MO Manga
+	{82827, 12, 378, true, 7055}, // UY-MO Toledo Chico
+	{82839, 9, 378, true, 7055},  // UY-MO Casavalle
+	{82848, 15, 378, true, 7055}, // UY-MO Villa Española
+	{82863, 6, 378, true, 7055},  // UY-MO Unión
+	{82869, 14, 378, true, 7055}, // UY-MO Mercado Modelo
+	{82883, 6, 378, true, 7055},  // UY-MO Castro
+	{82889, 7, 378, true, 7055},  // UY-MO Cerrito
+	{82896, 11, 378, true, 7055}, // UY-MO Las Acacias
+	{82907, 11, 378, true, 7055}, // UY-MO Aires Puros
+	{82918, 23, 378, true, 7055}, // UY-MO Jardines del Hipódromo
+	{82941, 10, 378, true, 7055}, // UY-MO Ituzaingó
+	{82951, 13, 378, true, 7055}, // UY-MO La Blanqueada
+	{82964, 10, 378, true, 7055}, // UY-MO Larrañaga
+	{82974, 11, 378, true, 7055}, // UY-MO Tres Cruces
+	{82985, 12, 378, true, 7055}, // UY-MO La Comercial
+	{82997, 12, 378, true, 7055}, // UY-MO Villa Muñoz
+	{83009, 6, 378, true, 7055},  // UY-MO Aguada
+	{83015, 7, 378, true, 7055},  // UY-MO Reducto
+	{83022, 9, 378, true, 7055},  // UY-MO Atahualpa
+	{83031, 14, 378, true, 7055}, // UY-MO Brazo Oriental
+	{83045, 5, 378, true, 7055},  // UY-MO Prado
+	{83050, 7, 378, true, 7055},  // UY-MO Capurro
+	{83057, 11, 378, true, 7055}, // UY-MO La Figurita
+	{83068, 12, 378, true, 7055}, // UY-MO Jacinto Vera
+	{83080, 8, 378, true, 7055},  // UY-MO Peñarol
+	{83088, 6, 378, true, 7055},  // UY-MO Colón
+	{83094, 8, 378, true, 7055},  // UY-MO Abayubá
+	{83102, 6, 378, true, 7055},  // UY-MO Lezica
+	{83108, 13, 378, true, 7055}, // UY-MO Villa García
+	{83121, 15, 378, true, 7055}, // UY-MO Punta de Rieles
+	{83136, 12, 378, true, 7055}, // UY-MO Tres Ombúes
+	{83148, 16, 378, true, 7055}, // UY-MO Paso de la Arena
+	{83164, 7, 378, true, 7055},  // UY-MO Casabó
+	{83171, 9, 378, true, 7055},  // UY-MO Tomkinson
+	{83180, 7, 378, true, 7055},  // UY-MO La Teja
+	{83187, 9, 378, true, 7055},  // UY-MO Belvedere
+	{83196, 6, 378, true, 7055},  // UY-MO Sayago
+	{83202, 12, 378, true, 7055}, // UY-MO Nuevo París
+	{83214, 5, 378, true, 7055},  // UY-MO Cerro
+	{83219, 13, 378, true, 7055}, // UY-MO Conciliación
+	{83232, 19, 378, true, 7055}, // UY-MO Paso de las Duranas
+	{83251, 9, 379, true, 0},     // UY-PA Paysandú
+	{83260, 11, 380, true, 0},    // UY-RN Fray Bentos
+	{83271, 5, 380, true, 0},     // UY-RN Young
+	{83276, 5, 381, true, 0},     // UY-RO Rocha
+	{83281, 6, 382, true, 0},     // UY-RV Rivera
+	{83287, 5, 383, true, 0},     // UY-SA Salto
+	{83292, 17, 384, true, 0},    // UY-SJ San José de Mayo
+	{83309, 8, 385, true, 0},     // UY-SO Mercedes
+	{83317, 11, 386, true, 0},    // UY-TA Tacuarembó
+	{83328, 14, 387, true, 0},    // UY-TT Treinta y Tres
+	{83342, 7, 388, true, 0},     // VE-A Caracas
+	{83349, 10, 388, true, 7127}, // VE-A Altagracia
+	{83359, 9, 388, true, 7127},  // VE-A Antímano
+	{83368, 8, 388, true, 7127},  // VE-A Caricuao
+	{83376, 8, 388, true, 7127},  // VE-A Catedral
+	{83384, 5, 388, true, 7127},  // VE-A Coche
+	{83389, 11, 388, true, 7127}, // VE-A El Junquito
+	{83400, 11, 388, true, 7127}, // VE-A El Paraíso
+	{83411, 9, 388, true, 7127},  // VE-A El Recreo
+	{83420, 8, 388, true, 7127},  // VE-A El Valle
+	{83428, 13, 388, true, 7127}, // VE-A La Candelaria
+	{83441, 10, 388, true, 7127}, // VE-A La Pastora
+	{83451, 7, 388, true, 7127},  // VE-A La Vega
+	{83458, 7, 388, true, 7127},  // VE-A Macarao
+	{83465, 12, 388, true, 7127}, // VE-A San Agustín
+	{83477, 14, 388, true, 7127}, // VE-A San Bernardino
+	{83491, 9, 388, true, 7127},  // VE-A San José
+	{83500, 8, 388, true, 7127},  // VE-A San Juan
+	{83508, 9, 388, true, 7127},  // VE-A San Pedro
+	{83517, 14, 388, true, 7127}, // VE-A Santa Rosalía
+	{83531, 12, 388, true, 7127}, // VE-A Santa Teresa
+	{83543, 11, 388, true, 7127}, // VE-A 23 de Enero
+	{83554, 5, 388, true, 7127},  // VE-A Catia
+	{83559, 13, 388, true, 7127}, // VE-A Sabana Grande
+	{83572, 9, 388, true, 7127},  // VE-A Chacaíto
+	{83581, 10, 388, true, 7127}, // VE-A La Florida
+	{83591, 10, 388, true, 7127}, // VE-A Los Caobos
+	{83601, 11, 388, true, 7127}, // VE-A Bello Monte
+	{83612, 13, 388, true, 7127}, // VE-A Santa Mónica
+	{83625, 15, 388, true, 7127}, // VE-A Los Chaguaramos
+	{83640, 22, 388, true, 7127}, // VE-A Colinas de Bello Monte
+	{83662, 13, 388, true, 7127}, // VE-A Quinta Crespo
+	{83675, 11, 388, true, 7127}, // VE-A Las Acacias
+	{83686, 11, 388, true, 7127}, // VE-A San Martín
+	{83697, 14, 388, true, 7127}, // VE-A Parque Central
+	{83711, 9, 389, true, 0},     // VE-B Barcelona
+	{83720, 14, 389, true, 0},    // VE-B Puerto La Cruz
+	{83734, 9, 389, true, 0},     // VE-B Lechería
+	{83743, 21, 390, true, 0},    // VE-C San Fernando de Apure
+	{83764, 7, 391, true, 0},     // VE-D Maracay
+	{83771, 7, 392, true, 0},     // VE-E Barinas
+	{83778, 14, 393, true, 0},    // VE-F Ciudad Guayana
+	{83792, 15, 393, true, 0},    // VE-F Ciudad Bolívar
+	{83807, 8, 394, true, 0},     // VE-G Valencia
+	{83815, 10, 395, true, 0},    // VE-H San Carlos
+	{83825, 4, 396, true, 0},     // VE-I Coro
+	{83829, 10, 396, true, 0},    // VE-I Punto Fijo
+	{83839, 22, 397, true, 0},    // VE-J San Juan de los Morros
+	{83861, 12, 398, true, 0},    // VE-K Barquisimeto
+	{83873, 7, 399, true, 0},     // VE-L Mérida
+	{83880, 10, 400, true, 0},    // VE-M Los Teques
+	{83890, 6, 400, true, 0},     // VE-M Petare
+	{83896, 6, 400, true, 0},     // VE-M Chacao
+	{83902, 6, 400, true, 0},     // VE-M Baruta
+	{83908, 10, 400, true, 0},    // VE-M El Hatillo
+	{83918, 8, 401, true, 0},     // VE-N Maturín
+	{83926, 8, 402, true, 0},     // VE-O Porlamar
+	{83934, 12, 402, true, 0},    // VE-O La Asunción
+	{83946, 7, 403, true, 0},     // VE-P Guanare
+	{83953, 7, 404, true, 0},     // VE-R Cumaná
+	{83960, 14, 405, true, 0},    // VE-S San Cristóbal
+	{83974, 8, 406, true, 0},     // VE-T Trujillo
+	{83982, 6, 406, true, 0},     // VE-T Valera
+	{83988, 10, 407, true, 0},    // VE-U San Felipe
+	{83998, 9, 408, true, 0},     // VE-V Maracaibo
+	{84007, 9, 410, true, 0},     // VE-X La Guaira
+	{84016, 8, 411, true, 0},     // VE-Y Tucupita
+	{84024, 15, 412, true, 0},    // VE-Z Puerto Ayacucho
 }
 
 // postalTable holds the postal-code prefixes of the regions, by country and prefix.
@@ -15330,688 +15331,690 @@ var phraseTable = [...]phraseData{
 	{78780, 7, 1, 7677},
 	{78787, 9, 1, 7678},
 	{78796, 11, 1, 7679},
-	{78807, 11, 1, 7680},
-	{78818, 10, 1, 7681},
-	{78828, 13, 1, 7682},
-	{78841, 10, 1, 7683},
-	{78851, 10, 1, 7684},
-	{78861, 8, 1, 7685},
-	{78869, 11, 1, 7686},
-	{78880, 7, 1, 7687},
-	{78887, 4, 1, 7688},
-	{78891, 5, 1, 7689},
-	{78896, 4, 1, 7690},
-	{78900, 4, 1, 7691},
-	{78904, 4, 1, 7692},
-	{78908, 4, 1, 7693},
-	{78912, 4, 1, 7694},
-	{78916, 4, 1, 7695},
-	{78920, 4, 1, 7696},
-	{78924, 4, 1, 7697},
-	{78928, 5, 1, 7698},
-	{78933, 5, 1, 7699},
-	{78938, 5, 1, 7700},
-	{78943, 6, 1, 7701},
-	{78949, 8, 1, 7702},
-	{40691, 6, 2, 7703},
-	{78957, 11, 1, 7705},
-	{78968, 12, 1, 7706},
-	{78980, 14, 1, 7707},
-	{78994, 8, 1, 7708},
-	{79002, 8, 1, 7709},
-	{79010, 12, 1, 7710},
-	{79022, 14, 1, 7711},
-	{79036, 14, 1, 7712},
-	{79050, 9, 1, 7713},
-	{69184, 10, 1, 7714},
-	{1288, 13, 1, 7715},
-	{79059, 13, 1, 7716},
-	{71680, 9, 1, 7717},
-	{79072, 20, 1, 7718},
-	{79092, 7, 1, 7719},
-	{79099, 8, 1, 7720},
-	{79107, 7, 1, 7721},
-	{79114, 9, 1, 7722},
-	{4475, 8, 1, 7723},
-	{79123, 6, 1, 7724},
-	{78535, 5, 1, 7725},
-	{79129, 8, 1, 7726},
-	{79137, 8, 1, 7727},
-	{79145, 8, 2, 7728},
-	{79153, 3, 1, 7730},
-	{79156, 11, 1, 7731},
-	{79167, 8, 2, 7732},
-	{79175, 8, 1, 7734},
-	{73641, 10, 1, 7735},
-	{79183, 5, 1, 7736},
-	{79188, 9, 2, 7737},
-	{79197, 6, 2, 7739},
-	{66645, 6, 1, 7741},
-	{79203, 10, 1, 7742},
-	{79213, 26, 1, 7743},
-	{79239, 15, 1, 7744},
-	{79254, 14, 1, 7745},
-	{79268, 11, 1, 7746},
-	{79279, 10, 1, 7747},
-	{79289, 8, 1, 7748},
-	{79297, 8, 1, 7749},
-	{79305, 10, 1, 7750},
-	{79315, 7, 1, 7751},
-	{79322, 11, 1, 7752},
-	{79333, 5, 1, 7753},
-	{79338, 5, 2, 7754},
-	{79343, 5, 2, 7756},
-	{79348, 11, 1, 7758},
-	{79359, 9, 1, 7759},
-	{79368, 6, 1, 7760},
-	{79374, 12, 2, 7761},
-	{79386, 8, 1, 7763},
-	{79394, 7, 2, 7764},
-	{79401, 6, 1, 7766},
-	{79407, 6, 1, 7767},
-	{79413, 5, 1, 7768},
-	{79418, 3, 2, 7769},
-	{26686, 13, 1, 7771},
-	{79421, 7, 1, 7772},
-	{79428, 11, 1, 7773},
-	{79439, 7, 1, 7774},
-	{642, 5, 1, 7775},
-	{79446, 11, 1, 7776},
-	{79457, 9, 1, 7777},
-	{79466, 8, 1, 7778},
-	{79474, 8, 1, 7779},
-	{79482, 11, 1, 7780},
-	{79493, 10, 2, 7781},
-	{79503, 4, 2, 7783},
-	{79507, 12, 1, 7785},
-	{79519, 17, 1, 7786},
-	{79536, 18, 1, 7787},
-	{79554, 15, 1, 7788},
-	{79569, 5, 1, 7789},
-	{32379, 6, 1, 7790},
-	{79574, 10, 1, 7791},
-	{79584, 10, 1, 7792},
-	{79594, 5, 1, 7793},
-	{79599, 13, 1, 7794},
-	{70887, 9, 1, 7795},
-	{79612, 17, 1, 7796},
-	{79629, 7, 1, 7797},
-	{2114, 10, 1, 7798},
-	{79636, 8, 2, 7799},
-	{79644, 9, 1, 7801},
-	{79653, 35, 1, 7802},
-	{79688, 10, 1, 7803},
-	{79698, 5, 1, 7804},
-	{79703, 6, 1, 7805},
-	{79709, 6, 1, 7806},
-	{79715, 6, 1, 7807},
-	{79721, 6, 1, 7808},
-	{79727, 6, 1, 7809},
-	{79733, 6, 1, 7810},
-	{79739, 6, 1, 7811},
-	{79745, 6, 1, 7812},
-	{79751, 6, 1, 7813},
-	{79757, 6, 1, 7814},
-	{79763, 6, 1, 7815},
-	{79769, 6, 1, 7816},
-	{79775, 6, 1, 7817},
-	{79781, 6, 1, 7818},
-	{79787, 6, 1, 7819},
-	{79793, 6, 1, 7820},
-	{79799, 6, 1, 7821},
-	{79805, 6, 1, 7822},
-	{79811, 6, 1, 7823},
-	{79817, 6, 1, 7824},
-	{79823, 6, 1, 7825},
-	{79829, 6, 1, 7826},
-	{79835, 6, 1, 7827},
-	{79841, 6, 1, 7828},
-	{79847, 6, 1, 7829},
-	{79853, 6, 1, 7830},
-	{79859, 5, 2, 7831},
-	{79864, 35, 1, 7833},
-	{79899, 8, 1, 7834},
-	{79907, 8, 1, 7835},
-	{79915, 12, 1, 7836},
-	{79927, 13, 1, 7837},
-	{79940, 16, 1, 7838},
-	{79956, 4, 2, 7839},
-	{79960, 13, 1, 7841},
-	{79973, 11, 1, 7842},
-	{79984, 5, 1, 7843},
-	{74368, 11, 1, 7844},
-	{79989, 9, 1, 7845},
-	{1301, 10, 1, 7846},
-	{79998, 22, 1, 7847},
-	{80020, 22, 1, 7848},
-	{1328, 8, 1, 7849},
-	{1336, 10, 1, 7850},
-	{80042, 20, 1, 7851},
-	{69314, 10, 1, 7852},
-	{80062, 21, 1, 7853},
-	{80083, 11, 1, 7854},
-	{80094, 19, 1, 7855},
-	{1460, 10, 1, 7856},
-	{80113, 17, 1, 7857},
-	{80130, 5, 1, 7858},
-	{80135, 9, 1, 7859},
-	{80144, 5, 2, 7860},
-	{80149, 8, 1, 7862},
-	{75600, 8, 1, 7863},
-	{80157, 6, 2, 7864},
-	{80163, 7, 1, 7866},
-	{80170, 10, 1, 7867},
-	{80180, 17, 1, 7868},
-	{80197, 23, 1, 7869},
-	{80220, 7, 1, 7870},
-	{80227, 7, 1, 7871},
-	{80234, 6, 1, 7872},
+	{78807, 13, 1, 7680},
+	{78820, 11, 1, 7681},
+	{78831, 10, 1, 7682},
+	{78841, 13, 1, 7683},
+	{78854, 10, 1, 7684},
+	{78864, 10, 1, 7685},
+	{78874, 8, 1, 7686},
+	{78882, 11, 1, 7687},
+	{78893, 7, 1, 7688},
+	{78900, 4, 1, 7689},
+	{78904, 5, 1, 7690},
+	{78909, 4, 1, 7691},
+	{78913, 4, 1, 7692},
+	{78917, 4, 1, 7693},
+	{78921, 4, 1, 7694},
+	{78925, 4, 1, 7695},
+	{78929, 4, 1, 7696},
+	{78933, 4, 1, 7697},
+	{78937, 4, 1, 7698},
+	{78941, 5, 1, 7699},
+	{78946, 5, 1, 7700},
+	{78951, 5, 1, 7701},
+	{78956, 6, 1, 7702},
+	{78962, 8, 1, 7703},
+	{40691, 6, 2, 7704},
+	{78970, 11, 1, 7706},
+	{78981, 12, 1, 7707},
+	{78993, 14, 1, 7708},
+	{79007, 8, 1, 7709},
+	{79015, 8, 1, 7710},
+	{79023, 12, 1, 7711},
+	{79035, 14, 1, 7712},
+	{79049, 14, 1, 7713},
+	{79063, 9, 1, 7714},
+	{69184, 10, 1, 7715},
+	{1288, 13, 1, 7716},
+	{1336, 10, 1, 7717},
+	{79072, 13, 1, 7718},
+	{71680, 9, 1, 7719},
+	{79085, 20, 1, 7720},
+	{79105, 7, 1, 7721},
+	{79112, 8, 1, 7722},
+	{79120, 7, 1, 7723},
+	{79127, 9, 1, 7724},
+	{4475, 8, 1, 7725},
+	{79136, 6, 1, 7726},
+	{78535, 5, 1, 7727},
+	{79142, 8, 1, 7728},
+	{79150, 8, 1, 7729},
+	{79158, 8, 2, 7730},
+	{79166, 3, 1, 7732},
+	{79169, 11, 1, 7733},
+	{79180, 8, 2, 7734},
+	{79188, 8, 1, 7736},
+	{73641, 10, 1, 7737},
+	{79196, 5, 1, 7738},
+	{79201, 9, 2, 7739},
+	{79210, 6, 2, 7741},
+	{66645, 6, 1, 7743},
+	{79216, 10, 1, 7744},
+	{79226, 26, 1, 7745},
+	{79252, 15, 1, 7746},
+	{79267, 14, 1, 7747},
+	{79281, 11, 1, 7748},
+	{79292, 10, 1, 7749},
+	{79302, 8, 1, 7750},
+	{79310, 8, 1, 7751},
+	{79318, 10, 1, 7752},
+	{79328, 7, 1, 7753},
+	{79335, 11, 1, 7754},
+	{79346, 5, 1, 7755},
+	{79351, 5, 2, 7756},
+	{79356, 5, 2, 7758},
+	{79361, 11, 1, 7760},
+	{79372, 9, 1, 7761},
+	{79381, 6, 1, 7762},
+	{79387, 12, 2, 7763},
+	{79399, 8, 1, 7765},
+	{79407, 7, 2, 7766},
+	{79414, 6, 1, 7768},
+	{79420, 6, 1, 7769},
+	{79426, 5, 1, 7770},
+	{79431, 3, 2, 7771},
+	{26686, 13, 1, 7773},
+	{79434, 7, 1, 7774},
+	{79441, 11, 1, 7775},
+	{79452, 7, 1, 7776},
+	{642, 5, 1, 7777},
+	{79459, 11, 1, 7778},
+	{79470, 9, 1, 7779},
+	{79479, 8, 1, 7780},
+	{79487, 8, 1, 7781},
+	{79495, 11, 1, 7782},
+	{79506, 10, 2, 7783},
+	{79516, 4, 2, 7785},
+	{79520, 12, 1, 7787},
+	{79532, 17, 1, 7788},
+	{79549, 18, 1, 7789},
+	{79567, 15, 1, 7790},
+	{79582, 5, 1, 7791},
+	{32379, 6, 1, 7792},
+	{79587, 10, 1, 7793},
+	{79597, 10, 1, 7794},
+	{79607, 5, 1, 7795},
+	{79612, 13, 1, 7796},
+	{70887, 9, 1, 7797},
+	{79625, 17, 1, 7798},
+	{79642, 7, 1, 7799},
+	{2114, 10, 1, 7800},
+	{79649, 8, 2, 7801},
+	{79657, 9, 1, 7803},
+	{79666, 35, 1, 7804},
+	{79701, 10, 1, 7805},
+	{79711, 5, 1, 7806},
+	{79716, 6, 1, 7807},
+	{79722, 6, 1, 7808},
+	{79728, 6, 1, 7809},
+	{79734, 6, 1, 7810},
+	{79740, 6, 1, 7811},
+	{79746, 6, 1, 7812},
+	{79752, 6, 1, 7813},
+	{79758, 6, 1, 7814},
+	{79764, 6, 1, 7815},
+	{79770, 6, 1, 7816},
+	{79776, 6, 1, 7817},
+	{79782, 6, 1, 7818},
+	{79788, 6, 1, 7819},
+	{79794, 6, 1, 7820},
+	{79800, 6, 1, 7821},
+	{79806, 6, 1, 7822},
+	{79812, 6, 1, 7823},
+	{79818, 6, 1, 7824},
+	{79824, 6, 1, 7825},
+	{79830, 6, 1, 7826},
+	{79836, 6, 1, 7827},
+	{79842, 6, 1, 7828},
+	{79848, 6, 1, 7829},
+	{79854, 6, 1, 7830},
+	{79860, 6, 1, 7831},
+	{79866, 6, 1, 7832},
+	{79872, 5, 2, 7833},
+	{79877, 35, 1, 7835},
+	{79912, 8, 1, 7836},
+	{79920, 8, 1, 7837},
+	{79928, 12, 1, 7838},
+	{79940, 13, 1, 7839},
+	{79953, 16, 1, 7840},
+	{79969, 4, 2, 7841},
+	{79973, 13, 1, 7843},
+	{79986, 11, 1, 7844},
+	{79997, 5, 1, 7845},
+	{74368, 11, 1, 7846},
+	{80002, 9, 1, 7847},
+	{1301, 10, 1, 7848},
+	{80011, 22, 1, 7849},
+	{80033, 22, 1, 7850},
+	{1328, 8, 1, 7851},
+	{1336, 10, 1, 7852},
+	{80055, 20, 1, 7853},
+	{69314, 10, 1, 7854},
+	{80075, 21, 1, 7855},
+	{80096, 11, 1, 7856},
+	{80107, 19, 1, 7857},
+	{1460, 10, 1, 7858},
+	{80126, 17, 1, 7859},
+	{80143, 5, 1, 7860},
+	{80148, 9, 1, 7861},
+	{80157, 5, 2, 7862},
+	{80162, 8, 1, 7864},
+	{75600, 8, 1, 7865},
+	{80170, 6, 2, 7866},
+	{80176, 7, 1, 7868},
+	{80183, 10, 1, 7869},
+	{80193, 17, 1, 7870},
+	{80210, 23, 1, 7871},
+	{80233, 7, 1, 7872},
 	{80240, 7, 1, 7873},
-	{14867, 8, 1, 7874},
-	{80247, 6, 1, 7875},
-	{17253, 7, 1, 7876},
-	{80253, 5, 1, 7877},
-	{80258, 6, 1, 7878},
-	{80264, 8, 1, 7879},
-	{80272, 7, 1, 7880},
-	{80279, 17, 1, 7881},
-	{80296, 8, 1, 7882},
-	{80304, 8, 1, 7883},
-	{80312, 16, 1, 7884},
-	{80328, 14, 1, 7885},
-	{80342, 12, 1, 7886},
-	{80354, 7, 1, 7887},
-	{80361, 8, 1, 7888},
-	{72098, 7, 1, 7889},
-	{80369, 9, 1, 7890},
-	{80378, 12, 1, 7891},
-	{39731, 7, 1, 7892},
-	{80390, 5, 1, 7893},
-	{80395, 6, 1, 7894},
-	{80401, 16, 1, 7895},
-	{80417, 11, 1, 7896},
-	{80428, 12, 1, 7897},
-	{1311, 8, 1, 7898},
-	{80440, 8, 1, 7899},
-	{80448, 8, 1, 7900},
-	{80456, 13, 1, 7901},
-	{80469, 14, 1, 7902},
-	{80483, 13, 1, 7903},
-	{4072, 11, 1, 7904},
-	{80496, 7, 1, 7905},
-	{80503, 8, 2, 7906},
-	{80511, 16, 1, 7908},
-	{80527, 16, 1, 7909},
-	{80543, 13, 1, 7910},
-	{72352, 11, 1, 7911},
-	{80556, 8, 1, 7912},
-	{80564, 8, 1, 7913},
-	{80572, 7, 1, 7914},
-	{80579, 8, 2, 7915},
-	{80587, 7, 2, 7917},
-	{80594, 17, 1, 7919},
-	{80611, 9, 1, 7920},
-	{80620, 7, 1, 7921},
-	{80627, 10, 1, 7922},
-	{71479, 8, 1, 7923},
-	{15585, 7, 1, 7924},
-	{343, 9, 1, 7925},
-	{80637, 15, 1, 7926},
-	{72426, 12, 1, 7927},
-	{66989, 10, 2, 7928},
-	{80652, 10, 1, 7930},
-	{80662, 14, 1, 7931},
-	{80676, 15, 1, 7932},
-	{80691, 20, 1, 7933},
-	{80711, 10, 1, 7934},
-	{80721, 30, 1, 7935},
-	{80751, 11, 1, 7936},
-	{80762, 19, 1, 7937},
-	{22533, 10, 1, 7938},
-	{80781, 13, 1, 7939},
-	{80794, 12, 1, 7940},
-	{80806, 26, 1, 7941},
-	{24813, 6, 1, 7942},
-	{80832, 12, 1, 7943},
-	{78780, 7, 1, 7944},
-	{80844, 9, 1, 7945},
-	{80853, 12, 1, 7946},
-	{80865, 14, 1, 7947},
-	{80879, 6, 1, 7948},
-	{80885, 7, 1, 7949},
-	{80892, 4, 1, 7950},
-	{80896, 6, 1, 7951},
-	{80902, 11, 1, 7952},
-	{80913, 14, 1, 7953},
-	{80927, 7, 1, 7954},
-	{80934, 9, 1, 7955},
-	{80943, 12, 1, 7956},
-	{80955, 6, 1, 7957},
-	{80961, 9, 1, 7958},
-	{80970, 12, 1, 7959},
-	{80982, 23, 1, 7960},
-	{81005, 5, 1, 7961},
-	{81010, 25, 1, 7962},
-	{81035, 25, 1, 7963},
-	{81060, 12, 1, 7964},
-	{81072, 6, 1, 7965},
-	{81078, 20, 1, 7966},
-	{81098, 31, 1, 7967},
-	{81129, 32, 1, 7968},
-	{81161, 14, 1, 7969},
-	{81175, 8, 1, 7970},
-	{81183, 9, 1, 7971},
-	{796, 8, 1, 7972},
-	{81192, 8, 1, 7973},
-	{81200, 8, 1, 7974},
-	{81208, 5, 1, 7975},
+	{80247, 6, 1, 7874},
+	{80253, 7, 1, 7875},
+	{14867, 8, 1, 7876},
+	{80260, 6, 1, 7877},
+	{17253, 7, 1, 7878},
+	{80266, 5, 1, 7879},
+	{80271, 6, 1, 7880},
+	{80277, 8, 1, 7881},
+	{80285, 7, 1, 7882},
+	{80292, 17, 1, 7883},
+	{80309, 8, 1, 7884},
+	{80317, 8, 1, 7885},
+	{80325, 16, 1, 7886},
+	{80341, 14, 1, 7887},
+	{80355, 12, 1, 7888},
+	{80367, 7, 1, 7889},
+	{80374, 8, 1, 7890},
+	{72098, 7, 1, 7891},
+	{80382, 9, 1, 7892},
+	{80391, 12, 1, 7893},
+	{39731, 7, 1, 7894},
+	{80403, 5, 1, 7895},
+	{80408, 6, 1, 7896},
+	{80414, 16, 1, 7897},
+	{80430, 11, 1, 7898},
+	{80441, 12, 1, 7899},
+	{1311, 8, 1, 7900},
+	{80453, 8, 1, 7901},
+	{80461, 8, 1, 7902},
+	{80469, 13, 1, 7903},
+	{80482, 14, 1, 7904},
+	{80496, 13, 1, 7905},
+	{4072, 11, 1, 7906},
+	{80509, 7, 1, 7907},
+	{80516, 8, 2, 7908},
+	{80524, 16, 1, 7910},
+	{80540, 16, 1, 7911},
+	{80556, 13, 1, 7912},
+	{72352, 11, 1, 7913},
+	{80569, 8, 1, 7914},
+	{80577, 8, 1, 7915},
+	{80585, 7, 1, 7916},
+	{80592, 8, 2, 7917},
+	{80600, 7, 2, 7919},
+	{80607, 17, 1, 7921},
+	{80624, 9, 1, 7922},
+	{80633, 7, 1, 7923},
+	{80640, 10, 1, 7924},
+	{71479, 8, 1, 7925},
+	{15585, 7, 1, 7926},
+	{343, 9, 1, 7927},
+	{80650, 15, 1, 7928},
+	{72426, 12, 1, 7929},
+	{66989, 10, 2, 7930},
+	{80665, 10, 1, 7932},
+	{80675, 14, 1, 7933},
+	{80689, 15, 1, 7934},
+	{80704, 20, 1, 7935},
+	{80724, 10, 1, 7936},
+	{80734, 30, 1, 7937},
+	{80764, 11, 1, 7938},
+	{80775, 19, 1, 7939},
+	{22533, 10, 1, 7940},
+	{80794, 13, 1, 7941},
+	{80807, 12, 1, 7942},
+	{80819, 26, 1, 7943},
+	{24813, 6, 1, 7944},
+	{80845, 12, 1, 7945},
+	{78780, 7, 1, 7946},
+	{80857, 9, 1, 7947},
+	{80866, 12, 1, 7948},
+	{80878, 14, 1, 7949},
+	{80892, 6, 1, 7950},
+	{80898, 7, 1, 7951},
+	{80905, 4, 1, 7952},
+	{80909, 6, 1, 7953},
+	{80915, 11, 1, 7954},
+	{80926, 14, 1, 7955},
+	{80940, 7, 1, 7956},
+	{80947, 9, 1, 7957},
+	{80956, 12, 1, 7958},
+	{80968, 6, 1, 7959},
+	{80974, 9, 1, 7960},
+	{80983, 12, 1, 7961},
+	{80995, 23, 1, 7962},
+	{81018, 5, 1, 7963},
+	{81023, 25, 1, 7964},
+	{81048, 25, 1, 7965},
+	{81073, 12, 1, 7966},
+	{81085, 6, 1, 7967},
+	{81091, 20, 1, 7968},
+	{81111, 31, 1, 7969},
+	{81142, 32, 1, 7970},
+	{81174, 14, 1, 7971},
+	{81188, 8, 1, 7972},
+	{81196, 9, 1, 7973},
+	{796, 8, 1, 7974},
+	{81205, 8, 1, 7975},
 	{81213, 8, 1, 7976},
-	{81221, 28, 1, 7977},
-	{81249, 9, 2, 7978},
-	{81258, 20, 1, 7980},
-	{1009, 5, 1, 7981},
-	{81278, 6, 1, 7982},
-	{81284, 31, 1, 7983},
-	{81315, 17, 1, 7984},
-	{81332, 16, 1, 7985},
-	{81348, 4, 1, 7986},
-	{81352, 5, 1, 7987},
-	{81357, 5, 1, 7988},
-	{81362, 5, 1, 7989},
-	{81367, 5, 1, 7990},
-	{81372, 5, 1, 7991},
-	{81377, 5, 1, 7992},
-	{81382, 5, 1, 7993},
-	{81387, 5, 1, 7994},
-	{81392, 4, 1, 7995},
-	{81396, 4, 1, 7996},
-	{81400, 4, 1, 7997},
-	{81404, 4, 1, 7998},
-	{81408, 4, 1, 7999},
-	{81412, 4, 1, 8000},
-	{81416, 4, 1, 8001},
-	{81420, 4, 1, 8002},
-	{81424, 6, 1, 8003},
-	{1108, 8, 1, 8004},
-	{81430, 11, 1, 8005},
-	{81441, 15, 1, 8006},
-	{81456, 15, 1, 8007},
-	{81471, 7, 1, 8008},
-	{81478, 16, 1, 8009},
-	{81494, 18, 1, 8010},
-	{81512, 8, 1, 8011},
-	{81520, 12, 1, 8012},
-	{1228, 13, 1, 8013},
-	{2181, 9, 1, 8014},
-	{81532, 17, 1, 8015},
-	{81549, 11, 1, 8016},
-	{69324, 9, 1, 8017},
-	{2190, 9, 1, 8018},
-	{81560, 24, 1, 8019},
-	{81584, 9, 1, 8020},
-	{81593, 11, 1, 8021},
-	{71680, 9, 1, 8022},
-	{81604, 13, 1, 8023},
-	{50672, 11, 1, 8024},
-	{81617, 18, 1, 8025},
-	{69461, 13, 1, 8026},
-	{81635, 17, 1, 8027},
-	{81652, 13, 1, 8028},
-	{81665, 7, 1, 8029},
-	{81672, 9, 1, 8030},
-	{81681, 8, 1, 8031},
-	{2252, 8, 1, 8032},
-	{81689, 21, 1, 8033},
-	{81710, 13, 1, 8034},
-	{81723, 11, 1, 8035},
-	{81734, 11, 1, 8036},
-	{81745, 11, 1, 8037},
-	{69869, 10, 1, 8038},
-	{81756, 16, 1, 8039},
-	{81772, 21, 1, 8040},
-	{81793, 17, 1, 8041},
-	{65813, 12, 1, 8042},
-	{81810, 9, 1, 8043},
-	{81819, 4, 1, 8044},
-	{81823, 12, 1, 8045},
-	{81835, 10, 2, 8046},
-	{81845, 17, 1, 8048},
-	{81862, 5, 1, 8049},
-	{81867, 7, 1, 8050},
-	{81874, 11, 1, 8051},
-	{73670, 16, 1, 8052},
-	{81885, 12, 2, 8053},
-	{81897, 14, 1, 8055},
-	{81911, 11, 1, 8056},
-	{81922, 15, 1, 8057},
-	{81937, 9, 1, 8058},
-	{81946, 7, 1, 8059},
-	{81953, 11, 1, 8060},
-	{81964, 8, 1, 8061},
-	{79446, 11, 2, 8062},
-	{81972, 10, 1, 8064},
-	{2090, 6, 1, 8065},
-	{67709, 8, 2, 8066},
-	{81982, 12, 1, 8068},
-	{81994, 9, 1, 8069},
-	{82003, 9, 1, 8070},
-	{75454, 7, 1, 8071},
-	{82012, 18, 1, 8072},
-	{82030, 10, 1, 8073},
-	{1288, 13, 1, 8074},
-	{82040, 20, 1, 8075},
-	{75041, 10, 1, 8076},
-	{69314, 10, 2, 8077},
-	{82060, 12, 2, 8079},
-	{81593, 11, 2, 8081},
-	{71680, 9, 2, 8083},
-	{82072, 11, 1, 8085},
-	{82083, 13, 1, 8086},
-	{82096, 9, 2, 8087},
-	{82105, 9, 1, 8089},
-	{82114, 5, 1, 8090},
-	{82119, 5, 1, 8091},
-	{82124, 5, 1, 8092},
-	{82129, 5, 1, 8093},
-	{82134, 5, 1, 8094},
-	{82139, 5, 1, 8095},
-	{82144, 5, 1, 8096},
-	{82149, 5, 1, 8097},
-	{82154, 5, 1, 8098},
-	{82159, 5, 1, 8099},
-	{82164, 5, 1, 8100},
-	{82169, 5, 1, 8101},
-	{82174, 5, 1, 8102},
-	{82179, 5, 1, 8103},
-	{82184, 8, 2, 8104},
-	{82192, 12, 1, 8106},
-	{82204, 7, 1, 8107},
-	{82211, 6, 1, 8108},
-	{82217, 11, 1, 8109},
-	{82228, 7, 2, 8110},
-	{82235, 9, 1, 8112},
-	{82244, 19, 1, 8113},
-	{82263, 10, 1, 8114},
-	{82273, 12, 1, 8115},
-	{72352, 11, 1, 8116},
-	{82285, 9, 1, 8117},
-	{70350, 7, 1, 8118},
-	{82294, 14, 1, 8119},
-	{82308, 5, 1, 8120},
-	{82313, 9, 2, 8121},
-	{82322, 7, 1, 8123},
-	{82329, 7, 1, 8124},
-	{82336, 8, 1, 8125},
-	{82344, 14, 1, 8126},
-	{82358, 6, 1, 8127},
-	{82364, 9, 1, 8128},
-	{15201, 6, 1, 8129},
-	{15718, 7, 1, 8130},
-	{71771, 5, 1, 8131},
-	{15788, 11, 1, 8132},
-	{82373, 18, 1, 8133},
-	{82391, 12, 1, 8134},
-	{75127, 5, 1, 8135},
-	{82403, 7, 1, 8136},
-	{82410, 22, 1, 8137},
-	{82432, 12, 1, 8138},
-	{82444, 6, 1, 8139},
-	{82450, 7, 2, 8140},
-	{82457, 15, 1, 8142},
-	{553, 6, 1, 8143},
-	{22804, 7, 2, 8144},
-	{82472, 11, 1, 8146},
-	{628, 9, 1, 8147},
-	{82483, 12, 1, 8148},
-	{82495, 22, 1, 8149},
-	{82517, 13, 1, 8150},
-	{82530, 12, 1, 8151},
-	{82542, 11, 1, 8152},
-	{82553, 7, 1, 8153},
-	{82560, 9, 1, 8154},
-	{82569, 11, 1, 8155},
-	{82580, 12, 1, 8156},
-	{82592, 11, 1, 8157},
-	{82603, 9, 2, 8158},
-	{82612, 6, 1, 8160},
-	{82618, 9, 2, 8161},
-	{82627, 6, 1, 8163},
-	{82633, 12, 1, 8164},
-	{33305, 5, 1, 8165},
-	{82645, 11, 1, 8166},
-	{82656, 7, 1, 8167},
-	{82663, 7, 1, 8168},
-	{82670, 4, 1, 8169},
-	{82674, 14, 1, 8170},
-	{34953, 8, 1, 8171},
-	{82688, 5, 1, 8172},
-	{82693, 10, 2, 8173},
-	{82703, 12, 1, 8175},
-	{82715, 11, 1, 8176},
-	{82726, 13, 1, 8177},
-	{906, 7, 1, 8178},
-	{2160, 5, 1, 8179},
-	{82739, 13, 1, 8180},
-	{82752, 14, 1, 8181},
-	{82766, 11, 1, 8182},
-	{82777, 16, 1, 8183},
-	{82793, 19, 1, 8184},
-	{82812, 8, 2, 8185},
-	{82820, 7, 1, 8187},
-	{82827, 17, 1, 8188},
-	{82844, 15, 1, 8189},
-	{82859, 7, 1, 8190},
-	{45367, 5, 1, 8191},
-	{82866, 15, 1, 8192},
-	{82881, 14, 1, 8193},
-	{82895, 15, 1, 8194},
-	{82910, 14, 1, 8195},
-	{82924, 11, 1, 8196},
-	{82935, 12, 1, 8197},
-	{82947, 7, 1, 8198},
-	{1138, 6, 1, 8199},
-	{1176, 9, 1, 8200},
-	{82954, 6, 2, 8201},
-	{48466, 5, 2, 8203},
-	{49166, 5, 2, 8205},
-	{71659, 8, 1, 8207},
-	{82960, 16, 1, 8208},
-	{82976, 6, 1, 8209},
-	{82982, 7, 1, 8210},
-	{82989, 10, 2, 8211},
-	{82999, 12, 1, 8213},
-	{83011, 9, 1, 8214},
-	{83020, 14, 2, 8215},
-	{83034, 11, 1, 8217},
-	{83045, 11, 1, 8218},
-	{2252, 8, 1, 8219},
-	{83056, 5, 1, 8220},
-	{83061, 5, 1, 8221},
-	{83066, 5, 1, 8222},
-	{83071, 5, 1, 8223},
-	{83076, 5, 1, 8224},
-	{83081, 5, 1, 8225},
-	{83086, 5, 1, 8226},
-	{83091, 5, 1, 8227},
-	{83096, 5, 1, 8228},
-	{83101, 5, 1, 8229},
-	{83106, 5, 1, 8230},
-	{83111, 5, 1, 8231},
-	{83116, 5, 1, 8232},
-	{83121, 5, 1, 8233},
-	{83126, 5, 1, 8234},
-	{83131, 5, 1, 8235},
-	{83136, 5, 1, 8236},
-	{83141, 5, 1, 8237},
-	{83146, 5, 1, 8238},
-	{83151, 5, 1, 8239},
-	{83156, 15, 1, 8240},
-	{83171, 13, 1, 8241},
-	{83184, 14, 1, 8242},
-	{83198, 12, 1, 8243},
-	{83210, 11, 1, 8244},
-	{83221, 5, 1, 8245},
-	{83226, 11, 1, 8246},
-	{83237, 10, 1, 8247},
-	{4475, 8, 1, 8248},
-	{83247, 8, 1, 8249},
-	{83255, 10, 1, 8250},
-	{83265, 5, 1, 8251},
-	{83270, 6, 1, 8252},
-	{7411, 9, 1, 8253},
-	{83276, 7, 2, 8254},
-	{83283, 12, 1, 8256},
-	{83295, 6, 1, 8257},
-	{83301, 11, 1, 8258},
-	{70350, 7, 1, 8259},
-	{83312, 8, 1, 8260},
-	{83320, 7, 1, 8261},
-	{83327, 8, 1, 8262},
-	{71479, 8, 1, 8263},
-	{83335, 5, 1, 8264},
-	{83340, 8, 1, 8265},
-	{83348, 6, 1, 8266},
-	{70456, 14, 1, 8267},
-	{83354, 14, 1, 8268},
-	{83368, 5, 1, 8269},
-	{83373, 7, 1, 8270},
-	{83380, 22, 1, 8271},
-	{83402, 4, 1, 8272},
-	{83406, 6, 1, 8273},
-	{83412, 13, 1, 8274},
-	{83425, 22, 1, 8275},
-	{70691, 16, 1, 8276},
-	{19748, 16, 1, 8277},
-	{75178, 10, 1, 8278},
-	{83447, 11, 1, 8279},
-	{75188, 10, 1, 8280},
-	{83458, 9, 1, 8281},
-	{72759, 8, 1, 8282},
-	{83467, 6, 1, 8283},
-	{83473, 7, 1, 8284},
-	{83480, 7, 1, 8285},
-	{83487, 17, 1, 8286},
-	{83504, 11, 1, 8287},
-	{70845, 13, 1, 8288},
-	{67645, 10, 1, 8289},
-	{83515, 9, 2, 8290},
-	{83524, 10, 1, 8292},
-	{73014, 7, 1, 8293},
-	{83534, 4, 1, 8294},
-	{82569, 11, 1, 8295},
-	{83538, 8, 1, 8296},
-	{83546, 10, 1, 8297},
-	{83556, 15, 1, 8298},
-	{83571, 10, 1, 8299},
-	{83581, 7, 1, 8300},
-	{83588, 9, 1, 8301},
-	{83597, 7, 1, 8302},
-	{83604, 7, 1, 8303},
-	{76865, 6, 2, 8304},
-	{35363, 7, 1, 8306},
-	{83611, 7, 1, 8307},
-	{83618, 13, 1, 8308},
-	{83631, 14, 1, 8309},
-	{83645, 6, 1, 8310},
-	{83651, 8, 1, 8311},
-	{45209, 10, 1, 8312},
-	{83659, 15, 1, 8313},
-	{83674, 14, 1, 8314},
-	{83688, 12, 1, 8315},
-	{83700, 10, 1, 8316},
-	{83710, 13, 1, 8317},
-	{83723, 13, 1, 8318},
-	{83736, 11, 1, 8319},
-	{83747, 14, 1, 8320},
-	{69141, 10, 1, 8321},
-	{1228, 13, 1, 8322},
-	{69184, 10, 1, 8323},
-	{83761, 21, 1, 8324},
-	{71659, 8, 1, 8325},
-	{1311, 8, 1, 8326},
-	{83782, 22, 1, 8327},
-	{1336, 10, 1, 8328},
-	{2190, 9, 1, 8329},
-	{83804, 17, 1, 8330},
-	{51011, 12, 1, 8331},
-	{83821, 13, 1, 8332},
-	{51542, 12, 1, 8333},
-	{2241, 5, 1, 8334},
-	{83834, 7, 1, 8335},
-	{75600, 8, 2, 8336},
-	{83841, 8, 1, 8338},
-	{83849, 8, 1, 8339},
-	{83857, 6, 1, 8340},
-	{83863, 6, 1, 8341},
-	{83869, 4, 1, 8342},
-	{83873, 4, 1, 8343},
-	{83877, 4, 1, 8344},
-	{83881, 4, 1, 8345},
-	{83885, 4, 1, 8346},
-	{83889, 4, 1, 8347},
-	{83893, 4, 1, 8348},
-	{83897, 4, 1, 8349},
-	{83901, 4, 1, 8350},
-	{83905, 4, 1, 8351},
-	{83909, 4, 1, 8352},
-	{83913, 4, 1, 8353},
-	{83917, 4, 1, 8354},
-	{83921, 4, 1, 8355},
-	{83925, 4, 1, 8356},
-	{83929, 4, 1, 8357},
-	{83933, 4, 1, 8358},
-	{83937, 4, 1, 8359},
-	{83941, 4, 1, 8360},
-	{83945, 4, 1, 8361},
-	{83949, 4, 1, 8362},
-	{83953, 4, 1, 8363},
-	{83957, 4, 1, 8364},
-	{83961, 4, 1, 8365},
-	{83965, 4, 1, 8366},
-	{83969, 7, 1, 8367},
-	{83976, 5, 1, 8368},
-	{83981, 9, 1, 8369},
-	{83990, 5, 1, 8370},
-	{83995, 7, 1, 8371},
-	{84002, 6, 1, 8372},
-	{84008, 6, 1, 8373},
-	{84014, 5, 1, 8374},
-	{16619, 8, 1, 8375},
-	{18298, 10, 1, 8376},
-	{84019, 4, 1, 8377},
-	{84023, 18, 1, 8378},
-	{84041, 7, 1, 8379},
-	{84048, 11, 1, 8380},
-	{84059, 31, 1, 8381},
-	{84090, 24, 1, 8382},
-	{74860, 9, 1, 8383},
-	{84114, 5, 1, 8384},
-	{84119, 8, 1, 8385},
-	{76889, 6, 1, 8386},
-	{84127, 9, 1, 8387},
-	{40691, 6, 1, 8388},
-	{84136, 8, 1, 8389},
-	{84144, 4, 1, 8390},
-	{45322, 2, 1, 8391},
-	{84148, 11, 1, 8392},
-	{84159, 13, 1, 8393},
-	{84172, 14, 1, 8394},
-	{84186, 19, 1, 8395},
-	{84205, 34, 1, 8396},
-	{84239, 18, 1, 8397},
-	{84257, 21, 1, 8398},
-	{84278, 19, 1, 8399},
-	{84297, 22, 1, 8400},
-	{84319, 18, 1, 8401},
-	{84337, 20, 1, 8402},
-	{84357, 30, 1, 8403},
-	{84387, 30, 1, 8404},
-	{84417, 7, 1, 8405},
-	{84424, 9, 1, 8406},
+	{81221, 5, 1, 7977},
+	{81226, 8, 1, 7978},
+	{81234, 28, 1, 7979},
+	{81262, 9, 2, 7980},
+	{81271, 20, 1, 7982},
+	{1009, 5, 1, 7983},
+	{81291, 6, 1, 7984},
+	{81297, 31, 1, 7985},
+	{81328, 17, 1, 7986},
+	{81345, 16, 1, 7987},
+	{81361, 4, 1, 7988},
+	{81365, 5, 1, 7989},
+	{81370, 5, 1, 7990},
+	{81375, 5, 1, 7991},
+	{81380, 5, 1, 7992},
+	{81385, 5, 1, 7993},
+	{81390, 5, 1, 7994},
+	{81395, 5, 1, 7995},
+	{81400, 5, 1, 7996},
+	{81405, 4, 1, 7997},
+	{81409, 4, 1, 7998},
+	{81413, 4, 1, 7999},
+	{81417, 4, 1, 8000},
+	{81421, 4, 1, 8001},
+	{81425, 4, 1, 8002},
+	{81429, 4, 1, 8003},
+	{81433, 4, 1, 8004},
+	{81437, 6, 1, 8005},
+	{1108, 8, 1, 8006},
+	{81443, 11, 1, 8007},
+	{81454, 15, 1, 8008},
+	{81469, 15, 1, 8009},
+	{81484, 7, 1, 8010},
+	{81491, 16, 1, 8011},
+	{81507, 18, 1, 8012},
+	{81525, 8, 1, 8013},
+	{81533, 12, 1, 8014},
+	{1228, 13, 1, 8015},
+	{2181, 9, 1, 8016},
+	{81545, 17, 1, 8017},
+	{81562, 11, 1, 8018},
+	{69324, 9, 1, 8019},
+	{2190, 9, 1, 8020},
+	{81573, 24, 1, 8021},
+	{81597, 9, 1, 8022},
+	{81606, 11, 1, 8023},
+	{71680, 9, 1, 8024},
+	{81617, 13, 1, 8025},
+	{50672, 11, 1, 8026},
+	{81630, 18, 1, 8027},
+	{69461, 13, 1, 8028},
+	{81648, 17, 1, 8029},
+	{81665, 13, 1, 8030},
+	{81678, 7, 1, 8031},
+	{81685, 9, 1, 8032},
+	{81694, 8, 1, 8033},
+	{2252, 8, 1, 8034},
+	{81702, 21, 1, 8035},
+	{81723, 13, 1, 8036},
+	{81736, 11, 1, 8037},
+	{81747, 11, 1, 8038},
+	{81758, 11, 1, 8039},
+	{69869, 10, 1, 8040},
+	{81769, 16, 1, 8041},
+	{81785, 21, 1, 8042},
+	{81806, 17, 1, 8043},
+	{65813, 12, 1, 8044},
+	{81823, 9, 1, 8045},
+	{81832, 4, 1, 8046},
+	{81836, 12, 1, 8047},
+	{81848, 10, 2, 8048},
+	{81858, 17, 1, 8050},
+	{81875, 5, 1, 8051},
+	{81880, 7, 1, 8052},
+	{81887, 11, 1, 8053},
+	{73670, 16, 1, 8054},
+	{81898, 12, 2, 8055},
+	{81910, 14, 1, 8057},
+	{81924, 11, 1, 8058},
+	{81935, 15, 1, 8059},
+	{81950, 9, 1, 8060},
+	{81959, 7, 1, 8061},
+	{81966, 11, 1, 8062},
+	{81977, 8, 1, 8063},
+	{79459, 11, 2, 8064},
+	{81985, 10, 1, 8066},
+	{2090, 6, 1, 8067},
+	{67709, 8, 2, 8068},
+	{81995, 12, 1, 8070},
+	{82007, 9, 1, 8071},
+	{82016, 9, 1, 8072},
+	{75454, 7, 1, 8073},
+	{82025, 18, 1, 8074},
+	{82043, 10, 1, 8075},
+	{1288, 13, 1, 8076},
+	{82053, 20, 1, 8077},
+	{75041, 10, 1, 8078},
+	{69314, 10, 2, 8079},
+	{82073, 12, 2, 8081},
+	{81606, 11, 2, 8083},
+	{71680, 9, 2, 8085},
+	{82085, 11, 1, 8087},
+	{82096, 13, 1, 8088},
+	{82109, 9, 2, 8089},
+	{82118, 9, 1, 8091},
+	{82127, 5, 1, 8092},
+	{82132, 5, 1, 8093},
+	{82137, 5, 1, 8094},
+	{82142, 5, 1, 8095},
+	{82147, 5, 1, 8096},
+	{82152, 5, 1, 8097},
+	{82157, 5, 1, 8098},
+	{82162, 5, 1, 8099},
+	{82167, 5, 1, 8100},
+	{82172, 5, 1, 8101},
+	{82177, 5, 1, 8102},
+	{82182, 5, 1, 8103},
+	{82187, 5, 1, 8104},
+	{82192, 5, 1, 8105},
+	{82197, 8, 2, 8106},
+	{82205, 12, 1, 8108},
+	{82217, 7, 1, 8109},
+	{82224, 6, 1, 8110},
+	{82230, 11, 1, 8111},
+	{82241, 7, 2, 8112},
+	{82248, 9, 1, 8114},
+	{82257, 19, 1, 8115},
+	{82276, 10, 1, 8116},
+	{82286, 12, 1, 8117},
+	{72352, 11, 1, 8118},
+	{82298, 9, 1, 8119},
+	{70350, 7, 1, 8120},
+	{82307, 14, 1, 8121},
+	{82321, 5, 1, 8122},
+	{82326, 9, 2, 8123},
+	{82335, 7, 1, 8125},
+	{82342, 7, 1, 8126},
+	{82349, 8, 1, 8127},
+	{82357, 14, 1, 8128},
+	{82371, 6, 1, 8129},
+	{82377, 9, 1, 8130},
+	{15201, 6, 1, 8131},
+	{15718, 7, 1, 8132},
+	{71771, 5, 1, 8133},
+	{15788, 11, 1, 8134},
+	{82386, 18, 1, 8135},
+	{82404, 12, 1, 8136},
+	{75127, 5, 1, 8137},
+	{82416, 7, 1, 8138},
+	{82423, 22, 1, 8139},
+	{82445, 12, 1, 8140},
+	{82457, 6, 1, 8141},
+	{82463, 7, 2, 8142},
+	{82470, 15, 1, 8144},
+	{553, 6, 1, 8145},
+	{22804, 7, 2, 8146},
+	{82485, 11, 1, 8148},
+	{628, 9, 1, 8149},
+	{82496, 12, 1, 8150},
+	{82508, 22, 1, 8151},
+	{82530, 13, 1, 8152},
+	{82543, 12, 1, 8153},
+	{82555, 11, 1, 8154},
+	{82566, 7, 1, 8155},
+	{82573, 9, 1, 8156},
+	{82582, 11, 1, 8157},
+	{82593, 12, 1, 8158},
+	{82605, 11, 1, 8159},
+	{82616, 9, 2, 8160},
+	{82625, 6, 1, 8162},
+	{82631, 9, 2, 8163},
+	{82640, 6, 1, 8165},
+	{82646, 12, 1, 8166},
+	{33305, 5, 1, 8167},
+	{82658, 11, 1, 8168},
+	{82669, 7, 1, 8169},
+	{82676, 7, 1, 8170},
+	{82683, 4, 1, 8171},
+	{82687, 14, 1, 8172},
+	{34953, 8, 1, 8173},
+	{82701, 5, 1, 8174},
+	{82706, 10, 2, 8175},
+	{82716, 12, 1, 8177},
+	{82728, 11, 1, 8178},
+	{82739, 13, 1, 8179},
+	{906, 7, 1, 8180},
+	{2160, 5, 1, 8181},
+	{82752, 13, 1, 8182},
+	{82765, 14, 1, 8183},
+	{82779, 11, 1, 8184},
+	{82790, 16, 1, 8185},
+	{82806, 19, 1, 8186},
+	{82825, 8, 2, 8187},
+	{82833, 7, 1, 8189},
+	{82840, 17, 1, 8190},
+	{82857, 15, 1, 8191},
+	{82872, 7, 1, 8192},
+	{45367, 5, 1, 8193},
+	{82879, 15, 1, 8194},
+	{82894, 14, 1, 8195},
+	{82908, 15, 1, 8196},
+	{82923, 14, 1, 8197},
+	{82937, 11, 1, 8198},
+	{82948, 12, 1, 8199},
+	{82960, 7, 1, 8200},
+	{1138, 6, 1, 8201},
+	{1176, 9, 1, 8202},
+	{82967, 6, 2, 8203},
+	{48466, 5, 2, 8205},
+	{49166, 5, 2, 8207},
+	{71659, 8, 1, 8209},
+	{82973, 16, 1, 8210},
+	{82989, 6, 1, 8211},
+	{82995, 7, 1, 8212},
+	{83002, 10, 2, 8213},
+	{83012, 12, 1, 8215},
+	{83024, 9, 1, 8216},
+	{83033, 14, 2, 8217},
+	{83047, 11, 1, 8219},
+	{83058, 11, 1, 8220},
+	{2252, 8, 1, 8221},
+	{83069, 5, 1, 8222},
+	{83074, 5, 1, 8223},
+	{83079, 5, 1, 8224},
+	{83084, 5, 1, 8225},
+	{83089, 5, 1, 8226},
+	{83094, 5, 1, 8227},
+	{83099, 5, 1, 8228},
+	{83104, 5, 1, 8229},
+	{83109, 5, 1, 8230},
+	{83114, 5, 1, 8231},
+	{83119, 5, 1, 8232},
+	{83124, 5, 1, 8233},
+	{83129, 5, 1, 8234},
+	{83134, 5, 1, 8235},
+	{83139, 5, 1, 8236},
+	{83144, 5, 1, 8237},
+	{83149, 5, 1, 8238},
+	{83154, 5, 1, 8239},
+	{83159, 5, 1, 8240},
+	{83164, 5, 1, 8241},
+	{83169, 15, 1, 8242},
+	{83184, 13, 1, 8243},
+	{83197, 14, 1, 8244},
+	{83211, 12, 1, 8245},
+	{83223, 11, 1, 8246},
+	{83234, 5, 1, 8247},
+	{83239, 11, 1, 8248},
+	{83250, 10, 1, 8249},
+	{4475, 8, 1, 8250},
+	{83260, 8, 1, 8251},
+	{83268, 10, 1, 8252},
+	{83278, 5, 1, 8253},
+	{83283, 6, 1, 8254},
+	{7411, 9, 1, 8255},
+	{83289, 7, 2, 8256},
+	{83296, 12, 1, 8258},
+	{83308, 6, 1, 8259},
+	{83314, 11, 1, 8260},
+	{70350, 7, 1, 8261},
+	{83325, 8, 1, 8262},
+	{83333, 7, 1, 8263},
+	{83340, 8, 1, 8264},
+	{71479, 8, 1, 8265},
+	{83348, 5, 1, 8266},
+	{83353, 8, 1, 8267},
+	{83361, 6, 1, 8268},
+	{70456, 14, 1, 8269},
+	{83367, 14, 1, 8270},
+	{83381, 5, 1, 8271},
+	{83386, 7, 1, 8272},
+	{83393, 22, 1, 8273},
+	{83415, 4, 1, 8274},
+	{83419, 6, 1, 8275},
+	{83425, 13, 1, 8276},
+	{83438, 22, 1, 8277},
+	{70691, 16, 1, 8278},
+	{19748, 16, 1, 8279},
+	{75178, 10, 1, 8280},
+	{83460, 11, 1, 8281},
+	{75188, 10, 1, 8282},
+	{83471, 9, 1, 8283},
+	{72759, 8, 1, 8284},
+	{83480, 6, 1, 8285},
+	{83486, 7, 1, 8286},
+	{83493, 7, 1, 8287},
+	{83500, 17, 1, 8288},
+	{83517, 11, 1, 8289},
+	{70845, 13, 1, 8290},
+	{67645, 10, 1, 8291},
+	{83528, 9, 2, 8292},
+	{83537, 10, 1, 8294},
+	{73014, 7, 1, 8295},
+	{83547, 4, 1, 8296},
+	{82582, 11, 1, 8297},
+	{83551, 8, 1, 8298},
+	{83559, 10, 1, 8299},
+	{83569, 15, 1, 8300},
+	{83584, 10, 1, 8301},
+	{83594, 7, 1, 8302},
+	{83601, 9, 1, 8303},
+	{83610, 7, 1, 8304},
+	{83617, 7, 1, 8305},
+	{76865, 6, 2, 8306},
+	{35363, 7, 1, 8308},
+	{83624, 7, 1, 8309},
+	{83631, 13, 1, 8310},
+	{83644, 14, 1, 8311},
+	{83658, 6, 1, 8312},
+	{83664, 8, 1, 8313},
+	{45209, 10, 1, 8314},
+	{83672, 15, 1, 8315},
+	{83687, 14, 1, 8316},
+	{83701, 12, 1, 8317},
+	{83713, 10, 1, 8318},
+	{83723, 13, 1, 8319},
+	{83736, 13, 1, 8320},
+	{83749, 11, 1, 8321},
+	{83760, 14, 1, 8322},
+	{69141, 10, 1, 8323},
+	{1228, 13, 1, 8324},
+	{69184, 10, 1, 8325},
+	{83774, 21, 1, 8326},
+	{71659, 8, 1, 8327},
+	{1311, 8, 1, 8328},
+	{83795, 22, 1, 8329},
+	{1336, 10, 1, 8330},
+	{2190, 9, 1, 8331},
+	{83817, 17, 1, 8332},
+	{51011, 12, 1, 8333},
+	{83834, 13, 1, 8334},
+	{51542, 12, 1, 8335},
+	{2241, 5, 1, 8336},
+	{83847, 7, 1, 8337},
+	{75600, 8, 2, 8338},
+	{83854, 8, 1, 8340},
+	{83862, 8, 1, 8341},
+	{83870, 6, 1, 8342},
+	{83876, 6, 1, 8343},
+	{83882, 4, 1, 8344},
+	{83886, 4, 1, 8345},
+	{83890, 4, 1, 8346},
+	{83894, 4, 1, 8347},
+	{83898, 4, 1, 8348},
+	{83902, 4, 1, 8349},
+	{83906, 4, 1, 8350},
+	{83910, 4, 1, 8351},
+	{83914, 4, 1, 8352},
+	{83918, 4, 1, 8353},
+	{83922, 4, 1, 8354},
+	{83926, 4, 1, 8355},
+	{83930, 4, 1, 8356},
+	{83934, 4, 1, 8357},
+	{83938, 4, 1, 8358},
+	{83942, 4, 1, 8359},
+	{83946, 4, 1, 8360},
+	{83950, 4, 1, 8361},
+	{83954, 4, 1, 8362},
+	{83958, 4, 1, 8363},
+	{83962, 4, 1, 8364},
+	{83966, 4, 1, 8365},
+	{83970, 4, 1, 8366},
+	{83974, 4, 1, 8367},
+	{83978, 4, 1, 8368},
+	{83982, 7, 1, 8369},
+	{83989, 5, 1, 8370},
+	{83994, 9, 1, 8371},
+	{84003, 5, 1, 8372},
+	{84008, 7, 1, 8373},
+	{84015, 6, 1, 8374},
+	{84021, 6, 1, 8375},
+	{84027, 5, 1, 8376},
+	{16619, 8, 1, 8377},
+	{18298, 10, 1, 8378},
+	{84032, 4, 1, 8379},
+	{84036, 18, 1, 8380},
+	{84054, 7, 1, 8381},
+	{84061, 11, 1, 8382},
+	{84072, 31, 1, 8383},
+	{84103, 24, 1, 8384},
+	{74860, 9, 1, 8385},
+	{84127, 5, 1, 8386},
+	{84132, 8, 1, 8387},
+	{76889, 6, 1, 8388},
+	{84140, 9, 1, 8389},
+	{40691, 6, 1, 8390},
+	{84149, 8, 1, 8391},
+	{84157, 4, 1, 8392},
+	{45322, 2, 1, 8393},
+	{84161, 11, 1, 8394},
+	{84172, 13, 1, 8395},
+	{84185, 14, 1, 8396},
+	{84199, 19, 1, 8397},
+	{84218, 34, 1, 8398},
+	{84252, 18, 1, 8399},
+	{84270, 21, 1, 8400},
+	{84291, 19, 1, 8401},
+	{84310, 22, 1, 8402},
+	{84332, 18, 1, 8403},
+	{84350, 20, 1, 8404},
+	{84370, 30, 1, 8405},
+	{84400, 30, 1, 8406},
+	{84430, 7, 1, 8407},
+	{84437, 9, 1, 8408},
 }
 
 // countryPhrases are the rows of phraseTable that name countries.
-const countryPhrasesLo, countryPhrasesHi = 7849, 7887
+const countryPhrasesLo, countryPhrasesHi = 7851, 7889
 
 // phraseRefs holds the places each phrase names (see refRegion ...).
 var phraseRefs = [...]uint32{
@@ -16972,100 +16975,101 @@ var phraseRefs = [...]uint32{
 	0x2001a49, 0x1000118, 0x1000119, 0x2001a5d, 0x1000128, 0x1000127, 0x2001a64, 0x2001a66,
 	0x2001a65, 0x2001a53, 0x2001a58, 0x2001a5f, 0x2001a87, 0x2001a6c, 0x2001a88, 0x2001a81,
 	0x2001a6a, 0x2001a7a, 0x2001a79, 0x1000129, 0x2001a67, 0x2001a6f, 0x2001a8a, 0x2001a77,
-	0x2001a93, 0x2001a93, 0x2001a68, 0x2001a82, 0x100012d, 0x2001a70, 0x2001a72, 0x2001a72,
-	0x100012b, 0x100012c, 0x2001a6d, 0x2001a92, 0x2001a78, 0x100012e, 0x2001a6e, 0x2001a8b,
-	0x2001a8f, 0x2001a75, 0x1000133, 0x2001a89, 0x1000134, 0x100012f, 0x2001a7f, 0x2001a69,
-	0x2001a83, 0x2001a8c, 0x2001a86, 0x2001a71, 0x1000130, 0x2001a8e, 0x1000135, 0x2001a8d,
-	0x1000129, 0x100012a, 0x100012b, 0x100012c, 0x100012d, 0x100012e, 0x100012f, 0x1000130,
-	0x1000131, 0x1000132, 0x1000133, 0x1000134, 0x1000135, 0x2001a84, 0x2001a90, 0x1000131,
-	0x2001a72, 0x2001a72, 0x100012a, 0x2001a7d, 0x2001a80, 0x2001a6b, 0x2001a7b, 0x2001a91,
-	0x2001a90, 0x2001a7e, 0x2001a74, 0x2001a7c, 0x2001a73, 0x2001a76, 0x2001a94, 0x2001a85,
-	0x1000132, 0x2001a98, 0x1000136, 0x1000136, 0x1000137, 0x2001aaf, 0x1000138, 0x1000138,
-	0x1000139, 0x2001a99, 0x2001ab0, 0x2001ab0, 0x100013a, 0x2001a9a, 0x2001ab1, 0x2001a9d,
-	0x2001ab2, 0x100013b, 0x2001a9b, 0x100013c, 0x2001a9c, 0x2001aac, 0x2001ab3, 0x2001a9e,
-	0x2001aae, 0x2001adc, 0x2001a95, 0x2001ab4, 0x2001aa9, 0x2001a96, 0x2001ab5, 0x2001abf,
-	0x2001ab6, 0x2001ab7, 0x100013d, 0x2001aa3, 0x100013d, 0x2001aa3, 0x2001ab8, 0x100013c,
-	0x2001aab, 0x100013f, 0x2001aa5, 0x2001aa7, 0x100013e, 0x2001aa4, 0x2001aad, 0x2001a97,
-	0x1000141, 0x1000140, 0x2001aa6, 0x2001ab9, 0x2001ad9, 0x2001aba, 0x2001ade, 0x1000141,
-	0x1000142, 0x2001abb, 0x2001a9f, 0x2001aa0, 0x2001abc, 0x1000143, 0x2001aaa, 0x1000144,
-	0x2001aae, 0x2001aae, 0x1000145, 0x1000145, 0x1000144, 0x2001abd, 0x1000146, 0x2001abe,
-	0x2001abf, 0x2001ac0, 0x1000147, 0x2001ac1, 0x2001ac1, 0x2001aa2, 0x2001ac2, 0x1000148,
-	0x2001adb, 0x2001ae0, 0x1000145, 0x2001ac3, 0x1000149, 0x1000136, 0x1000137, 0x1000138,
-	0x1000139, 0x100013a, 0x100013b, 0x100013c, 0x100013d, 0x100013e, 0x100013f, 0x1000140,
-	0x1000141, 0x1000142, 0x1000143, 0x1000144, 0x1000145, 0x1000146, 0x1000147, 0x1000148,
-	0x1000149, 0x100014a, 0x100014b, 0x100014c, 0x100014d, 0x100014e, 0x100014f, 0x100014a,
-	0x2001add, 0x100013c, 0x2001ae4, 0x2001ac4, 0x2001ac5, 0x2001ac6, 0x2001ada, 0x100014b,
-	0x2001adf, 0x2001ac7, 0x2001ac8, 0x2001ac9, 0x2001aca, 0x2001acb, 0x2001acc, 0x2001acd,
-	0x2001ace, 0x2001acf, 0x100014c, 0x2001ad0, 0x2001ad1, 0x2001aac, 0x2001ad2, 0x2001ad3,
-	0x2001ad4, 0x2001ad5, 0x2001ad5, 0x2001ad6, 0x100014d, 0x2001ae2, 0x2001ae1, 0x2001aa8,
-	0x100014e, 0x2001ae3, 0x100014f, 0x2001aa1, 0x2001ad7, 0x2001ad8, 0x2001aeb, 0x2001ae6,
-	0x2001ae9, 0x2001afc, 0x2001ae7, 0x2001af2, 0x2001af7, 0x2001afd, 0x2001af1, 0x2001b00,
-	0x2001af0, 0x2001afe, 0x2001aea, 0x2001af4, 0x2001af4, 0x2001af4, 0x2001af4, 0x2001aef,
-	0x2001aec, 0x2001af8, 0x2001afa, 0x2001af6, 0x2001aff, 0x2001ae8, 0x2001b01, 0x2001af9,
-	0x2001af5, 0x2001afb, 0x2001ae5, 0x2001af3, 0x2001aed, 0x2001aee, 0x2001af6, 0x1000157,
-	0x1000151, 0x1000154, 0x1000161, 0x2001b1f, 0x2001b51, 0x2001b53, 0x2001b2e, 0x2001b39,
-	0x1000158, 0x2001b5f, 0x2001b17, 0x100015c, 0x2001b1a, 0x100015d, 0x2001b1b, 0x2001b5b,
-	0x1000155, 0x2001b08, 0x2001b23, 0x2001b33, 0x1000152, 0x2001b41, 0x2001b03, 0x2001b32,
-	0x1000150, 0x2001b02, 0x100015a, 0x2001b19, 0x2001b58, 0x1000152, 0x2001b42, 0x2001b42,
-	0x2001b1c, 0x2001b0a, 0x2001b15, 0x2001b14, 0x2001b36, 0x2001b36, 0x100015b, 0x2001b04,
-	0x2001b26, 0x2001b3d, 0x2001b56, 0x2001b4d, 0x100015e, 0x2001b0f, 0x2001b2a, 0x2001b4f,
-	0x2001b33, 0x2001b34, 0x2001b09, 0x2001b3b, 0x2001b24, 0x2001b0b, 0x2001b3a, 0x2001b28,
-	0x2001b26, 0x2001b07, 0x2001b3c, 0x2001b3c, 0x2001b3c, 0x2001b29, 0x2001b0d, 0x2001b49,
-	0x2001b4a, 0x2001b49, 0x2001b37, 0x2001b25, 0x100015f, 0x2001b3e, 0x1000153, 0x2001b0c,
-	0x2001b5d, 0x2001b2e, 0x1000160, 0x2001b1e, 0x2001b11, 0x2001b10, 0x2001b2f, 0x2001b59,
-	0x2001b05, 0x1000156, 0x1000150, 0x1000151, 0x1000152, 0x1000153, 0x1000154, 0x1000155,
-	0x1000156, 0x1000157, 0x1000158, 0x1000159, 0x100015a, 0x100015b, 0x100015c, 0x100015d,
-	0x100015e, 0x100015f, 0x1000160, 0x1000161, 0x2001b22, 0x2001b55, 0x2001b41, 0x2001b44,
-	0x2001b20, 0x2001b12, 0x2001b5c, 0x2001b5e, 0x2001b54, 0x2001b31, 0x2001b60, 0x2001b1d,
-	0x2001b06, 0x2001b43, 0x1000159, 0x2001b16, 0x2001b35, 0x2001b2c, 0x2001b40, 0x2001b57,
-	0x2001b30, 0x2001b2b, 0x2001b45, 0x2001b4b, 0x2001b3f, 0x2001b4e, 0x2001b2d, 0x2001b46,
-	0x2001b2b, 0x2001b4b, 0x2001b38, 0x2001b0e, 0x2001b13, 0x2001b21, 0x2001b18, 0x2001b5a,
-	0x2001b4c, 0x2001b52, 0x2001b50, 0x2001b27, 0x2001b47, 0x2001b48, 0x1000162, 0x2001b61,
-	0x2001b66, 0x2001b70, 0x1000163, 0x1000164, 0x2001b78, 0x1000164, 0x2001b63, 0x2001b73,
-	0x2001b64, 0x2001b74, 0x1000165, 0x2001b74, 0x2001b76, 0x2001b71, 0x1000166, 0x2001b67,
-	0x2001b7a, 0x1000168, 0x100016e, 0x2001b7d, 0x2001b79, 0x2001b6f, 0x2001b77, 0x1000167,
-	0x2001b65, 0x2001b75, 0x2001b7b, 0x2001b68, 0x2001b72, 0x100016a, 0x2001b6b, 0x100016c,
-	0x2001b6d, 0x100016d, 0x2001b7c, 0x1000169, 0x2001b6a, 0x2001b65, 0x2001b62, 0x100016b,
-	0x2001b6c, 0x2001b6e, 0x1000162, 0x1000163, 0x1000164, 0x1000165, 0x1000166, 0x1000167,
-	0x1000168, 0x1000169, 0x100016a, 0x100016b, 0x100016c, 0x100016d, 0x100016e, 0x100016f,
-	0x100016f, 0x2001b7e, 0x2001b69, 0x2001bbc, 0x2001bb2, 0x2001baa, 0x1000170, 0x2001b7f,
-	0x2001bb4, 0x2001b9c, 0x2001b8f, 0x2001bbf, 0x2001bb7, 0x2001bc5, 0x2001ba6, 0x2001bb5,
-	0x2001b95, 0x1000171, 0x2001b82, 0x2001bb7, 0x2001b86, 0x2001b9a, 0x2001b9b, 0x2001bc2,
-	0x2001ba3, 0x2001ba7, 0x2001ba8, 0x2001bc8, 0x1000172, 0x2001b80, 0x2001b8e, 0x2001bbb,
-	0x1000173, 0x2001b85, 0x2001bc9, 0x2001b90, 0x1000174, 0x2001b87, 0x2001b9e, 0x1000176,
-	0x1000175, 0x2001b88, 0x2001bcc, 0x2001bac, 0x2001bb9, 0x2001bab, 0x2001bad, 0x2001bb0,
-	0x2001bb8, 0x2001bc4, 0x2001bae, 0x2001ba9, 0x2001b9f, 0x2001b81, 0x1000177, 0x2001bba,
-	0x2001bbd, 0x1000178, 0x2001b8b, 0x2001b97, 0x2001b98, 0x2001ba1, 0x2001bbe, 0x2001b9d,
-	0x2001bbd, 0x2001b84, 0x2001ba6, 0x2001bd2, 0x2001b8a, 0x1000179, 0x2001b8d, 0x2001bb6,
-	0x2001bc7, 0x2001bc2, 0x2001b91, 0x2001b83, 0x2001b96, 0x2001b9d, 0x2001b92, 0x2001bc1,
-	0x2001bca, 0x100017a, 0x2001bcb, 0x2001bba, 0x2001ba7, 0x2001ba0, 0x2001b94, 0x2001bb6,
-	0x2001bc0, 0x2001b93, 0x2001bbf, 0x2001b8c, 0x2001b99, 0x2001bbf, 0x2001bb3, 0x2001bb1,
-	0x100017b, 0x100017d, 0x2001bcf, 0x100017c, 0x2001bce, 0x100017e, 0x2001bd0, 0x100017f,
-	0x2001bd1, 0x2001bc6, 0x1000180, 0x1000181, 0x2001bd3, 0x2001ba2, 0x2001bc3, 0x1000182,
-	0x2001bd4, 0x2001baf, 0x2001bc0, 0x2001b89, 0x2001ba5, 0x1000170, 0x1000171, 0x1000172,
-	0x1000173, 0x1000174, 0x1000175, 0x1000176, 0x1000177, 0x1000178, 0x1000179, 0x100017a,
-	0x100017b, 0x100017c, 0x100017d, 0x100017e, 0x100017f, 0x1000180, 0x1000181, 0x1000182,
-	0x2001bc8, 0x2001b96, 0x2001ba4, 0x2001bbe, 0x2001bb1, 0x2001bcd, 0x2001bea, 0x2001bd6,
-	0x100019b, 0x2001bd7, 0x1000184, 0x1000185, 0x1000186, 0x2001bf8, 0x1000187, 0x2001bfd,
-	0x2001c05, 0x2001c0a, 0x2001bf0, 0x1000188, 0x1000189, 0x2001bd5, 0x2001bd8, 0x2001bd9,
-	0x2001beb, 0x2001bed, 0x2001c09, 0x2001bff, 0x2001bfe, 0x2001bda, 0x100018a, 0x2001bf3,
-	0x2001c02, 0x2001c10, 0x100019a, 0x1000198, 0x1000183, 0x1000183, 0x2001c0b, 0x2001bdb,
-	0x2001bdc, 0x2001bdd, 0x2001bde, 0x100018b, 0x2001c0f, 0x100018c, 0x1000191, 0x2001c0e,
-	0x2001bdf, 0x2001bee, 0x1000199, 0x2001c16, 0x2001be0, 0x2001be1, 0x100018d, 0x2001bf5,
-	0x2001bfa, 0x2001bef, 0x2001bf2, 0x2001c07, 0x2001be2, 0x2001c15, 0x2001bfc, 0x2001c0c,
-	0x100018e, 0x2001c06, 0x100018f, 0x1000190, 0x1000191, 0x2001bf7, 0x2001c08, 0x2001c0d,
-	0x1000192, 0x2001c18, 0x2001bf9, 0x2001bfe, 0x2001c03, 0x2001bf4, 0x2001bec, 0x2001be3,
-	0x2001be4, 0x2001c01, 0x2001c11, 0x2001c14, 0x2001bfb, 0x2001be5, 0x2001be6, 0x2001c04,
-	0x2001bf6, 0x2001be7, 0x2001c02, 0x2001bf1, 0x2001be8, 0x2001be9, 0x1000193, 0x1000194,
-	0x1000195, 0x2001c12, 0x2001c17, 0x2001c00, 0x2001c13, 0x1000199, 0x1000183, 0x1000184,
-	0x1000185, 0x1000186, 0x1000187, 0x1000188, 0x1000189, 0x100018a, 0x100018b, 0x100018c,
-	0x100018d, 0x100018e, 0x100018f, 0x1000190, 0x1000191, 0x1000192, 0x1000193, 0x1000194,
-	0x1000195, 0x1000196, 0x1000197, 0x1000198, 0x1000199, 0x100019a, 0x100019b, 0x1000196,
-	0x1000197, 0x3000000, 0x300000b, 0x3000001, 0x3000002, 0x3000002, 0x3000003, 0x3000004,
-	0x3000005, 0x3000006, 0x3000007, 0x3000008, 0x3000012, 0x3000001, 0x300000c, 0x3000009,
-	0x300000b, 0x300000a, 0x300000c, 0x300000d, 0x300000e, 0x3000011, 0x300000f, 0x3000010,
-	0x3000010, 0x3000000, 0x3000007, 0x3000000, 0x3000014, 0x3000003, 0x3000004, 0x300000e,
-	0x3000011, 0x300000f, 0x3000007, 0x3000002, 0x3000013, 0x3000013, 0x3000014,
+	0x2001a94, 0x2001a94, 0x2001a68, 0x2001a82, 0x100012d, 0x2001a70, 0x2001a72, 0x2001a72,
+	0x100012b, 0x100012c, 0x2001a6d, 0x2001a93, 0x2001a78, 0x100012e, 0x2001a6e, 0x2001a8b,
+	0x2001a90, 0x2001a75, 0x1000133, 0x2001a89, 0x1000134, 0x100012f, 0x2001a7f, 0x2001a69,
+	0x2001a77, 0x2001a83, 0x2001a8c, 0x2001a86, 0x2001a71, 0x1000130, 0x2001a8f, 0x1000135,
+	0x2001a8e, 0x1000129, 0x100012a, 0x100012b, 0x100012c, 0x100012d, 0x100012e, 0x100012f,
+	0x1000130, 0x1000131, 0x1000132, 0x1000133, 0x1000134, 0x1000135, 0x2001a84, 0x2001a91,
+	0x1000131, 0x2001a72, 0x2001a72, 0x100012a, 0x2001a7d, 0x2001a80, 0x2001a6b, 0x2001a7b,
+	0x2001a92, 0x2001a91, 0x2001a7e, 0x2001a74, 0x2001a7c, 0x2001a8d, 0x2001a73, 0x2001a76,
+	0x2001a95, 0x2001a85, 0x1000132, 0x2001a99, 0x1000136, 0x1000136, 0x1000137, 0x2001ab0,
+	0x1000138, 0x1000138, 0x1000139, 0x2001a9a, 0x2001ab1, 0x2001ab1, 0x100013a, 0x2001a9b,
+	0x2001ab2, 0x2001a9e, 0x2001ab3, 0x100013b, 0x2001a9c, 0x100013c, 0x2001a9d, 0x2001aad,
+	0x2001ab4, 0x2001a9f, 0x2001aaf, 0x2001add, 0x2001a96, 0x2001ab5, 0x2001aaa, 0x2001a97,
+	0x2001ab6, 0x2001ac0, 0x2001ab7, 0x2001ab8, 0x100013d, 0x2001aa4, 0x100013d, 0x2001aa4,
+	0x2001ab9, 0x100013c, 0x2001aac, 0x100013f, 0x2001aa6, 0x2001aa8, 0x100013e, 0x2001aa5,
+	0x2001aae, 0x2001a98, 0x1000141, 0x1000140, 0x2001aa7, 0x2001aba, 0x2001ada, 0x2001abb,
+	0x2001adf, 0x1000141, 0x1000142, 0x2001abc, 0x2001aa0, 0x2001aa1, 0x2001abd, 0x1000143,
+	0x2001aab, 0x1000144, 0x2001aaf, 0x2001aaf, 0x1000145, 0x1000145, 0x1000144, 0x2001abe,
+	0x1000146, 0x2001abf, 0x2001ac0, 0x2001ac1, 0x1000147, 0x2001ac2, 0x2001ac2, 0x2001aa3,
+	0x2001ac3, 0x1000148, 0x2001adc, 0x2001ae1, 0x1000145, 0x2001ac4, 0x1000149, 0x1000136,
+	0x1000137, 0x1000138, 0x1000139, 0x100013a, 0x100013b, 0x100013c, 0x100013d, 0x100013e,
+	0x100013f, 0x1000140, 0x1000141, 0x1000142, 0x1000143, 0x1000144, 0x1000145, 0x1000146,
+	0x1000147, 0x1000148, 0x1000149, 0x100014a, 0x100014b, 0x100014c, 0x100014d, 0x100014e,
+	0x100014f, 0x100014a, 0x2001ade, 0x100013c, 0x2001ae5, 0x2001ac5, 0x2001ac6, 0x2001ac7,
+	0x2001adb, 0x100014b, 0x2001ae0, 0x2001ac8, 0x2001ac9, 0x2001aca, 0x2001acb, 0x2001acc,
+	0x2001acd, 0x2001ace, 0x2001acf, 0x2001ad0, 0x100014c, 0x2001ad1, 0x2001ad2, 0x2001aad,
+	0x2001ad3, 0x2001ad4, 0x2001ad5, 0x2001ad6, 0x2001ad6, 0x2001ad7, 0x100014d, 0x2001ae3,
+	0x2001ae2, 0x2001aa9, 0x100014e, 0x2001ae4, 0x100014f, 0x2001aa2, 0x2001ad8, 0x2001ad9,
+	0x2001aec, 0x2001ae7, 0x2001aea, 0x2001afd, 0x2001ae8, 0x2001af3, 0x2001af8, 0x2001afe,
+	0x2001af2, 0x2001b01, 0x2001af1, 0x2001aff, 0x2001aeb, 0x2001af5, 0x2001af5, 0x2001af5,
+	0x2001af5, 0x2001af0, 0x2001aed, 0x2001af9, 0x2001afb, 0x2001af7, 0x2001b00, 0x2001ae9,
+	0x2001b02, 0x2001afa, 0x2001af6, 0x2001afc, 0x2001ae6, 0x2001af4, 0x2001aee, 0x2001aef,
+	0x2001af7, 0x1000157, 0x1000151, 0x1000154, 0x1000161, 0x2001b20, 0x2001b52, 0x2001b54,
+	0x2001b2f, 0x2001b3a, 0x1000158, 0x2001b60, 0x2001b18, 0x100015c, 0x2001b1b, 0x100015d,
+	0x2001b1c, 0x2001b5c, 0x1000155, 0x2001b09, 0x2001b24, 0x2001b34, 0x1000152, 0x2001b42,
+	0x2001b04, 0x2001b33, 0x1000150, 0x2001b03, 0x100015a, 0x2001b1a, 0x2001b59, 0x1000152,
+	0x2001b43, 0x2001b43, 0x2001b1d, 0x2001b0b, 0x2001b16, 0x2001b15, 0x2001b37, 0x2001b37,
+	0x100015b, 0x2001b05, 0x2001b27, 0x2001b3e, 0x2001b57, 0x2001b4e, 0x100015e, 0x2001b10,
+	0x2001b2b, 0x2001b50, 0x2001b34, 0x2001b35, 0x2001b0a, 0x2001b3c, 0x2001b25, 0x2001b0c,
+	0x2001b3b, 0x2001b29, 0x2001b27, 0x2001b08, 0x2001b3d, 0x2001b3d, 0x2001b3d, 0x2001b2a,
+	0x2001b0e, 0x2001b4a, 0x2001b4b, 0x2001b4a, 0x2001b38, 0x2001b26, 0x100015f, 0x2001b3f,
+	0x1000153, 0x2001b0d, 0x2001b5e, 0x2001b2f, 0x1000160, 0x2001b1f, 0x2001b12, 0x2001b11,
+	0x2001b30, 0x2001b5a, 0x2001b06, 0x1000156, 0x1000150, 0x1000151, 0x1000152, 0x1000153,
+	0x1000154, 0x1000155, 0x1000156, 0x1000157, 0x1000158, 0x1000159, 0x100015a, 0x100015b,
+	0x100015c, 0x100015d, 0x100015e, 0x100015f, 0x1000160, 0x1000161, 0x2001b23, 0x2001b56,
+	0x2001b42, 0x2001b45, 0x2001b21, 0x2001b13, 0x2001b5d, 0x2001b5f, 0x2001b55, 0x2001b32,
+	0x2001b61, 0x2001b1e, 0x2001b07, 0x2001b44, 0x1000159, 0x2001b17, 0x2001b36, 0x2001b2d,
+	0x2001b41, 0x2001b58, 0x2001b31, 0x2001b2c, 0x2001b46, 0x2001b4c, 0x2001b40, 0x2001b4f,
+	0x2001b2e, 0x2001b47, 0x2001b2c, 0x2001b4c, 0x2001b39, 0x2001b0f, 0x2001b14, 0x2001b22,
+	0x2001b19, 0x2001b5b, 0x2001b4d, 0x2001b53, 0x2001b51, 0x2001b28, 0x2001b48, 0x2001b49,
+	0x1000162, 0x2001b62, 0x2001b67, 0x2001b71, 0x1000163, 0x1000164, 0x2001b79, 0x1000164,
+	0x2001b64, 0x2001b74, 0x2001b65, 0x2001b75, 0x1000165, 0x2001b75, 0x2001b77, 0x2001b72,
+	0x1000166, 0x2001b68, 0x2001b7b, 0x1000168, 0x100016e, 0x2001b7e, 0x2001b7a, 0x2001b70,
+	0x2001b78, 0x1000167, 0x2001b66, 0x2001b76, 0x2001b7c, 0x2001b69, 0x2001b73, 0x100016a,
+	0x2001b6c, 0x100016c, 0x2001b6e, 0x100016d, 0x2001b7d, 0x1000169, 0x2001b6b, 0x2001b66,
+	0x2001b63, 0x100016b, 0x2001b6d, 0x2001b6f, 0x1000162, 0x1000163, 0x1000164, 0x1000165,
+	0x1000166, 0x1000167, 0x1000168, 0x1000169, 0x100016a, 0x100016b, 0x100016c, 0x100016d,
+	0x100016e, 0x100016f, 0x100016f, 0x2001b7f, 0x2001b6a, 0x2001bbd, 0x2001bb3, 0x2001bab,
+	0x1000170, 0x2001b80, 0x2001bb5, 0x2001b9d, 0x2001b90, 0x2001bc0, 0x2001bb8, 0x2001bc6,
+	0x2001ba7, 0x2001bb6, 0x2001b96, 0x1000171, 0x2001b83, 0x2001bb8, 0x2001b87, 0x2001b9b,
+	0x2001b9c, 0x2001bc3, 0x2001ba4, 0x2001ba8, 0x2001ba9, 0x2001bc9, 0x1000172, 0x2001b81,
+	0x2001b8f, 0x2001bbc, 0x1000173, 0x2001b86, 0x2001bca, 0x2001b91, 0x1000174, 0x2001b88,
+	0x2001b9f, 0x1000176, 0x1000175, 0x2001b89, 0x2001bcd, 0x2001bad, 0x2001bba, 0x2001bac,
+	0x2001bae, 0x2001bb1, 0x2001bb9, 0x2001bc5, 0x2001baf, 0x2001baa, 0x2001ba0, 0x2001b82,
+	0x1000177, 0x2001bbb, 0x2001bbe, 0x1000178, 0x2001b8c, 0x2001b98, 0x2001b99, 0x2001ba2,
+	0x2001bbf, 0x2001b9e, 0x2001bbe, 0x2001b85, 0x2001ba7, 0x2001bd3, 0x2001b8b, 0x1000179,
+	0x2001b8e, 0x2001bb7, 0x2001bc8, 0x2001bc3, 0x2001b92, 0x2001b84, 0x2001b97, 0x2001b9e,
+	0x2001b93, 0x2001bc2, 0x2001bcb, 0x100017a, 0x2001bcc, 0x2001bbb, 0x2001ba8, 0x2001ba1,
+	0x2001b95, 0x2001bb7, 0x2001bc1, 0x2001b94, 0x2001bc0, 0x2001b8d, 0x2001b9a, 0x2001bc0,
+	0x2001bb4, 0x2001bb2, 0x100017b, 0x100017d, 0x2001bd0, 0x100017c, 0x2001bcf, 0x100017e,
+	0x2001bd1, 0x100017f, 0x2001bd2, 0x2001bc7, 0x1000180, 0x1000181, 0x2001bd4, 0x2001ba3,
+	0x2001bc4, 0x1000182, 0x2001bd5, 0x2001bb0, 0x2001bc1, 0x2001b8a, 0x2001ba6, 0x1000170,
+	0x1000171, 0x1000172, 0x1000173, 0x1000174, 0x1000175, 0x1000176, 0x1000177, 0x1000178,
+	0x1000179, 0x100017a, 0x100017b, 0x100017c, 0x100017d, 0x100017e, 0x100017f, 0x1000180,
+	0x1000181, 0x1000182, 0x2001bc9, 0x2001b97, 0x2001ba5, 0x2001bbf, 0x2001bb2, 0x2001bce,
+	0x2001beb, 0x2001bd7, 0x100019b, 0x2001bd8, 0x1000184, 0x1000185, 0x1000186, 0x2001bf9,
+	0x1000187, 0x2001bfe, 0x2001c06, 0x2001c0b, 0x2001bf1, 0x1000188, 0x1000189, 0x2001bd6,
+	0x2001bd9, 0x2001bda, 0x2001bec, 0x2001bee, 0x2001c0a, 0x2001c00, 0x2001bff, 0x2001bdb,
+	0x100018a, 0x2001bf4, 0x2001c03, 0x2001c11, 0x100019a, 0x1000198, 0x1000183, 0x1000183,
+	0x2001c0c, 0x2001bdc, 0x2001bdd, 0x2001bde, 0x2001bdf, 0x100018b, 0x2001c10, 0x100018c,
+	0x1000191, 0x2001c0f, 0x2001be0, 0x2001bef, 0x1000199, 0x2001c17, 0x2001be1, 0x2001be2,
+	0x100018d, 0x2001bf6, 0x2001bfb, 0x2001bf0, 0x2001bf3, 0x2001c08, 0x2001be3, 0x2001c16,
+	0x2001bfd, 0x2001c0d, 0x100018e, 0x2001c07, 0x100018f, 0x1000190, 0x1000191, 0x2001bf8,
+	0x2001c09, 0x2001c0e, 0x1000192, 0x2001c19, 0x2001bfa, 0x2001bff, 0x2001c04, 0x2001bf5,
+	0x2001bed, 0x2001be4, 0x2001be5, 0x2001c02, 0x2001c12, 0x2001c15, 0x2001bfc, 0x2001be6,
+	0x2001be7, 0x2001c05, 0x2001bf7, 0x2001be8, 0x2001c03, 0x2001bf2, 0x2001be9, 0x2001bea,
+	0x1000193, 0x1000194, 0x1000195, 0x2001c13, 0x2001c18, 0x2001c01, 0x2001c14, 0x1000199,
+	0x1000183, 0x1000184, 0x1000185, 0x1000186, 0x1000187, 0x1000188, 0x1000189, 0x100018a,
+	0x100018b, 0x100018c, 0x100018d, 0x100018e, 0x100018f, 0x1000190, 0x1000191, 0x1000192,
+	0x1000193, 0x1000194, 0x1000195, 0x1000196, 0x1000197, 0x1000198, 0x1000199, 0x100019a,
+	0x100019b, 0x1000196, 0x1000197, 0x3000000, 0x300000b, 0x3000001, 0x3000002, 0x3000002,
+	0x3000003, 0x3000004, 0x3000005, 0x3000006, 0x3000007, 0x3000008, 0x3000012, 0x3000001,
+	0x300000c, 0x3000009, 0x300000b, 0x300000a, 0x300000c, 0x300000d, 0x300000e, 0x3000011,
+	0x300000f, 0x3000010, 0x3000010, 0x3000000, 0x3000007, 0x3000000, 0x3000014, 0x3000003,
+	0x3000004, 0x300000e, 0x3000011, 0x300000f, 0x3000007, 0x3000002, 0x3000013, 0x3000013,
+	0x3000014,
 }
 
 // cityNames holds the canonical names of the cities of cityTable.
@@ -17866,51 +17870,51 @@ const cityNames = "" +
 	"losBocas del ToroChanguinolaLa ChorreraArraijánPenonoméAguadulceColónDavidBoqueteChitréLas Tabla" +
 	"sCiudad de PanamáSan MiguelitoSan FelipeEl ChorrilloSanta AnaCalidoniaCurundúBetaniaBella VistaPue" +
 	"blo NuevoSan FranciscoParque LefevreRío AbajoJuan DíazPedregalAncónChilibreLas CumbresPacoraTocum" +
-	"enLas Mañanitas24 de DiciembreAlcalde DíazErnesto Córdoba CamposCaimitilloDon BoscoLas GarzasObar" +
-	"rioMarbellaEl CangrejoPunta PaitillaPunta PacíficaCosta del EsteCasco AntiguoSantiago de VeraguasCh" +
-	"achapoyasChimboteHuarazAbancayArequipaAyacuchoCajamarcaCallaoBellavistaCarmen de la Legua ReynosoLa " +
-	"PerlaLa PuntaVentanillaMi PerúCuscoHuánucoHuancavelicaIcaHuancayoTrujilloChiclayoLambayequeHuachoC" +
-	"añeteHuaralLimaAncónAteBarrancoBreñaCarabaylloChaclacayoChorrillosCieneguillaComasEl AgustinoInde" +
-	"pendenciaJesús MaríaLa MolinaLa VictoriaLinceLos OlivosLuriganchoLurínMagdalena del MarMiraflores" +
-	"PachacámacPucusanaPueblo LibrePuente PiedraPunta HermosaPunta NegraRímacSan BartoloSan BorjaSan Is" +
-	"idroSan Juan de LuriganchoSan Juan de MirafloresSan LuisSan Martín de PorresSan MiguelSanta AnitaSa" +
-	"nta María del MarSanta RosaSantiago de SurcoSurquilloVilla El SalvadorVilla María del TriunfoIquit" +
-	"osPuerto MaldonadoMoqueguaCerro de PascoPiuraJuliacaPunoMoyobambaTarapotoTacnaTumbesPucallpaSan Juan" +
-	"BayamónCarolinaPonceCaguasGuaynaboAreciboMayagüezToa BajaTrujillo AltoHumacaoFajardoDoradoCatañoS" +
-	"anturceHato ReyRío PiedrasViejo San JuanCondadoMiramarPuerta de TierraMonacilloSabana LlanaCaimitoC" +
-	"upeyGobernador PiñeroOrienteEl CincoPuebloConcepciónCiudad del EsteHernandariasPresidente FrancoSa" +
-	"n LorenzoLuqueCapiatáLambaréFernando de la MoraLimpioÑembyMariano Roque AlonsoVilla ElisaItauguá" +
-	"PilarPedro Juan CaballeroSalto del GuairáVilla HayesFuerte OlimpoFiladelfiaSan Pedro de Ycuamandiyú" +
-	"CaacupéVillarricaCoronel OviedoCaaguazúCaazapáEncarnaciónSan Juan BautistaParaguaríAsunciónSaj" +
-	"oniaVilla MorraRecoletaCarmelitasLas MercedesMburucuyáLuis Alberto de HerreraYcuá SatíLos Laurele" +
-	"sManoráJaraSantísima TrinidadSan VicenteTembetaryObrero Intendente B. GuggiariPinozáSanta MaríaS" +
-	"an CristóbalCiudad NuevaLa CatedralLa EncarnaciónSan RoqueGeneral José Eduvigis DíazMburicaóVil" +
-	"la AureliaBella VistaLoma PytãLas LomasMadame Elisa Alicia LynchHipódromoNazarethTablada NuevaSant" +
-	"a AnaRicardo BrugadaDr. Gaspar Rodríguez de FranciaSan PabloRoberto L. PetitSanto DomingoTerminalYt" +
-	"ayZeballos CuéMariscal Francisco Solano LópezMariscal José Félix EstigarribiaTte. Silvio Pettiro" +
-	"ssiVirgen de la AsunciónIta Pyta PuntaTacumbúJukytyVista AlegreBañado Cara CaraVirgen del HuertoB" +
-	"anco San MiguelSan CayetanoRepublicanoIta EnramadaSanta LibradaDe la ResidentaPresidente Carlos Anto" +
-	"nio LópezVirgen de FátimaCañada del YvyraySalvador del MundoÑu GuasuSan BlasBotánicoSan JorgeAh" +
-	"uachapánSensuntepequeChalatenangoCojutepequeSanta TeclaAntiguo CuscatlánLa LibertadSan Francisco G" +
-	"oteraZacatecolucaSanta AnaSan MiguelSonsonateSan SalvadorSoyapangoMejicanosApopaIlopangoSan MarcosCi" +
-	"udad DelgadoEscalónSan BenitoFlor BlancaMiramonteCentro HistóricoMaquilishuatLa MascotaSan Francis" +
-	"coSan VicenteLa UniónUsulutánArtigasCiudad de la CostaLas PiedrasCanelonesPandoMeloColonia del Sac" +
-	"ramentoCarmeloDuraznoFloridaTrinidadMinasMaldonadoPunta del EsteMontevideoCiudad ViejaBarrio SurCord" +
-	"ónPalermoParque RodóPunta CarretasPocitosBuceoParque BatlleMalvínMalvín NortePunta GordaCarrasco" +
-	"Carrasco NorteBañados de CarrascoMaroñasFlor de MaroñasLas CanterasPiedras BlancasMangaToledo Chi" +
-	"coCasavalleVilla EspañolaUniónMercado ModeloCastroCerritoLas AcaciasAires PurosJardines del Hipód" +
-	"romoItuzaingóLa BlanqueadaLarrañagaTres CrucesLa ComercialVilla MuñozAguadaReductoAtahualpaBrazo " +
-	"OrientalPradoCapurroLa FiguritaJacinto VeraPeñarolColónAbayubáLezicaVilla GarcíaPunta de RielesT" +
-	"res OmbúesPaso de la ArenaCasabóTomkinsonLa TejaBelvedereSayagoNuevo ParísCerroConciliaciónPaso " +
-	"de las DuranasPaysandúFray BentosYoungRochaRiveraSaltoSan José de MayoMercedesTacuarembóTreinta y" +
-	" TresCaracasAltagraciaAntímanoCaricuaoCatedralCocheEl JunquitoEl ParaísoEl RecreoEl ValleLa Candel" +
-	"ariaLa PastoraLa VegaMacaraoSan AgustínSan BernardinoSan JoséSan JuanSan PedroSanta RosalíaSanta " +
-	"Teresa23 de EneroCatiaSabana GrandeChacaítoLa FloridaLos CaobosBello MonteSanta MónicaLos Chaguara" +
-	"mosColinas de Bello MonteQuinta CrespoLas AcaciasSan MartínParque CentralBarcelonaPuerto La CruzLec" +
-	"heríaSan Fernando de ApureMaracayBarinasCiudad GuayanaCiudad BolívarValenciaSan CarlosCoroPunto Fi" +
-	"joSan Juan de los MorrosBarquisimetoMéridaLos TequesPetareChacaoBarutaEl HatilloMaturínPorlamarLa " +
-	"AsunciónGuanareCumanáSan CristóbalTrujilloValeraSan FelipeMaracaiboLa GuairaTucupitaPuerto Ayacuc" +
-	"ho"
+	"enLas Mañanitas24 de DiciembreAlcalde DíazErnesto Córdoba CamposCaimitilloDon BoscoLas GarzasSan " +
+	"MartínObarrioMarbellaEl CangrejoPunta PaitillaPunta PacíficaCosta del EsteCasco AntiguoSantiago de" +
+	" VeraguasChachapoyasChimboteHuarazAbancayArequipaAyacuchoCajamarcaCallaoBellavistaCarmen de la Legua" +
+	" ReynosoLa PerlaLa PuntaVentanillaMi PerúCuscoHuánucoHuancavelicaIcaHuancayoTrujilloChiclayoLambay" +
+	"equeHuachoCañeteHuaralLimaAncónAteBarrancoBreñaCarabaylloChaclacayoChorrillosCieneguillaComasEl A" +
+	"gustinoIndependenciaJesús MaríaLa MolinaLa VictoriaLinceLos OlivosLuriganchoLurínMagdalena del Ma" +
+	"rMirafloresPachacámacPucusanaPueblo LibrePuente PiedraPunta HermosaPunta NegraRímacSan BartoloSan " +
+	"BorjaSan IsidroSan Juan de LuriganchoSan Juan de MirafloresSan LuisSan Martín de PorresSan MiguelSa" +
+	"nta AnitaSanta María del MarSanta RosaSantiago de SurcoSurquilloVilla El SalvadorVilla María del T" +
+	"riunfoIquitosPuerto MaldonadoMoqueguaCerro de PascoPiuraJuliacaPunoMoyobambaTarapotoTacnaTumbesPucal" +
+	"lpaSan JuanBayamónCarolinaPonceCaguasGuaynaboAreciboMayagüezToa BajaTrujillo AltoHumacaoFajardoDor" +
+	"adoCatañoSanturceHato ReyRío PiedrasViejo San JuanCondadoMiramarPuerta de TierraMonacilloSabana Ll" +
+	"anaCaimitoCupeyGobernador PiñeroOrienteEl CincoPuebloConcepciónCiudad del EsteHernandariasPresiden" +
+	"te FrancoSan LorenzoLuqueCapiatáLambaréFernando de la MoraLimpioÑembyMariano Roque AlonsoVilla El" +
+	"isaItauguáPilarPedro Juan CaballeroSalto del GuairáVilla HayesFuerte OlimpoFiladelfiaSan Pedro de " +
+	"YcuamandiyúCaacupéVillarricaCoronel OviedoCaaguazúCaazapáEncarnaciónSan Juan BautistaParaguarí" +
+	"AsunciónSajoniaVilla MorraRecoletaCarmelitasLas MercedesMburucuyáLuis Alberto de HerreraYcuá Satí" +
+	"Los LaurelesManoráJaraSantísima TrinidadSan VicenteTembetaryObrero Intendente B. GuggiariPinozáSa" +
+	"nta MaríaSan CristóbalCiudad NuevaLa CatedralLa EncarnaciónSan RoqueGeneral José Eduvigis DíazM" +
+	"buricaóVilla AureliaBella VistaLoma PytãLas LomasMadame Elisa Alicia LynchHipódromoNazarethTablad" +
+	"a NuevaSanta AnaRicardo BrugadaDr. Gaspar Rodríguez de FranciaSan PabloRoberto L. PetitSanto Doming" +
+	"oTerminalYtayZeballos CuéMariscal Francisco Solano LópezMariscal José Félix EstigarribiaTte. Sil" +
+	"vio PettirossiVirgen de la AsunciónIta Pyta PuntaTacumbúJukytyVista AlegreBañado Cara CaraVirgen " +
+	"del HuertoBanco San MiguelSan CayetanoRepublicanoIta EnramadaSanta LibradaDe la ResidentaPresidente " +
+	"Carlos Antonio LópezVirgen de FátimaCañada del YvyraySalvador del MundoÑu GuasuSan BlasBotánico" +
+	"San JorgeAhuachapánSensuntepequeChalatenangoCojutepequeSanta TeclaAntiguo CuscatlánLa LibertadSan " +
+	"Francisco GoteraZacatecolucaSanta AnaSan MiguelSonsonateSan SalvadorSoyapangoMejicanosApopaIlopangoS" +
+	"an MarcosCiudad DelgadoEscalónSan BenitoFlor BlancaMiramonteCentro HistóricoMaquilishuatLa Mascota" +
+	"San FranciscoSan VicenteLa UniónUsulutánArtigasCiudad de la CostaLas PiedrasCanelonesPandoMeloColo" +
+	"nia del SacramentoCarmeloDuraznoFloridaTrinidadMinasMaldonadoPunta del EsteMontevideoCiudad ViejaBar" +
+	"rio SurCordónPalermoParque RodóPunta CarretasPocitosBuceoParque BatlleMalvínMalvín NortePunta Go" +
+	"rdaCarrascoCarrasco NorteBañados de CarrascoMaroñasFlor de MaroñasLas CanterasPiedras BlancasMang" +
+	"aToledo ChicoCasavalleVilla EspañolaUniónMercado ModeloCastroCerritoLas AcaciasAires PurosJardines" +
+	" del HipódromoItuzaingóLa BlanqueadaLarrañagaTres CrucesLa ComercialVilla MuñozAguadaReductoAtah" +
+	"ualpaBrazo OrientalPradoCapurroLa FiguritaJacinto VeraPeñarolColónAbayubáLezicaVilla GarcíaPunta" +
+	" de RielesTres OmbúesPaso de la ArenaCasabóTomkinsonLa TejaBelvedereSayagoNuevo ParísCerroConcili" +
+	"aciónPaso de las DuranasPaysandúFray BentosYoungRochaRiveraSaltoSan José de MayoMercedesTacuaremb" +
+	"óTreinta y TresCaracasAltagraciaAntímanoCaricuaoCatedralCocheEl JunquitoEl ParaísoEl RecreoEl Val" +
+	"leLa CandelariaLa PastoraLa VegaMacaraoSan AgustínSan BernardinoSan JoséSan JuanSan PedroSanta Ros" +
+	"alíaSanta Teresa23 de EneroCatiaSabana GrandeChacaítoLa FloridaLos CaobosBello MonteSanta MónicaL" +
+	"os ChaguaramosColinas de Bello MonteQuinta CrespoLas AcaciasSan MartínParque CentralBarcelonaPuerto" +
+	" La CruzLecheríaSan Fernando de ApureMaracayBarinasCiudad GuayanaCiudad BolívarValenciaSan CarlosC" +
+	"oroPunto FijoSan Juan de los MorrosBarquisimetoMéridaLos TequesPetareChacaoBarutaEl HatilloMaturín" +
+	"PorlamarLa AsunciónGuanareCumanáSan CristóbalTrujilloValeraSan FelipeMaracaiboLa GuairaTucupitaPu" +
+	"erto Ayacucho"
 
 // phraseKeys holds the keys of phraseTable.
 const phraseKeys = "" +
@@ -18702,60 +18706,60 @@ const phraseKeys = "" +
 	"4 de diciembreaguadulcealcalde diazanconarraijanbocas del toroboquetecaimitillocalidoniacasco antigu" +
 	"ocasco viejochanguinolachilibrechiriquichitreciudad de panamaciudad panamacoclecosta del estecurundu" +
 	"dariendaviddon boscoel cangrejoel chorrilloemberaernesto cordoba camposguna yalaherrerajuan diazla c" +
-	"horreralas cumbreslas garzaslas mananitaslas tablaslos santosmarbellangobe bugleobarriopa 1pa 10pa 2" +
-	"pa 3pa 4pa 5pa 6pa 7pa 8pa 9pa empa kypa nbpacorapaitillapanama citypanama oesteparque lefevrepedreg" +
-	"alpenonomepueblo nuevopunta pacificapunta paitillario abajosan miguelitosantiago de veraguastocumenv" +
-	"eraguasabancayamarumayuancashapurimacapurimaqarequipaateate vitarteayacuchobarrancobrenacajamarcacal" +
-	"laocarabayllocarmen de la legua reynosocercado de limacerro de pascochachapoyaschaclacayochiclayochi" +
-	"mbotechorrilloschosicacieneguillacomascuscocuzcoel agustinoel callaohuachohuancavelicahuancayohuanuc" +
-	"ohuaralhuarazhuninicaiquitosjesus mariajuliacala libertadla molinala perlala puntala victorialambaye" +
-	"quelimalima cercadolima hatun llaqtalima metropolitanalima provinciaslincelos olivoslurigancholurinm" +
-	"adre de diosmagdalena del marmi perumoqueguamoyobambamunicipalidad metropolitana de limapachacamacpa" +
-	"scope amape ancpe apupe arepe ayape cajpe calpe cuspe hucpe huvpe icape junpe lalpe lampe limpe lmap" +
-	"e lorpe mddpe moqpe paspe piupe punpe sampe tacpe tumpe ucapiuraprovincia constitucional del callaop" +
-	"ucallpapucusanapueblo librepuente piedrapuerto maldonadopunopunta hermosapunta negrarimacsan borjasa" +
-	"n juan de luriganchosan juan de mirafloressan martin de porressan vicente de canetesanta anitasanta " +
-	"maria del marsantiago de surcosurcosurquillotacnatarapototumbesucayaliventanillavilla el salvadorvil" +
-	"la maria del triunfoarecibobayamoncaguascaimitocatanocupeydoradoel cincofajardogobernador pineroguay" +
-	"nabohato reyhato rey centralhato rey nortehato rey surhumacaomayaguezmonacilloold san juanponcepuebl" +
-	"opuerta de tierrario piedrassabana llanasanturcetoa bajatrujillo altoviejo san juanalto paraguayamam" +
-	"bayasuncionbanado cara carabanco san miguelbarrio obreroboqueronbotanicocaacupecaaguazucaazapacanada" +
-	" del yvyraycanindeyucapiatacarmelitasciudad del estecordilleracoronel oviedode la residentadepartame" +
-	"nto centraldr franciadr gaspar rodriguez de franciaencarnacionfernando de la morafuerte olimpogenera" +
-	"l diazgeneral jose eduvigis diazhernandariashipodromoita enramadaita pyta puntaitapuaitauguajarajuky" +
-	"tyla catedralla encarnacionlambarelas lomaslas mercedeslimpioloma pytalos laurelesluis alberto de he" +
-	"rreraluquemadame elisa alicia linchmadame elisa alicia lynchmadame lynchmanoramariano roque alonsoma" +
-	"riscal francisco solano lopezmariscal jose felix estigarribiamariscal lopezmburicaomburucuyanazareth" +
-	"neembucunembynu guasuobrero intendente b guggiariparaguaripedro juan caballeropinozapresidente carlo" +
-	"s antonio lopezpresidente francopresidente hayespy 1py 10py 11py 12py 13py 14py 15py 16py 19py 2py 3" +
-	"py 4py 5py 6py 7py 8py 9py asurepublicanoricardo brugadaroberto l petitsajoniasalto del guairasalvad" +
-	"or del mundosan blassan cayetanosan juan bautistasan lorenzosan pedro de ycuamandiyusan roquesan vic" +
-	"entesanta libradasantisima trinidadsilvio pettirossitablada nuevatacumbutembetaryterminaltte silvio " +
-	"pettirossivilla aureliavilla elisavilla hayesvilla morravirgen de fatimavirgen de la asuncionvirgen " +
-	"del huertoycua satiytayzeballos cueahuachapanantiguo cuscatlanapopacabanascalatenangochalatenangociu" +
-	"dad delgadocojutepequecolonia escaloncuscatlanescalonflor blancailopangola mascotamaquilishuatmejica" +
-	"nosmiramontenueva san salvadorsan benitosan francisco goterasan salvadorsanta teclasensuntepequesons" +
-	"onatesoyapangosv ahsv casv chsv cusv lisv mosv pasv sasv smsv sosv sssv svsv unsv ususulutanzacateco" +
-	"lucaabayubaaguadaaires purosartigasatahualpabanados de carrascobarrio surbella italiabelvederebrazo " +
-	"orientalbuceocanelonescapurrocarmelocarrascocarrasco nortecasabocasavalleciudad de la costaciudad vi" +
-	"ejacoloniacolonia del sacramentoconciliacioncordonduraznoflor de maronasfray bentosjacinto verajardi" +
-	"nes del hipodromola blanqueadala comercialla figuritala tejalarranagalas acaciaslas canteraslas pied" +
-	"raslavallejalezicamaldonadomalvinmalvin nortemanga ruralmaronasmelillamelomercado modelominasmontevi" +
-	"deonueva savonanuevo parispajas blancasparque batlleparque guaraniparque rodopaso de la arenapaso de" +
-	" las duranaspaysandupenarolperez castellanospiedras blancaspocitospueblo victoriapunta carretaspunta" +
-	" de rielespunta del estepunta gordapunta rielesreductoriverasan jose de mayosayagosorianotacuarembot" +
-	"oledo chicotomkinsontreinta y trestres crucestres ombuesunionuy aruy cauy cluy couy duuy fduy fsuy l" +
-	"auy mauy mouy pauy rnuy rouy rvuy sauy sjuy souy tauy ttvilla del cerrovilla doloresvilla espanolavi" +
-	"lla garciavilla munozyoung23 de eneroaltagraciaantimanoanzoateguiapurearaguabarinasbarquisimetobarut" +
-	"abello montecarabobocaracascaricuaocatiachacaitochacaociudad guayanacochecojedescolinas de bello mon" +
-	"tecorocumanadelta amacurodependencias federalesel junquitoel recreofalconguanareguaricoisla de marga" +
-	"ritala asuncionla guairala pastoralaralecherialos caoboslos chaguaramoslos tequesmacaraomaracaibomar" +
-	"acaymaturinmonagasnueva espartaparque centralpetareporlamarpuerto ayacuchopuerto la cruzpuerto ordaz" +
-	"punto fijoquinta cresposabana grandesan agustinsan bernardinosan fernando de apuresan juan de los mo" +
-	"rrossanta ana de corosanta rosaliatachiratucupitavalenciavaleravargasve ave bve cve dve eve fve gve " +
-	"hve ive jve kve lve mve nve ove pve rve sve tve uve vve wve xve yve zyaracuyzuliaargentinaayitiboliv" +
-	"iabrasilbrazilchilecubadominican republicecuadorel salvadorestado plurinacional de boliviaestados un" +
-	"idos mexicanoshaitihondurasnicaraguaparaguayperupuerto ricorep argentinarep dominicanarepublica arge" +
-	"ntinarepublica bolivariana de venezuelarepublica de chilerepublica de colombiarepublica de panamarep" +
-	"ublica del paraguayrepublica del perurepublica dominicanarepublica federativa do brasilrepublica ori" +
-	"ental del uruguayuruguayvenezuela"
+	"horrerala exposicionlas cumbreslas garzaslas mananitaslas tablaslos santosmarbellangobe bugleobarrio" +
+	"pa 1pa 10pa 2pa 3pa 4pa 5pa 6pa 7pa 8pa 9pa empa kypa nbpacorapaitillapanama citypanama oesteparque " +
+	"lefevrepedregalpenonomepueblo nuevopunta pacificapunta paitillario abajosan miguelitosantiago de ver" +
+	"aguastocumenveraguasabancayamarumayuancashapurimacapurimaqarequipaateate vitarteayacuchobarrancobren" +
+	"acajamarcacallaocarabayllocarmen de la legua reynosocercado de limacerro de pascochachapoyaschaclaca" +
+	"yochiclayochimbotechorrilloschosicacieneguillacomascuscocuzcoel agustinoel callaohuachohuancavelicah" +
+	"uancayohuanucohuaralhuarazhuninicaiquitosjesus mariajuliacala libertadla molinala perlala puntala vi" +
+	"ctorialambayequelimalima cercadolima hatun llaqtalima metropolitanalima provinciaslincelos olivoslur" +
+	"igancholurinmadre de diosmagdalena del marmi perumoqueguamoyobambamunicipalidad metropolitana de lim" +
+	"apachacamacpascope amape ancpe apupe arepe ayape cajpe calpe cuspe hucpe huvpe icape junpe lalpe lam" +
+	"pe limpe lmape lorpe mddpe moqpe paspe piupe punpe sampe tacpe tumpe ucapiuraprovincia constituciona" +
+	"l del callaopucallpapucusanapueblo librepuente piedrapuerto maldonadopunopunta hermosapunta negrarim" +
+	"acsan borjasan juan de luriganchosan juan de mirafloressan martin de porressan vicente de canetesant" +
+	"a anitasanta maria del marsantiago de surcosurcosurquillotacnatarapototumbesucayaliventanillavilla e" +
+	"l salvadorvilla maria del triunfoarecibobayamoncaguascaimitocatanocupeydoradoel cincofajardogobernad" +
+	"or pineroguaynabohato reyhato rey centralhato rey nortehato rey surhumacaomayaguezmonacilloold san j" +
+	"uanponcepueblopuerta de tierrario piedrassabana llanasanturcetoa bajatrujillo altoviejo san juanalto" +
+	" paraguayamambayasuncionbanado cara carabanco san miguelbarrio obreroboqueronbotanicocaacupecaaguazu" +
+	"caazapacanada del yvyraycanindeyucapiatacarmelitasciudad del estecordilleracoronel oviedode la resid" +
+	"entadepartamento centraldr franciadr gaspar rodriguez de franciaencarnacionfernando de la morafuerte" +
+	" olimpogeneral diazgeneral jose eduvigis diazhernandariashipodromoita enramadaita pyta puntaitapuait" +
+	"auguajarajukytyla catedralla encarnacionlambarelas lomaslas mercedeslimpioloma pytalos laurelesluis " +
+	"alberto de herreraluquemadame elisa alicia linchmadame elisa alicia lynchmadame lynchmanoramariano r" +
+	"oque alonsomariscal francisco solano lopezmariscal jose felix estigarribiamariscal lopezmburicaombur" +
+	"ucuyanazarethneembucunembynu guasuobrero intendente b guggiariparaguaripedro juan caballeropinozapre" +
+	"sidente carlos antonio lopezpresidente francopresidente hayespy 1py 10py 11py 12py 13py 14py 15py 16" +
+	"py 19py 2py 3py 4py 5py 6py 7py 8py 9py asurepublicanoricardo brugadaroberto l petitsajoniasalto del" +
+	" guairasalvador del mundosan blassan cayetanosan juan bautistasan lorenzosan pedro de ycuamandiyusan" +
+	" roquesan vicentesanta libradasantisima trinidadsilvio pettirossitablada nuevatacumbutembetarytermin" +
+	"altte silvio pettirossivilla aureliavilla elisavilla hayesvilla morravirgen de fatimavirgen de la as" +
+	"uncionvirgen del huertoycua satiytayzeballos cueahuachapanantiguo cuscatlanapopacabanascalatenangoch" +
+	"alatenangociudad delgadocojutepequecolonia escaloncuscatlanescalonflor blancailopangola mascotamaqui" +
+	"lishuatmejicanosmiramontenueva san salvadorsan benitosan francisco goterasan salvadorsanta teclasens" +
+	"untepequesonsonatesoyapangosv ahsv casv chsv cusv lisv mosv pasv sasv smsv sosv sssv svsv unsv ususu" +
+	"lutanzacatecolucaabayubaaguadaaires purosartigasatahualpabanados de carrascobarrio surbella italiabe" +
+	"lvederebrazo orientalbuceocanelonescapurrocarmelocarrascocarrasco nortecasabocasavalleciudad de la c" +
+	"ostaciudad viejacoloniacolonia del sacramentoconciliacioncordonduraznoflor de maronasfray bentosjaci" +
+	"nto verajardines del hipodromola blanqueadala comercialla figuritala tejalarranagalas acaciaslas can" +
+	"teraslas piedraslavallejalezicamaldonadomalvinmalvin nortemanga ruralmaronasmelillamelomercado model" +
+	"ominasmontevideonueva savonanuevo parispajas blancasparque batlleparque guaraniparque rodopaso de la" +
+	" arenapaso de las duranaspaysandupenarolperez castellanospiedras blancaspocitospueblo victoriapunta " +
+	"carretaspunta de rielespunta del estepunta gordapunta rielesreductoriverasan jose de mayosayagosoria" +
+	"notacuarembotoledo chicotomkinsontreinta y trestres crucestres ombuesunionuy aruy cauy cluy couy duu" +
+	"y fduy fsuy lauy mauy mouy pauy rnuy rouy rvuy sauy sjuy souy tauy ttvilla del cerrovilla doloresvil" +
+	"la espanolavilla garciavilla munozyoung23 de eneroaltagraciaantimanoanzoateguiapurearaguabarinasbarq" +
+	"uisimetobarutabello montecarabobocaracascaricuaocatiachacaitochacaociudad guayanacochecojedescolinas" +
+	" de bello montecorocumanadelta amacurodependencias federalesel junquitoel recreofalconguanareguarico" +
+	"isla de margaritala asuncionla guairala pastoralaralecherialos caoboslos chaguaramoslos tequesmacara" +
+	"omaracaibomaracaymaturinmonagasnueva espartaparque centralpetareporlamarpuerto ayacuchopuerto la cru" +
+	"zpuerto ordazpunto fijoquinta cresposabana grandesan agustinsan bernardinosan fernando de apuresan j" +
+	"uan de los morrossanta ana de corosanta rosaliatachiratucupitavalenciavaleravargasve ave bve cve dve" +
+	" eve fve gve hve ive jve kve lve mve nve ove pve rve sve tve uve vve wve xve yve zyaracuyzuliaargent" +
+	"inaayitiboliviabrasilbrazilchilecubadominican republicecuadorel salvadorestado plurinacional de boli" +
+	"viaestados unidos mexicanoshaitihondurasnicaraguaparaguayperupuerto ricorep argentinarep dominicanar" +
+	"epublica argentinarepublica bolivariana de venezuelarepublica de chilerepublica de colombiarepublica" +
+	" de panamarepublica del paraguayrepublica del perurepublica dominicanarepublica federativa do brasil" +
+	"republica oriental del uruguayuruguayvenezuela"
