@@ -21,24 +21,8 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 rounds=${1:-8}
 duration=${2:-5s}
 conns=${3:-2}
-work=$(mktemp -d)
-pids=()
-cleanup() {
-	for p in "${pids[@]}"; do
-		kill "$p" 2>/dev/null || true
-		wait "$p" 2>/dev/null || true
-	done
-	rm -rf "$work"
-}
-trap cleanup EXIT
-fail() {
-	echo "bare_vs_ndval: $*" >&2
-	exit 1
-}
-server_cpu=() client_cpu=()
-if [ "$(nproc)" -ge 2 ] && command -v taskset >/dev/null; then
-	server_cpu=(taskset -c 1) client_cpu=(taskset -c 0)
-fi
+prog=bare_vs_ndval
+. scripts/lib.sh
 
 go build -o "$work/ndval" ./cmd/ndval
 go build -o "$work/bare" ./scripts/bareserver
@@ -83,16 +67,7 @@ start() {
 	GOMAXPROCS=1 "${server_cpu[@]}" "$@" >"$work/$name.out" 2>&1 &
 	pids+=($!)
 }
-addr_of() {
-	local addr=
-	for _ in $(seq 100); do
-		addr=$(sed -n -e 's/.*"msg":"serving","addr":"\([^"]*\)".*/\1/p' -e 's/^serving //p' "$work/$1.out" | head -1)
-		[ -n "$addr" ] && break
-		sleep 0.1
-	done
-	[ -n "$addr" ] || { cat "$work/$1.out" >&2; fail "$1 did not start"; }
-	echo "$addr"
-}
+addr_of() { serving_addr "$work/$1.out"; }
 start ndval "$work/ndval" serve --addr 127.0.0.1:0 --metrics-addr off --data "$work/data" --drain 0s
 start bare "$work/bare" -addr 127.0.0.1:0
 ndval_addr=$(addr_of ndval)

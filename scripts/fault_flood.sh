@@ -15,21 +15,15 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 conns=${1:-3000} nofile=${2:-1024}
 [ "$conns" -le 15000 ] || { echo "fault_flood: at most 15,000 connections" >&2; exit 2; }
-work=$(mktemp -d)
-pid=
-cleanup() {
-	[ -n "$pid" ] && kill "$pid" 2>/dev/null && wait "$pid" 2>/dev/null || true
-	rm -rf "$work"
-}
-trap cleanup EXIT
+prog=fault_flood
+. scripts/lib.sh
 
 go build -o "$work/ndval" ./cmd/ndval
 : >"$work/log"
 (ulimit -n "$nofile" && exec "$work/ndval" serve --addr 127.0.0.1:0 --metrics-addr 127.0.0.1:0 --drain 0s \
 	--data "$work/data" --dev-key-file "$work/key" >"$work/out" 2>"$work/log") &
-pid=$!
-for _ in $(seq 100); do grep -q '"msg":"serving"' "$work/log" && break; sleep 0.1; done
-addr=$(sed -n 's/.*"msg":"serving","addr":"\([^"]*\)".*/\1/p' "$work/log")
+pids+=($!)
+addr=$(serving_addr "$work/log")
 metrics=$(sed -n 's/.*"metrics_addr":"\([^"]*\)".*/\1/p' "$work/log")
 max=$(sed -n 's/.*"max_conns":\([0-9]*\).*/\1/p' "$work/log")
 key=$(cat "$work/key")

@@ -27,19 +27,10 @@ case $fault in kill | restart | slow) ;; *) echo "fault_redis: unknown fault $fa
 [ "$seconds" -le 600 ] && [ "$fill" -le 2000000 ] || { echo "fault_redis: at most 600 s and 2,000,000 keys" >&2; exit 2; }
 command -v redis-server >/dev/null || { echo "fault_redis: redis-server is not installed (apt-get install redis-server redis-tools)" >&2; exit 1; }
 
-work=$(mktemp -d)
-pids=()
+prog=fault_redis
 redis_pid=
-cleanup() {
-	[ -n "$redis_pid" ] && kill "$redis_pid" 2>/dev/null || true
-	for p in "${pids[@]}"; do
-		kill "$p" 2>/dev/null || true
-		wait "$p" 2>/dev/null || true
-	done
-	rm -rf "$work"
-}
-trap cleanup EXIT
-free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
+before_cleanup() { [ -z "$redis_pid" ] || kill "$redis_pid" 2>/dev/null; }
+. scripts/lib.sh
 
 go build -o "$work/ndval" ./cmd/ndval
 port=$(free_port)
@@ -61,7 +52,7 @@ for i in range($fill):
 fi
 url="redis://127.0.0.1:$port/0"
 key=$("$work/ndval" keys issue --redis "$url" --account fault --env dev --quota 1000000000 --period month | sed -n 's/^api key: //p')
-[ -n "$key" ] || { echo "fault_redis: could not issue a key" >&2; exit 1; }
+[ -n "$key" ] || fail "could not issue a key"
 
 extra=()
 [ "${FAIL_CLOSED:-}" = 1 ] && extra=(--quota-fail-closed)
@@ -71,8 +62,7 @@ for name in a b; do
 	"$work/ndval" serve --addr 127.0.0.1:0 --metrics-addr 127.0.0.1:0 --drain 0s --redis "$url" --replicas 2 "${extra[@]}" \
 		>"$work/$name.out" 2>"$work/$name.log" &
 	pids+=($!)
-	for _ in $(seq 100); do grep -q '"msg":"serving"' "$work/$name.log" && break; sleep 0.1; done
-	addrs+=("$(sed -n 's/.*"msg":"serving","addr":"\([^"]*\)".*/\1/p' "$work/$name.log")")
+	addrs+=("$(serving_addr "$work/$name.log")")
 	metrics+=("$(sed -n 's/.*"metrics_addr":"\([^"]*\)".*/\1/p' "$work/$name.log")")
 done
 python3 scripts/loadtest_body.py 2 >"$work/body.json"

@@ -22,20 +22,8 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 duration=${1:-15s}
 conns_list=${2:-4}
 items=${3:-1000}
-work=$(mktemp -d)
-pid=
-cleanup() {
-	if [ -n "$pid" ]; then
-		kill "$pid" 2>/dev/null || true
-		wait "$pid" 2>/dev/null || true
-	fi
-	rm -rf "$work"
-}
-trap cleanup EXIT
-fail() {
-	echo "loadtest: $*" >&2
-	exit 1
-}
+prog=loadtest
+. scripts/lib.sh
 
 command -v wrk >/dev/null || fail "wrk is not installed (apt-get install wrk)"
 [[ $items =~ ^[0-9]+$ ]] && [ "$items" -ge 1 ] || fail "ITEMS must be a positive number, got $items"
@@ -43,11 +31,6 @@ IFS=, read -r -a conns_rows <<<"$conns_list"
 for c in "${conns_rows[@]}"; do
 	[[ $c =~ ^[0-9]+$ ]] && [ "$c" -ge 1 ] || fail "CONNECTIONS must be positive numbers, got $conns_list"
 done
-server_cpu=() wrk_cpu=()
-if [ "$(nproc)" -ge 2 ] && command -v taskset >/dev/null; then
-	server_cpu=(taskset -c 1) wrk_cpu=(taskset -c 0)
-fi
-
 go build -o "$work/ndval" ./cmd/ndval
 key=$("$work/ndval" keys issue --data "$work/data" --account load --env dev --quota 1000000000000 --period month |
 	sed -n 's/^api key: //p')
@@ -62,14 +45,8 @@ python3 scripts/loadtest_body.py "$items" >"$work/body.json"
 GOMAXPROCS=1 "${server_cpu[@]}" "$work/ndval" serve --addr 127.0.0.1:0 --metrics-addr off \
 	--data "$work/data" --drain 0s >"$work/server.out" 2>"$work/server.log" &
 pid=$!
-addr=
-for _ in $(seq 100); do
-	kill -0 "$pid" 2>/dev/null || { cat "$work/server.log" >&2; fail "the server exited at start"; }
-	addr=$(sed -n 's/.*"msg":"serving","addr":"\([^"]*\)".*/\1/p' "$work/server.log")
-	[ -n "$addr" ] && break
-	sleep 0.1
-done
-[ -n "$addr" ] || fail "the server did not start within 10 s"
+pids+=("$pid")
+addr=$(serving_addr "$work/server.log")
 curl -sf "http://$addr/readyz" >/dev/null || fail "the server at $addr is not ready"
 
 sed -e "s|@KEY@|$key|" -e "s|@BODY@|$work/body.json|" scripts/loadtest.lua >"$work/post.lua"
@@ -81,7 +58,7 @@ rows=()
 failed=0
 for conns in "${conns_rows[@]}"; do
 	echo "-- $conns connections"
-	"${wrk_cpu[@]}" wrk -t1 -c"$conns" -d"$duration" --timeout 10s --latency -s "$work/post.lua" \
+	"${client_cpu[@]}" wrk -t1 -c"$conns" -d"$duration" --timeout 10s --latency -s "$work/post.lua" \
 		"http://$addr/v1/validate/tax-ids" | tee "$work/wrk.txt"
 	kill -0 "$pid" 2>/dev/null || { cat "$work/server.log" >&2; fail "the server died during the run"; }
 	row=$(python3 scripts/loadtest_row.py "$items" "$conns" "$duration" <"$work/wrk.txt") || failed=1

@@ -22,34 +22,15 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 duration=${1:-10s}
 rows=${2:-"1000:100 100:500 1:1000"}
-work=$(mktemp -d)
-pids=()
-cleanup() {
-	for p in "${pids[@]}"; do
-		kill "$p" 2>/dev/null || true
-		wait "$p" 2>/dev/null || true
-	done
-	rm -rf "$work"
-}
-trap cleanup EXIT
-fail() {
-	echo "loadtest_replicas: $*" >&2
-	exit 1
-}
+prog=loadtest_replicas
+. scripts/lib.sh
 
 command -v redis-server >/dev/null || fail "redis-server is not installed (apt-get install redis-server)"
 for row in $rows; do
 	[[ $row =~ ^[0-9]+:[0-9]+$ ]] || fail "ROWS are ITEMS:RATE pairs, got $row"
 done
-server_cpu=() load_cpu=()
-if [ "$(nproc)" -ge 2 ] && command -v taskset >/dev/null; then
-	server_cpu=(taskset -c 1) load_cpu=(taskset -c 0)
-fi
-
 go build -o "$work/ndval" ./cmd/ndval
 GOBIN="$work" go install github.com/tsenart/vegeta/v12@v12.13.0
-
-free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
 
 # Redis: private, no persistence, on a free port.
 redis_port=$(free_port)
@@ -70,12 +51,7 @@ start() {
 	GOMAXPROCS=1 "${server_cpu[@]}" "$work/ndval" serve --addr 127.0.0.1:0 --metrics-addr off --drain 0s "$@" \
 		>"$work/$name.out" 2>"$work/$name.log" &
 	pids+=($!)
-	for _ in $(seq 100); do
-		addr=$(sed -n 's/.*"msg":"serving","addr":"\([^"]*\)".*/\1/p' "$work/$name.log")
-		[ -n "$addr" ] && break
-		sleep 0.1
-	done
-	[ -n "$addr" ] || { cat "$work/$name.log" >&2; fail "$name did not start"; }
+	addr=$(serving_addr "$work/$name.log")
 	curl -sf "http://$addr/readyz" >/dev/null || fail "$name at $addr is not ready"
 }
 
@@ -123,7 +99,7 @@ for row in $rows; do
 			label="Redis | 2"
 		fi
 		echo "-- $setup, $items items per request, $rate requests/s"
-		"${load_cpu[@]}" "$work/vegeta" attack -targets "$work/targets.txt" -rate "$rate/s" -duration "$duration" \
+		"${client_cpu[@]}" "$work/vegeta" attack -targets "$work/targets.txt" -rate "$rate/s" -duration "$duration" \
 			-timeout 10s -keepalive >"$work/results.bin"
 		"$work/vegeta" report -type json <"$work/results.bin" >"$work/report.json"
 		line=$(python3 scripts/loadtest_vegeta_row.py "$label" "$items" "$rate" "$duration" <"$work/report.json") || failed=1
