@@ -16,6 +16,10 @@ import (
 // workbook, filling red the input cell of each field that is not usable
 // and the result cells that say why, with the reason in words in a
 // comment. Close adds the summary sheet and writes the workbook.
+//
+// Reading the CSV back keeps one encoder per kind for both outputs; it is
+// cheap beside the workbook: 1.5% of the CPU profile of 100,000 tax ids to
+// XLSX (csvin.Reader.Read), where excelize's writing takes 86%.
 type sheetOut struct {
 	w      *xlsx.Writer
 	j      *job
