@@ -1,6 +1,9 @@
 package name
 
-import "github.com/ndval/ndval"
+import (
+	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/fold"
+)
 
 // role is the part of a name a word was given.
 type role uint8
@@ -18,10 +21,13 @@ const (
 // analysis is the work of one call of Validate: the words of the value,
 // their kinds and roles, and what was found. It lives on the stack.
 type analysis struct {
-	sc      scan
-	kinds   [maxTokens]kind
-	segs    [maxTokens][2]int // the parts between commas
-	units   [maxTokens]unit   // the name's units, for split
+	sc    scan
+	kinds [maxTokens]kind
+	segs  [maxTokens][2]int // the parts between commas
+	units [maxTokens]unit   // the name's units, for split
+	// folds holds the folded form of each word, made once for the
+	// list look-ups (token.fold0, fold1).
+	folds   [foldsLen]byte
 	lang    language
 	country string
 	order   Order
@@ -36,11 +42,21 @@ func (a *analysis) run(s string) ndval.Reason {
 		return why
 	}
 	toks := a.sc.words()
+	n := 0
 	for i := range toks {
 		var buf [shortLen]byte
 		w := a.sc.text(i)
-		f := toks[i].flags
-		a.kinds[i] = kindOf(shortForm(&buf, w), w, f)
+		var short []byte
+		if n+2*len(w) <= len(a.folds) { // folding grows a word by half at most
+			f := fold.Append(a.folds[n:n], w)
+			toks[i].fold0, toks[i].fold1 = n, n+len(f)
+			n += len(f)
+			short = shortOf(&buf, f)
+		} else {
+			toks[i].fold1 = -1
+			short = shortForm(&buf, w)
+		}
+		a.kinds[i] = kindOf(short, w, toks[i].flags)
 	}
 	for i := 1; i+1 < len(toks); i++ {
 		if a.kinds[i]&kHyphen != 0 && toks[i-1].flags&fLetter != 0 && toks[i+1].flags&fLetter != 0 &&
@@ -66,6 +82,28 @@ func (a *analysis) run(s string) ndval.Reason {
 		return why
 	}
 	return a.write()
+}
+
+// foldsLen is the room for the folded words: enough for every name of
+// MaxLength bytes, since folding grows a word by half at most; a word
+// past it (a value NFC made longer) is folded at each look-up instead.
+const foldsLen = 2 * MaxLength
+
+// addWord adds word i, folded, to the key k.
+func (a *analysis) addWord(k *keyBuf, i int) {
+	t := &a.sc.toks[i]
+	if t.fold1 < 0 {
+		k.add(a.sc.text(i))
+		return
+	}
+	k.addFolded(a.folds[t.fold0:t.fold1], t.end-t.start)
+}
+
+// lookupToken returns the role bits of word i.
+func (a *analysis) lookupToken(i int) uint8 {
+	var k keyBuf
+	a.addWord(&k, i)
+	return k.bits()
 }
 
 // company marks the words of a company's name, which is cleaned but not

@@ -48,7 +48,10 @@ func appendCased(b []byte, w string, m caseMode) []byte {
 	part := 0     // letters in the current part
 	partStart := len(b)
 	for i := 0; i < len(w); {
-		r, size := utf8.DecodeRuneInString(w[i:])
+		r, size := rune(w[i]), 1
+		if r >= utf8.RuneSelf {
+			r, size = utf8.DecodeRuneInString(w[i:])
+		}
 		i += size
 		switch classify(r) {
 		case cInvisible:
@@ -73,19 +76,23 @@ func appendCased(b []byte, w string, m caseMode) []byte {
 			b = utf8.AppendRune(b, r)
 			continue
 		}
-		switch m {
-		case nameCase:
-			if start {
-				r = unicode.ToTitle(r)
+		upper := m == allUpper || m == nameCase && start
+		switch {
+		case m == asWritten:
+			b = utf8.AppendRune(b, r)
+		case r < utf8.RuneSelf: // an ASCII letter: its cases differ by one bit
+			if upper {
+				b = append(b, byte(r)&^0x20)
 			} else {
-				r = lower(r, w[i:])
+				b = append(b, byte(r)|0x20)
 			}
-		case allLower:
-			r = lower(r, w[i:])
-		case allUpper:
-			r = unicode.ToUpper(r)
+		case m == nameCase && start:
+			b = utf8.AppendRune(b, unicode.ToTitle(r))
+		case upper:
+			b = utf8.AppendRune(b, unicode.ToUpper(r))
+		default:
+			b = utf8.AppendRune(b, lower(r, w[i:]))
 		}
-		b = utf8.AppendRune(b, r)
 		start = false
 		part++
 		if m == nameCase && part == 2 && isMc(b[partStart:]) && lettersAhead(w[i:]) >= 2 {

@@ -106,7 +106,7 @@ func (a *analysis) saIsSurname() int {
 	case a.kinds[last-1]&kParticle != 0:
 		return saParticle
 	case a.lang == portuguese && a.kinds[0]&(kOrgWeak|kLegal) == 0 &&
-		lookupWord(a.sc.text(0))&ptGiven != 0:
+		a.lookupToken(0)&ptGiven != 0:
 		return saGivenName
 	}
 	return saCompany

@@ -15,6 +15,32 @@ const shortLen = 24
 // those lists are compared. A word too long for any list gives nil.
 func shortForm(buf *[shortLen]byte, w string) []byte {
 	n := 0
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if c >= utf8.RuneSelf {
+			return shortFormRunes(buf, w)
+		}
+		if c == '.' || c == '/' {
+			continue
+		}
+		if n == shortLen {
+			return nil
+		}
+		switch { // fold.Rune of ASCII; no ASCII character is invisible
+		case 'A' <= c && c <= 'Z':
+			c += 'a' - 'A'
+		case c == '`':
+			c = '\''
+		}
+		buf[n] = c
+		n++
+	}
+	return buf[:n]
+}
+
+// shortFormRunes is shortForm for a word with a character past ASCII.
+func shortFormRunes(buf *[shortLen]byte, w string) []byte {
+	n := 0
 	for _, r := range w {
 		if r == '.' || r == '/' || classify(r) == cInvisible {
 			continue
@@ -26,4 +52,34 @@ func shortForm(buf *[shortLen]byte, w string) []byte {
 		n += utf8.EncodeRune(buf[n:], r)
 	}
 	return buf[:n]
+}
+
+// shortOf is shortForm of a word whose folded form (fold.Append) is f:
+// f without its periods and slashes, which are ASCII, so that no
+// character of f is cut. It is f itself when f has none and fits.
+func shortOf(buf *[shortLen]byte, f []byte) []byte {
+	n := 0
+	for i, c := range f {
+		if c == '.' || c == '/' {
+			if i > shortLen {
+				return nil
+			}
+			n = copy(buf[:], f[:i])
+			for _, c := range f[i:] {
+				if c == '.' || c == '/' {
+					continue
+				}
+				if n == shortLen {
+					return nil
+				}
+				buf[n] = c
+				n++
+			}
+			return buf[:n]
+		}
+	}
+	if len(f) > shortLen {
+		return nil
+	}
+	return f
 }

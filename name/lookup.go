@@ -51,6 +51,19 @@ func (k *keyBuf) add(w string) {
 	k.n += copy(k.b[k.n:], f)
 }
 
+// addFolded is add for a word already folded, f, of n bytes as written:
+// the same key, and the same bounds.
+func (k *keyBuf) addFolded(f []byte, n int) {
+	if k.n > 0 {
+		k.addByte(' ')
+	}
+	if k.over || k.n+n > 2*maxKey || k.n+len(f) > maxKey {
+		k.over = true
+		return
+	}
+	k.n += copy(k.b[k.n:], f)
+}
+
 func (k *keyBuf) addByte(c byte) {
 	if k.n == maxKey {
 		k.over = true

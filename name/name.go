@@ -129,15 +129,21 @@ func (v Validator) Validate(country, value string) Result {
 	return a.result()
 }
 
-// nfc returns s in Unicode NFC, allocating only when it is not already
-// (IsNormalString allocates, QuickSpanString does not).
+// nfc returns s, valid UTF-8, in Unicode NFC. A string whose characters
+// are all below U+0180 (ASCII, Latin-1 and Latin Extended-A: every
+// accented letter of Spanish and Portuguese) is in NFC already: none of
+// them is changed by the normalization, combines with the one before it
+// or is a combining mark (TestNFCLatin checks every one and every pair),
+// so only a string with a later character is given to package norm, which
+// allocates only for a string not in NFC (QuickSpanString does not).
 func nfc(s string) string {
-	i := 0
-	for i < len(s) && s[i] < utf8.RuneSelf {
-		i++
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0xC6 { // the first byte of U+0180 and every later character
+			if norm.NFC.QuickSpanString(s) == len(s) {
+				return s
+			}
+			return norm.NFC.String(s)
+		}
 	}
-	if i == len(s) || norm.NFC.QuickSpanString(s) == len(s) {
-		return s
-	}
-	return norm.NFC.String(s)
+	return s
 }

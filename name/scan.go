@@ -17,6 +17,9 @@ type token struct {
 	flags      flags // what the word holds
 	role       role  // the part of the name it was given
 	out0, out1 int   // the word in Result.Full, once written
+	// fold0, fold1 are the word's folded form (fold.Append) in
+	// analysis.folds, once folded; fold1 < 0 when it did not fit there.
+	fold0, fold1 int
 }
 
 type flags uint16
@@ -54,7 +57,17 @@ func (sc *scan) cut(s string) ndval.Reason {
 	for i := 0; i <= len(s); {
 		r, size := rune(' '), 1 // a space ends the last word
 		if i < len(s) {
-			r, size = utf8.DecodeRuneInString(s[i:])
+			if r = rune(s[i]); r >= utf8.RuneSelf {
+				r, size = utf8.DecodeRuneInString(s[i:])
+			} else if asciiClass[r] == cLetter { // the common case, as the default below takes it
+				if start < 0 {
+					start = i
+				}
+				f |= asciiLetter[r>>5&1]
+				letters++
+				i++
+				continue
+			}
 		}
 		switch class := classify(r); class {
 		case cSpace, cComma:
@@ -91,11 +104,19 @@ func (sc *scan) cut(s string) ndval.Reason {
 	return ""
 }
 
+// asciiLetter is charFlags of an ASCII letter, by its bit 5: clear for
+// 'A' to 'Z', set for 'a' to 'z'.
+var asciiLetter = [2]flags{fLetter | fUpper, fLetter | fLower}
+
 // charFlags returns what a character r of class c says of its word.
 func charFlags(c uint8, r rune) flags {
 	switch c {
 	case cLetter:
 		switch {
+		case r < utf8.RuneSelf && r <= 'Z':
+			return fLetter | fUpper
+		case r < utf8.RuneSelf:
+			return fLetter | fLower
 		case unicode.IsUpper(r) || unicode.IsTitle(r):
 			return fLetter | fUpper
 		case unicode.IsLower(r):

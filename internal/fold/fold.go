@@ -67,8 +67,11 @@ func Append(dst []byte, s string) []byte {
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c < utf8.RuneSelf {
-			if 'A' <= c && c <= 'Z' {
+			switch {
+			case 'A' <= c && c <= 'Z':
 				c += 'a' - 'A'
+			case c == '`':
+				c = '\'' // typed for an apostrophe, as Rune says
 			}
 			dst = append(dst, c)
 			i++

@@ -30,6 +30,7 @@ func TestString(t *testing.T) {
 		"Conceição":     "conceicao",
 		"D'ÁVILA":       "d'avila",
 		"D´Angelo":      "d'angelo",
+		"D`ANGELO":      "d'angelo",
 		"Pérez–Reverte": "perez-reverte",
 		"Łukasz Øster":  "lukasz oster",
 		"ÆSIR":          "æsir",
@@ -37,5 +38,18 @@ func TestString(t *testing.T) {
 		"\xffA":         "\xffa",
 	} {
 		assert.Equal(t, want, String(in), in)
+	}
+}
+
+// TestAppendIsRune holds Append to Rune: every valid rune but the
+// invisible ones Append drops folds to Rune's answer.
+func TestAppendIsRune(t *testing.T) {
+	for r := rune(0); r <= utf8.MaxRune; r++ {
+		if !utf8.ValidRune(r) || r == '\u200B' || r == '\u2060' || r == '\uFEFF' || r == '\u00AD' {
+			continue
+		}
+		if got, want := string(Append(nil, string(r))), string(Rune(r)); got != want {
+			t.Fatalf("Append(%q) = %q, Rune gives %q", r, got, want)
+		}
 	}
 }

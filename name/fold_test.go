@@ -1,0 +1,64 @@
+package name
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/ndval/ndval/internal/fold"
+	"github.com/ndval/ndval/internal/testfile"
+)
+
+// foldCases are words and keys for the folded-word tests: every value of
+// the test tables and a few that reach the bounds.
+func foldCases(t testing.TB) []string {
+	var out []string
+	for _, file := range []string{"testdata/persons.txt", "testdata/companies.txt", "testdata/typed*.txt", "testdata/invalid.txt"} {
+		for _, rec := range testfile.Read(t, file, 2) {
+			out = append(out, rec.Fields[1])
+		}
+	}
+	return append(out, "S.A.C.I.F.I.A.", "S/A", "Dña.", "a\u200b\u200bb", "Ⱥⱥ.Ⱥ/", strings.Repeat("É", 30),
+		strings.Repeat("a", 24)+".", strings.Repeat("a", 25)+".", "."+strings.Repeat("b", 24), strings.Repeat("\u00ad", 50)+"x")
+}
+
+// checkFolded holds analysis.run's shortcut: the short form read from a
+// word's folded form (shortOf) is shortForm's, and a key built from folded
+// words (addFolded) is add's, bounds included. Validate gives the
+// analysis valid UTF-8 only.
+func checkFolded(t *testing.T, value string) {
+	if !utf8.ValidString(value) {
+		return
+	}
+	for _, w := range strings.Fields(value) {
+		var b1, b2 [shortLen]byte
+		f := fold.Append([]byte{}, w) // not nil, as in analysis.folds
+		got, want := shortOf(&b1, f), shortForm(&b2, w)
+		if (got == nil) != (want == nil) || !bytes.Equal(got, want) {
+			t.Fatalf("shortOf(fold(%q)) = %q, shortForm = %q", w, got, want)
+		}
+	}
+	var k1, k2 keyBuf
+	for _, w := range strings.Fields(value) {
+		k1.add(w)
+		k2.addFolded(fold.Append(nil, w), len(w))
+		if k1 != k2 {
+			t.Fatalf("%q: addFolded gives %q (over %v), add %q (over %v)", value, k2.bytes(), k2.over, k1.bytes(), k1.over)
+		}
+	}
+}
+
+func TestFoldedWords(t *testing.T) {
+	for _, v := range foldCases(t) {
+		checkFolded(t, v)
+		checkFolded(t, strings.ToUpper(v))
+	}
+}
+
+func FuzzFoldedWords(f *testing.F) {
+	for _, v := range foldCases(f) {
+		f.Add(v)
+	}
+	f.Fuzz(checkFolded)
+}
