@@ -49,7 +49,7 @@ func (a *analysis) run(s string) ndval.Reason {
 		var short []byte
 		if n+2*len(w) <= len(a.folds) { // folding grows a word by half at most
 			f := fold.Append(a.folds[n:n], w)
-			toks[i].fold0, toks[i].fold1 = n, n+len(f)
+			toks[i].fold0, toks[i].fold1 = int32(n), int32(n+len(f))
 			n += len(f)
 			short = shortOf(&buf, f)
 		} else {
@@ -96,7 +96,7 @@ func (a *analysis) addWord(k *keyBuf, i int) {
 		k.add(a.sc.text(i))
 		return
 	}
-	k.addFolded(a.folds[t.fold0:t.fold1], t.end-t.start)
+	k.addFolded(a.folds[t.fold0:t.fold1], int(t.end-t.start))
 }
 
 // lookupToken returns the role bits of word i.
@@ -123,32 +123,20 @@ func (a *analysis) company() ndval.Reason {
 	return a.write()
 }
 
-// result builds the Result of a successful analysis.
+// result builds the Result of a successful analysis: each part is the
+// span of Full from the first to the last word of its role.
 func (a *analysis) result() Result {
-	r := Result{Full: a.full, Entity: a.entity, Valid: true, Country: a.country, Warnings: a.warn}
-	r.Title = a.part(roleTitle)
-	r.First = a.part(roleGiven)
-	r.Paternal = a.part(rolePaternal)
-	r.Maternal = a.part(roleMaternal)
-	r.Suffix = a.part(roleSuffix)
-	return r
-}
-
-// part returns the span of Full from the first to the last word with
-// role ro, or "".
-func (a *analysis) part(ro role) string {
-	lo, hi := -1, -1
+	var lo, hi [roleCompany + 1]int32
+	var seen uint8 // the roles found, a bit each
 	for _, t := range a.sc.words() {
-		if t.role != ro {
-			continue
+		if seen&(1<<t.role) == 0 {
+			seen |= 1 << t.role
+			lo[t.role] = t.out0
 		}
-		if lo < 0 {
-			lo = t.out0
-		}
-		hi = t.out1
+		hi[t.role] = t.out1
 	}
-	if lo < 0 {
-		return ""
-	}
-	return a.full[lo:hi]
+	part := func(ro role) string { return a.full[lo[ro]:hi[ro]] }
+	return Result{Full: a.full, Entity: a.entity, Valid: true, Country: a.country, Warnings: a.warn,
+		Title: part(roleTitle), First: part(roleGiven), Paternal: part(rolePaternal),
+		Maternal: part(roleMaternal), Suffix: part(roleSuffix)}
 }

@@ -48,10 +48,7 @@ func appendCased(b []byte, w string, m caseMode) []byte {
 	part := 0     // letters in the current part
 	partStart := len(b)
 	for i := 0; i < len(w); {
-		r, size := rune(w[i]), 1
-		if r >= utf8.RuneSelf {
-			r, size = utf8.DecodeRuneInString(w[i:])
-		}
+		r, size := decode(w, i)
 		i += size
 		switch classify(r) {
 		case cInvisible:
@@ -86,12 +83,14 @@ func appendCased(b []byte, w string, m caseMode) []byte {
 			} else {
 				b = append(b, byte(r)|0x20)
 			}
-		case m == nameCase && start:
-			b = utf8.AppendRune(b, unicode.ToTitle(r))
-		case upper:
-			b = utf8.AppendRune(b, unicode.ToUpper(r))
+		case r < 0x100:
+			if c, ok := latinCase(r, upper); ok { // title case is upper case there
+				b = utf8.AppendRune(b, c)
+			} else {
+				b = appendCaseRune(b, r, m, start, upper, w[i:])
+			}
 		default:
-			b = utf8.AppendRune(b, lower(r, w[i:]))
+			b = appendCaseRune(b, r, m, start, upper, w[i:])
 		}
 		start = false
 		part++
@@ -100,6 +99,18 @@ func appendCased(b []byte, w string, m caseMode) []byte {
 		}
 	}
 	return b
+}
+
+// appendCaseRune appends the letter r in the case appendCased chose, by
+// package unicode's simple mappings; rest is what follows r.
+func appendCaseRune(b []byte, r rune, m caseMode, start, upper bool, rest string) []byte {
+	switch {
+	case m == nameCase && start:
+		return utf8.AppendRune(b, unicode.ToTitle(r))
+	case upper:
+		return utf8.AppendRune(b, unicode.ToUpper(r))
+	}
+	return utf8.AppendRune(b, lower(r, rest))
 }
 
 // lower returns the lower case of r, with the final form of the Greek

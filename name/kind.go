@@ -35,8 +35,9 @@ const (
 // (fold.go) is s.
 func kindOf(s []byte, w string, f flags) kind {
 	k := listedKind(s)
-	if !ascii(w) {
-		k &^= kLegal | kParticle | kCapital | kDe | kConjY | kConjE | kConjI // not Sá, é
+	const asciiOnly = kLegal | kParticle | kCapital | kDe | kConjY | kConjE | kConjI
+	if k&asciiOnly != 0 && !ascii(w) {
+		k &^= asciiOnly // not Sá, é
 	}
 	if k&kLegal != 0 && string(s) == "sa" && (w == "SA" || w == "Sa" || w == "sa") {
 		k |= kLegalSa

@@ -117,10 +117,13 @@ func (v Validator) Validate(country, value string) Result {
 		return Result{Country: c, Reason: ndval.ReasonMissingValue}
 	case clean.Placeholder(s):
 		return Result{Country: c, Reason: ndval.ReasonMissingValue, Warnings: WarnPlaceholder}
+	case latinNFC(s):
+		// valid, and in NFC already: the common case, in one pass
 	case !utf8.ValidString(s):
 		return Result{Country: c, Reason: ndval.ReasonInvalidFormat}
+	default:
+		s = nfc(s)
 	}
-	s = nfc(s)
 	var a analysis
 	a.lang, a.country, a.order = lang, c, v.Order
 	if why := a.run(s); why != "" {

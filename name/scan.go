@@ -13,13 +13,13 @@ const maxTokens = 48
 // token is one word of a value: a run of characters between spaces and
 // commas, as a span of the scanned string.
 type token struct {
-	start, end int   // the word in scan.s
+	start, end int32 // the word in scan.s (int32: a value is short, and the analysis is zeroed at each call)
 	flags      flags // what the word holds
 	role       role  // the part of the name it was given
-	out0, out1 int   // the word in Result.Full, once written
+	out0, out1 int32 // the word in Result.Full, once written
 	// fold0, fold1 are the word's folded form (fold.Append) in
 	// analysis.folds, once folded; fold1 < 0 when it did not fit there.
-	fold0, fold1 int
+	fold0, fold1 int32
 }
 
 type flags uint16
@@ -58,7 +58,7 @@ func (sc *scan) cut(s string) ndval.Reason {
 		r, size := rune(' '), 1 // a space ends the last word
 		if i < len(s) {
 			if r = rune(s[i]); r >= utf8.RuneSelf {
-				r, size = utf8.DecodeRuneInString(s[i:])
+				r, size = decode(s, i)
 			} else if asciiClass[r] == cLetter { // the common case, as the default below takes it
 				if start < 0 {
 					start = i
@@ -78,7 +78,7 @@ func (sc *scan) cut(s string) ndval.Reason {
 				if letters > 1 {
 					f |= fMulti
 				}
-				sc.toks[sc.n] = token{start: start, end: i, flags: f}
+				sc.toks[sc.n] = token{start: int32(start), end: int32(i), flags: f}
 				sc.n++
 				start, f, letters = -1, 0, 0
 			}
@@ -159,6 +159,9 @@ const (
 func classify(r rune) uint8 {
 	if r < utf8.RuneSelf {
 		return asciiClass[r]
+	}
+	if r < latinEnd {
+		return latinClass[r-utf8.RuneSelf]
 	}
 	return classifyRune(r)
 }

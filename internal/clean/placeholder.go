@@ -23,17 +23,16 @@ const maxPlaceholder = 48
 // record treats the field as absent and says why. An empty s, or one of
 // spaces alone, is not a placeholder: it is simply missing.
 func Placeholder(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; '1' <= c && c <= '9' || c == '@' {
-			return false // a value's digit, or an address: the common case, at a byte's cost
-		}
-	}
 	var buf [maxPlaceholder]byte
 	b := buf[:0]
 	marks, zeros, letters, word, words := 0, 0, 0, 0, 0
 	space := false // a space is pending between two words
+	// Every false below ends the loop early; true needs all of s read,
+	// so a digit or an @ anywhere is never a placeholder.
 	for _, r := range s {
 		switch {
+		case '1' <= r && r <= '9' || r == '@':
+			return false // a value's digit, or an address
 		case r == '0':
 			zeros++
 		case r < utf8.RuneSelf && ('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z'):
