@@ -48,7 +48,10 @@ func appendCased(b []byte, w string, m caseMode) []byte {
 	part := 0     // letters in the current part
 	partStart := len(b)
 	for i := 0; i < len(w); {
-		r, size := decode(w, i)
+		r, size := rune(w[i]), 1
+		if r >= utf8.RuneSelf {
+			r, size = decode(w, i)
+		}
 		i += size
 		switch classify(r) {
 		case cInvisible:

@@ -20,10 +20,10 @@ func (a *analysis) classify(us []unit) {
 		default:
 			var k keyBuf
 			for j := u.lo; j < u.hi; j++ {
-				a.addWord(&k, j)
+				a.addWord(&k, int(j))
 			}
 			u.class = a.classOf(k.bits())
-			if u.class == unknown && (u.hi-u.lo > 1 || a.hyphenated(u.lo)) {
+			if u.class == unknown && (u.hi-u.lo > 1 || a.hyphenated(int(u.lo))) {
 				u.class = a.particleClass(*u)
 			}
 		}
@@ -80,7 +80,7 @@ func (a *analysis) mergeSurnames(us []unit) []unit {
 			us[i+1].join < 0 && a.kinds[us[i+1].lo]&kParticle != 0 {
 			var k keyBuf
 			for j := u.lo; j < us[i+1].hi; j++ {
-				a.addWord(&k, j)
+				a.addWord(&k, int(j))
 			}
 			inside := i >= 1 && a.order == OrderGivenFirst || i+2 < len(us) && a.order == OrderSurnamesFirst
 			guess := !guessed && a.lang == spanish && len(us) >= 4 && inside &&
@@ -143,7 +143,7 @@ func (a *analysis) knownGiven(us []unit) bool {
 		}
 		for j := u.lo; j < u.hi; j++ {
 			if a.kinds[j]&kParticle == 0 {
-				a.addWord(&k, j)
+				a.addWord(&k, int(j))
 			}
 		}
 	}
@@ -162,7 +162,7 @@ func (a *analysis) knownGiven(us []unit) bool {
 // unit is either when its last word is a given name, else unknown.
 func (a *analysis) particleClass(u unit) class {
 	if a.kinds[u.lo]&kParticle != 0 {
-		if c := a.classOf(a.lookupToken(u.hi - 1)); c == surname {
+		if c := a.classOf(a.lookupToken(int(u.hi - 1))); c == surname {
 			return surname
 		} else if c == given || a.lang == portuguese && c == either {
 			return either

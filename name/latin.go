@@ -19,7 +19,7 @@ var latinClass = func() (t [latinEnd - utf8.RuneSelf]uint8) {
 }()
 
 // decode returns the character at s[i] and its length, taking ASCII and
-// two-byte characters itself; s is valid UTF-8.
+// two-byte characters itself. Callers take ASCII first, inline.
 func decode(s string, i int) (rune, int) {
 	c := s[i]
 	if c < utf8.RuneSelf {
@@ -50,8 +50,9 @@ func latinCase(r rune, upper bool) (rune, bool) {
 func latinNFC(s string) bool {
 	for i := 0; i < len(s); {
 		if i+8 <= len(s) {
-			w := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
-				uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
+			b := s[i : i+8]
+			w := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+				uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
 			if w&0x8080808080808080 == 0 {
 				i += 8
 				continue

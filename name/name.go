@@ -140,13 +140,8 @@ func (v Validator) Validate(country, value string) Result {
 // so only a string with a later character is given to package norm, which
 // allocates only for a string not in NFC (QuickSpanString does not).
 func nfc(s string) string {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0xC6 { // the first byte of U+0180 and every later character
-			if norm.NFC.QuickSpanString(s) == len(s) {
-				return s
-			}
-			return norm.NFC.String(s)
-		}
+	if latinNFC(s) || norm.NFC.QuickSpanString(s) == len(s) {
+		return s
 	}
-	return s
+	return norm.NFC.String(s)
 }

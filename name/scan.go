@@ -63,9 +63,16 @@ func (sc *scan) cut(s string) ndval.Reason {
 				if start < 0 {
 					start = i
 				}
-				f |= asciiLetter[r>>5&1]
-				letters++
-				i++
+				j := i // the run of ASCII letters from i
+				for ; j < len(s); j++ {
+					lf := asciiLetter[s[j]]
+					if lf == 0 {
+						break
+					}
+					f |= lf
+				}
+				letters += j - i
+				i = j
 				continue
 			}
 		}
@@ -104,19 +111,22 @@ func (sc *scan) cut(s string) ndval.Reason {
 	return ""
 }
 
-// asciiLetter is charFlags of an ASCII letter, by its bit 5: clear for
-// 'A' to 'Z', set for 'a' to 'z'.
-var asciiLetter = [2]flags{fLetter | fUpper, fLetter | fLower}
+// asciiLetter is charFlags of each ASCII letter, by byte, and 0 for
+// every other byte: one load a letter in cut's loop.
+var asciiLetter = func() (t [256]flags) {
+	for c := range utf8.RuneSelf {
+		if asciiClass[c] == cLetter {
+			t[c] = charFlags(cLetter, rune(c))
+		}
+	}
+	return t
+}()
 
 // charFlags returns what a character r of class c says of its word.
 func charFlags(c uint8, r rune) flags {
 	switch c {
 	case cLetter:
 		switch {
-		case r < utf8.RuneSelf && r <= 'Z':
-			return fLetter | fUpper
-		case r < utf8.RuneSelf:
-			return fLetter | fLower
 		case unicode.IsUpper(r) || unicode.IsTitle(r):
 			return fLetter | fUpper
 		case unicode.IsLower(r):

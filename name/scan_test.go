@@ -8,12 +8,19 @@ import (
 )
 
 // TestASCIIClass checks the ASCII tables against classifyRune and
-// charFlags, which cut's shortcut for ASCII letters stands for.
+// charFlags, which cut's shortcut for ASCII letters stands for; no byte
+// past ASCII is a letter of asciiLetter.
 func TestASCIIClass(t *testing.T) {
 	for r := rune(0); r < utf8.RuneSelf; r++ {
 		assert.Equal(t, classifyRune(r), asciiClass[r], "%q", r)
+		want := flags(0)
 		if asciiClass[r] == cLetter {
-			assert.Equal(t, charFlags(cLetter, r), asciiLetter[r>>5&1], "%q", r)
+			want = charFlags(cLetter, r)
+			assert.NotZero(t, want, "%q", r)
 		}
+		assert.Equal(t, want, asciiLetter[r], "%q", r)
+	}
+	for c := utf8.RuneSelf; c < 256; c++ {
+		assert.Zero(t, asciiLetter[c], "%#x", c)
 	}
 }

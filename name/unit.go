@@ -6,8 +6,8 @@ package name
 // ("María del Carmen"), or surnames joined by y, e or a hyphen ("Ortega y
 // Gasset").
 type unit struct {
-	lo, hi int   // words [lo, hi)
-	join   int   // the word y, e or i that joins two surnames, or -1
+	lo, hi int32 // words [lo, hi)
+	join   int32 // the word y, e or i that joins two surnames, or -1
 	class  class // what the lists say the unit is
 }
 
@@ -55,7 +55,7 @@ func (a *analysis) makeUnits(lo, hi int) []unit {
 		for j+1 < hi && a.kinds[j]&kParticle != 0 && toks[j+1].flags&fLetter != 0 {
 			j++
 		}
-		us = append(us, unit{lo: i, hi: j + 1, join: -1})
+		us = append(us, unit{lo: int32(i), hi: int32(j + 1), join: -1})
 		i = j + 1
 	}
 	return a.joinUnits(us)
@@ -69,7 +69,7 @@ func (a *analysis) joinUnits(us []unit) []unit {
 	for i := 0; i < len(us); i++ {
 		u := us[i]
 		if u.hi-u.lo == 1 && len(out) > 0 && i+1 < len(us) && a.letters(out[len(out)-1]) &&
-			a.letters(us[i+1]) && a.joins(u.lo, us[i+1].lo) {
+			a.letters(us[i+1]) && a.joins(int(u.lo), int(us[i+1].lo)) {
 			prev := &out[len(out)-1]
 			if a.kinds[u.lo]&kJoin == 0 {
 				prev.join = u.lo
