@@ -23,9 +23,10 @@ func foldCases(t testing.TB) []string {
 		strings.Repeat("a", 24)+".", strings.Repeat("a", 25)+".", "."+strings.Repeat("b", 24), strings.Repeat("\u00ad", 50)+"x")
 }
 
-// checkFolded holds analysis.run's shortcut: the short form read from a
-// word's folded form (shortOf) is shortForm's, and a key built from folded
-// words (addFolded) is add's, bounds included. Validate gives the
+// checkFolded holds analysis.run's shortcuts: the short form read from a
+// word's folded form (shortOf) is shortForm's, a key built from folded
+// words (addFolded) is add's, bounds included, and cut's fDot says whether
+// a word has a period or a slash, which kindOf reads. Validate gives the
 // analysis valid UTF-8 only.
 func checkFolded(t *testing.T, value string) {
 	if !utf8.ValidString(value) {
@@ -37,6 +38,14 @@ func checkFolded(t *testing.T, value string) {
 		got, want := shortOf(&b1, f), shortForm(&b2, w)
 		if (got == nil) != (want == nil) || !bytes.Equal(got, want) {
 			t.Fatalf("shortOf(fold(%q)) = %q, shortForm = %q", w, got, want)
+		}
+	}
+	var sc scan
+	if sc.cut(value) == "" {
+		for i, tok := range sc.words() {
+			if w := sc.text(i); (tok.flags&fDot != 0) != strings.ContainsAny(w, "./") {
+				t.Fatalf("%q: fDot is %v", w, tok.flags&fDot != 0)
+			}
 		}
 	}
 	var k1, k2 keyBuf

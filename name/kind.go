@@ -49,7 +49,7 @@ func kindOf(s []byte, w string, f flags) kind {
 		k |= kLong
 	}
 	periods := 0
-	for i := 0; i < len(w); i++ {
+	for i := 0; f&fDot != 0 && i < len(w); i++ { // f says whether w has one
 		if w[i] == '.' || w[i] == '/' {
 			k |= kDotted
 			periods++

@@ -33,6 +33,7 @@ const (
 	fComma                     // a comma follows the word
 	fRewrite                   // written differently in Full: apostrophe, hyphen or invisible mark
 	fMulti                     // has two or more letters
+	fDot                       // has a period or a slash (kDotted)
 )
 
 // scan is a value cut into words.
@@ -136,7 +137,14 @@ func charFlags(c uint8, r rune) flags {
 	case cDigit:
 		return fDigit
 	case cSymbol:
+		if r == '/' {
+			return fSymbol | fDot
+		}
 		return fSymbol
+	case cPeriod:
+		if r == '.' {
+			return fDot
+		}
 	case cInvisible:
 		return fRewrite
 	case cApostrophe:
