@@ -1,9 +1,15 @@
 package address
 
 import (
+	"encoding/csv"
+	"os"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/ndval/ndval/internal/fold"
 )
 
 // TestDistricts: a district of a large city written where the city would
@@ -48,6 +54,9 @@ func TestDistricts(t *testing.T) {
 		{"PY", "Ruta 9 km 500, Mariscal Estigarribia, Boquerón", "", "Mariscal Estigarribia", "PY-19", 0},
 		// Panamá's 26 corregimientos; San Martín added
 		{"PA", "Calle 1, San Martín, Panamá", "San Martín", "Ciudad de Panamá", "PA-8", 0},
+		// no other corregimiento of Panamá is San Martín; Veraguas' two San
+		// Martín de Porres are read whole
+		{"PA", "Calle 1, San Martín de Porres, Veraguas", "", "San Martín de Porres", "PA-9", 0},
 		{"CO", "Calle 26 Sur # 10-20, Rafael Uribe Uribe, Bogotá", "Rafael Uribe Uribe", "Bogotá", "CO-DC", 0},
 		{"PY", "Av. España 1200, Villa Morra", "Villa Morra", "Asunción", "PY-ASU", 0},
 		{"DO", "Av. Winston Churchill 93, Piantini", "Piantini", "Santo Domingo", "DO-01", 0},
@@ -103,5 +112,98 @@ func TestBrazilDistricts(t *testing.T) {
 	} {
 		r := Validate("BR", c.in)
 		assert.Equal(t, [...]string{c.hood, c.city, c.code}, [...]string{r.Neighborhood, r.City, r.RegionCode}, "%q", c.in)
+	}
+}
+
+// TestSantoDomingoBarrios holds the DO-01 rows of data/districts.csv to
+// the ONE's 71 barrios of the Distrito Nacional (testdata): each barrio is
+// a row, or left out for a reason below, and each row is a barrio but two
+// named here. A barrio is left out when another place of the Dominican
+// Republic has its name (a municipal district, a rural section, or a
+// barrio of another municipality, by the same División Territorial), since
+// the district would then give an address of that place the capital's
+// city, or a false city_region_mismatch, or when its name is what many
+// cities have.
+func TestSantoDomingoBarrios(t *testing.T) {
+	leftOut := map[string]string{
+		"la isabela":           "a municipal district of Luperón, Puerto Plata",
+		"gualey":               "a rural section of Nizao (Peravia), and barrios of three municipalities",
+		"los peralejos":        "barrios of two other municipalities",
+		"los restauradores":    "a barrio of another municipality",
+		"miramar":              "barrios of five other municipalities",
+		"30 de mayo":           "barrios of two other municipalities",
+		"mata hambre":          "a barrio of another municipality",
+		"ciudad universitaria": "a barrio of another municipality; what many cities have",
+		"la zurza":             "barrios of three other municipalities",
+		"miraflores":           "a barrio of another municipality",
+		"simon bolivar":        "a barrio of another municipality",
+		"24 de abril":          "barrios of three other municipalities",
+		"maria auxiliadora":    "barrios of four other municipalities",
+		"mejoramiento social":  "barrios of eight other municipalities",
+		"domingo savio":        "a barrio of another municipality",
+		"la hondonada":         "a barrio of another municipality",
+		"san diego":            "a barrio of another municipality",
+		"jardin botanico":      "what many cities have",
+		"jardin zoologico":     "what many cities have",
+	}
+	// renamed: the list's double name, read by its first (Mirador Sur is
+	// another barrio).
+	renamed := map[string]string{"paseo de los indios o parque mirador sur": "paseo de los indios"}
+	notListed := map[string]string{
+		"evaristo morales": "a sub-barrio of Quisqueya (CSV/sub_neighborhoods.csv)",
+		"arroyo hondo":     "the common part of the barrios Viejo, Nuevo, Cerros de and Altos de Arroyo Hondo",
+	}
+	key := func(s string) string { return strings.Join(strings.Fields(fold.String(s)), " ") }
+	barrios := map[string]bool{}
+	list, err := os.ReadFile("testdata/santo_domingo_barrios.txt")
+	require.NoError(t, err)
+	for _, line := range strings.Split(string(list), "\n") {
+		if line != "" && !strings.HasPrefix(line, "#") {
+			b := key(line)
+			if n, ok := renamed[b]; ok {
+				b = n
+			}
+			barrios[b] = true
+		}
+	}
+	require.Len(t, barrios, 71)
+	rows := map[string]bool{}
+	data, err := os.ReadFile("data/districts.csv")
+	require.NoError(t, err)
+	r := csv.NewReader(strings.NewReader(string(data)))
+	r.Comment = '#'
+	recs, err := r.ReadAll()
+	require.NoError(t, err)
+	for _, rec := range recs[1:] {
+		if rec[0] != "DO-01" {
+			continue
+		}
+		names := append([]string{rec[2]}, strings.Split(rec[3], "|")...)
+		listed := false
+		for _, n := range names {
+			if n != "" {
+				rows[key(n)] = true
+				listed = listed || barrios[key(n)]
+			}
+		}
+		assert.True(t, listed || notListed[key(rec[2])] != "", "%s is not a barrio of the list", rec[2])
+	}
+	for b := range barrios {
+		if leftOut[b] != "" {
+			assert.False(t, rows[b], "%s is a row but was left out: %s", b, leftOut[b])
+			continue
+		}
+		assert.True(t, rows[b], "the barrio %s is not a row", b)
+	}
+	for b := range leftOut {
+		assert.True(t, barrios[b], "%s is not a barrio of the list", b)
+	}
+	for _, c := range []struct{ in, hood, city string }{
+		{"Calle 1 10, Villas Agrícolas", "Villas Agrícolas", "Santo Domingo"},
+		{"Calle 1 10, Honduras del Norte, Santo Domingo", "Honduras del Norte", "Santo Domingo"},
+		{"Av. 30 de Mayo 1500, Santo Domingo", "", "Santo Domingo"},
+	} {
+		r := Validate("DO", c.in)
+		assert.Equal(t, [...]any{c.hood, c.city, Warnings(0)}, [...]any{r.Neighborhood, r.City, r.Warnings}, "%q", c.in)
 	}
 }

@@ -17,20 +17,20 @@ var countryTable = [...]countryData{
 	{"CO", "%N%n%O%n%A%n%C, %S", "", "\\d{6}", "111221,130001,760011", 76, 109, 6201, 6354, 183, 216, 8},
 	{"CR", "%N%n%O%n%A%n%Z %C", "", "\\d{4,5}|\\d{3}-\\d{4}", "1000,2010,1001", 109, 116, 6354, 6387, 216, 223, 5},
 	{"CU", "", "", "", "", 116, 132, 6387, 6448, 223, 223, 5},
-	{"DO", "%N%n%O%n%A%n%Z %C", "", "\\d{5}", "11903,10101", 132, 174, 6448, 6588, 223, 223, 5},
-	{"EC", "%N%n%O%n%A%n%Z%n%C", "", "([A-Z]\\d{4}[A-Z]|(?:[A-Z]{2})?\\d{6})?", "EC090112,090105,H0103C,P0133B,P0133A,P0133V", 174, 198, 6588, 6709, 223, 247, 7},
-	{"GT", "%N%n%O%n%A%n%Z- %C", "", "\\d{5}", "09001,01501", 198, 220, 6709, 6767, 247, 269, 5},
-	{"HN", "%N%n%O%n%A%n%C, %S%n%Z", "ACS", "(?:\\d{5})?", "", 220, 238, 6767, 6834, 269, 269, 4},
-	{"HT", "%N%n%O%n%A%nHT%Z %C %X", "", "\\d{4}", "6120,5310,6110,8510", 238, 248, 6834, 6877, 269, 269, 3},
-	{"MX", "%N%n%O%n%A%n%D%n%Z %C, %S", "ACZ", "\\d{5}", "02860,77520,06082", 248, 280, 6877, 7119, 269, 357, 6},
-	{"NI", "%N%n%O%n%A%n%Z%n%C, %S", "", "\\d{5}", "52000", 280, 297, 7119, 7176, 357, 395, 4},
-	{"PA", "%N%n%O%n%A%n%C%n%S", "", "", "", 297, 310, 7176, 7252, 395, 395, 3},
-	{"PE", "", "", "(?:LIMA \\d|CALLAO 0?)\\d|[0-2]\\d{4}", "LIMA 23,LIMA 42,CALLAO 2,02001", 310, 336, 7252, 7385, 395, 421, 5},
-	{"PR", "%N%n%O%n%A%n%C PR %Z", "ACZ", "00[679]\\d{2}([ \\-]\\d{4})?", "00930", 336, 336, 7385, 7418, 421, 421, 3},
-	{"PY", "%N%n%O%n%A%n%Z %C", "", "\\d{4}", "1536,1538,1209", 336, 354, 7418, 7556, 421, 421, 5},
-	{"SV", "%N%n%O%n%A%n%Z-%C%n%S", "ACS", "CP [1-3][1-7][0-2]\\d", "CP 1101", 354, 368, 7556, 7607, 421, 435, 3},
-	{"UY", "%N%n%O%n%A%n%Z %C %S", "", "\\d{5}", "11600", 368, 387, 7607, 7733, 435, 468, 4},
-	{"VE", "%N%n%O%n%A%n%C %Z, %S", "ACS", "\\d{4}", "1010,3001,8011,1020", 387, 412, 7733, 7852, 468, 468, 5},
+	{"DO", "%N%n%O%n%A%n%Z %C", "", "\\d{5}", "11903,10101", 132, 174, 6448, 6612, 223, 223, 5},
+	{"EC", "%N%n%O%n%A%n%Z%n%C", "", "([A-Z]\\d{4}[A-Z]|(?:[A-Z]{2})?\\d{6})?", "EC090112,090105,H0103C,P0133B,P0133A,P0133V", 174, 198, 6612, 6733, 223, 247, 7},
+	{"GT", "%N%n%O%n%A%n%Z- %C", "", "\\d{5}", "09001,01501", 198, 220, 6733, 6791, 247, 269, 5},
+	{"HN", "%N%n%O%n%A%n%C, %S%n%Z", "ACS", "(?:\\d{5})?", "", 220, 238, 6791, 6858, 269, 269, 4},
+	{"HT", "%N%n%O%n%A%nHT%Z %C %X", "", "\\d{4}", "6120,5310,6110,8510", 238, 248, 6858, 6901, 269, 269, 3},
+	{"MX", "%N%n%O%n%A%n%D%n%Z %C, %S", "ACZ", "\\d{5}", "02860,77520,06082", 248, 280, 6901, 7143, 269, 357, 6},
+	{"NI", "%N%n%O%n%A%n%Z%n%C, %S", "", "\\d{5}", "52000", 280, 297, 7143, 7200, 357, 395, 4},
+	{"PA", "%N%n%O%n%A%n%C%n%S", "", "", "", 297, 310, 7200, 7276, 395, 395, 3},
+	{"PE", "", "", "(?:LIMA \\d|CALLAO 0?)\\d|[0-2]\\d{4}", "LIMA 23,LIMA 42,CALLAO 2,02001", 310, 336, 7276, 7409, 395, 421, 5},
+	{"PR", "%N%n%O%n%A%n%C PR %Z", "ACZ", "00[679]\\d{2}([ \\-]\\d{4})?", "00930", 336, 336, 7409, 7442, 421, 421, 3},
+	{"PY", "%N%n%O%n%A%n%Z %C", "", "\\d{4}", "1536,1538,1209", 336, 354, 7442, 7580, 421, 421, 5},
+	{"SV", "%N%n%O%n%A%n%Z-%C%n%S", "ACS", "CP [1-3][1-7][0-2]\\d", "CP 1101", 354, 368, 7580, 7631, 421, 435, 3},
+	{"UY", "%N%n%O%n%A%n%Z %C %S", "", "\\d{5}", "11600", 368, 387, 7631, 7757, 435, 468, 4},
+	{"VE", "%N%n%O%n%A%n%C %Z, %S", "ACS", "\\d{4}", "1010,3001,8011,1020", 387, 412, 7757, 7876, 468, 468, 5},
 }
 
 // regionTable holds the ISO 3166-2 subdivisions, by country and code.
@@ -289,7 +289,7 @@ var regionTable = [...]regionData{
 	{"MX-CAM", "Campeche", 0},
 	{"MX-CHH", "Chihuahua", 0},
 	{"MX-CHP", "Chiapas", 0},
-	{"MX-CMX", "Ciudad de México", 6644},
+	{"MX-CMX", "Ciudad de México", 6668},
 	{"MX-COA", "Coahuila", 0},
 	{"MX-COL", "Colima", 0},
 	{"MX-DUR", "Durango", 0},
@@ -360,7 +360,7 @@ var regionTable = [...]regionData{
 	{"PE-LAL", "La Libertad", 0},
 	{"PE-LAM", "Lambayeque", 0},
 	{"PE-LIM", "Lima", 0},
-	{"PE-LMA", "Lima Metropolitana", 6832},
+	{"PE-LMA", "Lima Metropolitana", 6856},
 	{"PE-LOR", "Loreto", 0},
 	{"PE-MDD", "Madre de Dios", 0},
 	{"PE-MOQ", "Moquegua", 0},
@@ -388,7 +388,7 @@ var regionTable = [...]regionData{
 	{"PY-7", "Itapúa", 0},
 	{"PY-8", "Misiones", 0},
 	{"PY-9", "Paraguarí", 0},
-	{"PY-ASU", "Asunción", 6945},
+	{"PY-ASU", "Asunción", 6969},
 	{"SV-AH", "Ahuachapán", 0},
 	{"SV-CA", "Cabañas", 0},
 	{"SV-CH", "Chalatenango", 0},
@@ -422,7 +422,7 @@ var regionTable = [...]regionData{
 	{"UY-SO", "Soriano", 0},
 	{"UY-TA", "Tacuarembó", 0},
 	{"UY-TT", "Treinta y Tres", 0},
-	{"VE-A", "Distrito Capital", 7127},
+	{"VE-A", "Distrito Capital", 7151},
 	{"VE-B", "Anzoátegui", 0},
 	{"VE-C", "Apure", 0},
 	{"VE-D", "Aragua", 0},
@@ -6905,746 +6905,770 @@ var cityTable = [...]cityData{
 	{76020, 14, 133, true, 6447}, // DO-01 Los Cacicazgos
 	{76034, 15, 133, true, 6447}, // DO-01 Ciudad Colonial
 	{76049, 16, 133, true, 6447}, // DO-01 Evaristo Morales
-	{76065, 10, 133, true, 6447}, // DO-01 Serrallés
-	{76075, 11, 133, true, 6447}, // DO-01 Mirador Sur
-	{76086, 13, 133, true, 6447}, // DO-01 Mirador Norte
-	{76099, 12, 133, true, 6447}, // DO-01 Arroyo Hondo
-	{76111, 10, 133, true, 6447}, // DO-01 Los Prados
-	{76121, 15, 133, true, 6447}, // DO-01 Julieta Morales
-	{76136, 12, 133, true, 6447}, // DO-01 La Esperilla
-	{76148, 8, 133, true, 6447},  // DO-01 Paraíso
-	{76156, 12, 133, true, 6447}, // DO-01 Ciudad Nueva
-	{76168, 11, 133, true, 6447}, // DO-01 Villa Juana
-	{76179, 14, 133, true, 6447}, // DO-01 Villa Consuelo
-	{76193, 10, 133, true, 6447}, // DO-01 Cristo Rey
-	{76203, 9, 133, true, 6447},  // DO-01 Los Ríos
-	{76212, 9, 133, true, 6447},  // DO-01 Quisqueya
-	{76221, 8, 133, true, 6447},  // DO-01 La Julia
-	{76229, 10, 133, true, 6447}, // DO-01 El Millón
-	{76239, 12, 133, true, 6447}, // DO-01 Renacimiento
-	{76251, 15, 133, true, 6447}, // DO-01 Villa Francisca
-	{76266, 10, 133, true, 6447}, // DO-01 San Carlos
-	{76276, 5, 133, true, 6447},  // DO-01 La Fe
-	{76281, 17, 133, true, 6447}, // DO-01 Ensanche Luperón
-	{76298, 12, 133, true, 6447}, // DO-01 Los Jardines
-	{76310, 21, 133, true, 6447}, // DO-01 Altos de Arroyo Hondo
-	{76331, 4, 134, true, 0},     // DO-02 Azua
-	{76335, 8, 136, true, 0},     // DO-04 Barahona
-	{76343, 25, 138, true, 0},    // DO-06 San Francisco de Macorís
-	{76368, 8, 140, true, 0},     // DO-08 El Seibo
-	{76376, 4, 141, true, 0},     // DO-09 Moca
-	{76380, 7, 143, true, 0},     // DO-11 Higüey
-	{76387, 10, 143, true, 0},    // DO-11 Punta Cana
-	{76397, 7, 143, true, 0},     // DO-11 Bávaro
-	{76404, 9, 144, true, 0},     // DO-12 La Romana
-	{76413, 7, 145, true, 0},     // DO-13 La Vega
-	{76420, 12, 150, true, 0},    // DO-18 Puerto Plata
-	{76432, 7, 152, true, 0},     // DO-20 Samaná
-	{76439, 14, 153, true, 0},    // DO-21 San Cristóbal
-	{76453, 22, 154, true, 0},    // DO-22 San Juan de la Maguana
-	{76475, 21, 155, true, 0},    // DO-23 San Pedro de Macorís
-	{76496, 26, 157, true, 0},    // DO-25 Santiago de los Caballeros
-	{76522, 18, 162, true, 0},    // DO-30 Hato Mayor del Rey
-	{76540, 18, 164, true, 0},    // DO-32 Santo Domingo Este
-	{76558, 19, 164, true, 0},    // DO-32 Santo Domingo Oeste
-	{76577, 19, 164, true, 0},    // DO-32 Santo Domingo Norte
-	{76596, 6, 175, true, 0},     // EC-A Cuenca
-	{76602, 8, 176, true, 0},     // EC-B Guaranda
-	{76610, 7, 177, true, 0},     // EC-C Tulcán
-	{76617, 28, 178, true, 0},    // EC-D Puerto Francisco de Orellana
-	{76645, 10, 179, true, 0},    // EC-E Esmeraldas
-	{76655, 7, 180, true, 0},     // EC-F Azogues
-	{76662, 9, 181, true, 0},     // EC-G Guayaquil
-	{76671, 12, 181, true, 0},    // EC-G Samborondón
-	{76683, 6, 181, true, 0},     // EC-G Durán
-	{76689, 8, 182, true, 0},     // EC-H Riobamba
-	{76697, 6, 183, true, 0},     // EC-I Ibarra
-	{76703, 4, 184, true, 0},     // EC-L Loja
-	{76707, 5, 185, true, 0},     // EC-M Manta
-	{76712, 10, 185, true, 0},    // EC-M Portoviejo
-	{76722, 4, 186, true, 0},     // EC-N Tena
-	{76726, 7, 187, true, 0},     // EC-O Machala
-	{76733, 5, 188, true, 0},     // EC-P Quito
-	{76738, 8, 188, true, 0},     // EC-P Cumbayá
-	{76746, 10, 188, true, 0},    // EC-P Sangolquí
-	{76756, 17, 188, true, 6514}, // EC-P Belisario Quevedo
-	{76773, 9, 188, true, 6514},  // EC-P Carcelén
-	{76782, 17, 188, true, 6514}, // EC-P Centro Histórico
-	{76799, 9, 188, true, 6514},  // EC-P Chilibulo
-	{76808, 11, 188, true, 6514}, // EC-P Chillogallo
-	{76819, 11, 188, true, 6514}, // EC-P Chimbacalle
-	{76830, 10, 188, true, 6514}, // EC-P Cochapamba
-	{76840, 18, 188, true, 6514}, // EC-P Comité del Pueblo
-	{76858, 10, 188, true, 6514}, // EC-P Cotocollao
-	{76868, 10, 188, true, 6514}, // EC-P El Condado
-	{76878, 8, 188, true, 6514},  // EC-P Guamaní
-	{76886, 9, 188, true, 6514},  // EC-P Iñaquito
-	{76895, 10, 188, true, 6514}, // EC-P Itchimbía
-	{76905, 8, 188, true, 6514},  // EC-P Jipijapa
-	{76913, 7, 188, true, 6514},  // EC-P Kennedy
-	{76920, 14, 188, true, 6514}, // EC-P La Concepción
-	{76934, 10, 188, true, 6514}, // EC-P La Argelia
-	{76944, 14, 188, true, 6514}, // EC-P La Ecuatoriana
-	{76958, 14, 188, true, 6514}, // EC-P La Ferroviaria
-	{76972, 12, 188, true, 6514}, // EC-P La Magdalena
-	{76984, 7, 188, true, 6514},  // EC-P La Mena
-	{76991, 14, 188, true, 6514}, // EC-P Mariscal Sucre
-	{77005, 8, 188, true, 6514},  // EC-P Ponceano
-	{77013, 9, 188, true, 6514},  // EC-P Puengasí
-	{77022, 8, 188, true, 6514},  // EC-P Quitumbe
-	{77030, 9, 188, true, 6514},  // EC-P Rumipamba
-	{77039, 11, 188, true, 6514}, // EC-P San Bartolo
-	{77050, 19, 188, true, 6514}, // EC-P San Isidro del Inca
-	{77069, 7, 188, true, 6514},  // EC-P Solanda
-	{77076, 9, 188, true, 6514},  // EC-P Turubamba
-	{77085, 10, 188, true, 6514}, // EC-P Bellavista
-	{77095, 11, 188, true, 6514}, // EC-P La Floresta
-	{77106, 17, 188, true, 6514}, // EC-P González Suárez
-	{77123, 9, 188, true, 6514},  // EC-P El Batán
-	{77132, 11, 188, true, 6514}, // EC-P Quito Tenis
-	{77143, 8, 189, true, 0},     // EC-R Babahoyo
-	{77151, 7, 189, true, 0},     // EC-R Quevedo
-	{77158, 5, 190, true, 0},     // EC-S Macas
-	{77163, 13, 191, true, 0},    // EC-SD Santo Domingo
-	{77176, 11, 192, true, 0},    // EC-SE Santa Elena
-	{77187, 7, 192, true, 0},     // EC-SE Salinas
-	{77194, 6, 193, true, 0},     // EC-T Ambato
-	{77200, 10, 194, true, 0},    // EC-U Nueva Loja
-	{77210, 23, 195, true, 0},    // EC-W Puerto Baquerizo Moreno
-	{77233, 9, 196, true, 0},     // EC-X Latacunga
-	{77242, 4, 197, true, 0},     // EC-Y Puyo
-	{77246, 6, 198, true, 0},     // EC-Z Zamora
-	{77252, 6, 199, true, 0},     // GT-AV Cobán
-	{77258, 13, 201, true, 0},    // GT-CM Chimaltenango
-	{77271, 10, 202, true, 0},    // GT-CQ Chiquimula
-	{77281, 9, 203, true, 0},     // GT-ES Escuintla
-	{77290, 19, 204, true, 0},    // GT-GU Ciudad de Guatemala
-	{77309, 5, 204, true, 0},     // GT-GU Mixco
-	{77314, 11, 204, true, 0},    // GT-GU Villa Nueva
-	{77325, 13, 205, true, 0},    // GT-HU Huehuetenango
-	{77338, 14, 206, true, 0},    // GT-IZ Puerto Barrios
-	{77352, 7, 208, true, 0},     // GT-JU Jutiapa
-	{77359, 6, 209, true, 0},     // GT-PE Flores
-	{77365, 14, 212, true, 0},    // GT-QZ Quetzaltenango
-	{77379, 10, 213, true, 0},    // GT-RE Retalhuleu
-	{77389, 17, 214, true, 0},    // GT-SA Antigua Guatemala
-	{77406, 10, 215, true, 0},    // GT-SM San Marcos
-	{77416, 7, 216, true, 0},     // GT-SO Sololá
-	{77423, 10, 216, true, 0},    // GT-SO Panajachel
-	{77433, 6, 220, true, 0},     // GT-ZA Zacapa
-	{77439, 8, 221, true, 0},     // HN-AT La Ceiba
-	{77447, 9, 222, true, 0},     // HN-CH Choluteca
-	{77456, 8, 223, true, 0},     // HN-CL Trujillo
-	{77464, 9, 224, true, 0},     // HN-CM Comayagua
-	{77473, 20, 225, true, 0},    // HN-CP Santa Rosa de Copán
-	{77493, 14, 226, true, 0},    // HN-CR San Pedro Sula
-	{77507, 7, 226, true, 0},     // HN-CR Choloma
-	{77514, 14, 226, true, 0},    // HN-CR Puerto Cortés
-	{77528, 6, 227, true, 0},     // HN-EP Danlí
-	{77534, 11, 228, true, 0},    // HN-FM Tegucigalpa
-	{77545, 12, 228, true, 0},    // HN-FM Comayagüela
-	{77557, 7, 228, true, 6591},  // HN-FM Palmira
-	{77564, 18, 228, true, 6591}, // HN-FM Lomas del Guijarro
-	{77582, 7, 228, true, 6591},  // HN-FM Tepeyac
-	{77589, 13, 228, true, 6591}, // HN-FM Los Próceres
-	{77602, 15, 228, true, 6591}, // HN-FM Lomas del Mayab
-	{77617, 10, 228, true, 6591}, // HN-FM Miraflores
-	{77627, 7, 228, true, 6591},  // HN-FM Kennedy
-	{77634, 11, 228, true, 6591}, // HN-FM Las Colinas
-	{77645, 10, 228, true, 6591}, // HN-FM El Hatillo
-	{77655, 8, 228, true, 6591},  // HN-FM La Leona
-	{77663, 8, 228, true, 6591},  // HN-FM Morazán
-	{77671, 14, 229, true, 0},    // HN-GD Puerto Lempira
-	{77685, 7, 230, true, 0},     // HN-IB Roatán
-	{77692, 12, 231, true, 0},    // HN-IN La Esperanza
-	{77704, 7, 232, true, 0},     // HN-LE Gracias
-	{77711, 10, 234, true, 0},    // HN-OC Ocotepeque
-	{77721, 9, 235, true, 0},     // HN-OL Juticalpa
-	{77730, 14, 236, true, 0},    // HN-SB Santa Bárbara
-	{77744, 7, 237, true, 0},     // HN-VA Nacaome
-	{77751, 11, 238, true, 0},    // HN-YO El Progreso
-	{77762, 9, 239, true, 0},     // HT-AR Gonaïves
-	{77771, 10, 239, true, 0},    // HT-AR Saint-Marc
-	{77781, 6, 240, true, 0},     // HT-CE Hinche
-	{77787, 9, 241, true, 0},     // HT-GA Jérémie
-	{77796, 12, 242, true, 0},    // HT-ND Cap-Haïtien
-	{77808, 13, 243, true, 0},    // HT-NE Fort-Liberté
-	{77821, 10, 244, true, 0},    // HT-NI Miragoâne
-	{77831, 12, 245, true, 0},    // HT-NO Port-de-Paix
-	{77843, 14, 246, true, 0},    // HT-OU Port-au-Prince
-	{77857, 13, 246, true, 0},    // HT-OU Pétion-Ville
-	{77870, 6, 246, true, 0},     // HT-OU Delmas
-	{77876, 9, 246, true, 0},     // HT-OU Carrefour
-	{77885, 7, 246, true, 0},     // HT-OU Tabarre
-	{77892, 18, 246, true, 0},    // HT-OU Croix-des-Bouquets
-	{77910, 9, 247, true, 0},     // HT-SD Les Cayes
-	{77919, 6, 248, true, 0},     // HT-SE Jacmel
-	{77925, 14, 249, true, 0},    // MX-AGU Aguascalientes
-	{77939, 7, 250, true, 0},     // MX-BCN Tijuana
-	{77946, 8, 250, true, 0},     // MX-BCN Mexicali
-	{77954, 8, 250, true, 0},     // MX-BCN Ensenada
-	{77962, 6, 251, true, 0},     // MX-BCS La Paz
-	{77968, 9, 251, true, 0},     // MX-BCS Los Cabos
-	{77977, 14, 251, true, 0},    // MX-BCS Cabo San Lucas
-	{77991, 18, 251, true, 0},    // MX-BCS San José del Cabo
-	{78009, 8, 252, true, 0},     // MX-CAM Campeche
-	{78017, 17, 252, true, 0},    // MX-CAM Ciudad del Carmen
-	{78034, 14, 253, true, 0},    // MX-CHH Ciudad Juárez
-	{78048, 9, 253, true, 0},     // MX-CHH Chihuahua
-	{78057, 17, 254, true, 0},    // MX-CHP Tuxtla Gutiérrez
-	{78074, 27, 254, true, 0},    // MX-CHP San Cristóbal de las Casas
-	{78101, 9, 254, true, 0},     // MX-CHP Tapachula
-	{78110, 17, 255, true, 0},    // MX-CMX Ciudad de México
-	{78127, 16, 255, true, 6644}, // MX-CMX Álvaro Obregón
-	{78143, 12, 255, true, 6644}, // MX-CMX Azcapotzalco
-	{78155, 14, 255, true, 6644}, // MX-CMX Benito Juárez
-	{78169, 9, 255, true, 6644},  // MX-CMX Coyoacán
-	{78178, 21, 255, true, 6644}, // MX-CMX Cuajimalpa de Morelos
-	{78199, 11, 255, true, 6644}, // MX-CMX Cuauhtémoc
-	{78210, 17, 255, true, 6644}, // MX-CMX Gustavo A. Madero
-	{78227, 9, 255, true, 6644},  // MX-CMX Iztacalco
-	{78236, 10, 255, true, 6644}, // MX-CMX Iztapalapa
-	{78246, 22, 255, true, 6644}, // MX-CMX La Magdalena Contreras
-	{78268, 14, 255, true, 6644}, // MX-CMX Miguel Hidalgo
-	{78282, 10, 255, true, 6644}, // MX-CMX Milpa Alta
-	{78292, 8, 255, true, 6644},  // MX-CMX Tláhuac
-	{78300, 7, 255, true, 6644},  // MX-CMX Tlalpan
-	{78307, 19, 255, true, 6644}, // MX-CMX Venustiano Carranza
-	{78326, 10, 255, true, 6644}, // MX-CMX Xochimilco
-	{78336, 8, 256, true, 0},     // MX-COA Saltillo
-	{78344, 8, 256, true, 0},     // MX-COA Torreón
-	{78352, 8, 256, true, 0},     // MX-COA Monclova
-	{78360, 6, 257, true, 0},     // MX-COL Colima
-	{78366, 10, 257, true, 0},    // MX-COL Manzanillo
-	{78376, 7, 258, true, 0},     // MX-DUR Durango
-	{78383, 14, 258, true, 0},    // MX-DUR Gómez Palacio
-	{78397, 8, 259, true, 0},     // MX-GRO Acapulco
-	{78405, 12, 259, true, 0},    // MX-GRO Chilpancingo
-	{78417, 5, 260, true, 0},     // MX-GUA León
-	{78422, 10, 260, true, 0},    // MX-GUA Guanajuato
-	{78432, 8, 260, true, 0},     // MX-GUA Irapuato
-	{78440, 6, 260, true, 0},     // MX-GUA Celaya
-	{78446, 21, 260, true, 0},    // MX-GUA San Miguel de Allende
-	{78467, 7, 261, true, 0},     // MX-HID Pachuca
-	{78474, 11, 262, true, 0},    // MX-JAL Guadalajara
-	{78485, 7, 262, true, 0},     // MX-JAL Zapopan
-	{78492, 21, 262, true, 0},    // MX-JAL San Pedro Tlaquepaque
-	{78513, 7, 262, true, 0},     // MX-JAL Tonalá
-	{78520, 15, 262, true, 0},    // MX-JAL Puerto Vallarta
-	{78535, 6, 263, true, 0},     // MX-MEX Toluca
-	{78541, 9, 263, true, 0},     // MX-MEX Naucalpan
-	{78550, 8, 263, true, 0},     // MX-MEX Ecatepec
-	{78558, 15, 263, true, 0},    // MX-MEX Nezahualcóyotl
-	{78573, 12, 263, true, 0},    // MX-MEX Tlalnepantla
-	{78585, 12, 263, true, 0},    // MX-MEX Huixquilucan
-	{78597, 7, 263, true, 0},     // MX-MEX Metepec
-	{78604, 7, 263, true, 0},     // MX-MEX Texcoco
-	{78611, 7, 264, true, 0},     // MX-MIC Morelia
-	{78618, 7, 264, true, 0},     // MX-MIC Uruapan
-	{78625, 10, 265, true, 0},    // MX-MOR Cuernavaca
-	{78635, 5, 266, true, 0},     // MX-NAY Tepic
-	{78640, 9, 267, true, 0},     // MX-NLE Monterrey
-	{78649, 23, 267, true, 0},    // MX-NLE San Pedro Garza García
-	{78672, 25, 267, true, 0},    // MX-NLE San Nicolás de los Garza
-	{78697, 7, 267, true, 0},     // MX-NLE Apodaca
-	{78704, 14, 267, true, 0},    // MX-NLE Santa Catarina
-	{78718, 8, 267, true, 0},     // MX-NLE Escobedo
-	{78726, 17, 268, true, 0},    // MX-OAX Oaxaca de Juárez
-	{78743, 6, 269, true, 0},     // MX-PUE Puebla
-	{78749, 19, 269, true, 0},    // MX-PUE San Andrés Cholula
-	{78768, 10, 270, true, 0},    // MX-QUE Querétaro
-	{78778, 7, 271, true, 0},     // MX-ROO Cancún
-	{78785, 8, 271, true, 0},     // MX-ROO Chetumal
-	{78793, 16, 271, true, 0},    // MX-ROO Playa del Carmen
-	{78809, 5, 271, true, 0},     // MX-ROO Tulum
-	{78814, 7, 271, true, 0},     // MX-ROO Cozumel
-	{78821, 9, 272, true, 0},     // MX-SIN Culiacán
-	{78830, 9, 272, true, 0},     // MX-SIN Mazatlán
-	{78839, 10, 272, true, 0},    // MX-SIN Los Mochis
-	{78849, 16, 273, true, 0},    // MX-SLP San Luis Potosí
-	{78865, 10, 274, true, 0},    // MX-SON Hermosillo
-	{78875, 15, 274, true, 0},    // MX-SON Ciudad Obregón
-	{78890, 7, 274, true, 0},     // MX-SON Nogales
-	{78897, 12, 275, true, 0},    // MX-TAB Villahermosa
-	{78909, 15, 276, true, 0},    // MX-TAM Ciudad Victoria
-	{78924, 7, 276, true, 0},     // MX-TAM Reynosa
-	{78931, 9, 276, true, 0},     // MX-TAM Matamoros
-	{78940, 7, 276, true, 0},     // MX-TAM Tampico
-	{78947, 12, 276, true, 0},    // MX-TAM Nuevo Laredo
-	{78959, 8, 277, true, 0},     // MX-TLA Tlaxcala
-	{78967, 6, 278, true, 0},     // MX-VER Xalapa
-	{78973, 8, 278, true, 0},     // MX-VER Veracruz
-	{78981, 13, 278, true, 0},    // MX-VER Coatzacoalcos
-	{78994, 13, 278, true, 0},    // MX-VER Boca del Río
-	{79007, 8, 278, true, 0},     // MX-VER Córdoba
-	{79015, 7, 278, true, 0},     // MX-VER Orizaba
-	{79022, 7, 279, true, 0},     // MX-YUC Mérida
-	{79029, 9, 280, true, 0},     // MX-ZAC Zacatecas
-	{79038, 14, 281, true, 0},    // NI-AN Puerto Cabezas
-	{79052, 10, 282, true, 0},    // NI-AS Bluefields
-	{79062, 5, 283, true, 0},     // NI-BO Boaco
-	{79067, 8, 284, true, 0},     // NI-CA Jinotepe
-	{79075, 10, 285, true, 0},    // NI-CI Chinandega
-	{79085, 8, 286, true, 0},     // NI-CO Juigalpa
-	{79093, 7, 287, true, 0},     // NI-ES Estelí
-	{79100, 7, 288, true, 0},     // NI-GR Granada
-	{79107, 8, 289, true, 0},     // NI-JI Jinotega
-	{79115, 5, 290, true, 0},     // NI-LE León
-	{79120, 6, 291, true, 0},     // NI-MD Somoto
-	{79126, 7, 292, true, 0},     // NI-MN Managua
-	{79133, 7, 292, true, 6741},  // NI-MN Bolonia
-	{79140, 8, 292, true, 6741},  // NI-MN Altamira
-	{79148, 10, 292, true, 6741}, // NI-MN Los Robles
-	{79158, 13, 292, true, 6741}, // NI-MN Villa Fontana
-	{79171, 11, 292, true, 6741}, // NI-MN Linda Vista
-	{79182, 17, 292, true, 6741}, // NI-MN Monseñor Lezcano
-	{79199, 14, 292, true, 6741}, // NI-MN Batahola Norte
-	{79213, 12, 292, true, 6741}, // NI-MN Batahola Sur
-	{79225, 16, 292, true, 6741}, // NI-MN Reparto San Juan
-	{79241, 11, 292, true, 6741}, // NI-MN Las Colinas
-	{79252, 14, 292, true, 6741}, // NI-MN Villa Libertad
-	{79266, 10, 292, true, 6741}, // NI-MN Las Palmas
-	{79276, 6, 293, true, 0},     // NI-MS Masaya
-	{79282, 9, 294, true, 0},     // NI-MT Matagalpa
-	{79291, 6, 295, true, 0},     // NI-NS Ocotal
-	{79297, 5, 296, true, 0},     // NI-RI Rivas
-	{79302, 16, 296, true, 0},    // NI-RI San Juan del Sur
-	{79318, 10, 297, true, 0},    // NI-SJ San Carlos
-	{79328, 14, 298, true, 0},    // PA-1 Bocas del Toro
-	{79342, 11, 298, true, 0},    // PA-1 Changuinola
-	{79353, 11, 299, true, 0},    // PA-10 La Chorrera
-	{79364, 9, 299, true, 0},     // PA-10 Arraiján
-	{79373, 9, 300, true, 0},     // PA-2 Penonomé
-	{79382, 9, 300, true, 0},     // PA-2 Aguadulce
-	{79391, 6, 301, true, 0},     // PA-3 Colón
-	{79397, 5, 302, true, 0},     // PA-4 David
-	{79402, 7, 302, true, 0},     // PA-4 Boquete
-	{79409, 7, 304, true, 0},     // PA-6 Chitré
-	{79416, 10, 305, true, 0},    // PA-7 Las Tablas
-	{79426, 17, 306, true, 0},    // PA-8 Ciudad de Panamá
-	{79443, 13, 306, true, 0},    // PA-8 San Miguelito
-	{79456, 10, 306, true, 6771}, // PA-8 San Felipe
-	{79466, 12, 306, true, 6771}, // PA-8 El Chorrillo
-	{79478, 9, 306, true, 6771},  // PA-8 Santa Ana
-	{79487, 9, 306, true, 6771},  // PA-8 Calidonia
-	{79496, 8, 306, true, 6771},  // PA-8 Curundú
-	{79504, 7, 306, true, 6771},  // PA-8 Betania
-	{79511, 11, 306, true, 6771}, // PA-8 Bella Vista
-	{79522, 12, 306, true, 6771}, // PA-8 Pueblo Nuevo
-	{79534, 13, 306, true, 6771}, // PA-8 San Francisco
-	{79547, 14, 306, true, 6771}, // PA-8 Parque Lefevre
-	{79561, 10, 306, true, 6771}, // PA-8 Río Abajo
-	{79571, 10, 306, true, 6771}, // PA-8 Juan Díaz
-	{79581, 8, 306, true, 6771},  // PA-8 Pedregal
-	{79589, 6, 306, true, 6771},  // PA-8 Ancón
-	{79595, 8, 306, true, 6771},  // PA-8 Chilibre
-	{79603, 11, 306, true, 6771}, // PA-8 Las Cumbres
-	{79614, 6, 306, true, 6771},  // PA-8 Pacora
-	{79620, 7, 306, true, 6771},  // PA-8 Tocumen
-	{79627, 14, 306, true, 6771}, // PA-8 Las Mañanitas
-	{79641, 15, 306, true, 6771}, // PA-8 24 de Diciembre
-	{79656, 13, 306, true, 6771}, // PA-8 Alcalde Díaz
-	{79669, 23, 306, true, 6771}, // PA-8 Ernesto Córdoba Campos
-	{79692, 10, 306, true, 6771}, // PA-8 Caimitillo
-	{79702, 9, 306, true, 6771},  // PA-8 Don Bosco
-	{79711, 10, 306, true, 6771}, // PA-8 Las Garzas
-	{79721, 11, 306, true, 6771}, // PA-8 San Martín
-	{79732, 7, 306, true, 6771},  // PA-8 Obarrio
-	{79739, 8, 306, true, 6771},  // PA-8 Marbella
-	{79747, 11, 306, true, 6771}, // PA-8 El Cangrejo
-	{79758, 14, 306, true, 6771}, // PA-8 Punta Paitilla
-	{79772, 15, 306, true, 6771}, // PA-8 Punta Pacífica
-	{79787, 14, 306, true, 6771}, // PA-8 Costa del Este
-	{79801, 13, 306, true, 6771}, // PA-8 Casco Antiguo
-	{79814, 20, 307, true, 0},    // PA-9 Santiago de Veraguas
-	{79834, 11, 311, true, 0},    // PE-AMA Chachapoyas
-	{79845, 8, 312, true, 0},     // PE-ANC Chimbote
-	{79853, 6, 312, true, 0},     // PE-ANC Huaraz
-	{79859, 7, 313, true, 0},     // PE-APU Abancay
-	{79866, 8, 314, true, 0},     // PE-ARE Arequipa
-	{79874, 8, 315, true, 0},     // PE-AYA Ayacucho
-	{79882, 9, 316, true, 0},     // PE-CAJ Cajamarca
-	{79891, 6, 317, true, 0},     // PE-CAL Callao
-	{79897, 10, 317, true, 0},    // PE-CAL Bellavista
-	{79907, 26, 317, true, 0},    // PE-CAL Carmen de la Legua Reynoso
-	{79933, 8, 317, true, 0},     // PE-CAL La Perla
-	{79941, 8, 317, true, 0},     // PE-CAL La Punta
-	{79949, 10, 317, true, 0},    // PE-CAL Ventanilla
-	{79959, 8, 317, true, 0},     // PE-CAL Mi Perú
-	{79967, 5, 318, true, 0},     // PE-CUS Cusco
-	{79972, 8, 319, true, 0},     // PE-HUC Huánuco
-	{79980, 12, 320, true, 0},    // PE-HUV Huancavelica
-	{79992, 3, 321, true, 0},     // PE-ICA Ica
-	{79995, 8, 322, true, 0},     // PE-JUN Huancayo
-	{80003, 8, 323, true, 0},     // PE-LAL Trujillo
-	{80011, 8, 324, true, 0},     // PE-LAM Chiclayo
-	{80019, 10, 324, true, 0},    // PE-LAM Lambayeque
-	{80029, 6, 325, true, 0},     // PE-LIM Huacho
-	{80035, 7, 325, true, 0},     // PE-LIM Cañete
-	{80042, 6, 325, true, 0},     // PE-LIM Huaral
-	{80048, 4, 326, true, 0},     // PE-LMA Lima
-	{80052, 6, 326, true, 6832},  // PE-LMA Ancón
-	{80058, 3, 326, true, 6832},  // PE-LMA Ate
-	{80061, 8, 326, true, 6832},  // PE-LMA Barranco
-	{80069, 6, 326, true, 6832},  // PE-LMA Breña
-	{80075, 10, 326, true, 6832}, // PE-LMA Carabayllo
-	{80085, 10, 326, true, 6832}, // PE-LMA Chaclacayo
-	{80095, 10, 326, true, 6832}, // PE-LMA Chorrillos
-	{80105, 11, 326, true, 6832}, // PE-LMA Cieneguilla
-	{80116, 5, 326, true, 6832},  // PE-LMA Comas
-	{80121, 11, 326, true, 6832}, // PE-LMA El Agustino
-	{80132, 13, 326, true, 6832}, // PE-LMA Independencia
-	{80145, 13, 326, true, 6832}, // PE-LMA Jesús María
-	{80158, 9, 326, true, 6832},  // PE-LMA La Molina
-	{80167, 11, 326, true, 6832}, // PE-LMA La Victoria
-	{80178, 5, 326, true, 6832},  // PE-LMA Lince
-	{80183, 10, 326, true, 6832}, // PE-LMA Los Olivos
-	{80193, 10, 326, true, 6832}, // PE-LMA Lurigancho
-	{80203, 6, 326, true, 6832},  // PE-LMA Lurín
-	{80209, 17, 326, true, 6832}, // PE-LMA Magdalena del Mar
-	{80226, 10, 326, true, 6832}, // PE-LMA Miraflores
-	{80236, 11, 326, true, 6832}, // PE-LMA Pachacámac
-	{80247, 8, 326, true, 6832},  // PE-LMA Pucusana
-	{80255, 12, 326, true, 6832}, // PE-LMA Pueblo Libre
-	{80267, 13, 326, true, 6832}, // PE-LMA Puente Piedra
-	{80280, 13, 326, true, 6832}, // PE-LMA Punta Hermosa
-	{80293, 11, 326, true, 6832}, // PE-LMA Punta Negra
-	{80304, 6, 326, true, 6832},  // PE-LMA Rímac
-	{80310, 11, 326, true, 6832}, // PE-LMA San Bartolo
-	{80321, 9, 326, true, 6832},  // PE-LMA San Borja
-	{80330, 10, 326, true, 6832}, // PE-LMA San Isidro
-	{80340, 22, 326, true, 6832}, // PE-LMA San Juan de Lurigancho
-	{80362, 22, 326, true, 6832}, // PE-LMA San Juan de Miraflores
-	{80384, 8, 326, true, 6832},  // PE-LMA San Luis
-	{80392, 21, 326, true, 6832}, // PE-LMA San Martín de Porres
-	{80413, 10, 326, true, 6832}, // PE-LMA San Miguel
-	{80423, 11, 326, true, 6832}, // PE-LMA Santa Anita
-	{80434, 20, 326, true, 6832}, // PE-LMA Santa María del Mar
-	{80454, 10, 326, true, 6832}, // PE-LMA Santa Rosa
-	{80464, 17, 326, true, 6832}, // PE-LMA Santiago de Surco
-	{80481, 9, 326, true, 6832},  // PE-LMA Surquillo
-	{80490, 17, 326, true, 6832}, // PE-LMA Villa El Salvador
-	{80507, 24, 326, true, 6832}, // PE-LMA Villa María del Triunfo
-	{80531, 7, 327, true, 0},     // PE-LOR Iquitos
-	{80538, 16, 328, true, 0},    // PE-MDD Puerto Maldonado
-	{80554, 8, 329, true, 0},     // PE-MOQ Moquegua
-	{80562, 14, 330, true, 0},    // PE-PAS Cerro de Pasco
-	{80576, 5, 331, true, 0},     // PE-PIU Piura
-	{80581, 7, 332, true, 0},     // PE-PUN Juliaca
-	{80588, 4, 332, true, 0},     // PE-PUN Puno
-	{80592, 9, 333, true, 0},     // PE-SAM Moyobamba
-	{80601, 8, 333, true, 0},     // PE-SAM Tarapoto
-	{80609, 5, 334, true, 0},     // PE-TAC Tacna
-	{80614, 6, 335, true, 0},     // PE-TUM Tumbes
-	{80620, 8, 336, true, 0},     // PE-UCA Pucallpa
-	{80628, 8, 0, true, 0},       //  San Juan
-	{80636, 8, 0, true, 0},       //  Bayamón
-	{80644, 8, 0, true, 0},       //  Carolina
-	{80652, 5, 0, true, 0},       //  Ponce
-	{80657, 6, 0, true, 0},       //  Caguas
-	{80663, 8, 0, true, 0},       //  Guaynabo
-	{80671, 7, 0, true, 0},       //  Arecibo
-	{80678, 9, 0, true, 0},       //  Mayagüez
-	{80687, 8, 0, true, 0},       //  Toa Baja
-	{80695, 13, 0, true, 0},      //  Trujillo Alto
-	{80708, 7, 0, true, 0},       //  Humacao
-	{80715, 7, 0, true, 0},       //  Fajardo
-	{80722, 6, 0, true, 0},       //  Dorado
-	{80728, 7, 0, true, 0},       //  Cataño
-	{80735, 8, 0, true, 6887},    //  Santurce
-	{80743, 8, 0, true, 6887},    //  Hato Rey
-	{80751, 12, 0, true, 6887},   //  Río Piedras
-	{80763, 14, 0, true, 6887},   //  Viejo San Juan
-	{80777, 7, 0, true, 6887},    //  Condado
-	{80784, 7, 0, true, 6887},    //  Miramar
-	{80791, 16, 0, true, 6887},   //  Puerta de Tierra
-	{80807, 9, 0, true, 6887},    //  Monacillo
-	{80816, 12, 0, true, 6887},   //  Sabana Llana
-	{80828, 7, 0, true, 6887},    //  Caimito
-	{80835, 5, 0, true, 6887},    //  Cupey
-	{80840, 18, 0, true, 6887},   //  Gobernador Piñero
-	{80858, 7, 0, true, 6887},    //  Oriente
-	{80865, 8, 0, true, 6887},    //  El Cinco
-	{80873, 6, 0, true, 6887},    //  Pueblo
-	{80879, 11, 337, true, 0},    // PY-1 Concepción
-	{80890, 15, 338, true, 0},    // PY-10 Ciudad del Este
-	{80905, 12, 338, true, 0},    // PY-10 Hernandarias
-	{80917, 17, 338, true, 0},    // PY-10 Presidente Franco
-	{80934, 11, 339, true, 0},    // PY-11 San Lorenzo
-	{80945, 5, 339, true, 0},     // PY-11 Luque
-	{80950, 8, 339, true, 0},     // PY-11 Capiatá
-	{80958, 8, 339, true, 0},     // PY-11 Lambaré
-	{80966, 19, 339, true, 0},    // PY-11 Fernando de la Mora
-	{80985, 6, 339, true, 0},     // PY-11 Limpio
-	{80991, 6, 339, true, 0},     // PY-11 Ñemby
-	{80997, 20, 339, true, 0},    // PY-11 Mariano Roque Alonso
-	{81017, 11, 339, true, 0},    // PY-11 Villa Elisa
-	{81028, 8, 339, true, 0},     // PY-11 Itauguá
-	{81036, 5, 340, true, 0},     // PY-12 Pilar
-	{81041, 20, 341, true, 0},    // PY-13 Pedro Juan Caballero
-	{81061, 17, 342, true, 0},    // PY-14 Salto del Guairá
-	{81078, 11, 343, true, 0},    // PY-15 Villa Hayes
-	{81089, 13, 344, true, 0},    // PY-16 Fuerte Olimpo
-	{81102, 10, 345, true, 0},    // PY-19 Filadelfia
-	{81112, 25, 346, true, 0},    // PY-2 San Pedro de Ycuamandiyú
-	{81137, 8, 347, true, 0},     // PY-3 Caacupé
-	{81145, 10, 348, true, 0},    // PY-4 Villarrica
-	{81155, 14, 349, true, 0},    // PY-5 Coronel Oviedo
-	{81169, 9, 349, true, 0},     // PY-5 Caaguazú
-	{81178, 8, 350, true, 0},     // PY-6 Caazapá
-	{81186, 12, 351, true, 0},    // PY-7 Encarnación
-	{81198, 17, 352, true, 0},    // PY-8 San Juan Bautista
-	{81215, 10, 353, true, 0},    // PY-9 Paraguarí
-	{81225, 9, 354, true, 0},     // PY-ASU Asunción
-	{81234, 7, 354, true, 6945},  // PY-ASU Sajonia
-	{81241, 11, 354, true, 6945}, // PY-ASU Villa Morra
-	{81252, 8, 354, true, 6945},  // PY-ASU Recoleta
-	{81260, 10, 354, true, 6945}, // PY-ASU Carmelitas
-	{81270, 12, 354, true, 6945}, // PY-ASU Las Mercedes
-	{81282, 10, 354, true, 6945}, // PY-ASU Mburucuyá
-	{81292, 23, 354, true, 6945}, // PY-ASU Luis Alberto de Herrera
-	{81315, 11, 354, true, 6945}, // PY-ASU Ycuá Satí
-	{81326, 12, 354, true, 6945}, // PY-ASU Los Laureles
-	{81338, 7, 354, true, 6945},  // PY-ASU Manorá
-	{81345, 4, 354, true, 6945},  // PY-ASU Jara
-	{81349, 19, 354, true, 6945}, // PY-ASU Santísima Trinidad
-	{81368, 11, 354, true, 6945}, // PY-ASU San Vicente
-	{81379, 9, 354, true, 6945},  // PY-ASU Tembetary
-	{81388, 29, 354, true, 6945}, // PY-ASU Obrero Intendente B. Guggiari
-	{81417, 7, 354, true, 6945},  // PY-ASU Pinozá
-	{81424, 12, 354, true, 6945}, // PY-ASU Santa María
-	{81436, 14, 354, true, 6945}, // PY-ASU San Cristóbal
-	{81450, 12, 354, true, 6945}, // PY-ASU Ciudad Nueva
-	{81462, 11, 354, true, 6945}, // PY-ASU La Catedral
-	{81473, 15, 354, true, 6945}, // PY-ASU La Encarnación
-	{81488, 9, 354, true, 6945},  // PY-ASU San Roque
-	{81497, 28, 354, true, 6945}, // PY-ASU General José Eduvigis Díaz
-	{81525, 9, 354, true, 6945},  // PY-ASU Mburicaó
-	{81534, 13, 354, true, 6945}, // PY-ASU Villa Aurelia
-	{81547, 11, 354, true, 6945}, // PY-ASU Bella Vista
-	{81558, 10, 354, true, 6945}, // PY-ASU Loma Pytã
-	{81568, 9, 354, true, 6945},  // PY-ASU Las Lomas
-	{81577, 25, 354, true, 6945}, // PY-ASU Madame Elisa Alicia Lynch
-	{81602, 10, 354, true, 6945}, // PY-ASU Hipódromo
-	{81612, 8, 354, true, 6945},  // PY-ASU Nazareth
-	{81620, 13, 354, true, 6945}, // PY-ASU Tablada Nueva
-	{81633, 9, 354, true, 6945},  // PY-ASU Santa Ana
-	{81642, 15, 354, true, 6945}, // PY-ASU Ricardo Brugada
-	{81657, 32, 354, true, 6945}, // PY-ASU Dr. Gaspar Rodríguez de Francia
-	{81689, 9, 354, true, 6945},  // PY-ASU San Pablo
-	{81698, 16, 354, true, 6945}, // PY-ASU Roberto L. Petit
-	{81714, 13, 354, true, 6945}, // PY-ASU Santo Domingo
-	{81727, 8, 354, true, 6945},  // PY-ASU Terminal
-	{81735, 4, 354, true, 6945},  // PY-ASU Ytay
-	{81739, 13, 354, true, 6945}, // PY-ASU Zeballos Cué
-	{81752, 32, 354, true, 6945}, // PY-ASU Mariscal Francisco Solano López
-	{81784, 34, 354, true, 6945}, // PY-ASU Mariscal José Félix Estigarribia
-	{81818, 22, 354, true, 6945}, // PY-ASU Tte. Silvio Pettirossi
-	{81840, 22, 354, true, 6945}, // PY-ASU Virgen de la Asunción
-	{81862, 14, 354, true, 6945}, // PY-ASU Ita Pyta Punta
-	{81876, 8, 354, true, 6945},  // PY-ASU Tacumbú
-	{81884, 6, 354, true, 6945},  // PY-ASU Jukyty
-	{81890, 12, 354, true, 6945}, // PY-ASU Vista Alegre
-	{81902, 17, 354, true, 6945}, // PY-ASU Bañado Cara Cara
-	{81919, 17, 354, true, 6945}, // PY-ASU Virgen del Huerto
-	{81936, 16, 354, true, 6945}, // PY-ASU Banco San Miguel
-	{81952, 12, 354, true, 6945}, // PY-ASU San Cayetano
-	{81964, 11, 354, true, 6945}, // PY-ASU Republicano
-	{81975, 12, 354, true, 6945}, // PY-ASU Ita Enramada
-	{81987, 13, 354, true, 6945}, // PY-ASU Santa Librada
-	{82000, 15, 354, true, 6945}, // PY-ASU De la Residenta
-	{82015, 32, 354, true, 6945}, // PY-ASU Presidente Carlos Antonio López
-	{82047, 17, 354, true, 6945}, // PY-ASU Virgen de Fátima
-	{82064, 18, 354, true, 6945}, // PY-ASU Cañada del Yvyray
-	{82082, 18, 354, true, 6945}, // PY-ASU Salvador del Mundo
-	{82100, 9, 354, true, 6945},  // PY-ASU Ñu Guasu
-	{82109, 8, 354, true, 6945},  // PY-ASU San Blas
-	{82117, 9, 354, true, 6945},  // PY-ASU Botánico
-	{82126, 9, 354, true, 6945},  // PY-ASU San Jorge
-	{82135, 11, 355, true, 0},    // SV-AH Ahuachapán
-	{82146, 13, 356, true, 0},    // SV-CA Sensuntepeque
-	{82159, 12, 357, true, 0},    // SV-CH Chalatenango
-	{82171, 11, 358, true, 0},    // SV-CU Cojutepeque
-	{82182, 11, 359, true, 0},    // SV-LI Santa Tecla
-	{82193, 18, 359, true, 0},    // SV-LI Antiguo Cuscatlán
-	{82211, 11, 359, true, 0},    // SV-LI La Libertad
-	{82222, 20, 360, true, 0},    // SV-MO San Francisco Gotera
-	{82242, 12, 361, true, 0},    // SV-PA Zacatecoluca
-	{82254, 9, 362, true, 0},     // SV-SA Santa Ana
-	{82263, 10, 363, true, 0},    // SV-SM San Miguel
-	{82273, 9, 364, true, 0},     // SV-SO Sonsonate
-	{82282, 12, 365, true, 0},    // SV-SS San Salvador
-	{82294, 9, 365, true, 0},     // SV-SS Soyapango
-	{82303, 9, 365, true, 0},     // SV-SS Mejicanos
-	{82312, 5, 365, true, 0},     // SV-SS Apopa
-	{82317, 8, 365, true, 0},     // SV-SS Ilopango
-	{82325, 10, 365, true, 0},    // SV-SS San Marcos
-	{82335, 14, 365, true, 0},    // SV-SS Ciudad Delgado
-	{82349, 8, 365, true, 7023},  // SV-SS Escalón
-	{82357, 10, 365, true, 7023}, // SV-SS San Benito
-	{82367, 11, 365, true, 7023}, // SV-SS Flor Blanca
-	{82378, 9, 365, true, 7023},  // SV-SS Miramonte
-	{82387, 17, 365, true, 7023}, // SV-SS Centro Histórico
-	{82404, 12, 365, true, 7023}, // SV-SS Maquilishuat
-	{82416, 10, 365, true, 7023}, // SV-SS La Mascota
-	{82426, 13, 365, true, 7023}, // SV-SS San Francisco
-	{82439, 11, 366, true, 0},    // SV-SV San Vicente
-	{82450, 9, 367, true, 0},     // SV-UN La Unión
-	{82459, 9, 368, true, 0},     // SV-US Usulután
-	{82468, 7, 369, true, 0},     // UY-AR Artigas
-	{82475, 18, 370, true, 0},    // UY-CA Ciudad de la Costa
-	{82493, 11, 370, true, 0},    // UY-CA Las Piedras
-	{82504, 9, 370, true, 0},     // UY-CA Canelones
-	{82513, 5, 370, true, 0},     // UY-CA Pando
-	{82518, 4, 371, true, 0},     // UY-CL Melo
-	{82522, 22, 372, true, 0},    // UY-CO Colonia del Sacramento
-	{82544, 7, 372, true, 0},     // UY-CO Carmelo
-	{82551, 7, 373, true, 0},     // UY-DU Durazno
-	{82558, 7, 374, true, 0},     // UY-FD Florida
-	{82565, 8, 375, true, 0},     // UY-FS Trinidad
-	{82573, 5, 376, true, 0},     // UY-LA Minas
-	{82578, 9, 377, true, 0},     // UY-MA Maldonado
-	{82587, 14, 377, true, 0},    // UY-MA Punta del Este
-	{82601, 10, 378, true, 0},    // UY-MO Montevideo
-	{82611, 12, 378, true, 7055}, // UY-MO Ciudad Vieja
-	{82623, 10, 378, true, 7055}, // UY-MO Barrio Sur
-	{82633, 7, 378, true, 7055},  // UY-MO Cordón
-	{82640, 7, 378, true, 7055},  // UY-MO Palermo
-	{82647, 12, 378, true, 7055}, // UY-MO Parque Rodó
-	{82659, 14, 378, true, 7055}, // UY-MO Punta Carretas
-	{82673, 7, 378, true, 7055},  // UY-MO Pocitos
-	{82680, 5, 378, true, 7055},  // UY-MO Buceo
-	{82685, 13, 378, true, 7055}, // UY-MO Parque Batlle
-	{82698, 7, 378, true, 7055},  // UY-MO Malvín
-	{82705, 13, 378, true, 7055}, // UY-MO Malvín Norte
-	{82718, 11, 378, true, 7055}, // UY-MO Punta Gorda
-	{82729, 8, 378, true, 7055},  // UY-MO Carrasco
-	{82737, 14, 378, true, 7055}, // UY-MO Carrasco Norte
-	{82751, 20, 378, true, 7055}, // UY-MO Bañados de Carrasco
-	{82771, 8, 378, true, 7055},  // UY-MO Maroñas
-	{82779, 16, 378, true, 7055}, // UY-MO Flor de Maroñas
-	{82795, 12, 378, true, 7055}, // UY-MO Las Canteras
-	{82807, 15, 378, true, 7055}, // UY-MO Piedras Blancas
-	{82822, 5, 378, true, 7055},  // UY-MO Manga
-	{82827, 12, 378, true, 7055}, // UY-MO Toledo Chico
-	{82839, 9, 378, true, 7055},  // UY-MO Casavalle
-	{82848, 15, 378, true, 7055}, // UY-MO Villa Española
-	{82863, 6, 378, true, 7055},  // UY-MO Unión
-	{82869, 14, 378, true, 7055}, // UY-MO Mercado Modelo
-	{82883, 6, 378, true, 7055},  // UY-MO Castro
-	{82889, 7, 378, true, 7055},  // UY-MO Cerrito
-	{82896, 11, 378, true, 7055}, // UY-MO Las Acacias
-	{82907, 11, 378, true, 7055}, // UY-MO Aires Puros
-	{82918, 23, 378, true, 7055}, // UY-MO Jardines del Hipódromo
-	{82941, 10, 378, true, 7055}, // UY-MO Ituzaingó
-	{82951, 13, 378, true, 7055}, // UY-MO La Blanqueada
-	{82964, 10, 378, true, 7055}, // UY-MO Larrañaga
-	{82974, 11, 378, true, 7055}, // UY-MO Tres Cruces
-	{82985, 12, 378, true, 7055}, // UY-MO La Comercial
-	{82997, 12, 378, true, 7055}, // UY-MO Villa Muñoz
-	{83009, 6, 378, true, 7055},  // UY-MO Aguada
-	{83015, 7, 378, true, 7055},  // UY-MO Reducto
-	{83022, 9, 378, true, 7055},  // UY-MO Atahualpa
-	{83031, 14, 378, true, 7055}, // UY-MO Brazo Oriental
-	{83045, 5, 378, true, 7055},  // UY-MO Prado
-	{83050, 7, 378, true, 7055},  // UY-MO Capurro
-	{83057, 11, 378, true, 7055}, // UY-MO La Figurita
-	{83068, 12, 378, true, 7055}, // UY-MO Jacinto Vera
-	{83080, 8, 378, true, 7055},  // UY-MO Peñarol
-	{83088, 6, 378, true, 7055},  // UY-MO Colón
-	{83094, 8, 378, true, 7055},  // UY-MO Abayubá
-	{83102, 6, 378, true, 7055},  // UY-MO Lezica
-	{83108, 13, 378, true, 7055}, // UY-MO Villa García
-	{83121, 15, 378, true, 7055}, // UY-MO Punta de Rieles
-	{83136, 12, 378, true, 7055}, // UY-MO Tres Ombúes
-	{83148, 16, 378, true, 7055}, // UY-MO Paso de la Arena
-	{83164, 7, 378, true, 7055},  // UY-MO Casabó
-	{83171, 9, 378, true, 7055},  // UY-MO Tomkinson
-	{83180, 7, 378, true, 7055},  // UY-MO La Teja
-	{83187, 9, 378, true, 7055},  // UY-MO Belvedere
-	{83196, 6, 378, true, 7055},  // UY-MO Sayago
-	{83202, 12, 378, true, 7055}, // UY-MO Nuevo París
-	{83214, 5, 378, true, 7055},  // UY-MO Cerro
-	{83219, 13, 378, true, 7055}, // UY-MO Conciliación
-	{83232, 19, 378, true, 7055}, // UY-MO Paso de las Duranas
-	{83251, 9, 379, true, 0},     // UY-PA Paysandú
-	{83260, 11, 380, true, 0},    // UY-RN Fray Bentos
-	{83271, 5, 380, true, 0},     // UY-RN Young
-	{83276, 5, 381, true, 0},     // UY-RO Rocha
-	{83281, 6, 382, true, 0},     // UY-RV Rivera
-	{83287, 5, 383, true, 0},     // UY-SA Salto
-	{83292, 17, 384, true, 0},    // UY-SJ San José de Mayo
-	{83309, 8, 385, true, 0},     // UY-SO Mercedes
-	{83317, 11, 386, true, 0},    // UY-TA Tacuarembó
-	{83328, 14, 387, true, 0},    // UY-TT Treinta y Tres
-	{83342, 7, 388, true, 0},     // VE-A Caracas
-	{83349, 10, 388, true, 7127}, // VE-A Altagracia
-	{83359, 9, 388, true, 7127},  // VE-A Antímano
-	{83368, 8, 388, true, 7127},  // VE-A Caricuao
-	{83376, 8, 388, true, 7127},  // VE-A Catedral
-	{83384, 5, 388, true, 7127},  // VE-A Coche
-	{83389, 11, 388, true, 7127}, // VE-A El Junquito
-	{83400, 11, 388, true, 7127}, // VE-A El Paraíso
-	{83411, 9, 388, true, 7127},  // VE-A El Recreo
-	{83420, 8, 388, true, 7127},  // VE-A El Valle
-	{83428, 13, 388, true, 7127}, // VE-A La Candelaria
-	{83441, 10, 388, true, 7127}, // VE-A La Pastora
-	{83451, 7, 388, true, 7127},  // VE-A La Vega
-	{83458, 7, 388, true, 7127},  // VE-A Macarao
-	{83465, 12, 388, true, 7127}, // VE-A San Agustín
-	{83477, 14, 388, true, 7127}, // VE-A San Bernardino
-	{83491, 9, 388, true, 7127},  // VE-A San José
-	{83500, 8, 388, true, 7127},  // VE-A San Juan
-	{83508, 9, 388, true, 7127},  // VE-A San Pedro
-	{83517, 14, 388, true, 7127}, // VE-A Santa Rosalía
-	{83531, 12, 388, true, 7127}, // VE-A Santa Teresa
-	{83543, 11, 388, true, 7127}, // VE-A 23 de Enero
-	{83554, 5, 388, true, 7127},  // VE-A Catia
-	{83559, 13, 388, true, 7127}, // VE-A Sabana Grande
-	{83572, 9, 388, true, 7127},  // VE-A Chacaíto
-	{83581, 10, 388, true, 7127}, // VE-A La Florida
-	{83591, 10, 388, true, 7127}, // VE-A Los Caobos
-	{83601, 11, 388, true, 7127}, // VE-A Bello Monte
-	{83612, 13, 388, true, 7127}, // VE-A Santa Mónica
-	{83625, 15, 388, true, 7127}, // VE-A Los Chaguaramos
-	{83640, 22, 388, true, 7127}, // VE-A Colinas de Bello Monte
-	{83662, 13, 388, true, 7127}, // VE-A Quinta Crespo
-	{83675, 11, 388, true, 7127}, // VE-A Las Acacias
-	{83686, 11, 388, true, 7127}, // VE-A San Martín
-	{83697, 14, 388, true, 7127}, // VE-A Parque Central
-	{83711, 9, 389, true, 0},     // VE-B Barcelona
-	{83720, 14, 389, true, 0},    // VE-B Puerto La Cruz
-	{83734, 9, 389, true, 0},     // VE-B Lechería
-	{83743, 21, 390, true, 0},    // VE-C San Fernando de Apure
-	{83764, 7, 391, true, 0},     // VE-D Maracay
-	{83771, 7, 392, true, 0},     // VE-E Barinas
-	{83778, 14, 393, true, 0},    // VE-F Ciudad Guayana
-	{83792, 15, 393, true, 0},    // VE-F Ciudad Bolívar
-	{83807, 8, 394, true, 0},     // VE-G Valencia
-	{83815, 10, 395, true, 0},    // VE-H San Carlos
-	{83825, 4, 396, true, 0},     // VE-I Coro
-	{83829, 10, 396, true, 0},    // VE-I Punto Fijo
-	{83839, 22, 397, true, 0},    // VE-J San Juan de los Morros
-	{83861, 12, 398, true, 0},    // VE-K Barquisimeto
-	{83873, 7, 399, true, 0},     // VE-L Mérida
-	{83880, 10, 400, true, 0},    // VE-M Los Teques
-	{83890, 6, 400, true, 0},     // VE-M Petare
-	{83896, 6, 400, true, 0},     // VE-M Chacao
-	{83902, 6, 400, true, 0},     // VE-M Baruta
-	{83908, 10, 400, true, 0},    // VE-M El Hatillo
-	{83918, 8, 401, true, 0},     // VE-N Maturín
-	{83926, 8, 402, true, 0},     // VE-O Porlamar
-	{83934, 12, 402, true, 0},    // VE-O La Asunción
-	{83946, 7, 403, true, 0},     // VE-P Guanare
-	{83953, 7, 404, true, 0},     // VE-R Cumaná
-	{83960, 14, 405, true, 0},    // VE-S San Cristóbal
-	{83974, 8, 406, true, 0},     // VE-T Trujillo
-	{83982, 6, 406, true, 0},     // VE-T Valera
-	{83988, 10, 407, true, 0},    // VE-U San Felipe
-	{83998, 9, 408, true, 0},     // VE-V Maracaibo
-	{84007, 9, 410, true, 0},     // VE-X La Guaira
-	{84016, 8, 411, true, 0},     // VE-Y Tucupita
-	{84024, 15, 412, true, 0},    // VE-Z Puerto Ayacucho
+	{76065, 11, 133, true, 6447}, // DO-01 Mirador Sur
+	{76076, 13, 133, true, 6447}, // DO-01 Mirador Norte
+	{76089, 12, 133, true, 6447}, // DO-01 Arroyo Hondo
+	{76101, 10, 133, true, 6447}, // DO-01 Los Prados
+	{76111, 15, 133, true, 6447}, // DO-01 Julieta Morales
+	{76126, 12, 133, true, 6447}, // DO-01 La Esperilla
+	{76138, 8, 133, true, 6447},  // DO-01 Paraíso
+	{76146, 12, 133, true, 6447}, // DO-01 Ciudad Nueva
+	{76158, 11, 133, true, 6447}, // DO-01 Villa Juana
+	{76169, 14, 133, true, 6447}, // DO-01 Villa Consuelo
+	{76183, 10, 133, true, 6447}, // DO-01 Cristo Rey
+	{76193, 9, 133, true, 6447},  // DO-01 Los Ríos
+	{76202, 9, 133, true, 6447},  // DO-01 Quisqueya
+	{76211, 8, 133, true, 6447},  // DO-01 La Julia
+	{76219, 10, 133, true, 6447}, // DO-01 El Millón
+	{76229, 12, 133, true, 6447}, // DO-01 Renacimiento
+	{76241, 15, 133, true, 6447}, // DO-01 Villa Francisca
+	{76256, 10, 133, true, 6447}, // DO-01 San Carlos
+	{76266, 5, 133, true, 6447},  // DO-01 La Fe
+	{76271, 17, 133, true, 6447}, // DO-01 Ensanche Luperón
+	{76288, 12, 133, true, 6447}, // DO-01 Los Jardines
+	{76300, 21, 133, true, 6447}, // DO-01 Altos de Arroyo Hondo
+	{76321, 10, 133, true, 6447}, // DO-01 Palma Real
+	{76331, 14, 133, true, 6447}, // DO-01 Arroyo Manzano
+	{76345, 14, 133, true, 6447}, // DO-01 Puerto Isabela
+	{76359, 18, 133, true, 6447}, // DO-01 Honduras del Oeste
+	{76377, 18, 133, true, 6447}, // DO-01 Honduras del Norte
+	{76395, 19, 133, true, 6447}, // DO-01 Paseo de los Indios
+	{76414, 13, 133, true, 6447}, // DO-01 San Jerónimo
+	{76427, 18, 133, true, 6447}, // DO-01 Nuevo Arroyo Hondo
+	{76445, 22, 133, true, 6447}, // DO-01 Cerros de Arroyo Hondo
+	{76467, 18, 133, true, 6447}, // DO-01 Viejo Arroyo Hondo
+	{76485, 20, 133, true, 6447}, // DO-01 Buenos Aires Mirador
+	{76505, 17, 133, true, 6447}, // DO-01 Tropical Metaldom
+	{76522, 16, 133, true, 6447}, // DO-01 Jardines del Sur
+	{76538, 5, 133, true, 6447},  // DO-01 Atala
+	{76543, 25, 133, true, 6447}, // DO-01 Nuestra Señora de la Paz
+	{76568, 24, 133, true, 6447}, // DO-01 General Antonio Duvergé
+	{76592, 7, 133, true, 6447},  // DO-01 Cacique
+	{76599, 21, 133, true, 6447}, // DO-01 Centro de los Héroes
+	{76620, 34, 133, true, 6447}, // DO-01 Centro Olímpico Juan Pablo Duarte
+	{76654, 11, 133, true, 6447}, // DO-01 La Agustina
+	{76665, 17, 133, true, 6447}, // DO-01 Villas Agrícolas
+	{76682, 14, 133, true, 6447}, // DO-01 San Juan Bosco
+	{76696, 18, 133, true, 6447}, // DO-01 Ensanche Capotillo
+	{76714, 18, 133, true, 6447}, // DO-01 Ensanche Espaillat
+	{76732, 11, 133, true, 6447}, // DO-01 Costa Verde
+	{76743, 4, 134, true, 0},     // DO-02 Azua
+	{76747, 8, 136, true, 0},     // DO-04 Barahona
+	{76755, 25, 138, true, 0},    // DO-06 San Francisco de Macorís
+	{76780, 8, 140, true, 0},     // DO-08 El Seibo
+	{76788, 4, 141, true, 0},     // DO-09 Moca
+	{76792, 7, 143, true, 0},     // DO-11 Higüey
+	{76799, 10, 143, true, 0},    // DO-11 Punta Cana
+	{76809, 7, 143, true, 0},     // DO-11 Bávaro
+	{76816, 9, 144, true, 0},     // DO-12 La Romana
+	{76825, 7, 145, true, 0},     // DO-13 La Vega
+	{76832, 12, 150, true, 0},    // DO-18 Puerto Plata
+	{76844, 7, 152, true, 0},     // DO-20 Samaná
+	{76851, 14, 153, true, 0},    // DO-21 San Cristóbal
+	{76865, 22, 154, true, 0},    // DO-22 San Juan de la Maguana
+	{76887, 21, 155, true, 0},    // DO-23 San Pedro de Macorís
+	{76908, 26, 157, true, 0},    // DO-25 Santiago de los Caballeros
+	{76934, 18, 162, true, 0},    // DO-30 Hato Mayor del Rey
+	{76952, 18, 164, true, 0},    // DO-32 Santo Domingo Este
+	{76970, 19, 164, true, 0},    // DO-32 Santo Domingo Oeste
+	{76989, 19, 164, true, 0},    // DO-32 Santo Domingo Norte
+	{77008, 6, 175, true, 0},     // EC-A Cuenca
+	{77014, 8, 176, true, 0},     // EC-B Guaranda
+	{77022, 7, 177, true, 0},     // EC-C Tulcán
+	{77029, 28, 178, true, 0},    // EC-D Puerto Francisco de Orellana
+	{77057, 10, 179, true, 0},    // EC-E Esmeraldas
+	{77067, 7, 180, true, 0},     // EC-F Azogues
+	{77074, 9, 181, true, 0},     // EC-G Guayaquil
+	{77083, 12, 181, true, 0},    // EC-G Samborondón
+	{77095, 6, 181, true, 0},     // EC-G Durán
+	{77101, 8, 182, true, 0},     // EC-H Riobamba
+	{77109, 6, 183, true, 0},     // EC-I Ibarra
+	{77115, 4, 184, true, 0},     // EC-L Loja
+	{77119, 5, 185, true, 0},     // EC-M Manta
+	{77124, 10, 185, true, 0},    // EC-M Portoviejo
+	{77134, 4, 186, true, 0},     // EC-N Tena
+	{77138, 7, 187, true, 0},     // EC-O Machala
+	{77145, 5, 188, true, 0},     // EC-P Quito
+	{77150, 8, 188, true, 0},     // EC-P Cumbayá
+	{77158, 10, 188, true, 0},    // EC-P Sangolquí
+	{77168, 17, 188, true, 6538}, // EC-P Belisario Quevedo
+	{77185, 9, 188, true, 6538},  // EC-P Carcelén
+	{77194, 17, 188, true, 6538}, // EC-P Centro Histórico
+	{77211, 9, 188, true, 6538},  // EC-P Chilibulo
+	{77220, 11, 188, true, 6538}, // EC-P Chillogallo
+	{77231, 11, 188, true, 6538}, // EC-P Chimbacalle
+	{77242, 10, 188, true, 6538}, // EC-P Cochapamba
+	{77252, 18, 188, true, 6538}, // EC-P Comité del Pueblo
+	{77270, 10, 188, true, 6538}, // EC-P Cotocollao
+	{77280, 10, 188, true, 6538}, // EC-P El Condado
+	{77290, 8, 188, true, 6538},  // EC-P Guamaní
+	{77298, 9, 188, true, 6538},  // EC-P Iñaquito
+	{77307, 10, 188, true, 6538}, // EC-P Itchimbía
+	{77317, 8, 188, true, 6538},  // EC-P Jipijapa
+	{77325, 7, 188, true, 6538},  // EC-P Kennedy
+	{77332, 14, 188, true, 6538}, // EC-P La Concepción
+	{77346, 10, 188, true, 6538}, // EC-P La Argelia
+	{77356, 14, 188, true, 6538}, // EC-P La Ecuatoriana
+	{77370, 14, 188, true, 6538}, // EC-P La Ferroviaria
+	{77384, 12, 188, true, 6538}, // EC-P La Magdalena
+	{77396, 7, 188, true, 6538},  // EC-P La Mena
+	{77403, 14, 188, true, 6538}, // EC-P Mariscal Sucre
+	{77417, 8, 188, true, 6538},  // EC-P Ponceano
+	{77425, 9, 188, true, 6538},  // EC-P Puengasí
+	{77434, 8, 188, true, 6538},  // EC-P Quitumbe
+	{77442, 9, 188, true, 6538},  // EC-P Rumipamba
+	{77451, 11, 188, true, 6538}, // EC-P San Bartolo
+	{77462, 19, 188, true, 6538}, // EC-P San Isidro del Inca
+	{77481, 7, 188, true, 6538},  // EC-P Solanda
+	{77488, 9, 188, true, 6538},  // EC-P Turubamba
+	{77497, 10, 188, true, 6538}, // EC-P Bellavista
+	{77507, 11, 188, true, 6538}, // EC-P La Floresta
+	{77518, 17, 188, true, 6538}, // EC-P González Suárez
+	{77535, 9, 188, true, 6538},  // EC-P El Batán
+	{77544, 11, 188, true, 6538}, // EC-P Quito Tenis
+	{77555, 8, 189, true, 0},     // EC-R Babahoyo
+	{77563, 7, 189, true, 0},     // EC-R Quevedo
+	{77570, 5, 190, true, 0},     // EC-S Macas
+	{77575, 13, 191, true, 0},    // EC-SD Santo Domingo
+	{77588, 11, 192, true, 0},    // EC-SE Santa Elena
+	{77599, 7, 192, true, 0},     // EC-SE Salinas
+	{77606, 6, 193, true, 0},     // EC-T Ambato
+	{77612, 10, 194, true, 0},    // EC-U Nueva Loja
+	{77622, 23, 195, true, 0},    // EC-W Puerto Baquerizo Moreno
+	{77645, 9, 196, true, 0},     // EC-X Latacunga
+	{77654, 4, 197, true, 0},     // EC-Y Puyo
+	{77658, 6, 198, true, 0},     // EC-Z Zamora
+	{77664, 6, 199, true, 0},     // GT-AV Cobán
+	{77670, 13, 201, true, 0},    // GT-CM Chimaltenango
+	{77683, 10, 202, true, 0},    // GT-CQ Chiquimula
+	{77693, 9, 203, true, 0},     // GT-ES Escuintla
+	{77702, 19, 204, true, 0},    // GT-GU Ciudad de Guatemala
+	{77721, 5, 204, true, 0},     // GT-GU Mixco
+	{77726, 11, 204, true, 0},    // GT-GU Villa Nueva
+	{77737, 13, 205, true, 0},    // GT-HU Huehuetenango
+	{77750, 14, 206, true, 0},    // GT-IZ Puerto Barrios
+	{77764, 7, 208, true, 0},     // GT-JU Jutiapa
+	{77771, 6, 209, true, 0},     // GT-PE Flores
+	{77777, 14, 212, true, 0},    // GT-QZ Quetzaltenango
+	{77791, 10, 213, true, 0},    // GT-RE Retalhuleu
+	{77801, 17, 214, true, 0},    // GT-SA Antigua Guatemala
+	{77818, 10, 215, true, 0},    // GT-SM San Marcos
+	{77828, 7, 216, true, 0},     // GT-SO Sololá
+	{77835, 10, 216, true, 0},    // GT-SO Panajachel
+	{77845, 6, 220, true, 0},     // GT-ZA Zacapa
+	{77851, 8, 221, true, 0},     // HN-AT La Ceiba
+	{77859, 9, 222, true, 0},     // HN-CH Choluteca
+	{77868, 8, 223, true, 0},     // HN-CL Trujillo
+	{77876, 9, 224, true, 0},     // HN-CM Comayagua
+	{77885, 20, 225, true, 0},    // HN-CP Santa Rosa de Copán
+	{77905, 14, 226, true, 0},    // HN-CR San Pedro Sula
+	{77919, 7, 226, true, 0},     // HN-CR Choloma
+	{77926, 14, 226, true, 0},    // HN-CR Puerto Cortés
+	{77940, 6, 227, true, 0},     // HN-EP Danlí
+	{77946, 11, 228, true, 0},    // HN-FM Tegucigalpa
+	{77957, 12, 228, true, 0},    // HN-FM Comayagüela
+	{77969, 7, 228, true, 6615},  // HN-FM Palmira
+	{77976, 18, 228, true, 6615}, // HN-FM Lomas del Guijarro
+	{77994, 7, 228, true, 6615},  // HN-FM Tepeyac
+	{78001, 13, 228, true, 6615}, // HN-FM Los Próceres
+	{78014, 15, 228, true, 6615}, // HN-FM Lomas del Mayab
+	{78029, 10, 228, true, 6615}, // HN-FM Miraflores
+	{78039, 7, 228, true, 6615},  // HN-FM Kennedy
+	{78046, 11, 228, true, 6615}, // HN-FM Las Colinas
+	{78057, 10, 228, true, 6615}, // HN-FM El Hatillo
+	{78067, 8, 228, true, 6615},  // HN-FM La Leona
+	{78075, 8, 228, true, 6615},  // HN-FM Morazán
+	{78083, 14, 229, true, 0},    // HN-GD Puerto Lempira
+	{78097, 7, 230, true, 0},     // HN-IB Roatán
+	{78104, 12, 231, true, 0},    // HN-IN La Esperanza
+	{78116, 7, 232, true, 0},     // HN-LE Gracias
+	{78123, 10, 234, true, 0},    // HN-OC Ocotepeque
+	{78133, 9, 235, true, 0},     // HN-OL Juticalpa
+	{78142, 14, 236, true, 0},    // HN-SB Santa Bárbara
+	{78156, 7, 237, true, 0},     // HN-VA Nacaome
+	{78163, 11, 238, true, 0},    // HN-YO El Progreso
+	{78174, 9, 239, true, 0},     // HT-AR Gonaïves
+	{78183, 10, 239, true, 0},    // HT-AR Saint-Marc
+	{78193, 6, 240, true, 0},     // HT-CE Hinche
+	{78199, 9, 241, true, 0},     // HT-GA Jérémie
+	{78208, 12, 242, true, 0},    // HT-ND Cap-Haïtien
+	{78220, 13, 243, true, 0},    // HT-NE Fort-Liberté
+	{78233, 10, 244, true, 0},    // HT-NI Miragoâne
+	{78243, 12, 245, true, 0},    // HT-NO Port-de-Paix
+	{78255, 14, 246, true, 0},    // HT-OU Port-au-Prince
+	{78269, 13, 246, true, 0},    // HT-OU Pétion-Ville
+	{78282, 6, 246, true, 0},     // HT-OU Delmas
+	{78288, 9, 246, true, 0},     // HT-OU Carrefour
+	{78297, 7, 246, true, 0},     // HT-OU Tabarre
+	{78304, 18, 246, true, 0},    // HT-OU Croix-des-Bouquets
+	{78322, 9, 247, true, 0},     // HT-SD Les Cayes
+	{78331, 6, 248, true, 0},     // HT-SE Jacmel
+	{78337, 14, 249, true, 0},    // MX-AGU Aguascalientes
+	{78351, 7, 250, true, 0},     // MX-BCN Tijuana
+	{78358, 8, 250, true, 0},     // MX-BCN Mexicali
+	{78366, 8, 250, true, 0},     // MX-BCN Ensenada
+	{78374, 6, 251, true, 0},     // MX-BCS La Paz
+	{78380, 9, 251, true, 0},     // MX-BCS Los Cabos
+	{78389, 14, 251, true, 0},    // MX-BCS Cabo San Lucas
+	{78403, 18, 251, true, 0},    // MX-BCS San José del Cabo
+	{78421, 8, 252, true, 0},     // MX-CAM Campeche
+	{78429, 17, 252, true, 0},    // MX-CAM Ciudad del Carmen
+	{78446, 14, 253, true, 0},    // MX-CHH Ciudad Juárez
+	{78460, 9, 253, true, 0},     // MX-CHH Chihuahua
+	{78469, 17, 254, true, 0},    // MX-CHP Tuxtla Gutiérrez
+	{78486, 27, 254, true, 0},    // MX-CHP San Cristóbal de las Casas
+	{78513, 9, 254, true, 0},     // MX-CHP Tapachula
+	{78522, 17, 255, true, 0},    // MX-CMX Ciudad de México
+	{78539, 16, 255, true, 6668}, // MX-CMX Álvaro Obregón
+	{78555, 12, 255, true, 6668}, // MX-CMX Azcapotzalco
+	{78567, 14, 255, true, 6668}, // MX-CMX Benito Juárez
+	{78581, 9, 255, true, 6668},  // MX-CMX Coyoacán
+	{78590, 21, 255, true, 6668}, // MX-CMX Cuajimalpa de Morelos
+	{78611, 11, 255, true, 6668}, // MX-CMX Cuauhtémoc
+	{78622, 17, 255, true, 6668}, // MX-CMX Gustavo A. Madero
+	{78639, 9, 255, true, 6668},  // MX-CMX Iztacalco
+	{78648, 10, 255, true, 6668}, // MX-CMX Iztapalapa
+	{78658, 22, 255, true, 6668}, // MX-CMX La Magdalena Contreras
+	{78680, 14, 255, true, 6668}, // MX-CMX Miguel Hidalgo
+	{78694, 10, 255, true, 6668}, // MX-CMX Milpa Alta
+	{78704, 8, 255, true, 6668},  // MX-CMX Tláhuac
+	{78712, 7, 255, true, 6668},  // MX-CMX Tlalpan
+	{78719, 19, 255, true, 6668}, // MX-CMX Venustiano Carranza
+	{78738, 10, 255, true, 6668}, // MX-CMX Xochimilco
+	{78748, 8, 256, true, 0},     // MX-COA Saltillo
+	{78756, 8, 256, true, 0},     // MX-COA Torreón
+	{78764, 8, 256, true, 0},     // MX-COA Monclova
+	{78772, 6, 257, true, 0},     // MX-COL Colima
+	{78778, 10, 257, true, 0},    // MX-COL Manzanillo
+	{78788, 7, 258, true, 0},     // MX-DUR Durango
+	{78795, 14, 258, true, 0},    // MX-DUR Gómez Palacio
+	{78809, 8, 259, true, 0},     // MX-GRO Acapulco
+	{78817, 12, 259, true, 0},    // MX-GRO Chilpancingo
+	{78829, 5, 260, true, 0},     // MX-GUA León
+	{78834, 10, 260, true, 0},    // MX-GUA Guanajuato
+	{78844, 8, 260, true, 0},     // MX-GUA Irapuato
+	{78852, 6, 260, true, 0},     // MX-GUA Celaya
+	{78858, 21, 260, true, 0},    // MX-GUA San Miguel de Allende
+	{78879, 7, 261, true, 0},     // MX-HID Pachuca
+	{78886, 11, 262, true, 0},    // MX-JAL Guadalajara
+	{78897, 7, 262, true, 0},     // MX-JAL Zapopan
+	{78904, 21, 262, true, 0},    // MX-JAL San Pedro Tlaquepaque
+	{78925, 7, 262, true, 0},     // MX-JAL Tonalá
+	{78932, 15, 262, true, 0},    // MX-JAL Puerto Vallarta
+	{78947, 6, 263, true, 0},     // MX-MEX Toluca
+	{78953, 9, 263, true, 0},     // MX-MEX Naucalpan
+	{78962, 8, 263, true, 0},     // MX-MEX Ecatepec
+	{78970, 15, 263, true, 0},    // MX-MEX Nezahualcóyotl
+	{78985, 12, 263, true, 0},    // MX-MEX Tlalnepantla
+	{78997, 12, 263, true, 0},    // MX-MEX Huixquilucan
+	{79009, 7, 263, true, 0},     // MX-MEX Metepec
+	{79016, 7, 263, true, 0},     // MX-MEX Texcoco
+	{79023, 7, 264, true, 0},     // MX-MIC Morelia
+	{79030, 7, 264, true, 0},     // MX-MIC Uruapan
+	{79037, 10, 265, true, 0},    // MX-MOR Cuernavaca
+	{79047, 5, 266, true, 0},     // MX-NAY Tepic
+	{79052, 9, 267, true, 0},     // MX-NLE Monterrey
+	{79061, 23, 267, true, 0},    // MX-NLE San Pedro Garza García
+	{79084, 25, 267, true, 0},    // MX-NLE San Nicolás de los Garza
+	{79109, 7, 267, true, 0},     // MX-NLE Apodaca
+	{79116, 14, 267, true, 0},    // MX-NLE Santa Catarina
+	{79130, 8, 267, true, 0},     // MX-NLE Escobedo
+	{79138, 17, 268, true, 0},    // MX-OAX Oaxaca de Juárez
+	{79155, 6, 269, true, 0},     // MX-PUE Puebla
+	{79161, 19, 269, true, 0},    // MX-PUE San Andrés Cholula
+	{79180, 10, 270, true, 0},    // MX-QUE Querétaro
+	{79190, 7, 271, true, 0},     // MX-ROO Cancún
+	{79197, 8, 271, true, 0},     // MX-ROO Chetumal
+	{79205, 16, 271, true, 0},    // MX-ROO Playa del Carmen
+	{79221, 5, 271, true, 0},     // MX-ROO Tulum
+	{79226, 7, 271, true, 0},     // MX-ROO Cozumel
+	{79233, 9, 272, true, 0},     // MX-SIN Culiacán
+	{79242, 9, 272, true, 0},     // MX-SIN Mazatlán
+	{79251, 10, 272, true, 0},    // MX-SIN Los Mochis
+	{79261, 16, 273, true, 0},    // MX-SLP San Luis Potosí
+	{79277, 10, 274, true, 0},    // MX-SON Hermosillo
+	{79287, 15, 274, true, 0},    // MX-SON Ciudad Obregón
+	{79302, 7, 274, true, 0},     // MX-SON Nogales
+	{79309, 12, 275, true, 0},    // MX-TAB Villahermosa
+	{79321, 15, 276, true, 0},    // MX-TAM Ciudad Victoria
+	{79336, 7, 276, true, 0},     // MX-TAM Reynosa
+	{79343, 9, 276, true, 0},     // MX-TAM Matamoros
+	{79352, 7, 276, true, 0},     // MX-TAM Tampico
+	{79359, 12, 276, true, 0},    // MX-TAM Nuevo Laredo
+	{79371, 8, 277, true, 0},     // MX-TLA Tlaxcala
+	{79379, 6, 278, true, 0},     // MX-VER Xalapa
+	{79385, 8, 278, true, 0},     // MX-VER Veracruz
+	{79393, 13, 278, true, 0},    // MX-VER Coatzacoalcos
+	{79406, 13, 278, true, 0},    // MX-VER Boca del Río
+	{79419, 8, 278, true, 0},     // MX-VER Córdoba
+	{79427, 7, 278, true, 0},     // MX-VER Orizaba
+	{79434, 7, 279, true, 0},     // MX-YUC Mérida
+	{79441, 9, 280, true, 0},     // MX-ZAC Zacatecas
+	{79450, 14, 281, true, 0},    // NI-AN Puerto Cabezas
+	{79464, 10, 282, true, 0},    // NI-AS Bluefields
+	{79474, 5, 283, true, 0},     // NI-BO Boaco
+	{79479, 8, 284, true, 0},     // NI-CA Jinotepe
+	{79487, 10, 285, true, 0},    // NI-CI Chinandega
+	{79497, 8, 286, true, 0},     // NI-CO Juigalpa
+	{79505, 7, 287, true, 0},     // NI-ES Estelí
+	{79512, 7, 288, true, 0},     // NI-GR Granada
+	{79519, 8, 289, true, 0},     // NI-JI Jinotega
+	{79527, 5, 290, true, 0},     // NI-LE León
+	{79532, 6, 291, true, 0},     // NI-MD Somoto
+	{79538, 7, 292, true, 0},     // NI-MN Managua
+	{79545, 7, 292, true, 6765},  // NI-MN Bolonia
+	{79552, 8, 292, true, 6765},  // NI-MN Altamira
+	{79560, 10, 292, true, 6765}, // NI-MN Los Robles
+	{79570, 13, 292, true, 6765}, // NI-MN Villa Fontana
+	{79583, 11, 292, true, 6765}, // NI-MN Linda Vista
+	{79594, 17, 292, true, 6765}, // NI-MN Monseñor Lezcano
+	{79611, 14, 292, true, 6765}, // NI-MN Batahola Norte
+	{79625, 12, 292, true, 6765}, // NI-MN Batahola Sur
+	{79637, 16, 292, true, 6765}, // NI-MN Reparto San Juan
+	{79653, 11, 292, true, 6765}, // NI-MN Las Colinas
+	{79664, 14, 292, true, 6765}, // NI-MN Villa Libertad
+	{79678, 10, 292, true, 6765}, // NI-MN Las Palmas
+	{79688, 6, 293, true, 0},     // NI-MS Masaya
+	{79694, 9, 294, true, 0},     // NI-MT Matagalpa
+	{79703, 6, 295, true, 0},     // NI-NS Ocotal
+	{79709, 5, 296, true, 0},     // NI-RI Rivas
+	{79714, 16, 296, true, 0},    // NI-RI San Juan del Sur
+	{79730, 10, 297, true, 0},    // NI-SJ San Carlos
+	{79740, 14, 298, true, 0},    // PA-1 Bocas del Toro
+	{79754, 11, 298, true, 0},    // PA-1 Changuinola
+	{79765, 11, 299, true, 0},    // PA-10 La Chorrera
+	{79776, 9, 299, true, 0},     // PA-10 Arraiján
+	{79785, 9, 300, true, 0},     // PA-2 Penonomé
+	{79794, 9, 300, true, 0},     // PA-2 Aguadulce
+	{79803, 6, 301, true, 0},     // PA-3 Colón
+	{79809, 5, 302, true, 0},     // PA-4 David
+	{79814, 7, 302, true, 0},     // PA-4 Boquete
+	{79821, 7, 304, true, 0},     // PA-6 Chitré
+	{79828, 10, 305, true, 0},    // PA-7 Las Tablas
+	{79838, 17, 306, true, 0},    // PA-8 Ciudad de Panamá
+	{79855, 13, 306, true, 0},    // PA-8 San Miguelito
+	{79868, 10, 306, true, 6795}, // PA-8 San Felipe
+	{79878, 12, 306, true, 6795}, // PA-8 El Chorrillo
+	{79890, 9, 306, true, 6795},  // PA-8 Santa Ana
+	{79899, 9, 306, true, 6795},  // PA-8 Calidonia
+	{79908, 8, 306, true, 6795},  // PA-8 Curundú
+	{79916, 7, 306, true, 6795},  // PA-8 Betania
+	{79923, 11, 306, true, 6795}, // PA-8 Bella Vista
+	{79934, 12, 306, true, 6795}, // PA-8 Pueblo Nuevo
+	{79946, 13, 306, true, 6795}, // PA-8 San Francisco
+	{79959, 14, 306, true, 6795}, // PA-8 Parque Lefevre
+	{79973, 10, 306, true, 6795}, // PA-8 Río Abajo
+	{79983, 10, 306, true, 6795}, // PA-8 Juan Díaz
+	{79993, 8, 306, true, 6795},  // PA-8 Pedregal
+	{80001, 6, 306, true, 6795},  // PA-8 Ancón
+	{80007, 8, 306, true, 6795},  // PA-8 Chilibre
+	{80015, 11, 306, true, 6795}, // PA-8 Las Cumbres
+	{80026, 6, 306, true, 6795},  // PA-8 Pacora
+	{80032, 7, 306, true, 6795},  // PA-8 Tocumen
+	{80039, 14, 306, true, 6795}, // PA-8 Las Mañanitas
+	{80053, 15, 306, true, 6795}, // PA-8 24 de Diciembre
+	{80068, 13, 306, true, 6795}, // PA-8 Alcalde Díaz
+	{80081, 23, 306, true, 6795}, // PA-8 Ernesto Córdoba Campos
+	{80104, 10, 306, true, 6795}, // PA-8 Caimitillo
+	{80114, 9, 306, true, 6795},  // PA-8 Don Bosco
+	{80123, 10, 306, true, 6795}, // PA-8 Las Garzas
+	{80133, 11, 306, true, 6795}, // PA-8 San Martín
+	{80144, 7, 306, true, 6795},  // PA-8 Obarrio
+	{80151, 8, 306, true, 6795},  // PA-8 Marbella
+	{80159, 11, 306, true, 6795}, // PA-8 El Cangrejo
+	{80170, 14, 306, true, 6795}, // PA-8 Punta Paitilla
+	{80184, 15, 306, true, 6795}, // PA-8 Punta Pacífica
+	{80199, 14, 306, true, 6795}, // PA-8 Costa del Este
+	{80213, 13, 306, true, 6795}, // PA-8 Casco Antiguo
+	{80226, 20, 307, true, 0},    // PA-9 Santiago de Veraguas
+	{80246, 11, 311, true, 0},    // PE-AMA Chachapoyas
+	{80257, 8, 312, true, 0},     // PE-ANC Chimbote
+	{80265, 6, 312, true, 0},     // PE-ANC Huaraz
+	{80271, 7, 313, true, 0},     // PE-APU Abancay
+	{80278, 8, 314, true, 0},     // PE-ARE Arequipa
+	{80286, 8, 315, true, 0},     // PE-AYA Ayacucho
+	{80294, 9, 316, true, 0},     // PE-CAJ Cajamarca
+	{80303, 6, 317, true, 0},     // PE-CAL Callao
+	{80309, 10, 317, true, 0},    // PE-CAL Bellavista
+	{80319, 26, 317, true, 0},    // PE-CAL Carmen de la Legua Reynoso
+	{80345, 8, 317, true, 0},     // PE-CAL La Perla
+	{80353, 8, 317, true, 0},     // PE-CAL La Punta
+	{80361, 10, 317, true, 0},    // PE-CAL Ventanilla
+	{80371, 8, 317, true, 0},     // PE-CAL Mi Perú
+	{80379, 5, 318, true, 0},     // PE-CUS Cusco
+	{80384, 8, 319, true, 0},     // PE-HUC Huánuco
+	{80392, 12, 320, true, 0},    // PE-HUV Huancavelica
+	{80404, 3, 321, true, 0},     // PE-ICA Ica
+	{80407, 8, 322, true, 0},     // PE-JUN Huancayo
+	{80415, 8, 323, true, 0},     // PE-LAL Trujillo
+	{80423, 8, 324, true, 0},     // PE-LAM Chiclayo
+	{80431, 10, 324, true, 0},    // PE-LAM Lambayeque
+	{80441, 6, 325, true, 0},     // PE-LIM Huacho
+	{80447, 7, 325, true, 0},     // PE-LIM Cañete
+	{80454, 6, 325, true, 0},     // PE-LIM Huaral
+	{80460, 4, 326, true, 0},     // PE-LMA Lima
+	{80464, 6, 326, true, 6856},  // PE-LMA Ancón
+	{80470, 3, 326, true, 6856},  // PE-LMA Ate
+	{80473, 8, 326, true, 6856},  // PE-LMA Barranco
+	{80481, 6, 326, true, 6856},  // PE-LMA Breña
+	{80487, 10, 326, true, 6856}, // PE-LMA Carabayllo
+	{80497, 10, 326, true, 6856}, // PE-LMA Chaclacayo
+	{80507, 10, 326, true, 6856}, // PE-LMA Chorrillos
+	{80517, 11, 326, true, 6856}, // PE-LMA Cieneguilla
+	{80528, 5, 326, true, 6856},  // PE-LMA Comas
+	{80533, 11, 326, true, 6856}, // PE-LMA El Agustino
+	{80544, 13, 326, true, 6856}, // PE-LMA Independencia
+	{80557, 13, 326, true, 6856}, // PE-LMA Jesús María
+	{80570, 9, 326, true, 6856},  // PE-LMA La Molina
+	{80579, 11, 326, true, 6856}, // PE-LMA La Victoria
+	{80590, 5, 326, true, 6856},  // PE-LMA Lince
+	{80595, 10, 326, true, 6856}, // PE-LMA Los Olivos
+	{80605, 10, 326, true, 6856}, // PE-LMA Lurigancho
+	{80615, 6, 326, true, 6856},  // PE-LMA Lurín
+	{80621, 17, 326, true, 6856}, // PE-LMA Magdalena del Mar
+	{80638, 10, 326, true, 6856}, // PE-LMA Miraflores
+	{80648, 11, 326, true, 6856}, // PE-LMA Pachacámac
+	{80659, 8, 326, true, 6856},  // PE-LMA Pucusana
+	{80667, 12, 326, true, 6856}, // PE-LMA Pueblo Libre
+	{80679, 13, 326, true, 6856}, // PE-LMA Puente Piedra
+	{80692, 13, 326, true, 6856}, // PE-LMA Punta Hermosa
+	{80705, 11, 326, true, 6856}, // PE-LMA Punta Negra
+	{80716, 6, 326, true, 6856},  // PE-LMA Rímac
+	{80722, 11, 326, true, 6856}, // PE-LMA San Bartolo
+	{80733, 9, 326, true, 6856},  // PE-LMA San Borja
+	{80742, 10, 326, true, 6856}, // PE-LMA San Isidro
+	{80752, 22, 326, true, 6856}, // PE-LMA San Juan de Lurigancho
+	{80774, 22, 326, true, 6856}, // PE-LMA San Juan de Miraflores
+	{80796, 8, 326, true, 6856},  // PE-LMA San Luis
+	{80804, 21, 326, true, 6856}, // PE-LMA San Martín de Porres
+	{80825, 10, 326, true, 6856}, // PE-LMA San Miguel
+	{80835, 11, 326, true, 6856}, // PE-LMA Santa Anita
+	{80846, 20, 326, true, 6856}, // PE-LMA Santa María del Mar
+	{80866, 10, 326, true, 6856}, // PE-LMA Santa Rosa
+	{80876, 17, 326, true, 6856}, // PE-LMA Santiago de Surco
+	{80893, 9, 326, true, 6856},  // PE-LMA Surquillo
+	{80902, 17, 326, true, 6856}, // PE-LMA Villa El Salvador
+	{80919, 24, 326, true, 6856}, // PE-LMA Villa María del Triunfo
+	{80943, 7, 327, true, 0},     // PE-LOR Iquitos
+	{80950, 16, 328, true, 0},    // PE-MDD Puerto Maldonado
+	{80966, 8, 329, true, 0},     // PE-MOQ Moquegua
+	{80974, 14, 330, true, 0},    // PE-PAS Cerro de Pasco
+	{80988, 5, 331, true, 0},     // PE-PIU Piura
+	{80993, 7, 332, true, 0},     // PE-PUN Juliaca
+	{81000, 4, 332, true, 0},     // PE-PUN Puno
+	{81004, 9, 333, true, 0},     // PE-SAM Moyobamba
+	{81013, 8, 333, true, 0},     // PE-SAM Tarapoto
+	{81021, 5, 334, true, 0},     // PE-TAC Tacna
+	{81026, 6, 335, true, 0},     // PE-TUM Tumbes
+	{81032, 8, 336, true, 0},     // PE-UCA Pucallpa
+	{81040, 8, 0, true, 0},       //  San Juan
+	{81048, 8, 0, true, 0},       //  Bayamón
+	{81056, 8, 0, true, 0},       //  Carolina
+	{81064, 5, 0, true, 0},       //  Ponce
+	{81069, 6, 0, true, 0},       //  Caguas
+	{81075, 8, 0, true, 0},       //  Guaynabo
+	{81083, 7, 0, true, 0},       //  Arecibo
+	{81090, 9, 0, true, 0},       //  Mayagüez
+	{81099, 8, 0, true, 0},       //  Toa Baja
+	{81107, 13, 0, true, 0},      //  Trujillo Alto
+	{81120, 7, 0, true, 0},       //  Humacao
+	{81127, 7, 0, true, 0},       //  Fajardo
+	{81134, 6, 0, true, 0},       //  Dorado
+	{81140, 7, 0, true, 0},       //  Cataño
+	{81147, 8, 0, true, 6911},    //  Santurce
+	{81155, 8, 0, true, 6911},    //  Hato Rey
+	{81163, 12, 0, true, 6911},   //  Río Piedras
+	{81175, 14, 0, true, 6911},   //  Viejo San Juan
+	{81189, 7, 0, true, 6911},    //  Condado
+	{81196, 7, 0, true, 6911},    //  Miramar
+	{81203, 16, 0, true, 6911},   //  Puerta de Tierra
+	{81219, 9, 0, true, 6911},    //  Monacillo
+	{81228, 12, 0, true, 6911},   //  Sabana Llana
+	{81240, 7, 0, true, 6911},    //  Caimito
+	{81247, 5, 0, true, 6911},    //  Cupey
+	{81252, 18, 0, true, 6911},   //  Gobernador Piñero
+	{81270, 7, 0, true, 6911},    //  Oriente
+	{81277, 8, 0, true, 6911},    //  El Cinco
+	{81285, 6, 0, true, 6911},    //  Pueblo
+	{81291, 11, 337, true, 0},    // PY-1 Concepción
+	{81302, 15, 338, true, 0},    // PY-10 Ciudad del Este
+	{81317, 12, 338, true, 0},    // PY-10 Hernandarias
+	{81329, 17, 338, true, 0},    // PY-10 Presidente Franco
+	{81346, 11, 339, true, 0},    // PY-11 San Lorenzo
+	{81357, 5, 339, true, 0},     // PY-11 Luque
+	{81362, 8, 339, true, 0},     // PY-11 Capiatá
+	{81370, 8, 339, true, 0},     // PY-11 Lambaré
+	{81378, 19, 339, true, 0},    // PY-11 Fernando de la Mora
+	{81397, 6, 339, true, 0},     // PY-11 Limpio
+	{81403, 6, 339, true, 0},     // PY-11 Ñemby
+	{81409, 20, 339, true, 0},    // PY-11 Mariano Roque Alonso
+	{81429, 11, 339, true, 0},    // PY-11 Villa Elisa
+	{81440, 8, 339, true, 0},     // PY-11 Itauguá
+	{81448, 5, 340, true, 0},     // PY-12 Pilar
+	{81453, 20, 341, true, 0},    // PY-13 Pedro Juan Caballero
+	{81473, 17, 342, true, 0},    // PY-14 Salto del Guairá
+	{81490, 11, 343, true, 0},    // PY-15 Villa Hayes
+	{81501, 13, 344, true, 0},    // PY-16 Fuerte Olimpo
+	{81514, 10, 345, true, 0},    // PY-19 Filadelfia
+	{81524, 25, 346, true, 0},    // PY-2 San Pedro de Ycuamandiyú
+	{81549, 8, 347, true, 0},     // PY-3 Caacupé
+	{81557, 10, 348, true, 0},    // PY-4 Villarrica
+	{81567, 14, 349, true, 0},    // PY-5 Coronel Oviedo
+	{81581, 9, 349, true, 0},     // PY-5 Caaguazú
+	{81590, 8, 350, true, 0},     // PY-6 Caazapá
+	{81598, 12, 351, true, 0},    // PY-7 Encarnación
+	{81610, 17, 352, true, 0},    // PY-8 San Juan Bautista
+	{81627, 10, 353, true, 0},    // PY-9 Paraguarí
+	{81637, 9, 354, true, 0},     // PY-ASU Asunción
+	{81646, 7, 354, true, 6969},  // PY-ASU Sajonia
+	{81653, 11, 354, true, 6969}, // PY-ASU Villa Morra
+	{81664, 8, 354, true, 6969},  // PY-ASU Recoleta
+	{81672, 10, 354, true, 6969}, // PY-ASU Carmelitas
+	{81682, 12, 354, true, 6969}, // PY-ASU Las Mercedes
+	{81694, 10, 354, true, 6969}, // PY-ASU Mburucuyá
+	{81704, 23, 354, true, 6969}, // PY-ASU Luis Alberto de Herrera
+	{81727, 11, 354, true, 6969}, // PY-ASU Ycuá Satí
+	{81738, 12, 354, true, 6969}, // PY-ASU Los Laureles
+	{81750, 7, 354, true, 6969},  // PY-ASU Manorá
+	{81757, 4, 354, true, 6969},  // PY-ASU Jara
+	{81761, 19, 354, true, 6969}, // PY-ASU Santísima Trinidad
+	{81780, 11, 354, true, 6969}, // PY-ASU San Vicente
+	{81791, 9, 354, true, 6969},  // PY-ASU Tembetary
+	{81800, 29, 354, true, 6969}, // PY-ASU Obrero Intendente B. Guggiari
+	{81829, 7, 354, true, 6969},  // PY-ASU Pinozá
+	{81836, 12, 354, true, 6969}, // PY-ASU Santa María
+	{81848, 14, 354, true, 6969}, // PY-ASU San Cristóbal
+	{81862, 12, 354, true, 6969}, // PY-ASU Ciudad Nueva
+	{81874, 11, 354, true, 6969}, // PY-ASU La Catedral
+	{81885, 15, 354, true, 6969}, // PY-ASU La Encarnación
+	{81900, 9, 354, true, 6969},  // PY-ASU San Roque
+	{81909, 28, 354, true, 6969}, // PY-ASU General José Eduvigis Díaz
+	{81937, 9, 354, true, 6969},  // PY-ASU Mburicaó
+	{81946, 13, 354, true, 6969}, // PY-ASU Villa Aurelia
+	{81959, 11, 354, true, 6969}, // PY-ASU Bella Vista
+	{81970, 10, 354, true, 6969}, // PY-ASU Loma Pytã
+	{81980, 9, 354, true, 6969},  // PY-ASU Las Lomas
+	{81989, 25, 354, true, 6969}, // PY-ASU Madame Elisa Alicia Lynch
+	{82014, 10, 354, true, 6969}, // PY-ASU Hipódromo
+	{82024, 8, 354, true, 6969},  // PY-ASU Nazareth
+	{82032, 13, 354, true, 6969}, // PY-ASU Tablada Nueva
+	{82045, 9, 354, true, 6969},  // PY-ASU Santa Ana
+	{82054, 15, 354, true, 6969}, // PY-ASU Ricardo Brugada
+	{82069, 32, 354, true, 6969}, // PY-ASU Dr. Gaspar Rodríguez de Francia
+	{82101, 9, 354, true, 6969},  // PY-ASU San Pablo
+	{82110, 16, 354, true, 6969}, // PY-ASU Roberto L. Petit
+	{82126, 13, 354, true, 6969}, // PY-ASU Santo Domingo
+	{82139, 8, 354, true, 6969},  // PY-ASU Terminal
+	{82147, 4, 354, true, 6969},  // PY-ASU Ytay
+	{82151, 13, 354, true, 6969}, // PY-ASU Zeballos Cué
+	{82164, 32, 354, true, 6969}, // PY-ASU Mariscal Francisco Solano López
+	{82196, 34, 354, true, 6969}, // PY-ASU Mariscal José Félix Estigarribia
+	{82230, 22, 354, true, 6969}, // PY-ASU Tte. Silvio Pettirossi
+	{82252, 22, 354, true, 6969}, // PY-ASU Virgen de la Asunción
+	{82274, 14, 354, true, 6969}, // PY-ASU Ita Pyta Punta
+	{82288, 8, 354, true, 6969},  // PY-ASU Tacumbú
+	{82296, 6, 354, true, 6969},  // PY-ASU Jukyty
+	{82302, 12, 354, true, 6969}, // PY-ASU Vista Alegre
+	{82314, 17, 354, true, 6969}, // PY-ASU Bañado Cara Cara
+	{82331, 17, 354, true, 6969}, // PY-ASU Virgen del Huerto
+	{82348, 16, 354, true, 6969}, // PY-ASU Banco San Miguel
+	{82364, 12, 354, true, 6969}, // PY-ASU San Cayetano
+	{82376, 11, 354, true, 6969}, // PY-ASU Republicano
+	{82387, 12, 354, true, 6969}, // PY-ASU Ita Enramada
+	{82399, 13, 354, true, 6969}, // PY-ASU Santa Librada
+	{82412, 15, 354, true, 6969}, // PY-ASU De la Residenta
+	{82427, 32, 354, true, 6969}, // PY-ASU Presidente Carlos Antonio López
+	{82459, 17, 354, true, 6969}, // PY-ASU Virgen de Fátima
+	{82476, 18, 354, true, 6969}, // PY-ASU Cañada del Yvyray
+	{82494, 18, 354, true, 6969}, // PY-ASU Salvador del Mundo
+	{82512, 9, 354, true, 6969},  // PY-ASU Ñu Guasu
+	{82521, 8, 354, true, 6969},  // PY-ASU San Blas
+	{82529, 9, 354, true, 6969},  // PY-ASU Botánico
+	{82538, 9, 354, true, 6969},  // PY-ASU San Jorge
+	{82547, 11, 355, true, 0},    // SV-AH Ahuachapán
+	{82558, 13, 356, true, 0},    // SV-CA Sensuntepeque
+	{82571, 12, 357, true, 0},    // SV-CH Chalatenango
+	{82583, 11, 358, true, 0},    // SV-CU Cojutepeque
+	{82594, 11, 359, true, 0},    // SV-LI Santa Tecla
+	{82605, 18, 359, true, 0},    // SV-LI Antiguo Cuscatlán
+	{82623, 11, 359, true, 0},    // SV-LI La Libertad
+	{82634, 20, 360, true, 0},    // SV-MO San Francisco Gotera
+	{82654, 12, 361, true, 0},    // SV-PA Zacatecoluca
+	{82666, 9, 362, true, 0},     // SV-SA Santa Ana
+	{82675, 10, 363, true, 0},    // SV-SM San Miguel
+	{82685, 9, 364, true, 0},     // SV-SO Sonsonate
+	{82694, 12, 365, true, 0},    // SV-SS San Salvador
+	{82706, 9, 365, true, 0},     // SV-SS Soyapango
+	{82715, 9, 365, true, 0},     // SV-SS Mejicanos
+	{82724, 5, 365, true, 0},     // SV-SS Apopa
+	{82729, 8, 365, true, 0},     // SV-SS Ilopango
+	{82737, 10, 365, true, 0},    // SV-SS San Marcos
+	{82747, 14, 365, true, 0},    // SV-SS Ciudad Delgado
+	{82761, 8, 365, true, 7047},  // SV-SS Escalón
+	{82769, 10, 365, true, 7047}, // SV-SS San Benito
+	{82779, 11, 365, true, 7047}, // SV-SS Flor Blanca
+	{82790, 9, 365, true, 7047},  // SV-SS Miramonte
+	{82799, 17, 365, true, 7047}, // SV-SS Centro Histórico
+	{82816, 12, 365, true, 7047}, // SV-SS Maquilishuat
+	{82828, 10, 365, true, 7047}, // SV-SS La Mascota
+	{82838, 13, 365, true, 7047}, // SV-SS San Francisco
+	{82851, 11, 366, true, 0},    // SV-SV San Vicente
+	{82862, 9, 367, true, 0},     // SV-UN La Unión
+	{82871, 9, 368, true, 0},     // SV-US Usulután
+	{82880, 7, 369, true, 0},     // UY-AR Artigas
+	{82887, 18, 370, true, 0},    // UY-CA Ciudad de la Costa
+	{82905, 11, 370, true, 0},    // UY-CA Las Piedras
+	{82916, 9, 370, true, 0},     // UY-CA Canelones
+	{82925, 5, 370, true, 0},     // UY-CA Pando
+	{82930, 4, 371, true, 0},     // UY-CL Melo
+	{82934, 22, 372, true, 0},    // UY-CO Colonia del Sacramento
+	{82956, 7, 372, true, 0},     // UY-CO Carmelo
+	{82963, 7, 373, true, 0},     // UY-DU Durazno
+	{82970, 7, 374, true, 0},     // UY-FD Florida
+	{82977, 8, 375, true, 0},     // UY-FS Trinidad
+	{82985, 5, 376, true, 0},     // UY-LA Minas
+	{82990, 9, 377, true, 0},     // UY-MA Maldonado
+	{82999, 14, 377, true, 0},    // UY-MA Punta del Este
+	{83013, 10, 378, true, 0},    // UY-MO Montevideo
+	{83023, 12, 378, true, 7079}, // UY-MO Ciudad Vieja
+	{83035, 10, 378, true, 7079}, // UY-MO Barrio Sur
+	{83045, 7, 378, true, 7079},  // UY-MO Cordón
+	{83052, 7, 378, true, 7079},  // UY-MO Palermo
+	{83059, 12, 378, true, 7079}, // UY-MO Parque Rodó
+	{83071, 14, 378, true, 7079}, // UY-MO Punta Carretas
+	{83085, 7, 378, true, 7079},  // UY-MO Pocitos
+	{83092, 5, 378, true, 7079},  // UY-MO Buceo
+	{83097, 13, 378, true, 7079}, // UY-MO Parque Batlle
+	{83110, 7, 378, true, 7079},  // UY-MO Malvín
+	{83117, 13, 378, true, 7079}, // UY-MO Malvín Norte
+	{83130, 11, 378, true, 7079}, // UY-MO Punta Gorda
+	{83141, 8, 378, true, 7079},  // UY-MO Carrasco
+	{83149, 14, 378, true, 7079}, // UY-MO Carrasco Norte
+	{83163, 20, 378, true, 7079}, // UY-MO Bañados de Carrasco
+	{83183, 8, 378, true, 7079},  // UY-MO Maroñas
+	{83191, 16, 378, true, 7079}, // UY-MO Flor de Maroñas
+	{83207, 12, 378, true, 7079}, // UY-MO Las Canteras
+	{83219, 15, 378, true, 7079}, // UY-MO Piedras Blancas
+	{83234, 5, 378, true, 7079},  // UY-MO Manga
+	{83239, 12, 378, true, 7079}, // UY-MO Toledo Chico
+	{83251, 9, 378, true, 7079},  // UY-MO Casavalle
+	{83260, 15, 378, true, 7079}, // UY-MO Villa Española
+	{83275, 6, 378, true, 7079},  // UY-MO Unión
+	{83281, 14, 378, true, 7079}, // UY-MO Mercado Modelo
+	{83295, 6, 378, true, 7079},  // UY-MO Castro
+	{83301, 7, 378, true, 7079},  // UY-MO Cerrito
+	{83308, 11, 378, true, 7079}, // UY-MO Las Acacias
+	{83319, 11, 378, true, 7079}, // UY-MO Aires Puros
+	{83330, 23, 378, true, 7079}, // UY-MO Jardines del Hipódromo
+	{83353, 10, 378, true, 7079}, // UY-MO Ituzaingó
+	{83363, 13, 378, true, 7079}, // UY-MO La Blanqueada
+	{83376, 10, 378, true, 7079}, // UY-MO Larrañaga
+	{83386, 11, 378, true, 7079}, // UY-MO Tres Cruces
+	{83397, 12, 378, true, 7079}, // UY-MO La Comercial
+	{83409, 12, 378, true, 7079}, // UY-MO Villa Muñoz
+	{83421, 6, 378, true, 7079},  // UY-MO Aguada
+	{83427, 7, 378, true, 7079},  // UY-MO Reducto
+	{83434, 9, 378, true, 7079},  // UY-MO Atahualpa
+	{83443, 14, 378, true, 7079}, // UY-MO Brazo Oriental
+	{83457, 5, 378, true, 7079},  // UY-MO Prado
+	{83462, 7, 378, true, 7079},  // UY-MO Capurro
+	{83469, 11, 378, true, 7079}, // UY-MO La Figurita
+	{83480, 12, 378, true, 7079}, // UY-MO Jacinto Vera
+	{83492, 8, 378, true, 7079},  // UY-MO Peñarol
+	{83500, 6, 378, true, 7079},  // UY-MO Colón
+	{83506, 8, 378, true, 7079},  // UY-MO Abayubá
+	{83514, 6, 378, true, 7079},  // UY-MO Lezica
+	{83520, 13, 378, true, 7079}, // UY-MO Villa García
+	{83533, 15, 378, true, 7079}, // UY-MO Punta de Rieles
+	{83548, 12, 378, true, 7079}, // UY-MO Tres Ombúes
+	{83560, 16, 378, true, 7079}, // UY-MO Paso de la Arena
+	{83576, 7, 378, true, 7079},  // UY-MO Casabó
+	{83583, 9, 378, true, 7079},  // UY-MO Tomkinson
+	{83592, 7, 378, true, 7079},  // UY-MO La Teja
+	{83599, 9, 378, true, 7079},  // UY-MO Belvedere
+	{83608, 6, 378, true, 7079},  // UY-MO Sayago
+	{83614, 12, 378, true, 7079}, // UY-MO Nuevo París
+	{83626, 5, 378, true, 7079},  // UY-MO Cerro
+	{83631, 13, 378, true, 7079}, // UY-MO Conciliación
+	{83644, 19, 378, true, 7079}, // UY-MO Paso de las Duranas
+	{83663, 9, 379, true, 0},     // UY-PA Paysandú
+	{83672, 11, 380, true, 0},    // UY-RN Fray Bentos
+	{83683, 5, 380, true, 0},     // UY-RN Young
+	{83688, 5, 381, true, 0},     // UY-RO Rocha
+	{83693, 6, 382, true, 0},     // UY-RV Rivera
+	{83699, 5, 383, true, 0},     // UY-SA Salto
+	{83704, 17, 384, true, 0},    // UY-SJ San José de Mayo
+	{83721, 8, 385, true, 0},     // UY-SO Mercedes
+	{83729, 11, 386, true, 0},    // UY-TA Tacuarembó
+	{83740, 14, 387, true, 0},    // UY-TT Treinta y Tres
+	{83754, 7, 388, true, 0},     // VE-A Caracas
+	{83761, 10, 388, true, 7151}, // VE-A Altagracia
+	{83771, 9, 388, true, 7151},  // VE-A Antímano
+	{83780, 8, 388, true, 7151},  // VE-A Caricuao
+	{83788, 8, 388, true, 7151},  // VE-A Catedral
+	{83796, 5, 388, true, 7151},  // VE-A Coche
+	{83801, 11, 388, true, 7151}, // VE-A El Junquito
+	{83812, 11, 388, true, 7151}, // VE-A El Paraíso
+	{83823, 9, 388, true, 7151},  // VE-A El Recreo
+	{83832, 8, 388, true, 7151},  // VE-A El Valle
+	{83840, 13, 388, true, 7151}, // VE-A La Candelaria
+	{83853, 10, 388, true, 7151}, // VE-A La Pastora
+	{83863, 7, 388, true, 7151},  // VE-A La Vega
+	{83870, 7, 388, true, 7151},  // VE-A Macarao
+	{83877, 12, 388, true, 7151}, // VE-A San Agustín
+	{83889, 14, 388, true, 7151}, // VE-A San Bernardino
+	{83903, 9, 388, true, 7151},  // VE-A San José
+	{83912, 8, 388, true, 7151},  // VE-A San Juan
+	{83920, 9, 388, true, 7151},  // VE-A San Pedro
+	{83929, 14, 388, true, 7151}, // VE-A Santa Rosalía
+	{83943, 12, 388, true, 7151}, // VE-A Santa Teresa
+	{83955, 11, 388, true, 7151}, // VE-A 23 de Enero
+	{83966, 5, 388, true, 7151},  // VE-A Catia
+	{83971, 13, 388, true, 7151}, // VE-A Sabana Grande
+	{83984, 9, 388, true, 7151},  // VE-A Chacaíto
+	{83993, 10, 388, true, 7151}, // VE-A La Florida
+	{84003, 10, 388, true, 7151}, // VE-A Los Caobos
+	{84013, 11, 388, true, 7151}, // VE-A Bello Monte
+	{84024, 13, 388, true, 7151}, // VE-A Santa Mónica
+	{84037, 15, 388, true, 7151}, // VE-A Los Chaguaramos
+	{84052, 22, 388, true, 7151}, // VE-A Colinas de Bello Monte
+	{84074, 13, 388, true, 7151}, // VE-A Quinta Crespo
+	{84087, 11, 388, true, 7151}, // VE-A Las Acacias
+	{84098, 11, 388, true, 7151}, // VE-A San Martín
+	{84109, 14, 388, true, 7151}, // VE-A Parque Central
+	{84123, 9, 389, true, 0},     // VE-B Barcelona
+	{84132, 14, 389, true, 0},    // VE-B Puerto La Cruz
+	{84146, 9, 389, true, 0},     // VE-B Lechería
+	{84155, 21, 390, true, 0},    // VE-C San Fernando de Apure
+	{84176, 7, 391, true, 0},     // VE-D Maracay
+	{84183, 7, 392, true, 0},     // VE-E Barinas
+	{84190, 14, 393, true, 0},    // VE-F Ciudad Guayana
+	{84204, 15, 393, true, 0},    // VE-F Ciudad Bolívar
+	{84219, 8, 394, true, 0},     // VE-G Valencia
+	{84227, 10, 395, true, 0},    // VE-H San Carlos
+	{84237, 4, 396, true, 0},     // VE-I Coro
+	{84241, 10, 396, true, 0},    // VE-I Punto Fijo
+	{84251, 22, 397, true, 0},    // VE-J San Juan de los Morros
+	{84273, 12, 398, true, 0},    // VE-K Barquisimeto
+	{84285, 7, 399, true, 0},     // VE-L Mérida
+	{84292, 10, 400, true, 0},    // VE-M Los Teques
+	{84302, 6, 400, true, 0},     // VE-M Petare
+	{84308, 6, 400, true, 0},     // VE-M Chacao
+	{84314, 6, 400, true, 0},     // VE-M Baruta
+	{84320, 10, 400, true, 0},    // VE-M El Hatillo
+	{84330, 8, 401, true, 0},     // VE-N Maturín
+	{84338, 8, 402, true, 0},     // VE-O Porlamar
+	{84346, 12, 402, true, 0},    // VE-O La Asunción
+	{84358, 7, 403, true, 0},     // VE-P Guanare
+	{84365, 7, 404, true, 0},     // VE-R Cumaná
+	{84372, 14, 405, true, 0},    // VE-S San Cristóbal
+	{84386, 8, 406, true, 0},     // VE-T Trujillo
+	{84394, 6, 406, true, 0},     // VE-T Valera
+	{84400, 10, 407, true, 0},    // VE-U San Felipe
+	{84410, 9, 408, true, 0},     // VE-V Maracaibo
+	{84419, 9, 410, true, 0},     // VE-X La Guaira
+	{84428, 8, 411, true, 0},     // VE-Y Tucupita
+	{84436, 15, 412, true, 0},    // VE-Z Puerto Ayacucho
 }
 
 // postalTable holds the postal-code prefixes of the regions, by country and prefix.
@@ -14572,1450 +14596,1474 @@ var phraseTable = [...]phraseData{
 	{72265, 11, 1, 6857},
 	{72276, 21, 1, 6858},
 	{72297, 12, 1, 6859},
-	{72309, 4, 2, 6860},
-	{72313, 18, 1, 6862},
-	{72331, 7, 1, 6863},
-	{72338, 8, 2, 6864},
-	{72346, 6, 1, 6866},
-	{72352, 11, 1, 6867},
-	{72363, 14, 1, 6868},
-	{72377, 14, 1, 6869},
-	{72391, 11, 1, 6870},
-	{72402, 9, 1, 6871},
-	{72411, 15, 1, 6872},
-	{72426, 12, 1, 6873},
-	{72438, 21, 1, 6874},
-	{72459, 10, 1, 6875},
-	{72469, 7, 1, 6876},
-	{72476, 17, 1, 6877},
-	{72493, 31, 1, 6878},
-	{72524, 2, 1, 6879},
-	{72526, 5, 1, 6880},
-	{72531, 5, 1, 6881},
-	{72536, 5, 1, 6882},
-	{72541, 5, 1, 6883},
-	{72546, 5, 1, 6884},
-	{72551, 5, 1, 6885},
-	{72556, 5, 1, 6886},
-	{72561, 5, 1, 6887},
-	{72566, 5, 1, 6888},
-	{72571, 5, 1, 6889},
-	{72576, 5, 1, 6890},
-	{72581, 5, 1, 6891},
-	{72586, 5, 1, 6892},
-	{72591, 5, 1, 6893},
-	{72596, 5, 1, 6894},
-	{72601, 5, 1, 6895},
-	{72606, 5, 1, 6896},
-	{72611, 5, 1, 6897},
-	{72616, 5, 1, 6898},
-	{72621, 5, 1, 6899},
-	{72626, 5, 1, 6900},
-	{72631, 5, 1, 6901},
-	{72636, 5, 1, 6902},
-	{72641, 5, 1, 6903},
-	{72646, 5, 1, 6904},
-	{72651, 5, 1, 6905},
-	{72656, 5, 1, 6906},
-	{72661, 5, 1, 6907},
-	{72666, 5, 1, 6908},
-	{72671, 5, 1, 6909},
-	{72676, 5, 1, 6910},
-	{72681, 5, 1, 6911},
-	{72686, 5, 1, 6912},
-	{72691, 5, 1, 6913},
-	{72696, 5, 1, 6914},
-	{72701, 5, 1, 6915},
-	{72706, 5, 1, 6916},
-	{72711, 5, 1, 6917},
-	{72716, 5, 1, 6918},
-	{72721, 5, 1, 6919},
-	{72726, 5, 1, 6920},
-	{72731, 5, 1, 6921},
-	{72736, 6, 1, 6922},
-	{72742, 9, 1, 6923},
-	{72751, 8, 2, 6924},
-	{72759, 8, 1, 6926},
-	{72767, 10, 1, 6927},
-	{72777, 10, 1, 6928},
-	{72787, 14, 1, 6929},
-	{72801, 16, 1, 6930},
-	{72817, 13, 1, 6931},
-	{72830, 16, 1, 6932},
-	{72846, 18, 1, 6933},
-	{72864, 9, 1, 6934},
-	{72873, 16, 1, 6935},
-	{72889, 6, 1, 6936},
-	{72895, 6, 1, 6937},
-	{72901, 10, 2, 6938},
-	{72911, 18, 1, 6940},
-	{72929, 16, 1, 6941},
-	{72945, 7, 1, 6942},
-	{72952, 6, 1, 6943},
-	{26686, 13, 1, 6944},
-	{72958, 15, 1, 6945},
-	{72973, 13, 1, 6946},
-	{72986, 12, 1, 6947},
-	{72998, 5, 1, 6948},
-	{73003, 8, 1, 6949},
-	{73011, 9, 2, 6950},
-	{73020, 7, 2, 6952},
-	{73027, 14, 1, 6954},
-	{73041, 12, 1, 6955},
-	{73053, 10, 1, 6956},
-	{68005, 8, 1, 6957},
-	{73063, 22, 1, 6958},
-	{73085, 13, 1, 6959},
-	{73098, 11, 1, 6960},
-	{73109, 4, 1, 6961},
-	{73113, 14, 1, 6962},
-	{73127, 12, 1, 6963},
-	{73139, 11, 1, 6964},
-	{73150, 4, 1, 6965},
-	{73154, 5, 1, 6966},
-	{40925, 7, 1, 6967},
-	{73159, 10, 1, 6968},
-	{73169, 7, 1, 6969},
-	{73176, 8, 1, 6970},
-	{73184, 12, 2, 6971},
-	{73196, 10, 1, 6973},
-	{73206, 9, 1, 6974},
-	{73215, 12, 1, 6975},
-	{73227, 19, 1, 6976},
-	{73246, 6, 2, 6977},
-	{69141, 10, 1, 6979},
-	{1228, 13, 2, 6980},
-	{73252, 24, 1, 6982},
-	{73276, 16, 1, 6983},
-	{1311, 8, 1, 6984},
-	{73292, 22, 1, 6985},
-	{73314, 20, 2, 6986},
-	{73334, 15, 1, 6988},
-	{73349, 23, 1, 6989},
-	{73372, 20, 1, 6990},
-	{52355, 8, 2, 6991},
-	{73392, 26, 1, 6993},
-	{73418, 18, 1, 6994},
-	{69461, 13, 2, 6995},
-	{73436, 23, 1, 6997},
-	{73459, 18, 1, 6998},
-	{73477, 19, 1, 6999},
-	{73496, 19, 1, 7000},
-	{73515, 9, 1, 7001},
-	{73524, 7, 1, 7002},
-	{73531, 8, 1, 7003},
-	{73539, 8, 1, 7004},
-	{73547, 14, 1, 7005},
-	{73561, 15, 1, 7006},
-	{73576, 11, 1, 7007},
-	{73587, 4, 1, 7008},
-	{73591, 13, 1, 7009},
-	{73604, 6, 1, 7010},
-	{73610, 7, 1, 7011},
-	{73617, 5, 1, 7012},
-	{73622, 8, 1, 7013},
-	{73630, 17, 1, 7014},
-	{73647, 10, 1, 7015},
-	{70350, 7, 1, 7016},
-	{73657, 5, 1, 7017},
-	{73662, 8, 1, 7018},
-	{73670, 6, 1, 7019},
-	{73676, 16, 1, 7020},
-	{73692, 9, 1, 7021},
-	{73701, 11, 1, 7022},
-	{73712, 11, 1, 7023},
-	{73723, 10, 1, 7024},
-	{73733, 4, 1, 7025},
-	{73737, 10, 1, 7026},
-	{73747, 17, 1, 7027},
-	{66989, 10, 1, 7028},
-	{73764, 10, 1, 7029},
-	{73774, 8, 1, 7030},
-	{73782, 6, 1, 7031},
-	{73788, 7, 1, 7032},
-	{73795, 5, 1, 7033},
-	{73800, 4, 1, 7034},
-	{73804, 4, 1, 7035},
-	{73808, 4, 1, 7036},
-	{73812, 4, 1, 7037},
-	{73816, 4, 1, 7038},
-	{73820, 4, 1, 7039},
-	{73824, 4, 1, 7040},
-	{73828, 4, 1, 7041},
-	{73832, 4, 1, 7042},
-	{73836, 4, 1, 7043},
-	{73840, 4, 1, 7044},
-	{73844, 4, 1, 7045},
-	{73848, 4, 1, 7046},
-	{73852, 4, 1, 7047},
-	{73856, 4, 1, 7048},
-	{73860, 4, 1, 7049},
-	{73864, 5, 1, 7050},
-	{73869, 5, 1, 7051},
-	{73874, 4, 1, 7052},
-	{73878, 4, 1, 7053},
-	{73882, 4, 1, 7054},
-	{73886, 4, 1, 7055},
-	{73890, 4, 1, 7056},
-	{73894, 4, 1, 7057},
-	{73898, 8, 1, 7058},
-	{73906, 7, 1, 7059},
-	{73913, 10, 1, 7060},
-	{73923, 7, 1, 7061},
-	{73930, 6, 1, 7062},
-	{21347, 10, 2, 7063},
-	{73936, 9, 1, 7065},
-	{73945, 15, 1, 7066},
-	{73960, 7, 1, 7067},
-	{73967, 8, 1, 7068},
-	{73975, 9, 1, 7069},
-	{73984, 6, 1, 7070},
-	{73990, 6, 1, 7071},
-	{73996, 8, 1, 7072},
-	{74004, 8, 1, 7073},
-	{74012, 9, 1, 7074},
-	{74021, 8, 1, 7075},
-	{70838, 7, 1, 7076},
-	{74029, 10, 1, 7077},
-	{74039, 13, 1, 7078},
-	{74052, 14, 1, 7079},
-	{74066, 14, 1, 7080},
-	{74080, 11, 1, 7081},
-	{74091, 12, 1, 7082},
-	{74103, 11, 1, 7083},
-	{74114, 7, 1, 7084},
-	{74121, 10, 1, 7085},
-	{74131, 9, 1, 7086},
-	{74140, 4, 2, 7087},
-	{68005, 8, 1, 7089},
-	{74144, 5, 1, 7090},
-	{74149, 7, 1, 7091},
-	{74156, 6, 1, 7092},
-	{74162, 5, 1, 7093},
-	{74167, 14, 1, 7094},
-	{74181, 15, 1, 7095},
-	{74196, 4, 1, 7096},
-	{74200, 10, 1, 7097},
-	{74210, 8, 1, 7098},
-	{74218, 7, 1, 7099},
-	{74225, 9, 1, 7100},
-	{74234, 8, 1, 7101},
-	{74242, 10, 1, 7102},
-	{74252, 8, 1, 7103},
-	{74260, 23, 1, 7104},
-	{74283, 28, 1, 7105},
-	{74311, 4, 1, 7106},
-	{74315, 7, 1, 7107},
-	{74322, 5, 1, 7108},
-	{74327, 11, 1, 7109},
-	{74338, 8, 1, 7110},
-	{74346, 8, 1, 7111},
-	{74354, 9, 1, 7112},
-	{49099, 7, 1, 7113},
-	{74363, 11, 1, 7114},
-	{74374, 11, 1, 7115},
-	{74385, 22, 1, 7116},
-	{74407, 19, 1, 7117},
-	{74426, 9, 1, 7118},
-	{74435, 31, 1, 7119},
-	{74466, 11, 2, 7120},
-	{74477, 21, 1, 7122},
-	{69461, 13, 1, 7123},
-	{74498, 30, 2, 7124},
-	{74528, 30, 1, 7126},
-	{74558, 7, 1, 7127},
-	{74565, 9, 1, 7128},
-	{74574, 4, 1, 7129},
-	{74578, 6, 1, 7130},
-	{74584, 10, 1, 7131},
-	{74594, 9, 1, 7132},
-	{74603, 6, 1, 7133},
-	{74609, 16, 1, 7134},
-	{74625, 12, 1, 7135},
-	{74637, 7, 1, 7136},
-	{74644, 17, 1, 7137},
-	{74661, 12, 1, 7138},
-	{74673, 13, 2, 7139},
-	{74686, 10, 2, 7141},
-	{74696, 19, 1, 7143},
-	{74715, 16, 1, 7144},
-	{74731, 5, 1, 7145},
-	{74736, 11, 1, 7146},
-	{74747, 9, 2, 7147},
-	{553, 6, 1, 7149},
-	{74756, 5, 1, 7150},
-	{74761, 5, 1, 7151},
-	{74766, 5, 1, 7152},
-	{74771, 5, 1, 7153},
-	{74776, 5, 1, 7154},
-	{74781, 5, 1, 7155},
-	{74786, 5, 1, 7156},
-	{74791, 5, 1, 7157},
-	{74796, 5, 1, 7158},
-	{74801, 5, 1, 7159},
-	{74806, 5, 1, 7160},
-	{74811, 5, 1, 7161},
-	{74816, 5, 1, 7162},
-	{74821, 5, 1, 7163},
-	{74826, 5, 1, 7164},
-	{74831, 5, 1, 7165},
-	{74836, 5, 1, 7166},
-	{74841, 5, 1, 7167},
-	{74846, 5, 1, 7168},
-	{74851, 5, 1, 7169},
-	{74856, 5, 1, 7170},
-	{74861, 5, 1, 7171},
-	{74866, 9, 2, 7172},
-	{74875, 14, 1, 7174},
-	{74889, 13, 2, 7175},
-	{74902, 6, 1, 7177},
-	{74908, 6, 1, 7178},
-	{74914, 7, 2, 7179},
-	{74921, 20, 1, 7181},
-	{74941, 5, 1, 7182},
-	{74946, 30, 1, 7183},
-	{74976, 10, 1, 7184},
-	{74986, 5, 1, 7185},
-	{74991, 14, 1, 7186},
-	{75005, 14, 2, 7187},
-	{75019, 6, 1, 7189},
-	{75025, 10, 2, 7190},
-	{75035, 12, 1, 7192},
-	{75047, 10, 2, 7193},
-	{1460, 10, 1, 7195},
-	{75057, 6, 2, 7196},
-	{75063, 13, 1, 7198},
-	{75076, 11, 1, 7199},
-	{75087, 11, 1, 7200},
-	{75098, 4, 1, 7201},
-	{75102, 6, 2, 7202},
-	{75108, 9, 1, 7204},
-	{75117, 7, 1, 7205},
-	{75124, 9, 2, 7206},
-	{75133, 5, 1, 7208},
-	{75138, 9, 2, 7209},
-	{75147, 11, 1, 7211},
-	{75158, 5, 1, 7212},
-	{18147, 6, 1, 7213},
-	{75163, 5, 1, 7214},
-	{75168, 16, 1, 7215},
-	{75184, 10, 1, 7216},
-	{75194, 10, 1, 7217},
-	{74736, 11, 1, 7218},
-	{75204, 17, 1, 7219},
-	{75221, 7, 1, 7220},
-	{75228, 14, 1, 7221},
-	{75242, 5, 1, 7222},
-	{75247, 5, 1, 7223},
-	{75252, 5, 1, 7224},
-	{75257, 5, 1, 7225},
-	{75262, 5, 1, 7226},
-	{75267, 5, 1, 7227},
-	{75272, 5, 1, 7228},
-	{75277, 5, 1, 7229},
-	{75282, 5, 1, 7230},
-	{75287, 5, 1, 7231},
-	{75292, 5, 1, 7232},
-	{75297, 5, 1, 7233},
-	{75302, 5, 1, 7234},
-	{75307, 5, 1, 7235},
-	{75312, 5, 1, 7236},
-	{75317, 5, 1, 7237},
-	{75322, 5, 1, 7238},
-	{75327, 5, 1, 7239},
-	{75332, 8, 1, 7240},
-	{75340, 17, 1, 7241},
-	{75357, 9, 1, 7242},
-	{70838, 7, 1, 7243},
-	{75366, 8, 1, 7244},
-	{75374, 12, 1, 7245},
-	{75386, 8, 1, 7246},
-	{2090, 6, 1, 7247},
-	{75394, 11, 1, 7248},
-	{75405, 7, 1, 7249},
-	{75412, 18, 1, 7250},
-	{75430, 15, 1, 7251},
-	{75445, 12, 1, 7252},
-	{75457, 3, 1, 7253},
-	{2114, 10, 1, 7254},
-	{75460, 7, 1, 7255},
-	{75467, 7, 1, 7256},
-	{75474, 16, 1, 7257},
-	{75490, 10, 2, 7258},
-	{75500, 7, 1, 7260},
-	{71001, 7, 1, 7261},
-	{75507, 13, 1, 7262},
-	{75520, 14, 1, 7263},
-	{75534, 6, 1, 7264},
-	{75540, 14, 1, 7265},
-	{49453, 13, 2, 7266},
-	{75554, 19, 1, 7268},
-	{75573, 11, 1, 7269},
-	{75584, 15, 1, 7270},
-	{75599, 7, 1, 7271},
-	{75606, 8, 1, 7272},
-	{71388, 5, 1, 7273},
-	{75614, 4, 1, 7274},
-	{75618, 10, 1, 7275},
-	{75628, 11, 1, 7276},
-	{75639, 9, 1, 7277},
-	{75648, 6, 1, 7278},
-	{75654, 18, 1, 7279},
-	{75672, 6, 1, 7280},
-	{75678, 12, 1, 7281},
-	{75690, 8, 1, 7282},
-	{75698, 8, 1, 7283},
-	{75706, 9, 1, 7284},
-	{75715, 6, 1, 7285},
-	{75721, 5, 1, 7286},
-	{75726, 5, 1, 7287},
-	{75731, 5, 1, 7288},
-	{75736, 5, 1, 7289},
-	{75741, 5, 1, 7290},
-	{75746, 5, 1, 7291},
-	{75751, 5, 1, 7292},
-	{75756, 5, 1, 7293},
-	{75761, 5, 1, 7294},
-	{75766, 5, 1, 7295},
-	{75771, 6, 1, 7296},
-	{75777, 7, 1, 7297},
-	{75784, 9, 1, 7298},
-	{75793, 4, 1, 7299},
-	{75797, 9, 1, 7300},
-	{75806, 3, 1, 7301},
-	{75809, 6, 1, 7302},
-	{75815, 4, 1, 7303},
-	{75819, 8, 1, 7304},
-	{75827, 10, 1, 7305},
-	{75837, 4, 1, 7306},
-	{75841, 5, 1, 7307},
-	{75846, 12, 1, 7308},
-	{75858, 14, 1, 7309},
-	{75872, 12, 1, 7310},
-	{75884, 9, 1, 7311},
-	{75893, 10, 1, 7312},
-	{75903, 3, 1, 7313},
-	{75906, 5, 1, 7314},
-	{75911, 3, 1, 7315},
-	{75914, 7, 1, 7316},
-	{75921, 7, 1, 7317},
-	{75928, 8, 1, 7318},
-	{75936, 18, 1, 7319},
-	{75954, 3, 1, 7320},
-	{75957, 3, 1, 7321},
-	{75960, 14, 2, 7322},
-	{75974, 14, 1, 7324},
-	{75988, 7, 1, 7325},
-	{75995, 12, 1, 7326},
-	{76007, 15, 1, 7327},
-	{76022, 19, 1, 7328},
-	{76041, 2, 1, 7329},
-	{76043, 3, 1, 7330},
-	{76046, 3, 1, 7331},
-	{76049, 13, 1, 7332},
-	{76062, 12, 1, 7333},
-	{76074, 14, 1, 7334},
-	{76088, 3, 1, 7335},
-	{76091, 4, 1, 7336},
-	{76095, 8, 2, 7337},
-	{76103, 6, 1, 7339},
-	{76109, 12, 2, 7340},
-	{76121, 9, 1, 7342},
-	{76130, 9, 1, 7343},
-	{76139, 4, 2, 7344},
-	{76143, 6, 1, 7346},
-	{76149, 8, 1, 7347},
-	{76157, 3, 1, 7348},
-	{76160, 7, 1, 7349},
-	{76167, 4, 1, 7350},
-	{76171, 9, 2, 7351},
-	{76180, 12, 1, 7353},
-	{76192, 25, 1, 7354},
-	{76217, 4, 1, 7355},
-	{76221, 3, 1, 7356},
-	{76224, 16, 2, 7357},
-	{76240, 17, 1, 7359},
-	{76257, 13, 1, 7360},
-	{76270, 21, 1, 7361},
-	{76291, 14, 1, 7362},
-	{76305, 15, 1, 7363},
-	{76320, 3, 1, 7364},
-	{76323, 3, 1, 7365},
-	{76326, 4, 1, 7366},
-	{76330, 8, 1, 7367},
-	{76338, 20, 1, 7368},
-	{76358, 13, 1, 7369},
-	{76371, 3, 1, 7370},
-	{76374, 6, 2, 7371},
-	{486, 7, 1, 7373},
-	{76380, 8, 1, 7374},
-	{76388, 7, 1, 7375},
-	{76395, 10, 1, 7376},
-	{76405, 21, 1, 7377},
-	{76426, 10, 1, 7378},
-	{76436, 10, 1, 7379},
-	{76446, 8, 1, 7380},
-	{76454, 16, 1, 7381},
-	{19544, 2, 1, 7382},
-	{76470, 3, 1, 7383},
-	{19748, 16, 1, 7384},
-	{76473, 3, 1, 7385},
-	{76476, 7, 2, 7386},
-	{76483, 8, 1, 7388},
-	{76491, 19, 1, 7389},
-	{76510, 10, 1, 7390},
-	{76520, 13, 1, 7391},
-	{76533, 7, 1, 7392},
-	{76540, 6, 1, 7393},
-	{76546, 8, 1, 7394},
-	{76554, 8, 1, 7395},
-	{76562, 16, 1, 7396},
-	{76578, 3, 1, 7397},
-	{76581, 16, 1, 7398},
-	{76597, 13, 1, 7399},
-	{76610, 3, 1, 7400},
-	{76613, 3, 1, 7401},
-	{76616, 3, 1, 7402},
-	{76619, 11, 1, 7403},
-	{76630, 10, 2, 7404},
-	{76640, 8, 1, 7406},
-	{76648, 16, 1, 7407},
-	{76664, 10, 1, 7408},
-	{76674, 26, 1, 7409},
-	{76700, 3, 1, 7410},
-	{76703, 3, 1, 7411},
-	{76706, 7, 1, 7412},
-	{76713, 12, 1, 7413},
-	{76725, 8, 1, 7414},
-	{76733, 9, 1, 7415},
-	{76742, 10, 1, 7416},
-	{76752, 3, 1, 7417},
-	{74908, 6, 1, 7418},
-	{76755, 7, 1, 7419},
-	{76762, 22, 1, 7420},
-	{2090, 6, 1, 7421},
-	{76784, 4, 1, 7422},
-	{76788, 18, 1, 7423},
-	{76806, 9, 1, 7424},
-	{76815, 10, 1, 7425},
-	{76825, 19, 1, 7426},
-	{76844, 10, 1, 7427},
-	{76854, 9, 1, 7428},
-	{76863, 8, 1, 7429},
-	{76871, 6, 1, 7430},
-	{76877, 7, 1, 7431},
-	{76884, 3, 1, 7432},
-	{76887, 8, 1, 7433},
-	{76895, 6, 1, 7434},
-	{76901, 10, 1, 7435},
-	{76911, 9, 2, 7436},
-	{76920, 3, 1, 7438},
-	{76923, 4, 1, 7439},
-	{76927, 9, 1, 7440},
-	{76936, 19, 1, 7441},
-	{76955, 14, 1, 7442},
-	{76969, 10, 1, 7443},
-	{76979, 8, 1, 7444},
-	{76987, 9, 1, 7445},
-	{76996, 3, 1, 7446},
-	{76999, 7, 1, 7447},
-	{77006, 7, 1, 7448},
-	{77013, 6, 1, 7449},
-	{77019, 6, 1, 7450},
-	{77025, 6, 1, 7451},
-	{77031, 6, 1, 7452},
-	{77037, 6, 1, 7453},
-	{77043, 6, 1, 7454},
-	{77049, 6, 1, 7455},
-	{77055, 6, 1, 7456},
-	{77061, 6, 1, 7457},
-	{77067, 6, 1, 7458},
-	{77073, 6, 1, 7459},
-	{77079, 6, 1, 7460},
-	{77085, 6, 1, 7461},
-	{77091, 6, 1, 7462},
-	{77097, 6, 1, 7463},
-	{77103, 6, 1, 7464},
-	{77109, 6, 1, 7465},
-	{77115, 6, 1, 7466},
-	{77121, 6, 1, 7467},
-	{77127, 6, 1, 7468},
-	{77133, 6, 1, 7469},
-	{77139, 6, 1, 7470},
-	{77145, 6, 1, 7471},
-	{77151, 6, 1, 7472},
-	{77157, 6, 1, 7473},
-	{77163, 6, 1, 7474},
-	{77169, 6, 1, 7475},
-	{77175, 6, 1, 7476},
-	{77181, 6, 1, 7477},
-	{77187, 6, 1, 7478},
-	{77193, 6, 1, 7479},
-	{77199, 6, 1, 7480},
-	{77205, 3, 1, 7481},
-	{77208, 9, 1, 7482},
-	{77217, 19, 1, 7483},
-	{77236, 3, 1, 7484},
-	{77239, 7, 1, 7485},
-	{77246, 14, 1, 7486},
-	{77260, 2, 1, 7487},
-	{77262, 3, 1, 7488},
-	{68335, 7, 1, 7489},
-	{77265, 12, 1, 7490},
-	{77277, 10, 1, 7491},
-	{77287, 3, 1, 7492},
-	{77290, 6, 2, 7493},
-	{77296, 16, 1, 7495},
-	{77312, 7, 1, 7496},
-	{77319, 7, 1, 7497},
-	{77326, 15, 1, 7498},
-	{77341, 16, 1, 7499},
-	{77357, 3, 1, 7500},
-	{77360, 6, 2, 7501},
-	{77366, 18, 1, 7503},
-	{77384, 15, 1, 7504},
-	{77399, 5, 1, 7505},
-	{77404, 2, 1, 7506},
-	{77406, 3, 1, 7507},
-	{77409, 4, 1, 7508},
-	{77413, 3, 1, 7509},
-	{77416, 9, 2, 7510},
-	{77425, 20, 1, 7512},
-	{77445, 12, 1, 7513},
-	{77457, 7, 1, 7514},
-	{77464, 3, 1, 7515},
-	{77467, 8, 1, 7516},
-	{77475, 18, 1, 7517},
-	{77493, 26, 1, 7518},
-	{77519, 25, 1, 7519},
-	{77544, 17, 1, 7520},
-	{77561, 15, 2, 7521},
-	{77576, 21, 1, 7523},
-	{77597, 24, 1, 7524},
-	{77621, 22, 1, 7525},
-	{77643, 21, 1, 7526},
-	{49660, 14, 1, 7527},
-	{77664, 21, 2, 7528},
-	{77685, 3, 1, 7530},
-	{77688, 7, 1, 7531},
-	{77695, 3, 1, 7532},
-	{77698, 3, 1, 7533},
-	{61389, 6, 1, 7534},
-	{77701, 3, 1, 7535},
-	{77704, 7, 1, 7536},
-	{77711, 3, 1, 7537},
-	{77714, 10, 1, 7538},
-	{77724, 7, 1, 7539},
-	{77731, 5, 1, 7540},
-	{77736, 9, 1, 7541},
-	{77745, 5, 1, 7542},
-	{77750, 7, 1, 7543},
-	{77757, 7, 1, 7544},
-	{77764, 3, 1, 7545},
-	{77767, 7, 1, 7546},
-	{77774, 12, 1, 7547},
-	{77786, 19, 1, 7548},
-	{77805, 7, 1, 7549},
-	{77812, 11, 1, 7550},
-	{77823, 4, 1, 7551},
-	{77827, 8, 2, 7552},
-	{77835, 24, 1, 7554},
-	{77859, 6, 1, 7555},
-	{77865, 15, 1, 7556},
-	{77880, 6, 1, 7557},
-	{77886, 7, 1, 7558},
-	{77893, 5, 1, 7559},
-	{77898, 16, 1, 7560},
-	{77914, 7, 1, 7561},
-	{77921, 19, 1, 7562},
-	{77940, 3, 1, 7563},
-	{77943, 8, 2, 7564},
-	{77951, 31, 1, 7566},
-	{77982, 19, 1, 7567},
-	{78001, 12, 1, 7568},
-	{78013, 6, 1, 7569},
-	{78019, 15, 1, 7570},
-	{78034, 10, 1, 7571},
-	{78044, 3, 1, 7572},
-	{78047, 7, 1, 7573},
-	{78054, 3, 1, 7574},
-	{78057, 9, 2, 7575},
-	{78066, 7, 1, 7577},
-	{3703, 8, 1, 7578},
-	{78073, 14, 1, 7579},
-	{78087, 12, 1, 7580},
-	{78099, 5, 1, 7581},
-	{78104, 10, 1, 7582},
-	{78114, 5, 2, 7583},
-	{78119, 7, 1, 7585},
-	{78126, 6, 1, 7586},
-	{78132, 10, 2, 7587},
-	{78142, 9, 1, 7589},
-	{78151, 18, 1, 7590},
-	{78169, 16, 1, 7591},
-	{78185, 6, 2, 7592},
-	{78191, 7, 2, 7594},
-	{78198, 8, 2, 7596},
-	{78206, 8, 1, 7598},
-	{78214, 8, 1, 7599},
-	{75394, 11, 1, 7600},
-	{78222, 10, 1, 7601},
-	{76784, 4, 2, 7602},
-	{78232, 11, 1, 7604},
-	{78243, 10, 1, 7605},
-	{78253, 6, 1, 7606},
-	{78259, 7, 2, 7607},
-	{78266, 6, 2, 7609},
-	{78272, 9, 2, 7611},
-	{78281, 16, 1, 7613},
-	{78297, 5, 1, 7614},
-	{78302, 5, 1, 7615},
-	{78307, 5, 1, 7616},
-	{78312, 5, 1, 7617},
-	{78317, 5, 1, 7618},
-	{78322, 5, 1, 7619},
-	{78327, 5, 1, 7620},
-	{78332, 5, 1, 7621},
-	{78337, 5, 1, 7622},
-	{78342, 5, 1, 7623},
-	{78347, 5, 1, 7624},
-	{78352, 5, 1, 7625},
-	{78357, 5, 1, 7626},
-	{78362, 5, 1, 7627},
-	{78367, 5, 1, 7628},
-	{78372, 5, 1, 7629},
-	{78377, 5, 1, 7630},
-	{78382, 13, 1, 7631},
-	{78395, 6, 1, 7632},
-	{78401, 14, 1, 7633},
-	{78415, 4, 1, 7634},
-	{78419, 4, 1, 7635},
-	{78423, 16, 1, 7636},
-	{78439, 12, 1, 7637},
-	{78451, 5, 2, 7638},
-	{69141, 10, 1, 7640},
-	{78456, 16, 1, 7641},
-	{78472, 6, 1, 7642},
-	{78478, 13, 1, 7643},
-	{78491, 14, 1, 7644},
-	{78505, 15, 1, 7645},
-	{78520, 9, 1, 7646},
-	{78529, 12, 1, 7647},
-	{78541, 5, 1, 7648},
-	{78546, 8, 1, 7649},
-	{72352, 11, 1, 7650},
-	{8834, 7, 1, 7651},
-	{78554, 14, 2, 7652},
-	{78568, 7, 1, 7654},
-	{78575, 10, 1, 7655},
-	{78585, 9, 1, 7656},
-	{78594, 13, 1, 7657},
-	{78607, 11, 1, 7658},
-	{78618, 11, 1, 7659},
-	{78629, 8, 1, 7660},
-	{78637, 8, 1, 7661},
-	{78645, 6, 1, 7662},
-	{78651, 16, 1, 7663},
-	{78667, 13, 1, 7664},
-	{78680, 5, 1, 7665},
-	{75133, 5, 2, 7666},
-	{78685, 14, 1, 7668},
-	{78699, 7, 1, 7669},
-	{78706, 6, 1, 7670},
-	{78712, 5, 1, 7671},
-	{78717, 9, 1, 7672},
-	{78726, 11, 1, 7673},
-	{78737, 12, 1, 7674},
-	{78749, 6, 1, 7675},
-	{78755, 22, 1, 7676},
-	{78777, 9, 1, 7677},
-	{78786, 7, 1, 7678},
-	{78793, 9, 1, 7679},
-	{78802, 11, 1, 7680},
-	{78813, 13, 1, 7681},
-	{78826, 11, 1, 7682},
-	{78837, 10, 1, 7683},
-	{78847, 13, 1, 7684},
-	{78860, 10, 1, 7685},
-	{78870, 10, 1, 7686},
-	{78880, 8, 1, 7687},
-	{78888, 11, 1, 7688},
-	{78899, 7, 1, 7689},
-	{78906, 4, 1, 7690},
-	{78910, 5, 1, 7691},
-	{78915, 4, 1, 7692},
-	{78919, 4, 1, 7693},
-	{78923, 4, 1, 7694},
-	{78927, 4, 1, 7695},
-	{78931, 4, 1, 7696},
-	{78935, 4, 1, 7697},
-	{78939, 4, 1, 7698},
-	{78943, 4, 1, 7699},
-	{78947, 5, 1, 7700},
-	{78952, 5, 1, 7701},
-	{78957, 5, 1, 7702},
-	{78962, 6, 1, 7703},
-	{78968, 8, 1, 7704},
-	{40691, 6, 2, 7705},
-	{78976, 11, 1, 7707},
-	{78987, 12, 1, 7708},
-	{78999, 14, 1, 7709},
-	{79013, 8, 1, 7710},
-	{79021, 8, 1, 7711},
-	{79029, 12, 1, 7712},
-	{79041, 14, 1, 7713},
-	{79055, 14, 1, 7714},
-	{79069, 9, 1, 7715},
-	{69184, 10, 1, 7716},
-	{1288, 13, 1, 7717},
-	{1336, 10, 1, 7718},
-	{79078, 13, 1, 7719},
-	{71680, 9, 1, 7720},
-	{79091, 20, 1, 7721},
-	{79111, 7, 1, 7722},
-	{79118, 8, 1, 7723},
-	{79126, 7, 1, 7724},
-	{79133, 9, 1, 7725},
-	{4475, 8, 1, 7726},
-	{79142, 6, 1, 7727},
-	{78541, 5, 1, 7728},
-	{79148, 8, 1, 7729},
-	{79156, 8, 1, 7730},
-	{79164, 8, 2, 7731},
-	{79172, 3, 1, 7733},
-	{79175, 11, 1, 7734},
-	{79186, 8, 2, 7735},
-	{79194, 8, 1, 7737},
-	{73647, 10, 1, 7738},
-	{79202, 5, 1, 7739},
-	{79207, 9, 2, 7740},
-	{79216, 6, 2, 7742},
-	{66645, 6, 1, 7744},
-	{79222, 10, 1, 7745},
-	{79232, 26, 1, 7746},
-	{79258, 15, 1, 7747},
-	{79273, 14, 1, 7748},
-	{79287, 11, 1, 7749},
-	{79298, 10, 1, 7750},
-	{79308, 8, 1, 7751},
-	{79316, 8, 1, 7752},
-	{79324, 10, 1, 7753},
-	{79334, 7, 1, 7754},
-	{79341, 11, 1, 7755},
-	{79352, 5, 1, 7756},
-	{79357, 5, 2, 7757},
-	{79362, 5, 2, 7759},
-	{79367, 11, 1, 7761},
-	{79378, 9, 1, 7762},
-	{79387, 6, 1, 7763},
-	{79393, 12, 2, 7764},
-	{79405, 8, 1, 7766},
-	{79413, 7, 2, 7767},
-	{79420, 6, 1, 7769},
-	{79426, 6, 1, 7770},
-	{79432, 5, 1, 7771},
-	{79437, 3, 2, 7772},
-	{26686, 13, 1, 7774},
-	{79440, 7, 1, 7775},
-	{79447, 11, 1, 7776},
-	{79458, 7, 1, 7777},
-	{642, 5, 1, 7778},
-	{79465, 11, 1, 7779},
-	{79476, 9, 1, 7780},
-	{79485, 8, 1, 7781},
-	{79493, 8, 1, 7782},
-	{79501, 11, 1, 7783},
-	{79512, 10, 2, 7784},
-	{79522, 4, 2, 7786},
-	{79526, 12, 1, 7788},
-	{79538, 17, 1, 7789},
-	{79555, 18, 1, 7790},
-	{79573, 15, 1, 7791},
-	{79588, 5, 1, 7792},
-	{32379, 6, 1, 7793},
-	{79593, 10, 1, 7794},
-	{79603, 10, 1, 7795},
-	{79613, 5, 1, 7796},
-	{79618, 13, 1, 7797},
-	{70887, 9, 1, 7798},
-	{79631, 17, 1, 7799},
-	{79648, 7, 1, 7800},
-	{2114, 10, 1, 7801},
-	{79655, 8, 2, 7802},
-	{79663, 9, 1, 7804},
-	{79672, 35, 1, 7805},
-	{79707, 10, 1, 7806},
-	{79717, 5, 1, 7807},
-	{79722, 6, 1, 7808},
-	{79728, 6, 1, 7809},
-	{79734, 6, 1, 7810},
-	{79740, 6, 1, 7811},
-	{79746, 6, 1, 7812},
-	{79752, 6, 1, 7813},
-	{79758, 6, 1, 7814},
-	{79764, 6, 1, 7815},
-	{79770, 6, 1, 7816},
-	{79776, 6, 1, 7817},
-	{79782, 6, 1, 7818},
-	{79788, 6, 1, 7819},
-	{79794, 6, 1, 7820},
-	{79800, 6, 1, 7821},
-	{79806, 6, 1, 7822},
-	{79812, 6, 1, 7823},
-	{79818, 6, 1, 7824},
-	{79824, 6, 1, 7825},
-	{79830, 6, 1, 7826},
-	{79836, 6, 1, 7827},
-	{79842, 6, 1, 7828},
-	{79848, 6, 1, 7829},
-	{79854, 6, 1, 7830},
-	{79860, 6, 1, 7831},
-	{79866, 6, 1, 7832},
-	{79872, 6, 1, 7833},
-	{79878, 5, 2, 7834},
-	{79883, 35, 1, 7836},
-	{79918, 8, 1, 7837},
-	{79926, 8, 1, 7838},
-	{79934, 12, 1, 7839},
-	{79946, 13, 1, 7840},
-	{79959, 16, 1, 7841},
-	{79975, 4, 2, 7842},
-	{79979, 13, 1, 7844},
-	{79992, 11, 1, 7845},
-	{80003, 5, 1, 7846},
-	{74374, 11, 1, 7847},
-	{80008, 9, 1, 7848},
-	{1301, 10, 1, 7849},
-	{80017, 22, 1, 7850},
-	{80039, 22, 1, 7851},
-	{1328, 8, 1, 7852},
-	{1336, 10, 1, 7853},
-	{80061, 20, 1, 7854},
-	{69314, 10, 1, 7855},
-	{80081, 21, 1, 7856},
-	{80102, 11, 1, 7857},
-	{80113, 19, 1, 7858},
-	{1460, 10, 1, 7859},
-	{80132, 17, 1, 7860},
-	{80149, 5, 1, 7861},
-	{80154, 9, 1, 7862},
-	{80163, 5, 2, 7863},
-	{80168, 8, 1, 7865},
-	{75606, 8, 1, 7866},
-	{80176, 6, 2, 7867},
-	{80182, 7, 1, 7869},
-	{80189, 10, 1, 7870},
-	{80199, 17, 1, 7871},
-	{80216, 23, 1, 7872},
-	{80239, 7, 1, 7873},
-	{80246, 7, 1, 7874},
-	{80253, 6, 1, 7875},
-	{80259, 7, 1, 7876},
-	{14867, 8, 1, 7877},
-	{80266, 6, 1, 7878},
-	{17253, 7, 1, 7879},
-	{80272, 5, 1, 7880},
-	{80277, 6, 1, 7881},
-	{80283, 8, 1, 7882},
-	{80291, 7, 1, 7883},
-	{80298, 17, 1, 7884},
-	{80315, 8, 1, 7885},
-	{80323, 8, 1, 7886},
-	{80331, 16, 1, 7887},
-	{80347, 14, 1, 7888},
-	{80361, 12, 1, 7889},
-	{80373, 7, 1, 7890},
-	{80380, 8, 1, 7891},
-	{72098, 7, 1, 7892},
-	{80388, 9, 1, 7893},
-	{80397, 12, 1, 7894},
-	{39731, 7, 1, 7895},
-	{80409, 5, 1, 7896},
-	{80414, 6, 1, 7897},
-	{80420, 16, 1, 7898},
-	{80436, 11, 1, 7899},
-	{80447, 12, 1, 7900},
-	{1311, 8, 1, 7901},
-	{80459, 8, 1, 7902},
-	{80467, 8, 1, 7903},
-	{80475, 13, 1, 7904},
-	{80488, 14, 1, 7905},
-	{80502, 13, 1, 7906},
-	{4072, 11, 1, 7907},
-	{80515, 7, 1, 7908},
-	{80522, 8, 2, 7909},
-	{80530, 16, 1, 7911},
-	{80546, 16, 1, 7912},
-	{80562, 13, 1, 7913},
-	{72352, 11, 1, 7914},
-	{80575, 8, 1, 7915},
-	{80583, 8, 1, 7916},
-	{80591, 7, 1, 7917},
-	{80598, 8, 2, 7918},
-	{80606, 7, 2, 7920},
-	{80613, 17, 1, 7922},
-	{80630, 9, 1, 7923},
-	{80639, 7, 1, 7924},
-	{80646, 10, 1, 7925},
-	{71479, 8, 1, 7926},
-	{15585, 7, 1, 7927},
-	{343, 9, 1, 7928},
-	{80656, 15, 1, 7929},
-	{72426, 12, 1, 7930},
-	{66989, 10, 2, 7931},
-	{80671, 10, 1, 7933},
-	{80681, 14, 1, 7934},
-	{80695, 15, 1, 7935},
-	{80710, 20, 1, 7936},
-	{80730, 10, 1, 7937},
-	{80740, 30, 1, 7938},
-	{80770, 11, 1, 7939},
-	{80781, 19, 1, 7940},
-	{22533, 10, 1, 7941},
-	{80800, 13, 1, 7942},
-	{80813, 12, 1, 7943},
-	{80825, 26, 1, 7944},
-	{24813, 6, 1, 7945},
-	{80851, 12, 1, 7946},
-	{78786, 7, 1, 7947},
-	{80863, 9, 1, 7948},
-	{80872, 12, 1, 7949},
-	{80884, 14, 1, 7950},
-	{80898, 6, 1, 7951},
-	{80904, 7, 1, 7952},
-	{80911, 4, 1, 7953},
-	{80915, 6, 1, 7954},
-	{80921, 11, 1, 7955},
-	{80932, 14, 1, 7956},
-	{80946, 7, 1, 7957},
-	{80953, 9, 1, 7958},
-	{80962, 12, 1, 7959},
-	{80974, 6, 1, 7960},
-	{80980, 9, 1, 7961},
-	{80989, 12, 1, 7962},
-	{81001, 23, 1, 7963},
-	{81024, 5, 1, 7964},
-	{81029, 25, 1, 7965},
-	{81054, 25, 1, 7966},
-	{81079, 12, 1, 7967},
-	{81091, 6, 1, 7968},
-	{81097, 20, 1, 7969},
-	{81117, 31, 1, 7970},
-	{81148, 32, 1, 7971},
-	{81180, 14, 1, 7972},
-	{81194, 8, 1, 7973},
-	{81202, 9, 1, 7974},
-	{796, 8, 1, 7975},
-	{81211, 8, 1, 7976},
-	{81219, 8, 1, 7977},
-	{81227, 5, 1, 7978},
-	{81232, 8, 1, 7979},
-	{81240, 28, 1, 7980},
-	{81268, 9, 2, 7981},
-	{81277, 20, 1, 7983},
-	{1009, 5, 1, 7984},
-	{81297, 6, 1, 7985},
-	{81303, 31, 1, 7986},
-	{81334, 17, 1, 7987},
-	{81351, 16, 1, 7988},
-	{81367, 4, 1, 7989},
-	{81371, 5, 1, 7990},
-	{81376, 5, 1, 7991},
-	{81381, 5, 1, 7992},
-	{81386, 5, 1, 7993},
-	{81391, 5, 1, 7994},
-	{81396, 5, 1, 7995},
-	{81401, 5, 1, 7996},
-	{81406, 5, 1, 7997},
-	{81411, 4, 1, 7998},
-	{81415, 4, 1, 7999},
-	{81419, 4, 1, 8000},
-	{81423, 4, 1, 8001},
-	{81427, 4, 1, 8002},
-	{81431, 4, 1, 8003},
-	{81435, 4, 1, 8004},
-	{81439, 4, 1, 8005},
-	{81443, 6, 1, 8006},
-	{1108, 8, 1, 8007},
-	{81449, 11, 1, 8008},
-	{81460, 15, 1, 8009},
-	{81475, 15, 1, 8010},
-	{81490, 7, 1, 8011},
-	{81497, 16, 1, 8012},
-	{81513, 18, 1, 8013},
-	{81531, 8, 1, 8014},
-	{81539, 12, 1, 8015},
-	{1228, 13, 1, 8016},
-	{2181, 9, 1, 8017},
-	{81551, 17, 1, 8018},
-	{81568, 11, 1, 8019},
-	{69324, 9, 1, 8020},
-	{2190, 9, 1, 8021},
-	{81579, 24, 1, 8022},
-	{81603, 9, 1, 8023},
-	{81612, 11, 1, 8024},
-	{71680, 9, 1, 8025},
-	{81623, 13, 1, 8026},
-	{50672, 11, 1, 8027},
-	{81636, 18, 1, 8028},
-	{69461, 13, 1, 8029},
-	{81654, 17, 1, 8030},
-	{81671, 13, 1, 8031},
-	{81684, 7, 1, 8032},
-	{81691, 9, 1, 8033},
-	{81700, 8, 1, 8034},
-	{2252, 8, 1, 8035},
-	{81708, 21, 1, 8036},
-	{81729, 13, 1, 8037},
-	{81742, 11, 1, 8038},
-	{81753, 11, 1, 8039},
-	{81764, 11, 1, 8040},
-	{69869, 10, 1, 8041},
-	{81775, 16, 1, 8042},
-	{81791, 21, 1, 8043},
-	{81812, 17, 1, 8044},
-	{65813, 12, 1, 8045},
-	{81829, 9, 1, 8046},
-	{81838, 4, 1, 8047},
-	{81842, 12, 1, 8048},
-	{81854, 10, 2, 8049},
-	{81864, 17, 1, 8051},
-	{81881, 5, 1, 8052},
-	{81886, 7, 1, 8053},
-	{81893, 11, 1, 8054},
-	{73676, 16, 1, 8055},
-	{81904, 12, 2, 8056},
-	{81916, 14, 1, 8058},
-	{81930, 11, 1, 8059},
-	{81941, 15, 1, 8060},
-	{81956, 9, 1, 8061},
-	{81965, 7, 1, 8062},
-	{81972, 11, 1, 8063},
-	{81983, 8, 1, 8064},
-	{79465, 11, 2, 8065},
-	{81991, 10, 1, 8067},
-	{2090, 6, 1, 8068},
-	{67709, 8, 2, 8069},
-	{82001, 12, 1, 8071},
-	{82013, 9, 1, 8072},
-	{82022, 9, 1, 8073},
-	{75460, 7, 1, 8074},
-	{82031, 18, 1, 8075},
-	{82049, 10, 1, 8076},
-	{1288, 13, 1, 8077},
-	{82059, 20, 1, 8078},
-	{75047, 10, 1, 8079},
-	{69314, 10, 2, 8080},
-	{82079, 12, 2, 8082},
-	{81612, 11, 2, 8084},
-	{71680, 9, 2, 8086},
-	{82091, 11, 1, 8088},
-	{82102, 13, 1, 8089},
-	{82115, 9, 2, 8090},
-	{82124, 9, 1, 8092},
-	{82133, 5, 1, 8093},
-	{82138, 5, 1, 8094},
-	{82143, 5, 1, 8095},
-	{82148, 5, 1, 8096},
-	{82153, 5, 1, 8097},
-	{82158, 5, 1, 8098},
-	{82163, 5, 1, 8099},
-	{82168, 5, 1, 8100},
-	{82173, 5, 1, 8101},
-	{82178, 5, 1, 8102},
-	{82183, 5, 1, 8103},
-	{82188, 5, 1, 8104},
-	{82193, 5, 1, 8105},
-	{82198, 5, 1, 8106},
-	{82203, 8, 2, 8107},
-	{82211, 12, 1, 8109},
-	{82223, 7, 1, 8110},
-	{82230, 6, 1, 8111},
-	{82236, 11, 1, 8112},
-	{82247, 7, 2, 8113},
-	{82254, 9, 1, 8115},
-	{82263, 19, 1, 8116},
-	{82282, 10, 1, 8117},
-	{82292, 12, 1, 8118},
-	{72352, 11, 1, 8119},
-	{82304, 9, 1, 8120},
-	{70350, 7, 1, 8121},
-	{82313, 14, 1, 8122},
-	{82327, 5, 1, 8123},
-	{82332, 9, 2, 8124},
-	{82341, 7, 1, 8126},
-	{82348, 7, 1, 8127},
-	{82355, 8, 1, 8128},
-	{82363, 14, 1, 8129},
-	{82377, 6, 1, 8130},
-	{82383, 9, 1, 8131},
-	{15201, 6, 1, 8132},
-	{15718, 7, 1, 8133},
-	{71771, 5, 1, 8134},
-	{15788, 11, 1, 8135},
-	{82392, 18, 1, 8136},
-	{82410, 12, 1, 8137},
-	{75133, 5, 1, 8138},
-	{82422, 7, 1, 8139},
-	{82429, 22, 1, 8140},
-	{82451, 12, 1, 8141},
-	{82463, 6, 1, 8142},
-	{82469, 7, 2, 8143},
-	{82476, 15, 1, 8145},
-	{553, 6, 1, 8146},
-	{22804, 7, 2, 8147},
-	{82491, 11, 1, 8149},
-	{628, 9, 1, 8150},
-	{82502, 12, 1, 8151},
-	{82514, 22, 1, 8152},
-	{82536, 13, 1, 8153},
-	{82549, 12, 1, 8154},
-	{82561, 11, 1, 8155},
-	{82572, 7, 1, 8156},
-	{82579, 9, 1, 8157},
-	{82588, 11, 1, 8158},
-	{82599, 12, 1, 8159},
-	{82611, 11, 1, 8160},
-	{82622, 9, 2, 8161},
-	{82631, 6, 1, 8163},
-	{82637, 9, 2, 8164},
-	{82646, 6, 1, 8166},
-	{82652, 12, 1, 8167},
-	{33305, 5, 1, 8168},
-	{82664, 11, 1, 8169},
-	{82675, 7, 1, 8170},
-	{82682, 7, 1, 8171},
-	{82689, 4, 1, 8172},
-	{82693, 14, 1, 8173},
-	{34953, 8, 1, 8174},
-	{82707, 5, 1, 8175},
-	{82712, 10, 2, 8176},
-	{82722, 12, 1, 8178},
-	{82734, 11, 1, 8179},
-	{82745, 13, 1, 8180},
-	{906, 7, 1, 8181},
-	{2160, 5, 1, 8182},
-	{82758, 13, 1, 8183},
-	{82771, 14, 1, 8184},
-	{82785, 11, 1, 8185},
-	{82796, 16, 1, 8186},
-	{82812, 19, 1, 8187},
-	{82831, 8, 2, 8188},
-	{82839, 7, 1, 8190},
-	{82846, 17, 1, 8191},
-	{82863, 15, 1, 8192},
-	{82878, 7, 1, 8193},
-	{45367, 5, 1, 8194},
-	{82885, 15, 1, 8195},
-	{82900, 14, 1, 8196},
-	{82914, 15, 1, 8197},
-	{82929, 14, 1, 8198},
-	{82943, 11, 1, 8199},
-	{82954, 12, 1, 8200},
-	{82966, 7, 1, 8201},
-	{1138, 6, 1, 8202},
-	{1176, 9, 1, 8203},
-	{82973, 6, 2, 8204},
-	{48466, 5, 2, 8206},
-	{49166, 5, 2, 8208},
-	{71659, 8, 1, 8210},
-	{82979, 16, 1, 8211},
-	{82995, 6, 1, 8212},
-	{83001, 7, 1, 8213},
-	{83008, 10, 2, 8214},
-	{83018, 12, 1, 8216},
-	{83030, 9, 1, 8217},
-	{83039, 14, 2, 8218},
-	{83053, 11, 1, 8220},
-	{83064, 11, 1, 8221},
-	{2252, 8, 1, 8222},
-	{83075, 5, 1, 8223},
-	{83080, 5, 1, 8224},
-	{83085, 5, 1, 8225},
-	{83090, 5, 1, 8226},
-	{83095, 5, 1, 8227},
-	{83100, 5, 1, 8228},
-	{83105, 5, 1, 8229},
-	{83110, 5, 1, 8230},
-	{83115, 5, 1, 8231},
-	{83120, 5, 1, 8232},
-	{83125, 5, 1, 8233},
-	{83130, 5, 1, 8234},
-	{83135, 5, 1, 8235},
-	{83140, 5, 1, 8236},
-	{83145, 5, 1, 8237},
-	{83150, 5, 1, 8238},
-	{83155, 5, 1, 8239},
-	{83160, 5, 1, 8240},
-	{83165, 5, 1, 8241},
-	{83170, 5, 1, 8242},
-	{83175, 15, 1, 8243},
-	{83190, 13, 1, 8244},
-	{83203, 14, 1, 8245},
-	{83217, 12, 1, 8246},
-	{83229, 11, 1, 8247},
-	{83240, 5, 1, 8248},
-	{83245, 11, 1, 8249},
-	{83256, 10, 1, 8250},
-	{4475, 8, 1, 8251},
-	{83266, 8, 1, 8252},
-	{83274, 10, 1, 8253},
-	{83284, 5, 1, 8254},
-	{83289, 6, 1, 8255},
-	{7411, 9, 1, 8256},
-	{83295, 7, 2, 8257},
-	{83302, 12, 1, 8259},
-	{83314, 6, 1, 8260},
-	{83320, 11, 1, 8261},
-	{70350, 7, 1, 8262},
-	{83331, 8, 1, 8263},
-	{83339, 7, 1, 8264},
-	{83346, 8, 1, 8265},
-	{71479, 8, 1, 8266},
-	{83354, 5, 1, 8267},
-	{83359, 8, 1, 8268},
-	{83367, 6, 1, 8269},
-	{70456, 14, 1, 8270},
-	{83373, 14, 1, 8271},
-	{83387, 5, 1, 8272},
-	{83392, 7, 1, 8273},
-	{83399, 22, 1, 8274},
-	{83421, 4, 1, 8275},
-	{83425, 6, 1, 8276},
-	{83431, 13, 1, 8277},
-	{83444, 22, 1, 8278},
-	{70691, 16, 1, 8279},
-	{19748, 16, 1, 8280},
-	{75184, 10, 1, 8281},
-	{83466, 11, 1, 8282},
-	{75194, 10, 1, 8283},
-	{83477, 9, 1, 8284},
-	{72759, 8, 1, 8285},
-	{83486, 6, 1, 8286},
-	{83492, 7, 1, 8287},
-	{83499, 7, 1, 8288},
-	{83506, 17, 1, 8289},
-	{83523, 11, 1, 8290},
-	{70845, 13, 1, 8291},
-	{67645, 10, 1, 8292},
-	{83534, 9, 2, 8293},
-	{83543, 10, 1, 8295},
-	{73020, 7, 1, 8296},
-	{83553, 4, 1, 8297},
-	{82588, 11, 1, 8298},
-	{83557, 8, 1, 8299},
-	{83565, 10, 1, 8300},
-	{83575, 15, 1, 8301},
-	{83590, 10, 1, 8302},
-	{83600, 7, 1, 8303},
-	{83607, 9, 1, 8304},
-	{83616, 7, 1, 8305},
-	{83623, 7, 1, 8306},
-	{76871, 6, 2, 8307},
-	{35363, 7, 1, 8309},
-	{83630, 7, 1, 8310},
-	{83637, 13, 1, 8311},
-	{83650, 14, 1, 8312},
-	{83664, 6, 1, 8313},
-	{83670, 8, 1, 8314},
-	{45209, 10, 1, 8315},
-	{83678, 15, 1, 8316},
-	{83693, 14, 1, 8317},
-	{83707, 12, 1, 8318},
-	{83719, 10, 1, 8319},
-	{83729, 13, 1, 8320},
-	{83742, 13, 1, 8321},
-	{83755, 11, 1, 8322},
-	{83766, 14, 1, 8323},
-	{69141, 10, 1, 8324},
-	{1228, 13, 1, 8325},
-	{69184, 10, 1, 8326},
-	{83780, 21, 1, 8327},
-	{71659, 8, 1, 8328},
-	{1311, 8, 1, 8329},
-	{83801, 22, 1, 8330},
-	{1336, 10, 1, 8331},
-	{2190, 9, 1, 8332},
-	{83823, 17, 1, 8333},
-	{51011, 12, 1, 8334},
-	{83840, 13, 1, 8335},
-	{51542, 12, 1, 8336},
-	{2241, 5, 1, 8337},
-	{83853, 7, 1, 8338},
-	{75606, 8, 2, 8339},
-	{83860, 8, 1, 8341},
-	{83868, 8, 1, 8342},
-	{83876, 6, 1, 8343},
-	{83882, 6, 1, 8344},
-	{83888, 4, 1, 8345},
-	{83892, 4, 1, 8346},
-	{83896, 4, 1, 8347},
-	{83900, 4, 1, 8348},
-	{83904, 4, 1, 8349},
-	{83908, 4, 1, 8350},
-	{83912, 4, 1, 8351},
-	{83916, 4, 1, 8352},
-	{83920, 4, 1, 8353},
-	{83924, 4, 1, 8354},
-	{83928, 4, 1, 8355},
-	{83932, 4, 1, 8356},
-	{83936, 4, 1, 8357},
-	{83940, 4, 1, 8358},
-	{83944, 4, 1, 8359},
-	{83948, 4, 1, 8360},
-	{83952, 4, 1, 8361},
-	{83956, 4, 1, 8362},
-	{83960, 4, 1, 8363},
-	{83964, 4, 1, 8364},
-	{83968, 4, 1, 8365},
-	{83972, 4, 1, 8366},
-	{83976, 4, 1, 8367},
-	{83980, 4, 1, 8368},
-	{83984, 4, 1, 8369},
-	{83988, 7, 1, 8370},
-	{83995, 5, 1, 8371},
-	{84000, 9, 1, 8372},
-	{84009, 5, 1, 8373},
-	{84014, 7, 1, 8374},
-	{84021, 6, 1, 8375},
-	{84027, 6, 1, 8376},
-	{84033, 5, 1, 8377},
-	{16619, 8, 1, 8378},
-	{18298, 10, 1, 8379},
-	{84038, 4, 1, 8380},
-	{84042, 18, 1, 8381},
-	{84060, 7, 1, 8382},
-	{84067, 11, 1, 8383},
-	{84078, 31, 1, 8384},
-	{84109, 24, 1, 8385},
-	{74866, 9, 1, 8386},
-	{84133, 5, 1, 8387},
-	{84138, 8, 1, 8388},
-	{76895, 6, 1, 8389},
-	{84146, 9, 1, 8390},
-	{40691, 6, 1, 8391},
-	{84155, 8, 1, 8392},
-	{84163, 4, 1, 8393},
-	{45322, 2, 1, 8394},
-	{84167, 11, 1, 8395},
-	{84178, 13, 1, 8396},
-	{84191, 14, 1, 8397},
-	{84205, 19, 1, 8398},
-	{84224, 34, 1, 8399},
-	{84258, 18, 1, 8400},
-	{84276, 21, 1, 8401},
-	{84297, 19, 1, 8402},
-	{84316, 22, 1, 8403},
-	{84338, 18, 1, 8404},
-	{84356, 20, 1, 8405},
-	{84376, 30, 1, 8406},
-	{84406, 30, 1, 8407},
-	{84436, 7, 1, 8408},
-	{84443, 9, 1, 8409},
+	{72309, 14, 1, 6860},
+	{72323, 5, 1, 6861},
+	{72328, 4, 2, 6862},
+	{72332, 18, 1, 6864},
+	{72350, 7, 1, 6865},
+	{72357, 8, 2, 6866},
+	{72365, 6, 1, 6868},
+	{72371, 11, 1, 6869},
+	{72382, 20, 1, 6870},
+	{72402, 7, 1, 6871},
+	{72409, 20, 1, 6872},
+	{72429, 33, 1, 6873},
+	{72462, 22, 1, 6874},
+	{72484, 14, 1, 6875},
+	{72498, 14, 1, 6876},
+	{72512, 11, 1, 6877},
+	{72523, 9, 1, 6878},
+	{72532, 15, 1, 6879},
+	{72547, 12, 1, 6880},
+	{72559, 21, 1, 6881},
+	{72580, 11, 1, 6882},
+	{72591, 10, 1, 6883},
+	{72601, 7, 1, 6884},
+	{72608, 17, 1, 6885},
+	{72625, 31, 1, 6886},
+	{72656, 2, 1, 6887},
+	{72658, 5, 1, 6888},
+	{72663, 5, 1, 6889},
+	{72668, 5, 1, 6890},
+	{72673, 5, 1, 6891},
+	{72678, 5, 1, 6892},
+	{72683, 5, 1, 6893},
+	{72688, 5, 1, 6894},
+	{72693, 5, 1, 6895},
+	{72698, 5, 1, 6896},
+	{72703, 5, 1, 6897},
+	{72708, 5, 1, 6898},
+	{72713, 5, 1, 6899},
+	{72718, 5, 1, 6900},
+	{72723, 5, 1, 6901},
+	{72728, 5, 1, 6902},
+	{72733, 5, 1, 6903},
+	{72738, 5, 1, 6904},
+	{72743, 5, 1, 6905},
+	{72748, 5, 1, 6906},
+	{72753, 5, 1, 6907},
+	{72758, 5, 1, 6908},
+	{72763, 5, 1, 6909},
+	{72768, 5, 1, 6910},
+	{72773, 5, 1, 6911},
+	{72778, 5, 1, 6912},
+	{72783, 5, 1, 6913},
+	{72788, 5, 1, 6914},
+	{72793, 5, 1, 6915},
+	{72798, 5, 1, 6916},
+	{72803, 5, 1, 6917},
+	{72808, 5, 1, 6918},
+	{72813, 5, 1, 6919},
+	{72818, 5, 1, 6920},
+	{72823, 5, 1, 6921},
+	{72828, 5, 1, 6922},
+	{72833, 5, 1, 6923},
+	{72838, 5, 1, 6924},
+	{72843, 5, 1, 6925},
+	{72848, 5, 1, 6926},
+	{72853, 5, 1, 6927},
+	{72858, 5, 1, 6928},
+	{72863, 5, 1, 6929},
+	{72868, 6, 1, 6930},
+	{72874, 9, 1, 6931},
+	{72883, 8, 2, 6932},
+	{72891, 8, 1, 6934},
+	{72899, 10, 1, 6935},
+	{72909, 10, 1, 6936},
+	{72919, 18, 1, 6937},
+	{72937, 18, 1, 6938},
+	{72955, 14, 1, 6939},
+	{72969, 16, 1, 6940},
+	{72985, 13, 1, 6941},
+	{72998, 16, 1, 6942},
+	{73014, 18, 1, 6943},
+	{73032, 9, 1, 6944},
+	{73041, 16, 1, 6945},
+	{73057, 6, 1, 6946},
+	{73063, 6, 1, 6947},
+	{73069, 23, 1, 6948},
+	{73092, 10, 2, 6949},
+	{73102, 18, 1, 6951},
+	{73120, 16, 1, 6952},
+	{73136, 7, 1, 6953},
+	{73143, 6, 1, 6954},
+	{73149, 18, 1, 6955},
+	{73167, 18, 1, 6956},
+	{26686, 13, 1, 6957},
+	{73185, 16, 1, 6958},
+	{73201, 15, 1, 6959},
+	{73216, 11, 1, 6960},
+	{73227, 13, 1, 6961},
+	{73240, 12, 1, 6962},
+	{73252, 5, 1, 6963},
+	{73257, 8, 1, 6964},
+	{73265, 9, 2, 6965},
+	{73274, 7, 2, 6967},
+	{73281, 14, 1, 6969},
+	{73295, 12, 1, 6970},
+	{73307, 10, 1, 6971},
+	{68005, 8, 1, 6972},
+	{73317, 22, 1, 6973},
+	{73339, 13, 1, 6974},
+	{73352, 11, 1, 6975},
+	{73363, 4, 1, 6976},
+	{73367, 14, 1, 6977},
+	{73381, 12, 1, 6978},
+	{73393, 11, 1, 6979},
+	{73404, 4, 1, 6980},
+	{2124, 24, 1, 6981},
+	{73408, 18, 1, 6982},
+	{73426, 5, 1, 6983},
+	{73431, 10, 1, 6984},
+	{40925, 7, 1, 6985},
+	{73441, 19, 1, 6986},
+	{73460, 10, 1, 6987},
+	{73470, 7, 1, 6988},
+	{73477, 8, 1, 6989},
+	{73485, 14, 1, 6990},
+	{73499, 12, 2, 6991},
+	{73511, 10, 1, 6993},
+	{73521, 9, 1, 6994},
+	{73530, 12, 1, 6995},
+	{73542, 19, 1, 6996},
+	{73561, 6, 2, 6997},
+	{69141, 10, 1, 6999},
+	{1228, 13, 2, 7000},
+	{73567, 24, 1, 7002},
+	{73591, 12, 1, 7003},
+	{73603, 16, 1, 7004},
+	{1311, 8, 1, 7005},
+	{73619, 14, 1, 7006},
+	{73633, 22, 1, 7007},
+	{73655, 20, 2, 7008},
+	{73675, 15, 1, 7010},
+	{73690, 23, 1, 7011},
+	{73713, 20, 1, 7012},
+	{52355, 8, 2, 7013},
+	{73733, 26, 1, 7015},
+	{73759, 18, 1, 7016},
+	{69461, 13, 2, 7017},
+	{73777, 23, 1, 7019},
+	{73800, 18, 1, 7020},
+	{73818, 19, 1, 7021},
+	{73837, 19, 1, 7022},
+	{73856, 7, 1, 7023},
+	{73863, 17, 1, 7024},
+	{73880, 8, 1, 7025},
+	{73888, 8, 1, 7026},
+	{73896, 18, 1, 7027},
+	{73914, 14, 1, 7028},
+	{73928, 15, 1, 7029},
+	{73943, 11, 1, 7030},
+	{73954, 16, 1, 7031},
+	{73970, 4, 1, 7032},
+	{73974, 13, 1, 7033},
+	{73987, 6, 1, 7034},
+	{73993, 7, 1, 7035},
+	{74000, 5, 1, 7036},
+	{74005, 8, 1, 7037},
+	{74013, 17, 1, 7038},
+	{74030, 10, 1, 7039},
+	{70350, 7, 1, 7040},
+	{74040, 5, 1, 7041},
+	{74045, 8, 1, 7042},
+	{74053, 6, 1, 7043},
+	{74059, 16, 1, 7044},
+	{74075, 9, 1, 7045},
+	{74084, 11, 1, 7046},
+	{74095, 11, 1, 7047},
+	{74106, 10, 1, 7048},
+	{74116, 4, 1, 7049},
+	{74120, 10, 1, 7050},
+	{74130, 17, 1, 7051},
+	{66989, 10, 1, 7052},
+	{74147, 10, 1, 7053},
+	{74157, 8, 1, 7054},
+	{74165, 6, 1, 7055},
+	{74171, 7, 1, 7056},
+	{74178, 5, 1, 7057},
+	{74183, 4, 1, 7058},
+	{74187, 4, 1, 7059},
+	{74191, 4, 1, 7060},
+	{74195, 4, 1, 7061},
+	{74199, 4, 1, 7062},
+	{74203, 4, 1, 7063},
+	{74207, 4, 1, 7064},
+	{74211, 4, 1, 7065},
+	{74215, 4, 1, 7066},
+	{74219, 4, 1, 7067},
+	{74223, 4, 1, 7068},
+	{74227, 4, 1, 7069},
+	{74231, 4, 1, 7070},
+	{74235, 4, 1, 7071},
+	{74239, 4, 1, 7072},
+	{74243, 4, 1, 7073},
+	{74247, 5, 1, 7074},
+	{74252, 5, 1, 7075},
+	{74257, 4, 1, 7076},
+	{74261, 4, 1, 7077},
+	{74265, 4, 1, 7078},
+	{74269, 4, 1, 7079},
+	{74273, 4, 1, 7080},
+	{74277, 4, 1, 7081},
+	{74281, 8, 1, 7082},
+	{74289, 7, 1, 7083},
+	{74296, 10, 1, 7084},
+	{74306, 7, 1, 7085},
+	{74313, 6, 1, 7086},
+	{21347, 10, 2, 7087},
+	{74319, 9, 1, 7089},
+	{74328, 15, 1, 7090},
+	{74343, 7, 1, 7091},
+	{74350, 8, 1, 7092},
+	{74358, 9, 1, 7093},
+	{74367, 6, 1, 7094},
+	{74373, 6, 1, 7095},
+	{74379, 8, 1, 7096},
+	{74387, 8, 1, 7097},
+	{74395, 9, 1, 7098},
+	{74404, 8, 1, 7099},
+	{70838, 7, 1, 7100},
+	{74412, 10, 1, 7101},
+	{74422, 13, 1, 7102},
+	{74435, 14, 1, 7103},
+	{74449, 14, 1, 7104},
+	{74463, 11, 1, 7105},
+	{74474, 12, 1, 7106},
+	{74486, 11, 1, 7107},
+	{74497, 7, 1, 7108},
+	{74504, 10, 1, 7109},
+	{74514, 9, 1, 7110},
+	{74523, 4, 2, 7111},
+	{68005, 8, 1, 7113},
+	{74527, 5, 1, 7114},
+	{74532, 7, 1, 7115},
+	{74539, 6, 1, 7116},
+	{74545, 5, 1, 7117},
+	{74550, 14, 1, 7118},
+	{74564, 15, 1, 7119},
+	{74579, 4, 1, 7120},
+	{74583, 10, 1, 7121},
+	{74593, 8, 1, 7122},
+	{74601, 7, 1, 7123},
+	{74608, 9, 1, 7124},
+	{74617, 8, 1, 7125},
+	{74625, 10, 1, 7126},
+	{74635, 8, 1, 7127},
+	{74643, 23, 1, 7128},
+	{74666, 28, 1, 7129},
+	{74694, 4, 1, 7130},
+	{74698, 7, 1, 7131},
+	{74705, 5, 1, 7132},
+	{74710, 11, 1, 7133},
+	{74721, 8, 1, 7134},
+	{74729, 8, 1, 7135},
+	{74737, 9, 1, 7136},
+	{49099, 7, 1, 7137},
+	{74746, 11, 1, 7138},
+	{74757, 11, 1, 7139},
+	{74768, 22, 1, 7140},
+	{74790, 19, 1, 7141},
+	{74809, 9, 1, 7142},
+	{74818, 31, 1, 7143},
+	{74849, 11, 2, 7144},
+	{74860, 21, 1, 7146},
+	{69461, 13, 1, 7147},
+	{74881, 30, 2, 7148},
+	{74911, 30, 1, 7150},
+	{74941, 7, 1, 7151},
+	{74948, 9, 1, 7152},
+	{74957, 4, 1, 7153},
+	{74961, 6, 1, 7154},
+	{74967, 10, 1, 7155},
+	{74977, 9, 1, 7156},
+	{74986, 6, 1, 7157},
+	{74992, 16, 1, 7158},
+	{75008, 12, 1, 7159},
+	{75020, 7, 1, 7160},
+	{75027, 17, 1, 7161},
+	{75044, 12, 1, 7162},
+	{75056, 13, 2, 7163},
+	{75069, 10, 2, 7165},
+	{75079, 19, 1, 7167},
+	{75098, 16, 1, 7168},
+	{75114, 5, 1, 7169},
+	{75119, 11, 1, 7170},
+	{75130, 9, 2, 7171},
+	{553, 6, 1, 7173},
+	{75139, 5, 1, 7174},
+	{75144, 5, 1, 7175},
+	{75149, 5, 1, 7176},
+	{75154, 5, 1, 7177},
+	{75159, 5, 1, 7178},
+	{75164, 5, 1, 7179},
+	{75169, 5, 1, 7180},
+	{75174, 5, 1, 7181},
+	{75179, 5, 1, 7182},
+	{75184, 5, 1, 7183},
+	{75189, 5, 1, 7184},
+	{75194, 5, 1, 7185},
+	{75199, 5, 1, 7186},
+	{75204, 5, 1, 7187},
+	{75209, 5, 1, 7188},
+	{75214, 5, 1, 7189},
+	{75219, 5, 1, 7190},
+	{75224, 5, 1, 7191},
+	{75229, 5, 1, 7192},
+	{75234, 5, 1, 7193},
+	{75239, 5, 1, 7194},
+	{75244, 5, 1, 7195},
+	{75249, 9, 2, 7196},
+	{75258, 14, 1, 7198},
+	{75272, 13, 2, 7199},
+	{75285, 6, 1, 7201},
+	{75291, 6, 1, 7202},
+	{75297, 7, 2, 7203},
+	{75304, 20, 1, 7205},
+	{75324, 5, 1, 7206},
+	{75329, 30, 1, 7207},
+	{75359, 10, 1, 7208},
+	{75369, 5, 1, 7209},
+	{75374, 14, 1, 7210},
+	{75388, 14, 2, 7211},
+	{75402, 6, 1, 7213},
+	{75408, 10, 2, 7214},
+	{75418, 12, 1, 7216},
+	{75430, 10, 2, 7217},
+	{1460, 10, 1, 7219},
+	{75440, 6, 2, 7220},
+	{75446, 13, 1, 7222},
+	{75459, 11, 1, 7223},
+	{75470, 11, 1, 7224},
+	{75481, 4, 1, 7225},
+	{75485, 6, 2, 7226},
+	{75491, 9, 1, 7228},
+	{75500, 7, 1, 7229},
+	{75507, 9, 2, 7230},
+	{75516, 5, 1, 7232},
+	{75521, 9, 2, 7233},
+	{75530, 11, 1, 7235},
+	{75541, 5, 1, 7236},
+	{18147, 6, 1, 7237},
+	{75546, 5, 1, 7238},
+	{75551, 16, 1, 7239},
+	{75567, 10, 1, 7240},
+	{75577, 10, 1, 7241},
+	{75119, 11, 1, 7242},
+	{75587, 17, 1, 7243},
+	{75604, 7, 1, 7244},
+	{75611, 14, 1, 7245},
+	{75625, 5, 1, 7246},
+	{75630, 5, 1, 7247},
+	{75635, 5, 1, 7248},
+	{75640, 5, 1, 7249},
+	{75645, 5, 1, 7250},
+	{75650, 5, 1, 7251},
+	{75655, 5, 1, 7252},
+	{75660, 5, 1, 7253},
+	{75665, 5, 1, 7254},
+	{75670, 5, 1, 7255},
+	{75675, 5, 1, 7256},
+	{75680, 5, 1, 7257},
+	{75685, 5, 1, 7258},
+	{75690, 5, 1, 7259},
+	{75695, 5, 1, 7260},
+	{75700, 5, 1, 7261},
+	{75705, 5, 1, 7262},
+	{75710, 5, 1, 7263},
+	{75715, 8, 1, 7264},
+	{75723, 17, 1, 7265},
+	{75740, 9, 1, 7266},
+	{70838, 7, 1, 7267},
+	{75749, 8, 1, 7268},
+	{75757, 12, 1, 7269},
+	{75769, 8, 1, 7270},
+	{2090, 6, 1, 7271},
+	{75777, 11, 1, 7272},
+	{75788, 7, 1, 7273},
+	{75795, 18, 1, 7274},
+	{75813, 15, 1, 7275},
+	{75828, 12, 1, 7276},
+	{75840, 3, 1, 7277},
+	{2114, 10, 1, 7278},
+	{75843, 7, 1, 7279},
+	{75850, 7, 1, 7280},
+	{75857, 16, 1, 7281},
+	{75873, 10, 2, 7282},
+	{75883, 7, 1, 7284},
+	{71001, 7, 1, 7285},
+	{75890, 13, 1, 7286},
+	{75903, 14, 1, 7287},
+	{75917, 6, 1, 7288},
+	{75923, 14, 1, 7289},
+	{49453, 13, 2, 7290},
+	{75937, 19, 1, 7292},
+	{75956, 11, 1, 7293},
+	{75967, 15, 1, 7294},
+	{75982, 7, 1, 7295},
+	{75989, 8, 1, 7296},
+	{71388, 5, 1, 7297},
+	{75997, 4, 1, 7298},
+	{76001, 10, 1, 7299},
+	{76011, 11, 1, 7300},
+	{76022, 9, 1, 7301},
+	{76031, 6, 1, 7302},
+	{76037, 18, 1, 7303},
+	{76055, 6, 1, 7304},
+	{76061, 12, 1, 7305},
+	{76073, 8, 1, 7306},
+	{76081, 8, 1, 7307},
+	{76089, 9, 1, 7308},
+	{76098, 6, 1, 7309},
+	{76104, 5, 1, 7310},
+	{76109, 5, 1, 7311},
+	{76114, 5, 1, 7312},
+	{76119, 5, 1, 7313},
+	{76124, 5, 1, 7314},
+	{76129, 5, 1, 7315},
+	{76134, 5, 1, 7316},
+	{76139, 5, 1, 7317},
+	{76144, 5, 1, 7318},
+	{76149, 5, 1, 7319},
+	{76154, 6, 1, 7320},
+	{76160, 7, 1, 7321},
+	{76167, 9, 1, 7322},
+	{76176, 4, 1, 7323},
+	{76180, 9, 1, 7324},
+	{76189, 3, 1, 7325},
+	{76192, 6, 1, 7326},
+	{76198, 4, 1, 7327},
+	{76202, 8, 1, 7328},
+	{76210, 10, 1, 7329},
+	{76220, 4, 1, 7330},
+	{76224, 5, 1, 7331},
+	{76229, 12, 1, 7332},
+	{76241, 14, 1, 7333},
+	{76255, 12, 1, 7334},
+	{76267, 9, 1, 7335},
+	{76276, 10, 1, 7336},
+	{76286, 3, 1, 7337},
+	{76289, 5, 1, 7338},
+	{76294, 3, 1, 7339},
+	{76297, 7, 1, 7340},
+	{76304, 7, 1, 7341},
+	{76311, 8, 1, 7342},
+	{76319, 18, 1, 7343},
+	{76337, 3, 1, 7344},
+	{76340, 3, 1, 7345},
+	{76343, 14, 2, 7346},
+	{76357, 14, 1, 7348},
+	{76371, 7, 1, 7349},
+	{76378, 12, 1, 7350},
+	{76390, 15, 1, 7351},
+	{76405, 19, 1, 7352},
+	{76424, 2, 1, 7353},
+	{76426, 3, 1, 7354},
+	{76429, 3, 1, 7355},
+	{76432, 13, 1, 7356},
+	{76445, 12, 1, 7357},
+	{76457, 14, 1, 7358},
+	{76471, 3, 1, 7359},
+	{76474, 4, 1, 7360},
+	{76478, 8, 2, 7361},
+	{76486, 6, 1, 7363},
+	{76492, 12, 2, 7364},
+	{76504, 9, 1, 7366},
+	{76513, 9, 1, 7367},
+	{76522, 4, 2, 7368},
+	{76526, 6, 1, 7370},
+	{76532, 8, 1, 7371},
+	{76540, 3, 1, 7372},
+	{76543, 7, 1, 7373},
+	{76550, 4, 1, 7374},
+	{76554, 9, 2, 7375},
+	{76563, 12, 1, 7377},
+	{76575, 25, 1, 7378},
+	{76600, 4, 1, 7379},
+	{76604, 3, 1, 7380},
+	{76607, 16, 2, 7381},
+	{76623, 17, 1, 7383},
+	{76640, 13, 1, 7384},
+	{76653, 21, 1, 7385},
+	{76674, 14, 1, 7386},
+	{76688, 15, 1, 7387},
+	{76703, 3, 1, 7388},
+	{76706, 3, 1, 7389},
+	{76709, 4, 1, 7390},
+	{76713, 8, 1, 7391},
+	{76721, 20, 1, 7392},
+	{76741, 13, 1, 7393},
+	{76754, 3, 1, 7394},
+	{76757, 6, 2, 7395},
+	{486, 7, 1, 7397},
+	{76763, 8, 1, 7398},
+	{76771, 7, 1, 7399},
+	{76778, 10, 1, 7400},
+	{76788, 21, 1, 7401},
+	{76809, 10, 1, 7402},
+	{76819, 10, 1, 7403},
+	{76829, 8, 1, 7404},
+	{76837, 16, 1, 7405},
+	{19544, 2, 1, 7406},
+	{76853, 3, 1, 7407},
+	{19748, 16, 1, 7408},
+	{76856, 3, 1, 7409},
+	{76859, 7, 2, 7410},
+	{76866, 8, 1, 7412},
+	{76874, 19, 1, 7413},
+	{76893, 10, 1, 7414},
+	{76903, 13, 1, 7415},
+	{76916, 7, 1, 7416},
+	{76923, 6, 1, 7417},
+	{76929, 8, 1, 7418},
+	{76937, 8, 1, 7419},
+	{76945, 16, 1, 7420},
+	{76961, 3, 1, 7421},
+	{76964, 16, 1, 7422},
+	{76980, 13, 1, 7423},
+	{76993, 3, 1, 7424},
+	{76996, 3, 1, 7425},
+	{76999, 3, 1, 7426},
+	{77002, 11, 1, 7427},
+	{77013, 10, 2, 7428},
+	{77023, 8, 1, 7430},
+	{77031, 16, 1, 7431},
+	{77047, 10, 1, 7432},
+	{77057, 26, 1, 7433},
+	{77083, 3, 1, 7434},
+	{77086, 3, 1, 7435},
+	{77089, 7, 1, 7436},
+	{77096, 12, 1, 7437},
+	{77108, 8, 1, 7438},
+	{77116, 9, 1, 7439},
+	{77125, 10, 1, 7440},
+	{77135, 3, 1, 7441},
+	{75291, 6, 1, 7442},
+	{77138, 7, 1, 7443},
+	{77145, 22, 1, 7444},
+	{2090, 6, 1, 7445},
+	{77167, 4, 1, 7446},
+	{77171, 18, 1, 7447},
+	{77189, 9, 1, 7448},
+	{77198, 10, 1, 7449},
+	{77208, 19, 1, 7450},
+	{77227, 10, 1, 7451},
+	{77237, 9, 1, 7452},
+	{77246, 8, 1, 7453},
+	{77254, 6, 1, 7454},
+	{77260, 7, 1, 7455},
+	{77267, 3, 1, 7456},
+	{77270, 8, 1, 7457},
+	{77278, 6, 1, 7458},
+	{77284, 10, 1, 7459},
+	{77294, 9, 2, 7460},
+	{77303, 3, 1, 7462},
+	{77306, 4, 1, 7463},
+	{77310, 9, 1, 7464},
+	{77319, 19, 1, 7465},
+	{77338, 14, 1, 7466},
+	{77352, 10, 1, 7467},
+	{77362, 8, 1, 7468},
+	{77370, 9, 1, 7469},
+	{77379, 3, 1, 7470},
+	{77382, 7, 1, 7471},
+	{77389, 7, 1, 7472},
+	{77396, 6, 1, 7473},
+	{77402, 6, 1, 7474},
+	{77408, 6, 1, 7475},
+	{77414, 6, 1, 7476},
+	{77420, 6, 1, 7477},
+	{77426, 6, 1, 7478},
+	{77432, 6, 1, 7479},
+	{77438, 6, 1, 7480},
+	{77444, 6, 1, 7481},
+	{77450, 6, 1, 7482},
+	{77456, 6, 1, 7483},
+	{77462, 6, 1, 7484},
+	{77468, 6, 1, 7485},
+	{77474, 6, 1, 7486},
+	{77480, 6, 1, 7487},
+	{77486, 6, 1, 7488},
+	{77492, 6, 1, 7489},
+	{77498, 6, 1, 7490},
+	{77504, 6, 1, 7491},
+	{77510, 6, 1, 7492},
+	{77516, 6, 1, 7493},
+	{77522, 6, 1, 7494},
+	{77528, 6, 1, 7495},
+	{77534, 6, 1, 7496},
+	{77540, 6, 1, 7497},
+	{77546, 6, 1, 7498},
+	{77552, 6, 1, 7499},
+	{77558, 6, 1, 7500},
+	{77564, 6, 1, 7501},
+	{77570, 6, 1, 7502},
+	{77576, 6, 1, 7503},
+	{77582, 6, 1, 7504},
+	{77588, 3, 1, 7505},
+	{77591, 9, 1, 7506},
+	{77600, 19, 1, 7507},
+	{77619, 3, 1, 7508},
+	{77622, 7, 1, 7509},
+	{77629, 14, 1, 7510},
+	{77643, 2, 1, 7511},
+	{77645, 3, 1, 7512},
+	{68335, 7, 1, 7513},
+	{77648, 12, 1, 7514},
+	{77660, 10, 1, 7515},
+	{77670, 3, 1, 7516},
+	{77673, 6, 2, 7517},
+	{77679, 16, 1, 7519},
+	{77695, 7, 1, 7520},
+	{77702, 7, 1, 7521},
+	{77709, 15, 1, 7522},
+	{77724, 16, 1, 7523},
+	{77740, 3, 1, 7524},
+	{77743, 6, 2, 7525},
+	{77749, 18, 1, 7527},
+	{77767, 15, 1, 7528},
+	{77782, 5, 1, 7529},
+	{77787, 2, 1, 7530},
+	{77789, 3, 1, 7531},
+	{77792, 4, 1, 7532},
+	{77796, 3, 1, 7533},
+	{77799, 9, 2, 7534},
+	{77808, 20, 1, 7536},
+	{77828, 12, 1, 7537},
+	{77840, 7, 1, 7538},
+	{77847, 3, 1, 7539},
+	{77850, 8, 1, 7540},
+	{77858, 18, 1, 7541},
+	{77876, 26, 1, 7542},
+	{77902, 25, 1, 7543},
+	{77927, 17, 1, 7544},
+	{77944, 15, 2, 7545},
+	{77959, 21, 1, 7547},
+	{77980, 24, 1, 7548},
+	{78004, 22, 1, 7549},
+	{78026, 21, 1, 7550},
+	{49660, 14, 1, 7551},
+	{78047, 21, 2, 7552},
+	{78068, 3, 1, 7554},
+	{78071, 7, 1, 7555},
+	{78078, 3, 1, 7556},
+	{78081, 3, 1, 7557},
+	{61389, 6, 1, 7558},
+	{78084, 3, 1, 7559},
+	{78087, 7, 1, 7560},
+	{78094, 3, 1, 7561},
+	{78097, 10, 1, 7562},
+	{78107, 7, 1, 7563},
+	{78114, 5, 1, 7564},
+	{78119, 9, 1, 7565},
+	{78128, 5, 1, 7566},
+	{78133, 7, 1, 7567},
+	{78140, 7, 1, 7568},
+	{78147, 3, 1, 7569},
+	{78150, 7, 1, 7570},
+	{78157, 12, 1, 7571},
+	{78169, 19, 1, 7572},
+	{78188, 7, 1, 7573},
+	{78195, 11, 1, 7574},
+	{78206, 4, 1, 7575},
+	{78210, 8, 2, 7576},
+	{78218, 24, 1, 7578},
+	{78242, 6, 1, 7579},
+	{78248, 15, 1, 7580},
+	{78263, 6, 1, 7581},
+	{78269, 7, 1, 7582},
+	{78276, 5, 1, 7583},
+	{78281, 16, 1, 7584},
+	{78297, 7, 1, 7585},
+	{78304, 19, 1, 7586},
+	{78323, 3, 1, 7587},
+	{78326, 8, 2, 7588},
+	{78334, 31, 1, 7590},
+	{78365, 19, 1, 7591},
+	{78384, 12, 1, 7592},
+	{78396, 6, 1, 7593},
+	{78402, 15, 1, 7594},
+	{78417, 10, 1, 7595},
+	{78427, 3, 1, 7596},
+	{78430, 7, 1, 7597},
+	{78437, 3, 1, 7598},
+	{78440, 9, 2, 7599},
+	{78449, 7, 1, 7601},
+	{3703, 8, 1, 7602},
+	{78456, 14, 1, 7603},
+	{78470, 12, 1, 7604},
+	{78482, 5, 1, 7605},
+	{78487, 10, 1, 7606},
+	{78497, 5, 2, 7607},
+	{78502, 7, 1, 7609},
+	{78509, 6, 1, 7610},
+	{78515, 10, 2, 7611},
+	{78525, 9, 1, 7613},
+	{78534, 18, 1, 7614},
+	{78552, 16, 1, 7615},
+	{78568, 6, 2, 7616},
+	{78574, 7, 2, 7618},
+	{78581, 8, 2, 7620},
+	{78589, 8, 1, 7622},
+	{78597, 8, 1, 7623},
+	{75777, 11, 1, 7624},
+	{78605, 10, 1, 7625},
+	{77167, 4, 2, 7626},
+	{78615, 11, 1, 7628},
+	{78626, 10, 1, 7629},
+	{78636, 6, 1, 7630},
+	{78642, 7, 2, 7631},
+	{78649, 6, 2, 7633},
+	{78655, 9, 2, 7635},
+	{78664, 16, 1, 7637},
+	{78680, 5, 1, 7638},
+	{78685, 5, 1, 7639},
+	{78690, 5, 1, 7640},
+	{78695, 5, 1, 7641},
+	{78700, 5, 1, 7642},
+	{78705, 5, 1, 7643},
+	{78710, 5, 1, 7644},
+	{78715, 5, 1, 7645},
+	{78720, 5, 1, 7646},
+	{78725, 5, 1, 7647},
+	{78730, 5, 1, 7648},
+	{78735, 5, 1, 7649},
+	{78740, 5, 1, 7650},
+	{78745, 5, 1, 7651},
+	{78750, 5, 1, 7652},
+	{78755, 5, 1, 7653},
+	{78760, 5, 1, 7654},
+	{78765, 13, 1, 7655},
+	{78778, 6, 1, 7656},
+	{78784, 14, 1, 7657},
+	{78798, 4, 1, 7658},
+	{78802, 4, 1, 7659},
+	{78806, 16, 1, 7660},
+	{78822, 12, 1, 7661},
+	{78834, 5, 2, 7662},
+	{69141, 10, 1, 7664},
+	{78839, 16, 1, 7665},
+	{78855, 6, 1, 7666},
+	{78861, 13, 1, 7667},
+	{78874, 14, 1, 7668},
+	{78888, 15, 1, 7669},
+	{78903, 9, 1, 7670},
+	{78912, 12, 1, 7671},
+	{78924, 5, 1, 7672},
+	{78929, 8, 1, 7673},
+	{72371, 11, 1, 7674},
+	{8834, 7, 1, 7675},
+	{78937, 14, 2, 7676},
+	{78951, 7, 1, 7678},
+	{78958, 10, 1, 7679},
+	{78968, 9, 1, 7680},
+	{78977, 13, 1, 7681},
+	{78990, 11, 1, 7682},
+	{79001, 11, 1, 7683},
+	{79012, 8, 1, 7684},
+	{79020, 8, 1, 7685},
+	{79028, 6, 1, 7686},
+	{79034, 16, 1, 7687},
+	{79050, 13, 1, 7688},
+	{79063, 5, 1, 7689},
+	{75516, 5, 2, 7690},
+	{79068, 14, 1, 7692},
+	{79082, 7, 1, 7693},
+	{79089, 6, 1, 7694},
+	{79095, 5, 1, 7695},
+	{79100, 9, 1, 7696},
+	{79109, 11, 1, 7697},
+	{79120, 12, 1, 7698},
+	{79132, 6, 1, 7699},
+	{79138, 22, 1, 7700},
+	{79160, 9, 1, 7701},
+	{79169, 7, 1, 7702},
+	{79176, 9, 1, 7703},
+	{79185, 11, 1, 7704},
+	{79196, 13, 1, 7705},
+	{79209, 11, 1, 7706},
+	{79220, 10, 1, 7707},
+	{79230, 13, 1, 7708},
+	{79243, 10, 1, 7709},
+	{79253, 10, 1, 7710},
+	{79263, 8, 1, 7711},
+	{79271, 11, 1, 7712},
+	{79282, 7, 1, 7713},
+	{79289, 4, 1, 7714},
+	{79293, 5, 1, 7715},
+	{79298, 4, 1, 7716},
+	{79302, 4, 1, 7717},
+	{79306, 4, 1, 7718},
+	{79310, 4, 1, 7719},
+	{79314, 4, 1, 7720},
+	{79318, 4, 1, 7721},
+	{79322, 4, 1, 7722},
+	{79326, 4, 1, 7723},
+	{79330, 5, 1, 7724},
+	{79335, 5, 1, 7725},
+	{79340, 5, 1, 7726},
+	{79345, 6, 1, 7727},
+	{79351, 8, 1, 7728},
+	{40691, 6, 2, 7729},
+	{79359, 11, 1, 7731},
+	{79370, 12, 1, 7732},
+	{79382, 14, 1, 7733},
+	{79396, 8, 1, 7734},
+	{79404, 8, 1, 7735},
+	{79412, 12, 1, 7736},
+	{79424, 14, 1, 7737},
+	{79438, 14, 1, 7738},
+	{79452, 9, 1, 7739},
+	{69184, 10, 1, 7740},
+	{1288, 13, 1, 7741},
+	{1336, 10, 1, 7742},
+	{79461, 13, 1, 7743},
+	{71680, 9, 1, 7744},
+	{79474, 20, 1, 7745},
+	{79494, 7, 1, 7746},
+	{79501, 8, 1, 7747},
+	{79509, 7, 1, 7748},
+	{79516, 9, 1, 7749},
+	{4475, 8, 1, 7750},
+	{79525, 6, 1, 7751},
+	{78924, 5, 1, 7752},
+	{79531, 8, 1, 7753},
+	{79539, 8, 1, 7754},
+	{79547, 8, 2, 7755},
+	{79555, 3, 1, 7757},
+	{79558, 11, 1, 7758},
+	{79569, 8, 2, 7759},
+	{79577, 8, 1, 7761},
+	{74030, 10, 1, 7762},
+	{79585, 5, 1, 7763},
+	{79590, 9, 2, 7764},
+	{79599, 6, 2, 7766},
+	{66645, 6, 1, 7768},
+	{79605, 10, 1, 7769},
+	{79615, 26, 1, 7770},
+	{79641, 15, 1, 7771},
+	{79656, 14, 1, 7772},
+	{79670, 11, 1, 7773},
+	{79681, 10, 1, 7774},
+	{79691, 8, 1, 7775},
+	{79699, 8, 1, 7776},
+	{79707, 10, 1, 7777},
+	{79717, 7, 1, 7778},
+	{79724, 11, 1, 7779},
+	{79735, 5, 1, 7780},
+	{79740, 5, 2, 7781},
+	{79745, 5, 2, 7783},
+	{79750, 11, 1, 7785},
+	{79761, 9, 1, 7786},
+	{79770, 6, 1, 7787},
+	{79776, 12, 2, 7788},
+	{79788, 8, 1, 7790},
+	{79796, 7, 2, 7791},
+	{79803, 6, 1, 7793},
+	{79809, 6, 1, 7794},
+	{79815, 5, 1, 7795},
+	{79820, 3, 2, 7796},
+	{26686, 13, 1, 7798},
+	{79823, 7, 1, 7799},
+	{79830, 11, 1, 7800},
+	{79841, 7, 1, 7801},
+	{642, 5, 1, 7802},
+	{79848, 11, 1, 7803},
+	{79859, 9, 1, 7804},
+	{79868, 8, 1, 7805},
+	{79876, 8, 1, 7806},
+	{79884, 11, 1, 7807},
+	{79895, 10, 2, 7808},
+	{79905, 4, 2, 7810},
+	{79909, 12, 1, 7812},
+	{79921, 17, 1, 7813},
+	{79938, 18, 1, 7814},
+	{79956, 15, 1, 7815},
+	{79971, 5, 1, 7816},
+	{32379, 6, 1, 7817},
+	{79976, 10, 1, 7818},
+	{79986, 10, 1, 7819},
+	{79996, 5, 1, 7820},
+	{80001, 13, 1, 7821},
+	{70887, 9, 1, 7822},
+	{80014, 17, 1, 7823},
+	{80031, 7, 1, 7824},
+	{2114, 10, 1, 7825},
+	{80038, 8, 2, 7826},
+	{80046, 9, 1, 7828},
+	{80055, 35, 1, 7829},
+	{80090, 10, 1, 7830},
+	{80100, 5, 1, 7831},
+	{80105, 6, 1, 7832},
+	{80111, 6, 1, 7833},
+	{80117, 6, 1, 7834},
+	{80123, 6, 1, 7835},
+	{80129, 6, 1, 7836},
+	{80135, 6, 1, 7837},
+	{80141, 6, 1, 7838},
+	{80147, 6, 1, 7839},
+	{80153, 6, 1, 7840},
+	{80159, 6, 1, 7841},
+	{80165, 6, 1, 7842},
+	{80171, 6, 1, 7843},
+	{80177, 6, 1, 7844},
+	{80183, 6, 1, 7845},
+	{80189, 6, 1, 7846},
+	{80195, 6, 1, 7847},
+	{80201, 6, 1, 7848},
+	{80207, 6, 1, 7849},
+	{80213, 6, 1, 7850},
+	{80219, 6, 1, 7851},
+	{80225, 6, 1, 7852},
+	{80231, 6, 1, 7853},
+	{80237, 6, 1, 7854},
+	{80243, 6, 1, 7855},
+	{80249, 6, 1, 7856},
+	{80255, 6, 1, 7857},
+	{80261, 5, 2, 7858},
+	{80266, 35, 1, 7860},
+	{80301, 8, 1, 7861},
+	{80309, 8, 1, 7862},
+	{80317, 12, 1, 7863},
+	{80329, 13, 1, 7864},
+	{80342, 16, 1, 7865},
+	{80358, 4, 2, 7866},
+	{80362, 13, 1, 7868},
+	{80375, 11, 1, 7869},
+	{80386, 5, 1, 7870},
+	{74757, 11, 1, 7871},
+	{80391, 9, 1, 7872},
+	{1301, 10, 1, 7873},
+	{80400, 22, 1, 7874},
+	{80422, 22, 1, 7875},
+	{1328, 8, 1, 7876},
+	{1336, 10, 1, 7877},
+	{80444, 20, 1, 7878},
+	{69314, 10, 1, 7879},
+	{80464, 21, 1, 7880},
+	{80485, 11, 1, 7881},
+	{80496, 19, 1, 7882},
+	{1460, 10, 1, 7883},
+	{80515, 17, 1, 7884},
+	{80532, 5, 1, 7885},
+	{80537, 9, 1, 7886},
+	{80546, 5, 2, 7887},
+	{80551, 8, 1, 7889},
+	{75989, 8, 1, 7890},
+	{80559, 6, 2, 7891},
+	{80565, 7, 1, 7893},
+	{80572, 10, 1, 7894},
+	{80582, 17, 1, 7895},
+	{80599, 23, 1, 7896},
+	{80622, 7, 1, 7897},
+	{80629, 7, 1, 7898},
+	{80636, 6, 1, 7899},
+	{80642, 7, 1, 7900},
+	{14867, 8, 1, 7901},
+	{80649, 6, 1, 7902},
+	{17253, 7, 1, 7903},
+	{80655, 5, 1, 7904},
+	{80660, 6, 1, 7905},
+	{80666, 8, 1, 7906},
+	{80674, 7, 1, 7907},
+	{80681, 17, 1, 7908},
+	{80698, 8, 1, 7909},
+	{80706, 8, 1, 7910},
+	{80714, 16, 1, 7911},
+	{80730, 14, 1, 7912},
+	{80744, 12, 1, 7913},
+	{80756, 7, 1, 7914},
+	{80763, 8, 1, 7915},
+	{72098, 7, 1, 7916},
+	{80771, 9, 1, 7917},
+	{80780, 12, 1, 7918},
+	{39731, 7, 1, 7919},
+	{80792, 5, 1, 7920},
+	{80797, 6, 1, 7921},
+	{80803, 16, 1, 7922},
+	{80819, 11, 1, 7923},
+	{80830, 12, 1, 7924},
+	{1311, 8, 1, 7925},
+	{80842, 8, 1, 7926},
+	{80850, 8, 1, 7927},
+	{80858, 13, 1, 7928},
+	{80871, 14, 1, 7929},
+	{80885, 13, 1, 7930},
+	{4072, 11, 1, 7931},
+	{80898, 7, 1, 7932},
+	{80905, 8, 2, 7933},
+	{80913, 16, 1, 7935},
+	{80929, 16, 1, 7936},
+	{80945, 13, 1, 7937},
+	{72371, 11, 1, 7938},
+	{80958, 8, 1, 7939},
+	{80966, 8, 1, 7940},
+	{80974, 7, 1, 7941},
+	{80981, 8, 2, 7942},
+	{80989, 7, 2, 7944},
+	{80996, 17, 1, 7946},
+	{81013, 9, 1, 7947},
+	{81022, 7, 1, 7948},
+	{81029, 10, 1, 7949},
+	{71479, 8, 1, 7950},
+	{15585, 7, 1, 7951},
+	{343, 9, 1, 7952},
+	{81039, 15, 1, 7953},
+	{72547, 12, 1, 7954},
+	{66989, 10, 2, 7955},
+	{81054, 10, 1, 7957},
+	{81064, 14, 1, 7958},
+	{81078, 15, 1, 7959},
+	{81093, 20, 1, 7960},
+	{81113, 10, 1, 7961},
+	{81123, 30, 1, 7962},
+	{81153, 11, 1, 7963},
+	{81164, 19, 1, 7964},
+	{22533, 10, 1, 7965},
+	{81183, 13, 1, 7966},
+	{81196, 12, 1, 7967},
+	{81208, 26, 1, 7968},
+	{24813, 6, 1, 7969},
+	{81234, 12, 1, 7970},
+	{79169, 7, 1, 7971},
+	{81246, 9, 1, 7972},
+	{81255, 12, 1, 7973},
+	{81267, 14, 1, 7974},
+	{81281, 6, 1, 7975},
+	{81287, 7, 1, 7976},
+	{81294, 4, 1, 7977},
+	{81298, 6, 1, 7978},
+	{81304, 11, 1, 7979},
+	{81315, 14, 1, 7980},
+	{81329, 7, 1, 7981},
+	{81336, 9, 1, 7982},
+	{81345, 12, 1, 7983},
+	{81357, 6, 1, 7984},
+	{81363, 9, 1, 7985},
+	{81372, 12, 1, 7986},
+	{81384, 23, 1, 7987},
+	{81407, 5, 1, 7988},
+	{81412, 25, 1, 7989},
+	{81437, 25, 1, 7990},
+	{81462, 12, 1, 7991},
+	{81474, 6, 1, 7992},
+	{81480, 20, 1, 7993},
+	{81500, 31, 1, 7994},
+	{81531, 32, 1, 7995},
+	{81563, 14, 1, 7996},
+	{81577, 8, 1, 7997},
+	{81585, 9, 1, 7998},
+	{796, 8, 1, 7999},
+	{81594, 8, 1, 8000},
+	{81602, 8, 1, 8001},
+	{81610, 5, 1, 8002},
+	{81615, 8, 1, 8003},
+	{81623, 28, 1, 8004},
+	{81651, 9, 2, 8005},
+	{81660, 20, 1, 8007},
+	{1009, 5, 1, 8008},
+	{81680, 6, 1, 8009},
+	{81686, 31, 1, 8010},
+	{81717, 17, 1, 8011},
+	{81734, 16, 1, 8012},
+	{81750, 4, 1, 8013},
+	{81754, 5, 1, 8014},
+	{81759, 5, 1, 8015},
+	{81764, 5, 1, 8016},
+	{81769, 5, 1, 8017},
+	{81774, 5, 1, 8018},
+	{81779, 5, 1, 8019},
+	{81784, 5, 1, 8020},
+	{81789, 5, 1, 8021},
+	{81794, 4, 1, 8022},
+	{81798, 4, 1, 8023},
+	{81802, 4, 1, 8024},
+	{81806, 4, 1, 8025},
+	{81810, 4, 1, 8026},
+	{81814, 4, 1, 8027},
+	{81818, 4, 1, 8028},
+	{81822, 4, 1, 8029},
+	{81826, 6, 1, 8030},
+	{1108, 8, 1, 8031},
+	{81832, 11, 1, 8032},
+	{81843, 15, 1, 8033},
+	{81858, 15, 1, 8034},
+	{81873, 7, 1, 8035},
+	{81880, 16, 1, 8036},
+	{81896, 18, 1, 8037},
+	{81914, 8, 1, 8038},
+	{81922, 12, 1, 8039},
+	{1228, 13, 1, 8040},
+	{2181, 9, 1, 8041},
+	{81934, 17, 1, 8042},
+	{81951, 11, 1, 8043},
+	{69324, 9, 1, 8044},
+	{2190, 9, 1, 8045},
+	{81962, 24, 1, 8046},
+	{81986, 9, 1, 8047},
+	{81995, 11, 1, 8048},
+	{71680, 9, 1, 8049},
+	{82006, 13, 1, 8050},
+	{50672, 11, 1, 8051},
+	{82019, 18, 1, 8052},
+	{69461, 13, 1, 8053},
+	{82037, 17, 1, 8054},
+	{82054, 13, 1, 8055},
+	{82067, 7, 1, 8056},
+	{82074, 9, 1, 8057},
+	{82083, 8, 1, 8058},
+	{2252, 8, 1, 8059},
+	{82091, 21, 1, 8060},
+	{82112, 13, 1, 8061},
+	{82125, 11, 1, 8062},
+	{82136, 11, 1, 8063},
+	{82147, 11, 1, 8064},
+	{69869, 10, 1, 8065},
+	{82158, 16, 1, 8066},
+	{82174, 21, 1, 8067},
+	{82195, 17, 1, 8068},
+	{65813, 12, 1, 8069},
+	{82212, 9, 1, 8070},
+	{82221, 4, 1, 8071},
+	{82225, 12, 1, 8072},
+	{82237, 10, 2, 8073},
+	{82247, 17, 1, 8075},
+	{82264, 5, 1, 8076},
+	{82269, 7, 1, 8077},
+	{82276, 11, 1, 8078},
+	{74059, 16, 1, 8079},
+	{82287, 12, 2, 8080},
+	{82299, 14, 1, 8082},
+	{82313, 11, 1, 8083},
+	{82324, 15, 1, 8084},
+	{82339, 9, 1, 8085},
+	{82348, 7, 1, 8086},
+	{82355, 11, 1, 8087},
+	{82366, 8, 1, 8088},
+	{79848, 11, 2, 8089},
+	{82374, 10, 1, 8091},
+	{2090, 6, 1, 8092},
+	{67709, 8, 2, 8093},
+	{82384, 12, 1, 8095},
+	{82396, 9, 1, 8096},
+	{82405, 9, 1, 8097},
+	{75843, 7, 1, 8098},
+	{82414, 18, 1, 8099},
+	{82432, 10, 1, 8100},
+	{1288, 13, 1, 8101},
+	{82442, 20, 1, 8102},
+	{75430, 10, 1, 8103},
+	{69314, 10, 2, 8104},
+	{82462, 12, 2, 8106},
+	{81995, 11, 2, 8108},
+	{71680, 9, 2, 8110},
+	{82474, 11, 1, 8112},
+	{82485, 13, 1, 8113},
+	{82498, 9, 2, 8114},
+	{82507, 9, 1, 8116},
+	{82516, 5, 1, 8117},
+	{82521, 5, 1, 8118},
+	{82526, 5, 1, 8119},
+	{82531, 5, 1, 8120},
+	{82536, 5, 1, 8121},
+	{82541, 5, 1, 8122},
+	{82546, 5, 1, 8123},
+	{82551, 5, 1, 8124},
+	{82556, 5, 1, 8125},
+	{82561, 5, 1, 8126},
+	{82566, 5, 1, 8127},
+	{82571, 5, 1, 8128},
+	{82576, 5, 1, 8129},
+	{82581, 5, 1, 8130},
+	{82586, 8, 2, 8131},
+	{82594, 12, 1, 8133},
+	{82606, 7, 1, 8134},
+	{82613, 6, 1, 8135},
+	{82619, 11, 1, 8136},
+	{82630, 7, 2, 8137},
+	{82637, 9, 1, 8139},
+	{82646, 19, 1, 8140},
+	{82665, 10, 1, 8141},
+	{82675, 12, 1, 8142},
+	{72371, 11, 1, 8143},
+	{82687, 9, 1, 8144},
+	{70350, 7, 1, 8145},
+	{82696, 14, 1, 8146},
+	{82710, 5, 1, 8147},
+	{82715, 9, 2, 8148},
+	{82724, 7, 1, 8150},
+	{82731, 7, 1, 8151},
+	{82738, 8, 1, 8152},
+	{82746, 14, 1, 8153},
+	{82760, 6, 1, 8154},
+	{82766, 9, 1, 8155},
+	{15201, 6, 1, 8156},
+	{15718, 7, 1, 8157},
+	{71771, 5, 1, 8158},
+	{15788, 11, 1, 8159},
+	{82775, 18, 1, 8160},
+	{82793, 12, 1, 8161},
+	{75516, 5, 1, 8162},
+	{82805, 7, 1, 8163},
+	{82812, 22, 1, 8164},
+	{82834, 12, 1, 8165},
+	{82846, 6, 1, 8166},
+	{82852, 7, 2, 8167},
+	{82859, 15, 1, 8169},
+	{553, 6, 1, 8170},
+	{22804, 7, 2, 8171},
+	{82874, 11, 1, 8173},
+	{628, 9, 1, 8174},
+	{82885, 12, 1, 8175},
+	{82897, 22, 1, 8176},
+	{82919, 13, 1, 8177},
+	{82932, 12, 1, 8178},
+	{82944, 11, 1, 8179},
+	{82955, 7, 1, 8180},
+	{82962, 9, 1, 8181},
+	{82971, 11, 1, 8182},
+	{82982, 12, 1, 8183},
+	{82994, 11, 1, 8184},
+	{83005, 9, 2, 8185},
+	{83014, 6, 1, 8187},
+	{83020, 9, 2, 8188},
+	{83029, 6, 1, 8190},
+	{83035, 12, 1, 8191},
+	{33305, 5, 1, 8192},
+	{83047, 11, 1, 8193},
+	{83058, 7, 1, 8194},
+	{83065, 7, 1, 8195},
+	{83072, 4, 1, 8196},
+	{83076, 14, 1, 8197},
+	{34953, 8, 1, 8198},
+	{83090, 5, 1, 8199},
+	{83095, 10, 2, 8200},
+	{83105, 12, 1, 8202},
+	{83117, 11, 1, 8203},
+	{83128, 13, 1, 8204},
+	{906, 7, 1, 8205},
+	{2160, 5, 1, 8206},
+	{83141, 13, 1, 8207},
+	{83154, 14, 1, 8208},
+	{83168, 11, 1, 8209},
+	{83179, 16, 1, 8210},
+	{83195, 19, 1, 8211},
+	{83214, 8, 2, 8212},
+	{83222, 7, 1, 8214},
+	{83229, 17, 1, 8215},
+	{83246, 15, 1, 8216},
+	{83261, 7, 1, 8217},
+	{45367, 5, 1, 8218},
+	{83268, 15, 1, 8219},
+	{83283, 14, 1, 8220},
+	{83297, 15, 1, 8221},
+	{83312, 14, 1, 8222},
+	{83326, 11, 1, 8223},
+	{83337, 12, 1, 8224},
+	{83349, 7, 1, 8225},
+	{1138, 6, 1, 8226},
+	{1176, 9, 1, 8227},
+	{83356, 6, 2, 8228},
+	{48466, 5, 2, 8230},
+	{49166, 5, 2, 8232},
+	{71659, 8, 1, 8234},
+	{83362, 16, 1, 8235},
+	{83378, 6, 1, 8236},
+	{83384, 7, 1, 8237},
+	{83391, 10, 2, 8238},
+	{83401, 12, 1, 8240},
+	{83413, 9, 1, 8241},
+	{83422, 14, 2, 8242},
+	{83436, 11, 1, 8244},
+	{83447, 11, 1, 8245},
+	{2252, 8, 1, 8246},
+	{83458, 5, 1, 8247},
+	{83463, 5, 1, 8248},
+	{83468, 5, 1, 8249},
+	{83473, 5, 1, 8250},
+	{83478, 5, 1, 8251},
+	{83483, 5, 1, 8252},
+	{83488, 5, 1, 8253},
+	{83493, 5, 1, 8254},
+	{83498, 5, 1, 8255},
+	{83503, 5, 1, 8256},
+	{83508, 5, 1, 8257},
+	{83513, 5, 1, 8258},
+	{83518, 5, 1, 8259},
+	{83523, 5, 1, 8260},
+	{83528, 5, 1, 8261},
+	{83533, 5, 1, 8262},
+	{83538, 5, 1, 8263},
+	{83543, 5, 1, 8264},
+	{83548, 5, 1, 8265},
+	{83553, 5, 1, 8266},
+	{83558, 15, 1, 8267},
+	{83573, 13, 1, 8268},
+	{83586, 14, 1, 8269},
+	{83600, 12, 1, 8270},
+	{83612, 11, 1, 8271},
+	{83623, 5, 1, 8272},
+	{83628, 11, 1, 8273},
+	{83639, 10, 1, 8274},
+	{4475, 8, 1, 8275},
+	{83649, 8, 1, 8276},
+	{83657, 10, 1, 8277},
+	{83667, 5, 1, 8278},
+	{83672, 6, 1, 8279},
+	{7411, 9, 1, 8280},
+	{83678, 7, 2, 8281},
+	{83685, 12, 1, 8283},
+	{83697, 6, 1, 8284},
+	{83703, 11, 1, 8285},
+	{70350, 7, 1, 8286},
+	{83714, 8, 1, 8287},
+	{83722, 7, 1, 8288},
+	{83729, 8, 1, 8289},
+	{71479, 8, 1, 8290},
+	{83737, 5, 1, 8291},
+	{83742, 8, 1, 8292},
+	{83750, 6, 1, 8293},
+	{70456, 14, 1, 8294},
+	{83756, 14, 1, 8295},
+	{83770, 5, 1, 8296},
+	{83775, 7, 1, 8297},
+	{83782, 22, 1, 8298},
+	{83804, 4, 1, 8299},
+	{83808, 6, 1, 8300},
+	{83814, 13, 1, 8301},
+	{83827, 22, 1, 8302},
+	{70691, 16, 1, 8303},
+	{19748, 16, 1, 8304},
+	{75567, 10, 1, 8305},
+	{83849, 11, 1, 8306},
+	{75577, 10, 1, 8307},
+	{83860, 9, 1, 8308},
+	{72891, 8, 1, 8309},
+	{83869, 6, 1, 8310},
+	{83875, 7, 1, 8311},
+	{83882, 7, 1, 8312},
+	{83889, 17, 1, 8313},
+	{83906, 11, 1, 8314},
+	{70845, 13, 1, 8315},
+	{67645, 10, 1, 8316},
+	{83917, 9, 2, 8317},
+	{83926, 10, 1, 8319},
+	{73274, 7, 1, 8320},
+	{83936, 4, 1, 8321},
+	{82971, 11, 1, 8322},
+	{83940, 8, 1, 8323},
+	{83948, 10, 1, 8324},
+	{83958, 15, 1, 8325},
+	{83973, 10, 1, 8326},
+	{83983, 7, 1, 8327},
+	{83990, 9, 1, 8328},
+	{83999, 7, 1, 8329},
+	{84006, 7, 1, 8330},
+	{77254, 6, 2, 8331},
+	{35363, 7, 1, 8333},
+	{84013, 7, 1, 8334},
+	{84020, 13, 1, 8335},
+	{84033, 14, 1, 8336},
+	{84047, 6, 1, 8337},
+	{84053, 8, 1, 8338},
+	{45209, 10, 1, 8339},
+	{84061, 15, 1, 8340},
+	{84076, 14, 1, 8341},
+	{84090, 12, 1, 8342},
+	{84102, 10, 1, 8343},
+	{84112, 13, 1, 8344},
+	{84125, 13, 1, 8345},
+	{84138, 11, 1, 8346},
+	{84149, 14, 1, 8347},
+	{69141, 10, 1, 8348},
+	{1228, 13, 1, 8349},
+	{69184, 10, 1, 8350},
+	{84163, 21, 1, 8351},
+	{71659, 8, 1, 8352},
+	{1311, 8, 1, 8353},
+	{84184, 22, 1, 8354},
+	{1336, 10, 1, 8355},
+	{2190, 9, 1, 8356},
+	{84206, 17, 1, 8357},
+	{51011, 12, 1, 8358},
+	{84223, 13, 1, 8359},
+	{51542, 12, 1, 8360},
+	{2241, 5, 1, 8361},
+	{84236, 7, 1, 8362},
+	{75989, 8, 2, 8363},
+	{84243, 8, 1, 8365},
+	{84251, 8, 1, 8366},
+	{84259, 6, 1, 8367},
+	{84265, 6, 1, 8368},
+	{84271, 4, 1, 8369},
+	{84275, 4, 1, 8370},
+	{84279, 4, 1, 8371},
+	{84283, 4, 1, 8372},
+	{84287, 4, 1, 8373},
+	{84291, 4, 1, 8374},
+	{84295, 4, 1, 8375},
+	{84299, 4, 1, 8376},
+	{84303, 4, 1, 8377},
+	{84307, 4, 1, 8378},
+	{84311, 4, 1, 8379},
+	{84315, 4, 1, 8380},
+	{84319, 4, 1, 8381},
+	{84323, 4, 1, 8382},
+	{84327, 4, 1, 8383},
+	{84331, 4, 1, 8384},
+	{84335, 4, 1, 8385},
+	{84339, 4, 1, 8386},
+	{84343, 4, 1, 8387},
+	{84347, 4, 1, 8388},
+	{84351, 4, 1, 8389},
+	{84355, 4, 1, 8390},
+	{84359, 4, 1, 8391},
+	{84363, 4, 1, 8392},
+	{84367, 4, 1, 8393},
+	{84371, 7, 1, 8394},
+	{84378, 5, 1, 8395},
+	{84383, 9, 1, 8396},
+	{84392, 5, 1, 8397},
+	{84397, 7, 1, 8398},
+	{84404, 6, 1, 8399},
+	{84410, 6, 1, 8400},
+	{84416, 5, 1, 8401},
+	{16619, 8, 1, 8402},
+	{18298, 10, 1, 8403},
+	{84421, 4, 1, 8404},
+	{84425, 18, 1, 8405},
+	{84443, 7, 1, 8406},
+	{84450, 11, 1, 8407},
+	{84461, 31, 1, 8408},
+	{84492, 24, 1, 8409},
+	{75249, 9, 1, 8410},
+	{84516, 5, 1, 8411},
+	{84521, 8, 1, 8412},
+	{77278, 6, 1, 8413},
+	{84529, 9, 1, 8414},
+	{40691, 6, 1, 8415},
+	{84538, 8, 1, 8416},
+	{84546, 4, 1, 8417},
+	{45322, 2, 1, 8418},
+	{84550, 11, 1, 8419},
+	{84561, 13, 1, 8420},
+	{84574, 14, 1, 8421},
+	{84588, 19, 1, 8422},
+	{84607, 34, 1, 8423},
+	{84641, 18, 1, 8424},
+	{84659, 21, 1, 8425},
+	{84680, 19, 1, 8426},
+	{84699, 22, 1, 8427},
+	{84721, 18, 1, 8428},
+	{84739, 20, 1, 8429},
+	{84759, 30, 1, 8430},
+	{84789, 30, 1, 8431},
+	{84819, 7, 1, 8432},
+	{84826, 9, 1, 8433},
 }
 
 // countryPhrases are the rows of phraseTable that name countries.
-const countryPhrasesLo, countryPhrasesHi = 7852, 7890
+const countryPhrasesLo, countryPhrasesHi = 7876, 7914
 
 // phraseRefs holds the places each phrase names (see refRegion ...).
 var phraseRefs = [...]uint32{
@@ -16876,192 +16924,195 @@ var phraseRefs = [...]uint32{
 	0x2001911, 0x2001919, 0x100007c, 0x2001926, 0x2001918, 0x1000076, 0x200191f, 0x1000082,
 	0x200191e, 0x200192d, 0x1000074, 0x200190c, 0x200190e, 0x200190f, 0x200190f, 0x2001912,
 	0x200192c, 0x2001915, 0x1000079, 0x2001923, 0x2001921, 0x100007f, 0x2001929, 0x2001920,
-	0x200191d, 0x1000077, 0x200194c, 0x2001939, 0x1000085, 0x200194d, 0x200194d, 0x1000086,
-	0x1000087, 0x200194e, 0x2001954, 0x2001932, 0x10000a4, 0x10000a5, 0x10000a6, 0x10000a7,
-	0x2001934, 0x200193e, 0x2001956, 0x2001941, 0x1000088, 0x1000084, 0x1000084, 0x1000084,
+	0x200191d, 0x1000077, 0x200194b, 0x2001938, 0x200194d, 0x2001959, 0x1000085, 0x2001965,
+	0x2001965, 0x1000086, 0x1000087, 0x2001966, 0x200196c, 0x2001932, 0x2001956, 0x200195c,
+	0x200195d, 0x200195e, 0x2001954, 0x10000a4, 0x10000a5, 0x10000a6, 0x10000a7, 0x2001934,
+	0x200193d, 0x200196e, 0x2001964, 0x2001940, 0x1000088, 0x1000084, 0x1000084, 0x1000084,
 	0x1000084, 0x1000085, 0x1000086, 0x1000087, 0x1000088, 0x1000089, 0x100008a, 0x100008b,
 	0x100008c, 0x100008d, 0x100008e, 0x100008f, 0x1000090, 0x1000091, 0x1000092, 0x1000093,
 	0x1000094, 0x1000095, 0x1000096, 0x1000097, 0x1000098, 0x1000099, 0x100009a, 0x100009b,
 	0x100009c, 0x100009d, 0x100009e, 0x100009f, 0x10000a0, 0x10000a1, 0x10000a2, 0x10000a3,
 	0x10000a4, 0x10000a5, 0x10000a6, 0x10000a7, 0x10000a8, 0x10000a9, 0x10000aa, 0x10000ab,
-	0x10000ac, 0x10000ad, 0x1000089, 0x2001945, 0x100008b, 0x2001950, 0x10000a8, 0x100008a,
-	0x10000a9, 0x2001949, 0x200194a, 0x2001931, 0x200193d, 0x2001943, 0x100008c, 0x2001935,
-	0x200192f, 0x200192f, 0x10000a1, 0x200195d, 0x200195d, 0x1000096, 0x10000aa, 0x2001952,
-	0x100008d, 0x200193b, 0x100008e, 0x200193c, 0x2001949, 0x2001944, 0x100008f, 0x2001955,
-	0x1000090, 0x2001956, 0x2001933, 0x200194b, 0x200193a, 0x2001942, 0x1000091, 0x2001938,
-	0x2001937, 0x2001951, 0x100009f, 0x1000092, 0x10000a0, 0x2001931, 0x10000ab, 0x200193d,
-	0x1000093, 0x1000094, 0x2001930, 0x1000095, 0x2001957, 0x2001953, 0x2001943, 0x2001946,
-	0x2001952, 0x1000097, 0x2001958, 0x2001948, 0x1000098, 0x2001959, 0x200194f, 0x10000a2,
-	0x1000099, 0x200195a, 0x100009a, 0x200195b, 0x100009b, 0x2001958, 0x2001950, 0x100009c,
-	0x200195c, 0x200195c, 0x100009d, 0x10000a3, 0x200192e, 0x1000084, 0x200195e, 0x2001960,
-	0x200195f, 0x2001936, 0x1000084, 0x10000ac, 0x100009e, 0x2001940, 0x2001947, 0x200193f,
-	0x10000ad, 0x2001934, 0x200199d, 0x2001966, 0x10000ae, 0x2001997, 0x2001974, 0x2001992,
-	0x10000af, 0x10000b3, 0x2001975, 0x10000b0, 0x2001976, 0x2001977, 0x2001978, 0x2001979,
-	0x10000b5, 0x2001964, 0x200197a, 0x200197b, 0x2001983, 0x200197c, 0x10000c3, 0x2001961,
-	0x2001972, 0x2001969, 0x10000ae, 0x10000af, 0x10000b0, 0x10000b1, 0x10000b2, 0x10000b3,
+	0x10000ac, 0x10000ad, 0x1000089, 0x2001944, 0x100008b, 0x2001968, 0x10000a8, 0x100008a,
+	0x10000a9, 0x2001962, 0x2001963, 0x2001948, 0x2001949, 0x2001931, 0x200193c, 0x2001942,
+	0x100008c, 0x2001935, 0x200192f, 0x200192f, 0x200195b, 0x10000a1, 0x2001975, 0x2001975,
+	0x1000096, 0x10000aa, 0x200196a, 0x2001950, 0x200194f, 0x100008d, 0x2001958, 0x200193a,
+	0x200195f, 0x100008e, 0x200193b, 0x2001948, 0x2001943, 0x100008f, 0x200196d, 0x1000090,
+	0x200196e, 0x2001933, 0x200194a, 0x2001939, 0x2001941, 0x1000091, 0x2001937, 0x2001936,
+	0x2001969, 0x100009f, 0x1000092, 0x10000a0, 0x2001931, 0x200195a, 0x2001953, 0x10000ab,
+	0x200194c, 0x200193c, 0x2001951, 0x1000093, 0x1000094, 0x2001930, 0x200194e, 0x1000095,
+	0x200196f, 0x200196b, 0x2001942, 0x2001945, 0x200196a, 0x1000097, 0x2001970, 0x2001947,
+	0x1000098, 0x2001971, 0x2001967, 0x2001952, 0x10000a2, 0x1000099, 0x2001961, 0x2001972,
+	0x100009a, 0x2001973, 0x100009b, 0x2001970, 0x2001968, 0x100009c, 0x2001974, 0x2001974,
+	0x100009d, 0x10000a3, 0x200192e, 0x1000084, 0x2001976, 0x2001978, 0x2001977, 0x1000084,
+	0x2001957, 0x10000ac, 0x100009e, 0x2001955, 0x200193f, 0x2001946, 0x200193e, 0x2001960,
+	0x10000ad, 0x2001934, 0x20019b5, 0x200197e, 0x10000ae, 0x20019af, 0x200198c, 0x20019aa,
+	0x10000af, 0x10000b3, 0x200198d, 0x10000b0, 0x200198e, 0x200198f, 0x2001990, 0x2001991,
+	0x10000b5, 0x200197c, 0x2001992, 0x2001993, 0x200199b, 0x2001994, 0x10000c3, 0x2001979,
+	0x200198a, 0x2001981, 0x10000ae, 0x10000af, 0x10000b0, 0x10000b1, 0x10000b2, 0x10000b3,
 	0x10000b4, 0x10000b5, 0x10000b6, 0x10000b7, 0x10000b8, 0x10000b9, 0x10000ba, 0x10000bb,
 	0x10000bc, 0x10000bd, 0x10000be, 0x10000bf, 0x10000c0, 0x10000c1, 0x10000c2, 0x10000c3,
-	0x10000c4, 0x10000c5, 0x2001995, 0x2001964, 0x200197d, 0x200198f, 0x10000ba, 0x10000b2,
-	0x2001965, 0x10000c2, 0x2001994, 0x200197e, 0x2001962, 0x2001967, 0x10000b4, 0x200196b,
-	0x10000b6, 0x200197f, 0x2001980, 0x2001981, 0x2001982, 0x2001984, 0x2001983, 0x2001985,
-	0x2001986, 0x2001993, 0x2001987, 0x2001989, 0x2001988, 0x200199e, 0x20019a0, 0x10000b7,
-	0x200196c, 0x10000bc, 0x2001999, 0x2001970, 0x10000b8, 0x200196d, 0x2001989, 0x10000bd,
-	0x10000b9, 0x200199e, 0x10000b1, 0x10000c4, 0x10000bb, 0x200198a, 0x200196e, 0x200198b,
-	0x200199f, 0x2001964, 0x20019a1, 0x2001998, 0x2001971, 0x2001996, 0x200198c, 0x200196a,
-	0x200198d, 0x200199c, 0x2001968, 0x200198e, 0x2001971, 0x200198f, 0x2001973, 0x2001961,
-	0x10000bf, 0x200199b, 0x2001967, 0x200199a, 0x10000be, 0x200199a, 0x10000be, 0x2001990,
-	0x10000c1, 0x200196f, 0x2001963, 0x10000c0, 0x2001991, 0x20019a2, 0x10000c5, 0x10000c6,
-	0x20019b0, 0x20019b0, 0x10000c7, 0x10000c8, 0x20019a4, 0x10000c9, 0x20019a5, 0x20019a7,
-	0x20019a7, 0x20019a3, 0x10000d1, 0x10000ca, 0x20019a6, 0x20019ad, 0x10000c6, 0x10000c7,
+	0x10000c4, 0x10000c5, 0x20019ad, 0x200197c, 0x2001995, 0x20019a7, 0x10000ba, 0x10000b2,
+	0x200197d, 0x10000c2, 0x20019ac, 0x2001996, 0x200197a, 0x200197f, 0x10000b4, 0x2001983,
+	0x10000b6, 0x2001997, 0x2001998, 0x2001999, 0x200199a, 0x200199c, 0x200199b, 0x200199d,
+	0x200199e, 0x20019ab, 0x200199f, 0x20019a1, 0x20019a0, 0x20019b6, 0x20019b8, 0x10000b7,
+	0x2001984, 0x10000bc, 0x20019b1, 0x2001988, 0x10000b8, 0x2001985, 0x20019a1, 0x10000bd,
+	0x10000b9, 0x20019b6, 0x10000b1, 0x10000c4, 0x10000bb, 0x20019a2, 0x2001986, 0x20019a3,
+	0x20019b7, 0x200197c, 0x20019b9, 0x20019b0, 0x2001989, 0x20019ae, 0x20019a4, 0x2001982,
+	0x20019a5, 0x20019b4, 0x2001980, 0x20019a6, 0x2001989, 0x20019a7, 0x200198b, 0x2001979,
+	0x10000bf, 0x20019b3, 0x200197f, 0x20019b2, 0x10000be, 0x20019b2, 0x10000be, 0x20019a8,
+	0x10000c1, 0x2001987, 0x200197b, 0x10000c0, 0x20019a9, 0x20019ba, 0x10000c5, 0x10000c6,
+	0x20019c8, 0x20019c8, 0x10000c7, 0x10000c8, 0x20019bc, 0x10000c9, 0x20019bd, 0x20019bf,
+	0x20019bf, 0x20019bb, 0x10000d1, 0x10000ca, 0x20019be, 0x20019c5, 0x10000c6, 0x10000c7,
 	0x10000c8, 0x10000c9, 0x10000ca, 0x10000cb, 0x10000cc, 0x10000cd, 0x10000ce, 0x10000cf,
 	0x10000d0, 0x10000d1, 0x10000d2, 0x10000d3, 0x10000d4, 0x10000d5, 0x10000d6, 0x10000d7,
-	0x10000d8, 0x10000d9, 0x10000da, 0x10000db, 0x10000cb, 0x20019a7, 0x20019a7, 0x10000cc,
-	0x20019aa, 0x10000cd, 0x10000ce, 0x10000cf, 0x20019ac, 0x20019b0, 0x20019a8, 0x20019a7,
-	0x20019b3, 0x10000d0, 0x20019ab, 0x10000d3, 0x20019ae, 0x10000d2, 0x10000d4, 0x20019af,
-	0x10000d5, 0x10000d6, 0x20019b1, 0x10000d8, 0x10000d7, 0x20019b2, 0x10000d9, 0x10000da,
-	0x20019a9, 0x20019ae, 0x10000db, 0x20019b4, 0x10000dc, 0x20019bb, 0x10000dd, 0x20019b6,
-	0x10000de, 0x10000df, 0x20019b8, 0x20019bf, 0x10000e0, 0x10000e1, 0x20019bd, 0x10000e3,
-	0x20019c8, 0x10000e2, 0x20019d3, 0x10000e3, 0x20019ce, 0x10000e4, 0x10000dc, 0x10000dd,
+	0x10000d8, 0x10000d9, 0x10000da, 0x10000db, 0x10000cb, 0x20019bf, 0x20019bf, 0x10000cc,
+	0x20019c2, 0x10000cd, 0x10000ce, 0x10000cf, 0x20019c4, 0x20019c8, 0x20019c0, 0x20019bf,
+	0x20019cb, 0x10000d0, 0x20019c3, 0x10000d3, 0x20019c6, 0x10000d2, 0x10000d4, 0x20019c7,
+	0x10000d5, 0x10000d6, 0x20019c9, 0x10000d8, 0x10000d7, 0x20019ca, 0x10000d9, 0x10000da,
+	0x20019c1, 0x20019c6, 0x10000db, 0x20019cc, 0x10000dc, 0x20019d3, 0x10000dd, 0x20019ce,
+	0x10000de, 0x10000df, 0x20019d0, 0x20019d7, 0x10000e0, 0x10000e1, 0x20019d5, 0x10000e3,
+	0x20019e0, 0x10000e2, 0x20019eb, 0x10000e3, 0x20019e6, 0x10000e4, 0x10000dc, 0x10000dd,
 	0x10000de, 0x10000df, 0x10000e0, 0x10000e1, 0x10000e2, 0x10000e3, 0x10000e4, 0x10000e5,
 	0x10000e6, 0x10000e7, 0x10000e8, 0x10000e9, 0x10000ea, 0x10000eb, 0x10000ec, 0x10000ed,
-	0x10000e6, 0x10000e5, 0x20019d0, 0x20019c6, 0x20019b5, 0x20019cd, 0x20019c9, 0x10000e8,
-	0x20019c7, 0x10000e7, 0x20019c1, 0x20019c4, 0x20019c3, 0x10000e3, 0x20019c5, 0x20019ca,
-	0x20019d2, 0x20019cf, 0x10000e9, 0x20019cf, 0x10000ea, 0x20019c0, 0x20019bc, 0x20019cb,
-	0x20019cc, 0x20019ba, 0x10000eb, 0x20019d1, 0x20019b9, 0x20019be, 0x20019be, 0x20019c2,
-	0x20019b7, 0x10000ec, 0x10000ed, 0x10000ee, 0x20019d8, 0x20019df, 0x10000ef, 0x20019e1,
-	0x20019de, 0x20019d9, 0x20019d4, 0x10000f0, 0x10000f0, 0x20019d6, 0x10000ee, 0x10000ef,
+	0x10000e6, 0x10000e5, 0x20019e8, 0x20019de, 0x20019cd, 0x20019e5, 0x20019e1, 0x10000e8,
+	0x20019df, 0x10000e7, 0x20019d9, 0x20019dc, 0x20019db, 0x10000e3, 0x20019dd, 0x20019e2,
+	0x20019ea, 0x20019e7, 0x10000e9, 0x20019e7, 0x10000ea, 0x20019d8, 0x20019d4, 0x20019e3,
+	0x20019e4, 0x20019d2, 0x10000eb, 0x20019e9, 0x20019d1, 0x20019d6, 0x20019d6, 0x20019da,
+	0x20019cf, 0x10000ec, 0x10000ed, 0x10000ee, 0x20019f0, 0x20019f7, 0x10000ef, 0x20019f9,
+	0x20019f6, 0x20019f1, 0x20019ec, 0x10000f0, 0x10000f0, 0x20019ee, 0x10000ee, 0x10000ef,
 	0x10000f0, 0x10000f1, 0x10000f2, 0x10000f3, 0x10000f4, 0x10000f5, 0x10000f6, 0x10000f7,
-	0x20019e3, 0x20019d7, 0x20019e2, 0x10000f5, 0x20019da, 0x10000f3, 0x10000f3, 0x10000f1,
-	0x10000f2, 0x10000f4, 0x20019d8, 0x10000f5, 0x20019dd, 0x20019dc, 0x20019db, 0x20019dc,
-	0x20019d5, 0x10000f6, 0x10000f7, 0x10000f6, 0x10000f7, 0x20019e0, 0x2001a0b, 0x2001a0b,
-	0x10000f8, 0x10000f8, 0x10000f8, 0x20019e4, 0x20019f4, 0x2001a27, 0x20019f5, 0x10000f9,
-	0x10000fa, 0x10000f9, 0x10000f9, 0x10000fa, 0x20019f6, 0x2001a44, 0x20019ea, 0x10000fb,
-	0x10000fb, 0x10000fb, 0x20019ec, 0x2001a2e, 0x10000fe, 0x20019f3, 0x20019ee, 0x10000fe,
-	0x10000fe, 0x20019f3, 0x2001a10, 0x2001a2f, 0x10000fc, 0x10000fd, 0x10000fc, 0x10000fc,
-	0x20019ef, 0x2001a0c, 0x2001a0c, 0x10000fd, 0x10000fd, 0x10000fe, 0x20019f3, 0x20019ed,
-	0x20019ee, 0x2001a1b, 0x2001a38, 0x2001a3b, 0x10000fe, 0x10000ff, 0x10000ff, 0x10000ff,
-	0x10000ff, 0x2001a43, 0x1000100, 0x1000100, 0x2001a07, 0x2001a45, 0x20019f7, 0x2001a32,
-	0x20019f8, 0x20019f8, 0x20019f9, 0x2001a22, 0x2001a33, 0x2001a33, 0x10000fe, 0x1000101,
-	0x10000fe, 0x1000101, 0x1000101, 0x2001a09, 0x2001a1a, 0x2001a1a, 0x1000106, 0x1000106,
-	0x1000106, 0x1000106, 0x20019e7, 0x2001a29, 0x1000106, 0x20019fa, 0x2001a29, 0x2001a0a,
-	0x1000102, 0x1000103, 0x1000103, 0x2001a13, 0x1000103, 0x2001a0e, 0x1000102, 0x20019fa,
-	0x2001a37, 0x2001a2b, 0x1000104, 0x1000104, 0x1000104, 0x2001a1d, 0x2001a0f, 0x20019fb,
-	0x20019fc, 0x1000105, 0x2001a41, 0x1000105, 0x20019fd, 0x20019e8, 0x2001a0d, 0x2001a0d,
-	0x20019e9, 0x2001a35, 0x20019fd, 0x2001a08, 0x2001a3d, 0x2001a34, 0x2001a47, 0x2001a1e,
-	0x1000106, 0x20019e6, 0x1000106, 0x10000fe, 0x10000fe, 0x20019f3, 0x1000107, 0x1000107,
-	0x1000107, 0x1000107, 0x20019fe, 0x20019ff, 0x2001a06, 0x2001a24, 0x1000108, 0x2001a20,
+	0x20019fb, 0x20019ef, 0x20019fa, 0x10000f5, 0x20019f2, 0x10000f3, 0x10000f3, 0x10000f1,
+	0x10000f2, 0x10000f4, 0x20019f0, 0x10000f5, 0x20019f5, 0x20019f4, 0x20019f3, 0x20019f4,
+	0x20019ed, 0x10000f6, 0x10000f7, 0x10000f6, 0x10000f7, 0x20019f8, 0x2001a23, 0x2001a23,
+	0x10000f8, 0x10000f8, 0x10000f8, 0x20019fc, 0x2001a0c, 0x2001a3f, 0x2001a0d, 0x10000f9,
+	0x10000fa, 0x10000f9, 0x10000f9, 0x10000fa, 0x2001a0e, 0x2001a5c, 0x2001a02, 0x10000fb,
+	0x10000fb, 0x10000fb, 0x2001a04, 0x2001a46, 0x10000fe, 0x2001a0b, 0x2001a06, 0x10000fe,
+	0x10000fe, 0x2001a0b, 0x2001a28, 0x2001a47, 0x10000fc, 0x10000fd, 0x10000fc, 0x10000fc,
+	0x2001a07, 0x2001a24, 0x2001a24, 0x10000fd, 0x10000fd, 0x10000fe, 0x2001a0b, 0x2001a05,
+	0x2001a06, 0x2001a33, 0x2001a50, 0x2001a53, 0x10000fe, 0x10000ff, 0x10000ff, 0x10000ff,
+	0x10000ff, 0x2001a5b, 0x1000100, 0x1000100, 0x2001a1f, 0x2001a5d, 0x2001a0f, 0x2001a4a,
+	0x2001a10, 0x2001a10, 0x2001a11, 0x2001a3a, 0x2001a4b, 0x2001a4b, 0x10000fe, 0x1000101,
+	0x10000fe, 0x1000101, 0x1000101, 0x2001a21, 0x2001a32, 0x2001a32, 0x1000106, 0x1000106,
+	0x1000106, 0x1000106, 0x20019ff, 0x2001a41, 0x1000106, 0x2001a12, 0x2001a41, 0x2001a22,
+	0x1000102, 0x1000103, 0x1000103, 0x2001a2b, 0x1000103, 0x2001a26, 0x1000102, 0x2001a12,
+	0x2001a4f, 0x2001a43, 0x1000104, 0x1000104, 0x1000104, 0x2001a35, 0x2001a27, 0x2001a13,
+	0x2001a14, 0x1000105, 0x2001a59, 0x1000105, 0x2001a15, 0x2001a00, 0x2001a25, 0x2001a25,
+	0x2001a01, 0x2001a4d, 0x2001a15, 0x2001a20, 0x2001a55, 0x2001a4c, 0x2001a5f, 0x2001a36,
+	0x1000106, 0x20019fe, 0x1000106, 0x10000fe, 0x10000fe, 0x2001a0b, 0x1000107, 0x1000107,
+	0x1000107, 0x1000107, 0x2001a16, 0x2001a17, 0x2001a1e, 0x2001a3c, 0x1000108, 0x2001a38,
 	0x1000108, 0x10000f8, 0x10000f9, 0x10000fa, 0x10000fb, 0x10000fc, 0x10000fd, 0x10000fe,
 	0x10000ff, 0x1000100, 0x1000101, 0x1000102, 0x1000103, 0x1000104, 0x1000105, 0x1000106,
 	0x1000107, 0x1000108, 0x1000109, 0x100010a, 0x100010b, 0x100010c, 0x100010d, 0x100010e,
 	0x100010f, 0x1000110, 0x1000111, 0x1000112, 0x1000113, 0x1000114, 0x1000115, 0x1000116,
-	0x1000117, 0x100010a, 0x2001a19, 0x2001a19, 0x1000109, 0x1000109, 0x2001a1b, 0x100010a,
-	0x100010a, 0x2001a39, 0x2001a3f, 0x100010a, 0x100010b, 0x100010b, 0x2001a2a, 0x2001a2a,
-	0x2001a46, 0x2001a12, 0x2001a12, 0x2001a30, 0x100010c, 0x100010c, 0x2001a2b, 0x2001a2b,
-	0x2001a17, 0x100010e, 0x100010e, 0x100010d, 0x100010e, 0x100010d, 0x100010d, 0x2001a2d,
-	0x100010d, 0x100010e, 0x2001a3c, 0x100010e, 0x2001a04, 0x2001a2c, 0x20019f1, 0x20019ec,
-	0x20019eb, 0x1000110, 0x2001a36, 0x2001a11, 0x2001a26, 0x2001a25, 0x2001a15, 0x2001a28,
-	0x100010d, 0x2001a2d, 0x100010f, 0x100010f, 0x1000110, 0x1000111, 0x1000111, 0x1000112,
-	0x1000112, 0x1000113, 0x1000113, 0x2001a3e, 0x1000113, 0x20019f2, 0x2001a23, 0x2001a1f,
-	0x20019e5, 0x1000114, 0x2001a00, 0x2001a1c, 0x2001a1c, 0x2001a01, 0x2001a15, 0x1000114,
-	0x1000114, 0x2001a40, 0x2001a40, 0x2001a18, 0x2001a18, 0x2001a16, 0x2001a05, 0x2001a31,
-	0x20019f0, 0x2001a21, 0x2001a02, 0x1000115, 0x1000115, 0x2001a42, 0x1000115, 0x2001a09,
-	0x2001a3a, 0x2001a41, 0x2001a41, 0x2001a03, 0x1000116, 0x1000116, 0x1000117, 0x1000117,
-	0x2001a48, 0x2001a14, 0x2001a56, 0x2001a5b, 0x2001a5c, 0x2001a49, 0x2001a4a, 0x100011a,
-	0x2001a4b, 0x2001a55, 0x100011b, 0x100011c, 0x2001a4d, 0x100011d, 0x1000118, 0x1000119,
-	0x100011e, 0x2001a4f, 0x100011f, 0x2001a50, 0x1000120, 0x2001a51, 0x2001a4c, 0x2001a4e,
-	0x2001a5e, 0x2001a60, 0x1000121, 0x2001a52, 0x2001a59, 0x2001a57, 0x1000122, 0x1000123,
-	0x2001a54, 0x1000124, 0x2001a61, 0x1000125, 0x2001a62, 0x2001a5a, 0x1000118, 0x1000119,
+	0x1000117, 0x100010a, 0x2001a31, 0x2001a31, 0x1000109, 0x1000109, 0x2001a33, 0x100010a,
+	0x100010a, 0x2001a51, 0x2001a57, 0x100010a, 0x100010b, 0x100010b, 0x2001a42, 0x2001a42,
+	0x2001a5e, 0x2001a2a, 0x2001a2a, 0x2001a48, 0x100010c, 0x100010c, 0x2001a43, 0x2001a43,
+	0x2001a2f, 0x100010e, 0x100010e, 0x100010d, 0x100010e, 0x100010d, 0x100010d, 0x2001a45,
+	0x100010d, 0x100010e, 0x2001a54, 0x100010e, 0x2001a1c, 0x2001a44, 0x2001a09, 0x2001a04,
+	0x2001a03, 0x1000110, 0x2001a4e, 0x2001a29, 0x2001a3e, 0x2001a3d, 0x2001a2d, 0x2001a40,
+	0x100010d, 0x2001a45, 0x100010f, 0x100010f, 0x1000110, 0x1000111, 0x1000111, 0x1000112,
+	0x1000112, 0x1000113, 0x1000113, 0x2001a56, 0x1000113, 0x2001a0a, 0x2001a3b, 0x2001a37,
+	0x20019fd, 0x1000114, 0x2001a18, 0x2001a34, 0x2001a34, 0x2001a19, 0x2001a2d, 0x1000114,
+	0x1000114, 0x2001a58, 0x2001a58, 0x2001a30, 0x2001a30, 0x2001a2e, 0x2001a1d, 0x2001a49,
+	0x2001a08, 0x2001a39, 0x2001a1a, 0x1000115, 0x1000115, 0x2001a5a, 0x1000115, 0x2001a21,
+	0x2001a52, 0x2001a59, 0x2001a59, 0x2001a1b, 0x1000116, 0x1000116, 0x1000117, 0x1000117,
+	0x2001a60, 0x2001a2c, 0x2001a6e, 0x2001a73, 0x2001a74, 0x2001a61, 0x2001a62, 0x100011a,
+	0x2001a63, 0x2001a6d, 0x100011b, 0x100011c, 0x2001a65, 0x100011d, 0x1000118, 0x1000119,
+	0x100011e, 0x2001a67, 0x100011f, 0x2001a68, 0x1000120, 0x2001a69, 0x2001a64, 0x2001a66,
+	0x2001a76, 0x2001a78, 0x1000121, 0x2001a6a, 0x2001a71, 0x2001a6f, 0x1000122, 0x1000123,
+	0x2001a6c, 0x1000124, 0x2001a79, 0x1000125, 0x2001a7a, 0x2001a72, 0x1000118, 0x1000119,
 	0x100011a, 0x100011b, 0x100011c, 0x100011d, 0x100011e, 0x100011f, 0x1000120, 0x1000121,
 	0x1000122, 0x1000123, 0x1000124, 0x1000125, 0x1000126, 0x1000127, 0x1000128, 0x1000126,
-	0x2001a63, 0x2001a49, 0x1000118, 0x1000119, 0x2001a5d, 0x1000128, 0x1000127, 0x2001a64,
-	0x2001a66, 0x2001a65, 0x2001a53, 0x2001a58, 0x2001a5f, 0x2001a87, 0x2001a6c, 0x2001a88,
-	0x2001a81, 0x2001a6a, 0x2001a7a, 0x2001a79, 0x1000129, 0x2001a67, 0x2001a6f, 0x2001a8a,
-	0x2001a77, 0x2001a94, 0x2001a94, 0x2001a68, 0x2001a82, 0x100012d, 0x2001a70, 0x2001a72,
-	0x2001a72, 0x100012b, 0x100012c, 0x2001a6d, 0x2001a93, 0x2001a78, 0x100012e, 0x2001a6e,
-	0x2001a8b, 0x2001a90, 0x2001a75, 0x1000133, 0x2001a89, 0x1000134, 0x100012f, 0x2001a7f,
-	0x2001a69, 0x2001a77, 0x2001a83, 0x2001a8c, 0x2001a86, 0x2001a71, 0x1000130, 0x2001a8f,
-	0x1000135, 0x2001a8e, 0x1000129, 0x100012a, 0x100012b, 0x100012c, 0x100012d, 0x100012e,
-	0x100012f, 0x1000130, 0x1000131, 0x1000132, 0x1000133, 0x1000134, 0x1000135, 0x2001a84,
-	0x2001a91, 0x1000131, 0x2001a72, 0x2001a72, 0x100012a, 0x2001a7d, 0x2001a80, 0x2001a6b,
-	0x2001a7b, 0x2001a92, 0x2001a91, 0x2001a7e, 0x2001a74, 0x2001a7c, 0x2001a8d, 0x2001a73,
-	0x2001a76, 0x2001a95, 0x2001a85, 0x1000132, 0x2001a99, 0x1000136, 0x1000136, 0x1000137,
-	0x2001ab0, 0x1000138, 0x1000138, 0x1000139, 0x2001a9a, 0x2001ab1, 0x2001ab1, 0x100013a,
-	0x2001a9b, 0x2001ab2, 0x2001a9e, 0x2001ab3, 0x100013b, 0x2001a9c, 0x100013c, 0x2001a9d,
-	0x2001aad, 0x2001ab4, 0x2001a9f, 0x2001aaf, 0x2001add, 0x2001a96, 0x2001ab5, 0x2001aaa,
-	0x2001a97, 0x2001ab6, 0x2001ac0, 0x2001ab7, 0x2001ab8, 0x100013d, 0x2001aa4, 0x100013d,
-	0x2001aa4, 0x2001ab9, 0x100013c, 0x2001aac, 0x100013f, 0x2001aa6, 0x2001aa8, 0x100013e,
-	0x2001aa5, 0x2001aae, 0x2001a98, 0x1000141, 0x1000140, 0x2001aa7, 0x2001aba, 0x2001ada,
-	0x2001abb, 0x2001adf, 0x1000141, 0x1000142, 0x2001abc, 0x2001aa0, 0x2001aa1, 0x2001abd,
-	0x1000143, 0x2001aab, 0x1000144, 0x2001aaf, 0x2001aaf, 0x1000145, 0x1000145, 0x1000144,
-	0x2001abe, 0x1000146, 0x2001abf, 0x2001ac0, 0x2001ac1, 0x1000147, 0x2001ac2, 0x2001ac2,
-	0x2001aa3, 0x2001ac3, 0x1000148, 0x2001adc, 0x2001ae1, 0x1000145, 0x2001ac4, 0x1000149,
+	0x2001a7b, 0x2001a61, 0x1000118, 0x1000119, 0x2001a75, 0x1000128, 0x1000127, 0x2001a7c,
+	0x2001a7e, 0x2001a7d, 0x2001a6b, 0x2001a70, 0x2001a77, 0x2001a9f, 0x2001a84, 0x2001aa0,
+	0x2001a99, 0x2001a82, 0x2001a92, 0x2001a91, 0x1000129, 0x2001a7f, 0x2001a87, 0x2001aa2,
+	0x2001a8f, 0x2001aac, 0x2001aac, 0x2001a80, 0x2001a9a, 0x100012d, 0x2001a88, 0x2001a8a,
+	0x2001a8a, 0x100012b, 0x100012c, 0x2001a85, 0x2001aab, 0x2001a90, 0x100012e, 0x2001a86,
+	0x2001aa3, 0x2001aa8, 0x2001a8d, 0x1000133, 0x2001aa1, 0x1000134, 0x100012f, 0x2001a97,
+	0x2001a81, 0x2001a8f, 0x2001a9b, 0x2001aa4, 0x2001a9e, 0x2001a89, 0x1000130, 0x2001aa7,
+	0x1000135, 0x2001aa6, 0x1000129, 0x100012a, 0x100012b, 0x100012c, 0x100012d, 0x100012e,
+	0x100012f, 0x1000130, 0x1000131, 0x1000132, 0x1000133, 0x1000134, 0x1000135, 0x2001a9c,
+	0x2001aa9, 0x1000131, 0x2001a8a, 0x2001a8a, 0x100012a, 0x2001a95, 0x2001a98, 0x2001a83,
+	0x2001a93, 0x2001aaa, 0x2001aa9, 0x2001a96, 0x2001a8c, 0x2001a94, 0x2001aa5, 0x2001a8b,
+	0x2001a8e, 0x2001aad, 0x2001a9d, 0x1000132, 0x2001ab1, 0x1000136, 0x1000136, 0x1000137,
+	0x2001ac8, 0x1000138, 0x1000138, 0x1000139, 0x2001ab2, 0x2001ac9, 0x2001ac9, 0x100013a,
+	0x2001ab3, 0x2001aca, 0x2001ab6, 0x2001acb, 0x100013b, 0x2001ab4, 0x100013c, 0x2001ab5,
+	0x2001ac5, 0x2001acc, 0x2001ab7, 0x2001ac7, 0x2001af5, 0x2001aae, 0x2001acd, 0x2001ac2,
+	0x2001aaf, 0x2001ace, 0x2001ad8, 0x2001acf, 0x2001ad0, 0x100013d, 0x2001abc, 0x100013d,
+	0x2001abc, 0x2001ad1, 0x100013c, 0x2001ac4, 0x100013f, 0x2001abe, 0x2001ac0, 0x100013e,
+	0x2001abd, 0x2001ac6, 0x2001ab0, 0x1000141, 0x1000140, 0x2001abf, 0x2001ad2, 0x2001af2,
+	0x2001ad3, 0x2001af7, 0x1000141, 0x1000142, 0x2001ad4, 0x2001ab8, 0x2001ab9, 0x2001ad5,
+	0x1000143, 0x2001ac3, 0x1000144, 0x2001ac7, 0x2001ac7, 0x1000145, 0x1000145, 0x1000144,
+	0x2001ad6, 0x1000146, 0x2001ad7, 0x2001ad8, 0x2001ad9, 0x1000147, 0x2001ada, 0x2001ada,
+	0x2001abb, 0x2001adb, 0x1000148, 0x2001af4, 0x2001af9, 0x1000145, 0x2001adc, 0x1000149,
 	0x1000136, 0x1000137, 0x1000138, 0x1000139, 0x100013a, 0x100013b, 0x100013c, 0x100013d,
 	0x100013e, 0x100013f, 0x1000140, 0x1000141, 0x1000142, 0x1000143, 0x1000144, 0x1000145,
 	0x1000146, 0x1000147, 0x1000148, 0x1000149, 0x100014a, 0x100014b, 0x100014c, 0x100014d,
-	0x100014e, 0x100014f, 0x100014a, 0x2001ade, 0x100013c, 0x2001ae5, 0x2001ac5, 0x2001ac6,
-	0x2001ac7, 0x2001adb, 0x100014b, 0x2001ae0, 0x2001ac8, 0x2001ac9, 0x2001aca, 0x2001acb,
-	0x2001acc, 0x2001acd, 0x2001ace, 0x2001acf, 0x2001ad0, 0x100014c, 0x2001ad1, 0x2001ad2,
-	0x2001aad, 0x2001ad3, 0x2001ad4, 0x2001ad5, 0x2001ad6, 0x2001ad6, 0x2001ad7, 0x100014d,
-	0x2001ae3, 0x2001ae2, 0x2001aa9, 0x100014e, 0x2001ae4, 0x100014f, 0x2001aa2, 0x2001ad8,
-	0x2001ad9, 0x2001aec, 0x2001ae7, 0x2001aea, 0x2001afd, 0x2001ae8, 0x2001af3, 0x2001af8,
-	0x2001afe, 0x2001af2, 0x2001b01, 0x2001af1, 0x2001aff, 0x2001aeb, 0x2001af5, 0x2001af5,
-	0x2001af5, 0x2001af5, 0x2001af0, 0x2001aed, 0x2001af9, 0x2001afb, 0x2001af7, 0x2001b00,
-	0x2001ae9, 0x2001b02, 0x2001afa, 0x2001af6, 0x2001afc, 0x2001ae6, 0x2001af4, 0x2001aee,
-	0x2001aef, 0x2001af7, 0x1000157, 0x1000151, 0x1000154, 0x1000161, 0x2001b20, 0x2001b52,
-	0x2001b54, 0x2001b2f, 0x2001b3a, 0x1000158, 0x2001b60, 0x2001b18, 0x100015c, 0x2001b1b,
-	0x100015d, 0x2001b1c, 0x2001b5c, 0x1000155, 0x2001b09, 0x2001b24, 0x2001b34, 0x1000152,
-	0x2001b42, 0x2001b04, 0x2001b33, 0x1000150, 0x2001b03, 0x100015a, 0x2001b1a, 0x2001b59,
-	0x1000152, 0x2001b43, 0x2001b43, 0x2001b1d, 0x2001b0b, 0x2001b16, 0x2001b15, 0x2001b37,
-	0x2001b37, 0x100015b, 0x2001b05, 0x2001b27, 0x2001b3e, 0x2001b57, 0x2001b4e, 0x100015e,
-	0x2001b10, 0x2001b2b, 0x2001b50, 0x2001b34, 0x2001b35, 0x2001b0a, 0x2001b3c, 0x2001b25,
-	0x2001b0c, 0x2001b3b, 0x2001b29, 0x2001b27, 0x2001b08, 0x2001b3d, 0x2001b3d, 0x2001b3d,
-	0x2001b2a, 0x2001b0e, 0x2001b4a, 0x2001b4b, 0x2001b4a, 0x2001b38, 0x2001b26, 0x100015f,
-	0x2001b3f, 0x1000153, 0x2001b0d, 0x2001b5e, 0x2001b2f, 0x1000160, 0x2001b1f, 0x2001b12,
-	0x2001b11, 0x2001b30, 0x2001b5a, 0x2001b06, 0x1000156, 0x1000150, 0x1000151, 0x1000152,
+	0x100014e, 0x100014f, 0x100014a, 0x2001af6, 0x100013c, 0x2001afd, 0x2001add, 0x2001ade,
+	0x2001adf, 0x2001af3, 0x100014b, 0x2001af8, 0x2001ae0, 0x2001ae1, 0x2001ae2, 0x2001ae3,
+	0x2001ae4, 0x2001ae5, 0x2001ae6, 0x2001ae7, 0x2001ae8, 0x100014c, 0x2001ae9, 0x2001aea,
+	0x2001ac5, 0x2001aeb, 0x2001aec, 0x2001aed, 0x2001aee, 0x2001aee, 0x2001aef, 0x100014d,
+	0x2001afb, 0x2001afa, 0x2001ac1, 0x100014e, 0x2001afc, 0x100014f, 0x2001aba, 0x2001af0,
+	0x2001af1, 0x2001b04, 0x2001aff, 0x2001b02, 0x2001b15, 0x2001b00, 0x2001b0b, 0x2001b10,
+	0x2001b16, 0x2001b0a, 0x2001b19, 0x2001b09, 0x2001b17, 0x2001b03, 0x2001b0d, 0x2001b0d,
+	0x2001b0d, 0x2001b0d, 0x2001b08, 0x2001b05, 0x2001b11, 0x2001b13, 0x2001b0f, 0x2001b18,
+	0x2001b01, 0x2001b1a, 0x2001b12, 0x2001b0e, 0x2001b14, 0x2001afe, 0x2001b0c, 0x2001b06,
+	0x2001b07, 0x2001b0f, 0x1000157, 0x1000151, 0x1000154, 0x1000161, 0x2001b38, 0x2001b6a,
+	0x2001b6c, 0x2001b47, 0x2001b52, 0x1000158, 0x2001b78, 0x2001b30, 0x100015c, 0x2001b33,
+	0x100015d, 0x2001b34, 0x2001b74, 0x1000155, 0x2001b21, 0x2001b3c, 0x2001b4c, 0x1000152,
+	0x2001b5a, 0x2001b1c, 0x2001b4b, 0x1000150, 0x2001b1b, 0x100015a, 0x2001b32, 0x2001b71,
+	0x1000152, 0x2001b5b, 0x2001b5b, 0x2001b35, 0x2001b23, 0x2001b2e, 0x2001b2d, 0x2001b4f,
+	0x2001b4f, 0x100015b, 0x2001b1d, 0x2001b3f, 0x2001b56, 0x2001b6f, 0x2001b66, 0x100015e,
+	0x2001b28, 0x2001b43, 0x2001b68, 0x2001b4c, 0x2001b4d, 0x2001b22, 0x2001b54, 0x2001b3d,
+	0x2001b24, 0x2001b53, 0x2001b41, 0x2001b3f, 0x2001b20, 0x2001b55, 0x2001b55, 0x2001b55,
+	0x2001b42, 0x2001b26, 0x2001b62, 0x2001b63, 0x2001b62, 0x2001b50, 0x2001b3e, 0x100015f,
+	0x2001b57, 0x1000153, 0x2001b25, 0x2001b76, 0x2001b47, 0x1000160, 0x2001b37, 0x2001b2a,
+	0x2001b29, 0x2001b48, 0x2001b72, 0x2001b1e, 0x1000156, 0x1000150, 0x1000151, 0x1000152,
 	0x1000153, 0x1000154, 0x1000155, 0x1000156, 0x1000157, 0x1000158, 0x1000159, 0x100015a,
-	0x100015b, 0x100015c, 0x100015d, 0x100015e, 0x100015f, 0x1000160, 0x1000161, 0x2001b23,
-	0x2001b56, 0x2001b42, 0x2001b45, 0x2001b21, 0x2001b13, 0x2001b5d, 0x2001b5f, 0x2001b55,
-	0x2001b32, 0x2001b61, 0x2001b1e, 0x2001b07, 0x2001b44, 0x1000159, 0x2001b17, 0x2001b36,
-	0x2001b2d, 0x2001b41, 0x2001b58, 0x2001b31, 0x2001b2c, 0x2001b46, 0x2001b4c, 0x2001b40,
-	0x2001b4f, 0x2001b2e, 0x2001b47, 0x2001b2c, 0x2001b4c, 0x2001b39, 0x2001b0f, 0x2001b14,
-	0x2001b22, 0x2001b19, 0x2001b5b, 0x2001b4d, 0x2001b53, 0x2001b51, 0x2001b28, 0x2001b48,
-	0x2001b49, 0x1000162, 0x2001b62, 0x2001b67, 0x2001b71, 0x1000163, 0x1000164, 0x2001b79,
-	0x1000164, 0x2001b64, 0x2001b74, 0x2001b65, 0x2001b75, 0x1000165, 0x2001b75, 0x2001b77,
-	0x2001b72, 0x1000166, 0x2001b68, 0x2001b7b, 0x1000168, 0x100016e, 0x2001b7e, 0x2001b7a,
-	0x2001b70, 0x2001b78, 0x1000167, 0x2001b66, 0x2001b76, 0x2001b7c, 0x2001b69, 0x2001b73,
-	0x100016a, 0x2001b6c, 0x100016c, 0x2001b6e, 0x100016d, 0x2001b7d, 0x1000169, 0x2001b6b,
-	0x2001b66, 0x2001b63, 0x100016b, 0x2001b6d, 0x2001b6f, 0x1000162, 0x1000163, 0x1000164,
+	0x100015b, 0x100015c, 0x100015d, 0x100015e, 0x100015f, 0x1000160, 0x1000161, 0x2001b3b,
+	0x2001b6e, 0x2001b5a, 0x2001b5d, 0x2001b39, 0x2001b2b, 0x2001b75, 0x2001b77, 0x2001b6d,
+	0x2001b4a, 0x2001b79, 0x2001b36, 0x2001b1f, 0x2001b5c, 0x1000159, 0x2001b2f, 0x2001b4e,
+	0x2001b45, 0x2001b59, 0x2001b70, 0x2001b49, 0x2001b44, 0x2001b5e, 0x2001b64, 0x2001b58,
+	0x2001b67, 0x2001b46, 0x2001b5f, 0x2001b44, 0x2001b64, 0x2001b51, 0x2001b27, 0x2001b2c,
+	0x2001b3a, 0x2001b31, 0x2001b73, 0x2001b65, 0x2001b6b, 0x2001b69, 0x2001b40, 0x2001b60,
+	0x2001b61, 0x1000162, 0x2001b7a, 0x2001b7f, 0x2001b89, 0x1000163, 0x1000164, 0x2001b91,
+	0x1000164, 0x2001b7c, 0x2001b8c, 0x2001b7d, 0x2001b8d, 0x1000165, 0x2001b8d, 0x2001b8f,
+	0x2001b8a, 0x1000166, 0x2001b80, 0x2001b93, 0x1000168, 0x100016e, 0x2001b96, 0x2001b92,
+	0x2001b88, 0x2001b90, 0x1000167, 0x2001b7e, 0x2001b8e, 0x2001b94, 0x2001b81, 0x2001b8b,
+	0x100016a, 0x2001b84, 0x100016c, 0x2001b86, 0x100016d, 0x2001b95, 0x1000169, 0x2001b83,
+	0x2001b7e, 0x2001b7b, 0x100016b, 0x2001b85, 0x2001b87, 0x1000162, 0x1000163, 0x1000164,
 	0x1000165, 0x1000166, 0x1000167, 0x1000168, 0x1000169, 0x100016a, 0x100016b, 0x100016c,
-	0x100016d, 0x100016e, 0x100016f, 0x100016f, 0x2001b7f, 0x2001b6a, 0x2001bbd, 0x2001bb3,
-	0x2001bab, 0x1000170, 0x2001b80, 0x2001bb5, 0x2001b9d, 0x2001b90, 0x2001bc0, 0x2001bb8,
-	0x2001bc6, 0x2001ba7, 0x2001bb6, 0x2001b96, 0x1000171, 0x2001b83, 0x2001bb8, 0x2001b87,
-	0x2001b9b, 0x2001b9c, 0x2001bc3, 0x2001ba4, 0x2001ba8, 0x2001ba9, 0x2001bc9, 0x1000172,
-	0x2001b81, 0x2001b8f, 0x2001bbc, 0x1000173, 0x2001b86, 0x2001bca, 0x2001b91, 0x1000174,
-	0x2001b88, 0x2001b9f, 0x1000176, 0x1000175, 0x2001b89, 0x2001bcd, 0x2001bad, 0x2001bba,
-	0x2001bac, 0x2001bae, 0x2001bb1, 0x2001bb9, 0x2001bc5, 0x2001baf, 0x2001baa, 0x2001ba0,
-	0x2001b82, 0x1000177, 0x2001bbb, 0x2001bbe, 0x1000178, 0x2001b8c, 0x2001b98, 0x2001b99,
-	0x2001ba2, 0x2001bbf, 0x2001b9e, 0x2001bbe, 0x2001b85, 0x2001ba7, 0x2001bd3, 0x2001b8b,
-	0x1000179, 0x2001b8e, 0x2001bb7, 0x2001bc8, 0x2001bc3, 0x2001b92, 0x2001b84, 0x2001b97,
-	0x2001b9e, 0x2001b93, 0x2001bc2, 0x2001bcb, 0x100017a, 0x2001bcc, 0x2001bbb, 0x2001ba8,
-	0x2001ba1, 0x2001b95, 0x2001bb7, 0x2001bc1, 0x2001b94, 0x2001bc0, 0x2001b8d, 0x2001b9a,
-	0x2001bc0, 0x2001bb4, 0x2001bb2, 0x100017b, 0x100017d, 0x2001bd0, 0x100017c, 0x2001bcf,
-	0x100017e, 0x2001bd1, 0x100017f, 0x2001bd2, 0x2001bc7, 0x1000180, 0x1000181, 0x2001bd4,
-	0x2001ba3, 0x2001bc4, 0x1000182, 0x2001bd5, 0x2001bb0, 0x2001bc1, 0x2001b8a, 0x2001ba6,
+	0x100016d, 0x100016e, 0x100016f, 0x100016f, 0x2001b97, 0x2001b82, 0x2001bd5, 0x2001bcb,
+	0x2001bc3, 0x1000170, 0x2001b98, 0x2001bcd, 0x2001bb5, 0x2001ba8, 0x2001bd8, 0x2001bd0,
+	0x2001bde, 0x2001bbf, 0x2001bce, 0x2001bae, 0x1000171, 0x2001b9b, 0x2001bd0, 0x2001b9f,
+	0x2001bb3, 0x2001bb4, 0x2001bdb, 0x2001bbc, 0x2001bc0, 0x2001bc1, 0x2001be1, 0x1000172,
+	0x2001b99, 0x2001ba7, 0x2001bd4, 0x1000173, 0x2001b9e, 0x2001be2, 0x2001ba9, 0x1000174,
+	0x2001ba0, 0x2001bb7, 0x1000176, 0x1000175, 0x2001ba1, 0x2001be5, 0x2001bc5, 0x2001bd2,
+	0x2001bc4, 0x2001bc6, 0x2001bc9, 0x2001bd1, 0x2001bdd, 0x2001bc7, 0x2001bc2, 0x2001bb8,
+	0x2001b9a, 0x1000177, 0x2001bd3, 0x2001bd6, 0x1000178, 0x2001ba4, 0x2001bb0, 0x2001bb1,
+	0x2001bba, 0x2001bd7, 0x2001bb6, 0x2001bd6, 0x2001b9d, 0x2001bbf, 0x2001beb, 0x2001ba3,
+	0x1000179, 0x2001ba6, 0x2001bcf, 0x2001be0, 0x2001bdb, 0x2001baa, 0x2001b9c, 0x2001baf,
+	0x2001bb6, 0x2001bab, 0x2001bda, 0x2001be3, 0x100017a, 0x2001be4, 0x2001bd3, 0x2001bc0,
+	0x2001bb9, 0x2001bad, 0x2001bcf, 0x2001bd9, 0x2001bac, 0x2001bd8, 0x2001ba5, 0x2001bb2,
+	0x2001bd8, 0x2001bcc, 0x2001bca, 0x100017b, 0x100017d, 0x2001be8, 0x100017c, 0x2001be7,
+	0x100017e, 0x2001be9, 0x100017f, 0x2001bea, 0x2001bdf, 0x1000180, 0x1000181, 0x2001bec,
+	0x2001bbb, 0x2001bdc, 0x1000182, 0x2001bed, 0x2001bc8, 0x2001bd9, 0x2001ba2, 0x2001bbe,
 	0x1000170, 0x1000171, 0x1000172, 0x1000173, 0x1000174, 0x1000175, 0x1000176, 0x1000177,
 	0x1000178, 0x1000179, 0x100017a, 0x100017b, 0x100017c, 0x100017d, 0x100017e, 0x100017f,
-	0x1000180, 0x1000181, 0x1000182, 0x2001bc9, 0x2001b97, 0x2001ba5, 0x2001bbf, 0x2001bb2,
-	0x2001bce, 0x2001beb, 0x2001bd7, 0x100019b, 0x2001bd8, 0x1000184, 0x1000185, 0x1000186,
-	0x2001bf9, 0x1000187, 0x2001bfe, 0x2001c06, 0x2001c0b, 0x2001bf1, 0x1000188, 0x1000189,
-	0x2001bd6, 0x2001bd9, 0x2001bda, 0x2001bec, 0x2001bee, 0x2001c0a, 0x2001c00, 0x2001bff,
-	0x2001bdb, 0x100018a, 0x2001bf4, 0x2001c03, 0x2001c11, 0x100019a, 0x1000198, 0x1000183,
-	0x1000183, 0x2001c0c, 0x2001bdc, 0x2001bdd, 0x2001bde, 0x2001bdf, 0x100018b, 0x2001c10,
-	0x100018c, 0x1000191, 0x2001c0f, 0x2001be0, 0x2001bef, 0x1000199, 0x2001c17, 0x2001be1,
-	0x2001be2, 0x100018d, 0x2001bf6, 0x2001bfb, 0x2001bf0, 0x2001bf3, 0x2001c08, 0x2001be3,
-	0x2001c16, 0x2001bfd, 0x2001c0d, 0x100018e, 0x2001c07, 0x100018f, 0x1000190, 0x1000191,
-	0x2001bf8, 0x2001c09, 0x2001c0e, 0x1000192, 0x2001c19, 0x2001bfa, 0x2001bff, 0x2001c04,
-	0x2001bf5, 0x2001bed, 0x2001be4, 0x2001be5, 0x2001c02, 0x2001c12, 0x2001c15, 0x2001bfc,
-	0x2001be6, 0x2001be7, 0x2001c05, 0x2001bf7, 0x2001be8, 0x2001c03, 0x2001bf2, 0x2001be9,
-	0x2001bea, 0x1000193, 0x1000194, 0x1000195, 0x2001c13, 0x2001c18, 0x2001c01, 0x2001c14,
+	0x1000180, 0x1000181, 0x1000182, 0x2001be1, 0x2001baf, 0x2001bbd, 0x2001bd7, 0x2001bca,
+	0x2001be6, 0x2001c03, 0x2001bef, 0x100019b, 0x2001bf0, 0x1000184, 0x1000185, 0x1000186,
+	0x2001c11, 0x1000187, 0x2001c16, 0x2001c1e, 0x2001c23, 0x2001c09, 0x1000188, 0x1000189,
+	0x2001bee, 0x2001bf1, 0x2001bf2, 0x2001c04, 0x2001c06, 0x2001c22, 0x2001c18, 0x2001c17,
+	0x2001bf3, 0x100018a, 0x2001c0c, 0x2001c1b, 0x2001c29, 0x100019a, 0x1000198, 0x1000183,
+	0x1000183, 0x2001c24, 0x2001bf4, 0x2001bf5, 0x2001bf6, 0x2001bf7, 0x100018b, 0x2001c28,
+	0x100018c, 0x1000191, 0x2001c27, 0x2001bf8, 0x2001c07, 0x1000199, 0x2001c2f, 0x2001bf9,
+	0x2001bfa, 0x100018d, 0x2001c0e, 0x2001c13, 0x2001c08, 0x2001c0b, 0x2001c20, 0x2001bfb,
+	0x2001c2e, 0x2001c15, 0x2001c25, 0x100018e, 0x2001c1f, 0x100018f, 0x1000190, 0x1000191,
+	0x2001c10, 0x2001c21, 0x2001c26, 0x1000192, 0x2001c31, 0x2001c12, 0x2001c17, 0x2001c1c,
+	0x2001c0d, 0x2001c05, 0x2001bfc, 0x2001bfd, 0x2001c1a, 0x2001c2a, 0x2001c2d, 0x2001c14,
+	0x2001bfe, 0x2001bff, 0x2001c1d, 0x2001c0f, 0x2001c00, 0x2001c1b, 0x2001c0a, 0x2001c01,
+	0x2001c02, 0x1000193, 0x1000194, 0x1000195, 0x2001c2b, 0x2001c30, 0x2001c19, 0x2001c2c,
 	0x1000199, 0x1000183, 0x1000184, 0x1000185, 0x1000186, 0x1000187, 0x1000188, 0x1000189,
 	0x100018a, 0x100018b, 0x100018c, 0x100018d, 0x100018e, 0x100018f, 0x1000190, 0x1000191,
 	0x1000192, 0x1000193, 0x1000194, 0x1000195, 0x1000196, 0x1000197, 0x1000198, 0x1000199,
@@ -17835,87 +17886,91 @@ const cityNames = "" +
 	"l PadrónDiez de OctubreCerroMarianaoLa LisaBoyerosArroyo NaranjoCotorroVedadoMiramarMatanzasVarader" +
 	"oSanta ClaraCienfuegosSancti SpíritusCiego de ÁvilaCamagüeyLas TunasHolguínBayamoSantiago de Cub" +
 	"aGuantánamoArtemisaSan José de las LajasNueva GeronaSanto DomingoGazcuePiantiniNacoBella VistaLos " +
-	"CacicazgosCiudad ColonialEvaristo MoralesSerrallésMirador SurMirador NorteArroyo HondoLos PradosJul" +
-	"ieta MoralesLa EsperillaParaísoCiudad NuevaVilla JuanaVilla ConsueloCristo ReyLos RíosQuisqueyaLa " +
-	"JuliaEl MillónRenacimientoVilla FranciscaSan CarlosLa FeEnsanche LuperónLos JardinesAltos de Arroy" +
-	"o HondoAzuaBarahonaSan Francisco de MacorísEl SeiboMocaHigüeyPunta CanaBávaroLa RomanaLa VegaPuer" +
-	"to PlataSamanáSan CristóbalSan Juan de la MaguanaSan Pedro de MacorísSantiago de los CaballerosHa" +
-	"to Mayor del ReySanto Domingo EsteSanto Domingo OesteSanto Domingo NorteCuencaGuarandaTulcánPuerto " +
-	"Francisco de OrellanaEsmeraldasAzoguesGuayaquilSamborondónDuránRiobambaIbarraLojaMantaPortoviejoTe" +
-	"naMachalaQuitoCumbayáSangolquíBelisario QuevedoCarcelénCentro HistóricoChilibuloChillogalloChimb" +
-	"acalleCochapambaComité del PuebloCotocollaoEl CondadoGuamaníIñaquitoItchimbíaJipijapaKennedyLa C" +
-	"oncepciónLa ArgeliaLa EcuatorianaLa FerroviariaLa MagdalenaLa MenaMariscal SucrePonceanoPuengasíQu" +
-	"itumbeRumipambaSan BartoloSan Isidro del IncaSolandaTurubambaBellavistaLa FlorestaGonzález SuárezE" +
-	"l BatánQuito TenisBabahoyoQuevedoMacasSanto DomingoSanta ElenaSalinasAmbatoNueva LojaPuerto Baqueri" +
-	"zo MorenoLatacungaPuyoZamoraCobánChimaltenangoChiquimulaEscuintlaCiudad de GuatemalaMixcoVilla Nuev" +
-	"aHuehuetenangoPuerto BarriosJutiapaFloresQuetzaltenangoRetalhuleuAntigua GuatemalaSan MarcosSololáP" +
-	"anajachelZacapaLa CeibaCholutecaTrujilloComayaguaSanta Rosa de CopánSan Pedro SulaCholomaPuerto Cor" +
-	"tésDanlíTegucigalpaComayagüelaPalmiraLomas del GuijarroTepeyacLos PróceresLomas del MayabMiraflo" +
-	"resKennedyLas ColinasEl HatilloLa LeonaMorazánPuerto LempiraRoatánLa EsperanzaGraciasOcotepequeJut" +
-	"icalpaSanta BárbaraNacaomeEl ProgresoGonaïvesSaint-MarcHincheJérémieCap-HaïtienFort-LibertéMir" +
-	"agoânePort-de-PaixPort-au-PrincePétion-VilleDelmasCarrefourTabarreCroix-des-BouquetsLes CayesJacme" +
-	"lAguascalientesTijuanaMexicaliEnsenadaLa PazLos CabosCabo San LucasSan José del CaboCampecheCiudad " +
-	"del CarmenCiudad JuárezChihuahuaTuxtla GutiérrezSan Cristóbal de las CasasTapachulaCiudad de Méx" +
-	"icoÁlvaro ObregónAzcapotzalcoBenito JuárezCoyoacánCuajimalpa de MorelosCuauhtémocGustavo A. Mad" +
-	"eroIztacalcoIztapalapaLa Magdalena ContrerasMiguel HidalgoMilpa AltaTláhuacTlalpanVenustiano Carran" +
-	"zaXochimilcoSaltilloTorreónMonclovaColimaManzanilloDurangoGómez PalacioAcapulcoChilpancingoLeónGu" +
-	"anajuatoIrapuatoCelayaSan Miguel de AllendePachucaGuadalajaraZapopanSan Pedro TlaquepaqueTonaláPuer" +
-	"to VallartaTolucaNaucalpanEcatepecNezahualcóyotlTlalnepantlaHuixquilucanMetepecTexcocoMoreliaUruapa" +
-	"nCuernavacaTepicMonterreySan Pedro Garza GarcíaSan Nicolás de los GarzaApodacaSanta CatarinaEscobe" +
-	"doOaxaca de JuárezPueblaSan Andrés CholulaQuerétaroCancúnChetumalPlaya del CarmenTulumCozumelCul" +
-	"iacánMazatlánLos MochisSan Luis PotosíHermosilloCiudad ObregónNogalesVillahermosaCiudad Victoria" +
-	"ReynosaMatamorosTampicoNuevo LaredoTlaxcalaXalapaVeracruzCoatzacoalcosBoca del RíoCórdobaOrizabaMé" +
-	"ridaZacatecasPuerto CabezasBluefieldsBoacoJinotepeChinandegaJuigalpaEstelíGranadaJinotegaLeónSomot" +
-	"oManaguaBoloniaAltamiraLos RoblesVilla FontanaLinda VistaMonseñor LezcanoBatahola NorteBatahola Sur" +
-	"Reparto San JuanLas ColinasVilla LibertadLas PalmasMasayaMatagalpaOcotalRivasSan Juan del SurSan Car" +
-	"losBocas del ToroChanguinolaLa ChorreraArraijánPenonoméAguadulceColónDavidBoqueteChitréLas Tabla" +
-	"sCiudad de PanamáSan MiguelitoSan FelipeEl ChorrilloSanta AnaCalidoniaCurundúBetaniaBella VistaPue" +
-	"blo NuevoSan FranciscoParque LefevreRío AbajoJuan DíazPedregalAncónChilibreLas CumbresPacoraTocum" +
-	"enLas Mañanitas24 de DiciembreAlcalde DíazErnesto Córdoba CamposCaimitilloDon BoscoLas GarzasSan " +
-	"MartínObarrioMarbellaEl CangrejoPunta PaitillaPunta PacíficaCosta del EsteCasco AntiguoSantiago de" +
-	" VeraguasChachapoyasChimboteHuarazAbancayArequipaAyacuchoCajamarcaCallaoBellavistaCarmen de la Legua" +
-	" ReynosoLa PerlaLa PuntaVentanillaMi PerúCuscoHuánucoHuancavelicaIcaHuancayoTrujilloChiclayoLambay" +
-	"equeHuachoCañeteHuaralLimaAncónAteBarrancoBreñaCarabaylloChaclacayoChorrillosCieneguillaComasEl A" +
-	"gustinoIndependenciaJesús MaríaLa MolinaLa VictoriaLinceLos OlivosLuriganchoLurínMagdalena del Ma" +
-	"rMirafloresPachacámacPucusanaPueblo LibrePuente PiedraPunta HermosaPunta NegraRímacSan BartoloSan " +
-	"BorjaSan IsidroSan Juan de LuriganchoSan Juan de MirafloresSan LuisSan Martín de PorresSan MiguelSa" +
-	"nta AnitaSanta María del MarSanta RosaSantiago de SurcoSurquilloVilla El SalvadorVilla María del T" +
-	"riunfoIquitosPuerto MaldonadoMoqueguaCerro de PascoPiuraJuliacaPunoMoyobambaTarapotoTacnaTumbesPucal" +
-	"lpaSan JuanBayamónCarolinaPonceCaguasGuaynaboAreciboMayagüezToa BajaTrujillo AltoHumacaoFajardoDor" +
-	"adoCatañoSanturceHato ReyRío PiedrasViejo San JuanCondadoMiramarPuerta de TierraMonacilloSabana Ll" +
-	"anaCaimitoCupeyGobernador PiñeroOrienteEl CincoPuebloConcepciónCiudad del EsteHernandariasPresiden" +
-	"te FrancoSan LorenzoLuqueCapiatáLambaréFernando de la MoraLimpioÑembyMariano Roque AlonsoVilla El" +
-	"isaItauguáPilarPedro Juan CaballeroSalto del GuairáVilla HayesFuerte OlimpoFiladelfiaSan Pedro de " +
-	"YcuamandiyúCaacupéVillarricaCoronel OviedoCaaguazúCaazapáEncarnaciónSan Juan BautistaParaguarí" +
-	"AsunciónSajoniaVilla MorraRecoletaCarmelitasLas MercedesMburucuyáLuis Alberto de HerreraYcuá Satí" +
-	"Los LaurelesManoráJaraSantísima TrinidadSan VicenteTembetaryObrero Intendente B. GuggiariPinozáSa" +
-	"nta MaríaSan CristóbalCiudad NuevaLa CatedralLa EncarnaciónSan RoqueGeneral José Eduvigis DíazM" +
-	"buricaóVilla AureliaBella VistaLoma PytãLas LomasMadame Elisa Alicia LynchHipódromoNazarethTablad" +
-	"a NuevaSanta AnaRicardo BrugadaDr. Gaspar Rodríguez de FranciaSan PabloRoberto L. PetitSanto Doming" +
-	"oTerminalYtayZeballos CuéMariscal Francisco Solano LópezMariscal José Félix EstigarribiaTte. Sil" +
-	"vio PettirossiVirgen de la AsunciónIta Pyta PuntaTacumbúJukytyVista AlegreBañado Cara CaraVirgen " +
-	"del HuertoBanco San MiguelSan CayetanoRepublicanoIta EnramadaSanta LibradaDe la ResidentaPresidente " +
-	"Carlos Antonio LópezVirgen de FátimaCañada del YvyraySalvador del MundoÑu GuasuSan BlasBotánico" +
-	"San JorgeAhuachapánSensuntepequeChalatenangoCojutepequeSanta TeclaAntiguo CuscatlánLa LibertadSan " +
-	"Francisco GoteraZacatecolucaSanta AnaSan MiguelSonsonateSan SalvadorSoyapangoMejicanosApopaIlopangoS" +
-	"an MarcosCiudad DelgadoEscalónSan BenitoFlor BlancaMiramonteCentro HistóricoMaquilishuatLa Mascota" +
-	"San FranciscoSan VicenteLa UniónUsulutánArtigasCiudad de la CostaLas PiedrasCanelonesPandoMeloColo" +
-	"nia del SacramentoCarmeloDuraznoFloridaTrinidadMinasMaldonadoPunta del EsteMontevideoCiudad ViejaBar" +
-	"rio SurCordónPalermoParque RodóPunta CarretasPocitosBuceoParque BatlleMalvínMalvín NortePunta Go" +
-	"rdaCarrascoCarrasco NorteBañados de CarrascoMaroñasFlor de MaroñasLas CanterasPiedras BlancasMang" +
-	"aToledo ChicoCasavalleVilla EspañolaUniónMercado ModeloCastroCerritoLas AcaciasAires PurosJardines" +
-	" del HipódromoItuzaingóLa BlanqueadaLarrañagaTres CrucesLa ComercialVilla MuñozAguadaReductoAtah" +
-	"ualpaBrazo OrientalPradoCapurroLa FiguritaJacinto VeraPeñarolColónAbayubáLezicaVilla GarcíaPunta" +
-	" de RielesTres OmbúesPaso de la ArenaCasabóTomkinsonLa TejaBelvedereSayagoNuevo ParísCerroConcili" +
-	"aciónPaso de las DuranasPaysandúFray BentosYoungRochaRiveraSaltoSan José de MayoMercedesTacuaremb" +
-	"óTreinta y TresCaracasAltagraciaAntímanoCaricuaoCatedralCocheEl JunquitoEl ParaísoEl RecreoEl Val" +
-	"leLa CandelariaLa PastoraLa VegaMacaraoSan AgustínSan BernardinoSan JoséSan JuanSan PedroSanta Ros" +
-	"alíaSanta Teresa23 de EneroCatiaSabana GrandeChacaítoLa FloridaLos CaobosBello MonteSanta MónicaL" +
-	"os ChaguaramosColinas de Bello MonteQuinta CrespoLas AcaciasSan MartínParque CentralBarcelonaPuerto" +
-	" La CruzLecheríaSan Fernando de ApureMaracayBarinasCiudad GuayanaCiudad BolívarValenciaSan CarlosC" +
-	"oroPunto FijoSan Juan de los MorrosBarquisimetoMéridaLos TequesPetareChacaoBarutaEl HatilloMaturín" +
-	"PorlamarLa AsunciónGuanareCumanáSan CristóbalTrujilloValeraSan FelipeMaracaiboLa GuairaTucupitaPu" +
-	"erto Ayacucho"
+	"CacicazgosCiudad ColonialEvaristo MoralesMirador SurMirador NorteArroyo HondoLos PradosJulieta Moral" +
+	"esLa EsperillaParaísoCiudad NuevaVilla JuanaVilla ConsueloCristo ReyLos RíosQuisqueyaLa JuliaEl Mi" +
+	"llónRenacimientoVilla FranciscaSan CarlosLa FeEnsanche LuperónLos JardinesAltos de Arroyo HondoPal" +
+	"ma RealArroyo ManzanoPuerto IsabelaHonduras del OesteHonduras del NortePaseo de los IndiosSan Jerón" +
+	"imoNuevo Arroyo HondoCerros de Arroyo HondoViejo Arroyo HondoBuenos Aires MiradorTropical MetaldomJa" +
+	"rdines del SurAtalaNuestra Señora de la PazGeneral Antonio DuvergéCaciqueCentro de los HéroesCent" +
+	"ro Olímpico Juan Pablo DuarteLa AgustinaVillas AgrícolasSan Juan BoscoEnsanche CapotilloEnsanche E" +
+	"spaillatCosta VerdeAzuaBarahonaSan Francisco de MacorísEl SeiboMocaHigüeyPunta CanaBávaroLa Roman" +
+	"aLa VegaPuerto PlataSamanáSan CristóbalSan Juan de la MaguanaSan Pedro de MacorísSantiago de los " +
+	"CaballerosHato Mayor del ReySanto Domingo EsteSanto Domingo OesteSanto Domingo NorteCuencaGuarandaTu" +
+	"lcánPuerto Francisco de OrellanaEsmeraldasAzoguesGuayaquilSamborondónDuránRiobambaIbarraLojaManta" +
+	"PortoviejoTenaMachalaQuitoCumbayáSangolquíBelisario QuevedoCarcelénCentro HistóricoChilibuloChil" +
+	"logalloChimbacalleCochapambaComité del PuebloCotocollaoEl CondadoGuamaníIñaquitoItchimbíaJipijap" +
+	"aKennedyLa ConcepciónLa ArgeliaLa EcuatorianaLa FerroviariaLa MagdalenaLa MenaMariscal SucrePoncean" +
+	"oPuengasíQuitumbeRumipambaSan BartoloSan Isidro del IncaSolandaTurubambaBellavistaLa FlorestaGonzá" +
+	"lez SuárezEl BatánQuito TenisBabahoyoQuevedoMacasSanto DomingoSanta ElenaSalinasAmbatoNueva LojaPu" +
+	"erto Baquerizo MorenoLatacungaPuyoZamoraCobánChimaltenangoChiquimulaEscuintlaCiudad de GuatemalaMix" +
+	"coVilla NuevaHuehuetenangoPuerto BarriosJutiapaFloresQuetzaltenangoRetalhuleuAntigua GuatemalaSan Ma" +
+	"rcosSololáPanajachelZacapaLa CeibaCholutecaTrujilloComayaguaSanta Rosa de CopánSan Pedro SulaCholo" +
+	"maPuerto CortésDanlíTegucigalpaComayagüelaPalmiraLomas del GuijarroTepeyacLos PróceresLomas del " +
+	"MayabMirafloresKennedyLas ColinasEl HatilloLa LeonaMorazánPuerto LempiraRoatánLa EsperanzaGraciasO" +
+	"cotepequeJuticalpaSanta BárbaraNacaomeEl ProgresoGonaïvesSaint-MarcHincheJérémieCap-HaïtienFort" +
+	"-LibertéMiragoânePort-de-PaixPort-au-PrincePétion-VilleDelmasCarrefourTabarreCroix-des-BouquetsLe" +
+	"s CayesJacmelAguascalientesTijuanaMexicaliEnsenadaLa PazLos CabosCabo San LucasSan José del CaboCam" +
+	"pecheCiudad del CarmenCiudad JuárezChihuahuaTuxtla GutiérrezSan Cristóbal de las CasasTapachulaCi" +
+	"udad de MéxicoÁlvaro ObregónAzcapotzalcoBenito JuárezCoyoacánCuajimalpa de MorelosCuauhtémocGu" +
+	"stavo A. MaderoIztacalcoIztapalapaLa Magdalena ContrerasMiguel HidalgoMilpa AltaTláhuacTlalpanVenus" +
+	"tiano CarranzaXochimilcoSaltilloTorreónMonclovaColimaManzanilloDurangoGómez PalacioAcapulcoChilpan" +
+	"cingoLeónGuanajuatoIrapuatoCelayaSan Miguel de AllendePachucaGuadalajaraZapopanSan Pedro Tlaquepaqu" +
+	"eTonaláPuerto VallartaTolucaNaucalpanEcatepecNezahualcóyotlTlalnepantlaHuixquilucanMetepecTexcocoM" +
+	"oreliaUruapanCuernavacaTepicMonterreySan Pedro Garza GarcíaSan Nicolás de los GarzaApodacaSanta Ca" +
+	"tarinaEscobedoOaxaca de JuárezPueblaSan Andrés CholulaQuerétaroCancúnChetumalPlaya del CarmenTul" +
+	"umCozumelCuliacánMazatlánLos MochisSan Luis PotosíHermosilloCiudad ObregónNogalesVillahermosaCiu" +
+	"dad VictoriaReynosaMatamorosTampicoNuevo LaredoTlaxcalaXalapaVeracruzCoatzacoalcosBoca del RíoCórd" +
+	"obaOrizabaMéridaZacatecasPuerto CabezasBluefieldsBoacoJinotepeChinandegaJuigalpaEstelíGranadaJinot" +
+	"egaLeónSomotoManaguaBoloniaAltamiraLos RoblesVilla FontanaLinda VistaMonseñor LezcanoBatahola Nort" +
+	"eBatahola SurReparto San JuanLas ColinasVilla LibertadLas PalmasMasayaMatagalpaOcotalRivasSan Juan d" +
+	"el SurSan CarlosBocas del ToroChanguinolaLa ChorreraArraijánPenonoméAguadulceColónDavidBoqueteChi" +
+	"tréLas TablasCiudad de PanamáSan MiguelitoSan FelipeEl ChorrilloSanta AnaCalidoniaCurundúBetaniaB" +
+	"ella VistaPueblo NuevoSan FranciscoParque LefevreRío AbajoJuan DíazPedregalAncónChilibreLas Cumbr" +
+	"esPacoraTocumenLas Mañanitas24 de DiciembreAlcalde DíazErnesto Córdoba CamposCaimitilloDon BoscoL" +
+	"as GarzasSan MartínObarrioMarbellaEl CangrejoPunta PaitillaPunta PacíficaCosta del EsteCasco Antig" +
+	"uoSantiago de VeraguasChachapoyasChimboteHuarazAbancayArequipaAyacuchoCajamarcaCallaoBellavistaCarme" +
+	"n de la Legua ReynosoLa PerlaLa PuntaVentanillaMi PerúCuscoHuánucoHuancavelicaIcaHuancayoTrujilloC" +
+	"hiclayoLambayequeHuachoCañeteHuaralLimaAncónAteBarrancoBreñaCarabaylloChaclacayoChorrillosCienegu" +
+	"illaComasEl AgustinoIndependenciaJesús MaríaLa MolinaLa VictoriaLinceLos OlivosLuriganchoLurínMag" +
+	"dalena del MarMirafloresPachacámacPucusanaPueblo LibrePuente PiedraPunta HermosaPunta NegraRímacSa" +
+	"n BartoloSan BorjaSan IsidroSan Juan de LuriganchoSan Juan de MirafloresSan LuisSan Martín de Porre" +
+	"sSan MiguelSanta AnitaSanta María del MarSanta RosaSantiago de SurcoSurquilloVilla El SalvadorVilla" +
+	" María del TriunfoIquitosPuerto MaldonadoMoqueguaCerro de PascoPiuraJuliacaPunoMoyobambaTarapotoTac" +
+	"naTumbesPucallpaSan JuanBayamónCarolinaPonceCaguasGuaynaboAreciboMayagüezToa BajaTrujillo AltoHuma" +
+	"caoFajardoDoradoCatañoSanturceHato ReyRío PiedrasViejo San JuanCondadoMiramarPuerta de TierraMonac" +
+	"illoSabana LlanaCaimitoCupeyGobernador PiñeroOrienteEl CincoPuebloConcepciónCiudad del EsteHernand" +
+	"ariasPresidente FrancoSan LorenzoLuqueCapiatáLambaréFernando de la MoraLimpioÑembyMariano Roque A" +
+	"lonsoVilla ElisaItauguáPilarPedro Juan CaballeroSalto del GuairáVilla HayesFuerte OlimpoFiladelfia" +
+	"San Pedro de YcuamandiyúCaacupéVillarricaCoronel OviedoCaaguazúCaazapáEncarnaciónSan Juan Bauti" +
+	"staParaguaríAsunciónSajoniaVilla MorraRecoletaCarmelitasLas MercedesMburucuyáLuis Alberto de Herr" +
+	"eraYcuá SatíLos LaurelesManoráJaraSantísima TrinidadSan VicenteTembetaryObrero Intendente B. Gug" +
+	"giariPinozáSanta MaríaSan CristóbalCiudad NuevaLa CatedralLa EncarnaciónSan RoqueGeneral José E" +
+	"duvigis DíazMburicaóVilla AureliaBella VistaLoma PytãLas LomasMadame Elisa Alicia LynchHipódromo" +
+	"NazarethTablada NuevaSanta AnaRicardo BrugadaDr. Gaspar Rodríguez de FranciaSan PabloRoberto L. Pet" +
+	"itSanto DomingoTerminalYtayZeballos CuéMariscal Francisco Solano LópezMariscal José Félix Estiga" +
+	"rribiaTte. Silvio PettirossiVirgen de la AsunciónIta Pyta PuntaTacumbúJukytyVista AlegreBañado Ca" +
+	"ra CaraVirgen del HuertoBanco San MiguelSan CayetanoRepublicanoIta EnramadaSanta LibradaDe la Reside" +
+	"ntaPresidente Carlos Antonio LópezVirgen de FátimaCañada del YvyraySalvador del MundoÑu GuasuSan" +
+	" BlasBotánicoSan JorgeAhuachapánSensuntepequeChalatenangoCojutepequeSanta TeclaAntiguo CuscatlánL" +
+	"a LibertadSan Francisco GoteraZacatecolucaSanta AnaSan MiguelSonsonateSan SalvadorSoyapangoMejicanos" +
+	"ApopaIlopangoSan MarcosCiudad DelgadoEscalónSan BenitoFlor BlancaMiramonteCentro HistóricoMaquilis" +
+	"huatLa MascotaSan FranciscoSan VicenteLa UniónUsulutánArtigasCiudad de la CostaLas PiedrasCanelone" +
+	"sPandoMeloColonia del SacramentoCarmeloDuraznoFloridaTrinidadMinasMaldonadoPunta del EsteMontevideoC" +
+	"iudad ViejaBarrio SurCordónPalermoParque RodóPunta CarretasPocitosBuceoParque BatlleMalvínMalvín" +
+	" NortePunta GordaCarrascoCarrasco NorteBañados de CarrascoMaroñasFlor de MaroñasLas CanterasPiedr" +
+	"as BlancasMangaToledo ChicoCasavalleVilla EspañolaUniónMercado ModeloCastroCerritoLas AcaciasAires" +
+	" PurosJardines del HipódromoItuzaingóLa BlanqueadaLarrañagaTres CrucesLa ComercialVilla MuñozAgu" +
+	"adaReductoAtahualpaBrazo OrientalPradoCapurroLa FiguritaJacinto VeraPeñarolColónAbayubáLezicaVill" +
+	"a GarcíaPunta de RielesTres OmbúesPaso de la ArenaCasabóTomkinsonLa TejaBelvedereSayagoNuevo Parí" +
+	"sCerroConciliaciónPaso de las DuranasPaysandúFray BentosYoungRochaRiveraSaltoSan José de MayoMerc" +
+	"edesTacuarembóTreinta y TresCaracasAltagraciaAntímanoCaricuaoCatedralCocheEl JunquitoEl ParaísoEl" +
+	" RecreoEl ValleLa CandelariaLa PastoraLa VegaMacaraoSan AgustínSan BernardinoSan JoséSan JuanSan P" +
+	"edroSanta RosalíaSanta Teresa23 de EneroCatiaSabana GrandeChacaítoLa FloridaLos CaobosBello MonteS" +
+	"anta MónicaLos ChaguaramosColinas de Bello MonteQuinta CrespoLas AcaciasSan MartínParque CentralBa" +
+	"rcelonaPuerto La CruzLecheríaSan Fernando de ApureMaracayBarinasCiudad GuayanaCiudad BolívarValenc" +
+	"iaSan CarlosCoroPunto FijoSan Juan de los MorrosBarquisimetoMéridaLos TequesPetareChacaoBarutaEl Ha" +
+	"tilloMaturínPorlamarLa AsunciónGuanareCumanáSan CristóbalTrujilloValeraSan FelipeMaracaiboLa Gua" +
+	"iraTucupitaPuerto Ayacucho"
 
 // phraseKeys holds the keys of phraseTable.
 const phraseKeys = "" +
@@ -18642,125 +18697,129 @@ const phraseKeys = "" +
 	" de la juventudla habanala habana del estela habana viejala lisalas tunasmarianaomatanzasmayabequemi" +
 	"ramarnueva geronapinar del rioplayaplazaplaza de la revolucionreglasan jose de las lajassan miguel d" +
 	"el padronsancti spiritussanta clarasantiago de cubavaraderovedadovilla claraaltos de arroyo hondoarr" +
-	"oyo hondoazuaazua de compostelabaorucobarahonabavarobella vistacibao nordestecibao noroestecibao nor" +
-	"tecibao surciudad colonialciudad nuevaconcepcion de la vegacristo reydajabondistrito nacionaldistrit" +
-	"o nacional santo domingodndo 01do 02do 03do 04do 05do 06do 07do 08do 09do 10do 11do 12do 13do 14do 1" +
-	"5do 16do 17do 18do 19do 20do 21do 22do 23do 24do 25do 26do 27do 28do 29do 30do 31do 32do 33do 34do 3" +
-	"5do 36do 37do 38do 39do 40do 41do 42duarteel millonel seiboel valleelias pinaenriquilloensanche la f" +
-	"eensanche luperonensanche nacoensanche paraisoensanche quisqueyaespaillatevaristo moralesgascuegazcu" +
-	"ehato mayorhato mayor del reyhermanas mirabalhiguamohigueyjulieta moralesla altagraciala esperillala" +
-	" fela juliala romanala vegalos cacicazgoslos jardineslos pradosmaria trinidad sanchezmirador nortemi" +
-	"rador surmocamonsenor nouelmonte cristimonte platanacoozamapedernalesperaviapiantinipuerto platapunt" +
-	"a canaquisqueyarenacimientosalvaleon de higueysamanasan francisco de macorissan jose de ocoasan juan" +
-	" de la maguanasan pedro de macorissanchez ramirezsanta barbara de samanasanta cruz del seibosantiago" +
-	" de los caballerossantiago rodriguezsanto domingo de guzmansanto domingo estesanto domingo nortesant" +
-	"o domingo oesteserrallessto dgovaldesiavalverdevilla consuelovilla franciscavilla juanayumazona colo" +
-	"nialambatoazoguesazuaybabahoyobelisario quevedobellavistacanarcarcelencarchicentro historicochilibul" +
-	"ochillogallochimbacallechimborazococacochapambacomite del pueblocotocollaocotopaxicuencacumbayaduran" +
-	"ec aec bec cec dec eec fec gec hec iec lec mec nec oec pec rec sec sdec seec tec uec wec xec yec zel" +
-	" batanel cocael condadoel incael orogalapagosgonzalez suarezguamaniguarandaguayaquilguayasibarraimba" +
-	"burainaquitoitchimbiajipijapala argeliala concepcionla ecuatorianala ferroviariala florestala magdal" +
-	"enala mariscalla menalago agriolatacungalojamacasmachalamanabimantamariscal sucremorona santiagonapo" +
-	"nueva lojaorellanapastazapichinchaponceanoportoviejopuengasipuerto baquerizo morenopuerto francisco " +
-	"de orellanapuyoquevedoquitoquito tenisquitumberiobambarumipambasamborondonsan bartolosan francisco d" +
-	"e quitosan isidro del incasangolquisanta ana de los rios de cuencasanta elenasantiago de guayaquilsa" +
-	"nto domingo de los coloradossanto domingo de los tsachilassolandasucumbiostenatulcantungurahuaturuba" +
-	"mbazamorazamora chinchipealta verapazantiguaantigua guatemalabaja verapazchimaltenangochiquimulaciud" +
-	"ad de guatemalaciudad guatemalacobanel progresoescuintlagt avgt bvgt cmgt cqgt esgt gugt hugt izgt j" +
-	"agt jugt pegt prgt qcgt qzgt regt sagt smgt sogt srgt sugt togt zaguatemalaguatemala cityhuehuetenan" +
-	"goizabaljalapajutiapala antigua guatemalamixconueva guatemala de la asuncionpanajachelpetenpuerto ba" +
-	"rriosquetzaltenangoquicheretalhuleusacatepequezsan marcossololasuchitepequeztotonicapanvilla nuevaxe" +
-	"lazacapaatlantidacholomacholutecacoloncomayaguacomayaguelacopandanlidistrito centralel hatilloel par" +
-	"aisofrancisco morazangraciasgracias a dioshn athn chhn clhn cmhn cphn crhn ephn fmhn gdhn ibhn inhn " +
-	"lehn lphn ochn olhn sbhn vahn yointibucaislas de la bahiajuticalpala ceibala esperanzala leonalas co" +
-	"linaslempiralomas del guijarrolomas del mayablos proceresmdcmorazannacaomenueva ocotepequeocotepeque" +
-	"olanchopuerto cortespuerto lempiraroatansan pedro sulasanta rosa de copantegucigalpategucigalpa mdct" +
-	"epeyactrujilloyoroartibonitecap haitiencarrefourcentrecroix des bouquetsdelmasfort libertegonaivesgr" +
-	"andansgrandansehincheht arht ceht gaht ndht neht niht noht ouht sdht sejacmeljeremieles cayeslwesmir" +
-	"agoanenipnippesnordnord estnord ouestokapouestpetion villeport au princeport de paixpotoprenssaint m" +
-	"arcsidsidessudsud esttabarreacapulcoacapulco de juarezagsaguaguascalientesalvaro obregonapodacaazcap" +
-	"otzalcobaja californiabaja california surbcbcnbcsbenito juarezboca del riocabo san lucascamcampcampe" +
-	"checancuncd de mexicocd juarezcd mexicocdmxcelayachetumalchhchiapaschihchihuahuachilpancingochilpanc" +
-	"ingo de los bravochischpciudad de mexicociudad del carmenciudad juarezciudad nezahualcoyotlciudad ob" +
-	"regonciudad victoriacmxcoacoahcoahuilacoahuila de zaragozacoatzacoalcoscolcolimacoyoacancozumelcuaji" +
-	"malpacuajimalpa de moreloscuauhtemoccuernavacaculiacanculiacan rosalesdgodurdurangoecatepececatepec " +
-	"de morelosedo de mexedo de mexicoedo mexedomexensenadaescobedoestado de mexicogamgeneral escobedogom" +
-	"ez palaciogrogtoguaguadalajaraguanajuatoguerrerogustavo a maderohermosilloheroica puebla de zaragoza" +
-	"hgohidhidalgohuixquilucanirapuatoiztacalcoiztapalapajaljaliscola magdalena contrerasleonleon de los " +
-	"aldamalos caboslos mochismagdalena contrerasmanzanillomatamorosmazatlanmeridametepecmexmexicalimexic" +
-	"omexico d fmexico dfmicmichmichoacanmichoacan de ocampomiguel hidalgomilpa altamonclovamonterreymorm" +
-	"oreliamorelosmx agumx bcnmx bcsmx cammx chhmx chpmx cmxmx coamx colmx durmx gromx guamx hidmx jalmx " +
-	"mexmx micmx mormx naymx nlemx oaxmx puemx quemx roomx sinmx slpmx sonmx tabmx tammx tlamx vermx yucm" +
-	"x zacn lnaucalpannaucalpan de juareznaynayaritnezahualcoyotlnlnlenuevo laredonuevo leonoaxoaxacaoaxa" +
-	"ca de juarezorizabapachucapachuca de sotoplaya del carmenpuepueblapuebla de zaragozapuerto vallartaq" +
-	" rooqrqroqrooquequeretaroqueretaro de arteagaquintana rooreynosaroosaltillosan andres cholulasan cri" +
-	"stobal de las casassan francisco de campechesan jose del cabosan luis potosisan miguel de allendesan" +
-	" nicolas de los garzasan pedro garza garciasan pedro tlaquepaquesantiago de queretarosinsinaloaslpso" +
-	"ntabtabascotamtamaulipastampicotampstapachulatepictexcocotijuanatlatlahuactlalnepantlatlalnepantla d" +
-	"e baztlalpantlaquepaquetlaxtlaxcalatlaxcala de xicohtencatltolucatoluca de lerdotonalatorreontulumtu" +
-	"xtla gutierrezuruapanvenustiano carranzaververacruzveracruz de ignacio de la llavevictoria de durang" +
-	"ovillahermosaxalapaxalapa enriquezxochimilcoyucyucatanzaczacatecaszapopanbatahola nortebatahola surb" +
-	"ilwibluefieldsboacoboloniacarazochinandegachontalescosta caribe nortecosta caribe suresteligranadaji" +
-	"notegajinotepejuigalpalas palmaslinda vistalos roblesmadrizmanaguamasayamatagalpamonsenor lezcanoni " +
-	"anni asni boni cani cini coni esni grni jini leni mdni mnni msni mtni nsni rini sjnueva segoviaocota" +
-	"lpuerto cabezasraanraasreparto san juanrio san juanrivassan juan del sursomotovilla fontanavilla lib" +
-	"ertad24 de diciembreaguadulcealcalde diazanconarraijanbocas del toroboquetecaimitillocalidoniacasco " +
-	"antiguocasco viejochanguinolachilibrechiriquichitreciudad de panamaciudad panamacoclecosta del estec" +
-	"urundudariendaviddon boscoel cangrejoel chorrilloemberaernesto cordoba camposguna yalaherrerajuan di" +
-	"azla chorrerala exposicionlas cumbreslas garzaslas mananitaslas tablaslos santosmarbellangobe bugleo" +
-	"barriopa 1pa 10pa 2pa 3pa 4pa 5pa 6pa 7pa 8pa 9pa empa kypa nbpacorapaitillapanama citypanama oestep" +
-	"arque lefevrepedregalpenonomepueblo nuevopunta pacificapunta paitillario abajosan miguelitosantiago " +
-	"de veraguastocumenveraguasabancayamarumayuancashapurimacapurimaqarequipaateate vitarteayacuchobarran" +
-	"cobrenacajamarcacallaocarabayllocarmen de la legua reynosocercado de limacerro de pascochachapoyasch" +
-	"aclacayochiclayochimbotechorrilloschosicacieneguillacomascuscocuzcoel agustinoel callaohuachohuancav" +
-	"elicahuancayohuanucohuaralhuarazhuninicaiquitosjesus mariajuliacala libertadla molinala perlala punt" +
-	"ala victorialambayequelimalima cercadolima hatun llaqtalima metropolitanalima provinciaslincelos oli" +
-	"voslurigancholurinmadre de diosmagdalena del marmi perumoqueguamoyobambamunicipalidad metropolitana " +
-	"de limapachacamacpascope amape ancpe apupe arepe ayape cajpe calpe cuspe hucpe huvpe icape junpe lal" +
-	"pe lampe limpe lmape lorpe mddpe moqpe paspe piupe punpe sampe tacpe tumpe ucapiuraprovincia constit" +
-	"ucional del callaopucallpapucusanapueblo librepuente piedrapuerto maldonadopunopunta hermosapunta ne" +
-	"grarimacsan borjasan juan de luriganchosan juan de mirafloressan martin de porressan vicente de cane" +
-	"tesanta anitasanta maria del marsantiago de surcosurcosurquillotacnatarapototumbesucayaliventanillav" +
-	"illa el salvadorvilla maria del triunfoarecibobayamoncaguascaimitocatanocupeydoradoel cincofajardogo" +
-	"bernador pineroguaynabohato reyhato rey centralhato rey nortehato rey surhumacaomayaguezmonacilloold" +
-	" san juanponcepueblopuerta de tierrario piedrassabana llanasanturcetoa bajatrujillo altoviejo san ju" +
-	"analto paraguayamambayasuncionbanado cara carabanco san miguelbarrio obreroboqueronbotanicocaacupeca" +
-	"aguazucaazapacanada del yvyraycanindeyucapiatacarmelitasciudad del estecordilleracoronel oviedode la" +
-	" residentadepartamento centraldr franciadr gaspar rodriguez de franciaencarnacionfernando de la mora" +
-	"fuerte olimpogeneral diazgeneral jose eduvigis diazhernandariashipodromoita enramadaita pyta puntait" +
-	"apuaitauguajarajukytyla catedralla encarnacionlambarelas lomaslas mercedeslimpioloma pytalos laurele" +
-	"sluis alberto de herreraluquemadame elisa alicia linchmadame elisa alicia lynchmadame lynchmanoramar" +
-	"iano roque alonsomariscal francisco solano lopezmariscal jose felix estigarribiamariscal lopezmburic" +
-	"aomburucuyanazarethneembucunembynu guasuobrero intendente b guggiariparaguaripedro juan caballeropin" +
-	"ozapresidente carlos antonio lopezpresidente francopresidente hayespy 1py 10py 11py 12py 13py 14py 1" +
-	"5py 16py 19py 2py 3py 4py 5py 6py 7py 8py 9py asurepublicanoricardo brugadaroberto l petitsajoniasal" +
-	"to del guairasalvador del mundosan blassan cayetanosan juan bautistasan lorenzosan pedro de ycuamand" +
-	"iyusan roquesan vicentesanta libradasantisima trinidadsilvio pettirossitablada nuevatacumbutembetary" +
-	"terminaltte silvio pettirossivilla aureliavilla elisavilla hayesvilla morravirgen de fatimavirgen de" +
-	" la asuncionvirgen del huertoycua satiytayzeballos cueahuachapanantiguo cuscatlanapopacabanascalaten" +
-	"angochalatenangociudad delgadocojutepequecolonia escaloncuscatlanescalonflor blancailopangola mascot" +
-	"amaquilishuatmejicanosmiramontenueva san salvadorsan benitosan francisco goterasan salvadorsanta tec" +
-	"lasensuntepequesonsonatesoyapangosv ahsv casv chsv cusv lisv mosv pasv sasv smsv sosv sssv svsv unsv" +
-	" ususulutanzacatecolucaabayubaaguadaaires purosartigasatahualpabanados de carrascobarrio surbella it" +
-	"aliabelvederebrazo orientalbuceocanelonescapurrocarmelocarrascocarrasco nortecasabocasavalleciudad d" +
-	"e la costaciudad viejacoloniacolonia del sacramentoconciliacioncordonduraznoflor de maronasfray bent" +
-	"osjacinto verajardines del hipodromola blanqueadala comercialla figuritala tejalarranagalas acaciasl" +
-	"as canteraslas piedraslavallejalezicamaldonadomalvinmalvin nortemanga ruralmaronasmelillamelomercado" +
-	" modelominasmontevideonueva savonanuevo parispajas blancasparque batlleparque guaraniparque rodopaso" +
-	" de la arenapaso de las duranaspaysandupenarolperez castellanospiedras blancaspocitospueblo victoria" +
-	"punta carretaspunta de rielespunta del estepunta gordapunta rielesreductoriverasan jose de mayosayag" +
-	"osorianotacuarembotoledo chicotomkinsontreinta y trestres crucestres ombuesunionuy aruy cauy cluy co" +
-	"uy duuy fduy fsuy lauy mauy mouy pauy rnuy rouy rvuy sauy sjuy souy tauy ttvilla del cerrovilla dolo" +
-	"resvilla espanolavilla garciavilla munozyoung23 de eneroaltagraciaantimanoanzoateguiapurearaguabarin" +
-	"asbarquisimetobarutabello montecarabobocaracascaricuaocatiachacaitochacaociudad guayanacochecojedesc" +
-	"olinas de bello montecorocumanadelta amacurodependencias federalesel junquitoel recreofalconguanareg" +
-	"uaricoisla de margaritala asuncionla guairala pastoralaralecherialos caoboslos chaguaramoslos teques" +
-	"macaraomaracaibomaracaymaturinmonagasnueva espartaparque centralpetareporlamarpuerto ayacuchopuerto " +
-	"la cruzpuerto ordazpunto fijoquinta cresposabana grandesan agustinsan bernardinosan fernando de apur" +
-	"esan juan de los morrossanta ana de corosanta rosaliatachiratucupitavalenciavaleravargasve ave bve c" +
-	"ve dve eve fve gve hve ive jve kve lve mve nve ove pve rve sve tve uve vve wve xve yve zyaracuyzulia" +
-	"argentinaayitiboliviabrasilbrazilchilecubadominican republicecuadorel salvadorestado plurinacional d" +
-	"e boliviaestados unidos mexicanoshaitihondurasnicaraguaparaguayperupuerto ricorep argentinarep domin" +
-	"icanarepublica argentinarepublica bolivariana de venezuelarepublica de chilerepublica de colombiarep" +
-	"ublica de panamarepublica del paraguayrepublica del perurepublica dominicanarepublica federativa do " +
-	"brasilrepublica oriental del uruguayuruguayvenezuela"
+	"oyo hondoarroyo manzanoatalaazuaazua de compostelabaorucobarahonabavarobella vistabuenos aires mirad" +
+	"orcaciquecentro de los heroescentro olimpico juan pablo duartecerros de arroyo hondocibao nordesteci" +
+	"bao noroestecibao nortecibao surciudad colonialciudad nuevaconcepcion de la vegacosta verdecristo re" +
+	"ydajabondistrito nacionaldistrito nacional santo domingodndo 01do 02do 03do 04do 05do 06do 07do 08do" +
+	" 09do 10do 11do 12do 13do 14do 15do 16do 17do 18do 19do 20do 21do 22do 23do 24do 25do 26do 27do 28do" +
+	" 29do 30do 31do 32do 33do 34do 35do 36do 37do 38do 39do 40do 41do 42duarteel millonel seiboel vallee" +
+	"lias pinaenriquilloensanche capotilloensanche espaillatensanche la feensanche luperonensanche nacoen" +
+	"sanche paraisoensanche quisqueyaespaillatevaristo moralesgascuegazcuegeneral antonio duvergehato may" +
+	"orhato mayor del reyhermanas mirabalhiguamohigueyhonduras del nortehonduras del oestejardines del su" +
+	"rjulieta moralesla agustinala altagraciala esperillala fela juliala romanala vegalos cacicazgoslos j" +
+	"ardineslos pradosmaria trinidad sanchezmirador nortemirador surmocamonsenor nouelmonte cristimonte p" +
+	"latanaconuevo arroyo hondoozamapalma realpaseo de los indiospedernalesperaviapiantinipuerto isabelap" +
+	"uerto platapunta canaquisqueyarenacimientosalvaleon de higueysamanasan francisco de macorissan jeron" +
+	"imosan jose de ocoasan juan boscosan juan de la maguanasan pedro de macorissanchez ramirezsanta barb" +
+	"ara de samanasanta cruz del seibosantiago de los caballerossantiago rodriguezsanto domingo de guzman" +
+	"santo domingo estesanto domingo nortesanto domingo oestesto dgotropical metaldomvaldesiavalverdeviej" +
+	"o arroyo hondovilla consuelovilla franciscavilla juanavillas agricolasyumazona colonialambatoazogues" +
+	"azuaybabahoyobelisario quevedobellavistacanarcarcelencarchicentro historicochilibulochillogallochimb" +
+	"acallechimborazococacochapambacomite del pueblocotocollaocotopaxicuencacumbayaduranec aec bec cec de" +
+	"c eec fec gec hec iec lec mec nec oec pec rec sec sdec seec tec uec wec xec yec zel batanel cocael c" +
+	"ondadoel incael orogalapagosgonzalez suarezguamaniguarandaguayaquilguayasibarraimbaburainaquitoitchi" +
+	"mbiajipijapala argeliala concepcionla ecuatorianala ferroviariala florestala magdalenala mariscalla " +
+	"menalago agriolatacungalojamacasmachalamanabimantamariscal sucremorona santiagonaponueva lojaorellan" +
+	"apastazapichinchaponceanoportoviejopuengasipuerto baquerizo morenopuerto francisco de orellanapuyoqu" +
+	"evedoquitoquito tenisquitumberiobambarumipambasamborondonsan bartolosan francisco de quitosan isidro" +
+	" del incasangolquisanta ana de los rios de cuencasanta elenasantiago de guayaquilsanto domingo de lo" +
+	"s coloradossanto domingo de los tsachilassolandasucumbiostenatulcantungurahuaturubambazamorazamora c" +
+	"hinchipealta verapazantiguaantigua guatemalabaja verapazchimaltenangochiquimulaciudad de guatemalaci" +
+	"udad guatemalacobanel progresoescuintlagt avgt bvgt cmgt cqgt esgt gugt hugt izgt jagt jugt pegt prg" +
+	"t qcgt qzgt regt sagt smgt sogt srgt sugt togt zaguatemalaguatemala cityhuehuetenangoizabaljalapajut" +
+	"iapala antigua guatemalamixconueva guatemala de la asuncionpanajachelpetenpuerto barriosquetzaltenan" +
+	"goquicheretalhuleusacatepequezsan marcossololasuchitepequeztotonicapanvilla nuevaxelazacapaatlantida" +
+	"cholomacholutecacoloncomayaguacomayaguelacopandanlidistrito centralel hatilloel paraisofrancisco mor" +
+	"azangraciasgracias a dioshn athn chhn clhn cmhn cphn crhn ephn fmhn gdhn ibhn inhn lehn lphn ochn ol" +
+	"hn sbhn vahn yointibucaislas de la bahiajuticalpala ceibala esperanzala leonalas colinaslempiralomas" +
+	" del guijarrolomas del mayablos proceresmdcmorazannacaomenueva ocotepequeocotepequeolanchopuerto cor" +
+	"tespuerto lempiraroatansan pedro sulasanta rosa de copantegucigalpategucigalpa mdctepeyactrujilloyor" +
+	"oartibonitecap haitiencarrefourcentrecroix des bouquetsdelmasfort libertegonaivesgrandansgrandansehi" +
+	"ncheht arht ceht gaht ndht neht niht noht ouht sdht sejacmeljeremieles cayeslwesmiragoanenipnippesno" +
+	"rdnord estnord ouestokapouestpetion villeport au princeport de paixpotoprenssaint marcsidsidessudsud" +
+	" esttabarreacapulcoacapulco de juarezagsaguaguascalientesalvaro obregonapodacaazcapotzalcobaja calif" +
+	"orniabaja california surbcbcnbcsbenito juarezboca del riocabo san lucascamcampcampechecancuncd de me" +
+	"xicocd juarezcd mexicocdmxcelayachetumalchhchiapaschihchihuahuachilpancingochilpancingo de los bravo" +
+	"chischpciudad de mexicociudad del carmenciudad juarezciudad nezahualcoyotlciudad obregonciudad victo" +
+	"riacmxcoacoahcoahuilacoahuila de zaragozacoatzacoalcoscolcolimacoyoacancozumelcuajimalpacuajimalpa d" +
+	"e moreloscuauhtemoccuernavacaculiacanculiacan rosalesdgodurdurangoecatepececatepec de morelosedo de " +
+	"mexedo de mexicoedo mexedomexensenadaescobedoestado de mexicogamgeneral escobedogomez palaciogrogtog" +
+	"uaguadalajaraguanajuatoguerrerogustavo a maderohermosilloheroica puebla de zaragozahgohidhidalgohuix" +
+	"quilucanirapuatoiztacalcoiztapalapajaljaliscola magdalena contrerasleonleon de los aldamalos caboslo" +
+	"s mochismagdalena contrerasmanzanillomatamorosmazatlanmeridametepecmexmexicalimexicomexico d fmexico" +
+	" dfmicmichmichoacanmichoacan de ocampomiguel hidalgomilpa altamonclovamonterreymormoreliamorelosmx a" +
+	"gumx bcnmx bcsmx cammx chhmx chpmx cmxmx coamx colmx durmx gromx guamx hidmx jalmx mexmx micmx mormx" +
+	" naymx nlemx oaxmx puemx quemx roomx sinmx slpmx sonmx tabmx tammx tlamx vermx yucmx zacn lnaucalpan" +
+	"naucalpan de juareznaynayaritnezahualcoyotlnlnlenuevo laredonuevo leonoaxoaxacaoaxaca de juarezoriza" +
+	"bapachucapachuca de sotoplaya del carmenpuepueblapuebla de zaragozapuerto vallartaq rooqrqroqrooqueq" +
+	"ueretaroqueretaro de arteagaquintana rooreynosaroosaltillosan andres cholulasan cristobal de las cas" +
+	"assan francisco de campechesan jose del cabosan luis potosisan miguel de allendesan nicolas de los g" +
+	"arzasan pedro garza garciasan pedro tlaquepaquesantiago de queretarosinsinaloaslpsontabtabascotamtam" +
+	"aulipastampicotampstapachulatepictexcocotijuanatlatlahuactlalnepantlatlalnepantla de baztlalpantlaqu" +
+	"epaquetlaxtlaxcalatlaxcala de xicohtencatltolucatoluca de lerdotonalatorreontulumtuxtla gutierrezuru" +
+	"apanvenustiano carranzaververacruzveracruz de ignacio de la llavevictoria de durangovillahermosaxala" +
+	"paxalapa enriquezxochimilcoyucyucatanzaczacatecaszapopanbatahola nortebatahola surbilwibluefieldsboa" +
+	"coboloniacarazochinandegachontalescosta caribe nortecosta caribe suresteligranadajinotegajinotepejui" +
+	"galpalas palmaslinda vistalos roblesmadrizmanaguamasayamatagalpamonsenor lezcanoni anni asni boni ca" +
+	"ni cini coni esni grni jini leni mdni mnni msni mtni nsni rini sjnueva segoviaocotalpuerto cabezasra" +
+	"anraasreparto san juanrio san juanrivassan juan del sursomotovilla fontanavilla libertad24 de diciem" +
+	"breaguadulcealcalde diazanconarraijanbocas del toroboquetecaimitillocalidoniacasco antiguocasco viej" +
+	"ochanguinolachilibrechiriquichitreciudad de panamaciudad panamacoclecosta del estecurundudariendavid" +
+	"don boscoel cangrejoel chorrilloemberaernesto cordoba camposguna yalaherrerajuan diazla chorrerala e" +
+	"xposicionlas cumbreslas garzaslas mananitaslas tablaslos santosmarbellangobe bugleobarriopa 1pa 10pa" +
+	" 2pa 3pa 4pa 5pa 6pa 7pa 8pa 9pa empa kypa nbpacorapaitillapanama citypanama oesteparque lefevrepedr" +
+	"egalpenonomepueblo nuevopunta pacificapunta paitillario abajosan miguelitosantiago de veraguastocume" +
+	"nveraguasabancayamarumayuancashapurimacapurimaqarequipaateate vitarteayacuchobarrancobrenacajamarcac" +
+	"allaocarabayllocarmen de la legua reynosocercado de limacerro de pascochachapoyaschaclacayochiclayoc" +
+	"himbotechorrilloschosicacieneguillacomascuscocuzcoel agustinoel callaohuachohuancavelicahuancayohuan" +
+	"ucohuaralhuarazhuninicaiquitosjesus mariajuliacala libertadla molinala perlala puntala victorialamba" +
+	"yequelimalima cercadolima hatun llaqtalima metropolitanalima provinciaslincelos olivoslurigancholuri" +
+	"nmadre de diosmagdalena del marmi perumoqueguamoyobambamunicipalidad metropolitana de limapachacamac" +
+	"pascope amape ancpe apupe arepe ayape cajpe calpe cuspe hucpe huvpe icape junpe lalpe lampe limpe lm" +
+	"ape lorpe mddpe moqpe paspe piupe punpe sampe tacpe tumpe ucapiuraprovincia constitucional del calla" +
+	"opucallpapucusanapueblo librepuente piedrapuerto maldonadopunopunta hermosapunta negrarimacsan borja" +
+	"san juan de luriganchosan juan de mirafloressan martin de porressan vicente de canetesanta anitasant" +
+	"a maria del marsantiago de surcosurcosurquillotacnatarapototumbesucayaliventanillavilla el salvadorv" +
+	"illa maria del triunfoarecibobayamoncaguascaimitocatanocupeydoradoel cincofajardogobernador pinerogu" +
+	"aynabohato reyhato rey centralhato rey nortehato rey surhumacaomayaguezmonacilloold san juanponcepue" +
+	"blopuerta de tierrario piedrassabana llanasanturcetoa bajatrujillo altoviejo san juanalto paraguayam" +
+	"ambayasuncionbanado cara carabanco san miguelbarrio obreroboqueronbotanicocaacupecaaguazucaazapacana" +
+	"da del yvyraycanindeyucapiatacarmelitasciudad del estecordilleracoronel oviedode la residentadeparta" +
+	"mento centraldr franciadr gaspar rodriguez de franciaencarnacionfernando de la morafuerte olimpogene" +
+	"ral diazgeneral jose eduvigis diazhernandariashipodromoita enramadaita pyta puntaitapuaitauguajaraju" +
+	"kytyla catedralla encarnacionlambarelas lomaslas mercedeslimpioloma pytalos laurelesluis alberto de " +
+	"herreraluquemadame elisa alicia linchmadame elisa alicia lynchmadame lynchmanoramariano roque alonso" +
+	"mariscal francisco solano lopezmariscal jose felix estigarribiamariscal lopezmburicaomburucuyanazare" +
+	"thneembucunembynu guasuobrero intendente b guggiariparaguaripedro juan caballeropinozapresidente car" +
+	"los antonio lopezpresidente francopresidente hayespy 1py 10py 11py 12py 13py 14py 15py 16py 19py 2py" +
+	" 3py 4py 5py 6py 7py 8py 9py asurepublicanoricardo brugadaroberto l petitsajoniasalto del guairasalv" +
+	"ador del mundosan blassan cayetanosan juan bautistasan lorenzosan pedro de ycuamandiyusan roquesan v" +
+	"icentesanta libradasantisima trinidadsilvio pettirossitablada nuevatacumbutembetaryterminaltte silvi" +
+	"o pettirossivilla aureliavilla elisavilla hayesvilla morravirgen de fatimavirgen de la asuncionvirge" +
+	"n del huertoycua satiytayzeballos cueahuachapanantiguo cuscatlanapopacabanascalatenangochalatenangoc" +
+	"iudad delgadocojutepequecolonia escaloncuscatlanescalonflor blancailopangola mascotamaquilishuatmeji" +
+	"canosmiramontenueva san salvadorsan benitosan francisco goterasan salvadorsanta teclasensuntepequeso" +
+	"nsonatesoyapangosv ahsv casv chsv cusv lisv mosv pasv sasv smsv sosv sssv svsv unsv ususulutanzacate" +
+	"colucaabayubaaguadaaires purosartigasatahualpabanados de carrascobarrio surbella italiabelvederebraz" +
+	"o orientalbuceocanelonescapurrocarmelocarrascocarrasco nortecasabocasavalleciudad de la costaciudad " +
+	"viejacoloniacolonia del sacramentoconciliacioncordonduraznoflor de maronasfray bentosjacinto verajar" +
+	"dines del hipodromola blanqueadala comercialla figuritala tejalarranagalas acaciaslas canteraslas pi" +
+	"edraslavallejalezicamaldonadomalvinmalvin nortemanga ruralmaronasmelillamelomercado modelominasmonte" +
+	"videonueva savonanuevo parispajas blancasparque batlleparque guaraniparque rodopaso de la arenapaso " +
+	"de las duranaspaysandupenarolperez castellanospiedras blancaspocitospueblo victoriapunta carretaspun" +
+	"ta de rielespunta del estepunta gordapunta rielesreductoriverasan jose de mayosayagosorianotacuaremb" +
+	"otoledo chicotomkinsontreinta y trestres crucestres ombuesunionuy aruy cauy cluy couy duuy fduy fsuy" +
+	" lauy mauy mouy pauy rnuy rouy rvuy sauy sjuy souy tauy ttvilla del cerrovilla doloresvilla espanola" +
+	"villa garciavilla munozyoung23 de eneroaltagraciaantimanoanzoateguiapurearaguabarinasbarquisimetobar" +
+	"utabello montecarabobocaracascaricuaocatiachacaitochacaociudad guayanacochecojedescolinas de bello m" +
+	"ontecorocumanadelta amacurodependencias federalesel junquitoel recreofalconguanareguaricoisla de mar" +
+	"garitala asuncionla guairala pastoralaralecherialos caoboslos chaguaramoslos tequesmacaraomaracaibom" +
+	"aracaymaturinmonagasnueva espartaparque centralpetareporlamarpuerto ayacuchopuerto la cruzpuerto ord" +
+	"azpunto fijoquinta cresposabana grandesan agustinsan bernardinosan fernando de apuresan juan de los " +
+	"morrossanta ana de corosanta rosaliatachiratucupitavalenciavaleravargasve ave bve cve dve eve fve gv" +
+	"e hve ive jve kve lve mve nve ove pve rve sve tve uve vve wve xve yve zyaracuyzuliaargentinaayitibol" +
+	"iviabrasilbrazilchilecubadominican republicecuadorel salvadorestado plurinacional de boliviaestados " +
+	"unidos mexicanoshaitihondurasnicaraguaparaguayperupuerto ricorep argentinarep dominicanarepublica ar" +
+	"gentinarepublica bolivariana de venezuelarepublica de chilerepublica de colombiarepublica de panamar" +
+	"epublica del paraguayrepublica del perurepublica dominicanarepublica federativa do brasilrepublica o" +
+	"riental del uruguayuruguayvenezuela"
