@@ -60,6 +60,9 @@ func TestDistricts(t *testing.T) {
 		{"CO", "Calle 26 Sur # 10-20, Rafael Uribe Uribe, Bogotá", "Rafael Uribe Uribe", "Bogotá", "CO-DC", 0},
 		{"PY", "Av. España 1200, Villa Morra", "Villa Morra", "Asunción", "PY-ASU", 0},
 		{"DO", "Av. Winston Churchill 93, Piantini", "Piantini", "Santo Domingo", "DO-01", 0},
+		// Pueblo, the urban barrio of nearly every municipality of Puerto
+		// Rico, is no district of San Juan's
+		{"PR", "Calle Comercio 10, Pueblo, Ponce", "Pueblo", "Ponce", "", 0},
 		{"SV", "Alameda Roosevelt 3107, Colonia Flor Blanca, San Salvador", "Flor Blanca", "San Salvador", "SV-SS", 0},
 		{"CO", "Carrera 43A # 1-50, Usaquén, Medellín", "Usaquén", "Medellín", "CO-ANT", WarnCityRegionMismatch},
 		{"MX", "Calle Allende 10, Cuauhtémoc, Chih.", "", "Cuauhtémoc", "MX-CHH", 0},

@@ -26,11 +26,11 @@ var countryTable = [...]countryData{
 	{"NI", "%N%n%O%n%A%n%Z%n%C, %S", "", "\\d{5}", "52000", 280, 297, 7143, 7200, 357, 395, 4},
 	{"PA", "%N%n%O%n%A%n%C%n%S", "", "", "", 297, 310, 7200, 7276, 395, 395, 3},
 	{"PE", "", "", "(?:LIMA \\d|CALLAO 0?)\\d|[0-2]\\d{4}", "LIMA 23,LIMA 42,CALLAO 2,02001", 310, 336, 7276, 7409, 395, 421, 5},
-	{"PR", "%N%n%O%n%A%n%C PR %Z", "ACZ", "00[679]\\d{2}([ \\-]\\d{4})?", "00930", 336, 336, 7409, 7442, 421, 421, 3},
-	{"PY", "%N%n%O%n%A%n%Z %C", "", "\\d{4}", "1536,1538,1209", 336, 354, 7442, 7580, 421, 421, 5},
-	{"SV", "%N%n%O%n%A%n%Z-%C%n%S", "ACS", "CP [1-3][1-7][0-2]\\d", "CP 1101", 354, 368, 7580, 7631, 421, 435, 3},
-	{"UY", "%N%n%O%n%A%n%Z %C %S", "", "\\d{5}", "11600", 368, 387, 7631, 7757, 435, 468, 4},
-	{"VE", "%N%n%O%n%A%n%C %Z, %S", "ACS", "\\d{4}", "1010,3001,8011,1020", 387, 412, 7757, 7876, 468, 468, 5},
+	{"PR", "%N%n%O%n%A%n%C PR %Z", "ACZ", "00[679]\\d{2}([ \\-]\\d{4})?", "00930", 336, 336, 7409, 7441, 421, 421, 3},
+	{"PY", "%N%n%O%n%A%n%Z %C", "", "\\d{4}", "1536,1538,1209", 336, 354, 7441, 7579, 421, 421, 5},
+	{"SV", "%N%n%O%n%A%n%Z-%C%n%S", "ACS", "CP [1-3][1-7][0-2]\\d", "CP 1101", 354, 368, 7579, 7630, 421, 435, 3},
+	{"UY", "%N%n%O%n%A%n%Z %C %S", "", "\\d{5}", "11600", 368, 387, 7630, 7756, 435, 468, 4},
+	{"VE", "%N%n%O%n%A%n%C %Z, %S", "ACS", "\\d{4}", "1010,3001,8011,1020", 387, 412, 7756, 7875, 468, 468, 5},
 }
 
 // regionTable holds the ISO 3166-2 subdivisions, by country and code.
@@ -388,7 +388,7 @@ var regionTable = [...]regionData{
 	{"PY-7", "Itapúa", 0},
 	{"PY-8", "Misiones", 0},
 	{"PY-9", "Paraguarí", 0},
-	{"PY-ASU", "Asunción", 6969},
+	{"PY-ASU", "Asunción", 6968},
 	{"SV-AH", "Ahuachapán", 0},
 	{"SV-CA", "Cabañas", 0},
 	{"SV-CH", "Chalatenango", 0},
@@ -422,7 +422,7 @@ var regionTable = [...]regionData{
 	{"UY-SO", "Soriano", 0},
 	{"UY-TA", "Tacuarembó", 0},
 	{"UY-TT", "Treinta y Tres", 0},
-	{"VE-A", "Distrito Capital", 7151},
+	{"VE-A", "Distrito Capital", 7150},
 	{"VE-B", "Anzoátegui", 0},
 	{"VE-C", "Apure", 0},
 	{"VE-D", "Aragua", 0},
@@ -7389,286 +7389,285 @@ var cityTable = [...]cityData{
 	{81252, 18, 0, true, 6911},   //  Gobernador Piñero
 	{81270, 7, 0, true, 6911},    //  Oriente
 	{81277, 8, 0, true, 6911},    //  El Cinco
-	{81285, 6, 0, true, 6911},    //  Pueblo
-	{81291, 11, 337, true, 0},    // PY-1 Concepción
-	{81302, 15, 338, true, 0},    // PY-10 Ciudad del Este
-	{81317, 12, 338, true, 0},    // PY-10 Hernandarias
-	{81329, 17, 338, true, 0},    // PY-10 Presidente Franco
-	{81346, 11, 339, true, 0},    // PY-11 San Lorenzo
-	{81357, 5, 339, true, 0},     // PY-11 Luque
-	{81362, 8, 339, true, 0},     // PY-11 Capiatá
-	{81370, 8, 339, true, 0},     // PY-11 Lambaré
-	{81378, 19, 339, true, 0},    // PY-11 Fernando de la Mora
-	{81397, 6, 339, true, 0},     // PY-11 Limpio
-	{81403, 6, 339, true, 0},     // PY-11 Ñemby
-	{81409, 20, 339, true, 0},    // PY-11 Mariano Roque Alonso
-	{81429, 11, 339, true, 0},    // PY-11 Villa Elisa
-	{81440, 8, 339, true, 0},     // PY-11 Itauguá
-	{81448, 5, 340, true, 0},     // PY-12 Pilar
-	{81453, 20, 341, true, 0},    // PY-13 Pedro Juan Caballero
-	{81473, 17, 342, true, 0},    // PY-14 Salto del Guairá
-	{81490, 11, 343, true, 0},    // PY-15 Villa Hayes
-	{81501, 13, 344, true, 0},    // PY-16 Fuerte Olimpo
-	{81514, 10, 345, true, 0},    // PY-19 Filadelfia
-	{81524, 25, 346, true, 0},    // PY-2 San Pedro de Ycuamandiyú
-	{81549, 8, 347, true, 0},     // PY-3 Caacupé
-	{81557, 10, 348, true, 0},    // PY-4 Villarrica
-	{81567, 14, 349, true, 0},    // PY-5 Coronel Oviedo
-	{81581, 9, 349, true, 0},     // PY-5 Caaguazú
-	{81590, 8, 350, true, 0},     // PY-6 Caazapá
-	{81598, 12, 351, true, 0},    // PY-7 Encarnación
-	{81610, 17, 352, true, 0},    // PY-8 San Juan Bautista
-	{81627, 10, 353, true, 0},    // PY-9 Paraguarí
-	{81637, 9, 354, true, 0},     // PY-ASU Asunción
-	{81646, 7, 354, true, 6969},  // PY-ASU Sajonia
-	{81653, 11, 354, true, 6969}, // PY-ASU Villa Morra
-	{81664, 8, 354, true, 6969},  // PY-ASU Recoleta
-	{81672, 10, 354, true, 6969}, // PY-ASU Carmelitas
-	{81682, 12, 354, true, 6969}, // PY-ASU Las Mercedes
-	{81694, 10, 354, true, 6969}, // PY-ASU Mburucuyá
-	{81704, 23, 354, true, 6969}, // PY-ASU Luis Alberto de Herrera
-	{81727, 11, 354, true, 6969}, // PY-ASU Ycuá Satí
-	{81738, 12, 354, true, 6969}, // PY-ASU Los Laureles
-	{81750, 7, 354, true, 6969},  // PY-ASU Manorá
-	{81757, 4, 354, true, 6969},  // PY-ASU Jara
-	{81761, 19, 354, true, 6969}, // PY-ASU Santísima Trinidad
-	{81780, 11, 354, true, 6969}, // PY-ASU San Vicente
-	{81791, 9, 354, true, 6969},  // PY-ASU Tembetary
-	{81800, 29, 354, true, 6969}, // PY-ASU Obrero Intendente B. Guggiari
-	{81829, 7, 354, true, 6969},  // PY-ASU Pinozá
-	{81836, 12, 354, true, 6969}, // PY-ASU Santa María
-	{81848, 14, 354, true, 6969}, // PY-ASU San Cristóbal
-	{81862, 12, 354, true, 6969}, // PY-ASU Ciudad Nueva
-	{81874, 11, 354, true, 6969}, // PY-ASU La Catedral
-	{81885, 15, 354, true, 6969}, // PY-ASU La Encarnación
-	{81900, 9, 354, true, 6969},  // PY-ASU San Roque
-	{81909, 28, 354, true, 6969}, // PY-ASU General José Eduvigis Díaz
-	{81937, 9, 354, true, 6969},  // PY-ASU Mburicaó
-	{81946, 13, 354, true, 6969}, // PY-ASU Villa Aurelia
-	{81959, 11, 354, true, 6969}, // PY-ASU Bella Vista
-	{81970, 10, 354, true, 6969}, // PY-ASU Loma Pytã
-	{81980, 9, 354, true, 6969},  // PY-ASU Las Lomas
-	{81989, 25, 354, true, 6969}, // PY-ASU Madame Elisa Alicia Lynch
-	{82014, 10, 354, true, 6969}, // PY-ASU Hipódromo
-	{82024, 8, 354, true, 6969},  // PY-ASU Nazareth
-	{82032, 13, 354, true, 6969}, // PY-ASU Tablada Nueva
-	{82045, 9, 354, true, 6969},  // PY-ASU Santa Ana
-	{82054, 15, 354, true, 6969}, // PY-ASU Ricardo Brugada
-	{82069, 32, 354, true, 6969}, // PY-ASU Dr. Gaspar Rodríguez de Francia
-	{82101, 9, 354, true, 6969},  // PY-ASU San Pablo
-	{82110, 16, 354, true, 6969}, // PY-ASU Roberto L. Petit
-	{82126, 13, 354, true, 6969}, // PY-ASU Santo Domingo
-	{82139, 8, 354, true, 6969},  // PY-ASU Terminal
-	{82147, 4, 354, true, 6969},  // PY-ASU Ytay
-	{82151, 13, 354, true, 6969}, // PY-ASU Zeballos Cué
-	{82164, 32, 354, true, 6969}, // PY-ASU Mariscal Francisco Solano López
-	{82196, 34, 354, true, 6969}, // PY-ASU Mariscal José Félix Estigarribia
-	{82230, 22, 354, true, 6969}, // PY-ASU Tte. Silvio Pettirossi
-	{82252, 22, 354, true, 6969}, // PY-ASU Virgen de la Asunción
-	{82274, 14, 354, true, 6969}, // PY-ASU Ita Pyta Punta
-	{82288, 8, 354, true, 6969},  // PY-ASU Tacumbú
-	{82296, 6, 354, true, 6969},  // PY-ASU Jukyty
-	{82302, 12, 354, true, 6969}, // PY-ASU Vista Alegre
-	{82314, 17, 354, true, 6969}, // PY-ASU Bañado Cara Cara
-	{82331, 17, 354, true, 6969}, // PY-ASU Virgen del Huerto
-	{82348, 16, 354, true, 6969}, // PY-ASU Banco San Miguel
-	{82364, 12, 354, true, 6969}, // PY-ASU San Cayetano
-	{82376, 11, 354, true, 6969}, // PY-ASU Republicano
-	{82387, 12, 354, true, 6969}, // PY-ASU Ita Enramada
-	{82399, 13, 354, true, 6969}, // PY-ASU Santa Librada
-	{82412, 15, 354, true, 6969}, // PY-ASU De la Residenta
-	{82427, 32, 354, true, 6969}, // PY-ASU Presidente Carlos Antonio López
-	{82459, 17, 354, true, 6969}, // PY-ASU Virgen de Fátima
-	{82476, 18, 354, true, 6969}, // PY-ASU Cañada del Yvyray
-	{82494, 18, 354, true, 6969}, // PY-ASU Salvador del Mundo
-	{82512, 9, 354, true, 6969},  // PY-ASU Ñu Guasu
-	{82521, 8, 354, true, 6969},  // PY-ASU San Blas
-	{82529, 9, 354, true, 6969},  // PY-ASU Botánico
-	{82538, 9, 354, true, 6969},  // PY-ASU San Jorge
-	{82547, 11, 355, true, 0},    // SV-AH Ahuachapán
-	{82558, 13, 356, true, 0},    // SV-CA Sensuntepeque
-	{82571, 12, 357, true, 0},    // SV-CH Chalatenango
-	{82583, 11, 358, true, 0},    // SV-CU Cojutepeque
-	{82594, 11, 359, true, 0},    // SV-LI Santa Tecla
-	{82605, 18, 359, true, 0},    // SV-LI Antiguo Cuscatlán
-	{82623, 11, 359, true, 0},    // SV-LI La Libertad
-	{82634, 20, 360, true, 0},    // SV-MO San Francisco Gotera
-	{82654, 12, 361, true, 0},    // SV-PA Zacatecoluca
-	{82666, 9, 362, true, 0},     // SV-SA Santa Ana
-	{82675, 10, 363, true, 0},    // SV-SM San Miguel
-	{82685, 9, 364, true, 0},     // SV-SO Sonsonate
-	{82694, 12, 365, true, 0},    // SV-SS San Salvador
-	{82706, 9, 365, true, 0},     // SV-SS Soyapango
-	{82715, 9, 365, true, 0},     // SV-SS Mejicanos
-	{82724, 5, 365, true, 0},     // SV-SS Apopa
-	{82729, 8, 365, true, 0},     // SV-SS Ilopango
-	{82737, 10, 365, true, 0},    // SV-SS San Marcos
-	{82747, 14, 365, true, 0},    // SV-SS Ciudad Delgado
-	{82761, 8, 365, true, 7047},  // SV-SS Escalón
-	{82769, 10, 365, true, 7047}, // SV-SS San Benito
-	{82779, 11, 365, true, 7047}, // SV-SS Flor Blanca
-	{82790, 9, 365, true, 7047},  // SV-SS Miramonte
-	{82799, 17, 365, true, 7047}, // SV-SS Centro Histórico
-	{82816, 12, 365, true, 7047}, // SV-SS Maquilishuat
-	{82828, 10, 365, true, 7047}, // SV-SS La Mascota
-	{82838, 13, 365, true, 7047}, // SV-SS San Francisco
-	{82851, 11, 366, true, 0},    // SV-SV San Vicente
-	{82862, 9, 367, true, 0},     // SV-UN La Unión
-	{82871, 9, 368, true, 0},     // SV-US Usulután
-	{82880, 7, 369, true, 0},     // UY-AR Artigas
-	{82887, 18, 370, true, 0},    // UY-CA Ciudad de la Costa
-	{82905, 11, 370, true, 0},    // UY-CA Las Piedras
-	{82916, 9, 370, true, 0},     // UY-CA Canelones
-	{82925, 5, 370, true, 0},     // UY-CA Pando
-	{82930, 4, 371, true, 0},     // UY-CL Melo
-	{82934, 22, 372, true, 0},    // UY-CO Colonia del Sacramento
-	{82956, 7, 372, true, 0},     // UY-CO Carmelo
-	{82963, 7, 373, true, 0},     // UY-DU Durazno
-	{82970, 7, 374, true, 0},     // UY-FD Florida
-	{82977, 8, 375, true, 0},     // UY-FS Trinidad
-	{82985, 5, 376, true, 0},     // UY-LA Minas
-	{82990, 9, 377, true, 0},     // UY-MA Maldonado
-	{82999, 14, 377, true, 0},    // UY-MA Punta del Este
-	{83013, 10, 378, true, 0},    // UY-MO Montevideo
-	{83023, 12, 378, true, 7079}, // UY-MO Ciudad Vieja
-	{83035, 10, 378, true, 7079}, // UY-MO Barrio Sur
-	{83045, 7, 378, true, 7079},  // UY-MO Cordón
-	{83052, 7, 378, true, 7079},  // UY-MO Palermo
-	{83059, 12, 378, true, 7079}, // UY-MO Parque Rodó
-	{83071, 14, 378, true, 7079}, // UY-MO Punta Carretas
-	{83085, 7, 378, true, 7079},  // UY-MO Pocitos
-	{83092, 5, 378, true, 7079},  // UY-MO Buceo
-	{83097, 13, 378, true, 7079}, // UY-MO Parque Batlle
-	{83110, 7, 378, true, 7079},  // UY-MO Malvín
-	{83117, 13, 378, true, 7079}, // UY-MO Malvín Norte
-	{83130, 11, 378, true, 7079}, // UY-MO Punta Gorda
-	{83141, 8, 378, true, 7079},  // UY-MO Carrasco
-	{83149, 14, 378, true, 7079}, // UY-MO Carrasco Norte
-	{83163, 20, 378, true, 7079}, // UY-MO Bañados de Carrasco
-	{83183, 8, 378, true, 7079},  // UY-MO Maroñas
-	{83191, 16, 378, true, 7079}, // UY-MO Flor de Maroñas
-	{83207, 12, 378, true, 7079}, // UY-MO Las Canteras
-	{83219, 15, 378, true, 7079}, // UY-MO Piedras Blancas
-	{83234, 5, 378, true, 7079},  // UY-MO Manga
-	{83239, 12, 378, true, 7079}, // UY-MO Toledo Chico
-	{83251, 9, 378, true, 7079},  // UY-MO Casavalle
-	{83260, 15, 378, true, 7079}, // UY-MO Villa Española
-	{83275, 6, 378, true, 7079},  // UY-MO Unión
-	{83281, 14, 378, true, 7079}, // UY-MO Mercado Modelo
-	{83295, 6, 378, true, 7079},  // UY-MO Castro
-	{83301, 7, 378, true, 7079},  // UY-MO Cerrito
-	{83308, 11, 378, true, 7079}, // UY-MO Las Acacias
-	{83319, 11, 378, true, 7079}, // UY-MO Aires Puros
-	{83330, 23, 378, true, 7079}, // UY-MO Jardines del Hipódromo
-	{83353, 10, 378, true, 7079}, // UY-MO Ituzaingó
-	{83363, 13, 378, true, 7079}, // UY-MO La Blanqueada
-	{83376, 10, 378, true, 7079}, // UY-MO Larrañaga
-	{83386, 11, 378, true, 7079}, // UY-MO Tres Cruces
-	{83397, 12, 378, true, 7079}, // UY-MO La Comercial
-	{83409, 12, 378, true, 7079}, // UY-MO Villa Muñoz
-	{83421, 6, 378, true, 7079},  // UY-MO Aguada
-	{83427, 7, 378, true, 7079},  // UY-MO Reducto
-	{83434, 9, 378, true, 7079},  // UY-MO Atahualpa
-	{83443, 14, 378, true, 7079}, // UY-MO Brazo Oriental
-	{83457, 5, 378, true, 7079},  // UY-MO Prado
-	{83462, 7, 378, true, 7079},  // UY-MO Capurro
-	{83469, 11, 378, true, 7079}, // UY-MO La Figurita
-	{83480, 12, 378, true, 7079}, // UY-MO Jacinto Vera
-	{83492, 8, 378, true, 7079},  // UY-MO Peñarol
-	{83500, 6, 378, true, 7079},  // UY-MO Colón
-	{83506, 8, 378, true, 7079},  // UY-MO Abayubá
-	{83514, 6, 378, true, 7079},  // UY-MO Lezica
-	{83520, 13, 378, true, 7079}, // UY-MO Villa García
-	{83533, 15, 378, true, 7079}, // UY-MO Punta de Rieles
-	{83548, 12, 378, true, 7079}, // UY-MO Tres Ombúes
-	{83560, 16, 378, true, 7079}, // UY-MO Paso de la Arena
-	{83576, 7, 378, true, 7079},  // UY-MO Casabó
-	{83583, 9, 378, true, 7079},  // UY-MO Tomkinson
-	{83592, 7, 378, true, 7079},  // UY-MO La Teja
-	{83599, 9, 378, true, 7079},  // UY-MO Belvedere
-	{83608, 6, 378, true, 7079},  // UY-MO Sayago
-	{83614, 12, 378, true, 7079}, // UY-MO Nuevo París
-	{83626, 5, 378, true, 7079},  // UY-MO Cerro
-	{83631, 13, 378, true, 7079}, // UY-MO Conciliación
-	{83644, 19, 378, true, 7079}, // UY-MO Paso de las Duranas
-	{83663, 9, 379, true, 0},     // UY-PA Paysandú
-	{83672, 11, 380, true, 0},    // UY-RN Fray Bentos
-	{83683, 5, 380, true, 0},     // UY-RN Young
-	{83688, 5, 381, true, 0},     // UY-RO Rocha
-	{83693, 6, 382, true, 0},     // UY-RV Rivera
-	{83699, 5, 383, true, 0},     // UY-SA Salto
-	{83704, 17, 384, true, 0},    // UY-SJ San José de Mayo
-	{83721, 8, 385, true, 0},     // UY-SO Mercedes
-	{83729, 11, 386, true, 0},    // UY-TA Tacuarembó
-	{83740, 14, 387, true, 0},    // UY-TT Treinta y Tres
-	{83754, 7, 388, true, 0},     // VE-A Caracas
-	{83761, 10, 388, true, 7151}, // VE-A Altagracia
-	{83771, 9, 388, true, 7151},  // VE-A Antímano
-	{83780, 8, 388, true, 7151},  // VE-A Caricuao
-	{83788, 8, 388, true, 7151},  // VE-A Catedral
-	{83796, 5, 388, true, 7151},  // VE-A Coche
-	{83801, 11, 388, true, 7151}, // VE-A El Junquito
-	{83812, 11, 388, true, 7151}, // VE-A El Paraíso
-	{83823, 9, 388, true, 7151},  // VE-A El Recreo
-	{83832, 8, 388, true, 7151},  // VE-A El Valle
-	{83840, 13, 388, true, 7151}, // VE-A La Candelaria
-	{83853, 10, 388, true, 7151}, // VE-A La Pastora
-	{83863, 7, 388, true, 7151},  // VE-A La Vega
-	{83870, 7, 388, true, 7151},  // VE-A Macarao
-	{83877, 12, 388, true, 7151}, // VE-A San Agustín
-	{83889, 14, 388, true, 7151}, // VE-A San Bernardino
-	{83903, 9, 388, true, 7151},  // VE-A San José
-	{83912, 8, 388, true, 7151},  // VE-A San Juan
-	{83920, 9, 388, true, 7151},  // VE-A San Pedro
-	{83929, 14, 388, true, 7151}, // VE-A Santa Rosalía
-	{83943, 12, 388, true, 7151}, // VE-A Santa Teresa
-	{83955, 11, 388, true, 7151}, // VE-A 23 de Enero
-	{83966, 5, 388, true, 7151},  // VE-A Catia
-	{83971, 13, 388, true, 7151}, // VE-A Sabana Grande
-	{83984, 9, 388, true, 7151},  // VE-A Chacaíto
-	{83993, 10, 388, true, 7151}, // VE-A La Florida
-	{84003, 10, 388, true, 7151}, // VE-A Los Caobos
-	{84013, 11, 388, true, 7151}, // VE-A Bello Monte
-	{84024, 13, 388, true, 7151}, // VE-A Santa Mónica
-	{84037, 15, 388, true, 7151}, // VE-A Los Chaguaramos
-	{84052, 22, 388, true, 7151}, // VE-A Colinas de Bello Monte
-	{84074, 13, 388, true, 7151}, // VE-A Quinta Crespo
-	{84087, 11, 388, true, 7151}, // VE-A Las Acacias
-	{84098, 11, 388, true, 7151}, // VE-A San Martín
-	{84109, 14, 388, true, 7151}, // VE-A Parque Central
-	{84123, 9, 389, true, 0},     // VE-B Barcelona
-	{84132, 14, 389, true, 0},    // VE-B Puerto La Cruz
-	{84146, 9, 389, true, 0},     // VE-B Lechería
-	{84155, 21, 390, true, 0},    // VE-C San Fernando de Apure
-	{84176, 7, 391, true, 0},     // VE-D Maracay
-	{84183, 7, 392, true, 0},     // VE-E Barinas
-	{84190, 14, 393, true, 0},    // VE-F Ciudad Guayana
-	{84204, 15, 393, true, 0},    // VE-F Ciudad Bolívar
-	{84219, 8, 394, true, 0},     // VE-G Valencia
-	{84227, 10, 395, true, 0},    // VE-H San Carlos
-	{84237, 4, 396, true, 0},     // VE-I Coro
-	{84241, 10, 396, true, 0},    // VE-I Punto Fijo
-	{84251, 22, 397, true, 0},    // VE-J San Juan de los Morros
-	{84273, 12, 398, true, 0},    // VE-K Barquisimeto
-	{84285, 7, 399, true, 0},     // VE-L Mérida
-	{84292, 10, 400, true, 0},    // VE-M Los Teques
-	{84302, 6, 400, true, 0},     // VE-M Petare
-	{84308, 6, 400, true, 0},     // VE-M Chacao
-	{84314, 6, 400, true, 0},     // VE-M Baruta
-	{84320, 10, 400, true, 0},    // VE-M El Hatillo
-	{84330, 8, 401, true, 0},     // VE-N Maturín
-	{84338, 8, 402, true, 0},     // VE-O Porlamar
-	{84346, 12, 402, true, 0},    // VE-O La Asunción
-	{84358, 7, 403, true, 0},     // VE-P Guanare
-	{84365, 7, 404, true, 0},     // VE-R Cumaná
-	{84372, 14, 405, true, 0},    // VE-S San Cristóbal
-	{84386, 8, 406, true, 0},     // VE-T Trujillo
-	{84394, 6, 406, true, 0},     // VE-T Valera
-	{84400, 10, 407, true, 0},    // VE-U San Felipe
-	{84410, 9, 408, true, 0},     // VE-V Maracaibo
-	{84419, 9, 410, true, 0},     // VE-X La Guaira
-	{84428, 8, 411, true, 0},     // VE-Y Tucupita
-	{84436, 15, 412, true, 0},    // VE-Z Puerto Ayacucho
+	{81285, 11, 337, true, 0},    // PY-1 Concepción
+	{81296, 15, 338, true, 0},    // PY-10 Ciudad del Este
+	{81311, 12, 338, true, 0},    // PY-10 Hernandarias
+	{81323, 17, 338, true, 0},    // PY-10 Presidente Franco
+	{81340, 11, 339, true, 0},    // PY-11 San Lorenzo
+	{81351, 5, 339, true, 0},     // PY-11 Luque
+	{81356, 8, 339, true, 0},     // PY-11 Capiatá
+	{81364, 8, 339, true, 0},     // PY-11 Lambaré
+	{81372, 19, 339, true, 0},    // PY-11 Fernando de la Mora
+	{81391, 6, 339, true, 0},     // PY-11 Limpio
+	{81397, 6, 339, true, 0},     // PY-11 Ñemby
+	{81403, 20, 339, true, 0},    // PY-11 Mariano Roque Alonso
+	{81423, 11, 339, true, 0},    // PY-11 Villa Elisa
+	{81434, 8, 339, true, 0},     // PY-11 Itauguá
+	{81442, 5, 340, true, 0},     // PY-12 Pilar
+	{81447, 20, 341, true, 0},    // PY-13 Pedro Juan Caballero
+	{81467, 17, 342, true, 0},    // PY-14 Salto del Guairá
+	{81484, 11, 343, true, 0},    // PY-15 Villa Hayes
+	{81495, 13, 344, true, 0},    // PY-16 Fuerte Olimpo
+	{81508, 10, 345, true, 0},    // PY-19 Filadelfia
+	{81518, 25, 346, true, 0},    // PY-2 San Pedro de Ycuamandiyú
+	{81543, 8, 347, true, 0},     // PY-3 Caacupé
+	{81551, 10, 348, true, 0},    // PY-4 Villarrica
+	{81561, 14, 349, true, 0},    // PY-5 Coronel Oviedo
+	{81575, 9, 349, true, 0},     // PY-5 Caaguazú
+	{81584, 8, 350, true, 0},     // PY-6 Caazapá
+	{81592, 12, 351, true, 0},    // PY-7 Encarnación
+	{81604, 17, 352, true, 0},    // PY-8 San Juan Bautista
+	{81621, 10, 353, true, 0},    // PY-9 Paraguarí
+	{81631, 9, 354, true, 0},     // PY-ASU Asunción
+	{81640, 7, 354, true, 6968},  // PY-ASU Sajonia
+	{81647, 11, 354, true, 6968}, // PY-ASU Villa Morra
+	{81658, 8, 354, true, 6968},  // PY-ASU Recoleta
+	{81666, 10, 354, true, 6968}, // PY-ASU Carmelitas
+	{81676, 12, 354, true, 6968}, // PY-ASU Las Mercedes
+	{81688, 10, 354, true, 6968}, // PY-ASU Mburucuyá
+	{81698, 23, 354, true, 6968}, // PY-ASU Luis Alberto de Herrera
+	{81721, 11, 354, true, 6968}, // PY-ASU Ycuá Satí
+	{81732, 12, 354, true, 6968}, // PY-ASU Los Laureles
+	{81744, 7, 354, true, 6968},  // PY-ASU Manorá
+	{81751, 4, 354, true, 6968},  // PY-ASU Jara
+	{81755, 19, 354, true, 6968}, // PY-ASU Santísima Trinidad
+	{81774, 11, 354, true, 6968}, // PY-ASU San Vicente
+	{81785, 9, 354, true, 6968},  // PY-ASU Tembetary
+	{81794, 29, 354, true, 6968}, // PY-ASU Obrero Intendente B. Guggiari
+	{81823, 7, 354, true, 6968},  // PY-ASU Pinozá
+	{81830, 12, 354, true, 6968}, // PY-ASU Santa María
+	{81842, 14, 354, true, 6968}, // PY-ASU San Cristóbal
+	{81856, 12, 354, true, 6968}, // PY-ASU Ciudad Nueva
+	{81868, 11, 354, true, 6968}, // PY-ASU La Catedral
+	{81879, 15, 354, true, 6968}, // PY-ASU La Encarnación
+	{81894, 9, 354, true, 6968},  // PY-ASU San Roque
+	{81903, 28, 354, true, 6968}, // PY-ASU General José Eduvigis Díaz
+	{81931, 9, 354, true, 6968},  // PY-ASU Mburicaó
+	{81940, 13, 354, true, 6968}, // PY-ASU Villa Aurelia
+	{81953, 11, 354, true, 6968}, // PY-ASU Bella Vista
+	{81964, 10, 354, true, 6968}, // PY-ASU Loma Pytã
+	{81974, 9, 354, true, 6968},  // PY-ASU Las Lomas
+	{81983, 25, 354, true, 6968}, // PY-ASU Madame Elisa Alicia Lynch
+	{82008, 10, 354, true, 6968}, // PY-ASU Hipódromo
+	{82018, 8, 354, true, 6968},  // PY-ASU Nazareth
+	{82026, 13, 354, true, 6968}, // PY-ASU Tablada Nueva
+	{82039, 9, 354, true, 6968},  // PY-ASU Santa Ana
+	{82048, 15, 354, true, 6968}, // PY-ASU Ricardo Brugada
+	{82063, 32, 354, true, 6968}, // PY-ASU Dr. Gaspar Rodríguez de Francia
+	{82095, 9, 354, true, 6968},  // PY-ASU San Pablo
+	{82104, 16, 354, true, 6968}, // PY-ASU Roberto L. Petit
+	{82120, 13, 354, true, 6968}, // PY-ASU Santo Domingo
+	{82133, 8, 354, true, 6968},  // PY-ASU Terminal
+	{82141, 4, 354, true, 6968},  // PY-ASU Ytay
+	{82145, 13, 354, true, 6968}, // PY-ASU Zeballos Cué
+	{82158, 32, 354, true, 6968}, // PY-ASU Mariscal Francisco Solano López
+	{82190, 34, 354, true, 6968}, // PY-ASU Mariscal José Félix Estigarribia
+	{82224, 22, 354, true, 6968}, // PY-ASU Tte. Silvio Pettirossi
+	{82246, 22, 354, true, 6968}, // PY-ASU Virgen de la Asunción
+	{82268, 14, 354, true, 6968}, // PY-ASU Ita Pyta Punta
+	{82282, 8, 354, true, 6968},  // PY-ASU Tacumbú
+	{82290, 6, 354, true, 6968},  // PY-ASU Jukyty
+	{82296, 12, 354, true, 6968}, // PY-ASU Vista Alegre
+	{82308, 17, 354, true, 6968}, // PY-ASU Bañado Cara Cara
+	{82325, 17, 354, true, 6968}, // PY-ASU Virgen del Huerto
+	{82342, 16, 354, true, 6968}, // PY-ASU Banco San Miguel
+	{82358, 12, 354, true, 6968}, // PY-ASU San Cayetano
+	{82370, 11, 354, true, 6968}, // PY-ASU Republicano
+	{82381, 12, 354, true, 6968}, // PY-ASU Ita Enramada
+	{82393, 13, 354, true, 6968}, // PY-ASU Santa Librada
+	{82406, 15, 354, true, 6968}, // PY-ASU De la Residenta
+	{82421, 32, 354, true, 6968}, // PY-ASU Presidente Carlos Antonio López
+	{82453, 17, 354, true, 6968}, // PY-ASU Virgen de Fátima
+	{82470, 18, 354, true, 6968}, // PY-ASU Cañada del Yvyray
+	{82488, 18, 354, true, 6968}, // PY-ASU Salvador del Mundo
+	{82506, 9, 354, true, 6968},  // PY-ASU Ñu Guasu
+	{82515, 8, 354, true, 6968},  // PY-ASU San Blas
+	{82523, 9, 354, true, 6968},  // PY-ASU Botánico
+	{82532, 9, 354, true, 6968},  // PY-ASU San Jorge
+	{82541, 11, 355, true, 0},    // SV-AH Ahuachapán
+	{82552, 13, 356, true, 0},    // SV-CA Sensuntepeque
+	{82565, 12, 357, true, 0},    // SV-CH Chalatenango
+	{82577, 11, 358, true, 0},    // SV-CU Cojutepeque
+	{82588, 11, 359, true, 0},    // SV-LI Santa Tecla
+	{82599, 18, 359, true, 0},    // SV-LI Antiguo Cuscatlán
+	{82617, 11, 359, true, 0},    // SV-LI La Libertad
+	{82628, 20, 360, true, 0},    // SV-MO San Francisco Gotera
+	{82648, 12, 361, true, 0},    // SV-PA Zacatecoluca
+	{82660, 9, 362, true, 0},     // SV-SA Santa Ana
+	{82669, 10, 363, true, 0},    // SV-SM San Miguel
+	{82679, 9, 364, true, 0},     // SV-SO Sonsonate
+	{82688, 12, 365, true, 0},    // SV-SS San Salvador
+	{82700, 9, 365, true, 0},     // SV-SS Soyapango
+	{82709, 9, 365, true, 0},     // SV-SS Mejicanos
+	{82718, 5, 365, true, 0},     // SV-SS Apopa
+	{82723, 8, 365, true, 0},     // SV-SS Ilopango
+	{82731, 10, 365, true, 0},    // SV-SS San Marcos
+	{82741, 14, 365, true, 0},    // SV-SS Ciudad Delgado
+	{82755, 8, 365, true, 7046},  // SV-SS Escalón
+	{82763, 10, 365, true, 7046}, // SV-SS San Benito
+	{82773, 11, 365, true, 7046}, // SV-SS Flor Blanca
+	{82784, 9, 365, true, 7046},  // SV-SS Miramonte
+	{82793, 17, 365, true, 7046}, // SV-SS Centro Histórico
+	{82810, 12, 365, true, 7046}, // SV-SS Maquilishuat
+	{82822, 10, 365, true, 7046}, // SV-SS La Mascota
+	{82832, 13, 365, true, 7046}, // SV-SS San Francisco
+	{82845, 11, 366, true, 0},    // SV-SV San Vicente
+	{82856, 9, 367, true, 0},     // SV-UN La Unión
+	{82865, 9, 368, true, 0},     // SV-US Usulután
+	{82874, 7, 369, true, 0},     // UY-AR Artigas
+	{82881, 18, 370, true, 0},    // UY-CA Ciudad de la Costa
+	{82899, 11, 370, true, 0},    // UY-CA Las Piedras
+	{82910, 9, 370, true, 0},     // UY-CA Canelones
+	{82919, 5, 370, true, 0},     // UY-CA Pando
+	{82924, 4, 371, true, 0},     // UY-CL Melo
+	{82928, 22, 372, true, 0},    // UY-CO Colonia del Sacramento
+	{82950, 7, 372, true, 0},     // UY-CO Carmelo
+	{82957, 7, 373, true, 0},     // UY-DU Durazno
+	{82964, 7, 374, true, 0},     // UY-FD Florida
+	{82971, 8, 375, true, 0},     // UY-FS Trinidad
+	{82979, 5, 376, true, 0},     // UY-LA Minas
+	{82984, 9, 377, true, 0},     // UY-MA Maldonado
+	{82993, 14, 377, true, 0},    // UY-MA Punta del Este
+	{83007, 10, 378, true, 0},    // UY-MO Montevideo
+	{83017, 12, 378, true, 7078}, // UY-MO Ciudad Vieja
+	{83029, 10, 378, true, 7078}, // UY-MO Barrio Sur
+	{83039, 7, 378, true, 7078},  // UY-MO Cordón
+	{83046, 7, 378, true, 7078},  // UY-MO Palermo
+	{83053, 12, 378, true, 7078}, // UY-MO Parque Rodó
+	{83065, 14, 378, true, 7078}, // UY-MO Punta Carretas
+	{83079, 7, 378, true, 7078},  // UY-MO Pocitos
+	{83086, 5, 378, true, 7078},  // UY-MO Buceo
+	{83091, 13, 378, true, 7078}, // UY-MO Parque Batlle
+	{83104, 7, 378, true, 7078},  // UY-MO Malvín
+	{83111, 13, 378, true, 7078}, // UY-MO Malvín Norte
+	{83124, 11, 378, true, 7078}, // UY-MO Punta Gorda
+	{83135, 8, 378, true, 7078},  // UY-MO Carrasco
+	{83143, 14, 378, true, 7078}, // UY-MO Carrasco Norte
+	{83157, 20, 378, true, 7078}, // UY-MO Bañados de Carrasco
+	{83177, 8, 378, true, 7078},  // UY-MO Maroñas
+	{83185, 16, 378, true, 7078}, // UY-MO Flor de Maroñas
+	{83201, 12, 378, true, 7078}, // UY-MO Las Canteras
+	{83213, 15, 378, true, 7078}, // UY-MO Piedras Blancas
+	{83228, 5, 378, true, 7078},  // UY-MO Manga
+	{83233, 12, 378, true, 7078}, // UY-MO Toledo Chico
+	{83245, 9, 378, true, 7078},  // UY-MO Casavalle
+	{83254, 15, 378, true, 7078}, // UY-MO Villa Española
+	{83269, 6, 378, true, 7078},  // UY-MO Unión
+	{83275, 14, 378, true, 7078}, // UY-MO Mercado Modelo
+	{83289, 6, 378, true, 7078},  // UY-MO Castro
+	{83295, 7, 378, true, 7078},  // UY-MO Cerrito
+	{83302, 11, 378, true, 7078}, // UY-MO Las Acacias
+	{83313, 11, 378, true, 7078}, // UY-MO Aires Puros
+	{83324, 23, 378, true, 7078}, // UY-MO Jardines del Hipódromo
+	{83347, 10, 378, true, 7078}, // UY-MO Ituzaingó
+	{83357, 13, 378, true, 7078}, // UY-MO La Blanqueada
+	{83370, 10, 378, true, 7078}, // UY-MO Larrañaga
+	{83380, 11, 378, true, 7078}, // UY-MO Tres Cruces
+	{83391, 12, 378, true, 7078}, // UY-MO La Comercial
+	{83403, 12, 378, true, 7078}, // UY-MO Villa Muñoz
+	{83415, 6, 378, true, 7078},  // UY-MO Aguada
+	{83421, 7, 378, true, 7078},  // UY-MO Reducto
+	{83428, 9, 378, true, 7078},  // UY-MO Atahualpa
+	{83437, 14, 378, true, 7078}, // UY-MO Brazo Oriental
+	{83451, 5, 378, true, 7078},  // UY-MO Prado
+	{83456, 7, 378, true, 7078},  // UY-MO Capurro
+	{83463, 11, 378, true, 7078}, // UY-MO La Figurita
+	{83474, 12, 378, true, 7078}, // UY-MO Jacinto Vera
+	{83486, 8, 378, true, 7078},  // UY-MO Peñarol
+	{83494, 6, 378, true, 7078},  // UY-MO Colón
+	{83500, 8, 378, true, 7078},  // UY-MO Abayubá
+	{83508, 6, 378, true, 7078},  // UY-MO Lezica
+	{83514, 13, 378, true, 7078}, // UY-MO Villa García
+	{83527, 15, 378, true, 7078}, // UY-MO Punta de Rieles
+	{83542, 12, 378, true, 7078}, // UY-MO Tres Ombúes
+	{83554, 16, 378, true, 7078}, // UY-MO Paso de la Arena
+	{83570, 7, 378, true, 7078},  // UY-MO Casabó
+	{83577, 9, 378, true, 7078},  // UY-MO Tomkinson
+	{83586, 7, 378, true, 7078},  // UY-MO La Teja
+	{83593, 9, 378, true, 7078},  // UY-MO Belvedere
+	{83602, 6, 378, true, 7078},  // UY-MO Sayago
+	{83608, 12, 378, true, 7078}, // UY-MO Nuevo París
+	{83620, 5, 378, true, 7078},  // UY-MO Cerro
+	{83625, 13, 378, true, 7078}, // UY-MO Conciliación
+	{83638, 19, 378, true, 7078}, // UY-MO Paso de las Duranas
+	{83657, 9, 379, true, 0},     // UY-PA Paysandú
+	{83666, 11, 380, true, 0},    // UY-RN Fray Bentos
+	{83677, 5, 380, true, 0},     // UY-RN Young
+	{83682, 5, 381, true, 0},     // UY-RO Rocha
+	{83687, 6, 382, true, 0},     // UY-RV Rivera
+	{83693, 5, 383, true, 0},     // UY-SA Salto
+	{83698, 17, 384, true, 0},    // UY-SJ San José de Mayo
+	{83715, 8, 385, true, 0},     // UY-SO Mercedes
+	{83723, 11, 386, true, 0},    // UY-TA Tacuarembó
+	{83734, 14, 387, true, 0},    // UY-TT Treinta y Tres
+	{83748, 7, 388, true, 0},     // VE-A Caracas
+	{83755, 10, 388, true, 7150}, // VE-A Altagracia
+	{83765, 9, 388, true, 7150},  // VE-A Antímano
+	{83774, 8, 388, true, 7150},  // VE-A Caricuao
+	{83782, 8, 388, true, 7150},  // VE-A Catedral
+	{83790, 5, 388, true, 7150},  // VE-A Coche
+	{83795, 11, 388, true, 7150}, // VE-A El Junquito
+	{83806, 11, 388, true, 7150}, // VE-A El Paraíso
+	{83817, 9, 388, true, 7150},  // VE-A El Recreo
+	{83826, 8, 388, true, 7150},  // VE-A El Valle
+	{83834, 13, 388, true, 7150}, // VE-A La Candelaria
+	{83847, 10, 388, true, 7150}, // VE-A La Pastora
+	{83857, 7, 388, true, 7150},  // VE-A La Vega
+	{83864, 7, 388, true, 7150},  // VE-A Macarao
+	{83871, 12, 388, true, 7150}, // VE-A San Agustín
+	{83883, 14, 388, true, 7150}, // VE-A San Bernardino
+	{83897, 9, 388, true, 7150},  // VE-A San José
+	{83906, 8, 388, true, 7150},  // VE-A San Juan
+	{83914, 9, 388, true, 7150},  // VE-A San Pedro
+	{83923, 14, 388, true, 7150}, // VE-A Santa Rosalía
+	{83937, 12, 388, true, 7150}, // VE-A Santa Teresa
+	{83949, 11, 388, true, 7150}, // VE-A 23 de Enero
+	{83960, 5, 388, true, 7150},  // VE-A Catia
+	{83965, 13, 388, true, 7150}, // VE-A Sabana Grande
+	{83978, 9, 388, true, 7150},  // VE-A Chacaíto
+	{83987, 10, 388, true, 7150}, // VE-A La Florida
+	{83997, 10, 388, true, 7150}, // VE-A Los Caobos
+	{84007, 11, 388, true, 7150}, // VE-A Bello Monte
+	{84018, 13, 388, true, 7150}, // VE-A Santa Mónica
+	{84031, 15, 388, true, 7150}, // VE-A Los Chaguaramos
+	{84046, 22, 388, true, 7150}, // VE-A Colinas de Bello Monte
+	{84068, 13, 388, true, 7150}, // VE-A Quinta Crespo
+	{84081, 11, 388, true, 7150}, // VE-A Las Acacias
+	{84092, 11, 388, true, 7150}, // VE-A San Martín
+	{84103, 14, 388, true, 7150}, // VE-A Parque Central
+	{84117, 9, 389, true, 0},     // VE-B Barcelona
+	{84126, 14, 389, true, 0},    // VE-B Puerto La Cruz
+	{84140, 9, 389, true, 0},     // VE-B Lechería
+	{84149, 21, 390, true, 0},    // VE-C San Fernando de Apure
+	{84170, 7, 391, true, 0},     // VE-D Maracay
+	{84177, 7, 392, true, 0},     // VE-E Barinas
+	{84184, 14, 393, true, 0},    // VE-F Ciudad Guayana
+	{84198, 15, 393, true, 0},    // VE-F Ciudad Bolívar
+	{84213, 8, 394, true, 0},     // VE-G Valencia
+	{84221, 10, 395, true, 0},    // VE-H San Carlos
+	{84231, 4, 396, true, 0},     // VE-I Coro
+	{84235, 10, 396, true, 0},    // VE-I Punto Fijo
+	{84245, 22, 397, true, 0},    // VE-J San Juan de los Morros
+	{84267, 12, 398, true, 0},    // VE-K Barquisimeto
+	{84279, 7, 399, true, 0},     // VE-L Mérida
+	{84286, 10, 400, true, 0},    // VE-M Los Teques
+	{84296, 6, 400, true, 0},     // VE-M Petare
+	{84302, 6, 400, true, 0},     // VE-M Chacao
+	{84308, 6, 400, true, 0},     // VE-M Baruta
+	{84314, 10, 400, true, 0},    // VE-M El Hatillo
+	{84324, 8, 401, true, 0},     // VE-N Maturín
+	{84332, 8, 402, true, 0},     // VE-O Porlamar
+	{84340, 12, 402, true, 0},    // VE-O La Asunción
+	{84352, 7, 403, true, 0},     // VE-P Guanare
+	{84359, 7, 404, true, 0},     // VE-R Cumaná
+	{84366, 14, 405, true, 0},    // VE-S San Cristóbal
+	{84380, 8, 406, true, 0},     // VE-T Trujillo
+	{84388, 6, 406, true, 0},     // VE-T Valera
+	{84394, 10, 407, true, 0},    // VE-U San Felipe
+	{84404, 9, 408, true, 0},     // VE-V Maracaibo
+	{84413, 9, 410, true, 0},     // VE-X La Guaira
+	{84422, 8, 411, true, 0},     // VE-Y Tucupita
+	{84430, 15, 412, true, 0},    // VE-Z Puerto Ayacucho
 }
 
 // postalTable holds the postal-code prefixes of the regions, by country and prefix.
@@ -15579,491 +15578,490 @@ var phraseTable = [...]phraseData{
 	{80780, 12, 1, 7918},
 	{39731, 7, 1, 7919},
 	{80792, 5, 1, 7920},
-	{80797, 6, 1, 7921},
-	{80803, 16, 1, 7922},
-	{80819, 11, 1, 7923},
-	{80830, 12, 1, 7924},
-	{1311, 8, 1, 7925},
-	{80842, 8, 1, 7926},
-	{80850, 8, 1, 7927},
-	{80858, 13, 1, 7928},
-	{80871, 14, 1, 7929},
-	{80885, 13, 1, 7930},
-	{4072, 11, 1, 7931},
-	{80898, 7, 1, 7932},
-	{80905, 8, 2, 7933},
-	{80913, 16, 1, 7935},
-	{80929, 16, 1, 7936},
-	{80945, 13, 1, 7937},
-	{72371, 11, 1, 7938},
-	{80958, 8, 1, 7939},
-	{80966, 8, 1, 7940},
-	{80974, 7, 1, 7941},
-	{80981, 8, 2, 7942},
-	{80989, 7, 2, 7944},
-	{80996, 17, 1, 7946},
-	{81013, 9, 1, 7947},
-	{81022, 7, 1, 7948},
-	{81029, 10, 1, 7949},
-	{71479, 8, 1, 7950},
-	{15585, 7, 1, 7951},
-	{343, 9, 1, 7952},
-	{81039, 15, 1, 7953},
-	{72547, 12, 1, 7954},
-	{66989, 10, 2, 7955},
-	{81054, 10, 1, 7957},
-	{81064, 14, 1, 7958},
-	{81078, 15, 1, 7959},
-	{81093, 20, 1, 7960},
-	{81113, 10, 1, 7961},
-	{81123, 30, 1, 7962},
-	{81153, 11, 1, 7963},
-	{81164, 19, 1, 7964},
-	{22533, 10, 1, 7965},
-	{81183, 13, 1, 7966},
-	{81196, 12, 1, 7967},
-	{81208, 26, 1, 7968},
-	{24813, 6, 1, 7969},
-	{81234, 12, 1, 7970},
-	{79169, 7, 1, 7971},
-	{81246, 9, 1, 7972},
-	{81255, 12, 1, 7973},
-	{81267, 14, 1, 7974},
-	{81281, 6, 1, 7975},
-	{81287, 7, 1, 7976},
-	{81294, 4, 1, 7977},
-	{81298, 6, 1, 7978},
-	{81304, 11, 1, 7979},
-	{81315, 14, 1, 7980},
-	{81329, 7, 1, 7981},
-	{81336, 9, 1, 7982},
-	{81345, 12, 1, 7983},
-	{81357, 6, 1, 7984},
-	{81363, 9, 1, 7985},
-	{81372, 12, 1, 7986},
-	{81384, 23, 1, 7987},
-	{81407, 5, 1, 7988},
-	{81412, 25, 1, 7989},
-	{81437, 25, 1, 7990},
-	{81462, 12, 1, 7991},
-	{81474, 6, 1, 7992},
-	{81480, 20, 1, 7993},
-	{81500, 31, 1, 7994},
-	{81531, 32, 1, 7995},
-	{81563, 14, 1, 7996},
-	{81577, 8, 1, 7997},
-	{81585, 9, 1, 7998},
-	{796, 8, 1, 7999},
-	{81594, 8, 1, 8000},
-	{81602, 8, 1, 8001},
-	{81610, 5, 1, 8002},
-	{81615, 8, 1, 8003},
-	{81623, 28, 1, 8004},
-	{81651, 9, 2, 8005},
-	{81660, 20, 1, 8007},
-	{1009, 5, 1, 8008},
-	{81680, 6, 1, 8009},
-	{81686, 31, 1, 8010},
-	{81717, 17, 1, 8011},
-	{81734, 16, 1, 8012},
-	{81750, 4, 1, 8013},
-	{81754, 5, 1, 8014},
-	{81759, 5, 1, 8015},
-	{81764, 5, 1, 8016},
-	{81769, 5, 1, 8017},
-	{81774, 5, 1, 8018},
-	{81779, 5, 1, 8019},
-	{81784, 5, 1, 8020},
-	{81789, 5, 1, 8021},
-	{81794, 4, 1, 8022},
-	{81798, 4, 1, 8023},
-	{81802, 4, 1, 8024},
-	{81806, 4, 1, 8025},
-	{81810, 4, 1, 8026},
-	{81814, 4, 1, 8027},
-	{81818, 4, 1, 8028},
-	{81822, 4, 1, 8029},
-	{81826, 6, 1, 8030},
-	{1108, 8, 1, 8031},
-	{81832, 11, 1, 8032},
-	{81843, 15, 1, 8033},
-	{81858, 15, 1, 8034},
-	{81873, 7, 1, 8035},
-	{81880, 16, 1, 8036},
-	{81896, 18, 1, 8037},
-	{81914, 8, 1, 8038},
-	{81922, 12, 1, 8039},
-	{1228, 13, 1, 8040},
-	{2181, 9, 1, 8041},
-	{81934, 17, 1, 8042},
-	{81951, 11, 1, 8043},
-	{69324, 9, 1, 8044},
-	{2190, 9, 1, 8045},
-	{81962, 24, 1, 8046},
-	{81986, 9, 1, 8047},
-	{81995, 11, 1, 8048},
-	{71680, 9, 1, 8049},
-	{82006, 13, 1, 8050},
-	{50672, 11, 1, 8051},
-	{82019, 18, 1, 8052},
-	{69461, 13, 1, 8053},
-	{82037, 17, 1, 8054},
-	{82054, 13, 1, 8055},
-	{82067, 7, 1, 8056},
-	{82074, 9, 1, 8057},
-	{82083, 8, 1, 8058},
-	{2252, 8, 1, 8059},
-	{82091, 21, 1, 8060},
-	{82112, 13, 1, 8061},
-	{82125, 11, 1, 8062},
-	{82136, 11, 1, 8063},
-	{82147, 11, 1, 8064},
-	{69869, 10, 1, 8065},
-	{82158, 16, 1, 8066},
-	{82174, 21, 1, 8067},
-	{82195, 17, 1, 8068},
-	{65813, 12, 1, 8069},
-	{82212, 9, 1, 8070},
-	{82221, 4, 1, 8071},
-	{82225, 12, 1, 8072},
-	{82237, 10, 2, 8073},
-	{82247, 17, 1, 8075},
-	{82264, 5, 1, 8076},
-	{82269, 7, 1, 8077},
-	{82276, 11, 1, 8078},
-	{74059, 16, 1, 8079},
-	{82287, 12, 2, 8080},
-	{82299, 14, 1, 8082},
-	{82313, 11, 1, 8083},
-	{82324, 15, 1, 8084},
-	{82339, 9, 1, 8085},
-	{82348, 7, 1, 8086},
-	{82355, 11, 1, 8087},
-	{82366, 8, 1, 8088},
-	{79848, 11, 2, 8089},
-	{82374, 10, 1, 8091},
-	{2090, 6, 1, 8092},
-	{67709, 8, 2, 8093},
-	{82384, 12, 1, 8095},
-	{82396, 9, 1, 8096},
-	{82405, 9, 1, 8097},
-	{75843, 7, 1, 8098},
-	{82414, 18, 1, 8099},
-	{82432, 10, 1, 8100},
-	{1288, 13, 1, 8101},
-	{82442, 20, 1, 8102},
-	{75430, 10, 1, 8103},
-	{69314, 10, 2, 8104},
-	{82462, 12, 2, 8106},
-	{81995, 11, 2, 8108},
-	{71680, 9, 2, 8110},
-	{82474, 11, 1, 8112},
-	{82485, 13, 1, 8113},
-	{82498, 9, 2, 8114},
-	{82507, 9, 1, 8116},
-	{82516, 5, 1, 8117},
-	{82521, 5, 1, 8118},
-	{82526, 5, 1, 8119},
-	{82531, 5, 1, 8120},
-	{82536, 5, 1, 8121},
-	{82541, 5, 1, 8122},
-	{82546, 5, 1, 8123},
-	{82551, 5, 1, 8124},
-	{82556, 5, 1, 8125},
-	{82561, 5, 1, 8126},
-	{82566, 5, 1, 8127},
-	{82571, 5, 1, 8128},
-	{82576, 5, 1, 8129},
-	{82581, 5, 1, 8130},
-	{82586, 8, 2, 8131},
-	{82594, 12, 1, 8133},
-	{82606, 7, 1, 8134},
-	{82613, 6, 1, 8135},
-	{82619, 11, 1, 8136},
-	{82630, 7, 2, 8137},
-	{82637, 9, 1, 8139},
-	{82646, 19, 1, 8140},
-	{82665, 10, 1, 8141},
-	{82675, 12, 1, 8142},
-	{72371, 11, 1, 8143},
-	{82687, 9, 1, 8144},
-	{70350, 7, 1, 8145},
-	{82696, 14, 1, 8146},
-	{82710, 5, 1, 8147},
-	{82715, 9, 2, 8148},
-	{82724, 7, 1, 8150},
-	{82731, 7, 1, 8151},
-	{82738, 8, 1, 8152},
-	{82746, 14, 1, 8153},
-	{82760, 6, 1, 8154},
-	{82766, 9, 1, 8155},
-	{15201, 6, 1, 8156},
-	{15718, 7, 1, 8157},
-	{71771, 5, 1, 8158},
-	{15788, 11, 1, 8159},
-	{82775, 18, 1, 8160},
-	{82793, 12, 1, 8161},
-	{75516, 5, 1, 8162},
-	{82805, 7, 1, 8163},
-	{82812, 22, 1, 8164},
-	{82834, 12, 1, 8165},
-	{82846, 6, 1, 8166},
-	{82852, 7, 2, 8167},
-	{82859, 15, 1, 8169},
-	{553, 6, 1, 8170},
-	{22804, 7, 2, 8171},
-	{82874, 11, 1, 8173},
-	{628, 9, 1, 8174},
-	{82885, 12, 1, 8175},
-	{82897, 22, 1, 8176},
-	{82919, 13, 1, 8177},
-	{82932, 12, 1, 8178},
-	{82944, 11, 1, 8179},
-	{82955, 7, 1, 8180},
-	{82962, 9, 1, 8181},
-	{82971, 11, 1, 8182},
-	{82982, 12, 1, 8183},
-	{82994, 11, 1, 8184},
-	{83005, 9, 2, 8185},
-	{83014, 6, 1, 8187},
-	{83020, 9, 2, 8188},
-	{83029, 6, 1, 8190},
-	{83035, 12, 1, 8191},
-	{33305, 5, 1, 8192},
-	{83047, 11, 1, 8193},
-	{83058, 7, 1, 8194},
-	{83065, 7, 1, 8195},
-	{83072, 4, 1, 8196},
-	{83076, 14, 1, 8197},
-	{34953, 8, 1, 8198},
-	{83090, 5, 1, 8199},
-	{83095, 10, 2, 8200},
-	{83105, 12, 1, 8202},
-	{83117, 11, 1, 8203},
-	{83128, 13, 1, 8204},
-	{906, 7, 1, 8205},
-	{2160, 5, 1, 8206},
-	{83141, 13, 1, 8207},
-	{83154, 14, 1, 8208},
-	{83168, 11, 1, 8209},
-	{83179, 16, 1, 8210},
-	{83195, 19, 1, 8211},
-	{83214, 8, 2, 8212},
-	{83222, 7, 1, 8214},
-	{83229, 17, 1, 8215},
-	{83246, 15, 1, 8216},
-	{83261, 7, 1, 8217},
-	{45367, 5, 1, 8218},
-	{83268, 15, 1, 8219},
-	{83283, 14, 1, 8220},
-	{83297, 15, 1, 8221},
-	{83312, 14, 1, 8222},
-	{83326, 11, 1, 8223},
-	{83337, 12, 1, 8224},
-	{83349, 7, 1, 8225},
-	{1138, 6, 1, 8226},
-	{1176, 9, 1, 8227},
-	{83356, 6, 2, 8228},
-	{48466, 5, 2, 8230},
-	{49166, 5, 2, 8232},
-	{71659, 8, 1, 8234},
-	{83362, 16, 1, 8235},
-	{83378, 6, 1, 8236},
-	{83384, 7, 1, 8237},
-	{83391, 10, 2, 8238},
-	{83401, 12, 1, 8240},
-	{83413, 9, 1, 8241},
-	{83422, 14, 2, 8242},
-	{83436, 11, 1, 8244},
-	{83447, 11, 1, 8245},
-	{2252, 8, 1, 8246},
-	{83458, 5, 1, 8247},
-	{83463, 5, 1, 8248},
-	{83468, 5, 1, 8249},
-	{83473, 5, 1, 8250},
-	{83478, 5, 1, 8251},
-	{83483, 5, 1, 8252},
-	{83488, 5, 1, 8253},
-	{83493, 5, 1, 8254},
-	{83498, 5, 1, 8255},
-	{83503, 5, 1, 8256},
-	{83508, 5, 1, 8257},
-	{83513, 5, 1, 8258},
-	{83518, 5, 1, 8259},
-	{83523, 5, 1, 8260},
-	{83528, 5, 1, 8261},
-	{83533, 5, 1, 8262},
-	{83538, 5, 1, 8263},
-	{83543, 5, 1, 8264},
-	{83548, 5, 1, 8265},
-	{83553, 5, 1, 8266},
-	{83558, 15, 1, 8267},
-	{83573, 13, 1, 8268},
-	{83586, 14, 1, 8269},
-	{83600, 12, 1, 8270},
-	{83612, 11, 1, 8271},
-	{83623, 5, 1, 8272},
-	{83628, 11, 1, 8273},
-	{83639, 10, 1, 8274},
-	{4475, 8, 1, 8275},
-	{83649, 8, 1, 8276},
-	{83657, 10, 1, 8277},
-	{83667, 5, 1, 8278},
-	{83672, 6, 1, 8279},
-	{7411, 9, 1, 8280},
-	{83678, 7, 2, 8281},
-	{83685, 12, 1, 8283},
-	{83697, 6, 1, 8284},
-	{83703, 11, 1, 8285},
-	{70350, 7, 1, 8286},
-	{83714, 8, 1, 8287},
-	{83722, 7, 1, 8288},
-	{83729, 8, 1, 8289},
-	{71479, 8, 1, 8290},
-	{83737, 5, 1, 8291},
-	{83742, 8, 1, 8292},
-	{83750, 6, 1, 8293},
-	{70456, 14, 1, 8294},
-	{83756, 14, 1, 8295},
-	{83770, 5, 1, 8296},
-	{83775, 7, 1, 8297},
-	{83782, 22, 1, 8298},
-	{83804, 4, 1, 8299},
-	{83808, 6, 1, 8300},
-	{83814, 13, 1, 8301},
-	{83827, 22, 1, 8302},
-	{70691, 16, 1, 8303},
-	{19748, 16, 1, 8304},
-	{75567, 10, 1, 8305},
-	{83849, 11, 1, 8306},
-	{75577, 10, 1, 8307},
-	{83860, 9, 1, 8308},
-	{72891, 8, 1, 8309},
-	{83869, 6, 1, 8310},
-	{83875, 7, 1, 8311},
-	{83882, 7, 1, 8312},
-	{83889, 17, 1, 8313},
-	{83906, 11, 1, 8314},
-	{70845, 13, 1, 8315},
-	{67645, 10, 1, 8316},
-	{83917, 9, 2, 8317},
-	{83926, 10, 1, 8319},
-	{73274, 7, 1, 8320},
-	{83936, 4, 1, 8321},
-	{82971, 11, 1, 8322},
-	{83940, 8, 1, 8323},
-	{83948, 10, 1, 8324},
-	{83958, 15, 1, 8325},
-	{83973, 10, 1, 8326},
-	{83983, 7, 1, 8327},
-	{83990, 9, 1, 8328},
-	{83999, 7, 1, 8329},
-	{84006, 7, 1, 8330},
-	{77254, 6, 2, 8331},
-	{35363, 7, 1, 8333},
-	{84013, 7, 1, 8334},
-	{84020, 13, 1, 8335},
-	{84033, 14, 1, 8336},
-	{84047, 6, 1, 8337},
-	{84053, 8, 1, 8338},
-	{45209, 10, 1, 8339},
-	{84061, 15, 1, 8340},
-	{84076, 14, 1, 8341},
-	{84090, 12, 1, 8342},
-	{84102, 10, 1, 8343},
-	{84112, 13, 1, 8344},
-	{84125, 13, 1, 8345},
-	{84138, 11, 1, 8346},
-	{84149, 14, 1, 8347},
-	{69141, 10, 1, 8348},
-	{1228, 13, 1, 8349},
-	{69184, 10, 1, 8350},
-	{84163, 21, 1, 8351},
-	{71659, 8, 1, 8352},
-	{1311, 8, 1, 8353},
-	{84184, 22, 1, 8354},
-	{1336, 10, 1, 8355},
-	{2190, 9, 1, 8356},
-	{84206, 17, 1, 8357},
-	{51011, 12, 1, 8358},
-	{84223, 13, 1, 8359},
-	{51542, 12, 1, 8360},
-	{2241, 5, 1, 8361},
-	{84236, 7, 1, 8362},
-	{75989, 8, 2, 8363},
-	{84243, 8, 1, 8365},
-	{84251, 8, 1, 8366},
+	{80797, 16, 1, 7921},
+	{80813, 11, 1, 7922},
+	{80824, 12, 1, 7923},
+	{1311, 8, 1, 7924},
+	{80836, 8, 1, 7925},
+	{80844, 8, 1, 7926},
+	{80852, 13, 1, 7927},
+	{80865, 14, 1, 7928},
+	{80879, 13, 1, 7929},
+	{4072, 11, 1, 7930},
+	{80892, 7, 1, 7931},
+	{80899, 8, 2, 7932},
+	{80907, 16, 1, 7934},
+	{80923, 16, 1, 7935},
+	{80939, 13, 1, 7936},
+	{72371, 11, 1, 7937},
+	{80952, 8, 1, 7938},
+	{80960, 8, 1, 7939},
+	{80968, 7, 1, 7940},
+	{80975, 8, 2, 7941},
+	{80983, 7, 2, 7943},
+	{80990, 17, 1, 7945},
+	{81007, 9, 1, 7946},
+	{81016, 7, 1, 7947},
+	{81023, 10, 1, 7948},
+	{71479, 8, 1, 7949},
+	{15585, 7, 1, 7950},
+	{343, 9, 1, 7951},
+	{81033, 15, 1, 7952},
+	{72547, 12, 1, 7953},
+	{66989, 10, 2, 7954},
+	{81048, 10, 1, 7956},
+	{81058, 14, 1, 7957},
+	{81072, 15, 1, 7958},
+	{81087, 20, 1, 7959},
+	{81107, 10, 1, 7960},
+	{81117, 30, 1, 7961},
+	{81147, 11, 1, 7962},
+	{81158, 19, 1, 7963},
+	{22533, 10, 1, 7964},
+	{81177, 13, 1, 7965},
+	{81190, 12, 1, 7966},
+	{81202, 26, 1, 7967},
+	{24813, 6, 1, 7968},
+	{81228, 12, 1, 7969},
+	{79169, 7, 1, 7970},
+	{81240, 9, 1, 7971},
+	{81249, 12, 1, 7972},
+	{81261, 14, 1, 7973},
+	{81275, 6, 1, 7974},
+	{81281, 7, 1, 7975},
+	{81288, 4, 1, 7976},
+	{81292, 6, 1, 7977},
+	{81298, 11, 1, 7978},
+	{81309, 14, 1, 7979},
+	{81323, 7, 1, 7980},
+	{81330, 9, 1, 7981},
+	{81339, 12, 1, 7982},
+	{81351, 6, 1, 7983},
+	{81357, 9, 1, 7984},
+	{81366, 12, 1, 7985},
+	{81378, 23, 1, 7986},
+	{81401, 5, 1, 7987},
+	{81406, 25, 1, 7988},
+	{81431, 25, 1, 7989},
+	{81456, 12, 1, 7990},
+	{81468, 6, 1, 7991},
+	{81474, 20, 1, 7992},
+	{81494, 31, 1, 7993},
+	{81525, 32, 1, 7994},
+	{81557, 14, 1, 7995},
+	{81571, 8, 1, 7996},
+	{81579, 9, 1, 7997},
+	{796, 8, 1, 7998},
+	{81588, 8, 1, 7999},
+	{81596, 8, 1, 8000},
+	{81604, 5, 1, 8001},
+	{81609, 8, 1, 8002},
+	{81617, 28, 1, 8003},
+	{81645, 9, 2, 8004},
+	{81654, 20, 1, 8006},
+	{1009, 5, 1, 8007},
+	{81674, 6, 1, 8008},
+	{81680, 31, 1, 8009},
+	{81711, 17, 1, 8010},
+	{81728, 16, 1, 8011},
+	{81744, 4, 1, 8012},
+	{81748, 5, 1, 8013},
+	{81753, 5, 1, 8014},
+	{81758, 5, 1, 8015},
+	{81763, 5, 1, 8016},
+	{81768, 5, 1, 8017},
+	{81773, 5, 1, 8018},
+	{81778, 5, 1, 8019},
+	{81783, 5, 1, 8020},
+	{81788, 4, 1, 8021},
+	{81792, 4, 1, 8022},
+	{81796, 4, 1, 8023},
+	{81800, 4, 1, 8024},
+	{81804, 4, 1, 8025},
+	{81808, 4, 1, 8026},
+	{81812, 4, 1, 8027},
+	{81816, 4, 1, 8028},
+	{81820, 6, 1, 8029},
+	{1108, 8, 1, 8030},
+	{81826, 11, 1, 8031},
+	{81837, 15, 1, 8032},
+	{81852, 15, 1, 8033},
+	{81867, 7, 1, 8034},
+	{81874, 16, 1, 8035},
+	{81890, 18, 1, 8036},
+	{81908, 8, 1, 8037},
+	{81916, 12, 1, 8038},
+	{1228, 13, 1, 8039},
+	{2181, 9, 1, 8040},
+	{81928, 17, 1, 8041},
+	{81945, 11, 1, 8042},
+	{69324, 9, 1, 8043},
+	{2190, 9, 1, 8044},
+	{81956, 24, 1, 8045},
+	{81980, 9, 1, 8046},
+	{81989, 11, 1, 8047},
+	{71680, 9, 1, 8048},
+	{82000, 13, 1, 8049},
+	{50672, 11, 1, 8050},
+	{82013, 18, 1, 8051},
+	{69461, 13, 1, 8052},
+	{82031, 17, 1, 8053},
+	{82048, 13, 1, 8054},
+	{82061, 7, 1, 8055},
+	{82068, 9, 1, 8056},
+	{82077, 8, 1, 8057},
+	{2252, 8, 1, 8058},
+	{82085, 21, 1, 8059},
+	{82106, 13, 1, 8060},
+	{82119, 11, 1, 8061},
+	{82130, 11, 1, 8062},
+	{82141, 11, 1, 8063},
+	{69869, 10, 1, 8064},
+	{82152, 16, 1, 8065},
+	{82168, 21, 1, 8066},
+	{82189, 17, 1, 8067},
+	{65813, 12, 1, 8068},
+	{82206, 9, 1, 8069},
+	{82215, 4, 1, 8070},
+	{82219, 12, 1, 8071},
+	{82231, 10, 2, 8072},
+	{82241, 17, 1, 8074},
+	{82258, 5, 1, 8075},
+	{82263, 7, 1, 8076},
+	{82270, 11, 1, 8077},
+	{74059, 16, 1, 8078},
+	{82281, 12, 2, 8079},
+	{82293, 14, 1, 8081},
+	{82307, 11, 1, 8082},
+	{82318, 15, 1, 8083},
+	{82333, 9, 1, 8084},
+	{82342, 7, 1, 8085},
+	{82349, 11, 1, 8086},
+	{82360, 8, 1, 8087},
+	{79848, 11, 2, 8088},
+	{82368, 10, 1, 8090},
+	{2090, 6, 1, 8091},
+	{67709, 8, 2, 8092},
+	{82378, 12, 1, 8094},
+	{82390, 9, 1, 8095},
+	{82399, 9, 1, 8096},
+	{75843, 7, 1, 8097},
+	{82408, 18, 1, 8098},
+	{82426, 10, 1, 8099},
+	{1288, 13, 1, 8100},
+	{82436, 20, 1, 8101},
+	{75430, 10, 1, 8102},
+	{69314, 10, 2, 8103},
+	{82456, 12, 2, 8105},
+	{81989, 11, 2, 8107},
+	{71680, 9, 2, 8109},
+	{82468, 11, 1, 8111},
+	{82479, 13, 1, 8112},
+	{82492, 9, 2, 8113},
+	{82501, 9, 1, 8115},
+	{82510, 5, 1, 8116},
+	{82515, 5, 1, 8117},
+	{82520, 5, 1, 8118},
+	{82525, 5, 1, 8119},
+	{82530, 5, 1, 8120},
+	{82535, 5, 1, 8121},
+	{82540, 5, 1, 8122},
+	{82545, 5, 1, 8123},
+	{82550, 5, 1, 8124},
+	{82555, 5, 1, 8125},
+	{82560, 5, 1, 8126},
+	{82565, 5, 1, 8127},
+	{82570, 5, 1, 8128},
+	{82575, 5, 1, 8129},
+	{82580, 8, 2, 8130},
+	{82588, 12, 1, 8132},
+	{82600, 7, 1, 8133},
+	{82607, 6, 1, 8134},
+	{82613, 11, 1, 8135},
+	{82624, 7, 2, 8136},
+	{82631, 9, 1, 8138},
+	{82640, 19, 1, 8139},
+	{82659, 10, 1, 8140},
+	{82669, 12, 1, 8141},
+	{72371, 11, 1, 8142},
+	{82681, 9, 1, 8143},
+	{70350, 7, 1, 8144},
+	{82690, 14, 1, 8145},
+	{82704, 5, 1, 8146},
+	{82709, 9, 2, 8147},
+	{82718, 7, 1, 8149},
+	{82725, 7, 1, 8150},
+	{82732, 8, 1, 8151},
+	{82740, 14, 1, 8152},
+	{82754, 6, 1, 8153},
+	{82760, 9, 1, 8154},
+	{15201, 6, 1, 8155},
+	{15718, 7, 1, 8156},
+	{71771, 5, 1, 8157},
+	{15788, 11, 1, 8158},
+	{82769, 18, 1, 8159},
+	{82787, 12, 1, 8160},
+	{75516, 5, 1, 8161},
+	{82799, 7, 1, 8162},
+	{82806, 22, 1, 8163},
+	{82828, 12, 1, 8164},
+	{82840, 6, 1, 8165},
+	{82846, 7, 2, 8166},
+	{82853, 15, 1, 8168},
+	{553, 6, 1, 8169},
+	{22804, 7, 2, 8170},
+	{82868, 11, 1, 8172},
+	{628, 9, 1, 8173},
+	{82879, 12, 1, 8174},
+	{82891, 22, 1, 8175},
+	{82913, 13, 1, 8176},
+	{82926, 12, 1, 8177},
+	{82938, 11, 1, 8178},
+	{82949, 7, 1, 8179},
+	{82956, 9, 1, 8180},
+	{82965, 11, 1, 8181},
+	{82976, 12, 1, 8182},
+	{82988, 11, 1, 8183},
+	{82999, 9, 2, 8184},
+	{83008, 6, 1, 8186},
+	{83014, 9, 2, 8187},
+	{83023, 6, 1, 8189},
+	{83029, 12, 1, 8190},
+	{33305, 5, 1, 8191},
+	{83041, 11, 1, 8192},
+	{83052, 7, 1, 8193},
+	{83059, 7, 1, 8194},
+	{83066, 4, 1, 8195},
+	{83070, 14, 1, 8196},
+	{34953, 8, 1, 8197},
+	{83084, 5, 1, 8198},
+	{83089, 10, 2, 8199},
+	{83099, 12, 1, 8201},
+	{83111, 11, 1, 8202},
+	{83122, 13, 1, 8203},
+	{906, 7, 1, 8204},
+	{2160, 5, 1, 8205},
+	{83135, 13, 1, 8206},
+	{83148, 14, 1, 8207},
+	{83162, 11, 1, 8208},
+	{83173, 16, 1, 8209},
+	{83189, 19, 1, 8210},
+	{83208, 8, 2, 8211},
+	{83216, 7, 1, 8213},
+	{83223, 17, 1, 8214},
+	{83240, 15, 1, 8215},
+	{83255, 7, 1, 8216},
+	{45367, 5, 1, 8217},
+	{83262, 15, 1, 8218},
+	{83277, 14, 1, 8219},
+	{83291, 15, 1, 8220},
+	{83306, 14, 1, 8221},
+	{83320, 11, 1, 8222},
+	{83331, 12, 1, 8223},
+	{83343, 7, 1, 8224},
+	{1138, 6, 1, 8225},
+	{1176, 9, 1, 8226},
+	{83350, 6, 2, 8227},
+	{48466, 5, 2, 8229},
+	{49166, 5, 2, 8231},
+	{71659, 8, 1, 8233},
+	{83356, 16, 1, 8234},
+	{83372, 6, 1, 8235},
+	{83378, 7, 1, 8236},
+	{83385, 10, 2, 8237},
+	{83395, 12, 1, 8239},
+	{83407, 9, 1, 8240},
+	{83416, 14, 2, 8241},
+	{83430, 11, 1, 8243},
+	{83441, 11, 1, 8244},
+	{2252, 8, 1, 8245},
+	{83452, 5, 1, 8246},
+	{83457, 5, 1, 8247},
+	{83462, 5, 1, 8248},
+	{83467, 5, 1, 8249},
+	{83472, 5, 1, 8250},
+	{83477, 5, 1, 8251},
+	{83482, 5, 1, 8252},
+	{83487, 5, 1, 8253},
+	{83492, 5, 1, 8254},
+	{83497, 5, 1, 8255},
+	{83502, 5, 1, 8256},
+	{83507, 5, 1, 8257},
+	{83512, 5, 1, 8258},
+	{83517, 5, 1, 8259},
+	{83522, 5, 1, 8260},
+	{83527, 5, 1, 8261},
+	{83532, 5, 1, 8262},
+	{83537, 5, 1, 8263},
+	{83542, 5, 1, 8264},
+	{83547, 5, 1, 8265},
+	{83552, 15, 1, 8266},
+	{83567, 13, 1, 8267},
+	{83580, 14, 1, 8268},
+	{83594, 12, 1, 8269},
+	{83606, 11, 1, 8270},
+	{83617, 5, 1, 8271},
+	{83622, 11, 1, 8272},
+	{83633, 10, 1, 8273},
+	{4475, 8, 1, 8274},
+	{83643, 8, 1, 8275},
+	{83651, 10, 1, 8276},
+	{83661, 5, 1, 8277},
+	{83666, 6, 1, 8278},
+	{7411, 9, 1, 8279},
+	{83672, 7, 2, 8280},
+	{83679, 12, 1, 8282},
+	{83691, 6, 1, 8283},
+	{83697, 11, 1, 8284},
+	{70350, 7, 1, 8285},
+	{83708, 8, 1, 8286},
+	{83716, 7, 1, 8287},
+	{83723, 8, 1, 8288},
+	{71479, 8, 1, 8289},
+	{83731, 5, 1, 8290},
+	{83736, 8, 1, 8291},
+	{83744, 6, 1, 8292},
+	{70456, 14, 1, 8293},
+	{83750, 14, 1, 8294},
+	{83764, 5, 1, 8295},
+	{83769, 7, 1, 8296},
+	{83776, 22, 1, 8297},
+	{83798, 4, 1, 8298},
+	{83802, 6, 1, 8299},
+	{83808, 13, 1, 8300},
+	{83821, 22, 1, 8301},
+	{70691, 16, 1, 8302},
+	{19748, 16, 1, 8303},
+	{75567, 10, 1, 8304},
+	{83843, 11, 1, 8305},
+	{75577, 10, 1, 8306},
+	{83854, 9, 1, 8307},
+	{72891, 8, 1, 8308},
+	{83863, 6, 1, 8309},
+	{83869, 7, 1, 8310},
+	{83876, 7, 1, 8311},
+	{83883, 17, 1, 8312},
+	{83900, 11, 1, 8313},
+	{70845, 13, 1, 8314},
+	{67645, 10, 1, 8315},
+	{83911, 9, 2, 8316},
+	{83920, 10, 1, 8318},
+	{73274, 7, 1, 8319},
+	{83930, 4, 1, 8320},
+	{82965, 11, 1, 8321},
+	{83934, 8, 1, 8322},
+	{83942, 10, 1, 8323},
+	{83952, 15, 1, 8324},
+	{83967, 10, 1, 8325},
+	{83977, 7, 1, 8326},
+	{83984, 9, 1, 8327},
+	{83993, 7, 1, 8328},
+	{84000, 7, 1, 8329},
+	{77254, 6, 2, 8330},
+	{35363, 7, 1, 8332},
+	{84007, 7, 1, 8333},
+	{84014, 13, 1, 8334},
+	{84027, 14, 1, 8335},
+	{84041, 6, 1, 8336},
+	{84047, 8, 1, 8337},
+	{45209, 10, 1, 8338},
+	{84055, 15, 1, 8339},
+	{84070, 14, 1, 8340},
+	{84084, 12, 1, 8341},
+	{84096, 10, 1, 8342},
+	{84106, 13, 1, 8343},
+	{84119, 13, 1, 8344},
+	{84132, 11, 1, 8345},
+	{84143, 14, 1, 8346},
+	{69141, 10, 1, 8347},
+	{1228, 13, 1, 8348},
+	{69184, 10, 1, 8349},
+	{84157, 21, 1, 8350},
+	{71659, 8, 1, 8351},
+	{1311, 8, 1, 8352},
+	{84178, 22, 1, 8353},
+	{1336, 10, 1, 8354},
+	{2190, 9, 1, 8355},
+	{84200, 17, 1, 8356},
+	{51011, 12, 1, 8357},
+	{84217, 13, 1, 8358},
+	{51542, 12, 1, 8359},
+	{2241, 5, 1, 8360},
+	{84230, 7, 1, 8361},
+	{75989, 8, 2, 8362},
+	{84237, 8, 1, 8364},
+	{84245, 8, 1, 8365},
+	{84253, 6, 1, 8366},
 	{84259, 6, 1, 8367},
-	{84265, 6, 1, 8368},
-	{84271, 4, 1, 8369},
-	{84275, 4, 1, 8370},
-	{84279, 4, 1, 8371},
-	{84283, 4, 1, 8372},
-	{84287, 4, 1, 8373},
-	{84291, 4, 1, 8374},
-	{84295, 4, 1, 8375},
-	{84299, 4, 1, 8376},
-	{84303, 4, 1, 8377},
-	{84307, 4, 1, 8378},
-	{84311, 4, 1, 8379},
-	{84315, 4, 1, 8380},
-	{84319, 4, 1, 8381},
-	{84323, 4, 1, 8382},
-	{84327, 4, 1, 8383},
-	{84331, 4, 1, 8384},
-	{84335, 4, 1, 8385},
-	{84339, 4, 1, 8386},
-	{84343, 4, 1, 8387},
-	{84347, 4, 1, 8388},
-	{84351, 4, 1, 8389},
-	{84355, 4, 1, 8390},
-	{84359, 4, 1, 8391},
-	{84363, 4, 1, 8392},
-	{84367, 4, 1, 8393},
-	{84371, 7, 1, 8394},
-	{84378, 5, 1, 8395},
-	{84383, 9, 1, 8396},
-	{84392, 5, 1, 8397},
-	{84397, 7, 1, 8398},
+	{84265, 4, 1, 8368},
+	{84269, 4, 1, 8369},
+	{84273, 4, 1, 8370},
+	{84277, 4, 1, 8371},
+	{84281, 4, 1, 8372},
+	{84285, 4, 1, 8373},
+	{84289, 4, 1, 8374},
+	{84293, 4, 1, 8375},
+	{84297, 4, 1, 8376},
+	{84301, 4, 1, 8377},
+	{84305, 4, 1, 8378},
+	{84309, 4, 1, 8379},
+	{84313, 4, 1, 8380},
+	{84317, 4, 1, 8381},
+	{84321, 4, 1, 8382},
+	{84325, 4, 1, 8383},
+	{84329, 4, 1, 8384},
+	{84333, 4, 1, 8385},
+	{84337, 4, 1, 8386},
+	{84341, 4, 1, 8387},
+	{84345, 4, 1, 8388},
+	{84349, 4, 1, 8389},
+	{84353, 4, 1, 8390},
+	{84357, 4, 1, 8391},
+	{84361, 4, 1, 8392},
+	{84365, 7, 1, 8393},
+	{84372, 5, 1, 8394},
+	{84377, 9, 1, 8395},
+	{84386, 5, 1, 8396},
+	{84391, 7, 1, 8397},
+	{84398, 6, 1, 8398},
 	{84404, 6, 1, 8399},
-	{84410, 6, 1, 8400},
-	{84416, 5, 1, 8401},
-	{16619, 8, 1, 8402},
-	{18298, 10, 1, 8403},
-	{84421, 4, 1, 8404},
-	{84425, 18, 1, 8405},
-	{84443, 7, 1, 8406},
-	{84450, 11, 1, 8407},
-	{84461, 31, 1, 8408},
-	{84492, 24, 1, 8409},
-	{75249, 9, 1, 8410},
-	{84516, 5, 1, 8411},
-	{84521, 8, 1, 8412},
-	{77278, 6, 1, 8413},
-	{84529, 9, 1, 8414},
-	{40691, 6, 1, 8415},
-	{84538, 8, 1, 8416},
-	{84546, 4, 1, 8417},
-	{45322, 2, 1, 8418},
-	{84550, 11, 1, 8419},
-	{84561, 13, 1, 8420},
-	{84574, 14, 1, 8421},
-	{84588, 19, 1, 8422},
-	{84607, 34, 1, 8423},
-	{84641, 18, 1, 8424},
-	{84659, 21, 1, 8425},
-	{84680, 19, 1, 8426},
-	{84699, 22, 1, 8427},
-	{84721, 18, 1, 8428},
-	{84739, 20, 1, 8429},
-	{84759, 30, 1, 8430},
-	{84789, 30, 1, 8431},
-	{84819, 7, 1, 8432},
-	{84826, 9, 1, 8433},
+	{84410, 5, 1, 8400},
+	{16619, 8, 1, 8401},
+	{18298, 10, 1, 8402},
+	{84415, 4, 1, 8403},
+	{84419, 18, 1, 8404},
+	{84437, 7, 1, 8405},
+	{84444, 11, 1, 8406},
+	{84455, 31, 1, 8407},
+	{84486, 24, 1, 8408},
+	{75249, 9, 1, 8409},
+	{84510, 5, 1, 8410},
+	{84515, 8, 1, 8411},
+	{77278, 6, 1, 8412},
+	{84523, 9, 1, 8413},
+	{40691, 6, 1, 8414},
+	{84532, 8, 1, 8415},
+	{84540, 4, 1, 8416},
+	{45322, 2, 1, 8417},
+	{84544, 11, 1, 8418},
+	{84555, 13, 1, 8419},
+	{84568, 14, 1, 8420},
+	{84582, 19, 1, 8421},
+	{84601, 34, 1, 8422},
+	{84635, 18, 1, 8423},
+	{84653, 21, 1, 8424},
+	{84674, 19, 1, 8425},
+	{84693, 22, 1, 8426},
+	{84715, 18, 1, 8427},
+	{84733, 20, 1, 8428},
+	{84753, 30, 1, 8429},
+	{84783, 30, 1, 8430},
+	{84813, 7, 1, 8431},
+	{84820, 9, 1, 8432},
 }
 
 // countryPhrases are the rows of phraseTable that name countries.
-const countryPhrasesLo, countryPhrasesHi = 7876, 7914
+const countryPhrasesLo, countryPhrasesHi = 7875, 7913
 
 // phraseRefs holds the places each phrase names (see refRegion ...).
 var phraseRefs = [...]uint32{
@@ -17057,71 +17055,71 @@ var phraseRefs = [...]uint32{
 	0x2001af1, 0x2001b04, 0x2001aff, 0x2001b02, 0x2001b15, 0x2001b00, 0x2001b0b, 0x2001b10,
 	0x2001b16, 0x2001b0a, 0x2001b19, 0x2001b09, 0x2001b17, 0x2001b03, 0x2001b0d, 0x2001b0d,
 	0x2001b0d, 0x2001b0d, 0x2001b08, 0x2001b05, 0x2001b11, 0x2001b13, 0x2001b0f, 0x2001b18,
-	0x2001b01, 0x2001b1a, 0x2001b12, 0x2001b0e, 0x2001b14, 0x2001afe, 0x2001b0c, 0x2001b06,
-	0x2001b07, 0x2001b0f, 0x1000157, 0x1000151, 0x1000154, 0x1000161, 0x2001b38, 0x2001b6a,
-	0x2001b6c, 0x2001b47, 0x2001b52, 0x1000158, 0x2001b78, 0x2001b30, 0x100015c, 0x2001b33,
-	0x100015d, 0x2001b34, 0x2001b74, 0x1000155, 0x2001b21, 0x2001b3c, 0x2001b4c, 0x1000152,
-	0x2001b5a, 0x2001b1c, 0x2001b4b, 0x1000150, 0x2001b1b, 0x100015a, 0x2001b32, 0x2001b71,
-	0x1000152, 0x2001b5b, 0x2001b5b, 0x2001b35, 0x2001b23, 0x2001b2e, 0x2001b2d, 0x2001b4f,
-	0x2001b4f, 0x100015b, 0x2001b1d, 0x2001b3f, 0x2001b56, 0x2001b6f, 0x2001b66, 0x100015e,
-	0x2001b28, 0x2001b43, 0x2001b68, 0x2001b4c, 0x2001b4d, 0x2001b22, 0x2001b54, 0x2001b3d,
-	0x2001b24, 0x2001b53, 0x2001b41, 0x2001b3f, 0x2001b20, 0x2001b55, 0x2001b55, 0x2001b55,
-	0x2001b42, 0x2001b26, 0x2001b62, 0x2001b63, 0x2001b62, 0x2001b50, 0x2001b3e, 0x100015f,
-	0x2001b57, 0x1000153, 0x2001b25, 0x2001b76, 0x2001b47, 0x1000160, 0x2001b37, 0x2001b2a,
-	0x2001b29, 0x2001b48, 0x2001b72, 0x2001b1e, 0x1000156, 0x1000150, 0x1000151, 0x1000152,
-	0x1000153, 0x1000154, 0x1000155, 0x1000156, 0x1000157, 0x1000158, 0x1000159, 0x100015a,
-	0x100015b, 0x100015c, 0x100015d, 0x100015e, 0x100015f, 0x1000160, 0x1000161, 0x2001b3b,
-	0x2001b6e, 0x2001b5a, 0x2001b5d, 0x2001b39, 0x2001b2b, 0x2001b75, 0x2001b77, 0x2001b6d,
-	0x2001b4a, 0x2001b79, 0x2001b36, 0x2001b1f, 0x2001b5c, 0x1000159, 0x2001b2f, 0x2001b4e,
-	0x2001b45, 0x2001b59, 0x2001b70, 0x2001b49, 0x2001b44, 0x2001b5e, 0x2001b64, 0x2001b58,
-	0x2001b67, 0x2001b46, 0x2001b5f, 0x2001b44, 0x2001b64, 0x2001b51, 0x2001b27, 0x2001b2c,
-	0x2001b3a, 0x2001b31, 0x2001b73, 0x2001b65, 0x2001b6b, 0x2001b69, 0x2001b40, 0x2001b60,
-	0x2001b61, 0x1000162, 0x2001b7a, 0x2001b7f, 0x2001b89, 0x1000163, 0x1000164, 0x2001b91,
-	0x1000164, 0x2001b7c, 0x2001b8c, 0x2001b7d, 0x2001b8d, 0x1000165, 0x2001b8d, 0x2001b8f,
-	0x2001b8a, 0x1000166, 0x2001b80, 0x2001b93, 0x1000168, 0x100016e, 0x2001b96, 0x2001b92,
-	0x2001b88, 0x2001b90, 0x1000167, 0x2001b7e, 0x2001b8e, 0x2001b94, 0x2001b81, 0x2001b8b,
-	0x100016a, 0x2001b84, 0x100016c, 0x2001b86, 0x100016d, 0x2001b95, 0x1000169, 0x2001b83,
-	0x2001b7e, 0x2001b7b, 0x100016b, 0x2001b85, 0x2001b87, 0x1000162, 0x1000163, 0x1000164,
-	0x1000165, 0x1000166, 0x1000167, 0x1000168, 0x1000169, 0x100016a, 0x100016b, 0x100016c,
-	0x100016d, 0x100016e, 0x100016f, 0x100016f, 0x2001b97, 0x2001b82, 0x2001bd5, 0x2001bcb,
-	0x2001bc3, 0x1000170, 0x2001b98, 0x2001bcd, 0x2001bb5, 0x2001ba8, 0x2001bd8, 0x2001bd0,
-	0x2001bde, 0x2001bbf, 0x2001bce, 0x2001bae, 0x1000171, 0x2001b9b, 0x2001bd0, 0x2001b9f,
-	0x2001bb3, 0x2001bb4, 0x2001bdb, 0x2001bbc, 0x2001bc0, 0x2001bc1, 0x2001be1, 0x1000172,
-	0x2001b99, 0x2001ba7, 0x2001bd4, 0x1000173, 0x2001b9e, 0x2001be2, 0x2001ba9, 0x1000174,
-	0x2001ba0, 0x2001bb7, 0x1000176, 0x1000175, 0x2001ba1, 0x2001be5, 0x2001bc5, 0x2001bd2,
-	0x2001bc4, 0x2001bc6, 0x2001bc9, 0x2001bd1, 0x2001bdd, 0x2001bc7, 0x2001bc2, 0x2001bb8,
-	0x2001b9a, 0x1000177, 0x2001bd3, 0x2001bd6, 0x1000178, 0x2001ba4, 0x2001bb0, 0x2001bb1,
-	0x2001bba, 0x2001bd7, 0x2001bb6, 0x2001bd6, 0x2001b9d, 0x2001bbf, 0x2001beb, 0x2001ba3,
-	0x1000179, 0x2001ba6, 0x2001bcf, 0x2001be0, 0x2001bdb, 0x2001baa, 0x2001b9c, 0x2001baf,
-	0x2001bb6, 0x2001bab, 0x2001bda, 0x2001be3, 0x100017a, 0x2001be4, 0x2001bd3, 0x2001bc0,
-	0x2001bb9, 0x2001bad, 0x2001bcf, 0x2001bd9, 0x2001bac, 0x2001bd8, 0x2001ba5, 0x2001bb2,
-	0x2001bd8, 0x2001bcc, 0x2001bca, 0x100017b, 0x100017d, 0x2001be8, 0x100017c, 0x2001be7,
-	0x100017e, 0x2001be9, 0x100017f, 0x2001bea, 0x2001bdf, 0x1000180, 0x1000181, 0x2001bec,
-	0x2001bbb, 0x2001bdc, 0x1000182, 0x2001bed, 0x2001bc8, 0x2001bd9, 0x2001ba2, 0x2001bbe,
-	0x1000170, 0x1000171, 0x1000172, 0x1000173, 0x1000174, 0x1000175, 0x1000176, 0x1000177,
-	0x1000178, 0x1000179, 0x100017a, 0x100017b, 0x100017c, 0x100017d, 0x100017e, 0x100017f,
-	0x1000180, 0x1000181, 0x1000182, 0x2001be1, 0x2001baf, 0x2001bbd, 0x2001bd7, 0x2001bca,
-	0x2001be6, 0x2001c03, 0x2001bef, 0x100019b, 0x2001bf0, 0x1000184, 0x1000185, 0x1000186,
-	0x2001c11, 0x1000187, 0x2001c16, 0x2001c1e, 0x2001c23, 0x2001c09, 0x1000188, 0x1000189,
-	0x2001bee, 0x2001bf1, 0x2001bf2, 0x2001c04, 0x2001c06, 0x2001c22, 0x2001c18, 0x2001c17,
-	0x2001bf3, 0x100018a, 0x2001c0c, 0x2001c1b, 0x2001c29, 0x100019a, 0x1000198, 0x1000183,
-	0x1000183, 0x2001c24, 0x2001bf4, 0x2001bf5, 0x2001bf6, 0x2001bf7, 0x100018b, 0x2001c28,
-	0x100018c, 0x1000191, 0x2001c27, 0x2001bf8, 0x2001c07, 0x1000199, 0x2001c2f, 0x2001bf9,
-	0x2001bfa, 0x100018d, 0x2001c0e, 0x2001c13, 0x2001c08, 0x2001c0b, 0x2001c20, 0x2001bfb,
-	0x2001c2e, 0x2001c15, 0x2001c25, 0x100018e, 0x2001c1f, 0x100018f, 0x1000190, 0x1000191,
-	0x2001c10, 0x2001c21, 0x2001c26, 0x1000192, 0x2001c31, 0x2001c12, 0x2001c17, 0x2001c1c,
-	0x2001c0d, 0x2001c05, 0x2001bfc, 0x2001bfd, 0x2001c1a, 0x2001c2a, 0x2001c2d, 0x2001c14,
-	0x2001bfe, 0x2001bff, 0x2001c1d, 0x2001c0f, 0x2001c00, 0x2001c1b, 0x2001c0a, 0x2001c01,
-	0x2001c02, 0x1000193, 0x1000194, 0x1000195, 0x2001c2b, 0x2001c30, 0x2001c19, 0x2001c2c,
-	0x1000199, 0x1000183, 0x1000184, 0x1000185, 0x1000186, 0x1000187, 0x1000188, 0x1000189,
-	0x100018a, 0x100018b, 0x100018c, 0x100018d, 0x100018e, 0x100018f, 0x1000190, 0x1000191,
-	0x1000192, 0x1000193, 0x1000194, 0x1000195, 0x1000196, 0x1000197, 0x1000198, 0x1000199,
-	0x100019a, 0x100019b, 0x1000196, 0x1000197, 0x3000000, 0x300000b, 0x3000001, 0x3000002,
-	0x3000002, 0x3000003, 0x3000004, 0x3000005, 0x3000006, 0x3000007, 0x3000008, 0x3000012,
-	0x3000001, 0x300000c, 0x3000009, 0x300000b, 0x300000a, 0x300000c, 0x300000d, 0x300000e,
-	0x3000011, 0x300000f, 0x3000010, 0x3000010, 0x3000000, 0x3000007, 0x3000000, 0x3000014,
-	0x3000003, 0x3000004, 0x300000e, 0x3000011, 0x300000f, 0x3000007, 0x3000002, 0x3000013,
-	0x3000013, 0x3000014,
+	0x2001b01, 0x2001b12, 0x2001b0e, 0x2001b14, 0x2001afe, 0x2001b0c, 0x2001b06, 0x2001b07,
+	0x2001b0f, 0x1000157, 0x1000151, 0x1000154, 0x1000161, 0x2001b37, 0x2001b69, 0x2001b6b,
+	0x2001b46, 0x2001b51, 0x1000158, 0x2001b77, 0x2001b2f, 0x100015c, 0x2001b32, 0x100015d,
+	0x2001b33, 0x2001b73, 0x1000155, 0x2001b20, 0x2001b3b, 0x2001b4b, 0x1000152, 0x2001b59,
+	0x2001b1b, 0x2001b4a, 0x1000150, 0x2001b1a, 0x100015a, 0x2001b31, 0x2001b70, 0x1000152,
+	0x2001b5a, 0x2001b5a, 0x2001b34, 0x2001b22, 0x2001b2d, 0x2001b2c, 0x2001b4e, 0x2001b4e,
+	0x100015b, 0x2001b1c, 0x2001b3e, 0x2001b55, 0x2001b6e, 0x2001b65, 0x100015e, 0x2001b27,
+	0x2001b42, 0x2001b67, 0x2001b4b, 0x2001b4c, 0x2001b21, 0x2001b53, 0x2001b3c, 0x2001b23,
+	0x2001b52, 0x2001b40, 0x2001b3e, 0x2001b1f, 0x2001b54, 0x2001b54, 0x2001b54, 0x2001b41,
+	0x2001b25, 0x2001b61, 0x2001b62, 0x2001b61, 0x2001b4f, 0x2001b3d, 0x100015f, 0x2001b56,
+	0x1000153, 0x2001b24, 0x2001b75, 0x2001b46, 0x1000160, 0x2001b36, 0x2001b29, 0x2001b28,
+	0x2001b47, 0x2001b71, 0x2001b1d, 0x1000156, 0x1000150, 0x1000151, 0x1000152, 0x1000153,
+	0x1000154, 0x1000155, 0x1000156, 0x1000157, 0x1000158, 0x1000159, 0x100015a, 0x100015b,
+	0x100015c, 0x100015d, 0x100015e, 0x100015f, 0x1000160, 0x1000161, 0x2001b3a, 0x2001b6d,
+	0x2001b59, 0x2001b5c, 0x2001b38, 0x2001b2a, 0x2001b74, 0x2001b76, 0x2001b6c, 0x2001b49,
+	0x2001b78, 0x2001b35, 0x2001b1e, 0x2001b5b, 0x1000159, 0x2001b2e, 0x2001b4d, 0x2001b44,
+	0x2001b58, 0x2001b6f, 0x2001b48, 0x2001b43, 0x2001b5d, 0x2001b63, 0x2001b57, 0x2001b66,
+	0x2001b45, 0x2001b5e, 0x2001b43, 0x2001b63, 0x2001b50, 0x2001b26, 0x2001b2b, 0x2001b39,
+	0x2001b30, 0x2001b72, 0x2001b64, 0x2001b6a, 0x2001b68, 0x2001b3f, 0x2001b5f, 0x2001b60,
+	0x1000162, 0x2001b79, 0x2001b7e, 0x2001b88, 0x1000163, 0x1000164, 0x2001b90, 0x1000164,
+	0x2001b7b, 0x2001b8b, 0x2001b7c, 0x2001b8c, 0x1000165, 0x2001b8c, 0x2001b8e, 0x2001b89,
+	0x1000166, 0x2001b7f, 0x2001b92, 0x1000168, 0x100016e, 0x2001b95, 0x2001b91, 0x2001b87,
+	0x2001b8f, 0x1000167, 0x2001b7d, 0x2001b8d, 0x2001b93, 0x2001b80, 0x2001b8a, 0x100016a,
+	0x2001b83, 0x100016c, 0x2001b85, 0x100016d, 0x2001b94, 0x1000169, 0x2001b82, 0x2001b7d,
+	0x2001b7a, 0x100016b, 0x2001b84, 0x2001b86, 0x1000162, 0x1000163, 0x1000164, 0x1000165,
+	0x1000166, 0x1000167, 0x1000168, 0x1000169, 0x100016a, 0x100016b, 0x100016c, 0x100016d,
+	0x100016e, 0x100016f, 0x100016f, 0x2001b96, 0x2001b81, 0x2001bd4, 0x2001bca, 0x2001bc2,
+	0x1000170, 0x2001b97, 0x2001bcc, 0x2001bb4, 0x2001ba7, 0x2001bd7, 0x2001bcf, 0x2001bdd,
+	0x2001bbe, 0x2001bcd, 0x2001bad, 0x1000171, 0x2001b9a, 0x2001bcf, 0x2001b9e, 0x2001bb2,
+	0x2001bb3, 0x2001bda, 0x2001bbb, 0x2001bbf, 0x2001bc0, 0x2001be0, 0x1000172, 0x2001b98,
+	0x2001ba6, 0x2001bd3, 0x1000173, 0x2001b9d, 0x2001be1, 0x2001ba8, 0x1000174, 0x2001b9f,
+	0x2001bb6, 0x1000176, 0x1000175, 0x2001ba0, 0x2001be4, 0x2001bc4, 0x2001bd1, 0x2001bc3,
+	0x2001bc5, 0x2001bc8, 0x2001bd0, 0x2001bdc, 0x2001bc6, 0x2001bc1, 0x2001bb7, 0x2001b99,
+	0x1000177, 0x2001bd2, 0x2001bd5, 0x1000178, 0x2001ba3, 0x2001baf, 0x2001bb0, 0x2001bb9,
+	0x2001bd6, 0x2001bb5, 0x2001bd5, 0x2001b9c, 0x2001bbe, 0x2001bea, 0x2001ba2, 0x1000179,
+	0x2001ba5, 0x2001bce, 0x2001bdf, 0x2001bda, 0x2001ba9, 0x2001b9b, 0x2001bae, 0x2001bb5,
+	0x2001baa, 0x2001bd9, 0x2001be2, 0x100017a, 0x2001be3, 0x2001bd2, 0x2001bbf, 0x2001bb8,
+	0x2001bac, 0x2001bce, 0x2001bd8, 0x2001bab, 0x2001bd7, 0x2001ba4, 0x2001bb1, 0x2001bd7,
+	0x2001bcb, 0x2001bc9, 0x100017b, 0x100017d, 0x2001be7, 0x100017c, 0x2001be6, 0x100017e,
+	0x2001be8, 0x100017f, 0x2001be9, 0x2001bde, 0x1000180, 0x1000181, 0x2001beb, 0x2001bba,
+	0x2001bdb, 0x1000182, 0x2001bec, 0x2001bc7, 0x2001bd8, 0x2001ba1, 0x2001bbd, 0x1000170,
+	0x1000171, 0x1000172, 0x1000173, 0x1000174, 0x1000175, 0x1000176, 0x1000177, 0x1000178,
+	0x1000179, 0x100017a, 0x100017b, 0x100017c, 0x100017d, 0x100017e, 0x100017f, 0x1000180,
+	0x1000181, 0x1000182, 0x2001be0, 0x2001bae, 0x2001bbc, 0x2001bd6, 0x2001bc9, 0x2001be5,
+	0x2001c02, 0x2001bee, 0x100019b, 0x2001bef, 0x1000184, 0x1000185, 0x1000186, 0x2001c10,
+	0x1000187, 0x2001c15, 0x2001c1d, 0x2001c22, 0x2001c08, 0x1000188, 0x1000189, 0x2001bed,
+	0x2001bf0, 0x2001bf1, 0x2001c03, 0x2001c05, 0x2001c21, 0x2001c17, 0x2001c16, 0x2001bf2,
+	0x100018a, 0x2001c0b, 0x2001c1a, 0x2001c28, 0x100019a, 0x1000198, 0x1000183, 0x1000183,
+	0x2001c23, 0x2001bf3, 0x2001bf4, 0x2001bf5, 0x2001bf6, 0x100018b, 0x2001c27, 0x100018c,
+	0x1000191, 0x2001c26, 0x2001bf7, 0x2001c06, 0x1000199, 0x2001c2e, 0x2001bf8, 0x2001bf9,
+	0x100018d, 0x2001c0d, 0x2001c12, 0x2001c07, 0x2001c0a, 0x2001c1f, 0x2001bfa, 0x2001c2d,
+	0x2001c14, 0x2001c24, 0x100018e, 0x2001c1e, 0x100018f, 0x1000190, 0x1000191, 0x2001c0f,
+	0x2001c20, 0x2001c25, 0x1000192, 0x2001c30, 0x2001c11, 0x2001c16, 0x2001c1b, 0x2001c0c,
+	0x2001c04, 0x2001bfb, 0x2001bfc, 0x2001c19, 0x2001c29, 0x2001c2c, 0x2001c13, 0x2001bfd,
+	0x2001bfe, 0x2001c1c, 0x2001c0e, 0x2001bff, 0x2001c1a, 0x2001c09, 0x2001c00, 0x2001c01,
+	0x1000193, 0x1000194, 0x1000195, 0x2001c2a, 0x2001c2f, 0x2001c18, 0x2001c2b, 0x1000199,
+	0x1000183, 0x1000184, 0x1000185, 0x1000186, 0x1000187, 0x1000188, 0x1000189, 0x100018a,
+	0x100018b, 0x100018c, 0x100018d, 0x100018e, 0x100018f, 0x1000190, 0x1000191, 0x1000192,
+	0x1000193, 0x1000194, 0x1000195, 0x1000196, 0x1000197, 0x1000198, 0x1000199, 0x100019a,
+	0x100019b, 0x1000196, 0x1000197, 0x3000000, 0x300000b, 0x3000001, 0x3000002, 0x3000002,
+	0x3000003, 0x3000004, 0x3000005, 0x3000006, 0x3000007, 0x3000008, 0x3000012, 0x3000001,
+	0x300000c, 0x3000009, 0x300000b, 0x300000a, 0x300000c, 0x300000d, 0x300000e, 0x3000011,
+	0x300000f, 0x3000010, 0x3000010, 0x3000000, 0x3000007, 0x3000000, 0x3000014, 0x3000003,
+	0x3000004, 0x300000e, 0x3000011, 0x300000f, 0x3000007, 0x3000002, 0x3000013, 0x3000013,
+	0x3000014,
 }
 
 // cityNames holds the canonical names of the cities of cityTable.
@@ -17938,39 +17936,39 @@ const cityNames = "" +
 	" María del TriunfoIquitosPuerto MaldonadoMoqueguaCerro de PascoPiuraJuliacaPunoMoyobambaTarapotoTac" +
 	"naTumbesPucallpaSan JuanBayamónCarolinaPonceCaguasGuaynaboAreciboMayagüezToa BajaTrujillo AltoHuma" +
 	"caoFajardoDoradoCatañoSanturceHato ReyRío PiedrasViejo San JuanCondadoMiramarPuerta de TierraMonac" +
-	"illoSabana LlanaCaimitoCupeyGobernador PiñeroOrienteEl CincoPuebloConcepciónCiudad del EsteHernand" +
-	"ariasPresidente FrancoSan LorenzoLuqueCapiatáLambaréFernando de la MoraLimpioÑembyMariano Roque A" +
-	"lonsoVilla ElisaItauguáPilarPedro Juan CaballeroSalto del GuairáVilla HayesFuerte OlimpoFiladelfia" +
-	"San Pedro de YcuamandiyúCaacupéVillarricaCoronel OviedoCaaguazúCaazapáEncarnaciónSan Juan Bauti" +
-	"staParaguaríAsunciónSajoniaVilla MorraRecoletaCarmelitasLas MercedesMburucuyáLuis Alberto de Herr" +
-	"eraYcuá SatíLos LaurelesManoráJaraSantísima TrinidadSan VicenteTembetaryObrero Intendente B. Gug" +
-	"giariPinozáSanta MaríaSan CristóbalCiudad NuevaLa CatedralLa EncarnaciónSan RoqueGeneral José E" +
-	"duvigis DíazMburicaóVilla AureliaBella VistaLoma PytãLas LomasMadame Elisa Alicia LynchHipódromo" +
-	"NazarethTablada NuevaSanta AnaRicardo BrugadaDr. Gaspar Rodríguez de FranciaSan PabloRoberto L. Pet" +
-	"itSanto DomingoTerminalYtayZeballos CuéMariscal Francisco Solano LópezMariscal José Félix Estiga" +
-	"rribiaTte. Silvio PettirossiVirgen de la AsunciónIta Pyta PuntaTacumbúJukytyVista AlegreBañado Ca" +
-	"ra CaraVirgen del HuertoBanco San MiguelSan CayetanoRepublicanoIta EnramadaSanta LibradaDe la Reside" +
-	"ntaPresidente Carlos Antonio LópezVirgen de FátimaCañada del YvyraySalvador del MundoÑu GuasuSan" +
-	" BlasBotánicoSan JorgeAhuachapánSensuntepequeChalatenangoCojutepequeSanta TeclaAntiguo CuscatlánL" +
-	"a LibertadSan Francisco GoteraZacatecolucaSanta AnaSan MiguelSonsonateSan SalvadorSoyapangoMejicanos" +
-	"ApopaIlopangoSan MarcosCiudad DelgadoEscalónSan BenitoFlor BlancaMiramonteCentro HistóricoMaquilis" +
-	"huatLa MascotaSan FranciscoSan VicenteLa UniónUsulutánArtigasCiudad de la CostaLas PiedrasCanelone" +
-	"sPandoMeloColonia del SacramentoCarmeloDuraznoFloridaTrinidadMinasMaldonadoPunta del EsteMontevideoC" +
-	"iudad ViejaBarrio SurCordónPalermoParque RodóPunta CarretasPocitosBuceoParque BatlleMalvínMalvín" +
-	" NortePunta GordaCarrascoCarrasco NorteBañados de CarrascoMaroñasFlor de MaroñasLas CanterasPiedr" +
-	"as BlancasMangaToledo ChicoCasavalleVilla EspañolaUniónMercado ModeloCastroCerritoLas AcaciasAires" +
-	" PurosJardines del HipódromoItuzaingóLa BlanqueadaLarrañagaTres CrucesLa ComercialVilla MuñozAgu" +
-	"adaReductoAtahualpaBrazo OrientalPradoCapurroLa FiguritaJacinto VeraPeñarolColónAbayubáLezicaVill" +
-	"a GarcíaPunta de RielesTres OmbúesPaso de la ArenaCasabóTomkinsonLa TejaBelvedereSayagoNuevo Parí" +
-	"sCerroConciliaciónPaso de las DuranasPaysandúFray BentosYoungRochaRiveraSaltoSan José de MayoMerc" +
-	"edesTacuarembóTreinta y TresCaracasAltagraciaAntímanoCaricuaoCatedralCocheEl JunquitoEl ParaísoEl" +
-	" RecreoEl ValleLa CandelariaLa PastoraLa VegaMacaraoSan AgustínSan BernardinoSan JoséSan JuanSan P" +
-	"edroSanta RosalíaSanta Teresa23 de EneroCatiaSabana GrandeChacaítoLa FloridaLos CaobosBello MonteS" +
-	"anta MónicaLos ChaguaramosColinas de Bello MonteQuinta CrespoLas AcaciasSan MartínParque CentralBa" +
-	"rcelonaPuerto La CruzLecheríaSan Fernando de ApureMaracayBarinasCiudad GuayanaCiudad BolívarValenc" +
-	"iaSan CarlosCoroPunto FijoSan Juan de los MorrosBarquisimetoMéridaLos TequesPetareChacaoBarutaEl Ha" +
-	"tilloMaturínPorlamarLa AsunciónGuanareCumanáSan CristóbalTrujilloValeraSan FelipeMaracaiboLa Gua" +
-	"iraTucupitaPuerto Ayacucho"
+	"illoSabana LlanaCaimitoCupeyGobernador PiñeroOrienteEl CincoConcepciónCiudad del EsteHernandariasP" +
+	"residente FrancoSan LorenzoLuqueCapiatáLambaréFernando de la MoraLimpioÑembyMariano Roque AlonsoV" +
+	"illa ElisaItauguáPilarPedro Juan CaballeroSalto del GuairáVilla HayesFuerte OlimpoFiladelfiaSan Pe" +
+	"dro de YcuamandiyúCaacupéVillarricaCoronel OviedoCaaguazúCaazapáEncarnaciónSan Juan BautistaPar" +
+	"aguaríAsunciónSajoniaVilla MorraRecoletaCarmelitasLas MercedesMburucuyáLuis Alberto de HerreraYcu" +
+	"á SatíLos LaurelesManoráJaraSantísima TrinidadSan VicenteTembetaryObrero Intendente B. GuggiariP" +
+	"inozáSanta MaríaSan CristóbalCiudad NuevaLa CatedralLa EncarnaciónSan RoqueGeneral José Eduvigi" +
+	"s DíazMburicaóVilla AureliaBella VistaLoma PytãLas LomasMadame Elisa Alicia LynchHipódromoNazare" +
+	"thTablada NuevaSanta AnaRicardo BrugadaDr. Gaspar Rodríguez de FranciaSan PabloRoberto L. PetitSant" +
+	"o DomingoTerminalYtayZeballos CuéMariscal Francisco Solano LópezMariscal José Félix Estigarribia" +
+	"Tte. Silvio PettirossiVirgen de la AsunciónIta Pyta PuntaTacumbúJukytyVista AlegreBañado Cara Car" +
+	"aVirgen del HuertoBanco San MiguelSan CayetanoRepublicanoIta EnramadaSanta LibradaDe la ResidentaPre" +
+	"sidente Carlos Antonio LópezVirgen de FátimaCañada del YvyraySalvador del MundoÑu GuasuSan BlasB" +
+	"otánicoSan JorgeAhuachapánSensuntepequeChalatenangoCojutepequeSanta TeclaAntiguo CuscatlánLa Libe" +
+	"rtadSan Francisco GoteraZacatecolucaSanta AnaSan MiguelSonsonateSan SalvadorSoyapangoMejicanosApopaI" +
+	"lopangoSan MarcosCiudad DelgadoEscalónSan BenitoFlor BlancaMiramonteCentro HistóricoMaquilishuatLa" +
+	" MascotaSan FranciscoSan VicenteLa UniónUsulutánArtigasCiudad de la CostaLas PiedrasCanelonesPando" +
+	"MeloColonia del SacramentoCarmeloDuraznoFloridaTrinidadMinasMaldonadoPunta del EsteMontevideoCiudad " +
+	"ViejaBarrio SurCordónPalermoParque RodóPunta CarretasPocitosBuceoParque BatlleMalvínMalvín Norte" +
+	"Punta GordaCarrascoCarrasco NorteBañados de CarrascoMaroñasFlor de MaroñasLas CanterasPiedras Bla" +
+	"ncasMangaToledo ChicoCasavalleVilla EspañolaUniónMercado ModeloCastroCerritoLas AcaciasAires Puros" +
+	"Jardines del HipódromoItuzaingóLa BlanqueadaLarrañagaTres CrucesLa ComercialVilla MuñozAguadaRed" +
+	"uctoAtahualpaBrazo OrientalPradoCapurroLa FiguritaJacinto VeraPeñarolColónAbayubáLezicaVilla Garc" +
+	"íaPunta de RielesTres OmbúesPaso de la ArenaCasabóTomkinsonLa TejaBelvedereSayagoNuevo ParísCerr" +
+	"oConciliaciónPaso de las DuranasPaysandúFray BentosYoungRochaRiveraSaltoSan José de MayoMercedesT" +
+	"acuarembóTreinta y TresCaracasAltagraciaAntímanoCaricuaoCatedralCocheEl JunquitoEl ParaísoEl Recr" +
+	"eoEl ValleLa CandelariaLa PastoraLa VegaMacaraoSan AgustínSan BernardinoSan JoséSan JuanSan PedroS" +
+	"anta RosalíaSanta Teresa23 de EneroCatiaSabana GrandeChacaítoLa FloridaLos CaobosBello MonteSanta " +
+	"MónicaLos ChaguaramosColinas de Bello MonteQuinta CrespoLas AcaciasSan MartínParque CentralBarcelo" +
+	"naPuerto La CruzLecheríaSan Fernando de ApureMaracayBarinasCiudad GuayanaCiudad BolívarValenciaSan" +
+	" CarlosCoroPunto FijoSan Juan de los MorrosBarquisimetoMéridaLos TequesPetareChacaoBarutaEl Hatillo" +
+	"MaturínPorlamarLa AsunciónGuanareCumanáSan CristóbalTrujilloValeraSan FelipeMaracaiboLa GuairaTu" +
+	"cupitaPuerto Ayacucho"
 
 // phraseKeys holds the keys of phraseTable.
 const phraseKeys = "" +
@@ -18782,44 +18780,44 @@ const phraseKeys = "" +
 	"a maria del marsantiago de surcosurcosurquillotacnatarapototumbesucayaliventanillavilla el salvadorv" +
 	"illa maria del triunfoarecibobayamoncaguascaimitocatanocupeydoradoel cincofajardogobernador pinerogu" +
 	"aynabohato reyhato rey centralhato rey nortehato rey surhumacaomayaguezmonacilloold san juanponcepue" +
-	"blopuerta de tierrario piedrassabana llanasanturcetoa bajatrujillo altoviejo san juanalto paraguayam" +
-	"ambayasuncionbanado cara carabanco san miguelbarrio obreroboqueronbotanicocaacupecaaguazucaazapacana" +
-	"da del yvyraycanindeyucapiatacarmelitasciudad del estecordilleracoronel oviedode la residentadeparta" +
-	"mento centraldr franciadr gaspar rodriguez de franciaencarnacionfernando de la morafuerte olimpogene" +
-	"ral diazgeneral jose eduvigis diazhernandariashipodromoita enramadaita pyta puntaitapuaitauguajaraju" +
-	"kytyla catedralla encarnacionlambarelas lomaslas mercedeslimpioloma pytalos laurelesluis alberto de " +
-	"herreraluquemadame elisa alicia linchmadame elisa alicia lynchmadame lynchmanoramariano roque alonso" +
-	"mariscal francisco solano lopezmariscal jose felix estigarribiamariscal lopezmburicaomburucuyanazare" +
-	"thneembucunembynu guasuobrero intendente b guggiariparaguaripedro juan caballeropinozapresidente car" +
-	"los antonio lopezpresidente francopresidente hayespy 1py 10py 11py 12py 13py 14py 15py 16py 19py 2py" +
-	" 3py 4py 5py 6py 7py 8py 9py asurepublicanoricardo brugadaroberto l petitsajoniasalto del guairasalv" +
-	"ador del mundosan blassan cayetanosan juan bautistasan lorenzosan pedro de ycuamandiyusan roquesan v" +
-	"icentesanta libradasantisima trinidadsilvio pettirossitablada nuevatacumbutembetaryterminaltte silvi" +
-	"o pettirossivilla aureliavilla elisavilla hayesvilla morravirgen de fatimavirgen de la asuncionvirge" +
-	"n del huertoycua satiytayzeballos cueahuachapanantiguo cuscatlanapopacabanascalatenangochalatenangoc" +
-	"iudad delgadocojutepequecolonia escaloncuscatlanescalonflor blancailopangola mascotamaquilishuatmeji" +
-	"canosmiramontenueva san salvadorsan benitosan francisco goterasan salvadorsanta teclasensuntepequeso" +
-	"nsonatesoyapangosv ahsv casv chsv cusv lisv mosv pasv sasv smsv sosv sssv svsv unsv ususulutanzacate" +
-	"colucaabayubaaguadaaires purosartigasatahualpabanados de carrascobarrio surbella italiabelvederebraz" +
-	"o orientalbuceocanelonescapurrocarmelocarrascocarrasco nortecasabocasavalleciudad de la costaciudad " +
-	"viejacoloniacolonia del sacramentoconciliacioncordonduraznoflor de maronasfray bentosjacinto verajar" +
-	"dines del hipodromola blanqueadala comercialla figuritala tejalarranagalas acaciaslas canteraslas pi" +
-	"edraslavallejalezicamaldonadomalvinmalvin nortemanga ruralmaronasmelillamelomercado modelominasmonte" +
-	"videonueva savonanuevo parispajas blancasparque batlleparque guaraniparque rodopaso de la arenapaso " +
-	"de las duranaspaysandupenarolperez castellanospiedras blancaspocitospueblo victoriapunta carretaspun" +
-	"ta de rielespunta del estepunta gordapunta rielesreductoriverasan jose de mayosayagosorianotacuaremb" +
-	"otoledo chicotomkinsontreinta y trestres crucestres ombuesunionuy aruy cauy cluy couy duuy fduy fsuy" +
-	" lauy mauy mouy pauy rnuy rouy rvuy sauy sjuy souy tauy ttvilla del cerrovilla doloresvilla espanola" +
-	"villa garciavilla munozyoung23 de eneroaltagraciaantimanoanzoateguiapurearaguabarinasbarquisimetobar" +
-	"utabello montecarabobocaracascaricuaocatiachacaitochacaociudad guayanacochecojedescolinas de bello m" +
-	"ontecorocumanadelta amacurodependencias federalesel junquitoel recreofalconguanareguaricoisla de mar" +
-	"garitala asuncionla guairala pastoralaralecherialos caoboslos chaguaramoslos tequesmacaraomaracaibom" +
-	"aracaymaturinmonagasnueva espartaparque centralpetareporlamarpuerto ayacuchopuerto la cruzpuerto ord" +
-	"azpunto fijoquinta cresposabana grandesan agustinsan bernardinosan fernando de apuresan juan de los " +
-	"morrossanta ana de corosanta rosaliatachiratucupitavalenciavaleravargasve ave bve cve dve eve fve gv" +
-	"e hve ive jve kve lve mve nve ove pve rve sve tve uve vve wve xve yve zyaracuyzuliaargentinaayitibol" +
-	"iviabrasilbrazilchilecubadominican republicecuadorel salvadorestado plurinacional de boliviaestados " +
-	"unidos mexicanoshaitihondurasnicaraguaparaguayperupuerto ricorep argentinarep dominicanarepublica ar" +
-	"gentinarepublica bolivariana de venezuelarepublica de chilerepublica de colombiarepublica de panamar" +
-	"epublica del paraguayrepublica del perurepublica dominicanarepublica federativa do brasilrepublica o" +
-	"riental del uruguayuruguayvenezuela"
+	"rta de tierrario piedrassabana llanasanturcetoa bajatrujillo altoviejo san juanalto paraguayamambaya" +
+	"suncionbanado cara carabanco san miguelbarrio obreroboqueronbotanicocaacupecaaguazucaazapacanada del" +
+	" yvyraycanindeyucapiatacarmelitasciudad del estecordilleracoronel oviedode la residentadepartamento " +
+	"centraldr franciadr gaspar rodriguez de franciaencarnacionfernando de la morafuerte olimpogeneral di" +
+	"azgeneral jose eduvigis diazhernandariashipodromoita enramadaita pyta puntaitapuaitauguajarajukytyla" +
+	" catedralla encarnacionlambarelas lomaslas mercedeslimpioloma pytalos laurelesluis alberto de herrer" +
+	"aluquemadame elisa alicia linchmadame elisa alicia lynchmadame lynchmanoramariano roque alonsomarisc" +
+	"al francisco solano lopezmariscal jose felix estigarribiamariscal lopezmburicaomburucuyanazarethneem" +
+	"bucunembynu guasuobrero intendente b guggiariparaguaripedro juan caballeropinozapresidente carlos an" +
+	"tonio lopezpresidente francopresidente hayespy 1py 10py 11py 12py 13py 14py 15py 16py 19py 2py 3py 4" +
+	"py 5py 6py 7py 8py 9py asurepublicanoricardo brugadaroberto l petitsajoniasalto del guairasalvador d" +
+	"el mundosan blassan cayetanosan juan bautistasan lorenzosan pedro de ycuamandiyusan roquesan vicente" +
+	"santa libradasantisima trinidadsilvio pettirossitablada nuevatacumbutembetaryterminaltte silvio pett" +
+	"irossivilla aureliavilla elisavilla hayesvilla morravirgen de fatimavirgen de la asuncionvirgen del " +
+	"huertoycua satiytayzeballos cueahuachapanantiguo cuscatlanapopacabanascalatenangochalatenangociudad " +
+	"delgadocojutepequecolonia escaloncuscatlanescalonflor blancailopangola mascotamaquilishuatmejicanosm" +
+	"iramontenueva san salvadorsan benitosan francisco goterasan salvadorsanta teclasensuntepequesonsonat" +
+	"esoyapangosv ahsv casv chsv cusv lisv mosv pasv sasv smsv sosv sssv svsv unsv ususulutanzacatecoluca" +
+	"abayubaaguadaaires purosartigasatahualpabanados de carrascobarrio surbella italiabelvederebrazo orie" +
+	"ntalbuceocanelonescapurrocarmelocarrascocarrasco nortecasabocasavalleciudad de la costaciudad viejac" +
+	"oloniacolonia del sacramentoconciliacioncordonduraznoflor de maronasfray bentosjacinto verajardines " +
+	"del hipodromola blanqueadala comercialla figuritala tejalarranagalas acaciaslas canteraslas piedrasl" +
+	"avallejalezicamaldonadomalvinmalvin nortemanga ruralmaronasmelillamelomercado modelominasmontevideon" +
+	"ueva savonanuevo parispajas blancasparque batlleparque guaraniparque rodopaso de la arenapaso de las" +
+	" duranaspaysandupenarolperez castellanospiedras blancaspocitospueblo victoriapunta carretaspunta de " +
+	"rielespunta del estepunta gordapunta rielesreductoriverasan jose de mayosayagosorianotacuarembotoled" +
+	"o chicotomkinsontreinta y trestres crucestres ombuesunionuy aruy cauy cluy couy duuy fduy fsuy lauy " +
+	"mauy mouy pauy rnuy rouy rvuy sauy sjuy souy tauy ttvilla del cerrovilla doloresvilla espanolavilla " +
+	"garciavilla munozyoung23 de eneroaltagraciaantimanoanzoateguiapurearaguabarinasbarquisimetobarutabel" +
+	"lo montecarabobocaracascaricuaocatiachacaitochacaociudad guayanacochecojedescolinas de bello monteco" +
+	"rocumanadelta amacurodependencias federalesel junquitoel recreofalconguanareguaricoisla de margarita" +
+	"la asuncionla guairala pastoralaralecherialos caoboslos chaguaramoslos tequesmacaraomaracaibomaracay" +
+	"maturinmonagasnueva espartaparque centralpetareporlamarpuerto ayacuchopuerto la cruzpuerto ordazpunt" +
+	"o fijoquinta cresposabana grandesan agustinsan bernardinosan fernando de apuresan juan de los morros" +
+	"santa ana de corosanta rosaliatachiratucupitavalenciavaleravargasve ave bve cve dve eve fve gve hve " +
+	"ive jve kve lve mve nve ove pve rve sve tve uve vve wve xve yve zyaracuyzuliaargentinaayitiboliviabr" +
+	"asilbrazilchilecubadominican republicecuadorel salvadorestado plurinacional de boliviaestados unidos" +
+	" mexicanoshaitihondurasnicaraguaparaguayperupuerto ricorep argentinarep dominicanarepublica argentin" +
+	"arepublica bolivariana de venezuelarepublica de chilerepublica de colombiarepublica de panamarepubli" +
+	"ca del paraguayrepublica del perurepublica dominicanarepublica federativa do brasilrepublica orienta" +
+	"l del uruguayuruguayvenezuela"
