@@ -92,15 +92,29 @@ func buildCountry(cc string, iso []subdivision, laiData *laiFile, forms []form) 
 	l := laiData.lines[cc]
 	m := &countryModel{code: cc, format: l.Fmt, require: l.Require, zip: l.Zip, zipex: l.Zipex}
 	byCode := map[string]*region{}
+	current := map[string]string{} // an old code of iso-codes' file → its current code ("was" rows)
+	for _, f := range forms {
+		if f.kind == "was" && strings.HasPrefix(f.code, cc+"-") {
+			current[f.form] = f.code
+		}
+	}
 	for _, s := range iso {
 		if strings.HasPrefix(s.Code, cc+"-") {
 			r := &region{code: s.Code, name: s.Name, phrases: []string{s.Name, s.Code}}
+			if c, ok := current[s.Code]; ok {
+				r.code = c // the old code stays a written form
+				r.phrases = append(r.phrases, c)
+				delete(current, s.Code)
+			}
 			if cc == "BR" || cc == "MX" {
 				r.phrases = append(r.phrases, s.Code[3:]) // UF; MX ISO suffixes are the customary ones
 			}
-			byCode[s.Code] = r
+			byCode[r.code] = r
 			m.regions = append(m.regions, r)
 		}
+	}
+	for old := range current {
+		return nil, fmt.Errorf("regions.csv: %s is not a code of iso_3166-2_latam.json", old)
 	}
 	slices.SortFunc(m.regions, func(a, b *region) int { return strings.Compare(a.code, b.code) })
 	replaced := map[string]string{}

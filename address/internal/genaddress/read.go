@@ -97,7 +97,7 @@ func readForms(path string) ([]form, error) {
 			return nil, fmt.Errorf("%s: row %d: empty form or source", path, i+1)
 		}
 		switch r["kind"] {
-		case "name", "alias", "city", "postal", "replaces", "member":
+		case "name", "alias", "city", "postal", "replaces", "was", "member":
 		default:
 			return nil, fmt.Errorf("%s: row %d: unknown kind %q", path, i+1, r["kind"])
 		}
