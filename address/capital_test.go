@@ -21,6 +21,7 @@ func TestCapitals(t *testing.T) {
 		{"CU", "Calle Falsa 123, La Habana", "La Habana", "CU-03"},
 		{"DO", "Calle Falsa 123, Santo Domingo", "Santo Domingo", "DO-01"},
 		{"EC", "Calle Falsa 123, Quito", "Quito", "EC-P"},
+		{"AR", "Av. Mengelle 100, Cipolletti", "Cipolletti", "AR-R"}, // Río Negro, across the river from Neuquén
 		{"GT", "6a Avenida 10-20, Guatemala", "Ciudad de Guatemala", "GT-01"},
 		{"GT", "6a Avenida 10-20, Zona 1, Guatemala", "Ciudad de Guatemala", "GT-01"},
 		{"GT", "6a Avenida 10-20, Mixco, Guatemala", "Mixco", "GT-01"},

@@ -559,7 +559,7 @@ var cityTable = [...]cityData{
 	{1075, 14, 13, true, 0},      // AR-N Puerto Iguazú
 	{1089, 7, 14, true, 0},       // AR-P Formosa
 	{1096, 8, 15, true, 0},       // AR-Q Neuquén
-	{1104, 10, 15, true, 0},      // AR-Q Cipolletti
+	{1104, 10, 16, true, 0},      // AR-R Cipolletti
 	{1114, 6, 16, true, 0},       // AR-R Viedma
 	{1120, 23, 16, true, 0},      // AR-R San Carlos de Bariloche
 	{1143, 12, 16, true, 0},      // AR-R General Roca
