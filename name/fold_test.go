@@ -6,6 +6,10 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/ndval/ndval"
 	"github.com/ndval/ndval/internal/fold"
 	"github.com/ndval/ndval/internal/testfile"
 )
@@ -70,4 +74,50 @@ func FuzzFoldedWords(f *testing.F) {
 		f.Add(v)
 	}
 	f.Fuzz(checkFolded)
+}
+
+// checkWrite holds write's shortcut to its general path: for a value it
+// takes as given, writeWords gives the same Full and the same place of
+// every word in it.
+func checkWrite(t *testing.T, value string, surnamesFirst bool) {
+	s := strings.TrimSpace(value)
+	if s == "" || len(s) > MaxLength || !utf8.ValidString(s) {
+		return
+	}
+	s = nfc(s)
+	var a analysis
+	a.lang, a.country = spanish, "MX"
+	if surnamesFirst {
+		a.order = OrderSurnamesFirst
+	}
+	if a.run(s) != "" {
+		return
+	}
+	person, recase, firstName := a.casing()
+	if (person && recase) || !a.asGiven() {
+		return // write took the general path itself
+	}
+	full, toks := a.full, a.sc.toks
+	require.Equal(t, ndval.Reason(""), a.writeWords(person, recase, firstName), "%q", value)
+	require.Equal(t, a.full, full, "%q", value)
+	for i := range a.sc.words() {
+		require.Equal(t, [2]int32{a.sc.toks[i].out0, a.sc.toks[i].out1}, [2]int32{toks[i].out0, toks[i].out1}, "%q word %d", value, i)
+	}
+}
+
+func TestWriteAsGiven(t *testing.T) {
+	n := 0
+	for _, v := range foldCases(t) {
+		checkWrite(t, v, false)
+		checkWrite(t, v, true)
+		n++
+	}
+	assert.Greater(t, n, 500)
+}
+
+func FuzzWriteAsGiven(f *testing.F) {
+	for _, v := range foldCases(f) {
+		f.Add(v, false)
+	}
+	f.Fuzz(checkWrite)
 }
