@@ -1,6 +1,9 @@
 package name
 
-import "unicode/utf8"
+import (
+	"math/bits"
+	"unicode/utf8"
+)
 
 // The characters below U+0180 (ASCII, Latin-1 and Latin Extended-A) are
 // nearly every character of a Spanish or Portuguese name. These helpers
@@ -57,6 +60,7 @@ func latinNFC(s string) bool {
 				i += 8
 				continue
 			}
+			i += bits.TrailingZeros64(w&0x8080808080808080) >> 3 // to the first byte past ASCII
 		}
 		switch c := s[i]; {
 		case c < utf8.RuneSelf:

@@ -70,6 +70,9 @@ func TestLatinNFC(t *testing.T) {
 		checkLatinNFC(t, string(r))
 		checkLatinNFC(t, "ABCDEFGH"+string(r)+"abcdefgh")
 		checkLatinNFC(t, "ABCDEFG"+string(r))
+		for k := range 9 { // the character at each place of an eight-byte window
+			checkLatinNFC(t, strings.Repeat("a", k)+string(r)+"bcdefghijklmnop")
+		}
 	}
 	for _, v := range foldCases(t) {
 		checkLatinNFC(t, v)

@@ -128,6 +128,11 @@ func charFlags(c uint8, r rune) flags {
 	switch c {
 	case cLetter:
 		switch {
+		case r >= 0xC0 && r < 0x100: // Latin-1's letters: upper case to Þ, lower case from ß (× and ÷ are no letters)
+			if r < 0xDF {
+				return fLetter | fUpper
+			}
+			return fLetter | fLower
 		case unicode.IsUpper(r) || unicode.IsTitle(r):
 			return fLetter | fUpper
 		case unicode.IsLower(r):

@@ -2,6 +2,7 @@ package name
 
 import (
 	"testing"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
@@ -22,5 +23,19 @@ func TestASCIIClass(t *testing.T) {
 	}
 	for c := utf8.RuneSelf; c < 256; c++ {
 		assert.Zero(t, asciiLetter[c], "%#x", c)
+	}
+	// charFlags' shortcut for Latin-1, against package unicode
+	for r := rune(0xC0); r < 0x100; r++ {
+		if classifyRune(r) != cLetter {
+			continue
+		}
+		want := flags(fLetter)
+		switch {
+		case unicode.IsUpper(r) || unicode.IsTitle(r):
+			want |= fUpper
+		case unicode.IsLower(r):
+			want |= fLower
+		}
+		assert.Equal(t, want, charFlags(cLetter, r), "%q", r)
 	}
 }
