@@ -64,6 +64,11 @@ func TestDistricts(t *testing.T) {
 		// Rico, is no district of San Juan's
 		{"PR", "Calle Comercio 10, Pueblo, Ponce", "Pueblo", "Ponce", "", 0},
 		{"SV", "Alameda Roosevelt 3107, Colonia Flor Blanca, San Salvador", "Flor Blanca", "San Salvador", "SV-SS", 0},
+		// Maquilishuat is a colonia of Antiguo Cuscatlán too: no district of
+		// San Salvador's, so that city keeps it without a warning
+		{"SV", "Calle El Bosque 5, Colonia Maquilishuat, Antiguo Cuscatlán, La Libertad", "Maquilishuat", "Antiguo Cuscatlán", "SV-LI", 0},
+		// Caimito is a barrio of San Juan and of Yauco: the city written wins
+		{"PR", "Calle 1, Caimito, Yauco", "Caimito", "Yauco", "", 0},
 		{"CO", "Carrera 43A # 1-50, Usaquén, Medellín", "Usaquén", "Medellín", "CO-ANT", WarnCityRegionMismatch},
 		{"MX", "Calle Allende 10, Cuauhtémoc, Chih.", "", "Cuauhtémoc", "MX-CHH", 0},
 	} {
