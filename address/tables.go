@@ -6,7 +6,7 @@ package address
 // data/SOURCES.md): the ISO 3166-2 subdivisions of Debian iso-codes, Google's
 // libaddressinput address metadata, and this package's own lists of written
 // forms, cities and country names.
-const DataVersion = "iso-codes 4.15.0; libaddressinput e20690c (2025-06-12); ndval forms 2026-11.6"
+const DataVersion = "iso-codes 4.15.0; libaddressinput e20690c (2025-06-12); ndval forms 2026-11.7"
 
 // countryTable holds the covered countries, sorted by code.
 var countryTable = [...]countryData{
