@@ -13,6 +13,8 @@ var benchCases = []struct{ name, country, value string }{
 	{"portuguese", "BR", "João Carlos Silva Santos"},
 	{"particles", "CO", "Gabriel José de la Concordia García Márquez"},
 	{"company", "MX", "Grupo Bimbo, S.A.B. de C.V."},
+	{"registry_capitals", "AR", "PÉREZ GONZÁLEZ, JUAN CARLOS"},
+	{"portuguese_particles", "BR", "Maria da Conceição dos Santos"},
 }
 
 func BenchmarkValidate(b *testing.B) {

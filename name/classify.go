@@ -85,8 +85,8 @@ func (a *analysis) mergeSurnames(us []unit) []unit {
 			inside := i >= 1 && a.order == OrderGivenFirst || i+2 < len(us) && a.order == OrderSurnamesFirst
 			guess := !guessed && a.lang == spanish && len(us) >= 4 && inside &&
 				us[i+1].hi-us[i+1].lo == 2 && a.kinds[us[i+1].lo]&kDe != 0
-			if k.bits()&a.lang.surnameBit() != 0 || guess {
-				if k.bits()&a.lang.surnameBit() == 0 {
+			if known := k.bits()&a.lang.surnameBit() != 0; known || guess {
+				if !known {
 					guessed = true
 					a.warn |= WarnUncertainSplit
 				}
