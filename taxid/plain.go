@@ -1,0 +1,70 @@
+package taxid
+
+import "github.com/ndval/ndval/internal/clean"
+
+// plain is Validate's path for the form most values come in, when they
+// are valid: a type given, a supported country whose values clean
+// compacts, and a value of ASCII digits and separators that starts with a
+// digit ("30546689979", "30-54668997-9"). Such a value has no label to
+// read (clean.CutLabelIndex returns it as it is), its compact form is
+// clean.AppendDigits', and its type needs no trimming when the country
+// knows it (no name or alias has surrounding space), so plain checks it
+// as run would and builds the result's strings in one allocation of
+// their exact size. It reports false for any other
+// value and for a value the check rejects, is zeros or is ambiguous:
+// run reads those. TestPlain checks that both give the same results.
+func (v Validator) plain(country, typ, value string) (r Result, ok bool) {
+	c := supported(country)
+	if c == nil || c.hyphens || typ == "" || value == "" || !isDigit(value[0]) {
+		return r, false
+	}
+	d := c.lookup(typ)
+	if d == nil {
+		return r, false
+	}
+	var stack [scratchSize]byte
+	buf, n := stack[:0], value
+	if !allDigits(value) {
+		if buf, ok = clean.AppendDigits(buf, value); !ok || len(buf) > 32 {
+			return r, false
+		}
+		n = string(buf) // on the stack: n does not escape
+	}
+	vd := d.check(n, v)
+	if vd.reason != faultNone || vd.warnings&WarnAmbiguousType != 0 || clean.Zeros(n) {
+		return r, false
+	}
+	// Formatted as display gives it, value being the value as typed.
+	lo := len(buf)
+	buf = d.appendFormat(buf, n)
+	f, formatted, same, built := buf[lo:], "", false, false
+	switch {
+	case len(f) == 0 || string(f) == n:
+		same = true // Normalized
+	case string(f) == value:
+		formatted = value
+	case len(value) > len(f) && string(f) == trimSpace(value):
+		formatted = trimSpace(value)
+	default:
+		built = true
+	}
+	if !built {
+		buf = buf[:lo]
+	}
+	r.Normalized = value
+	if len(buf) > 0 {
+		s := string(buf)
+		if lo > 0 {
+			r.Normalized = s[:lo]
+		}
+		if built {
+			formatted = s[lo:]
+		}
+	}
+	if same {
+		formatted = r.Normalized
+	}
+	r.Country, r.Type, r.Entity = c.code, d.name, vd.entity.entity()
+	r.Valid, r.Warnings, r.Formatted = true, vd.warnings, formatted
+	return r, true
+}
