@@ -13,43 +13,38 @@ import "github.com/ndval/ndval/internal/clean"
 // their exact size. It reports false for any other
 // value and for a value the check rejects, is zeros or is ambiguous:
 // run reads those. TestPlain checks that both give the same results.
-func (v Validator) plain(country, typ, value string) (r Result, ok bool) {
+func (v Validator) plain(r *Result, country, typ, value string) (ok bool) {
 	c := supported(country)
 	if c == nil || c.hyphens || typ == "" || value == "" || !isDigit(value[0]) {
-		return r, false
+		return false
 	}
 	d := c.lookup(typ)
 	if d == nil {
-		return r, false
+		return false
 	}
 	var stack [scratchSize]byte
 	buf, n := stack[:0], value
 	if !allDigits(value) {
 		if buf, ok = clean.AppendDigits(buf, value); !ok || len(buf) > 32 {
-			return r, false
+			return false
 		}
 		n = string(buf) // on the stack: n does not escape
 	}
 	vd := d.check(n, v)
 	if vd.reason != faultNone || vd.warnings&WarnAmbiguousType != 0 || clean.Zeros(n) {
-		return r, false
+		return false
 	}
 	// Formatted as display gives it, value being the value as typed.
 	lo := len(buf)
 	buf = d.appendFormat(buf, n)
-	f, formatted, same, built := buf[lo:], "", false, false
-	switch {
+	var formatted string // "" for Normalized
+	switch f := buf[lo:]; {
 	case len(f) == 0 || string(f) == n:
-		same = true // Normalized
-	case string(f) == value:
-		formatted = value
-	case len(value) > len(f) && string(f) == trimSpace(value):
-		formatted = trimSpace(value)
-	default:
-		built = true
-	}
-	if !built {
 		buf = buf[:lo]
+	case string(f) == value:
+		formatted, buf = value, buf[:lo]
+	case value[len(value)-1] <= ' ' && string(f) == trimSpace(value): // trailing space; value is ASCII
+		formatted, buf = trimSpace(value), buf[:lo]
 	}
 	r.Normalized = value
 	if len(buf) > 0 {
@@ -57,14 +52,14 @@ func (v Validator) plain(country, typ, value string) (r Result, ok bool) {
 		if lo > 0 {
 			r.Normalized = s[:lo]
 		}
-		if built {
+		if len(s) > lo {
 			formatted = s[lo:]
 		}
 	}
-	if same {
+	if formatted == "" {
 		formatted = r.Normalized
 	}
 	r.Country, r.Type, r.Entity = c.code, d.name, vd.entity.entity()
 	r.Valid, r.Warnings, r.Formatted = true, vd.warnings, formatted
-	return r, true
+	return true
 }

@@ -26,7 +26,8 @@ func TestPlain(t *testing.T) {
 	taken := 0
 	for _, g := range in {
 		v := Validator{Lenient: g.lenient}
-		got, ok := v.plain(g.country, g.typ, g.value)
+		var got Result
+		ok := v.plain(&got, g.country, g.typ, g.value)
 		if !ok {
 			continue
 		}
@@ -36,7 +37,8 @@ func TestPlain(t *testing.T) {
 	t.Logf("plain took %d of %d inputs", taken, len(in))
 	assert.Greater(t, taken, 1000)
 	for _, bc := range append(benchCases[:2:2], bareCases...) {
-		_, ok := Validator{}.plain(bc.country, bc.typ, bc.value)
+		var r Result
+		ok := Validator{}.plain(&r, bc.country, bc.typ, bc.value)
 		assert.True(t, ok, "%s %q", bc.name, bc.value)
 	}
 }

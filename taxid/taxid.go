@@ -61,7 +61,7 @@ func Validate(country, typ, value string) Result {
 // value longer than 32 bytes once compacted, which no identification is,
 // may cost one more.
 func (v Validator) Validate(country, typ, value string) (r Result) {
-	if r, ok := v.plain(country, typ, value); ok {
+	if v.plain(&r, country, typ, value) {
 		return r
 	}
 	return v.validate(country, typ, value)
