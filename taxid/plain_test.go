@@ -56,3 +56,13 @@ func TestZerosBound(t *testing.T) {
 		}
 	}
 }
+
+// validate is Validate without plain: the general path alone.
+func (v Validator) validate(country, typ, value string) (r Result) {
+	var stack [scratchSize]byte
+	buf, sp := v.run(&r, stack[:0], country, typ, value)
+	if len(buf) > 0 {
+		r.setBuilt(string(buf), sp)
+	}
+	return r
+}
