@@ -57,12 +57,17 @@ func TestZerosBound(t *testing.T) {
 	}
 }
 
-// validate is Validate without plain: the general path alone.
+// validate is Validate without plain: the general path alone, as
+// Validate writes it.
 func (v Validator) validate(country, typ, value string) (r Result) {
 	var stack [scratchSize]byte
 	buf, sp := v.run(&r, stack[:0], country, typ, value)
 	if len(buf) > 0 {
-		r.setBuilt(string(buf), sp)
+		s := string(buf)
+		sp.country.in(s, &r.Country)
+		sp.typ.in(s, &r.Type)
+		sp.norm.in(s, &r.Normalized)
+		sp.formatted.in(s, &r.Formatted)
 	}
 	return r
 }

@@ -67,18 +67,13 @@ func (v Validator) Validate(country, typ, value string) (r Result) {
 	var stack [scratchSize]byte
 	buf, sp := v.run(&r, stack[:0], country, typ, value)
 	if len(buf) > 0 {
-		r.setBuilt(string(buf), sp)
+		s := string(buf)
+		sp.country.in(s, &r.Country)
+		sp.typ.in(s, &r.Type)
+		sp.norm.in(s, &r.Normalized)
+		sp.formatted.in(s, &r.Formatted)
 	}
 	return r
-}
-
-// setBuilt sets the fields of r that run built to their slices of s, the
-// string made of run's whole buffer.
-func (r *Result) setBuilt(s string, sp spans) {
-	sp.country.in(s, &r.Country)
-	sp.typ.in(s, &r.Type)
-	sp.norm.in(s, &r.Normalized)
-	sp.formatted.in(s, &r.Formatted)
 }
 
 // AppendValidate validates value as v.Validate does and appends the
