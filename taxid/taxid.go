@@ -61,6 +61,9 @@ func Validate(country, typ, value string) Result {
 // value longer than 32 bytes once compacted, which no identification is,
 // may cost one more.
 func (v Validator) Validate(country, typ, value string) (r Result) {
+	if v.plain(&r, country, typ, value) {
+		return r
+	}
 	var stack [scratchSize]byte
 	buf, sp := v.run(&r, stack[:0], country, typ, value)
 	if len(buf) > 0 {
@@ -148,7 +151,7 @@ func (v Validator) run(r *Result, buf []byte, country, typ, value string) (_ []b
 		}
 		n = sp.norm.view(buf, r.Normalized)
 	}
-	if zeros(n) {
+	if clean.Zeros(n) {
 		// Zeros alone pass the rules of a document with no check digit
 		// (a DNI, a cédula), but no issuer gives them: they are what a
 		// sheet holds where the id is missing.
@@ -298,17 +301,6 @@ func hasStray(n string) bool {
 		}
 	}
 	return false
-}
-
-// zeros reports whether n, a compact value, is zeros alone; its first
-// byte decides for almost every id.
-func zeros(n string) bool {
-	for i := 0; i < len(n); i++ {
-		if n[i] != '0' {
-			return false
-		}
-	}
-	return n != ""
 }
 
 // typeName returns d's canonical name, or "" for no document.

@@ -25,7 +25,7 @@ const maxPlaceholder = 48
 func Placeholder(s string) bool {
 	var buf [maxPlaceholder]byte
 	b := buf[:0]
-	marks, zeros, letters, word, words := 0, 0, 0, 0, 0
+	marks, letters, word, words := 0, 0, 0, 0
 	space := false // a space is pending between two words
 	// Every false below ends the loop early; true needs all of s read,
 	// so a digit or an @ anywhere is never a placeholder.
@@ -34,7 +34,7 @@ func Placeholder(s string) bool {
 		case '1' <= r && r <= '9' || r == '@':
 			return false // a value's digit, or an address
 		case r == '0':
-			zeros++
+			// a zero: zeros alone are a placeholder (Zeros)
 		case r < utf8.RuneSelf && ('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z'):
 			// a letter: the common case, folded below
 		case r == ' ' || r == '\t':
@@ -78,11 +78,11 @@ func Placeholder(s string) bool {
 		b = append(b, f)
 	}
 	switch {
-	case letters == 0 && zeros > 0 && zeros == len(b)-spaces(b):
+	case letters == 0 && Zeros(b):
 		// Zeros, with or without separators: as many as an id or an account
 		// has, no more, so that the answer does not move with an invisible
 		// mark at the byte bound.
-		return zeros <= maxZeros
+		return true
 	case len(b) == 0:
 		return marks > 0 // punctuation alone; spaces alone are missing
 	case letters != len(b)-spaces(b):

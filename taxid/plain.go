@@ -1,0 +1,85 @@
+package taxid
+
+import "github.com/ndval/ndval/internal/clean"
+
+// plain is Validate's path for the form most values come in: a type
+// given, a supported country whose values clean compacts, and a value of
+// ASCII digits and separators that starts with a digit ("30546689979",
+// "30-54668997-9"). Such a value has no label to read
+// (clean.CutLabelIndex returns it as it is), its compact form is
+// clean.AppendDigits', and its type needs no trimming when the country
+// knows it (no name or alias has surrounding space), so plain checks it
+// as run would and builds the result's strings with one conversion. It
+// reports false for any other value and for one that is zeros, ambiguous
+// or damaged (a placeholder): validate reads those. TestPlain checks that
+// both give the same results.
+func (v Validator) plain(r *Result, country, typ, value string) (ok bool) {
+	c := supported(country)
+	if c == nil || c.hyphens || typ == "" || value == "" || !isDigit(value[0]) {
+		return false
+	}
+	d := c.lookup(typ)
+	if d == nil {
+		return false
+	}
+	var stack [scratchSize]byte
+	buf, n := stack[:0], value
+	if !allDigits(value) {
+		if buf, ok = clean.AppendDigits(buf, value); !ok || len(buf) > 32 {
+			return false
+		}
+		n = string(buf) // on the stack: n does not escape
+	}
+	vd := d.check(n, v)
+	if vd.reason != faultNone {
+		return plainFault(r, c, d, vd, value, buf)
+	}
+	if vd.warnings&WarnAmbiguousType != 0 || clean.Zeros(n) {
+		return false
+	}
+	// Formatted as display gives it, value being the value as typed.
+	lo := len(buf)
+	buf = d.appendFormat(buf, n)
+	var formatted string // "" for Normalized
+	switch f := buf[lo:]; {
+	case len(f) == 0 || string(f) == n:
+		buf = buf[:lo]
+	case string(f) == value:
+		formatted, buf = value, buf[:lo]
+	case value[len(value)-1] <= ' ' && string(f) == trimSpace(value): // trailing space; value is ASCII
+		formatted, buf = trimSpace(value), buf[:lo]
+	}
+	r.Normalized = value
+	if len(buf) > 0 {
+		s := string(buf)
+		if lo > 0 {
+			r.Normalized = s[:lo]
+		}
+		if len(s) > lo {
+			formatted = s[lo:]
+		}
+	}
+	if formatted == "" {
+		formatted = r.Normalized
+	}
+	r.Country, r.Type, r.Entity = c.code, d.name, vd.entity.entity()
+	r.Valid, r.Warnings, r.Formatted = true, vd.warnings, formatted
+	return true
+}
+
+// plainFault is plain's path for a value d rejects with verdict vd: the
+// result run gives, since none of recheck's readings applies to digits
+// (no DV, no label, no stray character), unless the value is a
+// placeholder or a number in scientific notation, which run reads
+// (damaged). buf holds the compact value when it differs from value.
+func plainFault(r *Result, c *country, d *document, vd verdict, value string, buf []byte) bool {
+	if clean.Placeholder(value) || clean.Scientific(value) {
+		return false
+	}
+	r.Country, r.Type, r.Reason, r.Entity = c.code, d.name, vd.reason.reason(), vd.entity.entity()
+	r.Normalized = value
+	if len(buf) > 0 {
+		r.Normalized = string(buf)
+	}
+	return true
+}
