@@ -53,9 +53,12 @@ func (r *Reader) addKey(s *keySet, ks, ke int, plain bool) (dup bool) {
 	ref := keyRef{start: int32(ks), end: int32(ke), plain: plain}
 	if s.big == nil {
 		d := r.data
+		n := ref.end - ref.start
 		for _, o := range r.keys[s.base:r.nkeys] {
 			if o.plain && plain {
-				if string(d[o.start:o.end]) == string(d[ks:ke]) {
+				// Names of different lengths, the usual case, differ
+				// before the bytes are sliced.
+				if o.end-o.start == n && string(d[o.start:o.end]) == string(d[ks:ke]) {
 					return true
 				}
 			} else if r.sameKey(o, ref) {

@@ -1,12 +1,13 @@
 package jsonread
 
 import (
-	"encoding/binary"
 	"fmt"
 	"math"
 	"strconv"
 	"unicode/utf16"
 	"unicode/utf8"
+
+	"github.com/ndval/ndval/internal/jsonword"
 )
 
 // MaxDepth is the deepest nesting of objects and arrays a Reader accepts.
@@ -715,15 +716,9 @@ const (
 // opening quote) and returns the offset of the closing quote.
 func scanString(d []byte, i int) (end int, flags uint8, e synErr) {
 	for i < len(d) {
-		// Eight plain bytes at a time, then a byte at a time up to the
-		// byte that stopped the words (the closing quote of a short
-		// string), which the switch reads.
-		for i+8 <= len(d) && plain8(binary.LittleEndian.Uint64(d[i:])) {
-			i += 8
-		}
-		for i < len(d) && d[i] >= 0x20 && d[i] < utf8.RuneSelf && d[i] != '"' && d[i] != '\\' {
-			i++
-		}
+		// Plain bytes eight at a time, up to the byte that stops them
+		// (the closing quote of a short string), which the switch reads.
+		i += jsonword.Prefix(d[i:])
 		if i >= len(d) {
 			break
 		}
@@ -760,17 +755,6 @@ func scanString(d []byte, i int) (end int, flags uint8, e synErr) {
 		}
 	}
 	return 0, 0, synErr{len(d), detailEOF}
-}
-
-// plain8 reports whether the eight bytes of x (little-endian) are all
-// plain string bytes for scanString: ASCII, not a control character, not
-// '"' nor '\\'. Each test is the classic "has a byte less than n" (a byte
-// lower than n borrows into its high bit, which ^x keeps only for bytes
-// below 0x80); bytes of 0x80 and above are caught by x's own high bits.
-func plain8(x uint64) bool {
-	const ones, highs = 0x0101010101010101, 0x8080808080808080
-	q, b := x^(ones*'"'), x^(ones*'\\')
-	return ((x-ones*0x20)&^x|(q-ones)&^q|(b-ones)&^b|x)&highs == 0
 }
 
 // unquote appends to dst the decoded contents of a string validated by

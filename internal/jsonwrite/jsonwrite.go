@@ -5,7 +5,11 @@
 // Its reader counterpart is internal/jsonread.
 package jsonwrite
 
-import "unicode/utf8"
+import (
+	"unicode/utf8"
+
+	"github.com/ndval/ndval/internal/jsonword"
+)
 
 const hexDigits = "0123456789abcdef"
 
@@ -17,12 +21,12 @@ func String(b []byte, s string) []byte {
 	b = append(b, '"')
 	start := 0
 	for i := 0; i < len(s); {
+		i += jsonword.Prefix(s[i:]) // the bytes copied as they are
+		if i == len(s) {
+			break
+		}
 		c := s[i]
 		if c < utf8.RuneSelf {
-			if c >= 0x20 && c != '"' && c != '\\' {
-				i++
-				continue
-			}
 			b = append(b, s[start:i]...)
 			switch c {
 			case '"', '\\':

@@ -1,0 +1,47 @@
+// Package jsonword finds the plain bytes of a JSON string eight at a time,
+// for the reader (internal/jsonread) and the writer (internal/jsonwrite).
+// A plain byte is one both copy as it is: ASCII, not a control character,
+// not '"' nor '\\'.
+package jsonword
+
+import "math/bits"
+
+const ones, highs = 0x0101010101010101, 0x8080808080808080
+
+// stops returns the high bit of every byte of x (little-endian) that may
+// not be plain. Each test is the classic "has a byte less than n" (a byte
+// lower than n borrows into its high bit, which ^x keeps only for bytes
+// below 0x80); bytes of 0x80 and above are caught by x's own high bits. A
+// borrow only runs upwards, so the lowest bit set marks exactly the first
+// byte that is not plain; the bits above it may be false.
+func stops(x uint64) uint64 {
+	q, b := x^(ones*'"'), x^(ones*'\\')
+	return ((x-ones*0x20)&^x | (q-ones)&^q | (b-ones)&^b | x) & highs
+}
+
+// Plain8 reports whether the eight bytes of x (little-endian) are all plain.
+func Plain8(x uint64) bool { return stops(x) == 0 }
+
+// Prefix returns the length of the longest prefix of s made of plain bytes.
+func Prefix[S ~string | ~[]byte](s S) int {
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		if m := stops(load(s[i:])); m != 0 {
+			return i + bits.TrailingZeros64(m)/8
+		}
+	}
+	for ; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c >= 0x80 || c == '"' || c == '\\' {
+			return i
+		}
+	}
+	return i
+}
+
+// load reads the first eight bytes of s, little-endian (one load: the
+// compiler merges the bytes' loads).
+func load[S ~string | ~[]byte](s S) uint64 {
+	_ = s[7]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+}

@@ -1,0 +1,76 @@
+package jsonword
+
+import (
+	"encoding/binary"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+func plain(c byte) bool { return c >= 0x20 && c < 0x80 && c != '"' && c != '\\' }
+
+// prefix is Prefix a byte at a time, the rule it must agree with.
+func prefix(s string) int {
+	for i := range len(s) {
+		if !plain(s[i]) {
+			return i
+		}
+	}
+	return len(s)
+}
+
+func TestPlain8(t *testing.T) {
+	// Plain8 agrees with the byte test for every byte at every position of
+	// a word of plain bytes, and for every pair of bytes side by side (a
+	// borrow from one byte must not hide or fake the next).
+	for pos := range 8 {
+		for c := range 256 {
+			w := []byte("abcdefgh")
+			w[pos] = byte(c)
+			assert.Equal(t, plain(byte(c)), Plain8(binary.LittleEndian.Uint64(w)), "byte %#x at %d", c, pos)
+		}
+	}
+	for c1 := range 256 {
+		for c2 := range 256 {
+			w := []byte{'a', 'a', 'a', byte(c1), byte(c2), 'a', 'a', 'a'}
+			if want := plain(byte(c1)) && plain(byte(c2)); Plain8(binary.LittleEndian.Uint64(w)) != want {
+				t.Fatalf("bytes %#x %#x: got %v", c1, c2, !want)
+			}
+		}
+	}
+}
+
+func TestPrefix(t *testing.T) {
+	// Every pair of bytes at every position of strings of 0 to 20 bytes:
+	// the first byte that is not plain is found whatever follows it (the
+	// borrows of the word test run upwards, into bytes after it).
+	for n := range 21 {
+		for pos := range n {
+			for c1 := range 256 {
+				for _, c2 := range []byte{0, 0x1f, 0x20, '"', '\\', 'a', 0x7f, 0x80, 0xff} {
+					b := []byte(strings.Repeat("a", n))
+					b[pos] = byte(c1)
+					if pos+1 < n {
+						b[pos+1] = c2
+					}
+					want := prefix(string(b))
+					if got := Prefix(string(b)); got != want {
+						t.Fatalf("%q: Prefix(string) = %d, want %d", b, got, want)
+					}
+					if got := Prefix(b); got != want {
+						t.Fatalf("%q: Prefix([]byte) = %d, want %d", b, got, want)
+					}
+				}
+			}
+		}
+	}
+}
+
+func BenchmarkPrefix(b *testing.B) {
+	s := "Av. Paseo de la Reforma 505, Col. Cuauhtémoc"
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = Prefix(s)
+	}
+}
