@@ -42,7 +42,11 @@ func fieldsOf(ci int, r *Result) fields {
 // input: the usual form, else the usual form with the neighborhood's
 // marker, else the strict form. A usual form equal to the input reads back
 // by definition (it is the parse just made) and is not parsed again.
-func formatted(f *fields, input string) string {
+//
+// The read-back parses in q, the parser that read input, once its parts
+// are no longer needed (reset clears only what that parse wrote), or in a
+// parser of its own when q is nil.
+func formatted(f *fields, input string, q *parser) string {
 	var buf [4 * MaxLength]byte
 	for _, marked := range [...]bool{false, true} {
 		if marked && f.hood == "" {
@@ -55,7 +59,10 @@ func formatted(f *fields, input string) string {
 				return input
 			}
 			s := string(u)
-			if readsBack(s, f) {
+			if q != nil {
+				q.reset()
+			}
+			if readsBack(q, s, f) {
 				return s
 			}
 		}
@@ -64,8 +71,13 @@ func formatted(f *fields, input string) string {
 }
 
 // readsBack reports whether parsing s gives a valid address with the
-// parts f.
-func readsBack(s string, f *fields) bool {
+// parts f. It parses in q, a parser new or reset, or in one of its own
+// when q is nil.
+func readsBack(q *parser, s string, f *fields) bool {
+	if q == nil {
+		var own parser
+		return readsBack(&own, s, f)
+	}
 	// The strict reader takes only a line with a label and ": "
 	// (strictLabel), so a line without a colon, as the usual form always
 	// is, need not be offered to it.
@@ -74,7 +86,6 @@ func readsBack(s string, f *fields) bool {
 			return false // cannot happen: the usual form holds no colon
 		}
 	}
-	var q parser
 	q.init(s, f.ci)
 	q.run()
 	o := &q.out

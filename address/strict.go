@@ -112,7 +112,7 @@ func strictResult(f *fields) Result {
 	}
 	r.Missing = missingParts(f.ci, &r, locator, landmark)
 	if r.Valid {
-		r.Formatted = formatted(f, "")
+		r.Formatted = formatted(f, "", nil)
 	}
 	return r
 }
