@@ -15,32 +15,6 @@ const shortLen = 24
 // those lists are compared. A word too long for any list gives nil.
 func shortForm(buf *[shortLen]byte, w string) []byte {
 	n := 0
-	for i := 0; i < len(w); i++ {
-		c := w[i]
-		if c >= utf8.RuneSelf {
-			return shortFormRunes(buf, w)
-		}
-		if c == '.' || c == '/' {
-			continue
-		}
-		if n == shortLen {
-			return nil
-		}
-		switch { // fold.Rune of ASCII; no ASCII character is invisible
-		case 'A' <= c && c <= 'Z':
-			c += 'a' - 'A'
-		case c == '`':
-			c = '\''
-		}
-		buf[n] = c
-		n++
-	}
-	return buf[:n]
-}
-
-// shortFormRunes is shortForm for a word with a character past ASCII.
-func shortFormRunes(buf *[shortLen]byte, w string) []byte {
-	n := 0
 	for _, r := range w {
 		if r == '.' || r == '/' || classify(r) == cInvisible {
 			continue
