@@ -66,7 +66,8 @@ func requireSameTokens(t *testing.T, ci int, value string) {
 	}
 	for i := 0; i <= len(value); i++ {
 		want, wantNext := lex.Scan(value, i)
-		got, gotNext, folded := scan(value, i)
+		var got lex.Token
+		gotNext, folded := scan(value, i, &got)
 		if got != want || gotNext != wantNext {
 			t.Fatalf("%q at %d: scan %+v %d, lex.Scan %+v %d", value, i, got, gotNext, want, wantNext)
 		}

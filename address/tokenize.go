@@ -72,8 +72,9 @@ type parser struct {
 func (p *parser) tokenize() {
 	seg := uint8(0)
 	prevWord := false // the previous token was a word or number
+	var t lex.Token
 	for i := 0; ; {
-		t, next, folded := scan(p.in, i)
+		next, folded := scan(p.in, i, &t)
 		if t.Kind == 0 {
 			break
 		}
@@ -134,7 +135,8 @@ func (p *parser) tokenize() {
 	}
 }
 
-// scan is lex.Scan(s, i), with the common tokens read here, after at
+// scan is lex.Scan(s, i), the token written to *t (a smaller call than
+// returning it), with the common tokens read here, after at
 // most spaces: one of the separators , - . # / ; ( ) : (lex.Scan's Punct,
 // as itself), or a run of ASCII letters, digits and the Latin-1 letters
 // fold.Latin1 folds (a word, or a number when it holds no letter) ended
@@ -145,7 +147,7 @@ func (p *parser) tokenize() {
 // lex.Scan from i; TestScan compares the two. For a word or number read
 // here, folded is the length of its folded form (lex.AppendWord: one byte
 // a letter or digit, without the dot of Token.Dot); else it is -1.
-func scan(s string, i int) (t lex.Token, next, folded int) {
+func scan(s string, i int, t *lex.Token) (next, folded int) {
 	j := i
 	for j < len(s) && s[j] == ' ' {
 		j++
@@ -175,23 +177,27 @@ func scan(s string, i int) (t lex.Token, next, folded int) {
 		if j < len(s) {
 			switch c := s[j]; c {
 			case ',', '-', '.', '#', '/', ';', '(', ')', ':':
-				return lex.Token{Start: start, End: j + 1, Kind: lex.Punct, Punct: c, Space: start > i}, j + 1, -1
+				*t = lex.Token{Start: start, End: j + 1, Kind: lex.Punct, Punct: c, Space: start > i}
+				return j + 1, -1
 			}
 		}
 	case j == len(s):
-		return lex.Token{Start: start, End: j, Kind: kind, Space: start > i}, j, j - start - wide
+		*t = lex.Token{Start: start, End: j, Kind: kind, Space: start > i}
+		return j, j - start - wide
 	case s[j] == '.':
 		if n := j - start - wide; kind == lex.Word && n >= 2 {
-			return lex.Token{Start: start, End: j + 1, Kind: kind, Space: start > i, Dot: true}, j + 1, n // Av.
+			*t = lex.Token{Start: start, End: j + 1, Kind: kind, Space: start > i, Dot: true}
+			return j + 1, n // Av.
 		}
 		// D.F., 12.5: lex.Scan
 	case s[j] >= utf8.RuneSelf || s[j] == '\'' || s[j] == ',' && kind == lex.Number && j+1 < len(s) && lex.IsDigit(s[j+1]):
 		// a letter, or an apostrophe between letters, may go on; 12,5: lex.Scan
 	default:
-		return lex.Token{Start: start, End: j, Kind: kind, Space: start > i}, j, j - start - wide
+		*t = lex.Token{Start: start, End: j, Kind: kind, Space: start > i}
+		return j, j - start - wide
 	}
-	t, next = lex.Scan(s, i)
-	return t, next, -1
+	*t, next = lex.Scan(s, i)
+	return next, -1
 }
 
 // foldLatin writes to dst the folded form of w, a word of ASCII letters,
