@@ -152,25 +152,29 @@ func scan(s string, i int, t *lex.Token) (next, folded int) {
 	for j < len(s) && s[j] == ' ' {
 		j++
 	}
-	start, kind := j, lex.Number
+	start := j
 	wide := 0 // the second bytes of Latin-1 letters
+	seen := uint8(alnumDigit)
 	for {
 		for ; j < len(s); j++ {
-			c := s[j]
-			if 'a' <= c|0x20 && c|0x20 <= 'z' {
-				kind = lex.Word
-			} else if c < '0' || c > '9' {
+			c := alnum[s[j]]
+			if c == 0 {
 				break
 			}
+			seen |= c
 		}
 		// é, Ñ: a letter that fold.Latin1 folds to ASCII
 		if j+1 < len(s) && s[j] == 0xC3 && s[j+1]&0xC0 == 0x80 && fold.Latin1(s[j+1]&0x3F) != 0 {
-			kind = lex.Word
+			seen |= alnumLetter
 			j += 2
 			wide++
 			continue
 		}
 		break
+	}
+	kind := lex.Number
+	if seen&alnumLetter != 0 {
+		kind = lex.Word
 	}
 	switch {
 	case j == start:
@@ -199,6 +203,24 @@ func scan(s string, i int, t *lex.Token) (next, folded int) {
 	*t, next = lex.Scan(s, i)
 	return next, -1
 }
+
+// alnum classes the bytes scan takes into a word or number: ASCII letters
+// and digits.
+var alnum = func() (t [256]uint8) {
+	for c := '0'; c <= '9'; c++ {
+		t[c] = alnumDigit
+	}
+	for c := 'a'; c <= 'z'; c++ {
+		t[c], t[c-'a'+'A'] = alnumLetter, alnumLetter
+	}
+	return t
+}()
+
+// The classes of alnum.
+const (
+	alnumDigit  = 1
+	alnumLetter = 2
+)
 
 // foldLatin writes to dst the folded form of w, a word of ASCII letters,
 // digits and Latin-1 letters that fold.Latin1 folds (scan read it), one
