@@ -102,7 +102,7 @@ func (s *shape) compact(b *[40]byte, v string) []byte {
 	rs := s.runs[:s.nruns]
 	for i := range rs {
 		r := &rs[i]
-		x := binary.LittleEndian.Uint64([]byte(v[r.load:r.load+8])) >> r.shift
+		x := binary.LittleEndian.Uint64([]byte(v[r.load:r.load+8])) >> (r.shift & 63)
 		binary.LittleEndian.PutUint64(b[r.dst&31:], x)
 	}
 	return b[:s.digits&31]
