@@ -58,6 +58,7 @@ func (v Validator) plain(r *Result, country, typ, value string) (ok bool) {
 	switch f := buf[lo:]; {
 	case len(f) == 0 || string(f) == n:
 		buf = buf[:lo]
+	case lo == 0: // bare digits: value is n, which f is not
 	case string(f) == value:
 		formatted, buf = value, buf[:lo]
 	case value[len(value)-1] <= ' ' && string(f) == trimSpace(value): // trailing space; value is ASCII
