@@ -117,8 +117,8 @@ func (v Validator) run(r *Result, buf []byte, country, typ, value string) (_ []b
 	rest, cut, label := clean.CutLabelIndex(value, c.code, c.labels)
 	r.Normalized, sp.norm, buf = c.compact(buf, rest)
 	var d *document
-	if typ != "" {
-		typ = trimSpace(typ)
+	if spaced(typ) {
+		typ = strings.TrimSpace(typ)
 	}
 	if typ != "" {
 		if d = c.lookup(typ); d == nil {
