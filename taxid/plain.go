@@ -5,7 +5,8 @@ import "github.com/ndval/ndval/internal/clean"
 // plain is Validate's path for the form most values come in: a type
 // given, a supported country whose values clean compacts, and a value of
 // ASCII digits and separators that starts with a digit ("30546689979",
-// "30-54668997-9"). Such a value has no label to read
+// "30-54668997-9"); Validate calls it only for a value that starts with a
+// digit. Such a value has no label to read
 // (clean.CutLabelIndex returns it as it is), its compact form is
 // clean.AppendDigits', and its type needs no trimming when the country
 // knows it (no name or alias has surrounding space), so plain checks it
@@ -15,7 +16,7 @@ import "github.com/ndval/ndval/internal/clean"
 // zeros, ambiguous or damaged (a placeholder): validate reads those.
 // TestPlain and TestShape check that both give the same results.
 func (v Validator) plain(r *Result, country, typ, value string) (ok bool) {
-	if value == "" || !isDigit(value[0]) || typ == "" {
+	if typ == "" {
 		return false
 	}
 	c := supported(country)

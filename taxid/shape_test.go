@@ -157,7 +157,7 @@ func FuzzPlain(f *testing.F) {
 	f.Fuzz(func(t *testing.T, country, typ, value string, lenient bool) {
 		v := Validator{Lenient: lenient}
 		var got Result
-		if v.plain(&got, country, typ, value) {
+		if takesPlain(v, &got, country, typ, value) {
 			if want := v.validate(country, typ, value); got != want {
 				t.Fatalf("plain gave %+v, the general path %+v", got, want)
 			}
