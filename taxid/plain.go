@@ -6,15 +6,15 @@ import "github.com/ndval/ndval/internal/clean"
 // given, a supported country whose values clean compacts, and a value of
 // ASCII digits and separators that starts with a digit ("30546689979",
 // "30-54668997-9"); Validate calls it only for a value that starts with a
-// digit. Such a value has no label to read
-// (clean.CutLabelIndex returns it as it is), its compact form is
-// clean.AppendDigits', and its type needs no trimming when the country
-// knows it (no name or alias has surrounding space), so plain checks it
-// as run would and builds the result's strings with one conversion; a
-// value written in its document's shape (shape.go) is read by
-// plainShape. It reports false for any other value and for one that is
-// zeros, ambiguous or damaged (a placeholder): validate reads those.
-// TestPlain and TestShape check that both give the same results.
+// digit. Such a value has no label to read (clean.CutLabelIndex returns
+// it as it is), its compact form is clean.AppendDigits', and its type
+// needs no trimming when the country knows it (no name or alias has
+// surrounding space), so plain checks it as run would and builds the
+// result's strings with one conversion; a value written in its
+// document's shape (shape.go) is read by plainShape. It reports false for
+// any other value and for one that is zeros, ambiguous or damaged (a
+// placeholder): validate reads those. TestPlain and TestShape check that
+// both give the same results.
 func (v Validator) plain(r *Result, country, typ, value string) (ok bool) {
 	if typ == "" {
 		return false

@@ -11,7 +11,7 @@ import "encoding/binary"
 // display form and plainShape against the general path.
 type shape struct {
 	form   string // as written in the document's file
-	size   int    // bytes of the written form, 8 to 32
+	size   int    // bytes of the written form, 8 to 31
 	digits int    // bytes of the compact form
 	nwords int
 	nruns  int
@@ -28,21 +28,22 @@ type shapeWord struct {
 	mask, want, add uint64
 }
 
-// shapeRun moves the digits of a written value from src to dst in the
-// compact form, at most eight: the eight bytes from load, shifted right
-// by shift bits, are stored at dst. Runs are in order, so the bytes a
-// store writes past its run are overwritten by the next.
+// shapeRun moves one run of at most eight digits of a written value to
+// dst in the compact form: the eight bytes from load, shifted right by
+// shift bits, are stored at dst. Runs are in order, so the bytes a store
+// writes past its run are overwritten by the next.
 type shapeRun struct {
 	load, dst int
 	shift     uint
 }
 
-// newShape compiles a display form written with 9 for a digit and
-// separators clean drops ("-", ".", "/", " "). It panics on a form it
-// cannot compile: shapes are literals in the document files.
+// newShape compiles a display form of 8 to 31 bytes written with 9 for a
+// digit and separators clean drops ("-", ".", "/", " "), in at most eight
+// runs of digits. It panics on any other form: shapes are literals in the
+// document files, which TestShape compiles.
 func newShape(form string) shape {
-	if len(form) < 8 || len(form) > 32 {
-		panic("taxid: shape " + form + " is not 8 to 32 bytes")
+	if len(form) < 8 || len(form) > 31 {
+		panic("taxid: shape " + form + " is not 8 to 31 bytes")
 	}
 	s := shape{form: form, size: len(form)}
 	for off := 0; ; off += 8 {
@@ -70,6 +71,9 @@ func newShape(form string) shape {
 		j := i
 		for j < len(form) && j-i < 8 && form[j] == '9' {
 			j++
+		}
+		if s.nruns == len(s.runs) {
+			panic("taxid: shape " + form + " has more than eight runs of digits")
 		}
 		load := min(i, len(form)-8)
 		s.runs[s.nruns] = shapeRun{load: load, shift: uint(8 * (i - load)), dst: s.digits}

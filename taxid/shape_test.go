@@ -62,6 +62,9 @@ func shapedDocuments(t testing.TB) (docs []*document, codes []string) {
 func TestShape(t *testing.T) {
 	docs, codes := shapedDocuments(t)
 	require.NotEmpty(t, docs)
+	for _, form := range []string{"9999999", strings.Repeat("9", 32), "9-9-9-9-9-9-9-9-9"} {
+		assert.Panics(t, func() { newShape(form) }, form)
+	}
 	for _, tc := range readTestdata(t) {
 		d := findCountry(tc.country).lookup(tc.typ)
 		form := d.shape.form
