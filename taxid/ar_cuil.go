@@ -12,6 +12,7 @@ var arCUIL = document{
 	title: "Código Único de Identificación Laboral",
 	algo:  "mod 11 (weights 5432765432)",
 	id:    idARCUIL,
+	shape: newShape("99-99999999-9"),
 }
 
 func arCheckCUIL(n string, v Validator) verdict {

@@ -22,6 +22,7 @@ var arCUIT = document{
 	title: "Clave Única de Identificación Tributaria",
 	algo:  "mod 11 (weights 5432765432)",
 	id:    idARCUIT,
+	shape: newShape("99-99999999-9"),
 }
 
 // arCUITWeights are the weights of the first ten digits, in order.

@@ -31,6 +31,7 @@ var brCNPJ = document{
 	title: "Cadastro Nacional da Pessoa Jurídica",
 	algo:  "mod 11, two digits (weights 2-9 from the right; A-Z count as ASCII-48)",
 	id:    idBRCNPJ,
+	shape: newShape("99.999.999/9999-99"),
 }
 
 // brCNPJWeights are the weights of the second check digit over the twelve

@@ -22,6 +22,7 @@ var brCPF = document{
 	title: "Cadastro de Pessoas Físicas",
 	algo:  "mod 11, two digits (weights 10..2, 11..2)",
 	id:    idBRCPF,
+	shape: newShape("999.999.999-99"),
 }
 
 // brCPFWeights are the weights of the second check digit over the base

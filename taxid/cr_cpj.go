@@ -27,6 +27,7 @@ var crCPJ = document{
 	aliases: []string{"juridica", "cedula_juridica"},
 	title:   "Cédula de Persona Jurídica",
 	id:      idCRCPJ,
+	shape:   newShape("9-999-999999"),
 }
 
 func crCheckCPJ(n string, _ Validator) verdict {

@@ -23,6 +23,10 @@ type document struct {
 	// own, such as a 10-digit number with no prefix or check digit that
 	// would accept every value its country's other documents reject.
 	byName bool
+	// shape is the display form when it has one length and fixed
+	// separators (shape.go), so that a value written in it is read
+	// without the cleaning step; the zero shape when it varies.
+	shape shape
 }
 
 // docID names a document; each document file sets its own, and

@@ -33,6 +33,7 @@ var gtCUI = document{
 	title:   "Código Único de Identificación",
 	algo:    "mod 11 (weights 23456789)",
 	id:      idGTCUI,
+	shape:   newShape("9999 99999 9999"),
 }
 
 var gtCUIWeights = [8]int{2, 3, 4, 5, 6, 7, 8, 9}

@@ -30,6 +30,7 @@ var hnDNI = document{
 	aliases: []string{"identidad"},
 	title:   "Documento Nacional de Identificación",
 	id:      idHNDNI,
+	shape:   newShape("9999-9999-99999"),
 }
 
 // hnMunicipalities holds the number of municipalities of each department,

@@ -25,6 +25,7 @@ var hnRTN = document{
 	name:  "rtn",
 	title: "Registro Tributario Nacional",
 	id:    idHNRTN,
+	shape: newShape("9999-9999-999999"),
 }
 
 func hnCheckRTN(n string, _ Validator) verdict {

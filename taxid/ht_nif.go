@@ -20,6 +20,7 @@ var htNIF = document{
 	name:  "nif",
 	title: "Numéro d'Identification Fiscale",
 	id:    idHTNIF,
+	shape: newShape("999-999-999-9"),
 }
 
 func htCheckNIF(n string, _ Validator) verdict {

@@ -23,6 +23,7 @@ var svDUI = document{
 	title: "Documento Único de Identidad",
 	algo:  "mod 10 (weights 98765432)",
 	id:    idSVDUI,
+	shape: newShape("99999999-9"),
 }
 
 var svDUIWeights = [8]int{9, 8, 7, 6, 5, 4, 3, 2}
