@@ -268,3 +268,27 @@ func TestFieldsAreTheItemsOrder(t *testing.T) {
 		last += i
 	}
 }
+
+// TestPresentAndMaxChecks holds present and maxChecks to their
+// definitions, field by field, for every set of fields an item can have.
+func TestPresentAndMaxChecks(t *testing.T) {
+	for set := range 1 << 6 {
+		var v [6]string
+		want, wantChecks := 0, 0
+		for i := range v {
+			if set&(1<<i) != 0 {
+				v[i] = " x"
+				want++
+				if i != 2 && i != 4 { // every field but the email and the name has a check of its own
+					wantChecks++
+				}
+			}
+		}
+		if v[0] != "" && v[4] != "" { // the tax id against the name: two checks
+			wantChecks += 2
+		}
+		it := Item{TaxID: v[0], Account: v[1], Email: v[2], Phone: v[3], Name: v[4], Address: v[5]}
+		assert.Equal(t, want, present(&it), "%06b", set)
+		assert.Equal(t, wantChecks, maxChecks(&it), "%06b", set)
+	}
+}

@@ -68,28 +68,16 @@ func newFieldsAnd[T any](slot func(*Fields) **T) *Fields {
 
 // present counts the fields an item has.
 func present(it *Item) int {
-	n := 0
-	for _, s := range [...]string{it.TaxID, it.Account, it.Email, it.Phone, it.Name, it.Address} {
-		if s != "" {
-			n++
-		}
-	}
-	return n
+	return has(it.TaxID) + has(it.Account) + has(it.Email) + has(it.Phone) + has(it.Name) + has(it.Address)
 }
 
 // maxChecks is how many checks can apply to an item, from the fields it has.
 func maxChecks(it *Item) int {
-	n := 0
-	for _, s := range [...]string{it.TaxID, it.Account, it.Phone, it.Address} {
-		if s != "" {
-			n++
-		}
-	}
-	if it.TaxID != "" && it.Name != "" {
-		n += 2
-	}
-	return n
+	return has(it.TaxID) + has(it.Account) + has(it.Phone) + has(it.Address) + 2*(has(it.TaxID)&has(it.Name))
 }
+
+// has is 1 for a value the item has (not empty), else 0.
+func has(s string) int { return min(len(s), 1) }
 
 // roomFor returns the Fields of a record, with every member for a field
 // the item has pointing at room for its result, and its checks' list,
