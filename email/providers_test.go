@@ -2,6 +2,7 @@ package email
 
 import (
 	"math/bits"
+	"slices"
 	"strings"
 	"testing"
 
@@ -162,5 +163,52 @@ func TestProviderNameIndex(t *testing.T) {
 	}
 	for _, p := range providerDomains {
 		assert.NotEqual(t, byte('.'), p[len(p)-1], "%s ends with a dot", p)
+	}
+}
+
+// searchIndexed finds s in the sorted list with its first-character index,
+// by binary search: how isProvider and isDisposable looked domains up
+// before domainSet, and the reference TestDomainSets holds it to.
+func searchIndexed(list []string, index *domaintab.Index, s string) (int, bool) {
+	if s == "" {
+		return -1, false
+	}
+	b := domaintab.Bucket(s[0])
+	if b < 0 {
+		return -1, false
+	}
+	lo, hi := int(index[b]), int(index[b+1])
+	i, found := search(list[lo:hi], s)
+	return lo + i, found
+}
+
+// TestDomainSets holds providerSet and disposableSet to a binary search of
+// their lists on every listed domain, every domain near a provider's
+// (nearDomains) and every domain those lie under.
+func TestDomainSets(t *testing.T) {
+	var domains []string
+	for _, d := range append(nearDomains(), disposableDomains[:]...) {
+		for {
+			domains = append(domains, d, strings.ToUpper(d))
+			i := strings.IndexByte(d, '.')
+			if i < 0 {
+				break
+			}
+			d = d[i+1:]
+		}
+	}
+	for _, set := range []*domainSet{&providerSet, &disposableSet} {
+		found := 0
+		for _, d := range domains {
+			want := -1
+			if i, ok := slices.BinarySearch(set.list, d); ok {
+				want = i
+				found++
+			}
+			if got := set.index(d); got != want {
+				t.Fatalf("index(%q) = %d, the binary search %d", d, got, want)
+			}
+		}
+		assert.GreaterOrEqual(t, found, len(set.list), "the inputs hold every listed domain")
 	}
 }

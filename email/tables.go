@@ -597,6 +597,3 @@ var disposableDomains = [...]string{
 	"zoemail.net",
 	"zoemail.org",
 }
-
-// disposableIndex is the first-character index of disposableDomains (domaintab.Index).
-var disposableIndex = domaintab.Index{0, 0, 14, 18, 20, 20, 20, 21, 21, 21, 21, 33, 42, 46, 75, 102, 115, 139, 145, 161, 167, 173, 179, 242, 262, 270, 277, 278, 287, 364, 440, 440, 441, 456, 456, 460, 466}

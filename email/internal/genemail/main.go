@@ -1,9 +1,11 @@
 // Command genemail turns data/providers.txt and data/disposable.txt of
 // package email into its tables.go: the sorted provider domains, grouped
 // by their first label with the label's letter mask, the sorted
-// disposable domains, and the first-character index of each list. The
-// index and the mask are computed by email/internal/domaintab, which the
-// package reads them with. Run by go generate in email (data.go).
+// disposable domains, and the first-character index of the providers and
+// of their names (for the typo suggestions; whole domains are looked up by
+// hash). The index and the mask are computed by email/internal/domaintab,
+// which the package reads them with. Run by go generate in email
+// (data.go).
 package main
 
 import (
@@ -62,7 +64,6 @@ commit of disposable-email-domains the throw-away domains were read from.`, vers
 	writeIndex(&b, "providerIndex", "providerDomains", domains)
 	writeIndex(&b, "providerNameIndex", "providerNames", names)
 	writeList(&b, "disposableDomains", "the throw-away mailbox domains of data/disposable.txt, sorted", disposable)
-	writeIndex(&b, "disposableIndex", "disposableDomains", disposable)
 	return b.Bytes(), nil
 }
 
