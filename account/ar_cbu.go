@@ -30,10 +30,19 @@ import "github.com/ndval/ndval"
 // real CBUs in testdata/ar_cbu.txt.
 var cbuKind = kind{typ: CBU, country: "AR"}
 
-var (
-	latamCBUWeights1 = [...]int{7, 1, 3, 9, 7, 1, 3}
-	latamCBUWeights2 = [...]int{3, 9, 7, 1, 3, 9, 7, 1, 3, 9, 7, 1, 3}
-)
+// cbuSums are the weighted sums of the CBU's (or CVU's) two blocks, the
+// 22 ASCII digits n without their check digits n[7] and n[21]: block 1
+// with the weights 7 1 3 9 7 1 3, block 2 with 3 9 7 1 ... 3.
+func cbuSums(n string) (block1, block2 int) {
+	_ = n[20]
+	block1 = 7*(int(n[0])+int(n[4])-2*'0') + int(n[1]) + int(n[5]) - 2*'0' +
+		3*(int(n[2])+int(n[6])-2*'0') + 9*(int(n[3])-'0')
+	block2 = 3*(int(n[8])+int(n[12])+int(n[16])+int(n[20])-4*'0') +
+		9*(int(n[9])+int(n[13])+int(n[17])-3*'0') +
+		7*(int(n[10])+int(n[14])+int(n[18])-3*'0') +
+		int(n[11]) + int(n[15]) + int(n[19]) - 3*'0'
+	return block1, block2
+}
 
 func latamCheckCBU(v Validator, n, src string, r *Result) {
 	if !latamShape(n, 22, r) {
@@ -52,8 +61,8 @@ func latamCheckCBU(v Validator, n, src string, r *Result) {
 
 // latamCBUChecksum checks both check digits of a 22-digit CBU or CVU.
 func latamCBUChecksum(n string, r *Result) {
-	r.ChecksumValid = latamWeighted(n[:7], latamCBUWeights1[:]) == n[7] &&
-		latamWeighted(n[8:21], latamCBUWeights2[:]) == n[21]
+	s1, s2 := cbuSums(n)
+	r.ChecksumValid = latamCheckDigit(s1) == n[7] && latamCheckDigit(s2) == n[21]
 	if !r.ChecksumValid {
 		r.Reason = ndval.ReasonInvalidChecksum
 	}

@@ -25,11 +25,12 @@ func latamShape(n string, size int, r *Result) bool {
 	return true
 }
 
-// latamWeighted returns the check digit (10 - sum mod 10) mod 10 of the
-// digits s with the weights w (len(w) == len(s)), as an ASCII digit; CBU
-// and CLABE use it.
-func latamWeighted(s string, w []int) byte {
-	sum, _ := checksum.WeightedSum(s, w)
+// latamCheckDigit returns the check digit (10 - sum mod 10) mod 10 of a
+// weighted sum of digits, as an ASCII digit; CBU and CLABE use it. Their
+// sums (cbuSums, clabeSum) add the digits of each weight apart and multiply
+// once: the digits were checked (latamShape), and no loop is needed for a
+// fixed length.
+func latamCheckDigit(sum int) byte {
 	return byte('0' + (10-sum%10)%10)
 }
 

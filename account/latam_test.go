@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/checksum"
 	"github.com/ndval/ndval/internal/testfile"
 )
 
@@ -422,6 +423,36 @@ func TestLatamAllocs(t *testing.T) {
 		assert.LessOrEqual(t, n, core+2, bc.name)
 		if core == 0 {
 			assert.LessOrEqual(t, n, 2.0, bc.name)
+		}
+	}
+}
+
+// TestLatamSums holds clabeSum and cbuSums, which add the digits of each
+// weight apart, to checksum.WeightedSum with the documents' weights. Both
+// are affine in the digits, so agreeing on a value and on every digit
+// changed at every position (done from two values) makes them equal on
+// every value.
+func TestLatamSums(t *testing.T) {
+	clabeWeights := []int{3, 7, 1, 3, 7, 1, 3, 7, 1, 3, 7, 1, 3, 7, 1, 3, 7}
+	cbuWeights1 := []int{7, 1, 3, 9, 7, 1, 3}
+	cbuWeights2 := []int{3, 9, 7, 1, 3, 9, 7, 1, 3, 9, 7, 1, 3}
+	sum := func(s string, w []int) int {
+		n, ok := checksum.WeightedSum(s, w)
+		require.True(t, ok, s)
+		return n
+	}
+	for _, base := range []string{strings.Repeat("0", 22), "0170356420000030382008"} {
+		b := []byte(base)
+		for pos := range b {
+			for d := byte('0'); d <= '9'; d++ {
+				b[pos] = d
+				n := string(b)
+				assert.Equal(t, sum(n[:17], clabeWeights), clabeSum(n[:18]), n[:18])
+				s1, s2 := cbuSums(n)
+				assert.Equal(t, sum(n[:7], cbuWeights1), s1, n)
+				assert.Equal(t, sum(n[8:21], cbuWeights2), s2, n)
+			}
+			b[pos] = base[pos]
 		}
 	}
 }

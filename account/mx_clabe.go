@@ -12,7 +12,7 @@ import "github.com/ndval/ndval"
 // check digit. The check digit is (10 - sum mod 10) mod 10, where sum adds
 // (digit × weight) mod 10 over the first 17 digits with the weights 3 7 1
 // repeated (taking each product mod 10 does not change the sum mod 10, so
-// this is latamWeighted, as for the CBU).
+// this is the CBU's rule, latamCheckDigit).
 //
 // Formatted groups bank, plaza, account and check digit: "002 010
 // 07777777777 1", the grouping the structure is published in (banks print
@@ -26,7 +26,15 @@ import "github.com/ndval/ndval"
 // testdata/mx_clabe.txt.
 var clabeKind = kind{typ: CLABE, country: "MX"}
 
-var latamCLABEWeights = [...]int{3, 7, 1, 3, 7, 1, 3, 7, 1, 3, 7, 1, 3, 7, 1, 3, 7}
+// clabeSum is the weighted sum of the first 17 of the 18 ASCII digits n,
+// with the weights 3 7 1 repeated.
+func clabeSum(n string) int {
+	_ = n[16]
+	d3 := int(n[0]) + int(n[3]) + int(n[6]) + int(n[9]) + int(n[12]) + int(n[15]) - 6*'0'
+	d7 := int(n[1]) + int(n[4]) + int(n[7]) + int(n[10]) + int(n[13]) + int(n[16]) - 6*'0'
+	d1 := int(n[2]) + int(n[5]) + int(n[8]) + int(n[11]) + int(n[14]) - 5*'0'
+	return 3*d3 + 7*d7 + d1
+}
 
 // latamCheckCLABE validates the CLABE n into r. BankName is the
 // institution's SPEI short name (BANAMEX, BBVA MEXICO,
@@ -52,7 +60,7 @@ func latamCheckCLABE(v Validator, n, src string, r *Result) {
 	} else {
 		r.Warnings |= WarnUnknownBranch
 	}
-	r.ChecksumValid = latamWeighted(n[:17], latamCLABEWeights[:]) == n[17]
+	r.ChecksumValid = latamCheckDigit(clabeSum(n)) == n[17]
 	if !r.ChecksumValid {
 		r.Reason = ndval.ReasonInvalidChecksum
 	}

@@ -162,14 +162,18 @@ func (v Validator) parse(value string, p *parsed) ndval.Reason {
 	if s == "" {
 		return ndval.ReasonMissingValue
 	}
-	if !isASCII(s) {
-		if !utf8.ValidString(s) {
+	// An address of printable ASCII alone, the usual one, is in NFC and
+	// safe: both checks read the others.
+	if printablePrefix(s) < len(s) {
+		if !isASCII(s) {
+			if !utf8.ValidString(s) {
+				return ReasonUnsafeCharacter
+			}
+			s = norm.NFC.String(s)
+		}
+		if hasUnsafe(s) {
 			return ReasonUnsafeCharacter
 		}
-		s = norm.NFC.String(s)
-	}
-	if hasUnsafe(s) {
-		return ReasonUnsafeCharacter
 	}
 	p.input = s
 

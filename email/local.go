@@ -101,14 +101,12 @@ func isDotAtom(s string) bool {
 }
 
 // isAtext reports whether c is an ASCII atext character (RFC 5322 3.2.3):
-// letters, digits and !#$%&'*+-/=?^_`{|}~.
-func isAtext(c byte) bool {
-	switch {
-	case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z', '0' <= c && c <= '9':
-		return true
-	}
-	return strings.IndexByte("!#$%&'*+-/=?^_`{|}~", c) >= 0
-}
+// letters, digits and !#$%&'*+-/=?^_`{|}~, the bits of atextMask.
+func isAtext(c byte) bool { return c < 0x80 && atextMask[c>>6]>>(c&63)&1 != 0 }
+
+// atextMask has bit c%64 of word c/64 set for every ASCII atext character
+// c (TestAtextMask checks it against the list).
+var atextMask = [2]uint64{0xa3ffacfa00000000, 0x7fffffffc7fffffe}
 
 // unescape removes the backslash of each quoted pair in s.
 func unescape(s string) string {
@@ -147,7 +145,8 @@ func hasUnsafe(s string) bool {
 			quoteEnd = len(s)
 		}
 	}
-	for i := 0; i < len(s); {
+	// Printable ASCII is safe: the loop starts after it.
+	for i := printablePrefix(s); i < len(s); {
 		c := s[i]
 		if c < utf8.RuneSelf {
 			if c < 0x20 || c == 0x7f {

@@ -1,24 +1,21 @@
 package email
 
-import (
-	"strings"
+import "strings"
 
-	"github.com/ndval/ndval/email/internal/domaintab"
-)
-
-// Look-ups in the generated tables (tables.go): sorted domain lists, each
-// with a first-character index (domaintab.Index) that narrows a binary
-// search to the entries starting with the same character.
+// Look-ups in the generated tables (tables.go), sorted domain lists: by
+// hash for a whole domain (domainSet), and by first character
+// (domaintab.Index) for the typo suggestions, which read every domain
+// that starts like the one typed.
 
 // isProvider reports whether the ASCII domain d is a consumer mail domain.
 func isProvider(d string) bool {
-	return inIndexed(providerDomains[:], &providerIndex, d)
+	return providerSet.index(d) >= 0
 }
 
 // provider returns the entry of providerDomains equal to d, if any, so
 // that callers can return it without d escaping.
 func provider(d string) (string, bool) {
-	if i, found := searchIndexed(providerDomains[:], &providerIndex, d); found {
+	if i := providerSet.index(d); i >= 0 {
 		return providerDomains[i], true
 	}
 	return "", false
@@ -28,7 +25,7 @@ func provider(d string) (string, bool) {
 // under, is a throw-away mailbox service.
 func isDisposable(d string) bool {
 	for {
-		if inIndexed(disposableDomains[:], &disposableIndex, d) {
+		if disposableSet.index(d) >= 0 {
 			return true
 		}
 		i := strings.IndexByte(d, '.')
@@ -42,28 +39,61 @@ func isDisposable(d string) bool {
 	}
 }
 
-// inIndexed reports whether s is in the sorted list, searching only the
-// entries that start with the same character.
-func inIndexed(list []string, index *domaintab.Index, s string) bool {
-	_, found := searchIndexed(list, index, s)
-	return found
+// domainSet is an open-addressing hash table of a domain list (each
+// position stored plus one; zero is an empty slot), by the FNV-1a hash of
+// the domain, with linear probing: a power of two at least four times the
+// list, so that a domain that is not listed, the common case, is turned
+// away after a probe or two, where a binary search compared it with
+// several entries. It is built once from the generated tables and never
+// changed.
+type domainSet struct {
+	list  []string
+	slots []uint16
 }
 
-// searchIndexed finds s in the sorted list with its first-character index.
-// It returns the position of s (or where s would be) and whether it is
-// there; the position is -1 when s starts with no character of
-// domaintab.Alphabet.
-func searchIndexed(list []string, index *domaintab.Index, s string) (int, bool) {
-	if s == "" {
-		return -1, false
+var (
+	providerSet   = newDomainSet(providerDomains[:])
+	disposableSet = newDomainSet(disposableDomains[:])
+)
+
+// newDomainSet returns the domainSet of list, at most 65535 domains.
+func newDomainSet(list []string) domainSet {
+	n := 1
+	for n < 4*len(list) {
+		n *= 2
 	}
-	b := domaintab.Bucket(s[0])
-	if b < 0 {
-		return -1, false
+	t := domainSet{list: list, slots: make([]uint16, n)}
+	for i, d := range list {
+		h := domainHash(d) & uint32(n-1)
+		for t.slots[h] != 0 {
+			h = (h + 1) & uint32(n-1)
+		}
+		t.slots[h] = uint16(i + 1)
 	}
-	lo, hi := int(index[b]), int(index[b+1])
-	i, found := search(list[lo:hi], s)
-	return lo + i, found
+	return t
+}
+
+// index returns the position of d in the set's list, or -1.
+func (t *domainSet) index(d string) int {
+	mask := uint32(len(t.slots) - 1)
+	for h := domainHash(d) & mask; ; h = (h + 1) & mask {
+		e := t.slots[h]
+		if e == 0 {
+			return -1
+		}
+		if t.list[e-1] == d {
+			return int(e - 1)
+		}
+	}
+}
+
+// domainHash is the 32-bit FNV-1a hash of d.
+func domainHash(d string) uint32 {
+	h := uint32(2166136261)
+	for i := 0; i < len(d); i++ {
+		h = (h ^ uint32(d[i])) * 16777619
+	}
+	return h
 }
 
 // search finds s in the sorted list, as slices.BinarySearch does, with

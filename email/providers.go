@@ -56,16 +56,22 @@ func nameBudget(n int) int {
 }
 
 // suggestDomain returns the provider domain that the lower-case ASCII
-// domain d most likely mistypes, if any. It allocates nothing.
+// domain d most likely mistypes, if any. It allocates nothing. Only the
+// names that start with d's first character are candidates (an edited
+// name keeps it), so it reads those alone (providerNameIndex).
 func suggestDomain(d string) (string, bool) {
 	name, suffix, ok := strings.Cut(d, ".")
 	if !ok || name == "" || suffix == "" {
 		return "", false
 	}
+	b := domaintab.Bucket(name[0])
+	if b < 0 {
+		return "", false // every provider name starts with a character of the alphabet
+	}
 	m := domaintab.NameMask(name)
 	best, bestCost, tie := -1, 3, false
 	onlyBest, onlyCost, onlyTie := -1, 3, false
-	for i := range providerNames {
+	for i := providerNameIndex[b]; i < providerNameIndex[b+1]; i++ {
 		pn := &providerNames[i]
 		if diff := len(name) - len(pn.name); diff > 2 || diff < -2 || pn.notypo {
 			continue // 2 is the largest name budget
@@ -76,9 +82,6 @@ func suggestDomain(d string) (string, bool) {
 		}
 		nd := 0
 		if name != pn.name {
-			if name[0] != pn.name[0] {
-				continue
-			}
 			if nd = distance(name, pn.name, k); nd > k {
 				continue
 			}
@@ -219,15 +222,23 @@ func suggestInvalidDomain(raw string) (string, bool) {
 }
 
 // dotlessProvider returns the provider domain that d spells with its dots
-// misplaced (hotmailcom.br), if any. It allocates nothing.
+// misplaced (hotmailcom.br), if any. It allocates nothing. A provider
+// domain never ends with a dot, so when d does not either, the two must
+// end with the same character: a test that turns most candidates away
+// before equalDotless.
 func dotlessProvider(d string) (string, bool) {
 	if d == "" || domaintab.Bucket(d[0]) < 0 {
 		return "", false
 	}
 	b := domaintab.Bucket(d[0])
+	last := d[len(d)-1]
 	for i := providerIndex[b]; i < providerIndex[b+1]; i++ {
-		if equalDotless(d, providerDomains[i]) {
-			return providerDomains[i], true
+		p := providerDomains[i]
+		if last != '.' && last != p[len(p)-1] {
+			continue
+		}
+		if equalDotless(d, p) {
+			return p, true
 		}
 	}
 	return "", false

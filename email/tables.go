@@ -125,6 +125,9 @@ var providerNames = [...]providerName{
 // providerIndex is the first-character index of providerDomains (domaintab.Index).
 var providerIndex = domaintab.Index{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 4, 5, 5, 6, 7, 14, 24, 27, 27, 27, 32, 37, 37, 40, 42, 43, 45, 47, 48, 49, 50, 51, 51, 62, 64}
 
+// providerNameIndex is the first-character index of providerNames (domaintab.Index).
+var providerNameIndex = domaintab.Index{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 4, 5, 5, 6, 7, 12, 14, 17, 17, 17, 18, 22, 22, 24, 26, 27, 29, 31, 32, 33, 34, 35, 35, 38, 40}
+
 // disposableDomains are the throw-away mailbox domains of data/disposable.txt, sorted.
 var disposableDomains = [...]string{
 	"10minutemail.be",
@@ -594,6 +597,3 @@ var disposableDomains = [...]string{
 	"zoemail.net",
 	"zoemail.org",
 }
-
-// disposableIndex is the first-character index of disposableDomains (domaintab.Index).
-var disposableIndex = domaintab.Index{0, 0, 14, 18, 20, 20, 20, 21, 21, 21, 21, 33, 42, 46, 75, 102, 115, 139, 145, 161, 167, 173, 179, 242, 262, 270, 277, 278, 287, 364, 440, 440, 441, 456, 456, 460, 466}

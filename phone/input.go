@@ -27,17 +27,29 @@ type input struct {
 }
 
 // scan reads value once, after normalize (which writes full-width digits
-// and plus signs in ASCII).
+// and plus signs in ASCII). An ASCII byte is classified without decoding.
 func scan(value string) input {
 	var in input
 	in.prefix, in.afterIDD = prefixOf(value)
-	for _, r := range value {
+	for i := 0; i < len(value); {
+		if c := value[i]; c < utf8.RuneSelf {
+			switch {
+			case c-'0' < 10:
+				in.digits++
+			case (c|0x20)-'a' < 26: // c|0x20 is the lower case of a letter
+				in.letters++
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(value[i:])
 		switch {
-		case '0' <= r && r <= '9' || r >= utf8.RuneSelf && unicode.IsDigit(r):
+		case unicode.IsDigit(r):
 			in.digits++
-		case 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || r >= utf8.RuneSelf && unicode.IsLetter(r):
+		case unicode.IsLetter(r):
 			in.letters++
 		}
+		i += size
 	}
 	in.content = in.digits+in.letters > 0
 	return in

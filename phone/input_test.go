@@ -3,6 +3,7 @@ package phone
 import (
 	"strings"
 	"testing"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
@@ -86,4 +87,33 @@ func TestNormalize(t *testing.T) {
 	assert.Zero(t, testing.AllocsPerRun(100, func() { normalize(ascii) }))
 	long := strings.Repeat("\u200e1", maxRaw/4)
 	assert.Equal(t, strings.Repeat("1", maxRaw/4), normalize(long))
+}
+
+// scanRef is scan a rune at a time, as it was before its ASCII path.
+func scanRef(value string) input {
+	var in input
+	in.prefix, in.afterIDD = prefixOf(value)
+	for _, r := range value {
+		switch {
+		case '0' <= r && r <= '9' || r >= utf8.RuneSelf && unicode.IsDigit(r):
+			in.digits++
+		case 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || r >= utf8.RuneSelf && unicode.IsLetter(r):
+			in.letters++
+		}
+	}
+	in.content = in.digits+in.letters > 0
+	return in
+}
+
+// TestScan holds scan to scanRef on every byte value alone and between
+// digits, and on values with letters and digits of other scripts and
+// invalid UTF-8.
+func TestScan(t *testing.T) {
+	values := []string{"", "+54 9 11 5050-0147", "Tel: 011 4329-2000 int. 12", "٠١١ ٤٣٢٩", "Teléfono ５５ ８９", "\xff\xfe12", "1\xc3", "ABCxyz@[`{"}
+	for c := range 256 {
+		values = append(values, string([]byte{byte(c)}), "1"+string([]byte{byte(c)})+"2")
+	}
+	for _, v := range values {
+		assert.Equal(t, scanRef(v), scan(v), "%q", v)
+	}
 }

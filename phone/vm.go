@@ -12,11 +12,22 @@ package phone
 
 // vmInst is one instruction: op, the digits a vmDigit accepts, the next
 // instruction and the argument (the other branch of a vmAlt, the slot of
-// a vmCapture).
+// a vmCapture), and first: the digits a match from the instruction can
+// start with, with vmFirstBare when it may end without one (genphone
+// computes it). The machine does not try an alternative that cannot take
+// the next digit: it could only fail, and a state that fails changes
+// neither the match regexp would find nor its groups.
 type vmInst struct {
 	op       uint8
 	mask     uint16
 	out, arg uint16
+	first    uint16
+}
+
+// canStart reports whether a match from an instruction whose first is f
+// may go on at position pos of s.
+func canStart(f uint16, s []byte, pos int32) bool {
+	return f&vmFirstBare != 0 || int(pos) < len(s) && f&(1<<(s[pos]-'0')) != 0
 }
 
 // vmProgram is a compiled pattern: vmInsts[first:first+n], its first
@@ -95,7 +106,9 @@ func (p *vmProgram) run(s []byte, caps *[vmSlots]int, visited []uint64) bool {
 				if back {
 					back, pc = false, int(in.arg)
 				} else {
-					jobs = append(jobs, vmJob{pc: uint16(pc), back: true, pos: pos})
+					if canStart(insts[in.arg].first, s, pos) {
+						jobs = append(jobs, vmJob{pc: uint16(pc), back: true, pos: pos})
+					}
 					pc = int(in.out)
 				}
 			case vmDigit:

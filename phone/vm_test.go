@@ -3,6 +3,7 @@ package phone
 import (
 	"math/rand/v2"
 	"regexp"
+	"slices"
 	"testing"
 
 	"github.com/nyaruka/phonenumbers"
@@ -86,4 +87,50 @@ func metadataOf(t *testing.T, p *plan) *phonenumbers.PhoneMetadata {
 	}
 	t.Fatalf("no metadata for %s", p.region)
 	return nil
+}
+
+// TestVMShortInputs runs every program on every digit string of up to
+// four digits, where the machine's skipped alternatives (vmInst.first)
+// decide most often, with and without memory, against Go's regexp.
+func TestVMShortInputs(t *testing.T) {
+	inputs := []string{""}
+	for n, prev := 0, []string{""}; n < 4; n++ {
+		var next []string
+		for _, p := range prev {
+			for d := '0'; d <= '9'; d++ {
+				next = append(next, p+string(d))
+			}
+		}
+		inputs, prev = append(inputs, next...), next
+	}
+	seen := map[uint16]bool{}
+	for i := range plans {
+		p := &plans[i]
+		md := metadataOf(t, p)
+		for _, prog := range []struct {
+			index   uint16
+			pattern string
+		}{{p.idd, md.GetInternationalPrefix()}, {p.npp, md.GetNationalPrefixForParsing()}} {
+			if prog.index == 0 || seen[prog.index] {
+				continue
+			}
+			seen[prog.index] = true
+			re := regexp.MustCompile("^(?:" + prog.pattern + ")")
+			for _, in := range inputs {
+				want := re.FindStringSubmatchIndex(in)
+				for _, memo := range []bool{false, true} {
+					var caps [vmSlots]int
+					var visited []uint64
+					if memo {
+						visited = make([]uint64, (vmLongest*(vmMaxInput+1)+63)/64)
+					}
+					ok := programs[prog.index-1].run([]byte(in), &caps, visited)
+					if ok != (want != nil) || ok && !slices.Equal(want, caps[:len(want)]) {
+						t.Fatalf("%s %q on %q (memo %v): %v %v, regexp %v", p.region, prog.pattern, in, memo, ok, caps, want)
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d programs, %d inputs", len(seen), len(inputs))
 }

@@ -226,10 +226,15 @@ func entityMatchesName(t *taxid.Result, n *name.Result) (ok bool, detail string,
 	return false, "a person's tax id with a company's name", true
 }
 
-// firstRunes returns the first n characters of s.
+// firstRunes returns the first n characters of s. An ASCII byte is one
+// character (an RFC or a CURP is all ASCII), read without decoding.
 func firstRunes(s string, n int) string {
 	i := 0
 	for ; n > 0 && i < len(s); n-- {
+		if s[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
 		_, size := utf8.DecodeRuneInString(s[i:])
 		i += size
 	}

@@ -3,6 +3,7 @@ package record
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -226,6 +227,25 @@ func TestCountryMatchesTaxIDVerified(t *testing.T) {
 		}
 		for _, noise := range []string{"PA ruc", "BO nit"} {
 			assert.NotContains(t, c.Detail, noise, tc.taxID)
+		}
+	}
+}
+
+// TestFirstRunes holds firstRunes, which reads ASCII bytes without
+// decoding them, to a rune at a time with utf8.DecodeRuneInString, on
+// ASCII, accented, invalid and short values.
+func TestFirstRunes(t *testing.T) {
+	ref := func(s string, n int) string {
+		i := 0
+		for ; n > 0 && i < len(s); n-- {
+			_, size := utf8.DecodeRuneInString(s[i:])
+			i += size
+		}
+		return s[:i]
+	}
+	for _, s := range []string{"", "GODE561231GR8", "ÑUÑO", "AÑO", "MUÑ", "GÓ", "\xff\xfeAB", "A\xc3", "日本語です", "AB"} {
+		for n := range 6 {
+			assert.Equal(t, ref(s, n), firstRunes(s, n), "%q, %d", s, n)
 		}
 	}
 }

@@ -123,7 +123,7 @@ func readiness(f *Fields, checks []CheckResult) Readiness {
 		pay = UnmetAccountChecksumFailed
 	}
 	for _, c := range checks {
-		if c.Check == CheckCountryMatchesAccount && !c.OK {
+		if !c.OK && c.Check == CheckCountryMatchesAccount {
 			pay |= UnmetAccountCountryMismatch
 		}
 	}

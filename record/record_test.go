@@ -242,6 +242,11 @@ func TestValidateAllocs(t *testing.T) {
 		}
 	}).AllocedBytesPerOp()
 	assert.LessOrEqual(t, bytes, int64(500))
+	// A full record takes one allocation for its Fields, its six results
+	// and its checks; the tax id, the account, the phone and the address
+	// allocate one each.
+	full := full
+	assert.Equal(t, 1.0+4, testing.AllocsPerRun(50, func() { sink = Validator{}.Validate(ctx, full) }))
 	// A batch allocates them once for all its items, one allocation per
 	// kind of field, with its results, the checks, the items' Fields and
 	// the state its workers share (the function, the counter, the group).
@@ -261,5 +266,29 @@ func TestFieldsAreTheItemsOrder(t *testing.T) {
 		i := strings.Index(b[last:], k)
 		require.Positive(t, i, k)
 		last += i
+	}
+}
+
+// TestPresentAndMaxChecks holds present and maxChecks to their
+// definitions, field by field, for every set of fields an item can have.
+func TestPresentAndMaxChecks(t *testing.T) {
+	for set := range 1 << 6 {
+		var v [6]string
+		want, wantChecks := 0, 0
+		for i := range v {
+			if set&(1<<i) != 0 {
+				v[i] = " x"
+				want++
+				if i != 2 && i != 4 { // every field but the email and the name has a check of its own
+					wantChecks++
+				}
+			}
+		}
+		if v[0] != "" && v[4] != "" { // the tax id against the name: two checks
+			wantChecks += 2
+		}
+		it := Item{TaxID: v[0], Account: v[1], Email: v[2], Phone: v[3], Name: v[4], Address: v[5]}
+		assert.Equal(t, want, present(&it), "%06b", set)
+		assert.Equal(t, wantChecks, maxChecks(&it), "%06b", set)
 	}
 }

@@ -37,16 +37,18 @@ type Validator struct {
 }
 
 // fieldResults holds the results of a record with most of its fields, so
-// that Fields and its six results take one allocation. A record with at
-// most three fields allocates only the results it has (fieldsFor).
+// that Fields, its six results and the checks' list take one allocation. A
+// record with at most three fields allocates only the results it has
+// (fieldsFor).
 type fieldResults struct {
-	f   Fields
-	tax taxid.Result
-	acc account.Result
-	eml email.Result
-	phn phone.Result
-	nam name.Result
-	adr address.Result
+	f      Fields
+	tax    taxid.Result
+	acc    account.Result
+	eml    email.Result
+	phn    phone.Result
+	nam    name.Result
+	adr    address.Result
+	checks [numChecks]CheckResult
 }
 
 // fieldsAnd is Fields with the result of one field, the first the record
@@ -66,39 +68,35 @@ func newFieldsAnd[T any](slot func(*Fields) **T) *Fields {
 
 // present counts the fields an item has.
 func present(it *Item) int {
-	n := 0
-	for _, s := range [...]string{it.TaxID, it.Account, it.Email, it.Phone, it.Name, it.Address} {
-		if s != "" {
-			n++
-		}
-	}
-	return n
+	return has(it.TaxID) + has(it.Account) + has(it.Email) + has(it.Phone) + has(it.Name) + has(it.Address)
 }
 
 // maxChecks is how many checks can apply to an item, from the fields it has.
 func maxChecks(it *Item) int {
-	n := 0
-	for _, s := range [...]string{it.TaxID, it.Account, it.Phone, it.Address} {
-		if s != "" {
-			n++
-		}
-	}
-	if it.TaxID != "" && it.Name != "" {
-		n += 2
-	}
-	return n
+	return has(it.TaxID) + has(it.Account) + has(it.Phone) + has(it.Address) + 2*(has(it.TaxID)&has(it.Name))
 }
 
-// fieldsFor returns the Fields of a record, with every member for a field
-// the item has pointing at room for its result: one allocation for a
-// record of four fields or more, one per field otherwise (the first with
-// Fields), so that a record of two fields allocates for those two alone.
-func fieldsFor(it *Item) *Fields {
+// has is 1 for a value the item has (not empty), else 0.
+func has(s string) int { return min(len(s), 1) }
+
+// roomFor returns the Fields of a record, with every member for a field
+// the item has pointing at room for its result, and its checks' list,
+// empty with room for every check that may apply: one allocation for a
+// record of four fields or more; otherwise one per field (the first with
+// Fields) and one for the checks, so that a record of two fields
+// allocates for those two alone.
+func roomFor(it *Item) (*Fields, []CheckResult) {
 	if present(it) > 3 {
 		fr := new(fieldResults)
 		fr.f.point(it, &fr.tax, &fr.acc, &fr.eml, &fr.phn, &fr.nam, &fr.adr)
-		return &fr.f
+		return &fr.f, fr.checks[:0:maxChecks(it)]
 	}
+	return fieldsFor(it), make([]CheckResult, 0, maxChecks(it))
+}
+
+// fieldsFor is the Fields of a record of at most three fields: one
+// allocation per field, the first with Fields.
+func fieldsFor(it *Item) *Fields {
 	var f *Fields
 	switch {
 	case it.TaxID != "":
@@ -170,7 +168,8 @@ func (v Validator) Validate(ctx context.Context, it Item) Result {
 	if reason != "" {
 		return invalidCountry(&it, reason)
 	}
-	return v.validate(ctx, &it, code, fieldsFor(&it), make([]CheckResult, 0, maxChecks(&it)))
+	f, checks := roomFor(&it)
+	return v.validate(ctx, &it, code, f, checks)
 }
 
 // invalidCountry is the result of a record whose country is missing or not
@@ -187,27 +186,27 @@ func (v Validator) validate(ctx context.Context, it *Item, code string, f *Field
 	r := Result{ReferenceID: it.ReferenceID, Country: code, Fields: f}
 	if it.TaxID != "" {
 		*f.TaxID = v.TaxID.Validate(code, "", it.TaxID)
-		keep(&r, f.TaxID)
+		keep(&r, f.TaxID.Err())
 	}
 	if it.Account != "" {
 		*f.Account = v.Account.Validate(code, it.AccountType, it.Account)
-		keep(&r, f.Account)
+		keep(&r, f.Account.Err())
 	}
 	if it.Email != "" {
 		*f.Email = v.Email.ValidateContext(ctx, it.Email)
-		keep(&r, f.Email)
+		keep(&r, f.Email.Err())
 	}
 	if it.Phone != "" {
 		*f.Phone = v.Phone.Validate(code, it.Phone)
-		keep(&r, f.Phone)
+		keep(&r, f.Phone.Err())
 	}
 	if it.Name != "" {
 		*f.Name = v.Name.Validate(code, it.Name)
-		keep(&r, f.Name)
+		keep(&r, f.Name.Err())
 	}
 	if it.Address != "" {
 		*f.Address = v.Address.Validate(code, it.Address)
-		keep(&r, f.Address)
+		keep(&r, f.Address.Err())
 	}
 	r.Consistency = v.checks(checks, code, it, f)
 	r.Readiness = readiness(f, r.Consistency)
@@ -308,11 +307,13 @@ func next[T any](s *[]T, value string) *T {
 	return p
 }
 
-// keep adds the error of a field's result, if any, to r.Errors. A field answered missing_value (spaces alone, or a
-// placeholder such as "N/A") is one the record does not have, as an empty
-// one: no error of the record.
-func keep[R interface{ Err() error }](r *Result, res *R) {
-	if e, ok := (*res).Err().(*ndval.Error); ok && e != nil && e.Reason != ndval.ReasonMissingValue {
+// keep adds err, the error of a field's result (its Err, which the
+// compiler inlines without copying the result), if any, to r.Errors. A
+// field answered missing_value (spaces alone, or a placeholder such as
+// "N/A") is one the record does not have, as an empty one: no error of the
+// record.
+func keep(r *Result, err error) {
+	if e, ok := err.(*ndval.Error); ok && e != nil && e.Reason != ndval.ReasonMissingValue {
 		r.Errors = append(r.Errors, e)
 	}
 }

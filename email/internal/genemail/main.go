@@ -1,9 +1,11 @@
 // Command genemail turns data/providers.txt and data/disposable.txt of
 // package email into its tables.go: the sorted provider domains, grouped
 // by their first label with the label's letter mask, the sorted
-// disposable domains, and the first-character index of each list. The
-// index and the mask are computed by email/internal/domaintab, which the
-// package reads them with. Run by go generate in email (data.go).
+// disposable domains, and the first-character index of the providers and
+// of their names (for the typo suggestions; whole domains are looked up by
+// hash). The index and the mask are computed by email/internal/domaintab,
+// which the package reads them with. Run by go generate in email
+// (data.go).
 package main
 
 import (
@@ -55,12 +57,13 @@ commit of disposable-email-domains the throw-away domains were read from.`, vers
 		domains[i] = p.domain
 	}
 	writeList(&b, "providerDomains", "the consumer mailbox domains of data/providers.txt, sorted", domains)
-	if err := writeNames(&b, providers); err != nil {
+	names, err := writeNames(&b, providers)
+	if err != nil {
 		return nil, err
 	}
 	writeIndex(&b, "providerIndex", "providerDomains", domains)
+	writeIndex(&b, "providerNameIndex", "providerNames", names)
 	writeList(&b, "disposableDomains", "the throw-away mailbox domains of data/disposable.txt, sorted", disposable)
-	writeIndex(&b, "disposableIndex", "disposableDomains", disposable)
 	return b.Bytes(), nil
 }
 
@@ -73,8 +76,9 @@ func writeList(b *bytes.Buffer, name, doc string, list []string) {
 }
 
 // writeNames writes providerNames: the groups of providers that share a
-// first label, which must share their flags too.
-func writeNames(b *bytes.Buffer, providers []provider) error {
+// first label, which must share their flags too. It returns the names.
+func writeNames(b *bytes.Buffer, providers []provider) ([]string, error) {
+	var names []string
 	b.WriteString("// providerNames groups providerDomains by their first label, in order.\n")
 	b.WriteString("var providerNames = [...]providerName{\n")
 	for lo := 0; lo < len(providers); {
@@ -82,7 +86,7 @@ func writeNames(b *bytes.Buffer, providers []provider) error {
 		hi := lo
 		for hi < len(providers) && strings.HasPrefix(providers[hi].domain, name+".") {
 			if providers[hi].flags != providers[lo].flags {
-				return fmt.Errorf("providers %s and %s share the name %q but not their flags", providers[lo].domain, providers[hi].domain, name)
+				return nil, fmt.Errorf("providers %s and %s share the name %q but not their flags", providers[lo].domain, providers[hi].domain, name)
 			}
 			hi++
 		}
@@ -93,14 +97,15 @@ func writeNames(b *bytes.Buffer, providers []provider) error {
 			case "only", "notypo":
 				fmt.Fprintf(b, ", %s: true", f)
 			default:
-				return fmt.Errorf("provider %s: unknown flag %q", providers[lo].domain, f)
+				return nil, fmt.Errorf("provider %s: unknown flag %q", providers[lo].domain, f)
 			}
 		}
 		b.WriteString("},\n")
+		names = append(names, name)
 		lo = hi
 	}
 	b.WriteString("}\n\n")
-	return nil
+	return names, nil
 }
 
 // writeIndex writes the first-character index of the sorted list.

@@ -43,7 +43,9 @@ func TestReadErrors(t *testing.T) {
 	ps, err := readProviders(write("flags.txt", "# Source: x\ngmail.com\tonly\tx\ngmail.es\t-\tx\n"))
 	require.NoError(t, err)
 	var b bytes.Buffer
-	assert.ErrorContains(t, writeNames(&b, ps), "share the name")
+	_, err = writeNames(&b, ps)
+	assert.ErrorContains(t, err, "share the name")
 	b.Reset()
-	assert.ErrorContains(t, writeNames(&b, []provider{{"gmail.com", "bogus"}}), "unknown flag")
+	_, err = writeNames(&b, []provider{{"gmail.com", "bogus"}})
+	assert.ErrorContains(t, err, "unknown flag")
 }

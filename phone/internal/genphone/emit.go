@@ -293,7 +293,7 @@ func (t *tables) emitPrograms(b *bytes.Buffer) {
 	var items []string
 	for _, p := range t.programs {
 		for _, in := range p.insts {
-			items = append(items, fmt.Sprintf("{%d, %#x, %d, %d}", in.op, in.mask, in.out, in.arg))
+			items = append(items, fmt.Sprintf("{%d, %#x, %d, %d, %#x}", in.op, in.mask, in.out, in.arg, in.first))
 		}
 	}
 	writeList(b, items, 4)
@@ -329,6 +329,9 @@ func emitConstants(b *bytes.Buffer) {
 		fmt.Fprintf(b, "\t%s = %d\n", n, i)
 	}
 	b.WriteString(")\n\n")
+	b.WriteString("// vmFirstBare is the bit of vmInst.first set when a path from the\n")
+	b.WriteString("// instruction may end the match without taking a digit.\n")
+	fmt.Fprintf(b, "const vmFirstBare = %#x\n\n", firstBare)
 }
 
 // writeList writes items as the elements of a composite literal, perLine

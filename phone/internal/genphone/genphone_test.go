@@ -171,3 +171,22 @@ func TestNeedsMemo(t *testing.T) {
 		assert.Equal(t, c.memo, p.memo, c.pattern)
 	}
 }
+
+func TestFirstSets(t *testing.T) {
+	for _, c := range []struct {
+		pattern string
+		first   uint16 // of the program's start
+	}{
+		{"0", 1 << 0},
+		{"0|1|2", 1<<0 | 1<<1 | 1<<2},
+		{`0?(?:(11|2[2-4])15)?`, 1<<0 | 1<<1 | 1<<2 | firstBare}, // may match nothing
+		{`0?[35]`, 1<<0 | 1<<3 | 1<<5},
+		{`0*1`, 1<<0 | 1<<1}, // a loop
+		{`(?:9$)|8`, 1<<8 | 1<<9},
+		{`$|7`, 1<<7 | firstBare},
+	} {
+		p, err := compileProgram(c.pattern)
+		require.NoError(t, err, c.pattern)
+		assert.Equal(t, c.first, p.insts[p.start].first, "%s: %#x", c.pattern, p.insts[p.start].first)
+	}
+}

@@ -33,7 +33,13 @@ type inst struct {
 	op       uint8
 	mask     uint16
 	out, arg uint16
+	first    uint16 // the digits a match from here can start with, and firstBare
 }
+
+// firstBare is the bit of inst.first set when a path from the instruction
+// may end the match without taking a digit (at the end of the input, or at
+// the match): the machine may then not give it up on the next digit.
+const firstBare = 1 << 10
 
 // program is a compiled pattern: its instructions, where it starts, and
 // the number of capture slots (two per group, and two for the match).
@@ -145,5 +151,36 @@ func compileProgram(p string) (program, error) {
 		out.insts = append(out.insts, i)
 	}
 	out.memo = out.needsMemo()
+	out.firstSets()
 	return out, nil
+}
+
+// firstSets sets every instruction's first: the digits that the first
+// opDigit on a path from it accepts, and firstBare when a path reaches
+// opMatch or opEnd before any opDigit (an assertion is counted as if it
+// held, opEnd as the end of the match). Loops are followed to a fixed point. With it the machine
+// skips an alternative that cannot take the next digit, which could only
+// fail there: the match and its groups stay those regexp reports.
+func (p *program) firstSets() {
+	for changed := true; changed; {
+		changed = false
+		for pc := range p.insts {
+			in := &p.insts[pc]
+			var f uint16
+			switch in.op {
+			case opMatch, opEnd:
+				f = firstBare
+			case opDigit:
+				f = in.mask
+			case opAlt:
+				f = p.insts[in.out].first | p.insts[in.arg].first
+			case opCapture, opNop, opBegin:
+				f = p.insts[in.out].first
+			}
+			if f|in.first != in.first {
+				in.first |= f
+				changed = true
+			}
+		}
+	}
 }
