@@ -266,10 +266,10 @@ func (p *parser) intersectionAt(k, end int) bool {
 	if next < 0 || next >= end || p.toks[next].seg != p.toks[k].seg {
 		return false
 	}
-	switch w := string(p.word(k)); {
-	case w == "con":
+	switch w := p.word(k); {
+	case string(w) == "con":
 		return classify(p.word(next))&cStreet != 0 // Calle F con Calle Suapure
-	case w != "y" && w != "e" && !p.isPunct(k, '&'):
+	case string(w) != "y" && string(w) != "e" && !p.isPunct(k, '&'):
 		return false
 	}
 	for j := k + 1; j < end; j++ {

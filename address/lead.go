@@ -37,7 +37,7 @@ func (p *parser) leading(from, tail int) {
 // or "El") that the tail did not already find.
 func (p *parser) leadingPlace(first, last int) {
 	o := &p.out
-	if w := string(p.word(first)); (w == "la" || w == "el") && first < last {
+	if w := p.word(first); (string(w) == "la" || string(w) == "el") && first < last {
 		if f, row, ok := p.matchCountryName(last); ok && f == p.nextWord(first) && o.country < 0 {
 			o.country = int(refs(row)[0] & refRowMask)
 			p.mark(first, last, roleCountry)

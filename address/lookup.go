@@ -99,46 +99,110 @@ func regionCity(r int) int { return int(regionTable[r].city) - 1 }
 // postalRegions appends to dst the regions whose postal prefixes are the
 // longest to match code (digits, or a code with letters where the table
 // is keyed that way), and reports how long that prefix is; 0 when none
-// matches.
+// matches. The hashes of every prefix of code are taken in one pass, then
+// the prefixes are looked up in postalSlots from the longest.
 func postalRegions(country int, code string, dst []uint16) ([]uint16, int) {
-	for n := min(len(code), maxPostalPrefix); n >= 0; n-- {
-		rs, ok := postalIndex[postalKey{uint16(country), code[:n]}]
-		if !ok {
-			continue
+	var hs [maxPostalKey + 1]uint32
+	n := min(len(code), maxPostalKey)
+	h := postalSeed(country)
+	hs[0] = h
+	for i := 0; i < n; i++ {
+		h = (h ^ uint32(code[i])) * 16777619
+		hs[i+1] = h
+	}
+	mask := uint32(len(postalSlots) - 1)
+	for ; n >= 0; n-- {
+		for s := hs[n] & mask; postalSlots[s] != 0; s = (s + 1) & mask {
+			g := &postalGroups[postalSlots[s]-1]
+			if int(g.country) != country || g.prefix != code[:n] {
+				continue
+			}
+			if n > 0 {
+				dst = dst[:0]
+			}
+			return append(dst, postalGroupRegions[g.lo:g.hi]...), n
 		}
-		if n > 0 {
-			dst = dst[:0]
-		}
-		return append(dst, rs...), n
 	}
 	return dst, 0
 }
 
-// postalKey is a country's row in countryTable and a postal prefix.
-type postalKey struct {
+// maxPostalKey bounds the postal prefixes postalRegions tries; no prefix
+// of postalTable is longer (TestPostalIndex).
+const maxPostalKey = 8
+
+// postalGroup is one country's postal prefix and its regions,
+// postalGroupRegions[lo:hi], in the order of postalTable.
+type postalGroup struct {
 	country uint16
+	lo, hi  uint16
 	prefix  string
 }
 
-// postalIndex maps each country's postal prefixes to their regions, in the
-// order of postalTable, so that postalRegions tries the prefixes of a code
-// from the longest instead of reading every row of the country. Built once
-// from the generated tables and never changed.
-var postalIndex, maxPostalPrefix = buildPostalIndex()
+// postalGroups, postalGroupRegions and postalSlots index postalTable by
+// country and prefix: postalSlots is an open-addressing hash table of
+// postalGroups' rows (each stored plus one; zero is an empty slot) by
+// postalHash, with linear probing, a power of two at least four times the
+// groups. Built once from the generated tables and never changed.
+var postalGroups, postalGroupRegions, postalSlots = buildPostalIndex()
 
-// buildPostalIndex returns postalIndex and the longest prefix in it.
-func buildPostalIndex() (map[postalKey][]uint16, int) {
-	m := make(map[postalKey][]uint16)
-	longest := 0
+// buildPostalIndex returns postalGroups, postalGroupRegions and
+// postalSlots.
+func buildPostalIndex() ([]postalGroup, []uint16, []uint32) {
+	var groups []postalGroup
+	var regions []uint16
 	for ci := range countryTable {
 		c := &countryTable[ci]
+		seen := map[string]int{}
+		var order []string
+		byPrefix := map[string][]uint16{}
 		for i := c.postalLo; i < c.postalHi; i++ {
-			k := postalKey{uint16(ci), postalTable[i].prefix}
-			m[k] = append(m[k], postalTable[i].region)
-			longest = max(longest, len(k.prefix))
+			p := postalTable[i].prefix
+			if _, ok := seen[p]; !ok {
+				seen[p] = len(order)
+				order = append(order, p)
+			}
+			byPrefix[p] = append(byPrefix[p], postalTable[i].region)
+		}
+		for _, p := range order {
+			lo := len(regions)
+			regions = append(regions, byPrefix[p]...)
+			groups = append(groups, postalGroup{country: uint16(ci), lo: uint16(lo), hi: uint16(len(regions)), prefix: p})
 		}
 	}
-	return m, longest
+	n := 1
+	for n < 4*len(groups) {
+		n *= 2
+	}
+	slots := make([]uint32, n)
+	for gi, g := range groups {
+		if len(g.prefix) > maxPostalKey {
+			panic("address: a postal prefix longer than maxPostalKey")
+		}
+		s := postalHash(int(g.country), g.prefix) & uint32(n-1)
+		for slots[s] != 0 {
+			s = (s + 1) & uint32(n-1)
+		}
+		slots[s] = uint32(gi + 1)
+	}
+	return groups, regions, slots
+}
+
+// postalSeed is the FNV-1a hash of a country's row, where postalHash
+// starts.
+func postalSeed(country int) uint32 {
+	h := uint32(2166136261)
+	h = (h ^ uint32(country&0xff)) * 16777619
+	return (h ^ uint32(country>>8)) * 16777619
+}
+
+// postalHash is the 32-bit FNV-1a hash of a country's row and a postal
+// prefix.
+func postalHash(country int, prefix string) uint32 {
+	h := postalSeed(country)
+	for i := 0; i < len(prefix); i++ {
+		h = (h ^ uint32(prefix[i])) * 16777619
+	}
+	return h
 }
 
 // regionByCode returns the regionTable row of an ISO 3166-2 code of the

@@ -1,10 +1,6 @@
 package address
 
-import (
-	"bytes"
-
-	"github.com/ndval/ndval/address/internal/lex"
-)
+import "github.com/ndval/ndval/address/internal/lex"
 
 // Phrase matching: the longest written form of a region, city or country
 // that ends (or starts) at a token. A phrase is one run of words: it never
@@ -34,7 +30,7 @@ func (p *parser) matchBack(j, lo, hi, maxWords int) (first, row int, ok bool) {
 		if p.toks[i].kind == lex.Punct {
 			continue
 		}
-		if !p.free(i) || bytes.IndexByte(p.fold[p.toks[i].fs:end], '|') >= 0 {
+		if !p.free(i) || hasBar(p.fold[p.toks[i].fe:end]) {
 			break
 		}
 		end = p.toks[i].fs
@@ -63,7 +59,7 @@ func (p *parser) matchForward(i int) (row, last int, ok bool) {
 		if p.toks[j].kind == lex.Punct {
 			continue
 		}
-		if !p.free(j) || bytes.IndexByte(p.fold[start:p.toks[j].fe], '|') >= 0 {
+		if !p.free(j) || hasBar(p.fold[start:p.toks[j].fs]) {
 			break
 		}
 		start = p.toks[j].fe
@@ -76,6 +72,19 @@ func (p *parser) matchForward(i int) (row, last int, ok bool) {
 		}
 	}
 	return 0, 0, false
+}
+
+// hasBar reports whether the fold buffer's bytes b, those between two
+// words, hold the '|' of a separator that breaks a phrase; a word's own
+// bytes never do. They are a byte or two, fewer than a call to
+// bytes.IndexByte costs.
+func hasBar(b []byte) bool {
+	for _, c := range b {
+		if c == '|' {
+			return true
+		}
+	}
+	return false
 }
 
 // free reports whether token i is a word or number with no role yet.

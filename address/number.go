@@ -21,10 +21,10 @@ func (p *parser) numberSignAt(k int) int {
 		n = 1
 	case t.kind == lex.Word && classify(p.word(k)) == cNumberSign && p.free(k):
 		n = 1
-		w := string(p.word(k))
-		if (w == "n" || w == "nu") && p.isPunct(k+1, 'o') {
+		w := p.word(k)
+		if (string(w) == "n" || string(w) == "nu") && p.isPunct(k+1, 'o') {
 			n = 2 // N°, Nº
-		} else if w == "n" && !t.dot {
+		} else if string(w) == "n" && !t.dot {
 			return 0 // a lone N is a letter
 		}
 	default:

@@ -17,8 +17,8 @@ func peRules() countryRules {
 // pePostal reads an old postal district: "Lima 27", "Callao 2". The word
 // Lima or Callao stays free for the city.
 func pePostal(p *parser, i int) (postalMatch, bool) {
-	w := string(p.word(i))
-	if w != "lima" && w != "callao" || !p.isNumber(i+1) || p.toks[i+1].seg != p.toks[i].seg {
+	w := p.word(i)
+	if string(w) != "lima" && string(w) != "callao" || !p.isNumber(i+1) || p.toks[i+1].seg != p.toks[i].seg {
 		return postalMatch{}, false
 	}
 	d := p.text(i+1, i+1)
@@ -26,7 +26,7 @@ func pePostal(p *parser, i int) (postalMatch, bool) {
 		return postalMatch{}, false
 	}
 	code, region := "LIMA ", "PE-LMA"
-	if w == "callao" {
+	if string(w) == "callao" {
 		code, region = "CALLAO ", "PE-CAL"
 	}
 	if s := p.in[p.toks[i].start:p.toks[i+1].end]; len(s) == len(code)+len(d) && s[:len(code)] == code {

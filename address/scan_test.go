@@ -66,12 +66,18 @@ func requireSameTokens(t *testing.T, ci int, value string) {
 	}
 	for i := 0; i <= len(value); i++ {
 		want, wantNext := lex.Scan(value, i)
-		got, gotNext, plain := scan(value, i)
+		var got lex.Token
+		gotNext, folded := scan(value, i, &got)
 		if got != want || gotNext != wantNext {
 			t.Fatalf("%q at %d: scan %+v %d, lex.Scan %+v %d", value, i, got, gotNext, want, wantNext)
 		}
-		if w := value[got.Start:got.End]; plain && string(lex.AppendWord(nil, w)) != string(lex.AppendWord(nil, w[:len(w)-btoi(got.Dot)])) {
-			t.Fatalf("%q at %d: the dot of %q is folded", value, i, w)
+		if w := value[got.Start:got.End]; folded >= 0 {
+			if string(lex.AppendWord(nil, w)) != string(lex.AppendWord(nil, w[:len(w)-btoi(got.Dot)])) {
+				t.Fatalf("%q at %d: the dot of %q is folded", value, i, w)
+			}
+			if n := len(lex.AppendWord(nil, w)); folded != n {
+				t.Fatalf("%q at %d: %q folds to %d bytes, scan says %d", value, i, w, n, folded)
+			}
 		}
 	}
 }
@@ -90,7 +96,7 @@ func TestTokenize(t *testing.T) {
 			}
 		}
 	}
-	alphabet := []string{"a", "B", "1", " ", ".", ",", "'", "é", "’", "-", "\t"}
+	alphabet := []string{"a", "B", "1", " ", ".", ",", "'", "é", "Ñ", "×", "’", "-", "\t"}
 	var gen func(prefix string, depth int)
 	gen = func(prefix string, depth int) {
 		values = append(values, prefix)
@@ -102,6 +108,12 @@ func TestTokenize(t *testing.T) {
 		}
 	}
 	gen("", 4)
+	// Every character of U+00C0 to U+00FF, which scan reads itself when
+	// fold.Latin1 folds it, alone, with a dot and inside and around words.
+	for r := rune(0xC0); r <= 0xFF; r++ {
+		c := string(r)
+		values = append(values, c, c+".", c+c+".", "a"+c+"b", c+"B. "+c, "1"+c, "x"+c+"'"+c, c+"-"+c+"1")
+	}
 	for _, v := range values {
 		// The country matters to tokenize only by its grid (blockSuffix).
 		requireSameTokens(t, countryIndex("AR"), v)

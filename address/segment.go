@@ -142,8 +142,8 @@ func (p *parser) crossOrMunicipalityAt(k, end int, c class) int {
 // crossSlash reports whether token k starts a cross-street reference
 // written with a slash: Cuban "e/ 23 y 25" (entre), Argentine "c/ Maipú".
 func (p *parser) crossSlash(k int) bool {
-	w := string(p.word(k))
-	return (w == "e" || w == "c" || w == "esq") && p.isPunct(k+1, '/') && p.isWord(k+2)
+	w := p.word(k)
+	return (string(w) == "e" || string(w) == "c" || string(w) == "esq") && p.isPunct(k+1, '/') && p.isWord(k+2)
 }
 
 // markToSegmentEnd gives role r to the free words from k to the end of

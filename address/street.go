@@ -64,7 +64,7 @@ func (p *parser) proseStreet(tail int) int {
 			continue
 		}
 		t := p.nextWord(k)
-		if w := string(p.word(t)); w == "la" || w == "el" {
+		if w := p.word(t); string(w) == "la" || string(w) == "el" {
 			t = p.nextWord(t)
 		}
 		n := p.nextWord(t)

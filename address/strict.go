@@ -86,7 +86,8 @@ func readStrict(ci int, s string) (f fields, ok bool) {
 func strictLabel(s string, next int) int {
 	labels := strictLabels()
 	for i := next; i < len(labels); i++ {
-		if l := labels[i]; len(s) > len(l)+1 && s[:len(l)] == l && s[len(l):len(l)+2] == ": " {
+		// The colon first: most values have none where a label would end.
+		if l := labels[i]; len(s) > len(l)+1 && s[len(l)] == ':' && s[len(l)+1] == ' ' && s[:len(l)] == l {
 			return i
 		}
 	}

@@ -311,7 +311,7 @@ func (p *parser) streetNameBefore(first int) bool {
 	if classify(p.word(i))&(cStreet|cCross) != 0 {
 		return true
 	}
-	if w := string(p.word(i)); w == "y" || w == "e" || w == "and" {
+	if w := p.word(i); string(w) == "y" || string(w) == "e" || string(w) == "and" {
 		for k := p.prevWord(i); k >= 0 && p.toks[k].seg == p.toks[first].seg; k = p.prevWord(k) {
 			if classify(p.word(k))&cCross != 0 {
 				return true // entre Aguiar y Habana: the second cross street

@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/ndval/ndval/address/internal/lex"
+	"github.com/ndval/ndval/internal/fold"
 )
 
 // The parser reads an address as a list of tokens (internal/fold says what
@@ -71,8 +72,9 @@ type parser struct {
 func (p *parser) tokenize() {
 	seg := uint8(0)
 	prevWord := false // the previous token was a word or number
+	var t lex.Token
 	for i := 0; ; {
-		t, next, plain := scan(p.in, i)
+		next, folded := scan(p.in, i, &t)
 		if t.Kind == 0 {
 			break
 		}
@@ -96,17 +98,23 @@ func (p *parser) tokenize() {
 				p.addFold(' ')
 			}
 			tok.fs = uint16(p.nf)
-			if w := p.in[t.Start:t.End]; plain && len(w) <= len(p.fold)-p.nf {
-				w = w[:len(w)-btoi(t.Dot)] // lex.AppendWord drops the dot, lowers A to Z
+			if w := p.in[t.Start:t.End]; folded >= 0 && len(w) <= len(p.fold)-p.nf {
+				// lex.AppendWord drops the dot, lowers A to Z and folds
+				// the Latin-1 letters as fold.Latin1 does.
+				w = w[:len(w)-btoi(t.Dot)]
 				dst := p.fold[p.nf : p.nf+len(w)]
-				for k := 0; k < len(w); k++ {
-					c := w[k]
-					if 'A' <= c && c <= 'Z' {
-						c += 'a' - 'A'
+				if folded == len(w) {
+					for k := 0; k < len(w); k++ {
+						c := w[k]
+						if 'A' <= c && c <= 'Z' {
+							c += 'a' - 'A'
+						}
+						dst[k] = c
 					}
-					dst[k] = c
+				} else {
+					p.foldLatin(dst, w)
 				}
-				p.nf += len(w)
+				p.nf += folded
 			} else {
 				p.nf = p.appendWord(w)
 			}
@@ -127,52 +135,110 @@ func (p *parser) tokenize() {
 	}
 }
 
-// scan is lex.Scan(s, i), with the common tokens read here, after at
+// scan is lex.Scan(s, i), the token written to *t (a smaller call than
+// returning it), with the common tokens read here, after at
 // most spaces: one of the separators , - . # / ; ( ) : (lex.Scan's Punct,
-// as itself), or a run of ASCII letters and digits (a word, or a number
-// when it holds no letter) ended by the end of s or by an ASCII byte that
-// ends it in lex.scanWord: any but a letter, digit, apostrophe, dot or
-// comma, a comma unless a digit follows it in a number, and the dot after
-// a word of two letters or more, which the word takes (Token.Dot).
-// Anything else is left to lex.Scan from i; TestScan compares the two.
-// plain reports a word or number read here: ASCII letters and digits, and
-// the dot of Token.Dot.
-func scan(s string, i int) (t lex.Token, next int, plain bool) {
+// as itself), or a run of ASCII letters, digits and the Latin-1 letters
+// fold.Latin1 folds (a word, or a number when it holds no letter) ended
+// by the end of s or by an ASCII byte that ends it in lex.scanWord: any
+// but a letter, digit, apostrophe, dot or comma, a comma unless a digit
+// follows it in a number, and the dot after a word of two letters or
+// more, which the word takes (Token.Dot). Anything else is left to
+// lex.Scan from i; TestScan compares the two. For a word or number read
+// here, folded is the length of its folded form (lex.AppendWord: one byte
+// a letter or digit, without the dot of Token.Dot); else it is -1.
+func scan(s string, i int, t *lex.Token) (next, folded int) {
 	j := i
 	for j < len(s) && s[j] == ' ' {
 		j++
 	}
-	start, kind := j, lex.Number
-	for ; j < len(s); j++ {
-		c := s[j]
-		if 'a' <= c|0x20 && c|0x20 <= 'z' {
-			kind = lex.Word
-		} else if c < '0' || c > '9' {
-			break
+	start := j
+	wide := 0 // the second bytes of Latin-1 letters
+	seen := uint8(alnumDigit)
+	for {
+		for ; j < len(s); j++ {
+			c := alnum[s[j]]
+			if c == 0 {
+				break
+			}
+			seen |= c
 		}
+		// é, Ñ: a letter that fold.Latin1 folds to ASCII
+		if j+1 < len(s) && s[j] == 0xC3 && s[j+1]&0xC0 == 0x80 && fold.Latin1(s[j+1]&0x3F) != 0 {
+			seen |= alnumLetter
+			j += 2
+			wide++
+			continue
+		}
+		break
+	}
+	kind := lex.Number
+	if seen&alnumLetter != 0 {
+		kind = lex.Word
 	}
 	switch {
 	case j == start:
 		if j < len(s) {
 			switch c := s[j]; c {
 			case ',', '-', '.', '#', '/', ';', '(', ')', ':':
-				return lex.Token{Start: start, End: j + 1, Kind: lex.Punct, Punct: c, Space: start > i}, j + 1, false
+				*t = lex.Token{Start: start, End: j + 1, Kind: lex.Punct, Punct: c, Space: start > i}
+				return j + 1, -1
 			}
 		}
 	case j == len(s):
-		return lex.Token{Start: start, End: j, Kind: kind, Space: start > i}, j, true
+		*t = lex.Token{Start: start, End: j, Kind: kind, Space: start > i}
+		return j, j - start - wide
 	case s[j] == '.':
-		if kind == lex.Word && j-start >= 2 {
-			return lex.Token{Start: start, End: j + 1, Kind: kind, Space: start > i, Dot: true}, j + 1, true // Av.
+		if n := j - start - wide; kind == lex.Word && n >= 2 {
+			*t = lex.Token{Start: start, End: j + 1, Kind: kind, Space: start > i, Dot: true}
+			return j + 1, n // Av.
 		}
 		// D.F., 12.5: lex.Scan
 	case s[j] >= utf8.RuneSelf || s[j] == '\'' || s[j] == ',' && kind == lex.Number && j+1 < len(s) && lex.IsDigit(s[j+1]):
 		// a letter, or an apostrophe between letters, may go on; 12,5: lex.Scan
 	default:
-		return lex.Token{Start: start, End: j, Kind: kind, Space: start > i}, j, true
+		*t = lex.Token{Start: start, End: j, Kind: kind, Space: start > i}
+		return j, j - start - wide
 	}
-	t, next = lex.Scan(s, i)
-	return t, next, false
+	*t, next = lex.Scan(s, i)
+	return next, -1
+}
+
+// alnum classes the bytes scan takes into a word or number: ASCII letters
+// and digits.
+var alnum = func() (t [256]uint8) {
+	for c := '0'; c <= '9'; c++ {
+		t[c] = alnumDigit
+	}
+	for c := 'a'; c <= 'z'; c++ {
+		t[c], t[c-'a'+'A'] = alnumLetter, alnumLetter
+	}
+	return t
+}()
+
+// The classes of alnum.
+const (
+	alnumDigit  = 1
+	alnumLetter = 2
+)
+
+// foldLatin writes to dst the folded form of w, a word of ASCII letters,
+// digits and Latin-1 letters that fold.Latin1 folds (scan read it), one
+// byte a letter or digit.
+func (p *parser) foldLatin(dst []byte, w string) {
+	n := 0
+	for k := 0; k < len(w); k++ {
+		c := w[k]
+		switch {
+		case 'A' <= c && c <= 'Z':
+			c += 'a' - 'A'
+		case c == 0xC3:
+			k++
+			c = fold.Latin1(w[k] & 0x3F)
+		}
+		dst[n] = c
+		n++
+	}
 }
 
 // btoi is 1 for true, 0 for false.

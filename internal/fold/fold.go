@@ -93,3 +93,16 @@ func Append(dst []byte, s string) []byte {
 
 // String returns the folded form of s.
 func String(s string) string { return string(Append(nil, s)) }
+
+// Latin1 returns the folded form of the character U+00C0+i (i < 64), the
+// one whose UTF-8 form is 0xC3 followed by 0x80+i, when Rune folds it to
+// an ASCII letter (É, é → e; Ñ, ñ → n), and 0 for the others (× ÷ Æ Ð Ø
+// Þ ß and their small forms), which callers fold with Rune. It lets a
+// tokenizer fold the accented letters of Spanish and Portuguese without
+// decoding them.
+func Latin1(i byte) byte {
+	if i >= 64 || latin[i] == '.' {
+		return 0
+	}
+	return latin[i]
+}

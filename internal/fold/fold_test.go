@@ -53,3 +53,19 @@ func TestAppendIsRune(t *testing.T) {
 		}
 	}
 }
+
+func TestLatin1(t *testing.T) {
+	// Latin1 is Rune for every character it answers, and answers for every
+	// character of U+00C0 to U+00FF that Rune folds to an ASCII letter
+	// but Ø, which Rune maps by hand.
+	for i := byte(0); i < 64; i++ {
+		r := rune(0xC0 + int(i))
+		f := Rune(r)
+		if got := Latin1(i); got != 0 {
+			assert.Equal(t, f, rune(got), "%c", r)
+		} else if 'a' <= f && f <= 'z' && r != 'Ø' && r != 'ø' {
+			t.Errorf("Latin1(%d) = 0, Rune(%c) = %c", i, r, f)
+		}
+	}
+	assert.Zero(t, Latin1(64))
+}
