@@ -287,9 +287,13 @@ func (v Validator) ValidateBatch(ctx context.Context, items []Item) ([]Result, e
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	// Groups of batchGroup, but at least two for each worker, so that
-	// they share a short batch too; one by one when email's look-ups wait.
-	group := min(max(len(items)/(2*workers), 1), batchGroup)
+	// Groups of batchGroup, but at least two for each of several workers,
+	// so that they share a short batch too; one by one when email's
+	// look-ups wait.
+	group := batchGroup
+	if workers > 1 {
+		group = min(max(len(items)/(2*workers), 1), batchGroup)
+	}
 	if v.Email.CheckDeliverability {
 		group = 1
 	}
