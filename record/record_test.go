@@ -144,6 +144,28 @@ func TestValidateBatch(t *testing.T) {
 	assert.Empty(t, out)
 }
 
+func TestValidateBatchIsValidate(t *testing.T) {
+	// A batch validated group by group, field by field, answers what
+	// Validate answers for each item, whatever the parallelism and however
+	// the groups fall: records of several countries, with some fields, all
+	// or none, a bad country, in a batch longer than a few groups.
+	var items []Item
+	for i := range 3*batchGroup + 5 {
+		for _, it := range []Item{full, fullMX, {Country: "BR", Name: "João Silva", Phone: "(21) 3224-4477"},
+			{Country: "xx", TaxID: "20-12345678-6"}, {Country: "CO"}, {Country: "PE", TaxID: "20131312955", Address: "Av. Arequipa 123, Lima"}} {
+			it.ReferenceID = strconv.Itoa(i)
+			items = append(items, it)
+		}
+	}
+	for _, p := range []int{1, 3, 100} {
+		out, err := Validator{Parallelism: p}.ValidateBatch(t.Context(), items)
+		require.NoError(t, err)
+		for i, it := range items {
+			require.Equal(t, Validator{}.Validate(t.Context(), it), out[i], "item %d, parallelism %d", i, p)
+		}
+	}
+}
+
 // cancelingResolver cancels the batch's context at its first look-up.
 type cancelingResolver struct{ cancel context.CancelFunc }
 

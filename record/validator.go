@@ -183,29 +183,75 @@ func invalidCountry(it *Item, reason ndval.Reason) Result {
 // (fieldsFor), and checks is empty, with room for every check that may
 // apply.
 func (v Validator) validate(ctx context.Context, it *Item, code string, f *Fields, checks []CheckResult) Result {
+	for k := range numFields {
+		v.validateField(ctx, k, it, code, f)
+	}
+	return v.compose(it, code, f, checks)
+}
+
+// The fields of a record, in the order its errors are listed.
+const (
+	fieldTaxID = iota
+	fieldAccount
+	fieldEmail
+	fieldPhone
+	fieldName
+	fieldAddress
+	numFields
+)
+
+// validateField validates field k of the item, when it has it, with its
+// package, into its room in f.
+func (v Validator) validateField(ctx context.Context, k int, it *Item, code string, f *Fields) {
+	switch k {
+	case fieldTaxID:
+		if it.TaxID != "" {
+			*f.TaxID = v.TaxID.Validate(code, "", it.TaxID)
+		}
+	case fieldAccount:
+		if it.Account != "" {
+			*f.Account = v.Account.Validate(code, it.AccountType, it.Account)
+		}
+	case fieldEmail:
+		if it.Email != "" {
+			*f.Email = v.Email.ValidateContext(ctx, it.Email)
+		}
+	case fieldPhone:
+		if it.Phone != "" {
+			*f.Phone = v.Phone.Validate(code, it.Phone)
+		}
+	case fieldName:
+		if it.Name != "" {
+			*f.Name = v.Name.Validate(code, it.Name)
+		}
+	case fieldAddress:
+		if it.Address != "" {
+			*f.Address = v.Address.Validate(code, it.Address)
+		}
+	}
+}
+
+// compose returns the Result of an item whose fields are validated in f:
+// their errors, in the fields' order, then the consistency checks and
+// readiness.
+func (v Validator) compose(it *Item, code string, f *Fields, checks []CheckResult) Result {
 	r := Result{ReferenceID: it.ReferenceID, Country: code, Fields: f}
 	if it.TaxID != "" {
-		*f.TaxID = v.TaxID.Validate(code, "", it.TaxID)
 		keep(&r, f.TaxID.Err())
 	}
 	if it.Account != "" {
-		*f.Account = v.Account.Validate(code, it.AccountType, it.Account)
 		keep(&r, f.Account.Err())
 	}
 	if it.Email != "" {
-		*f.Email = v.Email.ValidateContext(ctx, it.Email)
 		keep(&r, f.Email.Err())
 	}
 	if it.Phone != "" {
-		*f.Phone = v.Phone.Validate(code, it.Phone)
 		keep(&r, f.Phone.Err())
 	}
 	if it.Name != "" {
-		*f.Name = v.Name.Validate(code, it.Name)
 		keep(&r, f.Name.Err())
 	}
 	if it.Address != "" {
-		*f.Address = v.Address.Validate(code, it.Address)
 		keep(&r, f.Address.Err())
 	}
 	r.Consistency = v.checks(checks, code, it, f)
@@ -214,49 +260,84 @@ func (v Validator) validate(ctx context.Context, it *Item, code string, f *Field
 }
 
 // ValidateBatch validates items in parallel, at most Parallelism at once,
-// and returns their results in the order of the items. It stops starting
-// items once ctx is done and then returns ctx.Err(), with the zero Result
-// for every item it did not validate.
+// and returns their results in the order of the items. A worker takes the
+// items in groups of up to batchGroup and validates a group field by field
+// (all its tax ids, then all its accounts ...), which keeps each package's
+// code in the processor's caches; with Email.CheckDeliverability, whose
+// look-ups wait on the network, it takes them one by one. It stops starting groups
+// once ctx is done and then returns ctx.Err(), with the zero Result for
+// every item it did not validate.
 func (v Validator) ValidateBatch(ctx context.Context, items []Item) ([]Result, error) {
 	out := make([]Result, len(items))
 	room := batchRoom(items)
 	done := ctx.Done()
-	var next atomic.Int64
-	// work validates the next item not taken yet, until none is left or
-	// ctx is done; each worker runs it.
-	work := func() {
-		for {
-			i := int(next.Add(1)) - 1
-			if i >= len(items) || stopped(done) {
-				return
-			}
-			it := &items[i]
-			code, reason := country.Parse(it.Country)
-			if reason != "" {
-				out[i] = invalidCountry(it, reason)
-				continue
-			}
-			out[i] = v.validate(ctx, it, code, &room[i].f, room[i].checks)
-		}
-	}
 	workers := v.Parallelism
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	workers = max(min(workers, len(items)), 1)
+	// Groups of batchGroup, but at least two for each of several workers,
+	// so that they share a short batch too; one by one when email's
+	// look-ups wait.
+	group := batchGroup
+	if workers > 1 {
+		group = min(max(len(items)/(2*workers), 1), batchGroup)
+	}
+	if v.Email.CheckDeliverability {
+		group = 1
+	}
+	groups := (len(items) + group - 1) / group
+	workers = max(min(workers, groups), 1)
+	var next atomic.Int64
+	// work validates the next group not taken yet, until none is left or
+	// ctx is done; each worker runs it.
+	work := func() {
+		var codes [batchGroup]string // the items' countries; "" for none
+		for {
+			lo := (int(next.Add(1)) - 1) * group
+			if lo >= len(items) || stopped(done) {
+				return
+			}
+			n := min(group, len(items)-lo)
+			for i := range n {
+				it := &items[lo+i]
+				code, reason := country.Parse(it.Country)
+				if reason != "" {
+					out[lo+i], code = invalidCountry(it, reason), ""
+				}
+				codes[i] = code
+			}
+			for k := range numFields {
+				for i := range n {
+					if codes[i] != "" {
+						v.validateField(ctx, k, &items[lo+i], codes[i], &room[lo+i].f)
+					}
+				}
+			}
+			for i := range n {
+				if codes[i] != "" {
+					out[lo+i] = v.compose(&items[lo+i], codes[i], &room[lo+i].f, room[lo+i].checks)
+				}
+			}
+		}
+	}
 	var wg sync.WaitGroup
 	for range workers - 1 {
 		wg.Go(work)
 	}
 	work()
 	wg.Wait()
-	// Each worker ends with one look past what it validated: all items
+	// Each worker ends with one look past what it validated: all groups
 	// were validated exactly when next went that far.
-	if int(next.Load()) < len(items)+workers {
+	if int(next.Load()) < groups+workers {
 		return out, ctx.Err()
 	}
 	return out, nil
 }
+
+// batchGroup is how many items a worker of ValidateBatch validates field
+// by field: enough that each package's code is read into the caches once
+// for many items, few enough that the workers share a batch evenly.
+const batchGroup = 32
 
 // itemRoom is the memory of one item of a batch: its Fields, pointing at
 // room for the results of the fields the item has, and its checks' list,
