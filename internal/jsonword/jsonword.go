@@ -4,7 +4,10 @@
 // not '"' nor '\\'.
 package jsonword
 
-import "math/bits"
+import (
+	"encoding/binary"
+	"math/bits"
+)
 
 const ones, highs = 0x0101010101010101, 0x8080808080808080
 
@@ -21,6 +24,26 @@ func stops(x uint64) uint64 {
 
 // Plain8 reports whether the eight bytes of x (little-endian) are all plain.
 func Plain8(x uint64) bool { return stops(x) == 0 }
+
+// Index8 returns the index of the first byte of x (little-endian) that is
+// not plain, 8 if they all are: one word of Prefix, small enough to be
+// inlined in a scanning loop.
+func Index8(x uint64) int { return bits.TrailingZeros64(stops(x)) >> 3 }
+
+// PaddedPrefix is Prefix for a b whose capacity holds at least seven bytes
+// past its length (it panics if not): it reads b in whole words, the last
+// one reaching into those bytes, which cannot change the answer (a stop
+// bit never looks downwards: see stops). A writer that has just appended
+// a string checks it this way with no byte-at-a-time tail.
+func PaddedPrefix(b []byte) int {
+	w := b[:len(b)+7]
+	for i := 0; i < len(b); i += 8 {
+		if m := stops(binary.LittleEndian.Uint64(w[i:])); m != 0 {
+			return min(i+bits.TrailingZeros64(m)>>3, len(b))
+		}
+	}
+	return len(b)
+}
 
 // Prefix returns the length of the longest prefix of s made of plain bytes.
 func Prefix[S ~string | ~[]byte](s S) int {
