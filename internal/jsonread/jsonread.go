@@ -298,9 +298,19 @@ func (r *Reader) StringAt() (s []byte, at int, err error) {
 // [Reader.StringAt] does: Null then StringAt in one step, for a schema
 // whose null member means an absent one.
 func (r *Reader) NullableStringAt() (s []byte, at int, null bool, err error) {
-	if r.err == nil && hasLit(r.data, skipWS(r.data, r.pos), "null") {
-		r.pos = skipWS(r.data, r.pos) + 4
-		return nil, -1, true, nil
+	if r.err == nil {
+		d := r.data
+		p := skipWS(d, r.pos)
+		if p < len(d) && d[p] == '"' {
+			// str's fast path, without its calls.
+			if end, ok := plainString(d, p+1); ok {
+				r.pos = end + 1
+				return d[p+1 : end], p + 1, false, nil
+			}
+		} else if hasLit(d, p, "null") {
+			r.pos = p + 4
+			return nil, -1, true, nil
+		}
 	}
 	s, at, err = r.StringAt()
 	return s, at, false, err

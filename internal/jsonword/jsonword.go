@@ -12,14 +12,15 @@ import (
 const ones, highs = 0x0101010101010101, 0x8080808080808080
 
 // stops returns the high bit of every byte of x (little-endian) that may
-// not be plain. Each test is the classic "has a byte less than n" (a byte
-// lower than n borrows into its high bit, which ^x keeps only for bytes
-// below 0x80); bytes of 0x80 and above are caught by x's own high bits. A
-// borrow only runs upwards, so the lowest bit set marks exactly the first
-// byte that is not plain; the bits above it may be false.
+// not be plain. Each test is the classic "has a byte less than n": a byte
+// below 0x80 and lower than n borrows into its own high bit. The classic
+// test clears the bytes of 0x80 and above, whose high bit is set anyway;
+// here they are stops, caught by x's own high bits, so the subtractions
+// need no mask. A borrow starts only at a byte that is not plain and runs
+// upwards, so the lowest bit set marks exactly the first byte that is not
+// plain; the bits above it may be false.
 func stops(x uint64) uint64 {
-	q, b := x^(ones*'"'), x^(ones*'\\')
-	return ((x-ones*0x20)&^x | (q-ones)&^q | (b-ones)&^b | x) & highs
+	return ((x - ones*0x20) | ((x ^ ones*'"') - ones) | ((x ^ ones*'\\') - ones) | x) & highs
 }
 
 // Plain8 reports whether the eight bytes of x (little-endian) are all plain.

@@ -6,6 +6,7 @@
 package jsonwrite
 
 import (
+	"encoding/binary"
 	"slices"
 	"unicode/utf8"
 
@@ -25,7 +26,12 @@ func String(b []byte, s string) []byte {
 	b = append(b, '"')
 	at := len(b)
 	b = append(b, s...)
-	i := jsonword.PaddedPrefix(b[at:])
+	var i int
+	if len(s) <= 8 { // one word, inline
+		i = min(jsonword.Index8(binary.LittleEndian.Uint64(b[at:at+8])), len(s))
+	} else {
+		i = jsonword.PaddedPrefix(b[at:])
+	}
 	if i == len(s) {
 		return append(b, '"')
 	}
