@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"github.com/ndval/ndval/httpapi/apikey"
+	"github.com/ndval/ndval/internal/wire"
+	"github.com/ndval/ndval/record"
 )
 
 // Observer is told what the handler does, for metrics. Its methods must be
@@ -38,6 +40,9 @@ type handler struct {
 	turns   *turns // chunks of validation, one per core at once
 	log     *slog.Logger
 	buffers sync.Pool
+
+	taxIDItems  itemPool[wire.TaxIDItem]
+	recordItems itemPool[record.Item]
 }
 
 // New returns the API handler for cfg. It panics when cfg.Deprecations
