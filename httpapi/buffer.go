@@ -11,20 +11,25 @@ const (
 	maxPooledBuffer   = 4 << 20 // larger buffers are left to the GC
 )
 
-func (h *handler) getBuffer() *[]byte {
-	if b, ok := h.buffers.Get().(*[]byte); ok {
+// bufferPool pools buffers of one use, bodies or answers: a pool of each
+// keeps its buffers at their use's size (an answer is a few times its
+// body), so that an answer does not grow a body's buffer again.
+type bufferPool struct{ p sync.Pool }
+
+func (p *bufferPool) get() *[]byte {
+	if b, ok := p.p.Get().(*[]byte); ok {
 		return b
 	}
 	b := make([]byte, 0, initialBufferSize)
 	return &b
 }
 
-func (h *handler) putBuffer(b *[]byte) {
+func (p *bufferPool) put(b *[]byte) {
 	if cap(*b) > maxPooledBuffer {
 		return
 	}
 	*b = (*b)[:0]
-	h.buffers.Put(b)
+	p.p.Put(b)
 }
 
 // maxPooledItems is the most items a pooled slice of decoded items holds;

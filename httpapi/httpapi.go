@@ -7,7 +7,6 @@ import (
 	"net/http"
 	"path"
 	"runtime"
-	"sync"
 	"time"
 
 	"github.com/ndval/ndval/httpapi/apikey"
@@ -39,7 +38,8 @@ type handler struct {
 	slots   *limiter
 	turns   *turns // chunks of validation, one per core at once
 	log     *slog.Logger
-	buffers sync.Pool
+	bodies  bufferPool
+	answers bufferPool
 
 	taxIDItems  itemPool[wire.TaxIDItem]
 	recordItems itemPool[record.Item]

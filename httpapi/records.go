@@ -38,8 +38,8 @@ func (h *handler) records(w http.ResponseWriter, r *http.Request, rec apikey.Rec
 	// Validated in chunks, each in a turn (see turns).
 	results := h.validateRecords(context.WithoutCancel(r.Context()), rec.Account, items)
 
-	out := h.getBuffer()
-	defer h.putBuffer(out)
+	out := h.answers.get()
+	defer h.answers.put(out)
 	b, errs := appendRecordResults((*out)[:0], results, lang(r))
 	*out = b
 	h.writeBatch(w, r, "records", len(results)-errs, errs, b)

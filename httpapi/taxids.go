@@ -40,8 +40,8 @@ func (h *handler) taxIDs(w http.ResponseWriter, r *http.Request, rec apikey.Reco
 		return
 	}
 
-	out := h.getBuffer()
-	defer h.putBuffer(out)
+	out := h.answers.get()
+	defer h.answers.put(out)
 	b := append((*out)[:0], `{"results":[`...)
 	b, valid := h.appendTaxIDItems(b, rec.Account, items, lang(r)) // in turns (see turns)
 	b = append(b, `],"summary":{"total":`...)
