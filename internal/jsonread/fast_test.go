@@ -48,29 +48,57 @@ func TestNullableStringAt(t *testing.T) {
 	// errors, the same position afterwards.
 	for _, v := range []string{`null`, ` null`, `nul`, `nulll`, `"x"`, ` "abc"`, `"a\u0041"`, `"\xff"`,
 		`"` + strings.Repeat("b", 20) + `"`, `"a` + "\x01" + `"`, `1`, `true`, `"`, ``, `n`, `"\"null"`} {
-		doc := []byte(`{"k":` + v + `}`)
-		var got, want struct {
-			s        string
-			at, pos  int
-			null     bool
-			err, obj error
-		}
-		r := NewReader(doc)
-		got.obj = r.Object(func([]byte) error {
-			s, at, null, err := r.NullableStringAt()
-			got.s, got.at, got.null, got.err, got.pos = string(s), at, null, err, r.pos
-			return nil
-		})
-		r = NewReader(doc)
-		want.obj = r.Object(func([]byte) error {
-			if want.null = r.Null(); want.null {
-				want.at, want.pos = -1, r.pos
-				return nil
-			}
-			s, at, err := r.StringAt()
-			want.s, want.at, want.err, want.pos = string(s), at, err, r.pos
-			return nil
-		})
+		got, want := nullableBoth(v)
 		assert.Equal(t, want, got, v)
 	}
+}
+
+// FuzzNullableStringAt checks NullableStringAt against Null then
+// StringAt on any member value.
+func FuzzNullableStringAt(f *testing.F) {
+	for _, v := range []string{`null`, `"x"`, `"a\u0041b"`, `"12345678901234567890"`, `nul`, "\"\xff\""} {
+		f.Add(v)
+	}
+	f.Fuzz(func(t *testing.T, v string) {
+		if got, want := nullableBoth(v); got != want {
+			t.Fatalf("%q: NullableStringAt %+v, Null then StringAt %+v", v, got, want)
+		}
+	})
+}
+
+// nullableRead is what a read of a member's value gave.
+type nullableRead struct {
+	s        string
+	at, pos  int
+	null     bool
+	err, obj string
+}
+
+// nullableBoth reads the value v of the member of {"k":v} with
+// NullableStringAt, then with Null and StringAt.
+func nullableBoth(v string) (got, want nullableRead) {
+	doc := []byte(`{"k":` + v + `}`)
+	errString := func(err error) string {
+		if err == nil {
+			return ""
+		}
+		return err.Error()
+	}
+	r := NewReader(doc)
+	got.obj = errString(r.Object(func([]byte) error {
+		s, at, null, err := r.NullableStringAt()
+		got.s, got.at, got.null, got.err, got.pos = string(s), at, null, errString(err), r.pos
+		return nil
+	}))
+	r = NewReader(doc)
+	want.obj = errString(r.Object(func([]byte) error {
+		if want.null = r.Null(); want.null {
+			want.at, want.pos = -1, r.pos
+			return nil
+		}
+		s, at, err := r.StringAt()
+		want.s, want.at, want.err, want.pos = string(s), at, errString(err), r.pos
+		return nil
+	}))
+	return got, want
 }
