@@ -158,13 +158,21 @@ func (r *Reader) Object(fn func(key []byte) error) error {
 		r.depth = depth + 1
 		r.pos = q
 		err := fn(key)
-		if err == nil && r.err == nil && r.pos != q && r.pos+1 < len(d) && d[r.pos] == ',' && d[r.pos+1] == '"' {
-			// The usual case, what next does in short: the value was
-			// read and the next key follows its comma.
-			r.depth = depth
-			r.scratch = r.scratch[:mark]
-			p = r.pos + 1
-			continue
+		if s := r.pos; err == nil && r.err == nil && s != q && s+1 < len(d) {
+			// The usual cases, what next does in short: the value was
+			// read, and the next key follows its comma or the object ends.
+			if d[s] == ',' && d[s+1] == '"' {
+				r.depth = depth
+				r.scratch = r.scratch[:mark]
+				p = s + 1
+				continue
+			}
+			if d[s] == '}' {
+				r.depth = depth
+				r.scratch = r.scratch[:mark]
+				r.pos = s + 1
+				return nil
+			}
 		}
 		var done bool
 		p, done, e = r.next(err, q, depth, mark, '}', "member value")
@@ -217,13 +225,24 @@ func (r *Reader) Array(fn func(i int) error) error {
 	if e != nil || !more {
 		return e.orNil()
 	}
+	d := r.data
 	mark := len(r.scratch)
 	for i := 0; ; i++ {
 		r.path[depth] = frame{key: -1, idx: int32(i), off: int32(p)}
 		r.depth = depth + 1
 		r.pos = p
+		err := fn(i)
+		if s := r.pos; err == nil && r.err == nil && s != p && s+1 < len(d) && d[s] == ',' &&
+			d[s+1] > ' ' && d[s+1] != ']' {
+			// The usual case, as in Object: the next element follows the
+			// comma.
+			r.depth = depth
+			r.scratch = r.scratch[:mark]
+			p = s + 1
+			continue
+		}
 		var done bool
-		p, done, e = r.next(fn(i), p, depth, mark, ']', "array element")
+		p, done, e = r.next(err, p, depth, mark, ']', "array element")
 		if e != nil || done {
 			return e.orNil()
 		}
