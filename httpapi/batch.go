@@ -36,7 +36,7 @@ func (h *handler) batch(maxBytes int64, next batchHandler) http.HandlerFunc {
 		if !ok {
 			return
 		}
-		defer h.putBuffer(body)
+		defer h.bodies.put(body)
 		if !h.slots.acquire(r.Context(), rec.Account) {
 			h.unavailable(w, r, "detail.service_unavailable.busy")
 			return
@@ -139,7 +139,7 @@ func (h *handler) readBody(w http.ResponseWriter, r *http.Request, limit int64) 
 		// is all there is.
 		_ = http.NewResponseController(w).SetReadDeadline(time.Now().Add(h.cfg.BodyTimeout))
 	}
-	buf := h.getBuffer()
+	buf := h.bodies.get()
 	b := (*buf)[:0]
 	rd := http.MaxBytesReader(w, r.Body, limit)
 	var err error
@@ -159,7 +159,7 @@ func (h *handler) readBody(w http.ResponseWriter, r *http.Request, limit int64) 
 	if err == io.EOF {
 		return buf, true
 	}
-	h.putBuffer(buf)
+	h.bodies.put(buf)
 	var mbe *http.MaxBytesError
 	switch {
 	case errors.As(err, &mbe):

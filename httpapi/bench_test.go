@@ -86,7 +86,7 @@ func BenchmarkDecodeTaxIDs(b *testing.B) {
 	b.SetBytes(int64(len(body)))
 	b.ReportAllocs()
 	perItem(b, 1000, func() {
-		if _, err := decodeTaxIDs(body, DefaultMaxFieldChars); err != nil {
+		if _, err := decodeTaxIDs(nil, body, DefaultMaxFieldChars); err != nil {
 			b.Fatal(err)
 		}
 	})
@@ -146,7 +146,7 @@ func perItem(b *testing.B, n int, fn func()) {
 // BenchmarkEncodeTaxIDs is the response encoding alone, from results
 // validated beforehand.
 func BenchmarkEncodeTaxIDs(b *testing.B) {
-	items, ferr := decodeTaxIDs(benchBody(1000), DefaultMaxFieldChars)
+	items, ferr := decodeTaxIDs(nil, benchBody(1000), DefaultMaxFieldChars)
 	if ferr != nil {
 		b.Fatal(ferr)
 	}
@@ -166,7 +166,7 @@ func BenchmarkEncodeTaxIDs(b *testing.B) {
 
 // BenchmarkValidateOnly is the validation alone, for the same batch.
 func BenchmarkValidateOnly(b *testing.B) {
-	items, ferr := decodeTaxIDs(benchBody(1000), DefaultMaxFieldChars)
+	items, ferr := decodeTaxIDs(nil, benchBody(1000), DefaultMaxFieldChars)
 	if ferr != nil {
 		b.Fatal(ferr)
 	}

@@ -12,11 +12,12 @@ import (
 // types, syntax errors, trailing data and strings longer than maxChars
 // characters are reported with the JSON pointer of the culprit. An absent
 // or null "items" decodes to no items (the caller answers empty_batch); a
-// null member of an item counts as absent.
-func decodeTaxIDs(body []byte, maxChars int) ([]wire.TaxIDItem, *FieldError) {
-	items, err := wire.TaxIDs(body, maxChars)
+// null member of an item counts as absent. The items are appended to dst
+// (wire.AppendTaxIDs), those read before an error too.
+func decodeTaxIDs(dst []wire.TaxIDItem, body []byte, maxChars int) ([]wire.TaxIDItem, *FieldError) {
+	items, err := wire.AppendTaxIDs(dst, body, maxChars)
 	if err != nil {
-		return nil, fieldError(err)
+		return items, fieldError(err)
 	}
 	return items, nil
 }

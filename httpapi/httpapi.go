@@ -7,10 +7,11 @@ import (
 	"net/http"
 	"path"
 	"runtime"
-	"sync"
 	"time"
 
 	"github.com/ndval/ndval/httpapi/apikey"
+	"github.com/ndval/ndval/internal/wire"
+	"github.com/ndval/ndval/record"
 )
 
 // Observer is told what the handler does, for metrics. Its methods must be
@@ -37,7 +38,11 @@ type handler struct {
 	slots   *limiter
 	turns   *turns // chunks of validation, one per core at once
 	log     *slog.Logger
-	buffers sync.Pool
+	bodies  bufferPool
+	answers bufferPool
+
+	taxIDItems  itemPool[wire.TaxIDItem]
+	recordItems itemPool[record.Item]
 }
 
 // New returns the API handler for cfg. It panics when cfg.Deprecations

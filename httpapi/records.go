@@ -17,7 +17,10 @@ import (
 // command-line tool), the batch bounds, the quota (one item per record),
 // then record.Validator.ValidateBatch and the response.
 func (h *handler) records(w http.ResponseWriter, r *http.Request, rec apikey.Record, body []byte) {
-	items, err := wire.Records(body, h.cfg.MaxFieldChars)
+	pooled := h.recordItems.get()
+	defer h.recordItems.put(pooled)
+	items, err := wire.AppendRecords((*pooled)[:0], body, h.cfg.MaxFieldChars)
+	*pooled = items
 	if err != nil {
 		h.writeProblem(w, r, Problem{Code: CodeInvalidRequest,
 			Detail: text(r, "detail.invalid_request.records"), Errors: []FieldError{*fieldError(err)}})
@@ -35,8 +38,8 @@ func (h *handler) records(w http.ResponseWriter, r *http.Request, rec apikey.Rec
 	// Validated in chunks, each in a turn (see turns).
 	results := h.validateRecords(context.WithoutCancel(r.Context()), rec.Account, items)
 
-	out := h.getBuffer()
-	defer h.putBuffer(out)
+	out := h.answers.get()
+	defer h.answers.put(out)
 	b, errs := appendRecordResults((*out)[:0], results, lang(r))
 	*out = b
 	h.writeBatch(w, r, "records", len(results)-errs, errs, b)

@@ -24,7 +24,10 @@ const (
 // taxIDs serves POST /v1/validate/tax-ids, once batch has checked the key
 // and read the body.
 func (h *handler) taxIDs(w http.ResponseWriter, r *http.Request, rec apikey.Record, body []byte) {
-	items, ferr := decodeTaxIDs(body, h.cfg.MaxFieldChars)
+	pooled := h.taxIDItems.get()
+	defer h.taxIDItems.put(pooled)
+	items, ferr := decodeTaxIDs((*pooled)[:0], body, h.cfg.MaxFieldChars)
+	*pooled = items
 	if ferr != nil {
 		h.writeProblem(w, r, Problem{Code: CodeInvalidRequest,
 			Detail: text(r, "detail.invalid_request.tax_ids"), Errors: []FieldError{*ferr}})
@@ -37,8 +40,8 @@ func (h *handler) taxIDs(w http.ResponseWriter, r *http.Request, rec apikey.Reco
 		return
 	}
 
-	out := h.getBuffer()
-	defer h.putBuffer(out)
+	out := h.answers.get()
+	defer h.answers.put(out)
 	b := append((*out)[:0], `{"results":[`...)
 	b, valid := h.appendTaxIDItems(b, rec.Account, items, lang(r)) // in turns (see turns)
 	b = append(b, `],"summary":{"total":`...)

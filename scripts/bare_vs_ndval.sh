@@ -4,6 +4,7 @@
 # same batches, with the same client (scripts/loaddriver), interleaved.
 #
 #   scripts/bare_vs_ndval.sh [ROUNDS] [DURATION] [CONNS]   # defaults 8 5s 2
+#   OLD=REV scripts/bare_vs_ndval.sh ...   # also ndval built at git REV
 #
 # Each round posts, for DURATION each, a 1000-item tax-ids batch
 # (scripts/loadtest_body.py) to ndval then to the bare server, then a
@@ -12,9 +13,13 @@
 # there are two CPUs and taskset). Two connections by default: ndval
 # gives one account at most two validation slots at once, and a third
 # request waits at most 20 ms before a 503, which a 500-record batch on
-# one core outlasts. It prints every run, then the medians
-# of items/s and the ratio ndval/bare per endpoint. Loopback only; it
-# stops by itself.
+# one core outlasts. With OLD set, ndval as of that
+# revision (git archive) is a third server, run in every round next to
+# the working tree's (first in odd rounds, second in even ones), so that
+# old and new meet the same load. It prints every
+# run, then per endpoint and server the median of items/s and the median
+# of the rounds' ratios to the bare server (and, with OLD, new/old).
+# Loopback only; it stops by itself.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -25,11 +30,25 @@ prog=bare_vs_ndval
 . scripts/lib.sh
 
 go build -o "$work/ndval" ./cmd/ndval
+servers=(ndval)
+if [ -n "${OLD:-}" ]; then
+	mkdir "$work/oldtree"
+	git archive "$OLD" | tar -x -C "$work/oldtree"
+	(cd "$work/oldtree" && go build -o "$work/old" ./cmd/ndval)
+	servers=(old ndval)
+fi
 go build -o "$work/bare" ./scripts/bareserver
 go build -o "$work/driver" ./scripts/loaddriver
-key=$("$work/ndval" keys issue --data "$work/data" --account load --env dev --quota 1000000000000 --period month |
-	sed -n 's/^api key: //p')
+# issue BINARY DATA: a key with no practical quota in the data directory.
+issue() {
+	"$1" keys issue --data "$2" --account load --env dev --quota 1000000000000 --period month | sed -n 's/^api key: //p'
+}
+key=$(issue "$work/ndval" "$work/data")
 [ -n "$key" ] || fail "could not issue a key"
+if [ -n "${OLD:-}" ]; then
+	old_key=$(issue "$work/old" "$work/data-old")
+	[ -n "$old_key" ] || fail "could not issue a key with ndval $OLD"
+fi
 python3 scripts/loadtest_body.py 1000 >"$work/taxids.json"
 python3 - 500 >"$work/records.json" <<'PY'
 import json, sys
@@ -72,18 +91,26 @@ start ndval "$work/ndval" serve --addr 127.0.0.1:0 --metrics-addr off --data "$w
 start bare "$work/bare" -addr 127.0.0.1:0
 ndval_addr=$(addr_of ndval)
 bare_addr=$(addr_of bare)
+if [ -n "${OLD:-}" ]; then
+	start old "$work/old" serve --addr 127.0.0.1:0 --metrics-addr off --data "$work/data-old" --drain 0s
+	old_addr=$(addr_of old)
+fi
 
 commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
 if [ -n "$(git status --porcelain --untracked-files=no 2>/dev/null)" ]; then commit="$commit+changes"; fi
-echo "bare_vs_ndval: commit $commit, $rounds rounds, $duration per run, $conns connections, $(go version | cut -d' ' -f3), $(nproc) CPUs"
+echo "bare_vs_ndval: commit $commit${OLD:+, old $OLD}, $rounds rounds, $duration per run, $conns connections, $(go version | cut -d' ' -f3), $(nproc) CPUs"
 : >"$work/runs.txt"
 for r in $(seq "$rounds"); do
 	for ep in "tax-ids taxids 1000" "records records 500"; do
 		read -r path body items <<<"$ep"
-		for srv in ndval bare; do
-			addr=$ndval_addr
-			k=(-key "$key")
-			if [ "$srv" = bare ]; then addr=$bare_addr k=(); fi
+		order=("${servers[@]}")
+		if [ $((r % 2)) = 0 ] && [ ${#servers[@]} = 2 ]; then order=(ndval old); fi
+		for srv in "${order[@]}" bare; do
+			case $srv in
+			ndval) addr=$ndval_addr k=(-key "$key") ;;
+			old) addr=$old_addr k=(-key "$old_key") ;;
+			bare) addr=$bare_addr k=() ;;
+			esac
 			line=$("${client_cpu[@]}" "$work/driver" -url "http://$addr/v1/validate/$path" -body "$work/$body.json" \
 				-items "$items" -conns "$conns" -duration "$duration" "${k[@]}") || fail "$srv $path: $line"
 			echo "round $r $path $srv $line" | tee -a "$work/runs.txt"
@@ -92,14 +119,24 @@ for r in $(seq "$rounds"); do
 done
 python3 - "$work/runs.txt" <<'PY'
 import statistics, sys
-runs = {}
+runs = {}  # (path, server) -> {round: items/s}
 for line in open(sys.argv[1]):
     f = line.split()
-    runs.setdefault((f[2], f[3]), []).append(float(f[7]))
+    runs.setdefault((f[2], f[3]), {})[f[1]] = float(f[7])
+servers = [s for s in ("old", "ndval") if ("tax-ids", s) in runs]
+med = lambda xs: statistics.median(xs)
+def ratio(path, a, b):  # median over the rounds of a's items/s over b's
+    ra, rb = runs[(path, a)], runs[(path, b)]
+    return med([ra[r] / rb[r] for r in ra if r in rb])
 print()
-print("| endpoint | ndval items/s (median) | bare items/s (median) | ndval/bare |")
-print("|---|---:|---:|---:|")
+print("| endpoint | server | items/s (median) | bare items/s (median) | ndval/bare (median of rounds) |")
+print("|---|---|---:|---:|---:|")
 for path in ("tax-ids", "records"):
-    n, b = statistics.median(runs[(path, "ndval")]), statistics.median(runs[(path, "bare")])
-    print("| %s | %.0f | %.0f | %.2f |" % (path, n, b, n / b))
+    for s in servers:
+        print("| %s | %s | %.0f | %.0f | %.2f |" % (path, s, med(runs[(path, s)].values()),
+              med(runs[(path, "bare")].values()), ratio(path, s, "bare")))
+if "old" in servers:
+    print()
+    for path in ("tax-ids", "records"):
+        print("%s: new/old %.2f (median of rounds)" % (path, ratio(path, "ndval", "old")))
 PY

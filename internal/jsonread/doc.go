@@ -13,7 +13,8 @@
 // [Reader.Object] calls a function for every member with its key, which
 // consumes the member's value with another read method ([Reader.String],
 // [Reader.Number], [Reader.Bool], [Reader.Array], [Reader.Object],
-// [Reader.Skip], or [Reader.Null] to treat null as absent); [Reader.End]
+// [Reader.Skip], or [Reader.Null] to treat null as absent, and
+// [Reader.NullableStringAt] for a string or null in one step); [Reader.End]
 // then checks that nothing follows the top-level value. [Reader.Kind] peeks
 // at the type of the next value when a schema allows more than one, and
 // [Reader.Errorf] lets the decoder reject a value (an unknown member name, a

@@ -37,9 +37,22 @@ type keyRef struct {
 // keySet is the names of the members of one object read so far:
 // r.keys[base:r.nkeys], or big once made. The object's read ends with
 // r.nkeys = base.
+//
+// While every name is plain, bit (length*7 + first byte) mod 64 of seen
+// is set for each: a plain name whose bit is clear has no equal among
+// them, and is added without comparing it with any (names of a schema
+// mostly differ in length or first letter).
 type keySet struct {
-	base int
-	big  map[string]struct{}
+	base    int
+	big     map[string]struct{}
+	seen    uint64
+	escaped bool // a name was not plain: seen says nothing
+}
+
+// seenBit returns the bit of seen for the plain name d[ks:ke] (for an
+// empty name, d[ks] is its closing quote).
+func seenBit(d []byte, ks, ke int) uint64 {
+	return 1 << ((uint(ke-ks)*7 + uint(d[ks])) & 63)
 }
 
 // plainKey reports whether the raw key with scanString flags needs no
@@ -51,6 +64,18 @@ func plainKey(raw []byte, flags uint8) bool {
 // addKey adds the name d[ks:ke] to s and reports whether s already had it.
 func (r *Reader) addKey(s *keySet, ks, ke int, plain bool) (dup bool) {
 	ref := keyRef{start: int32(ks), end: int32(ke), plain: plain}
+	room := s.big == nil && r.nkeys-s.base < smallKeys && r.nkeys < len(r.keys)
+	if plain && !s.escaped {
+		bit := seenBit(r.data, ks, ke)
+		if s.seen&bit == 0 && room {
+			s.seen |= bit
+			r.keys[r.nkeys] = ref
+			r.nkeys++
+			return false
+		}
+		s.seen |= bit
+	}
+	s.escaped = s.escaped || !plain
 	if s.big == nil {
 		d := r.data
 		n := ref.end - ref.start

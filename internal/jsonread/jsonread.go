@@ -1,6 +1,7 @@
 package jsonread
 
 import (
+	"encoding/binary"
 	"fmt"
 	"math"
 	"strconv"
@@ -156,8 +157,25 @@ func (r *Reader) Object(fn func(key []byte) error) error {
 		r.path[depth] = frame{key: int32(ks), off: int32(q)}
 		r.depth = depth + 1
 		r.pos = q
+		err := fn(key)
+		if s := r.pos; err == nil && r.err == nil && s != q && s+1 < len(d) {
+			// The usual cases, what next does in short: the value was
+			// read, and the next key follows its comma or the object ends.
+			if d[s] == ',' && d[s+1] == '"' {
+				r.depth = depth
+				r.scratch = r.scratch[:mark]
+				p = s + 1
+				continue
+			}
+			if d[s] == '}' {
+				r.depth = depth
+				r.scratch = r.scratch[:mark]
+				r.pos = s + 1
+				return nil
+			}
+		}
 		var done bool
-		p, done, e = r.next(fn(key), q, depth, mark, '}', "member value")
+		p, done, e = r.next(err, q, depth, mark, '}', "member value")
 		if e != nil || done {
 			return e.orNil()
 		}
@@ -207,13 +225,24 @@ func (r *Reader) Array(fn func(i int) error) error {
 	if e != nil || !more {
 		return e.orNil()
 	}
+	d := r.data
 	mark := len(r.scratch)
 	for i := 0; ; i++ {
 		r.path[depth] = frame{key: -1, idx: int32(i), off: int32(p)}
 		r.depth = depth + 1
 		r.pos = p
+		err := fn(i)
+		if s := r.pos; err == nil && r.err == nil && s != p && s+1 < len(d) && d[s] == ',' &&
+			d[s+1] > ' ' && d[s+1] != ']' {
+			// The usual case, as in Object: the next element follows the
+			// comma.
+			r.depth = depth
+			r.scratch = r.scratch[:mark]
+			p = s + 1
+			continue
+		}
 		var done bool
-		p, done, e = r.next(fn(i), p, depth, mark, ']', "array element")
+		p, done, e = r.next(err, p, depth, mark, ']', "array element")
 		if e != nil || done {
 			return e.orNil()
 		}
@@ -284,6 +313,28 @@ func (r *Reader) StringAt() (s []byte, at int, err error) {
 	return s, r.pos - 1 - len(s), nil
 }
 
+// NullableStringAt reads null, for which null is true, or a string as
+// [Reader.StringAt] does: Null then StringAt in one step, for a schema
+// whose null member means an absent one.
+func (r *Reader) NullableStringAt() (s []byte, at int, null bool, err error) {
+	if r.err == nil {
+		d := r.data
+		p := skipWS(d, r.pos)
+		if p < len(d) && d[p] == '"' {
+			// str's fast path, without its calls.
+			if end, ok := plainString(d, p+1); ok {
+				r.pos = end + 1
+				return d[p+1 : end], p + 1, false, nil
+			}
+		} else if hasLit(d, p, "null") {
+			r.pos = p + 4
+			return nil, -1, true, nil
+		}
+	}
+	s, at, err = r.StringAt()
+	return s, at, false, err
+}
+
 // str reads a string; tmp reports that s is at the end of r.scratch.
 func (r *Reader) str() (s []byte, tmp bool, err error) {
 	if r.err != nil {
@@ -294,6 +345,10 @@ func (r *Reader) str() (s []byte, tmp bool, err error) {
 	r.pos = p
 	if p >= len(d) || d[p] != '"' {
 		return nil, false, r.fail(r.typeError(p, "a string"))
+	}
+	if end, ok := plainString(d, p+1); ok {
+		r.pos = end + 1
+		return d[p+1 : end], false, nil
 	}
 	end, flags, se := scanString(d, p+1)
 	if se.msg != "" {
@@ -514,9 +569,12 @@ func (r *Reader) key(p, depth int) (ks, ke int, flags uint8, q int, e *Error) {
 		return 0, 0, 0, 0, r.errAt(p, depth, "invalid character "+quoteChar(d[p])+" looking for beginning of object key string")
 	}
 	ks = p + 1
-	ke, flags, se := scanString(d, ks)
-	if se.msg != "" {
-		return 0, 0, 0, 0, r.errAt(se.off, depth, se.msg)
+	ke, ok := plainString(d, ks)
+	if !ok {
+		var se synErr
+		if ke, flags, se = scanString(d, ks); se.msg != "" {
+			return 0, 0, 0, 0, r.errAt(se.off, depth, se.msg)
+		}
 	}
 	p = skipWS(d, ke+1)
 	if p >= len(d) {
@@ -712,14 +770,34 @@ const (
 	strNonASCII             // has a byte >= 0x80
 )
 
+// plainString is scanString's fast path: when the string whose contents
+// start at i is plain bytes (nothing to decode, nothing to check), read
+// eight at a time, then its closing quote, ok is true and end is the
+// offset of that quote. Otherwise, and within the last eight bytes of d,
+// ok is false and scanString decides.
+func plainString(d []byte, i int) (end int, ok bool) {
+	for i+8 <= len(d) {
+		n := jsonword.Index8(binary.LittleEndian.Uint64(d[i:]))
+		if i += n; n < 8 {
+			return i, d[i] == '"'
+		}
+	}
+	return 0, false
+}
+
 // scanString validates the string whose contents start at i (just after the
 // opening quote) and returns the offset of the closing quote.
 func scanString(d []byte, i int) (end int, flags uint8, e synErr) {
 	for i < len(d) {
 		// Plain bytes eight at a time, up to the byte that stops them
-		// (the closing quote of a short string), which the switch reads.
-		i += jsonword.Prefix(d[i:])
-		if i >= len(d) {
+		// (the closing quote of a short string), which the switch reads;
+		// the last seven bytes of the data one at a time.
+		if i+8 <= len(d) {
+			n := jsonword.Index8(binary.LittleEndian.Uint64(d[i:]))
+			if i += n; n == 8 {
+				continue
+			}
+		} else if i += jsonword.Prefix(d[i:]); i >= len(d) {
 			break
 		}
 		c := d[i]

@@ -4,23 +4,47 @@
 // not '"' nor '\\'.
 package jsonword
 
-import "math/bits"
+import (
+	"encoding/binary"
+	"math/bits"
+)
 
 const ones, highs = 0x0101010101010101, 0x8080808080808080
 
 // stops returns the high bit of every byte of x (little-endian) that may
-// not be plain. Each test is the classic "has a byte less than n" (a byte
-// lower than n borrows into its high bit, which ^x keeps only for bytes
-// below 0x80); bytes of 0x80 and above are caught by x's own high bits. A
-// borrow only runs upwards, so the lowest bit set marks exactly the first
-// byte that is not plain; the bits above it may be false.
+// not be plain. Each test is the classic "has a byte less than n": a byte
+// below 0x80 and lower than n borrows into its own high bit. The classic
+// test clears the bytes of 0x80 and above, whose high bit is set anyway;
+// here they are stops, caught by x's own high bits, so the subtractions
+// need no mask. A borrow starts only at a byte that is not plain and runs
+// upwards, so the lowest bit set marks exactly the first byte that is not
+// plain; the bits above it may be false.
 func stops(x uint64) uint64 {
-	q, b := x^(ones*'"'), x^(ones*'\\')
-	return ((x-ones*0x20)&^x | (q-ones)&^q | (b-ones)&^b | x) & highs
+	return ((x - ones*0x20) | ((x ^ ones*'"') - ones) | ((x ^ ones*'\\') - ones) | x) & highs
 }
 
 // Plain8 reports whether the eight bytes of x (little-endian) are all plain.
 func Plain8(x uint64) bool { return stops(x) == 0 }
+
+// Index8 returns the index of the first byte of x (little-endian) that is
+// not plain, 8 if they all are: one word of Prefix, small enough to be
+// inlined in a scanning loop.
+func Index8(x uint64) int { return bits.TrailingZeros64(stops(x)) >> 3 }
+
+// PaddedPrefix is Prefix for a b whose capacity holds at least seven bytes
+// past its length (it panics if not): it reads b in whole words, the last
+// one reaching into those bytes, which cannot change the answer (a stop
+// bit never looks downwards: see stops). A writer that has just appended
+// a string checks it this way with no byte-at-a-time tail.
+func PaddedPrefix(b []byte) int {
+	w := b[:len(b)+7]
+	for i := 0; i < len(b); i += 8 {
+		if m := stops(binary.LittleEndian.Uint64(w[i:])); m != 0 {
+			return min(i+bits.TrailingZeros64(m)>>3, len(b))
+		}
+	}
+	return len(b)
+}
 
 // Prefix returns the length of the longest prefix of s made of plain bytes.
 func Prefix[S ~string | ~[]byte](s S) int {

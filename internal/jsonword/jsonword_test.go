@@ -67,6 +67,52 @@ func TestPrefix(t *testing.T) {
 	}
 }
 
+func TestIndex8(t *testing.T) {
+	// Index8 is Prefix on one word: every byte at every position, and
+	// every pair of bytes side by side.
+	for pos := range 8 {
+		for c1 := range 256 {
+			for c2 := range 256 {
+				w := []byte("abcdefgh")
+				w[pos] = byte(c1)
+				if pos < 7 {
+					w[pos+1] = byte(c2)
+				}
+				if got, want := Index8(binary.LittleEndian.Uint64(w)), prefix(string(w)); got != want {
+					t.Fatalf("%q: Index8 = %d, want %d", w, got, want)
+				}
+			}
+		}
+	}
+}
+
+func TestPaddedPrefix(t *testing.T) {
+	// PaddedPrefix is Prefix whatever the seven bytes past the length
+	// hold: every pair of bytes at every position of 0 to 20 bytes, with
+	// plain bytes and with stops after them.
+	for n := range 21 {
+		for _, pad := range []string{"aaaaaaa", `\\\\\\\`, "\x00\"\x80\x1f\xff\"\x00"} {
+			for pos := range n {
+				for c1 := range 256 {
+					for _, c2 := range []byte{0, 0x1f, 0x20, '"', '#', '\\', 'a', 0x7f, 0x80, 0xff} {
+						b := []byte(strings.Repeat("a", n) + pad)
+						b[pos] = byte(c1)
+						if pos+1 < n {
+							b[pos+1] = c2
+						}
+						want := prefix(string(b[:n]))
+						if got := PaddedPrefix(b[:n]); got != want {
+							t.Fatalf("%q then %q: PaddedPrefix = %d, want %d", b[:n], pad, got, want)
+						}
+					}
+				}
+			}
+		}
+	}
+	assert.Panics(t, func() { PaddedPrefix(make([]byte, 3, 9)) }, "seven bytes of capacity past the length are required")
+	assert.Equal(t, 0, PaddedPrefix(make([]byte, 3, 10)), "zero bytes are not plain")
+}
+
 func BenchmarkPrefix(b *testing.B) {
 	s := "Av. Paseo de la Reforma 505, Col. Cuauhtémoc"
 	b.ReportAllocs()

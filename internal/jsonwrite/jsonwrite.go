@@ -6,6 +6,8 @@
 package jsonwrite
 
 import (
+	"encoding/binary"
+	"slices"
 	"unicode/utf8"
 
 	"github.com/ndval/ndval/internal/jsonword"
@@ -18,9 +20,24 @@ const hexDigits = "0123456789abcdef"
 // quotes, backslashes and control characters are escaped, invalid UTF-8
 // becomes U+FFFD, and U+2028 and U+2029 are escaped for JavaScript.
 func String(b []byte, s string) []byte {
+	// Copied whole, then checked a word at a time in place: most strings
+	// need no escaping, and then that is all.
+	b = slices.Grow(b, len(s)+9) // the quotes, and PaddedPrefix's seven bytes
 	b = append(b, '"')
-	start := 0
-	for i := 0; i < len(s); {
+	at := len(b)
+	b = append(b, s...)
+	var i int
+	if len(s) <= 8 { // one word, inline
+		i = min(jsonword.Index8(binary.LittleEndian.Uint64(b[at:at+8])), len(s))
+	} else {
+		i = jsonword.PaddedPrefix(b[at:])
+	}
+	if i == len(s) {
+		return append(b, '"')
+	}
+	b = b[:at+i]
+	start := i
+	for i < len(s) {
 		i += jsonword.Prefix(s[i:]) // the bytes copied as they are
 		if i == len(s) {
 			break

@@ -3,6 +3,7 @@ package jsonwrite
 import (
 	"bytes"
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -24,6 +25,26 @@ func TestString(t *testing.T) {
 	}
 }
 
+func TestStringInPlace(t *testing.T) {
+	// String checks a string after copying it, reading up to seven bytes
+	// past it in the buffer's spare capacity: whatever those hold, and
+	// whatever b held before, the answer is encoding/json's. Every special
+	// byte at every position of strings of 0 to 20 bytes.
+	for n := range 21 {
+		for pos := range n {
+			for _, c := range []string{"\x00", "\x1f", `"`, "#", `\\`, "a", "\x7f", "\xc3\xb1", "\xff", "\u2028"} {
+				s := strings.Repeat("a", pos) + c + strings.Repeat("a", n-pos-1)
+				for _, garbage := range []byte{0, '"', 'a', 0xff} {
+					b := bytes.Repeat([]byte{garbage}, 64)[:3]
+					copy(b, `[1,`)
+					got := String(b, s)
+					assert.Equal(t, `[1,`+stdString(t, s), string(got), "%q after %q", s, garbage)
+				}
+			}
+		}
+	}
+}
+
 func TestMembers(t *testing.T) {
 	b := []byte{'{'}
 	b = Key(b, "a")
@@ -41,6 +62,11 @@ func FuzzString(f *testing.F) {
 		got := String(nil, s)
 		if string(got) != stdString(t, s) {
 			t.Fatalf("String(%q) = %s, encoding/json says %s", s, got, stdString(t, s))
+		}
+		// The same after other JSON, with stops in the spare capacity.
+		b := bytes.Repeat([]byte{'"'}, len(s)+32)[:1]
+		if got := String(b, s); string(got[1:]) != stdString(t, s) {
+			t.Fatalf("String(%q) after a quote = %s, encoding/json says %s", s, got[1:], stdString(t, s))
 		}
 	})
 }

@@ -8,11 +8,19 @@ import (
 // Records reads a records request body, {"items": [record items]}, with
 // strings of at most maxChars characters. The error is a *jsonread.Error.
 func Records(body []byte, maxChars int) ([]record.Item, error) {
-	d := recordDecoder{rd: jsonread.NewReader(body), src: string(body), maxChars: maxChars}
-	if err := Items(&d.rd, d.item); err != nil {
+	items, err := AppendRecords(nil, body, maxChars)
+	if err != nil {
 		return nil, err
 	}
-	return d.items, nil
+	return items, nil
+}
+
+// AppendRecords is Records appending the items to dst, as AppendTaxIDs
+// does.
+func AppendRecords(dst []record.Item, body []byte, maxChars int) ([]record.Item, error) {
+	d := recordDecoder{rd: jsonread.NewReader(body), src: string(body), maxChars: maxChars, items: dst}
+	err := Items(&d.rd, d.item)
+	return d.items, err
 }
 
 // Record reads one record item, a JSON object alone (a line of a JSON

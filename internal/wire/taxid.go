@@ -15,11 +15,20 @@ type TaxIDItem struct {
 // TaxIDs reads a tax-ids request body, {"items": [tax-id items]}, with
 // strings of at most maxChars characters. The error is a *jsonread.Error.
 func TaxIDs(body []byte, maxChars int) ([]TaxIDItem, error) {
-	d := taxIDDecoder{rd: jsonread.NewReader(body), src: string(body), maxChars: maxChars}
-	if err := Items(&d.rd, d.item); err != nil {
+	items, err := AppendTaxIDs(nil, body, maxChars)
+	if err != nil {
 		return nil, err
 	}
-	return d.items, nil
+	return items, nil
+}
+
+// AppendTaxIDs is TaxIDs appending the items to dst, so that a server
+// reuses their memory from one request to the next. After an error, the
+// items are those read before it.
+func AppendTaxIDs(dst []TaxIDItem, body []byte, maxChars int) ([]TaxIDItem, error) {
+	d := taxIDDecoder{rd: jsonread.NewReader(body), src: string(body), maxChars: maxChars, items: dst}
+	err := Items(&d.rd, d.item)
+	return d.items, err
 }
 
 // TaxID reads one tax-id item, a JSON object alone (a line of a JSON Lines

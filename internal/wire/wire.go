@@ -47,11 +47,8 @@ func String(rd *jsonread.Reader, maxChars int) (s string, ok bool, err error) {
 // allocation each; only a string with escapes is copied. With src empty
 // it copies every string, as String does.
 func StringFrom(rd *jsonread.Reader, src string, maxChars int) (s string, ok bool, err error) {
-	if rd.Null() {
-		return "", false, nil
-	}
-	b, at, err := rd.StringAt()
-	if err != nil {
+	b, at, null, err := rd.NullableStringAt()
+	if null || err != nil {
 		return "", false, err
 	}
 	if len(b) > maxChars && utf8.RuneCount(b) > maxChars {
