@@ -54,15 +54,8 @@ func TestVMMatchesRegexp(t *testing.T) {
 					continue
 				}
 				want := re.FindStringSubmatchIndex(in)
-				// With and without remembering where the machine has been,
-				// whatever the program's memo says.
 				for _, memo := range []bool{false, true} {
-					var caps [vmSlots]int
-					var visited []uint64
-					if memo {
-						visited = make([]uint64, (vmLongest*(vmMaxInput+1)+63)/64)
-					}
-					ok := programs[prog.index-1].run([]byte(in), &caps, visited)
+					caps, ok := runVM(prog.index, in, memo)
 					require.Equal(t, want != nil, ok, "%s %q on %q", p.region, prog.pattern, in)
 					if ok {
 						assert.Equal(t, want, caps[:len(want)], "%s %q on %q (memo %v)", p.region, prog.pattern, in, memo)
@@ -73,6 +66,18 @@ func TestVMMatchesRegexp(t *testing.T) {
 		}
 	}
 	t.Logf("%d matches compared", checked)
+}
+
+// runVM runs program index (one-based) on in, with or without remembering
+// where the machine has been, whatever the program's memo says.
+func runVM(index uint16, in string, memo bool) ([vmSlots]int, bool) {
+	var caps [vmSlots]int
+	var visited []uint64
+	if memo {
+		visited = make([]uint64, (vmLongest*(vmMaxInput+1)+63)/64)
+	}
+	ok := programs[index-1].run([]byte(in), &caps, visited)
+	return caps, ok
 }
 
 // metadataOf returns phonenumbers' metadata for a plan.
@@ -119,12 +124,7 @@ func TestVMShortInputs(t *testing.T) {
 			for _, in := range inputs {
 				want := re.FindStringSubmatchIndex(in)
 				for _, memo := range []bool{false, true} {
-					var caps [vmSlots]int
-					var visited []uint64
-					if memo {
-						visited = make([]uint64, (vmLongest*(vmMaxInput+1)+63)/64)
-					}
-					ok := programs[prog.index-1].run([]byte(in), &caps, visited)
+					caps, ok := runVM(prog.index, in, memo)
 					if ok != (want != nil) || ok && !slices.Equal(want, caps[:len(want)]) {
 						t.Fatalf("%s %q on %q (memo %v): %v %v, regexp %v", p.region, prog.pattern, in, memo, ok, caps, want)
 					}
