@@ -360,7 +360,7 @@ func (p *parser) appendWord(w string) int {
 // word returns the folded form of token i (empty for a separator). It is
 // compared as string(p.word(i)), which does not allocate.
 func (p *parser) word(i int) []byte {
-	if i < 0 || i >= p.n {
+	if uint(i) >= uint(p.n) {
 		return nil
 	}
 	t := &p.toks[i]
@@ -382,16 +382,16 @@ func (p *parser) text(i, j int) string {
 
 // isNumber reports whether token i is a number (digits, perhaps with an
 // inner dot or comma).
-func (p *parser) isNumber(i int) bool { return i >= 0 && i < p.n && p.toks[i].kind == lex.Number }
+func (p *parser) isNumber(i int) bool { return uint(i) < uint(p.n) && p.toks[i].kind == lex.Number }
 
 // isPunct reports whether token i is the separator c.
 func (p *parser) isPunct(i int, c byte) bool {
-	return i >= 0 && i < p.n && p.toks[i].kind == lex.Punct && p.toks[i].punct == c
+	return uint(i) < uint(p.n) && p.toks[i].kind == lex.Punct && p.toks[i].punct == c
 }
 
 // isWord reports whether token i is a word or number.
 func (p *parser) isWord(i int) bool {
-	return i >= 0 && i < p.n && p.toks[i].kind != lex.Punct
+	return uint(i) < uint(p.n) && p.toks[i].kind != lex.Punct
 }
 
 // trimFinalDot drops the period that ends a sentence ("..., Bellas
