@@ -2,6 +2,7 @@ package taxid
 
 import (
 	"testing"
+	"unicode"
 
 	"github.com/stretchr/testify/assert"
 )
@@ -121,4 +122,15 @@ func FuzzMXNameKey(f *testing.F) {
 			}
 		}
 	})
+}
+
+func TestNoMarkBefore0300(t *testing.T) {
+	// mxNextWord asks unicode.Mn only from U+0300, the first combining
+	// mark.
+	for r := rune(0); r < 0x300; r++ {
+		if unicode.Is(unicode.Mn, r) {
+			t.Fatalf("%U is a combining mark", r)
+		}
+	}
+	assert.True(t, unicode.Is(unicode.Mn, 0x300))
 }

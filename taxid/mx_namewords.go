@@ -103,7 +103,10 @@ func mxParticle(w mxWord, legacy bool) bool {
 // otherwise, like every other character that is not a letter.
 func mxNextWord(s string, i int, legacy bool) (w mxWord, next int, ok bool) {
 	for i < len(s) {
-		r, size := utf8.DecodeRuneInString(s[i:])
+		r, size := rune(s[i]), 1
+		if r >= utf8.RuneSelf {
+			r, size = utf8.DecodeRuneInString(s[i:])
+		}
 		c := mxFold(r)
 		switch {
 		case c != 0:
@@ -116,7 +119,7 @@ func mxNextWord(s string, i int, legacy bool) (w mxWord, next int, ok bool) {
 			w.n++
 		case r == '\u0303' && w.n > 0 && w.n <= len(w.l) && w.l[w.n-1] == 'N':
 			w.l[w.n-1] = mxRFCEnye
-		case unicode.Is(unicode.Mn, r):
+		case r >= 0x300 && unicode.Is(unicode.Mn, r): // no mark comes before U+0300
 		case legacy && w.n > 0 && (r == '\'' || r == '\u2019' || r == '\u00b4' || r == '`' || r == '\u02bc'):
 		case w.n > 0:
 			return w, i + size, true
