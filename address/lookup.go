@@ -152,13 +152,11 @@ func buildPostalIndex() ([]postalGroup, []uint16, []uint32) {
 	var regions []uint16
 	for ci := range countryTable {
 		c := &countryTable[ci]
-		seen := map[string]int{}
-		var order []string
+		var order []string // the prefixes in the order of postalTable
 		byPrefix := map[string][]uint16{}
 		for i := c.postalLo; i < c.postalHi; i++ {
 			p := postalTable[i].prefix
-			if _, ok := seen[p]; !ok {
-				seen[p] = len(order)
+			if _, ok := byPrefix[p]; !ok {
 				order = append(order, p)
 			}
 			byPrefix[p] = append(byPrefix[p], postalTable[i].region)
