@@ -37,7 +37,7 @@ func (p *parser) takeDistrict(c int, s span) bool {
 		p.out.cityText, p.out.citySpan = true, s
 		return true
 	}
-	if m := p.prevWord(s.a); m >= 0 && p.free(m) && p.toks[m].seg == p.toks[s.a].seg && classify(p.word(m))&cMunicipality != 0 {
+	if m := p.prevWord(s.a); m >= 0 && p.free(m) && p.toks[m].seg == p.toks[s.a].seg && p.class(m)&cMunicipality != 0 {
 		p.toks[m].role = roleSkip
 	}
 	p.mark(s.a, s.b, roleNeighborhood)
@@ -60,7 +60,7 @@ func (p *parser) nameBefore(first int) int {
 	start := first
 	for ; m >= 0 && p.free(m) && p.toks[m].seg == p.toks[first].seg; m = p.prevWord(m) {
 		w := p.word(m)
-		if classify(w)&^cHood != 0 || bytes.ContainsAny(w, "0123456789") || p.isPunct(m+1, '.') && m+1 < start {
+		if p.class(m)&^cHood != 0 || bytes.ContainsAny(w, "0123456789") || p.isPunct(m+1, '.') && m+1 < start {
 			break
 		}
 		start = m

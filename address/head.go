@@ -52,7 +52,7 @@ func (p *parser) streetStarts(i, tail, pass int) bool {
 	case 0:
 		return p.markedStreetAt(i, tail)
 	case 1:
-		return classify(p.word(i))&cStreet != 0 && p.nameFollows(i, tail) && p.wordBeforeInSeg(i)
+		return p.class(i)&cStreet != 0 && p.nameFollows(i, tail) && p.wordBeforeInSeg(i)
 	}
 	return p.namedStreetAt(i, tail)
 }
@@ -65,14 +65,14 @@ func (p *parser) streetStarts(i, tail, pass int) bool {
 // type at the segment's end; or a word that is not a part's marker nor a
 // number, in a segment with a number sign.
 func (p *parser) markedStreetAt(i, tail int) bool {
-	c := classify(p.word(i))
+	c := p.class(i)
 	sameSeg := p.nextInSeg(i, tail)
 	switch {
 	case c&cStreet != 0:
 		return p.nameFollows(i, tail) || p.segmentStartsWithNumber(p.toks[i].seg+1, tail)
 	case c&cLocator != 0:
 		return p.nameFollows(i, tail) && !p.namedNumberBefore(i, tail)
-	case digitFirst(p.word(i)) && sameSeg && classify(p.word(p.nextWord(i)))&cStreet != 0:
+	case digitFirst(p.word(i)) && sameSeg && p.class(p.nextWord(i))&cStreet != 0:
 		return true // 1510 Ave. Roosevelt; 12 Calle 1-25; 6a. Avenida 7-45
 	case p.isNumber(i) && sameSeg && englishType(p.word(p.lastInSeg(i, tail))):
 		return true // 1776 Mariscal López Avenue
@@ -87,7 +87,7 @@ func (p *parser) markedStreetAt(i, tail int) bool {
 // segment by one that starts with a number ("Cuareim 1470", "Paulista,
 // 1578", "Alberdi c/ Estrella").
 func (p *parser) namedStreetAt(i, tail int) bool {
-	if classify(p.word(i))&cPartMarker != 0 || p.isNumber(i) && !p.dateName(i) {
+	if p.class(i)&cPartMarker != 0 || p.isNumber(i) && !p.dateName(i) {
 		return false
 	}
 	seg := p.toks[i].seg
@@ -103,7 +103,7 @@ func (p *parser) namedStreetAt(i, tail int) bool {
 // after a bare street name, with a slash or a marker ("Alberdi c/
 // Estrella", "Tacuarí esq. Humaitá").
 func (p *parser) crossAfterName(k int) bool {
-	return p.free(k) && p.isWord(k) && (p.crossSlash(k) || classify(p.word(k))&cCross != 0 && p.valueStart(k, p.n) >= 0)
+	return p.free(k) && p.isWord(k) && (p.crossSlash(k) || p.class(k)&cCross != 0 && p.valueStart(k, p.n) >= 0)
 }
 
 // houseNumberInName reports whether free token k is a number or S/N that
@@ -111,7 +111,7 @@ func (p *parser) crossAfterName(k int) bool {
 // a word by a dash (COVID-19).
 func (p *parser) houseNumberInName(k int) bool {
 	return p.free(k) && (p.numberLike(k) || p.snAt(k) > 0) &&
-		classify(p.word(p.prevWord(k)))&(cUnit|cLocator|cHood) == 0 && !p.dashed(k)
+		p.class(p.prevWord(k))&(cUnit|cLocator|cHood) == 0 && !p.dashed(k)
 }
 
 // nextInSeg reports whether the word after token i is in i's segment,
@@ -183,22 +183,22 @@ func (p *parser) streetSegment(from, tail int) {
 		end++
 	}
 	i := from
-	if p.isNumber(i) && (classify(p.word(p.nextWord(i)))&cStreet != 0 || englishType(p.word(p.prevWord(end)))) && !p.numberAfter(p.nextWord(i), end) {
+	if p.isNumber(i) && (p.class(p.nextWord(i))&cStreet != 0 || englishType(p.word(p.prevWord(end)))) && !p.numberAfter(p.nextWord(i), end) {
 		p.setNumber(i, i) // the house number first, as in Puerto Rico and Haiti
 		i = p.nextWord(i)
 	}
-	if classify(p.word(i))&cLocator != 0 {
+	if p.class(i)&cLocator != 0 {
 		i = p.locators(i, end)
 		if i >= end {
 			return
 		}
-		if classify(p.word(i))&cStreet == 0 {
+		if p.class(i)&cStreet == 0 {
 			p.rest(i, end) // after a locator, only a typed street: Km 23 Vía a Samborondón
 			return
 		}
 	}
 	nameEnd := p.streetName(i, end) // one past the name's last token
-	if classify(p.word(i))&cStreet == 0 {
+	if p.class(i)&cStreet == 0 {
 		for e := p.lastWordBefore(nameEnd); e > i; e = p.prevWord(e) {
 			if nw := p.nextWord(e); string(p.word(e)) == "en" && nw >= 0 && nw < nameEnd {
 				p.mark(i, e, roleOrg) // Aula Magna de la Universidad en General Velásquez 1775
@@ -221,10 +221,10 @@ func (p *parser) streetSegment(from, tail int) {
 func (p *parser) streetName(i, end int) int {
 	first := i
 	named := p.nextWord(first) // the first word of the name, even a number: Calle 5
-	if classify(p.word(i))&cStreet != 0 && classify(p.word(named))&cGrid != 0 {
+	if p.class(i)&cStreet != 0 && p.class(named)&cGrid != 0 {
 		named = p.nextWord(named) // Av. Calle 26, Avenida Carrera 86
 	}
-	typed := classify(p.word(i))&cStreet != 0
+	typed := p.class(i)&cStreet != 0
 	for k := i; k < end; k++ {
 		if p.numberSignAt(k) > 0 {
 			return k
@@ -244,7 +244,7 @@ func (p *parser) streetName(i, end int) int {
 		if p.snAt(k) > 0 || p.intersectionAt(k, end) {
 			return k
 		}
-		c := classify(p.word(k))
+		c := p.class(k)
 		if c&(cUnit|cHood|cCross|cReference|cMunicipality) != 0 && p.valueStart(k, end) >= 0 || c&cLocator != 0 || p.crossSlash(k) {
 			return k
 		}
@@ -268,7 +268,7 @@ func (p *parser) intersectionAt(k, end int) bool {
 	}
 	switch w := p.word(k); {
 	case string(w) == "con":
-		return classify(p.word(next))&cStreet != 0 // Calle F con Calle Suapure
+		return p.class(next)&cStreet != 0 // Calle F con Calle Suapure
 	case string(w) != "y" && string(w) != "e" && !p.isPunct(k, '&'):
 		return false
 	}
@@ -307,7 +307,7 @@ func (p *parser) houseNumberAt(k, end int) bool {
 		return true // 71-21, 123-A
 	}
 	nw := p.word(next)
-	c := classify(nw)
+	c := p.class(next)
 	switch {
 	case string(nw) == "y" || string(nw) == "x" || p.isPunct(next+1, '/'):
 		return true // 1911 y Esmeraldas, 491 x 57, 117 e/ Oficios: the cross streets follow
@@ -358,13 +358,13 @@ func (p *parser) lastWordBefore(end int) int {
 // "21 de Mayo", "9 de Julio", "7 de Setembro".
 func (p *parser) dateName(i int) bool {
 	de := p.nextWord(i)
-	return de >= 0 && isConnector(p.word(de)) && classify(p.word(p.nextWord(de)))&cMonth != 0
+	return de >= 0 && isConnector(p.word(de)) && p.class(p.nextWord(de))&cMonth != 0
 }
 
 // streetNamed reports whether tokens first..last make a street: a type
 // and at least one more word (Calle 5), or a name (Cuareim).
 func (p *parser) streetNamed(first, last int) bool {
-	if classify(p.word(first))&cStreet != 0 {
+	if p.class(first)&cStreet != 0 {
 		return p.nextWord(first) >= 0 && p.nextWord(first) <= last
 	}
 	return p.hasName(first, last)
@@ -376,7 +376,7 @@ func (p *parser) streetNamed(first, last int) bool {
 func (p *parser) hasName(first, last int) bool {
 	for k := first; k <= last; k++ {
 		w := p.word(k)
-		if p.toks[k].kind != lex.Word || len(w) < 2 || classify(w) == cNumberSign {
+		if p.toks[k].kind != lex.Word || len(w) < 2 || p.class(k) == cNumberSign {
 			continue
 		}
 		digits := false

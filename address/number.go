@@ -19,7 +19,7 @@ func (p *parser) numberSignAt(k int) int {
 	switch t := &p.toks[k]; {
 	case t.kind == lex.Punct && t.punct == '#':
 		n = 1
-	case t.kind == lex.Word && classify(p.word(k)) == cNumberSign && p.free(k):
+	case t.kind == lex.Word && p.class(k) == cNumberSign && p.free(k):
 		n = 1
 		w := p.word(k)
 		if (string(w) == "n" || string(w) == "nu") && p.isPunct(k+1, 'o') {
@@ -83,7 +83,7 @@ func (p *parser) numberEnd(k, end int) int {
 		case j < end && p.isWord(j) && p.toks[j].seg == p.toks[k].seg && p.free(j) && !p.isPunct(j+1, '/') &&
 			(houseLetter(p.word(j)) && !(string(p.word(j)) == "x" && p.isNumber(p.nextWord(j))) || string(p.word(j)) == "bis"):
 			last = j // 123 B, 45 bis
-		case j < end && p.isWord(j) && p.toks[j].seg == p.toks[k].seg && p.free(j) && classify(p.word(j))&cDirection != 0 &&
+		case j < end && p.isWord(j) && p.toks[j].seg == p.toks[k].seg && p.free(j) && p.class(j)&cDirection != 0 &&
 			(last > k || p.isPunct(j+1, '-') && p.isNumber(j+2) && p.toks[j+2].seg == p.toks[k].seg):
 			last = j // 63A-04 Sur, 34 Sur - 29: the quadrant of a grid address
 		case j < end && p.isPunct(j, '?') && fraction(p.text(j, j)):

@@ -124,7 +124,7 @@ func (p *parser) postalMarker(i int) (int, bool) {
 func (p *parser) markedPostal(first, end int) {
 	j := end + 1
 	for j < p.n && (p.toks[j].kind == lex.Punct && (p.toks[j].punct == ':' || p.toks[j].punct == '.' || p.toks[j].punct == '#' || p.toks[j].punct == 'o') ||
-		classify(p.word(j)) == cNumberSign) {
+		p.class(j) == cNumberSign) {
 		j++
 	}
 	if j >= p.n || p.toks[j].kind == lex.Punct {
@@ -188,7 +188,7 @@ func (p *parser) readPostal(i int) (postalMatch, bool) {
 func (p *parser) acceptPostal(m postalMatch) bool {
 	prev := p.prevWord(m.first)
 	if prev >= 0 && p.toks[prev].seg == p.toks[m.first].seg {
-		if c := classify(p.word(prev)); c&(cNumberSign|cLocator|cUnit|cStreet) != 0 {
+		if c := p.class(prev); c&(cNumberSign|cLocator|cUnit|cStreet) != 0 {
 			return false
 		}
 	}
@@ -219,7 +219,7 @@ func (p *parser) acceptPostal(m postalMatch) bool {
 	}
 	if p.firstWord(seg) == m.first && !p.streetWithoutNumber(seg-1) {
 		for k := m.last + 1; k < p.n && p.toks[k].seg == seg; k++ {
-			if p.toks[k].kind == lex.Number || classify(p.word(k))&(cUnit|cStreet) != 0 {
+			if p.toks[k].kind == lex.Number || p.class(k)&(cUnit|cStreet) != 0 {
 				return false
 			}
 		}
@@ -248,7 +248,7 @@ func (p *parser) streetWithoutNumber(seg uint8) bool {
 		if p.toks[k].kind == lex.Number {
 			return false
 		}
-		if p.toks[k].kind == lex.Word && classify(p.word(k))&cStreet != 0 {
+		if p.toks[k].kind == lex.Word && p.class(k)&cStreet != 0 {
 			typed = true
 		}
 	}

@@ -39,6 +39,7 @@ func (p *parser) tokenizeRef() {
 			tok.fs = uint16(p.nf)
 			p.nf = len(lex.AppendWord(p.fold[:p.nf], p.in[t.Start:t.End]))
 			tok.fe = uint16(p.nf)
+			tok.cls = classify(p.fold[tok.fs:tok.fe])
 			prevWord = true
 		}
 		tok.seg = seg
@@ -63,6 +64,11 @@ func requireSameTokens(t *testing.T, ci int, value string) {
 	q.tokenizeRef()
 	if p.n != q.n || p.more != q.more || p.nf != q.nf || p.toks != q.toks || p.fold != q.fold {
 		t.Fatalf("%q: tokens %v %q, want %v %q", value, p.toks[:p.n], p.fold[:p.nf], q.toks[:q.n], q.fold[:q.nf])
+	}
+	for i := -1; i <= p.n; i++ {
+		if got, want := p.class(i), classify(p.word(i)); got != want {
+			t.Fatalf("%q: class(%d) = %b, classify of %q is %b", value, i, got, p.word(i), want)
+		}
 	}
 	for i := 0; i <= len(value); i++ {
 		want, wantNext := lex.Scan(value, i)

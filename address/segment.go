@@ -51,13 +51,13 @@ func (p *parser) restAt(k, end int) int {
 		return last
 	}
 	if last := p.unitAt(k, end); last >= 0 {
-		if classify(w)&cLocator != 0 {
+		if p.class(k)&cLocator != 0 {
 			p.setLocator(k)
 		}
 		p.addUnit(k, last)
 		return last
 	}
-	c := classify(w)
+	c := p.class(k)
 	if c&cLocator != 0 && (p.out.number.a < 0 || string(w) != "km") {
 		if j := p.locators(k, end); j > k {
 			return p.prevWord(j)

@@ -68,7 +68,7 @@ func (p *parser) proseStreet(tail int) int {
 			t = p.nextWord(t)
 		}
 		n := p.nextWord(t)
-		if t > 0 && t < tail && p.toks[t].seg == p.toks[k].seg && classify(p.word(t))&cStreet != 0 &&
+		if t > 0 && t < tail && p.toks[t].seg == p.toks[k].seg && p.class(t)&cStreet != 0 &&
 			n > 0 && n < tail && p.toks[n].seg == p.toks[k].seg && p.free(n) {
 			return t
 		}
@@ -85,14 +85,14 @@ func (p *parser) proseStreet(tail int) int {
 // opens with a weak type and no number ("Plaza X, Local 5, Av. Y 100"),
 // else i.
 func (p *parser) strongerStreet(i, tail int) int {
-	if classify(p.word(i))&cStreet != 0 && !weakType(p.word(i)) || digitFirst(p.word(i)) || classify(p.word(i))&cLocator != 0 {
+	if p.class(i)&cStreet != 0 && !weakType(p.word(i)) || digitFirst(p.word(i)) || p.class(i)&cLocator != 0 {
 		return i
 	}
 	seg := p.toks[i].seg
 	inner := -1 // the last strong type before the number sign, not right after another type
 	for k := p.nextWord(i); k >= 0 && k < tail && p.toks[k].seg == seg && p.numberSignAt(k) == 0; k = p.nextWord(k) {
-		if p.free(k) && classify(p.word(k))&cStreet != 0 && !weakType(p.word(k)) && p.nameFollows(k, tail) &&
-			classify(p.word(p.prevWord(k)))&cStreet == 0 {
+		if p.free(k) && p.class(k)&cStreet != 0 && !weakType(p.word(k)) && p.nameFollows(k, tail) &&
+			p.class(p.prevWord(k))&cStreet == 0 {
 			inner = k // EXITO AVENIDA QUINTA AV 5 # 12-68: the type nearest the number
 		}
 	}
@@ -103,7 +103,7 @@ func (p *parser) strongerStreet(i, tail int) int {
 		return i
 	}
 	for k := p.nextWord(i); k >= 0 && k < tail; k = p.nextWord(k) {
-		if p.toks[k].seg != seg && p.segStart(k) && p.free(k) && classify(p.word(k))&cStreet != 0 && !weakType(p.word(k)) && p.nameFollows(k, tail) {
+		if p.toks[k].seg != seg && p.segStart(k) && p.free(k) && p.class(k)&cStreet != 0 && !weakType(p.word(k)) && p.nameFollows(k, tail) {
 			return k
 		}
 	}

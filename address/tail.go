@@ -230,7 +230,7 @@ func (p *parser) unknownLocalityBefore(first, prev int) bool {
 		return false
 	}
 	for k := p.nextWord(f); k <= prev; k = p.nextWord(k) {
-		if p.toks[k].kind != lex.Word || classify(p.word(k)) != 0 {
+		if p.toks[k].kind != lex.Word || p.class(k) != 0 {
 			return false
 		}
 	}
@@ -308,19 +308,19 @@ func (p *parser) streetNameBefore(first int) bool {
 	if i < 0 || p.toks[i].seg != p.toks[first].seg {
 		return false
 	}
-	if classify(p.word(i))&(cStreet|cCross) != 0 {
+	if p.class(i)&(cStreet|cCross) != 0 {
 		return true
 	}
 	if w := p.word(i); string(w) == "y" || string(w) == "e" || string(w) == "and" {
 		for k := p.prevWord(i); k >= 0 && p.toks[k].seg == p.toks[first].seg; k = p.prevWord(k) {
-			if classify(p.word(k))&cCross != 0 {
+			if p.class(k)&cCross != 0 {
 				return true // entre Aguiar y Habana: the second cross street
 			}
 		}
 	}
 	for n := 0; n < 3 && i >= 0 && p.toks[i].seg == p.toks[first].seg && isConnector(p.word(i)); n++ {
 		i = p.prevWord(i)
-		if i >= 0 && p.toks[i].seg == p.toks[first].seg && classify(p.word(i))&cStreet != 0 {
+		if i >= 0 && p.toks[i].seg == p.toks[first].seg && p.class(i)&cStreet != 0 {
 			return true
 		}
 	}
@@ -331,7 +331,7 @@ func (p *parser) streetNameBefore(first int) bool {
 // token first in its segment.
 func (p *parser) hoodMarkerBefore(first int) bool {
 	i := p.prevWord(first)
-	return i >= 0 && p.toks[i].seg == p.toks[first].seg && classify(p.word(i))&cHood != 0
+	return i >= 0 && p.toks[i].seg == p.toks[first].seg && p.class(i)&cHood != 0
 }
 
 // mark gives tokens first..last the role r (separators keep theirs).

@@ -52,6 +52,7 @@ type token struct {
 	space, dot bool // white space before; a final dot ("Av.")
 	seg        uint8
 	role       role
+	cls        class // classify of the folded word, read by class
 }
 
 // parser holds one address while it is parsed. It lives on the stack of
@@ -119,6 +120,7 @@ func (p *parser) tokenize() {
 				p.nf = p.appendWord(w)
 			}
 			tok.fe = uint16(p.nf)
+			tok.cls = classify(p.fold[tok.fs:tok.fe])
 			prevWord = true
 		}
 		tok.seg = seg
@@ -376,6 +378,16 @@ func (p *parser) phrase(i, j int) []byte {
 
 // text returns the input from the start of token i to the end of token j
 // (inclusive), as written.
+// class returns the roles of token i's folded word, classify(p.word(i)),
+// which tokenize works out once for every word and number: the stages ask
+// it of the same tokens many times, in both parses of an address.
+func (p *parser) class(i int) class {
+	if uint(i) >= uint(p.n) {
+		return 0
+	}
+	return p.toks[i].cls
+}
+
 func (p *parser) text(i, j int) string {
 	return p.in[p.toks[i].start:p.toks[j].end]
 }

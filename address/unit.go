@@ -31,7 +31,7 @@ func (p *parser) unitAt(k, end int) int {
 			return n
 		}
 	}
-	if classify(w)&cUnit == 0 && string(w) != "centro" {
+	if p.class(k)&cUnit == 0 && string(w) != "centro" {
 		return -1
 	}
 	v := p.valueStart(k, end)
@@ -142,7 +142,7 @@ func (p *parser) nameEnd(v, end int) int {
 			}
 			break
 		}
-		if !p.free(k) || p.numberSignAt(k) > 0 || classify(p.word(k))&(cUnit|cHood|cCross|cReference|cMunicipality|cLocator) != 0 && p.valueStart(k, end) >= 0 {
+		if !p.free(k) || p.numberSignAt(k) > 0 || p.class(k)&(cUnit|cHood|cCross|cReference|cMunicipality|cLocator) != 0 && p.valueStart(k, end) >= 0 {
 			break
 		}
 		last = k
@@ -195,13 +195,13 @@ func (p *parser) hoodAt(k, end int) int {
 	switch {
 	case string(w) == "b" && p.isPunct(k+1, 'o'): // Bº, B°
 		n = k + 2
-	case classify(w)&cHood == 0:
+	case p.class(k)&cHood == 0:
 		return -1
 	}
 	for n < end && p.toks[n].kind == lex.Punct && (p.toks[n].punct == '.' || p.toks[n].punct == ':') {
 		n++
 	}
-	for n < end && p.free(n) && classify(p.word(n))&cHood != 0 && !keptMarker(p.word(n)) && p.nextWord(n) >= 0 {
+	for n < end && p.free(n) && p.class(n)&cHood != 0 && !keptMarker(p.word(n)) && p.nextWord(n) >= 0 {
 		n = p.nextWord(n) // Col. Fracc. Residencial Pte.
 	}
 	if n >= end || !p.free(n) || p.toks[n].seg != p.toks[k].seg {
@@ -252,7 +252,7 @@ func (p *parser) locators(i, end int) int {
 			break
 		}
 		last := p.numberEnd(v, end)
-		switch c := classify(w); {
+		switch c := p.class(i); {
 		case isKm(w):
 			if p.out.number.a >= 0 {
 				return i
