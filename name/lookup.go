@@ -7,12 +7,18 @@ import (
 
 // word is one entry of the generated table words (tables.go): a folded
 // given name or surname, one word or several ("maria carmen", "ponce de
-// leon", "da silva"), and its roles.
+// leon", "da silva"), and its roles. The key is the n bytes of wordKeys
+// from off: a table of 28,000 strings would be 28,000 pointers that every
+// collection of the program importing the package scans again.
 type word struct {
 	hash uint32
-	key  string
+	off  uint32
+	n    uint8
 	bits uint8
 }
+
+// key returns w's folded key.
+func (w *word) key() string { return wordKeys[w.off : w.off+uint32(w.n)] }
 
 // The role bits of a word, per language (see internal/wordtab/table.go).
 const (
@@ -84,7 +90,7 @@ func (k *keyBuf) bits() uint8 {
 	h := wordtab.Hash(key)
 	b := h >> (32 - indexBits)
 	for i := wordIndex[b]; i < wordIndex[b+1]; i++ {
-		if words[i].hash == h && words[i].key == string(key) {
+		if words[i].hash == h && words[i].key() == string(key) {
 			return words[i].bits
 		}
 	}

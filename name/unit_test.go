@@ -2,6 +2,7 @@ package name
 
 import (
 	"encoding/json"
+	"reflect"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -10,6 +11,7 @@ import (
 	"github.com/ndval/ndval"
 	isocountry "github.com/ndval/ndval/internal/country"
 	"github.com/ndval/ndval/internal/fieldtest"
+	"github.com/ndval/ndval/name/internal/wordtab"
 )
 
 // TestReasonsKnown checks that every reason Validate gives is in the root
@@ -70,16 +72,22 @@ func TestLists(t *testing.T) {
 }
 
 // TestWordsTable checks the generated table: ordered by hash, keys folded,
-// every entry found by lookup.
+// laid end to end in wordKeys, every entry found by lookup, and no pointer
+// in an entry.
 func TestWordsTable(t *testing.T) {
 	require.Greater(t, len(words), 1000)
+	off := uint32(0)
 	for i, w := range words {
 		if i > 0 {
-			require.True(t, words[i-1].hash < w.hash || words[i-1].hash == w.hash && words[i-1].key < w.key, w.key)
+			require.True(t, words[i-1].hash < w.hash || words[i-1].hash == w.hash && words[i-1].key() < w.key(), w.key())
 		}
+		require.Equal(t, off, w.off, w.key())
+		off += uint32(w.n)
+		require.NotEmpty(t, w.key())
+		require.Equal(t, wordtab.Hash([]byte(w.key())), w.hash, w.key())
 		var k keyBuf
-		k.add(w.key)
-		require.Equal(t, w.bits, k.bits(), w.key)
+		k.add(w.key())
+		require.Equal(t, w.bits, k.bits(), w.key())
 	}
 	for w, bits := range map[string]uint8{
 		"José": esGiven | ptGiven, "GARCÍA": esSurname | ptSurname, "Silva": esSurname | ptSurname,
@@ -90,6 +98,11 @@ func TestWordsTable(t *testing.T) {
 		assert.Equal(t, bits, lookupWord(w)&(esGiven|esSurname|ptGiven|ptSurname), w)
 	}
 	assert.Zero(t, lookupWord("Xyzzy"))
+	require.Equal(t, len(wordKeys), int(off))
+	for i := range reflect.TypeFor[word]().NumField() {
+		f := reflect.TypeFor[word]().Field(i)
+		assert.Contains(t, []reflect.Kind{reflect.Uint8, reflect.Uint16, reflect.Uint32}, f.Type.Kind(), "word.%s would put a pointer in every entry", f.Name)
+	}
 }
 
 func TestWarnings(t *testing.T) {

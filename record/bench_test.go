@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"runtime"
 	"testing"
 )
 
@@ -52,6 +53,17 @@ func BenchmarkValidate(b *testing.B) {
 				Validator{}.Validate(ctx, bc.item)
 			}
 		})
+	}
+}
+
+// BenchmarkCollect is one garbage collection of a program that imports
+// every field package: the collector scans the packages' tables that hold
+// pointers, and the objects they keep, at every cycle of the program that
+// imports them, whether it validates or not.
+func BenchmarkCollect(b *testing.B) {
+	Validator{}.Validate(context.Background(), fullMX) // every table in use
+	for b.Loop() {
+		runtime.GC()
 	}
 }
 

@@ -233,12 +233,25 @@ line of data/SOURCES.md): the given names and surnames of the es, es_MX,
 pt_BR and pt_PT locales of @faker-js/faker, and the counts of given names and
 surnames of INE (Spain) and of first names of IBGE's 2010 census (Brazil).`, version)
 	fmt.Fprintf(&b, "// words holds %d folded given names and surnames, ordered by the FNV-1a hash\n", len(es))
-	b.WriteString("// of the key (see lookup.go), with their role bits.\n")
+	b.WriteString("// of the key (see lookup.go), with their role bits; each key is a run of\n")
+	b.WriteString("// wordKeys, so that the table holds no pointer for the collector to scan.\n")
 	b.WriteString("var words = [...]word{\n")
+	var keys strings.Builder
 	for _, e := range es {
-		fmt.Fprintf(&b, "\t{%#08x, %q, %#x},\n", e.hash, e.key, e.bits)
+		fmt.Fprintf(&b, "\t{%#08x, %d, %d, %#x}, // %s\n", e.hash, keys.Len(), len(e.key), e.bits, e.key)
+		keys.WriteString(e.key)
 	}
 	b.WriteString("}\n\n")
+	b.WriteString("// wordKeys holds the keys of words, one after the other.\n")
+	b.WriteString("const wordKeys = \"\" +")
+	for k := keys.String(); k != ""; {
+		n := min(len(k), 96)
+		fmt.Fprintf(&b, "\n\t%q", k[:n])
+		if k = k[n:]; k != "" {
+			b.WriteString(" +")
+		}
+	}
+	b.WriteString("\n\n")
 	b.WriteString("// wordIndex[b] is the first entry of words whose hash >> (32 - indexBits) is b.\n")
 	fmt.Fprintf(&b, "var wordIndex = [1<<indexBits + 1]uint16{")
 	j := 0
