@@ -13,13 +13,13 @@ import (
 
 // isProvider reports whether the ASCII domain d is a consumer mail domain.
 func isProvider(d string) bool {
-	return providerSet.index(d) >= 0
+	return providerSet.set.Index(d) >= 0
 }
 
 // provider returns the entry of providerDomains equal to d, if any, so
 // that callers can return it without d escaping.
 func provider(d string) (string, bool) {
-	if i := providerSet.index(d); i >= 0 {
+	if i := providerSet.set.Index(d); i >= 0 {
 		return providerDomains[i], true
 	}
 	return "", false
@@ -29,7 +29,7 @@ func provider(d string) (string, bool) {
 // under, is a throw-away mailbox service.
 func isDisposable(d string) bool {
 	for {
-		if disposableSet.index(d) >= 0 {
+		if disposableSet.set.Index(d) >= 0 {
 			return true
 		}
 		i := strings.IndexByte(d, '.')
@@ -62,7 +62,9 @@ func newDomainSet(list []string) domainSet {
 	return domainSet{list: list, set: strhash.NewSet(list)}
 }
 
-// index returns the position of d in the set's list, or -1.
+// index returns the position of d in the set's list, or -1. The look-ups
+// above call set.Index themselves: through index, provider would cost the
+// inliner more than its budget and become a call.
 func (t *domainSet) index(d string) int { return t.set.Index(d) }
 
 // search finds s in the sorted list, as slices.BinarySearch does, with
