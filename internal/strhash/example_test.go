@@ -27,3 +27,24 @@ func ExampleAdd() {
 	// 013 true
 	// 0131 true
 }
+
+func ExampleSum() {
+	fmt.Printf("%#x %#x\n", strhash.Sum("foobar"), strhash.Sum([]byte("foobar")))
+	// Output: 0xbf9cf968 0xbf9cf968
+}
+
+func ExampleTable_Find() {
+	// Rows of several countries, a key unique within a country's rows
+	// only: the table holds every row, and match says which is wanted.
+	rows := []struct{ country, key string }{
+		{"CR", "san jose"}, {"CR", "heredia"}, {"UY", "san jose"}, {"UY", "colonia"},
+	}
+	t := strhash.NewTable(len(rows), func(i int) uint32 { return strhash.Sum(rows[i].key) })
+	find := func(country, key string) int {
+		return t.Find(strhash.Sum(key), func(i int) bool {
+			return rows[i].country == country && rows[i].key == key
+		})
+	}
+	fmt.Println(find("CR", "san jose"), find("UY", "san jose"), find("UY", "heredia"))
+	// Output: 0 2 -1
+}
