@@ -1,5 +1,7 @@
 package address
 
+import "github.com/ndval/ndval/internal/strhash"
+
 // Look-ups in the generated tables (tables.go). None allocates: keys are
 // compared as string(b), names are slices of the tables' constants.
 
@@ -32,51 +34,18 @@ func phraseKey(i int) string {
 // within which keys are unique (TestPhraseIndex): the row is found by
 // hashing the key into phraseIndex, with no search.
 func findPhrase(lo, hi int, key []byte) int {
-	mask := len(phraseIndex) - 1
-	for h := phraseHash(key) & mask; ; h = (h + 1) & mask {
-		r := int(phraseIndex[h]) - 1
-		if r < 0 {
-			return -1
-		}
-		if lo <= r && r < hi && phraseKey(r) == string(key) {
-			return r
-		}
-	}
+	return phraseIndex.Find(strhash.Sum(key), func(r int) bool {
+		return lo <= r && r < hi && phraseKey(r) == string(key)
+	})
 }
 
-// phraseIndex is an open-addressing hash table of phraseTable's rows (each
-// stored plus one; zero is an empty slot), by phraseHash of their keys,
-// with linear probing: a power of two at least four times the rows, so
-// that a key that is not a phrase, the common case, is turned away after
-// a probe or two. It is built once from the generated tables and never
-// changed.
-var phraseIndex = buildPhraseIndex()
-
-// buildPhraseIndex returns phraseIndex.
-func buildPhraseIndex() []uint32 {
-	n := 1
-	for n < 4*len(phraseTable) {
-		n *= 2
-	}
-	t := make([]uint32, n)
-	for row := range phraseTable {
-		h := phraseHash(phraseKey(row)) & (n - 1)
-		for t[h] != 0 {
-			h = (h + 1) & (n - 1)
-		}
-		t[h] = uint32(row + 1)
-	}
-	return t
-}
-
-// phraseHash is the 32-bit FNV-1a hash of a phrase's key.
-func phraseHash[S string | []byte](key S) int {
-	h := uint32(2166136261)
-	for i := 0; i < len(key); i++ {
-		h = (h ^ uint32(key[i])) * 16777619
-	}
-	return int(h)
-}
+// phraseIndex is a hash table of phraseTable's rows by their keys. A key
+// names places in several countries, so the table holds every row and
+// findPhrase says which it wants. It is built once from the generated
+// tables and never changed.
+var phraseIndex = strhash.NewTable(len(phraseTable), func(r int) uint32 {
+	return strhash.Sum(phraseKey(r))
+})
 
 // refs returns the places phraseTable row i names.
 func refs(i int) []uint32 {
@@ -107,21 +76,22 @@ func postalRegions(country int, code string, dst []uint16) ([]uint16, int) {
 	h := postalSeed(country)
 	hs[0] = h
 	for i := 0; i < n; i++ {
-		h = (h ^ uint32(code[i])) * 16777619
+		h = strhash.Add(h, code[i])
 		hs[i+1] = h
 	}
-	mask := uint32(len(postalSlots) - 1)
 	for ; n >= 0; n-- {
-		for s := hs[n] & mask; postalSlots[s] != 0; s = (s + 1) & mask {
-			g := &postalGroups[postalSlots[s]-1]
-			if int(g.country) != country || g.prefix != code[:n] {
-				continue
-			}
-			if n > 0 {
-				dst = dst[:0]
-			}
-			return append(dst, postalGroupRegions[g.lo:g.hi]...), n
+		gi := postalSlots.Find(hs[n], func(gi int) bool {
+			g := &postalGroups[gi]
+			return int(g.country) == country && g.prefix == code[:n]
+		})
+		if gi < 0 {
+			continue
 		}
+		if n > 0 {
+			dst = dst[:0]
+		}
+		g := &postalGroups[gi]
+		return append(dst, postalGroupRegions[g.lo:g.hi]...), n
 	}
 	return dst, 0
 }
@@ -139,15 +109,13 @@ type postalGroup struct {
 }
 
 // postalGroups, postalGroupRegions and postalSlots index postalTable by
-// country and prefix: postalSlots is an open-addressing hash table of
-// postalGroups' rows (each stored plus one; zero is an empty slot) by
-// postalHash, with linear probing, a power of two at least four times the
-// groups. Built once from the generated tables and never changed.
+// country and prefix: postalSlots is a hash table of postalGroups' rows by
+// postalHash. Built once from the generated tables and never changed.
 var postalGroups, postalGroupRegions, postalSlots = buildPostalIndex()
 
 // buildPostalIndex returns postalGroups, postalGroupRegions and
 // postalSlots.
-func buildPostalIndex() ([]postalGroup, []uint16, []uint32) {
+func buildPostalIndex() ([]postalGroup, []uint16, strhash.Table) {
 	var groups []postalGroup
 	var regions []uint16
 	for ci := range countryTable {
@@ -162,45 +130,30 @@ func buildPostalIndex() ([]postalGroup, []uint16, []uint32) {
 			byPrefix[p] = append(byPrefix[p], postalTable[i].region)
 		}
 		for _, p := range order {
+			if len(p) > maxPostalKey {
+				panic("address: a postal prefix longer than maxPostalKey")
+			}
 			lo := len(regions)
 			regions = append(regions, byPrefix[p]...)
 			groups = append(groups, postalGroup{country: uint16(ci), lo: uint16(lo), hi: uint16(len(regions)), prefix: p})
 		}
 	}
-	n := 1
-	for n < 4*len(groups) {
-		n *= 2
-	}
-	slots := make([]uint32, n)
-	for gi, g := range groups {
-		if len(g.prefix) > maxPostalKey {
-			panic("address: a postal prefix longer than maxPostalKey")
-		}
-		s := postalHash(int(g.country), g.prefix) & uint32(n-1)
-		for slots[s] != 0 {
-			s = (s + 1) & uint32(n-1)
-		}
-		slots[s] = uint32(gi + 1)
-	}
+	slots := strhash.NewTable(len(groups), func(gi int) uint32 {
+		return postalHash(int(groups[gi].country), groups[gi].prefix)
+	})
 	return groups, regions, slots
 }
 
 // postalSeed is the FNV-1a hash of a country's row, where postalHash
 // starts.
 func postalSeed(country int) uint32 {
-	h := uint32(2166136261)
-	h = (h ^ uint32(country&0xff)) * 16777619
-	return (h ^ uint32(country>>8)) * 16777619
+	return strhash.Add(strhash.Add(strhash.Offset, byte(country)), byte(country>>8))
 }
 
 // postalHash is the 32-bit FNV-1a hash of a country's row and a postal
 // prefix.
 func postalHash(country int, prefix string) uint32 {
-	h := postalSeed(country)
-	for i := 0; i < len(prefix); i++ {
-		h = (h ^ uint32(prefix[i])) * 16777619
-	}
-	return h
+	return strhash.Extend(postalSeed(country), prefix)
 }
 
 // regionByCode returns the regionTable row of an ISO 3166-2 code of the

@@ -1,6 +1,10 @@
 package email
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/ndval/ndval/internal/strhash"
+)
 
 // Look-ups in the generated tables (tables.go), sorted domain lists: by
 // hash for a whole domain (domainSet), and by first character
@@ -9,13 +13,13 @@ import "strings"
 
 // isProvider reports whether the ASCII domain d is a consumer mail domain.
 func isProvider(d string) bool {
-	return providerSet.index(d) >= 0
+	return providerSet.set.Index(d) >= 0
 }
 
 // provider returns the entry of providerDomains equal to d, if any, so
 // that callers can return it without d escaping.
 func provider(d string) (string, bool) {
-	if i := providerSet.index(d); i >= 0 {
+	if i := providerSet.set.Index(d); i >= 0 {
 		return providerDomains[i], true
 	}
 	return "", false
@@ -25,7 +29,7 @@ func provider(d string) (string, bool) {
 // under, is a throw-away mailbox service.
 func isDisposable(d string) bool {
 	for {
-		if disposableSet.index(d) >= 0 {
+		if disposableSet.set.Index(d) >= 0 {
 			return true
 		}
 		i := strings.IndexByte(d, '.')
@@ -39,16 +43,13 @@ func isDisposable(d string) bool {
 	}
 }
 
-// domainSet is an open-addressing hash table of a domain list (each
-// position stored plus one; zero is an empty slot), by the FNV-1a hash of
-// the domain, with linear probing: a power of two at least four times the
-// list, so that a domain that is not listed, the common case, is turned
-// away after a probe or two, where a binary search compared it with
-// several entries. It is built once from the generated tables and never
-// changed.
+// domainSet is a hash table of a domain list (internal/strhash), so that
+// a domain that is not listed, the common case, is turned away after a
+// probe or two, where a binary search compared it with several entries. It
+// is built once from the generated tables and never changed.
 type domainSet struct {
-	list  []string
-	slots []uint16
+	list []string
+	set  strhash.Set
 }
 
 var (
@@ -56,45 +57,15 @@ var (
 	disposableSet = newDomainSet(disposableDomains[:])
 )
 
-// newDomainSet returns the domainSet of list, at most 65535 domains.
+// newDomainSet returns the domainSet of list.
 func newDomainSet(list []string) domainSet {
-	n := 1
-	for n < 4*len(list) {
-		n *= 2
-	}
-	t := domainSet{list: list, slots: make([]uint16, n)}
-	for i, d := range list {
-		h := domainHash(d) & uint32(n-1)
-		for t.slots[h] != 0 {
-			h = (h + 1) & uint32(n-1)
-		}
-		t.slots[h] = uint16(i + 1)
-	}
-	return t
+	return domainSet{list: list, set: strhash.NewSet(list)}
 }
 
-// index returns the position of d in the set's list, or -1.
-func (t *domainSet) index(d string) int {
-	mask := uint32(len(t.slots) - 1)
-	for h := domainHash(d) & mask; ; h = (h + 1) & mask {
-		e := t.slots[h]
-		if e == 0 {
-			return -1
-		}
-		if t.list[e-1] == d {
-			return int(e - 1)
-		}
-	}
-}
-
-// domainHash is the 32-bit FNV-1a hash of d.
-func domainHash(d string) uint32 {
-	h := uint32(2166136261)
-	for i := 0; i < len(d); i++ {
-		h = (h ^ uint32(d[i])) * 16777619
-	}
-	return h
-}
+// index returns the position of d in the set's list, or -1. The look-ups
+// above call set.Index themselves: through index, provider would cost the
+// inliner more than its budget and become a call.
+func (t *domainSet) index(d string) int { return t.set.Index(d) }
 
 // search finds s in the sorted list, as slices.BinarySearch does, with
 // plain string comparisons (twice as fast here as the generic cmp.Less).

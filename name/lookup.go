@@ -2,6 +2,7 @@ package name
 
 import (
 	"github.com/ndval/ndval/internal/fold"
+	"github.com/ndval/ndval/internal/strhash"
 	"github.com/ndval/ndval/name/internal/wordtab"
 )
 
@@ -87,7 +88,7 @@ func (k *keyBuf) bits() uint8 {
 		return 0
 	}
 	key := k.bytes()
-	h := wordtab.Hash(key)
+	h := strhash.Sum(key)
 	b := h >> (32 - indexBits)
 	for i := wordIndex[b]; i < wordIndex[b+1]; i++ {
 		if words[i].hash == h && words[i].key() == string(key) {

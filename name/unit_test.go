@@ -11,7 +11,7 @@ import (
 	"github.com/ndval/ndval"
 	isocountry "github.com/ndval/ndval/internal/country"
 	"github.com/ndval/ndval/internal/fieldtest"
-	"github.com/ndval/ndval/name/internal/wordtab"
+	"github.com/ndval/ndval/internal/strhash"
 )
 
 // TestReasonsKnown checks that every reason Validate gives is in the root
@@ -84,7 +84,7 @@ func TestWordsTable(t *testing.T) {
 		require.Equal(t, off, w.off, w.key())
 		off += uint32(w.n)
 		require.NotEmpty(t, w.key())
-		require.Equal(t, wordtab.Hash([]byte(w.key())), w.hash, w.key())
+		require.Equal(t, strhash.Sum(w.key()), w.hash, w.key())
 		var k keyBuf
 		k.add(w.key())
 		require.Equal(t, w.bits, k.bits(), w.key())

@@ -29,6 +29,7 @@ import (
 
 	"github.com/ndval/ndval/internal/csvrows"
 	"github.com/ndval/ndval/internal/gen"
+	"github.com/ndval/ndval/internal/strhash"
 	"github.com/ndval/ndval/name/internal/wordtab"
 )
 
@@ -211,7 +212,7 @@ type entry struct {
 func write(m map[string]uint8) ([]byte, error) {
 	var es []entry
 	for k, b := range m {
-		es = append(es, entry{wordtab.Hash([]byte(k)), k, b})
+		es = append(es, entry{strhash.Sum(k), k, b})
 	}
 	slices.SortFunc(es, func(a, b entry) int {
 		if a.hash != b.hash {

@@ -1,7 +1,7 @@
 // Package wordtab holds what the name package and its table generator
 // share about the generated table of given names and surnames: the role
-// bits of an entry, the hash its index is ordered by, and the index size.
-// Words are folded with internal/fold before they are hashed.
+// bits of an entry and the index size. Words are folded with internal/fold
+// and hashed with internal/strhash's Sum, by which the table is ordered.
 package wordtab
 
 // The layout of the generated words table, shared by the generator and
