@@ -23,8 +23,8 @@ const (
 type analysis struct {
 	sc    scan
 	kinds [maxTokens]kind
-	segs  [maxTokens][2]int // the parts between commas
-	units [maxTokens]unit   // the name's units, for split
+	segs  [maxTokens][2]int8 // the parts between commas, as [lo, hi)
+	units [maxTokens]unit    // the name's units, for split
 	// folds holds the folded form of each word, made once for the
 	// list look-ups (token.fold0, fold1).
 	folds   [foldsLen]byte
@@ -49,7 +49,7 @@ func (a *analysis) run(s string) ndval.Reason {
 		var short []byte
 		if n+2*len(w) <= len(a.folds) { // folding grows a word by half at most
 			f := fold.Append(a.folds[n:n], w)
-			toks[i].fold0, toks[i].fold1 = int32(n), int32(n+len(f))
+			toks[i].fold0, toks[i].fold1 = int16(n), int16(n+len(f))
 			n += len(f)
 			short = shortOf(&buf, f)
 		} else {
@@ -126,7 +126,7 @@ func (a *analysis) company() ndval.Reason {
 // result builds the Result of a successful analysis: each part is the
 // span of Full from the first to the last word of its role.
 func (a *analysis) result() Result {
-	var lo, hi [roleCompany + 1]int32
+	var lo, hi [roleCompany + 1]int16
 	var seen uint8 // the roles found, a bit each
 	for _, t := range a.sc.words() {
 		if seen&(1<<t.role) == 0 {

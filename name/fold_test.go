@@ -101,7 +101,7 @@ func checkWrite(t *testing.T, value string, surnamesFirst bool) {
 	require.Equal(t, ndval.Reason(""), a.writeWords(person, recase, firstName), "%q", value)
 	require.Equal(t, a.full, full, "%q", value)
 	for i := range a.sc.words() {
-		require.Equal(t, [2]int32{a.sc.toks[i].out0, a.sc.toks[i].out1}, [2]int32{toks[i].out0, toks[i].out1}, "%q word %d", value, i)
+		require.Equal(t, [2]int16{a.sc.toks[i].out0, a.sc.toks[i].out1}, [2]int16{toks[i].out0, toks[i].out1}, "%q word %d", value, i)
 	}
 }
 

@@ -10,16 +10,28 @@ import (
 // maxTokens bounds the words of a value; a longer one is too long.
 const maxTokens = 48
 
+// A word's index is kept as an int8 (analysis.segs) and a place in
+// the value, in Full or in analysis.folds as an int16 (token): the
+// analysis is zeroed at each call, and the smaller it is the less that
+// costs. Every such place is far below 16*MaxLength: a value is at most
+// MaxLength bytes, three times that in NFC (UAX #15's bound), and Full is
+// cut at MaxLength after its last word, re-cased at most half as long
+// again.
+const (
+	_ int8  = maxTokens
+	_ int16 = 16 * MaxLength
+)
+
 // token is one word of a value: a run of characters between spaces and
 // commas, as a span of the scanned string.
 type token struct {
-	start, end int32 // the word in scan.s (int32: a value is short, and the analysis is zeroed at each call)
+	start, end int16 // the word in scan.s
 	flags      flags // what the word holds
 	role       role  // the part of the name it was given
-	out0, out1 int32 // the word in Result.Full, once written
+	out0, out1 int16 // the word in Result.Full, once written
 	// fold0, fold1 are the word's folded form (fold.Append) in
 	// analysis.folds, once folded; fold1 < 0 when it did not fit there.
-	fold0, fold1 int32
+	fold0, fold1 int16
 }
 
 type flags uint16
@@ -86,7 +98,7 @@ func (sc *scan) cut(s string) ndval.Reason {
 				if letters > 1 {
 					f |= fMulti
 				}
-				sc.toks[sc.n] = token{start: int32(start), end: int32(i), flags: f}
+				sc.toks[sc.n] = token{start: int16(start), end: int16(i), flags: f}
 				sc.n++
 				start, f, letters = -1, 0, 0
 			}
