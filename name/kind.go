@@ -102,10 +102,13 @@ func firstRune(w string) rune {
 }
 
 // listedKind returns the kinds the table listed gives the short form s, or
-// 0. Most words of a name are not listed: listedLengths turns them away
+// 0. Most words of a name are not listed: listedFilter turns them away
 // before the search.
 func listedKind(s []byte) kind {
-	if len(s) == 0 || s[0] < 'a' || s[0] > 'z' || len(s) > 31 || listedLengths[s[0]-'a']&(1<<len(s)) == 0 {
+	if len(s) == 0 {
+		return 0
+	}
+	if h := listedHash(s); listedFilter[h>>6]&(1<<(h&63)) == 0 {
 		return 0
 	}
 	return listedIndex[string(s)]
@@ -122,10 +125,29 @@ var listedIndex = func() map[string]kind {
 	return m
 }()
 
-// listedLengths has bit n of entry c set when a listed word of n bytes
-// starts with the letter 'a'+c (TestLists checks it against listed).
-var listedLengths = [26]uint32{
-	0x5fdc, 0x20, 0x13ffc, 0x371c, 0xbda, 0x770, 0x9b0, 0x1b0, 0x1ece, 0x6c, 0x0, 0x193c, 0x265c, 0x10, 0x80, 0x16b8, 0x0, 0xb04, 0x137fc, 0xb88, 0x1c00, 0x8, 0x0, 0x0, 0x2, 0x0,
+// listedFilter has bit listedHash(s) set for the short form s of every
+// word of listed (TestLists checks it): one load turns away most words
+// of a name, which are not listed, before the map is read.
+var listedFilter = func() (f [1 << (listedHashBits - 6)]uint64) {
+	for _, w := range listed {
+		h := listedHash([]byte(w.word))
+		f[h>>6] |= 1 << (h & 63)
+	}
+	return f
+}()
+
+// listedHashBits is the size of listedFilter, 2^12 bits for about 300
+// words: one in twelve of the given names and surnames of the words table
+// gets past it.
+const listedHashBits = 12
+
+// listedHash hashes a non-empty short form by its length and its first,
+// middle and last bytes, which tell listed words apart from names far
+// better than the first byte and the length alone.
+func listedHash(s []byte) uint32 {
+	n := len(s)
+	x := uint32(s[0]) | uint32(s[n>>1])<<8 | uint32(s[n-1])<<16 | uint32(n)<<24
+	return x * 0x9E3779B1 >> (32 - listedHashBits)
 }
 
 // listed holds the words of titles and suffixes (title.go), particles and
