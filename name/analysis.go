@@ -99,8 +99,16 @@ func (a *analysis) addWord(k *keyBuf, i int) {
 	k.addFolded(a.folds[t.fold0:t.fold1], int(t.end-t.start))
 }
 
-// lookupToken returns the role bits of word i.
+// lookupToken returns the role bits of word i: those of a key of the word
+// alone, read from its folded form in place when that is the whole key.
 func (a *analysis) lookupToken(i int) uint8 {
+	if t := &a.sc.toks[i]; t.fold1 >= 0 {
+		// what addFolded would put in an empty key, within its bounds
+		f := a.folds[t.fold0:t.fold1]
+		if len(f) > 0 && len(f) <= maxKey && t.end-t.start <= 2*maxKey {
+			return keyBits(f)
+		}
+	}
 	var k keyBuf
 	a.addWord(&k, i)
 	return k.bits()

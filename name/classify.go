@@ -18,16 +18,24 @@ func (a *analysis) classify(us []unit) {
 				u.class = weakSurname // Juan Pérez G.
 			}
 		default:
-			var k keyBuf
-			for j := u.lo; j < u.hi; j++ {
-				a.addWord(&k, int(j))
-			}
-			u.class = a.classOf(k.bits())
+			u.class = a.classOf(a.unitBits(*u))
 			if u.class == unknown && (u.hi-u.lo > 1 || a.hyphenated(int(u.lo))) {
 				u.class = a.particleClass(*u)
 			}
 		}
 	}
+}
+
+// unitBits returns the role bits of the words of u as one key.
+func (a *analysis) unitBits(u unit) uint8 {
+	if u.hi-u.lo == 1 {
+		return a.lookupToken(int(u.lo))
+	}
+	var k keyBuf
+	for j := u.lo; j < u.hi; j++ {
+		a.addWord(&k, int(j))
+	}
+	return k.bits()
 }
 
 // classOf turns the role bits of the lists into a class for a.lang. A

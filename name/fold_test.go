@@ -24,14 +24,16 @@ func foldCases(t testing.TB) []string {
 		}
 	}
 	return append(out, "S.A.C.I.F.I.A.", "S/A", "Dña.", "a\u200b\u200bb", "Ⱥⱥ.Ⱥ/", strings.Repeat("É", 30),
-		strings.Repeat("a", 24)+".", strings.Repeat("a", 25)+".", "."+strings.Repeat("b", 24), strings.Repeat("\u00ad", 50)+"x")
+		strings.Repeat("a", 24)+".", strings.Repeat("a", 25)+".", "."+strings.Repeat("b", 24), strings.Repeat("\u00ad", 50)+"x",
+		"A"+strings.Repeat("\u00ad", 63)+"na", "A"+strings.Repeat("\u00ad", 62)+"na")
 }
 
 // checkFolded holds analysis.run's shortcuts: the short form read from a
 // word's folded form (shortOf) is shortForm's, a key built from folded
 // words (addFolded) is add's, bounds included, and cut's fDot says whether
-// a word has a period or a slash, which kindOf reads. Validate gives the
-// analysis valid UTF-8 only.
+// a word has a period or a slash, which kindOf reads, and a word looked up
+// from its folded form in place (lookupToken) has the bits of a key of
+// the word alone. Validate gives the analysis valid UTF-8 only.
 func checkFolded(t *testing.T, value string) {
 	if !utf8.ValidString(value) {
 		return
@@ -52,6 +54,19 @@ func checkFolded(t *testing.T, value string) {
 			}
 		}
 	}
+	var a analysis
+	a.lang, a.country = spanish, "MX"
+	a.run(value)
+	for i := range a.sc.words() {
+		if a.sc.toks[i].fold1 == 0 {
+			continue // run stopped before folding it
+		}
+		var k keyBuf
+		k.add(a.sc.text(i))
+		if got, want := a.lookupToken(i), k.bits(); got != want {
+			t.Fatalf("%q: lookupToken(%q) = %#x, a key of it %#x", value, a.sc.text(i), got, want)
+		}
+	}
 	var k1, k2 keyBuf
 	for _, w := range strings.Fields(value) {
 		k1.add(w)
@@ -66,6 +81,10 @@ func TestFoldedWords(t *testing.T) {
 	for _, v := range foldCases(t) {
 		checkFolded(t, v)
 		checkFolded(t, strings.ToUpper(v))
+	}
+	for _, w := range words { // every key found, in place or not
+		checkFolded(t, w.key)
+		checkFolded(t, strings.ToUpper(w.key))
 	}
 }
 
