@@ -23,6 +23,10 @@ const (
 type analysis struct {
 	sc    scan
 	kinds [maxTokens]kind
+	// all is every word's kinds or'ed (before a hyphen's join clears
+	// some): a step that acts only on words of a kind no word has
+	// returns at once.
+	all   kind
 	segs  [maxTokens][2]int8 // the parts between commas, as [lo, hi)
 	units [maxTokens]unit    // the name's units, for split
 	// folds holds the folded form of each word, made once for the
@@ -57,11 +61,13 @@ func (a *analysis) run(s string) ndval.Reason {
 			short = shortForm(&buf, w)
 		}
 		a.kinds[i] = kindOf(short, w, toks[i].flags)
+		a.all |= a.kinds[i]
 	}
 	for i := 1; i+1 < len(toks); i++ {
 		if a.kinds[i]&kHyphen != 0 && toks[i-1].flags&fLetter != 0 && toks[i+1].flags&fLetter != 0 &&
 			(toks[i-1].flags|toks[i].flags)&fComma == 0 {
 			a.kinds[i] |= kJoin
+			a.all |= kJoin
 			// the words it joins are one word, as Full writes them:
 			// neither is a particle or a conjunction
 			a.kinds[i-1] &^= kParticle | kCapital | kDe | kConjY | kConjE | kConjI

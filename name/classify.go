@@ -80,6 +80,9 @@ func (a *analysis) hyphenated(i int) bool {
 // surnames: the two are joined as one compound surname, a guess that
 // WarnUncertainSplit reports.
 func (a *analysis) mergeSurnames(us []unit) []unit {
+	if a.all&kParticle == 0 {
+		return us // no particle unit to join
+	}
 	out := us[:0]
 	guessed := false
 	for i := 0; i < len(us); i++ {

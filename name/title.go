@@ -21,6 +21,9 @@ package name
 // start of the second when the first holds the surnames: a title needs a
 // name word after it in its part.
 func (a *analysis) titles(segs [][2]int8) {
+	if a.all&kTitle == 0 {
+		return
+	}
 	toks := a.sc.words()
 	for j, sg := range segs {
 		if j > 1 {
@@ -51,6 +54,9 @@ func (a *analysis) nameAfter(lo, hi int) bool {
 // short suffix (Jr., II) needs one other name word, a suffix that is also
 // a word (Júnior, Neto) two.
 func (a *analysis) suffix(segs [][2]int8) {
+	if a.all&(kSuffixAbbr|kSuffixWord) == 0 {
+		return
+	}
 	toks := a.sc.words()
 	lo, hi := int(segs[len(segs)-1][0]), int(segs[len(segs)-1][1])
 	if len(segs) > 1 && a.allSuffixes(lo, hi) {
