@@ -46,6 +46,7 @@ func checkFolded(t *testing.T, value string) {
 			t.Fatalf("shortOf(fold(%q)) = %q, shortForm = %q", w, got, want)
 		}
 	}
+	checkCut(t, value)
 	var sc scan
 	if sc.cut(value) == "" {
 		for i, tok := range sc.words() {

@@ -70,23 +70,31 @@ func (sc *scan) cut(s string) ndval.Reason {
 	for i := 0; i <= len(s); {
 		r, size := rune(' '), 1 // a space ends the last word
 		if i < len(s) {
-			if r = rune(s[i]); r >= utf8.RuneSelf {
-				r, size = decode(s, i)
-			} else if asciiClass[r] == cLetter { // the common case, as the default below takes it
+			// the run of ASCII and Latin-1 letters from i, the common
+			// case, taken as the default below takes them
+			j, n := i, 0
+			for j < len(s) {
+				if lf := asciiLetter[s[j]]; lf != 0 {
+					f |= lf
+					j++
+				} else if s[j] == 0xC3 && j+1 < len(s) && latin1Letter[s[j+1]] != 0 {
+					f |= latin1Letter[s[j+1]]
+					j += 2
+				} else {
+					break
+				}
+				n++
+			}
+			if n > 0 {
 				if start < 0 {
 					start = i
 				}
-				j := i // the run of ASCII letters from i
-				for ; j < len(s); j++ {
-					lf := asciiLetter[s[j]]
-					if lf == 0 {
-						break
-					}
-					f |= lf
-				}
-				letters += j - i
+				letters += n
 				i = j
 				continue
+			}
+			if r = rune(s[i]); r >= utf8.RuneSelf {
+				r, size = decode(s, i)
 			}
 		}
 		switch class := classify(r); class {
@@ -130,6 +138,18 @@ var asciiLetter = func() (t [256]flags) {
 	for c := range utf8.RuneSelf {
 		if asciiClass[c] == cLetter {
 			t[c] = charFlags(cLetter, rune(c))
+		}
+	}
+	return t
+}()
+
+// latin1Letter is charFlags of each Latin-1 letter (U+00C0 to U+00FF but
+// × and ÷), by the second byte of its UTF-8 form after 0xC3, and 0 for
+// every other byte.
+var latin1Letter = func() (t [256]flags) {
+	for c := 0x80; c < 0xC0; c++ {
+		if r := rune(0xC0 + c - 0x80); classify(r) == cLetter {
+			t[c] = charFlags(cLetter, r)
 		}
 	}
 	return t
