@@ -105,10 +105,7 @@ func firstRune(w string) rune {
 // 0. Most words of a name are not listed: listedFilter turns them away
 // before the search.
 func listedKind(s []byte) kind {
-	if len(s) == 0 {
-		return 0
-	}
-	if h := listedHash(s); listedFilter[h>>6]&(1<<(h&63)) == 0 {
+	if len(s) == 0 || !listedFilter.mayHave(s) {
 		return 0
 	}
 	return listedIndex[string(s)]
@@ -125,30 +122,14 @@ var listedIndex = func() map[string]kind {
 	return m
 }()
 
-// listedFilter has bit listedHash(s) set for the short form s of every
-// word of listed (TestLists checks it): one load turns away most words
-// of a name, which are not listed, before the map is read.
-var listedFilter = func() (f [1 << (listedHashBits - 6)]uint64) {
+// listedFilter holds the short forms of listed (TestLists checks that it
+// turns none away): most words of a name are not listed.
+var listedFilter = func() (f wordFilter) {
 	for _, w := range listed {
-		h := listedHash([]byte(w.word))
-		f[h>>6] |= 1 << (h & 63)
+		f.add([]byte(w.word))
 	}
 	return f
 }()
-
-// listedHashBits is the size of listedFilter, 2^12 bits for about 300
-// words: one in twelve of the given names and surnames of the words table
-// gets past it.
-const listedHashBits = 12
-
-// listedHash hashes a non-empty short form by its length and its first,
-// middle and last bytes, which tell listed words apart from names far
-// better than the first byte and the length alone.
-func listedHash(s []byte) uint32 {
-	n := len(s)
-	x := uint32(s[0]) | uint32(s[n>>1])<<8 | uint32(s[n-1])<<16 | uint32(n)<<24
-	return x * 0x9E3779B1 >> (32 - listedHashBits)
-}
 
 // listed holds the words of titles and suffixes (title.go), particles and
 // conjunctions (particle.go), legal forms and organization words
