@@ -55,7 +55,7 @@ func (a *analysis) run(s string) ndval.Reason {
 			f := fold.Append(a.folds[n:n], w)
 			toks[i].fold0, toks[i].fold1 = int16(n), int16(n+len(f))
 			n += len(f)
-			short = shortOf(&buf, f)
+			short = shortOfToken(&buf, f, toks[i].flags)
 		} else {
 			toks[i].fold1 = -1
 			short = shortForm(&buf, w)

@@ -28,12 +28,13 @@ func foldCases(t testing.TB) []string {
 		"A"+strings.Repeat("\u00ad", 63)+"na", "A"+strings.Repeat("\u00ad", 62)+"na")
 }
 
-// checkFolded holds analysis.run's shortcuts: the short form read from a
-// word's folded form (shortOf) is shortForm's, a key built from folded
-// words (addFolded) is add's, bounds included, and cut's fDot says whether
-// a word has a period or a slash, which kindOf reads, and a word looked up
-// from its folded form in place (lookupToken) has the bits of a key of
-// the word alone. Validate gives the analysis valid UTF-8 only.
+// checkFolded holds analysis.run's shortcuts: cut gives cutByRunes' words,
+// the short form read from a word's folded form (shortOf, and
+// shortOfToken by the word's fDot) is shortForm's, a key built from
+// folded words (addFolded) is add's, bounds included, cut's fDot says
+// whether a word has a period or a slash, which kindOf reads, and a word
+// looked up from its folded form in place (lookupToken) has the bits of a
+// key of the word alone. Validate gives the analysis valid UTF-8 only.
 func checkFolded(t *testing.T, value string) {
 	if !utf8.ValidString(value) {
 		return
@@ -50,8 +51,14 @@ func checkFolded(t *testing.T, value string) {
 	var sc scan
 	if sc.cut(value) == "" {
 		for i, tok := range sc.words() {
-			if w := sc.text(i); (tok.flags&fDot != 0) != strings.ContainsAny(w, "./") {
+			w := sc.text(i)
+			if (tok.flags&fDot != 0) != strings.ContainsAny(w, "./") {
 				t.Fatalf("%q: fDot is %v", w, tok.flags&fDot != 0)
+			}
+			var b1, b2 [shortLen]byte
+			got, want := shortOfToken(&b1, fold.Append([]byte{}, w), tok.flags), shortForm(&b2, w)
+			if (got == nil) != (want == nil) || !bytes.Equal(got, want) {
+				t.Fatalf("shortOfToken(fold(%q)) = %q, shortForm = %q", w, got, want)
 			}
 		}
 	}
