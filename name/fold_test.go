@@ -34,7 +34,8 @@ func foldCases(t testing.TB) []string {
 // folded words (addFolded) is add's, bounds included, cut's fDot says
 // whether a word has a period or a slash, which kindOf reads, and a word
 // looked up from its folded form in place (lookupToken) has the bits of a
-// key of the word alone. Validate gives the analysis valid UTF-8 only.
+// key of the word alone; kindOf's shortcut for a word not listed gives
+// kindOfListed's kinds. Validate gives the analysis valid UTF-8 only.
 func checkFolded(t *testing.T, value string) {
 	if !utf8.ValidString(value) {
 		return
@@ -59,6 +60,9 @@ func checkFolded(t *testing.T, value string) {
 			got, want := shortOfToken(&b1, fold.Append([]byte{}, w), tok.flags), shortForm(&b2, w)
 			if (got == nil) != (want == nil) || !bytes.Equal(got, want) {
 				t.Fatalf("shortOfToken(fold(%q)) = %q, shortForm = %q", w, got, want)
+			}
+			if k, all := kindOf(want, w, tok.flags), kindOfListed(listedKind(want), want, w, tok.flags); k != all {
+				t.Fatalf("kindOf(%q) = %#x, kindOfListed %#x", w, k, all)
 			}
 		}
 	}

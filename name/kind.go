@@ -32,9 +32,25 @@ const (
 )
 
 // kindOf returns the kinds of word w with flags f, whose short form
-// (fold.go) is s.
+// (fold.go) is s. Most words of a name are not listed and have a letter
+// and no period: of the rules of kindOfListed, only length and
+// initial apply to them.
 func kindOf(s []byte, w string, f flags) kind {
 	k := listedKind(s)
+	if k == 0 && f&(fLetter|fDot) == fLetter {
+		if len(s) >= 3 {
+			k = kLong
+		}
+		if f&fMulti == 0 {
+			k |= kInitial
+		}
+		return k
+	}
+	return kindOfListed(k, s, w, f)
+}
+
+// kindOfListed is kindOf for a word whose listed kinds are k.
+func kindOfListed(k kind, s []byte, w string, f flags) kind {
 	const asciiOnly = kLegal | kParticle | kCapital | kDe | kConjY | kConjE | kConjI
 	if k&asciiOnly != 0 && !ascii(w) {
 		k &^= asciiOnly // not Sá, é
