@@ -56,16 +56,23 @@ func checkAllKinds(t *testing.T, value string) {
 var allKindsCases = []string{"ACME S. A. de C. V.", "Ana López del Castillo", "Ana Gómez del Pulgar Ruiz",
 	"Carmen Díaz del Campo, Lic.", "Pedro Costa e Silva Jr.", "Pérez e Hijos"}
 
-func TestAllKinds(t *testing.T) {
+// checkSteps holds the analysis steps' shortcuts to their general paths
+// on value: checkAllKinds and checkKnownGiven.
+func checkSteps(t *testing.T, value string) {
+	checkAllKinds(t, value)
+	checkKnownGiven(t, value)
+}
+
+func TestSteps(t *testing.T) {
 	for _, v := range append(foldCases(t), allKindsCases...) {
-		checkAllKinds(t, v)
-		checkAllKinds(t, strings.ToUpper(v))
+		checkSteps(t, v)
+		checkSteps(t, strings.ToUpper(v))
 	}
 }
 
-func FuzzAllKinds(f *testing.F) {
+func FuzzSteps(f *testing.F) {
 	for _, v := range append(foldCases(f), allKindsCases...) {
 		f.Add(v)
 	}
-	f.Fuzz(checkAllKinds)
+	f.Fuzz(checkSteps)
 }
