@@ -69,7 +69,7 @@ func (sc *scan) cut(s string) ndval.Reason {
 	letters := 0
 	for i := 0; i <= len(s); {
 		r, size := rune(' '), 1 // a space ends the last word
-		if i < len(s) {
+		if i < len(s) && (asciiLetter[s[i]] != 0 || s[i] == 0xC3) {
 			// the run of ASCII and Latin-1 letters from i, the common
 			// case, taken as the default below takes them
 			j, n := i, 0
@@ -93,6 +93,8 @@ func (sc *scan) cut(s string) ndval.Reason {
 				i = j
 				continue
 			}
+		}
+		if i < len(s) {
 			if r = rune(s[i]); r >= utf8.RuneSelf {
 				r, size = decode(s, i)
 			}
