@@ -23,8 +23,12 @@ const (
 type analysis struct {
 	sc    scan
 	kinds [maxTokens]kind
-	segs  [maxTokens][2]int // the parts between commas
-	units [maxTokens]unit   // the name's units, for split
+	// all is every word's kinds or'ed (before a hyphen's join clears
+	// some): a step that acts only on words of a kind no word has
+	// returns at once.
+	all   kind
+	segs  [maxTokens][2]int8 // the parts between commas, as [lo, hi)
+	units [maxTokens]unit    // the name's units, for split
 	// folds holds the folded form of each word, made once for the
 	// list look-ups (token.fold0, fold1).
 	folds   [foldsLen]byte
@@ -49,19 +53,21 @@ func (a *analysis) run(s string) ndval.Reason {
 		var short []byte
 		if n+2*len(w) <= len(a.folds) { // folding grows a word by half at most
 			f := fold.Append(a.folds[n:n], w)
-			toks[i].fold0, toks[i].fold1 = int32(n), int32(n+len(f))
+			toks[i].fold0, toks[i].fold1 = int16(n), int16(n+len(f))
 			n += len(f)
-			short = shortOf(&buf, f)
+			short = shortOfToken(&buf, f, toks[i].flags)
 		} else {
 			toks[i].fold1 = -1
 			short = shortForm(&buf, w)
 		}
 		a.kinds[i] = kindOf(short, w, toks[i].flags)
+		a.all |= a.kinds[i]
 	}
 	for i := 1; i+1 < len(toks); i++ {
 		if a.kinds[i]&kHyphen != 0 && toks[i-1].flags&fLetter != 0 && toks[i+1].flags&fLetter != 0 &&
 			(toks[i-1].flags|toks[i].flags)&fComma == 0 {
 			a.kinds[i] |= kJoin
+			a.all |= kJoin
 			// the words it joins are one word, as Full writes them:
 			// neither is a particle or a conjunction
 			a.kinds[i-1] &^= kParticle | kCapital | kDe | kConjY | kConjE | kConjI
@@ -99,8 +105,16 @@ func (a *analysis) addWord(k *keyBuf, i int) {
 	k.addFolded(a.folds[t.fold0:t.fold1], int(t.end-t.start))
 }
 
-// lookupToken returns the role bits of word i.
+// lookupToken returns the role bits of word i: those of a key of the word
+// alone, read from its folded form in place when that is the whole key.
 func (a *analysis) lookupToken(i int) uint8 {
+	if t := &a.sc.toks[i]; t.fold1 >= 0 {
+		// what addFolded would put in an empty key, within its bounds
+		f := a.folds[t.fold0:t.fold1]
+		if len(f) > 0 && len(f) <= maxKey && t.end-t.start <= 2*maxKey {
+			return keyBits(f)
+		}
+	}
 	var k keyBuf
 	a.addWord(&k, i)
 	return k.bits()
@@ -126,7 +140,7 @@ func (a *analysis) company() ndval.Reason {
 // result builds the Result of a successful analysis: each part is the
 // span of Full from the first to the last word of its role.
 func (a *analysis) result() Result {
-	var lo, hi [roleCompany + 1]int32
+	var lo, hi [roleCompany + 1]int16
 	var seen uint8 // the roles found, a bit each
 	for _, t := range a.sc.words() {
 		if seen&(1<<t.role) == 0 {

@@ -1,5 +1,7 @@
 package name
 
+import "strings"
+
 // classify sets the class of each unit from the lists (lookup.go) or, for
 // the lists' blind spots, from its shape.
 func (a *analysis) classify(us []unit) {
@@ -18,16 +20,24 @@ func (a *analysis) classify(us []unit) {
 				u.class = weakSurname // Juan Pérez G.
 			}
 		default:
-			var k keyBuf
-			for j := u.lo; j < u.hi; j++ {
-				a.addWord(&k, int(j))
-			}
-			u.class = a.classOf(k.bits())
+			u.class = a.classOf(a.unitBits(*u))
 			if u.class == unknown && (u.hi-u.lo > 1 || a.hyphenated(int(u.lo))) {
 				u.class = a.particleClass(*u)
 			}
 		}
 	}
+}
+
+// unitBits returns the role bits of the words of u as one key.
+func (a *analysis) unitBits(u unit) uint8 {
+	if u.hi-u.lo == 1 {
+		return a.lookupToken(int(u.lo))
+	}
+	var k keyBuf
+	for j := u.lo; j < u.hi; j++ {
+		a.addWord(&k, int(j))
+	}
+	return k.bits()
 }
 
 // classOf turns the role bits of the lists into a class for a.lang. A
@@ -72,6 +82,9 @@ func (a *analysis) hyphenated(i int) bool {
 // surnames: the two are joined as one compound surname, a guess that
 // WarnUncertainSplit reports.
 func (a *analysis) mergeSurnames(us []unit) []unit {
+	if a.all&kParticle == 0 {
+		return us // no particle unit to join
+	}
 	out := us[:0]
 	guessed := false
 	for i := 0; i < len(us); i++ {
@@ -134,13 +147,27 @@ func (a *analysis) mergeGiven(us []unit) []unit {
 }
 
 // knownGiven reports whether the words of us, less their particles, are
-// one given name in the Spanish list.
+// one given name in the Spanish list. Most runs of two words or more end
+// in a word that ends no such name (givenLast): they are not looked up.
 func (a *analysis) knownGiven(us []unit) bool {
-	var k keyBuf
+	last, n := -1, 0 // the last word of the key, and its words
 	for _, u := range us {
 		if u.join >= 0 {
 			return false
 		}
+		for j := u.lo; j < u.hi; j++ {
+			if a.kinds[j]&kParticle == 0 {
+				last, n = int(j), n+1
+			}
+		}
+	}
+	if n >= 2 {
+		if t := &a.sc.toks[last]; t.fold1 > t.fold0 && !givenLast.mayHave(a.folds[t.fold0:t.fold1]) {
+			return false
+		}
+	}
+	var k keyBuf
+	for _, u := range us {
 		for j := u.lo; j < u.hi; j++ {
 			if a.kinds[j]&kParticle == 0 {
 				a.addWord(&k, int(j))
@@ -149,6 +176,18 @@ func (a *analysis) knownGiven(us []unit) bool {
 	}
 	return k.bits()&esGiven != 0
 }
+
+// givenLast holds the last word of every key of several words that the
+// Spanish list knows as a given name (carmen of "maria carmen"): a key of
+// several words whose last word it turns away is no given name.
+var givenLast = func() (f wordFilter) {
+	for _, w := range words {
+		if i := strings.LastIndexByte(w.key(), ' '); i >= 0 && w.bits&esGiven != 0 {
+			f.add([]byte(w.key()[i+1:]))
+		}
+	}
+	return f
+}()
 
 // particleClass is the class of a unit of several words, or of a
 // hyphenated word, the lists do not know as a whole: a particle unit

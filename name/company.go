@@ -40,6 +40,9 @@ func ascii(w string) bool {
 func (a *analysis) isCompany() bool {
 	toks := a.sc.words()
 	n := len(toks)
+	if n > 0 && a.all&(kLegal|kDotted|kOrgStrong|kOrgWeak|kAmp|kFamily) == 0 {
+		return false // each case below needs a word of one of these kinds
+	}
 	legal := 0
 	for i := range toks {
 		if a.kinds[i]&kLegal != 0 {

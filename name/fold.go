@@ -28,6 +28,16 @@ func shortForm(buf *[shortLen]byte, w string) []byte {
 	return buf[:n]
 }
 
+// shortOfToken is shortOf for a word with flags fl from cut: f itself
+// when fl has no fDot, since f has a period or a slash only where the
+// word has one (fold maps no other character to them).
+func shortOfToken(buf *[shortLen]byte, f []byte, fl flags) []byte {
+	if fl&fDot == 0 && len(f) <= shortLen {
+		return f
+	}
+	return shortOf(buf, f)
+}
+
 // shortOf is shortForm of a word whose folded form (fold.Append) is f:
 // f without its periods and slashes, which are ASCII, so that no
 // character of f is cut. It is f itself when f has none and fits.

@@ -24,14 +24,18 @@ func foldCases(t testing.TB) []string {
 		}
 	}
 	return append(out, "S.A.C.I.F.I.A.", "S/A", "Dña.", "a\u200b\u200bb", "Ⱥⱥ.Ⱥ/", strings.Repeat("É", 30),
-		strings.Repeat("a", 24)+".", strings.Repeat("a", 25)+".", "."+strings.Repeat("b", 24), strings.Repeat("\u00ad", 50)+"x")
+		strings.Repeat("a", 24)+".", strings.Repeat("a", 25)+".", "."+strings.Repeat("b", 24), strings.Repeat("\u00ad", 50)+"x",
+		"A"+strings.Repeat("\u00ad", 63)+"na", "A"+strings.Repeat("\u00ad", 62)+"na")
 }
 
-// checkFolded holds analysis.run's shortcuts: the short form read from a
-// word's folded form (shortOf) is shortForm's, a key built from folded
-// words (addFolded) is add's, bounds included, and cut's fDot says whether
-// a word has a period or a slash, which kindOf reads. Validate gives the
-// analysis valid UTF-8 only.
+// checkFolded holds analysis.run's shortcuts: cut gives cutByRunes' words,
+// the short form read from a word's folded form (shortOf, and
+// shortOfToken by the word's fDot) is shortForm's, a key built from
+// folded words (addFolded) is add's, bounds included, cut's fDot says
+// whether a word has a period or a slash, which kindOf reads, and a word
+// looked up from its folded form in place (lookupToken) has the bits of a
+// key of the word alone; kindOf's shortcut for a word not listed gives
+// kindOfListed's kinds. Validate gives the analysis valid UTF-8 only.
 func checkFolded(t *testing.T, value string) {
 	if !utf8.ValidString(value) {
 		return
@@ -44,12 +48,35 @@ func checkFolded(t *testing.T, value string) {
 			t.Fatalf("shortOf(fold(%q)) = %q, shortForm = %q", w, got, want)
 		}
 	}
+	checkCut(t, value)
 	var sc scan
 	if sc.cut(value) == "" {
 		for i, tok := range sc.words() {
-			if w := sc.text(i); (tok.flags&fDot != 0) != strings.ContainsAny(w, "./") {
+			w := sc.text(i)
+			if (tok.flags&fDot != 0) != strings.ContainsAny(w, "./") {
 				t.Fatalf("%q: fDot is %v", w, tok.flags&fDot != 0)
 			}
+			var b1, b2 [shortLen]byte
+			got, want := shortOfToken(&b1, fold.Append([]byte{}, w), tok.flags), shortForm(&b2, w)
+			if (got == nil) != (want == nil) || !bytes.Equal(got, want) {
+				t.Fatalf("shortOfToken(fold(%q)) = %q, shortForm = %q", w, got, want)
+			}
+			if k, all := kindOf(want, w, tok.flags), kindOfListed(listedKind(want), want, w, tok.flags); k != all {
+				t.Fatalf("kindOf(%q) = %#x, kindOfListed %#x", w, k, all)
+			}
+		}
+	}
+	var a analysis
+	a.lang, a.country = spanish, "MX"
+	a.run(value)
+	for i := range a.sc.words() {
+		if a.sc.toks[i].fold1 == 0 {
+			continue // run stopped before folding it
+		}
+		var k keyBuf
+		k.add(a.sc.text(i))
+		if got, want := a.lookupToken(i), k.bits(); got != want {
+			t.Fatalf("%q: lookupToken(%q) = %#x, a key of it %#x", value, a.sc.text(i), got, want)
 		}
 	}
 	var k1, k2 keyBuf
@@ -66,6 +93,10 @@ func TestFoldedWords(t *testing.T) {
 	for _, v := range foldCases(t) {
 		checkFolded(t, v)
 		checkFolded(t, strings.ToUpper(v))
+	}
+	for _, w := range words { // every key found, in place or not
+		checkFolded(t, w.key())
+		checkFolded(t, strings.ToUpper(w.key()))
 	}
 }
 
@@ -101,7 +132,7 @@ func checkWrite(t *testing.T, value string, surnamesFirst bool) {
 	require.Equal(t, ndval.Reason(""), a.writeWords(person, recase, firstName), "%q", value)
 	require.Equal(t, a.full, full, "%q", value)
 	for i := range a.sc.words() {
-		require.Equal(t, [2]int32{a.sc.toks[i].out0, a.sc.toks[i].out1}, [2]int32{toks[i].out0, toks[i].out1}, "%q word %d", value, i)
+		require.Equal(t, [2]int16{a.sc.toks[i].out0, a.sc.toks[i].out1}, [2]int16{toks[i].out0, toks[i].out1}, "%q word %d", value, i)
 	}
 }
 

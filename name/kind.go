@@ -32,9 +32,25 @@ const (
 )
 
 // kindOf returns the kinds of word w with flags f, whose short form
-// (fold.go) is s.
+// (fold.go) is s. Most words of a name are not listed and have a letter
+// and no period: of the rules of kindOfListed, only length and
+// initial apply to them.
 func kindOf(s []byte, w string, f flags) kind {
 	k := listedKind(s)
+	if k == 0 && f&(fLetter|fDot) == fLetter {
+		if len(s) >= 3 {
+			k = kLong
+		}
+		if f&fMulti == 0 {
+			k |= kInitial
+		}
+		return k
+	}
+	return kindOfListed(k, s, w, f)
+}
+
+// kindOfListed is kindOf for a word whose listed kinds are k.
+func kindOfListed(k kind, s []byte, w string, f flags) kind {
 	const asciiOnly = kLegal | kParticle | kCapital | kDe | kConjY | kConjE | kConjI
 	if k&asciiOnly != 0 && !ascii(w) {
 		k &^= asciiOnly // not Sá, é
@@ -102,10 +118,10 @@ func firstRune(w string) rune {
 }
 
 // listedKind returns the kinds the table listed gives the short form s, or
-// 0. Most words of a name are not listed: listedLengths turns them away
+// 0. Most words of a name are not listed: listedFilter turns them away
 // before the search.
 func listedKind(s []byte) kind {
-	if len(s) == 0 || s[0] < 'a' || s[0] > 'z' || len(s) > 31 || listedLengths[s[0]-'a']&(1<<len(s)) == 0 {
+	if len(s) == 0 || !listedFilter.mayHave(s) {
 		return 0
 	}
 	return listedIndex[string(s)]
@@ -122,11 +138,14 @@ var listedIndex = func() map[string]kind {
 	return m
 }()
 
-// listedLengths has bit n of entry c set when a listed word of n bytes
-// starts with the letter 'a'+c (TestLists checks it against listed).
-var listedLengths = [26]uint32{
-	0x5fdc, 0x20, 0x13ffc, 0x371c, 0xbda, 0x770, 0x9b0, 0x1b0, 0x1ece, 0x6c, 0x0, 0x193c, 0x265c, 0x10, 0x80, 0x16b8, 0x0, 0xb04, 0x137fc, 0xb88, 0x1c00, 0x8, 0x0, 0x0, 0x2, 0x0,
-}
+// listedFilter holds the short forms of listed (TestLists checks that it
+// turns none away): most words of a name are not listed.
+var listedFilter = func() (f wordFilter) {
+	for _, w := range listed {
+		f.add([]byte(w.word))
+	}
+	return f
+}()
 
 // listed holds the words of titles and suffixes (title.go), particles and
 // conjunctions (particle.go), legal forms and organization words

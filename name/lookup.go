@@ -87,7 +87,11 @@ func (k *keyBuf) bits() uint8 {
 	if k.over || k.n == 0 {
 		return 0
 	}
-	key := k.bytes()
+	return keyBits(k.bytes())
+}
+
+// keyBits returns the role bits of the folded key, or 0.
+func keyBits(key []byte) uint8 {
 	h := strhash.Sum(key)
 	b := h >> (32 - indexBits)
 	for i := wordIndex[b]; i < wordIndex[b+1]; i++ {

@@ -14,10 +14,12 @@ func (a *analysis) person() ndval.Reason {
 	segs := a.segments()
 	a.titles(segs)
 	a.suffix(segs)
-	var names [maxTokens][2]int // the parts that hold a name word: [lo, hi)
+	// The parts that hold a name word, [lo, hi): the first, the second
+	// and the last, which are all that is read of them.
+	var first, second, last [2]int
 	n := 0
 	for _, sg := range segs {
-		lo, hi := sg[0], sg[1]
+		lo, hi := int(sg[0]), int(sg[1])
 		for lo < hi && toks[lo].role != roleNone {
 			lo++
 		}
@@ -25,7 +27,13 @@ func (a *analysis) person() ndval.Reason {
 			hi--
 		}
 		if a.hasName(lo, hi) {
-			names[n] = [2]int{lo, hi}
+			switch n {
+			case 0:
+				first = [2]int{lo, hi}
+			case 1:
+				second = [2]int{lo, hi}
+			}
+			last = [2]int{lo, hi}
 			n++
 		}
 	}
@@ -33,26 +41,26 @@ func (a *analysis) person() ndval.Reason {
 	case n == 0:
 		return ndval.ReasonMissingValue
 	case n == 1:
-		a.split(names[0][0], names[0][1])
+		a.split(first[0], first[1])
 	default:
 		if n > 2 {
 			a.warn |= WarnUncertainSplit
 		}
-		a.registry(names[0][0], names[0][1], names[1][0], names[n-1][1])
+		a.registry(first[0], first[1], second[0], last[1])
 	}
 	return ""
 }
 
 // segments returns the parts of the value between commas, as [lo, hi)
 // word ranges; empty parts are left out.
-func (a *analysis) segments() [][2]int {
+func (a *analysis) segments() [][2]int8 {
 	toks := a.sc.words()
 	segs := a.segs[:0]
 	lo := 0
 	for i := range toks {
 		if toks[i].flags&fComma != 0 || i == len(toks)-1 {
 			if i+1 > lo {
-				segs = append(segs, [2]int{lo, i + 1})
+				segs = append(segs, [2]int8{int8(lo), int8(i + 1)})
 			}
 			lo = i + 1
 		}

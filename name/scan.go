@@ -10,16 +10,28 @@ import (
 // maxTokens bounds the words of a value; a longer one is too long.
 const maxTokens = 48
 
+// A word's index is kept as an int8 (analysis.segs) and a place in
+// the value, in Full or in analysis.folds as an int16 (token): the
+// analysis is zeroed at each call, and the smaller it is the less that
+// costs. Every such place is far below 16*MaxLength: a value is at most
+// MaxLength bytes, three times that in NFC (UAX #15's bound), and Full is
+// cut at MaxLength after its last word, re-cased at most half as long
+// again.
+const (
+	_ int8  = maxTokens
+	_ int16 = 16 * MaxLength
+)
+
 // token is one word of a value: a run of characters between spaces and
 // commas, as a span of the scanned string.
 type token struct {
-	start, end int32 // the word in scan.s (int32: a value is short, and the analysis is zeroed at each call)
+	start, end int16 // the word in scan.s
 	flags      flags // what the word holds
 	role       role  // the part of the name it was given
-	out0, out1 int32 // the word in Result.Full, once written
+	out0, out1 int16 // the word in Result.Full, once written
 	// fold0, fold1 are the word's folded form (fold.Append) in
 	// analysis.folds, once folded; fold1 < 0 when it did not fit there.
-	fold0, fold1 int32
+	fold0, fold1 int16
 }
 
 type flags uint16
@@ -57,24 +69,34 @@ func (sc *scan) cut(s string) ndval.Reason {
 	letters := 0
 	for i := 0; i <= len(s); {
 		r, size := rune(' '), 1 // a space ends the last word
-		if i < len(s) {
-			if r = rune(s[i]); r >= utf8.RuneSelf {
-				r, size = decode(s, i)
-			} else if asciiClass[r] == cLetter { // the common case, as the default below takes it
+		if i < len(s) && (asciiLetter[s[i]] != 0 || s[i] == 0xC3) {
+			// the run of ASCII and Latin-1 letters from i, the common
+			// case, taken as the default below takes them
+			j, n := i, 0
+			for j < len(s) {
+				if lf := asciiLetter[s[j]]; lf != 0 {
+					f |= lf
+					j++
+				} else if s[j] == 0xC3 && j+1 < len(s) && latin1Letter[s[j+1]] != 0 {
+					f |= latin1Letter[s[j+1]]
+					j += 2
+				} else {
+					break
+				}
+				n++
+			}
+			if n > 0 {
 				if start < 0 {
 					start = i
 				}
-				j := i // the run of ASCII letters from i
-				for ; j < len(s); j++ {
-					lf := asciiLetter[s[j]]
-					if lf == 0 {
-						break
-					}
-					f |= lf
-				}
-				letters += j - i
+				letters += n
 				i = j
 				continue
+			}
+		}
+		if i < len(s) {
+			if r = rune(s[i]); r >= utf8.RuneSelf {
+				r, size = decode(s, i)
 			}
 		}
 		switch class := classify(r); class {
@@ -86,7 +108,7 @@ func (sc *scan) cut(s string) ndval.Reason {
 				if letters > 1 {
 					f |= fMulti
 				}
-				sc.toks[sc.n] = token{start: int32(start), end: int32(i), flags: f}
+				sc.toks[sc.n] = token{start: int16(start), end: int16(i), flags: f}
 				sc.n++
 				start, f, letters = -1, 0, 0
 			}
@@ -118,6 +140,18 @@ var asciiLetter = func() (t [256]flags) {
 	for c := range utf8.RuneSelf {
 		if asciiClass[c] == cLetter {
 			t[c] = charFlags(cLetter, rune(c))
+		}
+	}
+	return t
+}()
+
+// latin1Letter is charFlags of each Latin-1 letter (U+00C0 to U+00FF but
+// × and ÷), by the second byte of its UTF-8 form after 0xC3, and 0 for
+// every other byte.
+var latin1Letter = func() (t [256]flags) {
+	for c := 0x80; c < 0xC0; c++ {
+		if r := rune(0xC0 + c - 0x80); classify(r) == cLetter {
+			t[c] = charFlags(cLetter, r)
 		}
 	}
 	return t

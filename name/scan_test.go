@@ -6,6 +6,9 @@ import (
 	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/ndval/ndval"
 )
 
 // TestASCIIClass checks the ASCII tables against classifyRune and
@@ -37,5 +40,72 @@ func TestASCIIClass(t *testing.T) {
 			want |= fLower
 		}
 		assert.Equal(t, want, charFlags(cLetter, r), "%q", r)
+	}
+}
+
+// cutByRunes is cut as it reads a character that is not an ASCII or
+// Latin-1 letter, for every character: the general path cut's runs of
+// letters are held to (TestCutRuns, checkFolded).
+func cutByRunes(s string) (toks []token, why ndval.Reason) {
+	start, letters := -1, 0
+	var f flags
+	for i := 0; i <= len(s); {
+		r, size := rune(' '), 1
+		if i < len(s) {
+			r, size = utf8.DecodeRuneInString(s[i:])
+		}
+		switch class := classify(r); class {
+		case cSpace, cComma:
+			if start >= 0 {
+				if len(toks) == maxTokens {
+					return nil, ndval.ReasonTooLong
+				}
+				if letters > 1 {
+					f |= fMulti
+				}
+				toks = append(toks, token{start: int16(start), end: int16(i), flags: f})
+				start, f, letters = -1, 0, 0
+			}
+			if class == cComma && len(toks) > 0 {
+				toks[len(toks)-1].flags |= fComma
+			}
+		case cBad:
+			return nil, ndval.ReasonInvalidFormat
+		default:
+			if start < 0 && class != cInvisible {
+				start = i
+			}
+			f |= charFlags(class, r)
+			if class == cLetter {
+				letters++
+			}
+		}
+		i += size
+	}
+	if len(toks) > 0 {
+		toks[len(toks)-1].flags &^= fComma
+	}
+	return toks, ""
+}
+
+// checkCut holds cut to cutByRunes on value, valid UTF-8.
+func checkCut(t *testing.T, value string) {
+	var sc scan
+	why := sc.cut(value)
+	want, wantWhy := cutByRunes(value)
+	require.Equal(t, wantWhy, why, "%q", value)
+	if why == "" {
+		require.Equal(t, append([]token{}, want...), append([]token{}, sc.words()...), "%q", value)
+	}
+}
+
+// TestCutRuns puts each character below U+0180 at the start, inside and
+// at the end of a word, alone, and after a character of each class.
+func TestCutRuns(t *testing.T) {
+	for r := rune(1); r < latinEnd; r++ {
+		c := string(r)
+		for _, v := range []string{c, c + "ab", "a" + c + "b", "ab" + c, "É" + c + "é", "x" + c + c + " y" + c, c + "\u0301x", "1" + c + "-" + c + "'" + c + ".", c + ", " + c} {
+			checkCut(t, v)
+		}
 	}
 }

@@ -66,9 +66,25 @@ func surnamesFirstByLists(us []unit) bool {
 // possible split, and whether the best is clearly ahead and puts no unit
 // where the lists know it only in the other part.
 func (a *analysis) bestSplit(us []unit) (int, bool) {
+	total, joins := 0, 0 // every unit's affinity, and the units joined by y or e
+	for _, u := range us {
+		total += u.class.affinity()
+		if u.join >= 0 {
+			joins++
+		}
+	}
 	best, second, bestK := -1<<30, -1<<30, 1
+	gAff, gJoins := 0, 0 // the same of the k given-name units
 	for k := 1; k < len(us); k++ {
-		s := a.score(us, k)
+		u := us[k-1]
+		if a.order == OrderSurnamesFirst {
+			u = us[len(us)-k]
+		}
+		gAff += u.class.affinity()
+		if u.join >= 0 {
+			gJoins++
+		}
+		s := a.score(len(us), k, 2*gAff-total, joins-gJoins)
 		switch {
 		case s > best:
 			best, second, bestK = s, best, k
@@ -95,32 +111,19 @@ func (a *analysis) isGiven(i, n, k int) bool {
 	return i < k
 }
 
-// score rates k given-name units: each unit's affinity for its part, and
-// how usual that many given names and surnames are in the language.
-func (a *analysis) score(us []unit, k int) int {
-	s := 0
-	for i, u := range us {
-		if a.isGiven(i, len(us), k) {
-			s += u.class.affinity()
-		} else {
-			s -= u.class.affinity()
-		}
-	}
-	m := len(us) - k // surnames, a Spanish pair joined by y counting two
-	sur := us[k:]
-	if a.order == OrderSurnamesFirst {
-		sur = us[:m]
-	}
-	for _, u := range sur {
-		if u.join >= 0 && a.lang == spanish {
-			m++
-		}
-	}
+// score rates k given-name units of n: aff, each unit's affinity for
+// its part (added for a given name, taken away for a surname), and how
+// usual that many given names and surnames are in the language, a
+// Spanish pair joined by y counting two (joins, among the surnames).
+func (a *analysis) score(n, k, aff, joins int) int {
+	s := aff
+	m := n - k
 	if a.lang == spanish {
+		m += joins
 		switch {
 		case m == 2:
 			s += 2 // a Spanish name has two surnames
-		case m == 1 && len(us) >= 4:
+		case m == 1 && n >= 4:
 			s -= 2
 		case m > 2:
 			s -= 4 * (m - 2)

@@ -20,14 +20,17 @@ package name
 // titles marks the titles at the start of the first part, and at the
 // start of the second when the first holds the surnames: a title needs a
 // name word after it in its part.
-func (a *analysis) titles(segs [][2]int) {
+func (a *analysis) titles(segs [][2]int8) {
+	if a.all&kTitle == 0 {
+		return
+	}
 	toks := a.sc.words()
 	for j, sg := range segs {
 		if j > 1 {
 			break
 		}
-		i := sg[0]
-		for i < sg[1] && a.kinds[i]&kTitle != 0 && a.nameAfter(i+1, sg[1]) {
+		i, hi := int(sg[0]), int(sg[1])
+		for i < hi && a.kinds[i]&kTitle != 0 && a.nameAfter(i+1, hi) {
 			toks[i].role = roleTitle
 			i++
 		}
@@ -50,18 +53,21 @@ func (a *analysis) nameAfter(lo, hi int) bool {
 // comma follows the surnames, of the first part ("SILVA FILHO, João"). A
 // short suffix (Jr., II) needs one other name word, a suffix that is also
 // a word (Júnior, Neto) two.
-func (a *analysis) suffix(segs [][2]int) {
+func (a *analysis) suffix(segs [][2]int8) {
+	if a.all&(kSuffixAbbr|kSuffixWord) == 0 {
+		return
+	}
 	toks := a.sc.words()
-	last := segs[len(segs)-1]
-	if len(segs) > 1 && a.allSuffixes(last[0], last[1]) {
-		for i := last[0]; i < last[1]; i++ {
+	lo, hi := int(segs[len(segs)-1][0]), int(segs[len(segs)-1][1])
+	if len(segs) > 1 && a.allSuffixes(lo, hi) {
+		for i := lo; i < hi; i++ {
 			toks[i].role = roleSuffix
 		}
 		return
 	}
-	ends := [2]int{last[1] - 1, -1}
+	ends := [2]int{hi - 1, -1}
 	if len(segs) > 1 {
-		ends[1] = segs[0][1] - 1
+		ends[1] = int(segs[0][1]) - 1
 	}
 	for _, i := range ends {
 		if i < 0 {

@@ -65,6 +65,9 @@ func (a *analysis) makeUnits(lo, hi int) []unit {
 // conjunction that joins surnames: y in Spanish, e in Portuguese (and in
 // Spanish before a word starting with i or hi), i in Catalan (Spain).
 func (a *analysis) joinUnits(us []unit) []unit {
+	if a.all&(kJoin|kConjY|kConjE|kConjI) == 0 {
+		return us // no word joins
+	}
 	out := us[:0]
 	for i := 0; i < len(us); i++ {
 		u := us[i]

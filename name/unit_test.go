@@ -47,21 +47,26 @@ func TestCountries(t *testing.T) {
 	assert.Equal(t, "MX", Validate(" mx ", "Juan").Country)
 }
 
-// TestLists checks the table of listed words: sorted and unique (listedKind
-// searches it, listedLengths filters for it), and no word that names an
+// TestLists checks the table of listed words: sorted and unique, every word
+// found by listedKind (so listedFilter turns none away) and most of the
+// given names and surnames turned away by listedFilter, and no word that names an
 // organization wherever it stands is a surname in the embedded lists but
 // three INE counts as rare surnames (some hundreds of bearers in Spain),
 // which the package reads as organization words all the same.
 func TestLists(t *testing.T) {
-	var lengths [26]uint32
 	for i, l := range listed {
 		if i > 0 {
 			require.Less(t, listed[i-1].word, l.word)
 		}
-		require.True(t, 'a' <= l.word[0] && l.word[0] <= 'z' && len(l.word) < 32, l.word)
-		lengths[l.word[0]-'a'] |= 1 << len(l.word)
+		require.True(t, 'a' <= l.word[0] && l.word[0] <= 'z' && len(l.word) <= shortLen, l.word)
 	}
-	assert.Equal(t, lengths, listedLengths)
+	passed := 0
+	for _, w := range words {
+		if listedFilter.mayHave([]byte(w.key())) {
+			passed++
+		}
+	}
+	assert.Less(t, passed, len(words)/15, "listedFilter lets %d of %d names through", passed, len(words))
 	for _, l := range listed {
 		assert.Equal(t, l.kind, listedKind([]byte(l.word)), l.word)
 		if l.kind&kOrgStrong != 0 && l.word != "cia" && l.word != "escuela" && l.word != "partido" {

@@ -58,13 +58,13 @@ func (a *analysis) writeWords(person, recase bool, firstName int) ndval.Reason {
 		if person {
 			m = modeFor(a.kinds[i], recase, i == firstName && t.role == roleGiven)
 		}
-		t.out0 = int32(len(b))
+		t.out0 = int16(len(b))
 		if m == asWritten && t.flags&fRewrite == 0 {
 			b = append(b, w...)
 		} else {
 			b = appendCased(b, w, m)
 		}
-		t.out1 = int32(len(b))
+		t.out1 = int16(len(b))
 		if len(b) > MaxLength {
 			return ndval.ReasonTooLong
 		}
