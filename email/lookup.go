@@ -62,11 +62,6 @@ func newDomainSet(list []string) domainSet {
 	return domainSet{list: list, set: strhash.NewSet(list)}
 }
 
-// index returns the position of d in the set's list, or -1. The look-ups
-// above call set.Index themselves: through index, provider would cost the
-// inliner more than its budget and become a call.
-func (t *domainSet) index(d string) int { return t.set.Index(d) }
-
 // search finds s in the sorted list, as slices.BinarySearch does, with
 // plain string comparisons (twice as fast here as the generic cmp.Less).
 func search(list []string, s string) (int, bool) {
