@@ -7,19 +7,19 @@ import (
 )
 
 // Look-ups in the generated tables (tables.go), sorted domain lists: by
-// hash for a whole domain (domainSet), and by first character
+// hash for a whole domain (providerSet, disposableSet), and by first character
 // (domaintab.Index) for the typo suggestions, which read every domain
 // that starts like the one typed.
 
 // isProvider reports whether the ASCII domain d is a consumer mail domain.
 func isProvider(d string) bool {
-	return providerSet.set.Index(d) >= 0
+	return providerSet.Index(d) >= 0
 }
 
 // provider returns the entry of providerDomains equal to d, if any, so
 // that callers can return it without d escaping.
 func provider(d string) (string, bool) {
-	if i := providerSet.set.Index(d); i >= 0 {
+	if i := providerSet.Index(d); i >= 0 {
 		return providerDomains[i], true
 	}
 	return "", false
@@ -29,7 +29,7 @@ func provider(d string) (string, bool) {
 // under, is a throw-away mailbox service.
 func isDisposable(d string) bool {
 	for {
-		if disposableSet.set.Index(d) >= 0 {
+		if disposableSet.Index(d) >= 0 {
 			return true
 		}
 		i := strings.IndexByte(d, '.')
@@ -43,24 +43,15 @@ func isDisposable(d string) bool {
 	}
 }
 
-// domainSet is a hash table of a domain list (internal/strhash), so that
-// a domain that is not listed, the common case, is turned away after a
-// probe or two, where a binary search compared it with several entries. It
-// is built once from the generated tables and never changed.
-type domainSet struct {
-	list []string
-	set  strhash.Set
-}
-
+// providerSet and disposableSet find a domain in providerDomains and
+// disposableDomains by hash (internal/strhash), so that a domain that is
+// not listed, the common case, is turned away after a probe or two, where
+// a binary search compared it with several entries. Built once from the
+// generated tables and never changed.
 var (
-	providerSet   = newDomainSet(providerDomains[:])
-	disposableSet = newDomainSet(disposableDomains[:])
+	providerSet   = strhash.NewSet(providerDomains[:])
+	disposableSet = strhash.NewSet(disposableDomains[:])
 )
-
-// newDomainSet returns the domainSet of list.
-func newDomainSet(list []string) domainSet {
-	return domainSet{list: list, set: strhash.NewSet(list)}
-}
 
 // search finds s in the sorted list, as slices.BinarySearch does, with
 // plain string comparisons (twice as fast here as the generic cmp.Less).

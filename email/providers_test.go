@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/ndval/ndval/email/internal/domaintab"
+	"github.com/ndval/ndval/internal/strhash"
 )
 
 // suggestDomainRef is suggestDomain reading every provider name, as it
@@ -168,7 +169,8 @@ func TestProviderNameIndex(t *testing.T) {
 
 // searchIndexed finds s in the sorted list with its first-character index,
 // by binary search: how isProvider and isDisposable looked domains up
-// before domainSet, and the reference TestDomainSets holds it to.
+// before providerSet and disposableSet, and the reference TestDomainSets
+// holds them to.
 func searchIndexed(list []string, index *domaintab.Index, s string) (int, bool) {
 	if s == "" {
 		return -1, false
@@ -197,7 +199,10 @@ func TestDomainSets(t *testing.T) {
 			d = d[i+1:]
 		}
 	}
-	for _, set := range []*domainSet{&providerSet, &disposableSet} {
+	for _, set := range []struct {
+		list []string
+		*strhash.Set
+	}{{providerDomains[:], &providerSet}, {disposableDomains[:], &disposableSet}} {
 		found := 0
 		for _, d := range domains {
 			want := -1
@@ -205,8 +210,8 @@ func TestDomainSets(t *testing.T) {
 				want = i
 				found++
 			}
-			if got := set.index(d); got != want {
-				t.Fatalf("index(%q) = %d, the binary search %d", d, got, want)
+			if got := set.Index(d); got != want {
+				t.Fatalf("Index(%q) = %d, the binary search %d", d, got, want)
 			}
 		}
 		assert.GreaterOrEqual(t, found, len(set.list), "the inputs hold every listed domain")

@@ -71,7 +71,7 @@ func TestProviderTable(t *testing.T) {
 	for i, d := range providerDomains {
 		j, found := searchIndexed(providerDomains[:], &providerIndex, d)
 		assert.True(t, found && i == j, "providerIndex misses %s", d)
-		assert.Equal(t, i, providerSet.index(d), "providerSet misses %s", d)
+		assert.Equal(t, i, providerSet.Index(d), "providerSet misses %s", d)
 		r := Validate("ana@" + d)
 		assert.True(t, r.Valid, "%s: %s", d, r.Reason)
 		assert.Equal(t, WarnFreeProvider, r.Warnings, d)
@@ -81,7 +81,7 @@ func TestProviderTable(t *testing.T) {
 func TestDisposableTable(t *testing.T) {
 	require.True(t, slices.IsSorted(disposableDomains[:]))
 	for i, d := range disposableDomains {
-		assert.Equal(t, i, disposableSet.index(d), "disposableSet misses %s", d)
+		assert.Equal(t, i, disposableSet.Index(d), "disposableSet misses %s", d)
 		r := Validate("ana@" + d)
 		assert.True(t, r.Valid, "%s: %s", d, r.Reason)
 		assert.True(t, r.Warnings.Has(WarnDisposable), d)
@@ -89,7 +89,7 @@ func TestDisposableTable(t *testing.T) {
 	}
 	assert.False(t, isDisposable("com"))
 	assert.False(t, isDisposable("-x.com"))
-	assert.Equal(t, -1, disposableSet.index(""))
+	assert.Equal(t, -1, disposableSet.Index(""))
 	assert.False(t, isDisposable("mailinator"))
 }
 
@@ -131,9 +131,3 @@ func TestReserved(t *testing.T) {
 		assert.False(t, isDocumentation(d), d)
 	}
 }
-
-// index returns the position of d in the set's list, or -1, for the
-// tests. The look-ups call set.Index themselves: through a method like
-// this one, provider would cost the inliner more than its budget and
-// become a call.
-func (t *domainSet) index(d string) int { return t.set.Index(d) }
