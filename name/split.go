@@ -92,14 +92,23 @@ func (a *analysis) bestSplit(us []unit) (int, bool) {
 			second = s
 		}
 	}
-	sure := best-second >= 3
+	return bestK, a.sure(us, bestK, best-second)
+}
+
+// sure reports whether the split of k given-name units, ahead of the next
+// best by margin, is clearly right: ahead by 3 or more, and no unit where
+// the lists know it only in the other part.
+func (a *analysis) sure(us []unit, k, margin int) bool {
+	if margin < 3 {
+		return false
+	}
 	for i, u := range us {
-		isGiven := a.isGiven(i, len(us), bestK)
+		isGiven := a.isGiven(i, len(us), k)
 		if isGiven && u.class == surname || !isGiven && u.class == given {
-			sure = false
+			return false
 		}
 	}
-	return bestK, sure
+	return true
 }
 
 // isGiven reports whether unit i of n is a given name when k are, in

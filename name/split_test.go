@@ -37,14 +37,7 @@ func (a *analysis) bestSplitByScores(us []unit) (int, bool) {
 			second = s
 		}
 	}
-	sure := best-second >= 3
-	for i, u := range us {
-		isGiven := a.isGiven(i, len(us), bestK)
-		if isGiven && u.class == surname || !isGiven && u.class == given {
-			sure = false
-		}
-	}
-	return bestK, sure
+	return bestK, a.sure(us, bestK, best-second)
 }
 
 // TestBestSplit compares bestSplit with bestSplitByScores for every
