@@ -120,7 +120,9 @@ func (p *parser) tokenize() {
 				p.nf = p.appendWord(w)
 			}
 			tok.fe = uint16(p.nf)
-			tok.cls = classify(p.fold[tok.fs:tok.fe])
+			if t.Kind == lex.Word { // no marker word is a number (TestTokenize)
+				tok.cls = classify(p.fold[tok.fs:tok.fe])
+			}
 			prevWord = true
 		}
 		tok.seg = seg
@@ -379,7 +381,7 @@ func (p *parser) phrase(i, j int) []byte {
 // text returns the input from the start of token i to the end of token j
 // (inclusive), as written.
 // class returns the roles of token i's folded word, classify(p.word(i)),
-// which tokenize works out once for every word and number: the stages ask
+// which tokenize works out once for every word: the stages ask
 // it of the same tokens many times, in both parses of an address.
 func (p *parser) class(i int) class {
 	if uint(i) >= uint(p.n) {
