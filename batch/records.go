@@ -51,13 +51,15 @@ func recordColumns() []string {
 	return append(cols, "payment", "payment_reason", "billing", "billing_reason", "error")
 }
 
-// recordWorker validates the records of a chunk, with one ValidateBatch
-// call (Parallelism 1: the workers are the parallelism).
+// recordWorker validates the records of a chunk in its record.Batch, on
+// its own goroutine (the workers are the parallelism), which keeps the
+// memory of the results from one chunk to the next.
 type recordWorker struct {
 	v       record.Validator
 	lang    message.Lang // of the error object's message
 	items   []record.Item
-	results []record.Result
+	batch   record.Batch
+	results []record.Result       // batch's
 	sums    []record.FieldSummary // fieldColumns' buffer
 }
 
@@ -78,9 +80,10 @@ func (w *recordWorker) addJSON(line []byte) error {
 }
 
 func (w *recordWorker) validate(ctx context.Context) {
-	w.v.Parallelism = 1
+	w.batch.Reset(w.items)
 	// The error is ctx's alone, and the rows are not written then.
-	w.results, _ = w.v.ValidateBatch(ctx, w.items)
+	_ = w.batch.Validate(ctx, w.v, 0, len(w.items))
+	w.results = w.batch.Results()
 }
 
 // appendJSON appends the endpoint's result after the envelope: the record

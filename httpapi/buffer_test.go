@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/ndval/ndval/internal/wire"
+	"github.com/ndval/ndval/record"
 )
 
 func TestItemPool(t *testing.T) {
@@ -22,6 +23,24 @@ func TestItemPool(t *testing.T) {
 	big := make([]wire.TaxIDItem, maxPooledItems+1)
 	p.put(&big)
 	assert.Len(t, big, maxPooledItems+1, "a slice too large is left to the GC as it is")
+}
+
+func TestBatchPool(t *testing.T) {
+	// A Batch goes back to the pool cleared (record's TestBatchClear
+	// checks that Clear leaves no value in its memory); one of a batch
+	// too large is left to the GC as it is.
+	var p batchPool
+	b := p.get()
+	b.Reset([]record.Item{{Country: "AR", TaxID: "30-54668997-9"}})
+	require.NoError(t, b.Validate(t.Context(), record.Validator{}, 0, 1))
+	p.put(b)
+	assert.Zero(t, b.Len())
+	assert.Empty(t, b.Results())
+
+	big := new(record.Batch)
+	big.Reset(make([]record.Item, maxPooledItems+1))
+	p.put(big)
+	assert.Equal(t, maxPooledItems+1, big.Len(), "not cleared, not pooled")
 }
 
 func TestPooledItemsBetweenRequests(t *testing.T) {

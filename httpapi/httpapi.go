@@ -43,6 +43,8 @@ type handler struct {
 
 	taxIDItems  itemPool[wire.TaxIDItem]
 	recordItems itemPool[record.Item]
+	// recordBatches pools the memory of the records' results.
+	recordBatches batchPool
 }
 
 // New returns the API handler for cfg. It panics when cfg.Deprecations

@@ -35,8 +35,13 @@ func (h *handler) records(w http.ResponseWriter, r *http.Request, rec apikey.Rec
 	// The batch is paid for, so it is validated whole even if the client
 	// goes away meanwhile: the context is never done, and ValidateBatch
 	// returns no error.
-	// Validated in chunks, each in a turn (see turns).
-	results := h.validateRecords(context.WithoutCancel(r.Context()), rec.Account, items)
+	// Validated in chunks, each in a turn (see turns), into a pooled
+	// Batch's memory.
+	batch := h.recordBatches.get()
+	defer h.recordBatches.put(batch)
+	batch.Reset(items)
+	h.validateRecords(context.WithoutCancel(r.Context()), rec.Account, batch)
+	results := batch.Results()
 
 	out := h.answers.get()
 	defer h.answers.put(out)

@@ -83,19 +83,19 @@ func (t *turns) release() {
 	}
 }
 
-// validateRecords validates items in chunks of recordChunk, each in a
-// turn, on as many workers as v's Parallelism (default GOMAXPROCS). ctx
-// is never done here (the batch is paid for): see records.
-func (h *handler) validateRecords(ctx context.Context, account string, items []record.Item) []record.Result {
-	out := make([]record.Result, len(items))
+// validateRecords validates the items of b in chunks of recordChunk, each
+// in a turn, on as many workers as the Validator's Parallelism (default
+// GOMAXPROCS). ctx is never done here (the batch is paid for): see
+// records.
+func (h *handler) validateRecords(ctx context.Context, account string, b *record.Batch) {
 	v := h.cfg.Validator
 	workers := v.Parallelism
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	chunks := (len(items) + recordChunk - 1) / recordChunk
+	n := b.Len()
+	chunks := (n + recordChunk - 1) / recordChunk
 	workers = max(min(workers, chunks), 1)
-	v.Parallelism = 1 // a chunk on the worker's own turn
 	next := make(chan int, chunks)
 	for i := range chunks {
 		next <- i * recordChunk
@@ -103,10 +103,8 @@ func (h *handler) validateRecords(ctx context.Context, account string, items []r
 	close(next)
 	work := func() {
 		for start := range next {
-			end := min(start+recordChunk, len(items))
 			h.turns.do(account, func() {
-				res, _ := v.ValidateBatch(ctx, items[start:end])
-				copy(out[start:end], res)
+				_ = b.Validate(ctx, v, start, min(start+recordChunk, n))
 			})
 		}
 	}
@@ -116,7 +114,6 @@ func (h *handler) validateRecords(ctx context.Context, account string, items []r
 	}
 	work()
 	wg.Wait()
-	return out
 }
 
 // appendTaxIDItems appends the results of items, comma-separated, their

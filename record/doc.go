@@ -103,7 +103,11 @@
 //
 // Validator.ValidateBatch validates a slice of items in parallel, bounded
 // by Validator.Parallelism (GOMAXPROCS by default), keeps their order and
-// stops early when its context is done. A Validator is a plain value whose
+// stops early when its context is done. A Batch is the same work with the
+// memory kept for the next batch: Reset, Validate a range (from as many
+// goroutines as wanted, each its own range), Results, then Clear before
+// keeping it; a server that keeps one per request allocates no results for
+// a batch no larger than an earlier one. A Validator is a plain value whose
 // zero value uses every field package's defaults; the package keeps no
 // mutable state and is safe for concurrent use.
 package record

@@ -61,6 +61,35 @@ func ExampleValidator_ValidateBatch() {
 	// c-3 missing_country
 }
 
+func ExampleBatch() {
+	// A server keeps Batches (one per request being served, in a
+	// sync.Pool) so that a batch's results reuse the memory of the last.
+	var b record.Batch
+	for _, items := range [][]record.Item{
+		{{ReferenceID: "a-1", Country: "AR", TaxID: "30-54668997-9", Name: "YPF S.A."}},
+		{{ReferenceID: "b-1", Country: "BR", TaxID: "33.000.167/0001-01"}, {ReferenceID: "b-2", Country: "BR", TaxID: "33.000.167/0001-02"}},
+	} {
+		b.Reset(items)
+		// Goroutines may validate disjoint ranges; here one takes them all.
+		if err := b.Validate(context.Background(), record.Validator{}, 0, b.Len()); err != nil {
+			fmt.Println(err)
+			return
+		}
+		for _, r := range b.Results() {
+			if t := r.Fields.TaxID; !t.Valid {
+				fmt.Println(r.ReferenceID, string(t.Reason))
+				continue
+			}
+			fmt.Println(r.ReferenceID, "valid")
+		}
+		b.Clear() // keeps no value of the batch, only the memory
+	}
+	// Output:
+	// a-1 valid
+	// b-1 valid
+	// b-2 invalid_checksum
+}
+
 func ExampleResult_AppendJSON() {
 	r := record.Validator{}.Validate(context.Background(), record.Item{
 		ReferenceID: "s-9", Country: "BR", TaxID: "33.000.167/0001-01", Name: "Petróleo Brasileiro S.A.",

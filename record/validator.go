@@ -260,16 +260,15 @@ func (v Validator) compose(it *Item, code string, f *Fields, checks []CheckResul
 }
 
 // ValidateBatch validates items in parallel, at most Parallelism at once,
-// and returns their results in the order of the items. A worker takes the
-// items in groups of up to batchGroup and validates a group field by field
-// (all its tax ids, then all its accounts ...), which keeps each package's
-// code in the processor's caches; with Email.CheckDeliverability, whose
-// look-ups wait on the network, it takes them one by one. It stops starting groups
-// once ctx is done and then returns ctx.Err(), with the zero Result for
-// every item it did not validate.
+// and returns their results in the order of the items: a Batch used once.
+// A worker takes the items in groups of up to batchGroup and validates a
+// group field by field (Batch.Validate); with Email.CheckDeliverability,
+// whose look-ups wait on the network, it takes them one by one. It stops
+// starting groups once ctx is done and then returns ctx.Err(), with the
+// zero Result for every item it did not validate.
 func (v Validator) ValidateBatch(ctx context.Context, items []Item) ([]Result, error) {
-	out := make([]Result, len(items))
-	room := batchRoom(items)
+	var b Batch
+	b.Reset(items)
 	done := ctx.Done()
 	workers := v.Parallelism
 	if workers <= 0 {
@@ -291,33 +290,12 @@ func (v Validator) ValidateBatch(ctx context.Context, items []Item) ([]Result, e
 	// work validates the next group not taken yet, until none is left or
 	// ctx is done; each worker runs it.
 	work := func() {
-		var codes [batchGroup]string // the items' countries; "" for none
 		for {
 			lo := (int(next.Add(1)) - 1) * group
 			if lo >= len(items) || stopped(done) {
 				return
 			}
-			n := min(group, len(items)-lo)
-			for i := range n {
-				it := &items[lo+i]
-				code, reason := country.Parse(it.Country)
-				if reason != "" {
-					out[lo+i], code = invalidCountry(it, reason), ""
-				}
-				codes[i] = code
-			}
-			for k := range numFields {
-				for i := range n {
-					if codes[i] != "" {
-						v.validateField(ctx, k, &items[lo+i], codes[i], &room[lo+i].f)
-					}
-				}
-			}
-			for i := range n {
-				if codes[i] != "" {
-					out[lo+i] = v.compose(&items[lo+i], codes[i], &room[lo+i].f, room[lo+i].checks)
-				}
-			}
+			b.validate(ctx, v, lo, min(lo+group, len(items)))
 		}
 	}
 	var wg sync.WaitGroup
@@ -329,63 +307,9 @@ func (v Validator) ValidateBatch(ctx context.Context, items []Item) ([]Result, e
 	// Each worker ends with one look past what it validated: all groups
 	// were validated exactly when next went that far.
 	if int(next.Load()) < groups+workers {
-		return out, ctx.Err()
+		return b.results, ctx.Err()
 	}
-	return out, nil
-}
-
-// batchGroup is how many items a worker of ValidateBatch validates field
-// by field: enough that each package's code is read into the caches once
-// for many items, few enough that the workers share a batch evenly.
-const batchGroup = 32
-
-// itemRoom is the memory of one item of a batch: its Fields, pointing at
-// room for the results of the fields the item has, and its checks' list,
-// empty with room for every check that may apply.
-type itemRoom struct {
-	f      Fields
-	checks []CheckResult
-}
-
-// batchRoom allocates the memory of a batch's items: one allocation per
-// kind of field, each as long as the items that have that field, so that a
-// batch of records with two fields allocates for those two alone, one for
-// the checks and one for the items' Fields.
-func batchRoom(items []Item) []itemRoom {
-	var n [6]int
-	nc := 0
-	for i := range items {
-		it := &items[i]
-		for k, s := range [...]string{it.TaxID, it.Account, it.Email, it.Phone, it.Name, it.Address} {
-			if s != "" {
-				n[k]++
-			}
-		}
-		nc += maxChecks(it)
-	}
-	tax, acc, eml := make([]taxid.Result, n[0]), make([]account.Result, n[1]), make([]email.Result, n[2])
-	phn, nam, adr := make([]phone.Result, n[3]), make([]name.Result, n[4]), make([]address.Result, n[5])
-	checks := make([]CheckResult, nc)
-	room := make([]itemRoom, len(items))
-	for i := range items {
-		it := &items[i]
-		room[i].f.point(it, next(&tax, it.TaxID), next(&acc, it.Account), next(&eml, it.Email),
-			next(&phn, it.Phone), next(&nam, it.Name), next(&adr, it.Address))
-		c := maxChecks(it)
-		room[i].checks, checks = checks[:0:c], checks[c:]
-	}
-	return room
-}
-
-// next takes the first element of *s for a value that is present, and nil
-// for one that is not.
-func next[T any](s *[]T, value string) *T {
-	if value == "" {
-		return nil
-	}
-	p := &(*s)[0]
-	*s = (*s)[1:]
-	return p
+	return b.results, nil
 }
 
 // keep adds err, the error of a field's result (its Err, which the
