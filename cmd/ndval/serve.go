@@ -10,6 +10,7 @@ import (
 	"net"
 	"net/http"
 	"net/netip"
+	"os"
 	"sync/atomic"
 	"time"
 
@@ -111,6 +112,7 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	setGC(os.Getenv)
 	s, err := newServer(ctx, c, stdout, stderr)
 	if err != nil {
 		return err
