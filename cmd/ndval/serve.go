@@ -10,7 +10,6 @@ import (
 	"net"
 	"net/http"
 	"net/netip"
-	"os"
 	"sync/atomic"
 	"time"
 
@@ -112,7 +111,6 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	setGC(os.Getenv)
 	s, err := newServer(ctx, c, stdout, stderr)
 	if err != nil {
 		return err
