@@ -69,3 +69,36 @@ func load[S ~string | ~[]byte](s S) uint64 {
 	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
 		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
 }
+
+// Verbatim reports whether s is valid UTF-8 made of runes below U+0800
+// (ASCII, and letters of two bytes: é, ñ, ã) with no control character,
+// '"' or '\\': a JSON string then holds s exactly as it is. It lets a
+// writer that met a byte of 0x80 or above keep the whole string in one
+// pass instead of reading it rune by rune; a string with a rune of three or
+// four bytes (among them U+2028 and U+2029, which a writer escapes for
+// JavaScript) is left to that reading.
+func Verbatim(s string) bool {
+	for i := 0; i < len(s); {
+		if i+8 <= len(s) {
+			if x := load(s[i:]); x&highs == 0 { // ASCII alone
+				if stops(x) != 0 {
+					return false
+				}
+				i += 8
+				continue
+			}
+		}
+		switch c := s[i]; {
+		case c < 0x80:
+			if c < 0x20 || c == '"' || c == '\\' {
+				return false
+			}
+			i++
+		case c >= 0xC2 && c <= 0xDF && i+1 < len(s) && s[i+1]&0xC0 == 0x80:
+			i += 2 // a letter of two bytes, U+0080 to U+07FF
+		default:
+			return false
+		}
+	}
+	return true
+}

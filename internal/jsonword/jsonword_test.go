@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 )
@@ -119,4 +120,62 @@ func BenchmarkPrefix(b *testing.B) {
 	for b.Loop() {
 		_ = Prefix(s)
 	}
+}
+
+// verbatim is Verbatim rune by rune, the rule it must agree with: no rune
+// that a JSON writer escapes or replaces, and no rune of three or four
+// bytes.
+func verbatim(s string) bool {
+	for i, r := range s {
+		if r == utf8.RuneError {
+			if _, size := utf8.DecodeRuneInString(s[i:]); size == 1 {
+				return false // invalid UTF-8, written as U+FFFD
+			}
+		}
+		if r < 0x20 || r == '"' || r == '\\' || r == '\u2028' || r == '\u2029' || utf8.RuneLen(r) > 2 {
+			return false
+		}
+	}
+	return true
+}
+
+func TestVerbatim(t *testing.T) {
+	// Every byte, and every pair of bytes side by side, at every position
+	// of strings of 1 to 17 bytes around a letter of two bytes: a borrow
+	// from one byte must not hide or fake the next, whether a whole word or
+	// the tail reads it.
+	for n := 1; n <= 17; n++ {
+		for _, base := range []string{
+			strings.Repeat("\xc3\xa9", n)[:n],   // é é ... (maybe cut)
+			strings.Repeat("a", n) + "\xc3\xa9", // ASCII words, then é
+		} {
+			for pos := range n {
+				for c1 := range 256 {
+					for _, c2 := range []byte{'a', 0, '"', '\\', 0x80, 0xa9, 0xc3, 0xe2, 0xff} {
+						b := []byte(base)
+						b[pos] = byte(c1)
+						if pos+1 < n {
+							b[pos+1] = c2
+						}
+						if got, want := Verbatim(string(b)), verbatim(string(b)); got != want {
+							t.Fatalf("Verbatim(%q) = %v, want %v", b, got, want)
+						}
+					}
+				}
+			}
+		}
+	}
+	for _, s := range []string{"", "Cuauhtémoc", "São Paulo", "Ñuñoa 😀", "a\u2028", "€", "Gómez\n", "\xed\xa0\x80", "\xef\xbf\xbd"} {
+		assert.Equal(t, verbatim(s), Verbatim(s), "%q", s)
+	}
+}
+
+func FuzzVerbatim(f *testing.F) {
+	f.Add("Cuauhtémoc")
+	f.Add("a\u2028\xff\"")
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := Verbatim(s), verbatim(s); got != want {
+			t.Fatalf("Verbatim(%q) = %v, want %v", s, got, want)
+		}
+	})
 }

@@ -32,7 +32,9 @@ func String(b []byte, s string) []byte {
 	} else {
 		i = jsonword.PaddedPrefix(b[at:])
 	}
-	if i == len(s) {
+	if i == len(s) || s[i] >= utf8.RuneSelf && jsonword.Verbatim(s[i:]) {
+		// All plain, or plain up to a letter such as é and written as it
+		// is from there on (a name, a city): the copy is the string.
 		return append(b, '"')
 	}
 	b = b[:at+i]
