@@ -77,6 +77,16 @@ func Append(dst []byte, s string) []byte {
 			i++
 			continue
 		}
+		if c == 0xC3 && i+1 < len(s) {
+			// U+00C0 to U+00FF, the accented letters of Spanish and
+			// Portuguese: Latin1 folds most without decoding them, and
+			// answers 0 for a byte that is not a continuation byte.
+			if l := Latin1(s[i+1] - 0x80); l != 0 {
+				dst = append(dst, l)
+				i += 2
+				continue
+			}
+		}
 		r, size := utf8.DecodeRuneInString(s[i:])
 		switch {
 		case r == utf8.RuneError && size == 1:
