@@ -109,9 +109,10 @@ func (a *analysis) addWord(k *keyBuf, i int) {
 // alone, read from its folded form in place when that is the whole key.
 func (a *analysis) lookupToken(i int) uint8 {
 	if t := &a.sc.toks[i]; t.fold1 >= 0 {
-		// what addFolded would put in an empty key, within its bounds
+		// f is the key when it is not empty (bits answers 0 for an
+		// empty key) and fits
 		f := a.folds[t.fold0:t.fold1]
-		if len(f) > 0 && len(f) <= maxKey && t.end-t.start <= 2*maxKey {
+		if len(f) > 0 && fits(0, int(t.end-t.start), len(f)) {
 			return keyBits(f)
 		}
 	}

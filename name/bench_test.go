@@ -15,6 +15,12 @@ var benchCases = []struct{ name, country, value string }{
 	{"company", "MX", "Grupo Bimbo, S.A.B. de C.V."},
 	{"registry_capitals", "AR", "PÉREZ GONZÁLEZ, JUAN CARLOS"},
 	{"portuguese_particles", "BR", "Maria da Conceição dos Santos"},
+	// The companies of the server's record batches.
+	{"company_ar", "AR", "YPF S.A."},
+	{"company_br", "BR", "Petróleo Brasileiro S.A."},
+	{"company_pe", "PE", "Empresa Peruana S.A.C."},
+	{"company_co", "CO", "Ecopetrol S.A."},
+	{"company_cl", "CL", "Corporación Nacional del Cobre de Chile"},
 }
 
 func BenchmarkValidate(b *testing.B) {

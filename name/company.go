@@ -1,5 +1,7 @@
 package name
 
+import "unicode/utf8"
+
 // Companies (see doc.go # Companies). A value is a company's name when it
 // ends in a legal form (S.A., S.A. de C.V., Ltda., SpA, EIRELI, ME ...),
 // holds a word that names an organization wherever it stands (Sociedad,
@@ -25,9 +27,23 @@ package name
 // (Banco, Caja, Caixa, Iglesia, Cámara, Casa, Escola ...); kFamily, Hijos,
 // Hijo and Filhos after y, e or &.
 
+// ascii reports whether w has no character past ASCII but invisible
+// marks: the legal forms, particles and conjunctions are listed for such
+// words only (S.A., de, y; not Sá, é). It reads bytes until one is past
+// ASCII, so that it is inlined.
 func ascii(w string) bool {
+	for i := range len(w) {
+		if w[i] >= utf8.RuneSelf {
+			return asciiRunes(w)
+		}
+	}
+	return true
+}
+
+// asciiRunes is ascii by runes.
+func asciiRunes(w string) bool {
 	for _, r := range w {
-		if r >= 0x80 && classify(r) != cInvisible {
+		if r >= utf8.RuneSelf && classify(r) != cInvisible {
 			return false
 		}
 	}

@@ -126,3 +126,23 @@ func TestLegalFormsAnywhere(t *testing.T) {
 		assert.Equal(t, ndval.EntityPerson, Validate(c.country, c.value).Entity, "%s %q", c.country, c.value)
 	}
 }
+
+func TestASCII(t *testing.T) {
+	for _, tc := range []struct {
+		w    string
+		want bool
+	}{
+		{"", true},
+		{"S.A.", true},
+		{"de", true},
+		{"Sá", false},
+		{"é", false},
+		{"d\u00ade", true}, // a soft hyphen is invisible
+		{"de\u200b", true},
+		{"S.A.\u00a0", false},
+		{"\xff", false},
+	} {
+		assert.Equal(t, tc.want, ascii(tc.w), "%q", tc.w)
+		assert.Equal(t, tc.want, asciiRunes(tc.w), "%q", tc.w)
+	}
+}

@@ -28,7 +28,8 @@ func (f *wordFilter) add(w []byte) {
 
 // mayHave reports whether w, not empty, may be in the set: false means
 // that it is not.
-func (f *wordFilter) mayHave(w []byte) bool {
-	h := shapeHash(w)
-	return f[h>>6]&(1<<(h&63)) != 0
-}
+func (f *wordFilter) mayHave(w []byte) bool { return f.mayHaveHash(shapeHash(w)) }
+
+// mayHaveHash is mayHave for a word whose shapeHash is h, for a caller that
+// hashes a word once for the filter and its table.
+func (f *wordFilter) mayHaveHash(h uint32) bool { return f[h>>6]&(1<<(h&63)) != 0 }

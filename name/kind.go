@@ -1,5 +1,7 @@
 package name
 
+import "github.com/ndval/ndval/internal/strhash"
+
 // kind says what a word is, from the lists of title.go, particle.go and
 // company.go; a word may be several things (Sr. is a title at the start
 // and a suffix at the end).
@@ -121,25 +123,28 @@ func firstRune(w string) rune {
 // 0. Most words of a name are not listed: listedFilter turns them away
 // before the search.
 func listedKind(s []byte) kind {
-	if len(s) == 0 || !listedFilter.mayHave(s) {
+	if len(s) == 0 {
 		return 0
 	}
-	return listedIndex[string(s)]
+	h := shapeHash(s)
+	if !listedFilter.mayHaveHash(h) {
+		return 0
+	}
+	if i := listedIndex.Find(h, func(i int) bool { return listed[i].word == string(s) }); i >= 0 {
+		return listed[i].kind
+	}
+	return 0
 }
 
-// listedIndex maps each word of listed to its kinds: built once from the
-// literal table and never changed, so that a word costs one hash instead
-// of a binary search.
-var listedIndex = func() map[string]kind {
-	m := make(map[string]kind, len(listed))
-	for _, w := range listed {
-		m[w.word] = w.kind
-	}
-	return m
-}()
+// listedIndex finds a word's position in listed by the hash listedFilter
+// computes, which costs a few instructions where FNV-1a costs a few a
+// byte: built once from the literal table and never changed, it holds no
+// pointer for the collector to follow.
+var listedIndex = strhash.NewTable(len(listed), func(i int) uint32 { return shapeHash([]byte(listed[i].word)) })
 
-// listedFilter holds the short forms of listed (TestLists checks that it
-// turns none away): most words of a name are not listed.
+// listedFilter holds the short forms of listed (TestListedKind checks that
+// it turns none away): most words of a name are not listed, and the
+// filter turns away more of them than the table's empty slots do.
 var listedFilter = func() (f wordFilter) {
 	for _, w := range listed {
 		f.add([]byte(w.word))

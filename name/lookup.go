@@ -42,34 +42,33 @@ type keyBuf struct {
 
 // add appends the folded word w, after a space when the key is not empty.
 func (k *keyBuf) add(w string) {
+	var tmp [3 * maxKey]byte // folding grows a word by half at most (Ⱥ → ⱥ)
+	var f []byte
+	if len(w) <= 2*maxKey { // a longer word does not fit, folded or not
+		f = fold.Append(tmp[:0], w)
+	}
+	k.addFolded(f, len(w))
+}
+
+// addFolded appends a word already folded, f, of n bytes as written, after
+// a space when the key is not empty.
+func (k *keyBuf) addFolded(f []byte, n int) {
 	if k.n > 0 {
 		k.addByte(' ')
 	}
-	if k.over || k.n+len(w) > 2*maxKey {
-		k.over = true
-		return
-	}
-	var tmp [3 * maxKey]byte // folding grows a word by half at most (Ⱥ → ⱥ)
-	f := fold.Append(tmp[:0], w)
-	if k.n+len(f) > maxKey {
+	if k.over || !fits(k.n, n, len(f)) {
 		k.over = true
 		return
 	}
 	k.n += copy(k.b[k.n:], f)
 }
 
-// addFolded is add for a word already folded, f, of n bytes as written:
-// the same key, and the same bounds.
-func (k *keyBuf) addFolded(f []byte, n int) {
-	if k.n > 0 {
-		k.addByte(' ')
-	}
-	if k.over || k.n+n > 2*maxKey || k.n+len(f) > maxKey {
-		k.over = true
-		return
-	}
-	k.n += copy(k.b[k.n:], f)
-}
+// fits reports whether a word of n bytes as written, folded bytes once
+// folded, fits in a key after its first used bytes: the bounds of
+// addFolded (and so add) and of analysis.lookupToken. A word of more than
+// 2*maxKey bytes does not fit even when it folds to fewer, so that add
+// need not fold it into a larger buffer.
+func fits(used, n, folded int) bool { return used+n <= 2*maxKey && used+folded <= maxKey }
 
 func (k *keyBuf) addByte(c byte) {
 	if k.n == maxKey {

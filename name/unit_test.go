@@ -3,6 +3,7 @@ package name
 import (
 	"encoding/json"
 	"reflect"
+	"sort"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -74,6 +75,46 @@ func TestLists(t *testing.T) {
 		}
 	}
 	assert.Zero(t, listedKind([]byte("juan")))
+}
+
+// TestListedKind holds listedKind (the filter, then the hash table) to a
+// binary search of listed: every listed word is found with its kinds, and
+// no other key is found, among the given names and surnames and the near
+// misses of every listed word (a byte dropped, changed or added), some of
+// which the filter lets through to the table.
+func TestListedKind(t *testing.T) {
+	search := func(s string) kind {
+		i := sort.Search(len(listed), func(i int) bool { return listed[i].word >= s })
+		if i < len(listed) && listed[i].word == s {
+			return listed[i].kind
+		}
+		return 0
+	}
+	keys := []string{"", "juan", "s", "sa.", "s.a"}
+	for _, l := range listed {
+		w := l.word
+		keys = append(keys, w, w+"s", "x"+w, w[1:], w[:len(w)-1])
+		for i := range len(w) {
+			keys = append(keys, w[:i]+string(w[i]+1)+w[i+1:])
+		}
+	}
+	for _, w := range words {
+		keys = append(keys, w.key())
+	}
+	found, through := 0, 0
+	for _, k := range keys {
+		want := search(k)
+		if want != 0 {
+			found++
+		} else if k != "" && listedFilter.mayHave([]byte(k)) {
+			through++
+		}
+		if got := listedKind([]byte(k)); got != want {
+			t.Errorf("listedKind(%q) = %#x, listed has %#x", k, got, want)
+		}
+	}
+	assert.GreaterOrEqual(t, found, len(listed))
+	assert.Greater(t, through, 100, "keys not listed that reach the table")
 }
 
 // TestWordsTable checks the generated table: ordered by hash, keys folded,

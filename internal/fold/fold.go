@@ -61,21 +61,34 @@ func Rune(r rune) rune {
 	return unicode.ToLower(r)
 }
 
+// asciiFold is Rune of each ASCII character, read by Append with a load
+// where a test and a branch for each case would cost more.
+var asciiFold = func() (t [utf8.RuneSelf]byte) {
+	for c := range t {
+		t[c] = byte(Rune(rune(c)))
+	}
+	return t
+}()
+
 // Append appends the folded form of s to dst. Bytes that are not UTF-8
 // are copied as they are.
 func Append(dst []byte, s string) []byte {
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c < utf8.RuneSelf {
-			switch {
-			case 'A' <= c && c <= 'Z':
-				c += 'a' - 'A'
-			case c == '`':
-				c = '\'' // typed for an apostrophe, as Rune says
-			}
-			dst = append(dst, c)
+			dst = append(dst, asciiFold[c])
 			i++
 			continue
+		}
+		if c == 0xC3 && i+1 < len(s) {
+			// U+00C0 to U+00FF, the accented letters of Spanish and
+			// Portuguese: Latin1 folds most without decoding them, and
+			// answers 0 for a byte that is not a continuation byte.
+			if l := Latin1(s[i+1] - 0x80); l != 0 {
+				dst = append(dst, l)
+				i += 2
+				continue
+			}
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
 		switch {

@@ -54,6 +54,50 @@ func TestAppendIsRune(t *testing.T) {
 	}
 }
 
+// appendByRunes is Append without its shortcut for U+00C0 to U+00FF:
+// every character past ASCII decoded and folded by Rune.
+func appendByRunes(dst []byte, s string) []byte {
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			dst = append(dst, s[i])
+		case r == '\u200B' || r == '\u2060' || r == '\uFEFF' || r == '\u00AD':
+		default:
+			dst = utf8.AppendRune(dst, Rune(r))
+		}
+		i += size
+	}
+	return dst
+}
+
+// TestAppendBytes holds Append's shortcut for 0xC3 to the general path on
+// bytes that are not UTF-8 as well: every string of one or two bytes, and
+// 0xC3 followed by any two.
+func TestAppendBytes(t *testing.T) {
+	check := func(s string) {
+		if got, want := Append(nil, s), appendByRunes(nil, s); string(got) != string(want) {
+			t.Fatalf("Append(%q) = %q, by runes %q", s, got, want)
+		}
+	}
+	for a := range 256 {
+		check(string([]byte{byte(a)}))
+		for b := range 256 {
+			check(string([]byte{byte(a), byte(b)}))
+			check(string([]byte{0xC3, byte(a), byte(b)}))
+		}
+	}
+}
+
+func FuzzAppend(f *testing.F) {
+	for _, s := range []string{"José", "BEGOÑA", "Conceição", "Ã\xc3", "\xc3\xc3\xa9", "Ø×÷", "\xc3"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		assert.Equal(t, string(appendByRunes([]byte("x"), s)), string(Append([]byte("x"), s)))
+	})
+}
+
 func TestLatin1(t *testing.T) {
 	// Latin1 is Rune for every character it answers, and answers for every
 	// character of U+00C0 to U+00FF that Rune folds to an ASCII letter
