@@ -58,7 +58,7 @@ func (p *parser) init(value string, ci int) {
 // written is enough, far less than the whole parser (about 3.7 KB).
 func (p *parser) reset() {
 	clear(p.toks[:p.n])
-	p.n, p.more, p.nf = 0, false, 0
+	p.n, p.more, p.nf, p.cues = 0, false, 0, 0
 }
 
 // run parses the address: tokens, postal code, tail, head, then what the

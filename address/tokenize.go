@@ -53,6 +53,7 @@ type token struct {
 	seg        uint8
 	role       role
 	cls        class // classify of the folded word, read by class
+	cue        cue   // the stages the token can start, and numberLike (cue.go)
 }
 
 // parser holds one address while it is parsed. It lives on the stack of
@@ -66,7 +67,12 @@ type parser struct {
 	more bool // the input had more tokens than maxTokens
 	fold [2*MaxLength + maxTokens]byte
 	nf   int
+	cues cue // the cues of all tokens
 	out  parts
+
+	// allCues gives every token every gate's cue, so that every stage
+	// runs everywhere: TestCues compares the parse with and without.
+	allCues bool
 }
 
 // tokenize fills p.toks from p.in and numbers the segments.
@@ -84,9 +90,11 @@ func (p *parser) tokenize() {
 			break
 		}
 		i = next
-		tok := token{start: uint16(t.Start), end: uint16(t.End), kind: t.Kind, punct: t.Punct, space: t.Space, dot: t.Dot}
+		tok := &p.toks[p.n] // written in place: a token is copied once
+		*tok = token{start: uint16(t.Start), end: uint16(t.End), kind: t.Kind, punct: t.Punct, space: t.Space, dot: t.Dot}
 		if t.Kind == lex.Punct {
 			tok.role = roleSkip
+			tok.cue = punctCue(t.Punct)
 			if p.breaks(t, next) {
 				seg++
 				p.addFold('|')
@@ -121,13 +129,26 @@ func (p *parser) tokenize() {
 			}
 			tok.fe = uint16(p.nf)
 			if t.Kind == lex.Word { // no marker word is a number (TestTokenize)
-				tok.cls = classify(p.fold[tok.fs:tok.fe])
+				w := p.fold[tok.fs:tok.fe]
+				tok.cls, tok.cue = lookupWord(w)
+				// houseSuffix needs a digit first, quitoNumber a digit last
+				if n := len(w); n > 1 && (lex.IsDigit(w[0]) || lex.IsDigit(w[n-1])) && (houseSuffix(w) || quitoNumber(w)) {
+					tok.cue |= cueNumber | cueHouse
+				}
+			} else {
+				tok.cue = cueNumber | cueHouse
 			}
 			prevWord = true
 		}
 		tok.seg = seg
-		p.toks[p.n] = tok
+		p.cues |= tok.cue
 		p.n++
+	}
+	if p.allCues {
+		for i := range p.toks[:p.n] {
+			p.toks[i].cue |= cueGates
+		}
+		p.cues |= cueGates
 	}
 	// The address's last word keeps no period that ends a sentence: every
 	// part read as written ends before it.
