@@ -46,7 +46,11 @@ func punctCue(c byte) cue {
 	return 0
 }
 
-// cued reports whether token k has one of the cues c.
+// cued reports whether token k has one of the cues c. It reads the
+// token array up to maxTokens, not p.n, which compiles without a bounds
+// check: a token at n or after has no cues (reset clears those written),
+// and were it to have any, a gate would only run its stage, which finds
+// no token there.
 func (p *parser) cued(k int, c cue) bool {
-	return uint(k) < uint(p.n) && p.toks[k].cue&c != 0
+	return uint(k) < maxTokens && p.toks[k].cue&c != 0
 }

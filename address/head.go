@@ -264,10 +264,10 @@ func (p *parser) streetName(i, end int) int {
 // intersection: "Calle Venezuela y García Moreno", in a segment with no
 // number after it.
 func (p *parser) intersectionAt(k, end int) bool {
-	if !p.cued(k, cueAnd) {
-		return false
+	if uint(k) < maxTokens && p.toks[k].cue&cueAnd != 0 { // p.cued(k, cueAnd) written out, so that the gate inlines
+		return p.readIntersection(k, end)
 	}
-	return p.readIntersection(k, end)
+	return false
 }
 
 // readIntersection is intersectionAt past its cue (cue.go).
@@ -299,10 +299,10 @@ func (p *parser) readIntersection(k, end int) bool {
 // 40 Km 3245"). The number right after a street type is the name's
 // (Calle 50 1234), which streetName sees before asking.
 func (p *parser) houseNumberAt(k, end int) bool {
-	if !p.cued(k, cueHouse) {
-		return false
+	if uint(k) < maxTokens && p.toks[k].cue&cueHouse != 0 { // p.cued(k, cueHouse) written out, so that the gate inlines
+		return p.readHouseNumber(k, end)
 	}
-	return p.readHouseNumber(k, end)
+	return false
 }
 
 // readHouseNumber is houseNumberAt past its cue (cue.go).

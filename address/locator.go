@@ -45,10 +45,10 @@ func (p *parser) otherAt(k, end int) int {
 // poBoxAt returns the last token of the post-office box that starts at
 // token k, or -1.
 func (p *parser) poBoxAt(k int) int {
-	if !p.cued(k, cuePOBox) {
-		return -1
+	if uint(k) < maxTokens && p.toks[k].cue&cuePOBox != 0 { // p.cued(k, cuePOBox) written out, so that the gate inlines
+		return p.readPOBox(k)
 	}
-	return p.readPOBox(k)
+	return -1
 }
 
 // readPOBox is poBoxAt past its cue (cue.go).
@@ -88,10 +88,10 @@ func (p *parser) readPOBox(k int) int {
 // blockAt returns the last token of a block number that starts at token
 // k ("cuadra 8", "cdra. 17", with a following S/N), or -1.
 func (p *parser) blockAt(k int) int {
-	if !p.cued(k, cueBlock) {
-		return -1
+	if uint(k) < maxTokens && p.toks[k].cue&cueBlock != 0 { // p.cued(k, cueBlock) written out, so that the gate inlines
+		return p.readBlock(k)
 	}
-	return p.readBlock(k)
+	return -1
 }
 
 // readBlock is blockAt past its cue (cue.go).

@@ -12,10 +12,10 @@ import "github.com/ndval/ndval/address/internal/lex"
 // numberSignAt returns how many tokens the number sign at token k takes
 // when a number (or S/N) follows it, else 0.
 func (p *parser) numberSignAt(k int) int {
-	if !p.cued(k, cueSign) {
-		return 0
+	if uint(k) < maxTokens && p.toks[k].cue&cueSign != 0 { // p.cued(k, cueSign) written out, so that the gate inlines
+		return p.readNumberSign(k)
 	}
-	return p.readNumberSign(k)
+	return 0
 }
 
 // readNumberSign is numberSignAt past its cue (cue.go).
@@ -50,10 +50,10 @@ func (p *parser) readNumberSign(k int) int {
 // snAt returns how many tokens the S/N ("sin número") at token k takes,
 // else 0.
 func (p *parser) snAt(k int) int {
-	if !p.cued(k, cueSN) {
-		return 0
+	if uint(k) < maxTokens && p.toks[k].cue&cueSN != 0 {
+		return p.readSN(k)
 	}
-	return p.readSN(k)
+	return 0
 }
 
 // readSN is snAt past its cue (cue.go).

@@ -101,10 +101,10 @@ func (p *parser) findPostal() {
 // postalMarker reports whether a postal-code marker starts at token i,
 // and returns its last token.
 func (p *parser) postalMarker(i int) (int, bool) {
-	if !p.cued(i, cuePostal) {
-		return 0, false
+	if p.cued(i, cuePostal) {
+		return p.readPostalMarker(i)
 	}
-	return p.readPostalMarker(i)
+	return 0, false
 }
 
 // readPostalMarker is postalMarker past its cue (cue.go).
