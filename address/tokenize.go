@@ -91,12 +91,13 @@ func (p *parser) tokenize() {
 		}
 		i = next
 		tok := &p.toks[p.n] // written in place: a token is copied once
-		*tok = token{start: uint16(t.Start), end: uint16(t.End), kind: t.Kind, punct: t.Punct, space: t.Space, dot: t.Dot}
+		*tok = token{start: uint16(t.Start), end: uint16(t.End), kind: t.Kind, punct: t.Punct, space: t.Space, dot: t.Dot, seg: seg}
 		if t.Kind == lex.Punct {
 			tok.role = roleSkip
 			tok.cue = punctCue(t.Punct)
 			if p.breaks(t, next) {
 				seg++
+				tok.seg = seg
 				p.addFold('|')
 			} else if t.Punct != '-' || !prevWord {
 				p.addFold('|')
@@ -107,6 +108,7 @@ func (p *parser) tokenize() {
 				p.addFold(' ')
 			}
 			tok.fs = uint16(p.nf)
+			var fw []byte // the folded word
 			if w := p.in[t.Start:t.End]; folded >= 0 && len(w) <= len(p.fold)-p.nf {
 				// lex.AppendWord drops the dot, lowers A to Z and folds
 				// the Latin-1 letters as fold.Latin1 does.
@@ -123,16 +125,17 @@ func (p *parser) tokenize() {
 				} else {
 					p.foldLatin(dst, w)
 				}
+				fw = dst[:folded]
 				p.nf += folded
 			} else {
 				p.nf = p.appendWord(w)
+				fw = p.fold[tok.fs:p.nf]
 			}
 			tok.fe = uint16(p.nf)
 			if t.Kind == lex.Word { // no marker word is a number (TestTokenize)
-				w := p.fold[tok.fs:tok.fe]
-				tok.cls, tok.cue = lookupWord(w)
+				tok.cls, tok.cue = lookupWord(fw)
 				// houseSuffix needs a digit first, quitoNumber a digit last
-				if n := len(w); n > 1 && (lex.IsDigit(w[0]) || lex.IsDigit(w[n-1])) && (houseSuffix(w) || quitoNumber(w)) {
+				if n := len(fw); n > 1 && (lex.IsDigit(fw[0]) || lex.IsDigit(fw[n-1])) && (houseSuffix(fw) || quitoNumber(fw)) {
 					tok.cue |= cueNumber | cueHouse
 				}
 			} else {
@@ -140,7 +143,6 @@ func (p *parser) tokenize() {
 			}
 			prevWord = true
 		}
-		tok.seg = seg
 		p.cues |= tok.cue
 		p.n++
 	}
