@@ -80,6 +80,9 @@ type postalMatch struct {
 // findPostal finds the postal code and records it in p.out.
 func (p *parser) findPostal() {
 	for i := 0; i < p.n && p.cues&cuePostal != 0; i++ {
+		if !p.cued(i, cuePostal) {
+			continue // postalMarker's gate, which does not inline
+		}
 		if end, ok := p.postalMarker(i); ok {
 			p.markedPostal(i, end)
 			return
