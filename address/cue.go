@@ -1,7 +1,8 @@
 package address
 
 // Most stages look for a word that most addresses lack: a post-office box,
-// a block, S/N, a number sign, the "y" of an intersection, a direction. A
+// a block, S/N, a number sign, the "y" of an intersection, a direction,
+// the "en" of a street in prose. A
 // stage matches only where its first word (its cue) is, so tokenize
 // records each token's cues, and the parser the cues of the whole
 // address, and the stage is not run where its cue is absent. Each gate
@@ -24,6 +25,7 @@ const (
 	cueRegion                  // a region marker (isRegionMarker, regionMarkerBefore)
 	cuePostal                  // cp, cep, zip, codigo, c ... (postalMarker)
 	cueHouse                   // a number or a word of number shape (houseNumberAt)
+	cueEn                      // en, which introduces a street in prose (proseStreet)
 
 	// cueGates is the cues above, which only let a stage run: with all
 	// of them set, every stage runs everywhere (TestCues).

@@ -75,6 +75,8 @@ var cueCases = []struct {
 		"Cod. Postal", "Code Postal", "cp:", "C. P."}},
 	{"Calle Uno % 050, Lima", []string{"#", "N°", "Nº", "N.", "No.", "No", "Nro.", "Nr.", "Núm.", "Num", "Número", "Nu", "Nuº",
 		"Nm", "Ext.", "# :", "N.º"}},
+	{"Malecón Center % la Avenida George Washington 500, Santo Domingo", []string{"en", "EN", "En"}},
+	{"Oficina % calle Vives 66, San Juan", []string{"en", "en la"}},
 	{"Av. Amazonas % y Wilson, Quito", []string{"N24-03", "E1-47", "Oe5-12", "S10-20", "O3-12", "123A", "40Sur", "45bis"}},
 }
 

@@ -117,6 +117,8 @@ func lookupWord(w []byte) (class, cue) {
 		return 0, cueRegion
 	case "cp", "cep", "zip", "cpa", "zipcode", "codigo", "cod", "code":
 		return 0, cuePostal
+	case "en":
+		return 0, cueEn
 	}
 	return 0, 0
 }
