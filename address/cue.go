@@ -2,14 +2,15 @@ package address
 
 // Most stages look for a word that most addresses lack: a post-office box,
 // a block, S/N, a number sign, the "y" of an intersection, a direction,
-// the "en" of a street in prose. A
-// stage matches only where its first word (its cue) is, so tokenize
-// records each token's cues, and the parser the cues of the whole
-// address, and the stage is not run where its cue is absent. Each gate
-// below holds by construction: the stage it guards returns "no match" for
-// every token whose word is not in the cue's list, which is the list of
-// the stage's own first switch. TestCues runs every address of the test
-// tables with every gate open and compares the parser's whole state.
+// the "en" of a street in prose. A stage matches only where its first
+// word (its cue) is, so tokenize records each token's cues, and the parser
+// the cues of the whole address, and the stage is not run where its cue
+// is absent. Each gate holds by construction: the stage it guards returns
+// "no match" for every token whose word is not in the cue's list, which
+// is the list of the stage's own first switch. TestCues parses every
+// address of the test tables with every gate open and compares the
+// parser's whole state; cueCases put every cue word where its stage
+// matches.
 
 // cue is a set of the stages a token can start.
 type cue uint16
