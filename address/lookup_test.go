@@ -1,0 +1,46 @@
+package address
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// TestCountryIndex compares countryIndex, read from countryRows, with a
+// binary search of countryTable on every string of up to two bytes and
+// on every code of the table.
+func TestCountryIndex(t *testing.T) {
+	search := func(code string) int {
+		lo, hi := 0, len(countryTable)
+		for lo < hi {
+			m := (lo + hi) / 2
+			switch c := countryTable[m].code; {
+			case c == code:
+				return m
+			case c < code:
+				lo = m + 1
+			default:
+				hi = m
+			}
+		}
+		return -1
+	}
+	require.Less(t, len(countryTable), 255)
+	for ci := range countryTable {
+		c := countryTable[ci].code
+		require.Len(t, c, 2)
+		require.True(t, 'A' <= c[0] && c[0] <= 'Z' && 'A' <= c[1] && c[1] <= 'Z', c)
+		require.Equal(t, ci, countryIndex(c))
+		require.Equal(t, -1, countryIndex(c+"X"))
+	}
+	require.Equal(t, -1, countryIndex(""))
+	for a := range 256 {
+		require.Equal(t, search(string([]byte{byte(a)})), countryIndex(string([]byte{byte(a)})))
+		for b := range 256 {
+			code := string([]byte{byte(a), byte(b)})
+			if got, want := countryIndex(code), search(code); got != want {
+				t.Fatalf("countryIndex(%q) = %d, want %d", code, got, want)
+			}
+		}
+	}
+}
