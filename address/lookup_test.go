@@ -44,3 +44,17 @@ func TestCountryIndex(t *testing.T) {
 		}
 	}
 }
+
+// TestRegionNamesCity checks that each row of regionTable belongs to one
+// country, and regionNamesCity is alsoCity for it.
+func TestRegionNamesCity(t *testing.T) {
+	owner := make([]int, len(regionTable))
+	for ci := range countryTable {
+		c := &countryTable[ci]
+		for r := int(c.regionLo); r < int(c.regionHi); r++ {
+			require.Zero(t, owner[r], "region %d in two countries", r)
+			owner[r] = ci + 1
+			require.Equal(t, alsoCity(ci, r), regionNamesCity[r], regionTable[r].code)
+		}
+	}
+}
