@@ -159,13 +159,21 @@ func postalHash(country int, prefix string) uint32 {
 }
 
 // regionByCode returns the regionTable row of an ISO 3166-2 code of the
-// country, or -1.
+// country, or -1. A country's rows are sorted by code (TestRegionByCode),
+// so it searches them by halves.
 func regionByCode(country int, code string) int {
 	c := &countryTable[country]
-	for r := int(c.regionLo); r < int(c.regionHi); r++ {
-		if regionTable[r].code == code {
-			return r
+	lo, hi := int(c.regionLo), int(c.regionHi)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if regionTable[m].code < code {
+			lo = m + 1
+		} else {
+			hi = m
 		}
+	}
+	if lo < int(c.regionHi) && regionTable[lo].code == code {
+		return lo
 	}
 	return -1
 }

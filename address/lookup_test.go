@@ -58,3 +58,34 @@ func TestRegionNamesCity(t *testing.T) {
 		}
 	}
 }
+
+// TestRegionByCode checks that each country's rows of regionTable are
+// sorted by code, and compares regionByCode with a scan of the rows on
+// every region's code and on codes around them, as every country.
+func TestRegionByCode(t *testing.T) {
+	scan := func(ci int, code string) int {
+		c := &countryTable[ci]
+		for r := int(c.regionLo); r < int(c.regionHi); r++ {
+			if regionTable[r].code == code {
+				return r
+			}
+		}
+		return -1
+	}
+	var codes []string
+	for r := range regionTable {
+		code := regionTable[r].code
+		codes = append(codes, code, code+"X", code[:len(code)-1], code[:len(code)-1]+"~", code[:len(code)-1]+"0", "")
+	}
+	for ci := range countryTable {
+		c := &countryTable[ci]
+		for r := int(c.regionLo) + 1; r < int(c.regionHi); r++ {
+			require.Less(t, regionTable[r-1].code, regionTable[r].code, countryTable[ci].code)
+		}
+		for _, code := range codes {
+			if got, want := regionByCode(ci, code), scan(ci, code); got != want {
+				t.Fatalf("%s: regionByCode(%q) = %d, want %d", countryTable[ci].code, code, got, want)
+			}
+		}
+	}
+}
