@@ -26,7 +26,7 @@ func (p *parser) tokenizeRef() {
 		if t.Kind == lex.Punct {
 			tok.role = roleSkip
 			tok.cue = punctCue(t.Punct)
-			if p.breaks(t, next) {
+			if p.breaks(&t, next) {
 				seg++
 				p.addFold('|')
 			} else if t.Punct != '-' || !prevWord {

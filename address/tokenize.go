@@ -95,7 +95,7 @@ func (p *parser) tokenize() {
 		if t.Kind == lex.Punct {
 			tok.role = roleSkip
 			tok.cue = punctCue(t.Punct)
-			if p.breaks(t, next) {
+			if p.breaks(&t, next) {
 				seg++
 				tok.seg = seg
 				p.addFold('|')
@@ -277,7 +277,7 @@ func btoi(b bool) int {
 }
 
 // breaks reports whether the separator t ends a segment.
-func (p *parser) breaks(t lex.Token, next int) bool {
+func (p *parser) breaks(t *lex.Token, next int) bool {
 	switch t.Punct {
 	case ',', ';', '\n', '(', ')', '"', ':':
 		return true
