@@ -159,24 +159,26 @@ func postalHash(country int, prefix string) uint32 {
 }
 
 // regionByCode returns the regionTable row of an ISO 3166-2 code of the
-// country, or -1. A country's rows are sorted by code (TestRegionByCode),
-// so it searches them by halves.
+// country, or -1.
 func regionByCode(country int, code string) int {
 	c := &countryTable[country]
-	lo, hi := int(c.regionLo), int(c.regionHi)
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		if regionTable[m].code < code {
-			lo = m + 1
-		} else {
-			hi = m
-		}
-	}
-	if lo < int(c.regionHi) && regionTable[lo].code == code {
-		return lo
+	if r := regionCodes.Index(code); r >= int(c.regionLo) && r < int(c.regionHi) {
+		return r
 	}
 	return -1
 }
+
+// regionCodes is the set of regionTable's codes, each row's at its row.
+// No two rows share a code (TestRegionByCode), so the row a code names
+// is the one the country's rows hold. It is built once from the
+// generated table and never changed.
+var regionCodes = func() strhash.Set {
+	codes := make([]string, len(regionTable))
+	for r := range regionTable {
+		codes[r] = regionTable[r].code
+	}
+	return strhash.NewSet(codes)
+}()
 
 func upper(c byte) byte {
 	if 'a' <= c && c <= 'z' {
