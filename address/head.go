@@ -159,7 +159,7 @@ func (p *parser) segmentStartsWithNumber(seg uint8, tail int) bool {
 // numberLike reports whether token k can be a house number by its shape:
 // digits, digits and a letter or bis (123A), Quito's N24.
 func (p *parser) numberLike(k int) bool {
-	return uint(k) < uint(p.n) && p.toks[k].cue&cueNumber != 0 // tokenCue
+	return uint(k) < uint(p.n) && p.toks[k].cue&cueNumber != 0 // worked out by tokenize
 }
 
 // numberSignIn reports whether segment seg holds a number sign followed by

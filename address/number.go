@@ -50,7 +50,7 @@ func (p *parser) readNumberSign(k int) int {
 // snAt returns how many tokens the S/N ("sin número") at token k takes,
 // else 0.
 func (p *parser) snAt(k int) int {
-	if uint(k) < maxTokens && p.toks[k].cue&cueSN != 0 {
+	if uint(k) < maxTokens && p.toks[k].cue&cueSN != 0 { // p.cued(k, cueSN) written out, so that the gate inlines
 		return p.readSN(k)
 	}
 	return 0
