@@ -96,7 +96,7 @@ func (v Validator) Validate(countryCode, value string) Result {
 	if clean.Placeholder(value) {
 		return Result{Country: code, Reason: ndval.ReasonMissingValue, Warnings: WarnPlaceholder}
 	}
-	if len(value) <= 2*MaxLength {
+	if len(value) <= 2*MaxLength && strictLabel(value, 0) >= 0 { // readStrict's first test
 		if f, ok := readStrict(ci, value); ok {
 			return strictResult(&f) // the strict form Formatted falls back to (strict.go)
 		}

@@ -160,7 +160,7 @@ func (f *fields) regionShown() string {
 	if regionCity(reg) >= 0 && f.city == cityName(regionCity(reg)) || f.city == f.region {
 		return ""
 	}
-	if !knownCity(f.ci, f.city, reg) && alsoCity(f.ci, reg) {
+	if regionNamesCity[reg] && !knownCity(f.ci, f.city, reg) {
 		return f.regionCode // "Salta" alone would read as the city
 	}
 	return f.region
@@ -185,6 +185,20 @@ func knownCity(ci int, city string, reg int) bool {
 	}
 	return false
 }
+
+// regionNamesCity holds alsoCity for every row of regionTable, its
+// country's (TestRegionNamesCity). It is built once from the generated
+// tables and never changed.
+var regionNamesCity = func() []bool {
+	t := make([]bool, len(regionTable))
+	for ci := range countryTable {
+		c := &countryTable[ci]
+		for r := int(c.regionLo); r < int(c.regionHi); r++ {
+			t[r] = alsoCity(ci, r)
+		}
+	}
+	return t
+}()
 
 // alsoCity reports whether the usual name of region reg also names a city.
 func alsoCity(ci, reg int) bool {

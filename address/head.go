@@ -159,13 +159,15 @@ func (p *parser) segmentStartsWithNumber(seg uint8, tail int) bool {
 // numberLike reports whether token k can be a house number by its shape:
 // digits, digits and a letter or bis (123A), Quito's N24.
 func (p *parser) numberLike(k int) bool {
-	w := p.word(k)
-	return p.isNumber(k) || houseSuffix(w) || quitoNumber(w)
+	return uint(k) < uint(p.n) && p.toks[k].cue&cueNumber != 0 // worked out by tokenize
 }
 
 // numberSignIn reports whether segment seg holds a number sign followed by
 // a number.
 func (p *parser) numberSignIn(seg uint8, tail int) bool {
+	if p.cues&cueSign == 0 {
+		return false
+	}
 	for k := 0; k < tail; k++ {
 		if p.toks[k].seg == seg && p.numberSignAt(k) > 0 {
 			return true
@@ -262,6 +264,14 @@ func (p *parser) streetName(i, end int) int {
 // intersection: "Calle Venezuela y García Moreno", in a segment with no
 // number after it.
 func (p *parser) intersectionAt(k, end int) bool {
+	if uint(k) < maxTokens && p.toks[k].cue&cueAnd != 0 { // p.cued(k, cueAnd) written out, so that the gate inlines
+		return p.readIntersection(k, end)
+	}
+	return false
+}
+
+// readIntersection is intersectionAt past its cue (cue.go).
+func (p *parser) readIntersection(k, end int) bool {
 	next := p.nextWord(k)
 	if next < 0 || next >= end || p.toks[next].seg != p.toks[k].seg {
 		return false
@@ -289,6 +299,14 @@ func (p *parser) intersectionAt(k, end int) bool {
 // 40 Km 3245"). The number right after a street type is the name's
 // (Calle 50 1234), which streetName sees before asking.
 func (p *parser) houseNumberAt(k, end int) bool {
+	if uint(k) < maxTokens && p.toks[k].cue&cueHouse != 0 { // p.cued(k, cueHouse) written out, so that the gate inlines
+		return p.readHouseNumber(k, end)
+	}
+	return false
+}
+
+// readHouseNumber is houseNumberAt past its cue (cue.go).
+func (p *parser) readHouseNumber(k, end int) bool {
 	w := p.word(k)
 	if quitoNumber(w) && p.isPunct(k+1, '-') && p.isNumber(k+2) {
 		return true // Quito: E1-47, N24-03, Oe5-12

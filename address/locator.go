@@ -45,6 +45,14 @@ func (p *parser) otherAt(k, end int) int {
 // poBoxAt returns the last token of the post-office box that starts at
 // token k, or -1.
 func (p *parser) poBoxAt(k int) int {
+	if uint(k) < maxTokens && p.toks[k].cue&cuePOBox != 0 { // p.cued(k, cuePOBox) written out, so that the gate inlines
+		return p.readPOBox(k)
+	}
+	return -1
+}
+
+// readPOBox is poBoxAt past its cue (cue.go).
+func (p *parser) readPOBox(k int) int {
 	if !p.free(k) {
 		return -1
 	}
@@ -80,6 +88,14 @@ func (p *parser) poBoxAt(k int) int {
 // blockAt returns the last token of a block number that starts at token
 // k ("cuadra 8", "cdra. 17", with a following S/N), or -1.
 func (p *parser) blockAt(k int) int {
+	if uint(k) < maxTokens && p.toks[k].cue&cueBlock != 0 { // p.cued(k, cueBlock) written out, so that the gate inlines
+		return p.readBlock(k)
+	}
+	return -1
+}
+
+// readBlock is blockAt past its cue (cue.go).
+func (p *parser) readBlock(k int) int {
 	switch string(p.word(k)) {
 	case "cuadra", "cdra", "cda":
 	default:
@@ -101,6 +117,9 @@ func (p *parser) blockAt(k int) int {
 // "al", "hacia" or nothing, and a direction (norte, sur, este, oeste,
 // arriba, abajo, al lago, north ...); or -1.
 func (p *parser) distanceAt(k int) int {
+	if p.cues&cueCompass == 0 {
+		return -1 // no direction to end a distance
+	}
 	if !p.isNumber(k) && !numberWord(p.word(k)) {
 		return -1
 	}
@@ -158,6 +177,9 @@ func compassWord(w []byte) bool {
 // "desde", from that segment ("De Los Pipitos, 2 blocks West"); ok is
 // false when the segment holds no distance and direction.
 func (p *parser) landmarkAt(seg uint8, tail int) (first, last int, ok bool) {
+	if p.cues&cueCompass == 0 {
+		return 0, 0, false // no distance (distanceAt)
+	}
 	for k := p.firstWord(seg); k >= 0 && k < tail && p.toks[k].seg == seg; k++ {
 		if !p.free(k) || p.toks[k].kind == lex.Punct {
 			continue

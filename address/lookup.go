@@ -8,20 +8,22 @@ import "github.com/ndval/ndval/internal/strhash"
 // countryIndex returns the row of countryTable for an upper-case ISO code,
 // or -1 when the package does not cover the country.
 func countryIndex(code string) int {
-	lo, hi := 0, len(countryTable)
-	for lo < hi {
-		m := (lo + hi) / 2
-		switch c := countryTable[m].code; {
-		case c == code:
-			return m
-		case c < code:
-			lo = m + 1
-		default:
-			hi = m
-		}
+	if len(code) != 2 || code[0]-'A' >= 26 || code[1]-'A' >= 26 {
+		return -1 // every code of countryTable is two letters A to Z (TestCountryIndex)
 	}
-	return -1
+	return int(countryRows[int(code[0]-'A')*26+int(code[1]-'A')]) - 1
 }
+
+// countryRows holds, for each code of two letters A to Z, its row of
+// countryTable plus one, or zero. It is built once from the generated
+// table and never changed.
+var countryRows = func() (t [26 * 26]uint8) {
+	for ci := range countryTable {
+		code := countryTable[ci].code
+		t[int(code[0]-'A')*26+int(code[1]-'A')] = uint8(ci + 1)
+	}
+	return t
+}()
 
 // phraseKey returns the folded key of phraseTable row i.
 func phraseKey(i int) string {
@@ -160,13 +162,23 @@ func postalHash(country int, prefix string) uint32 {
 // country, or -1.
 func regionByCode(country int, code string) int {
 	c := &countryTable[country]
-	for r := int(c.regionLo); r < int(c.regionHi); r++ {
-		if regionTable[r].code == code {
-			return r
-		}
+	if r := regionCodes.Index(code); r >= int(c.regionLo) && r < int(c.regionHi) {
+		return r
 	}
 	return -1
 }
+
+// regionCodes is the set of regionTable's codes, each row's at its row.
+// No two rows share a code (TestRegionByCode), so the row a code names
+// is the one the country's rows hold. It is built once from the
+// generated table and never changed.
+var regionCodes = func() strhash.Set {
+	codes := make([]string, len(regionTable))
+	for r := range regionTable {
+		codes[r] = regionTable[r].code
+	}
+	return strhash.NewSet(codes)
+}()
 
 func upper(c byte) byte {
 	if 'a' <= c && c <= 'z' {

@@ -12,6 +12,14 @@ import "github.com/ndval/ndval/address/internal/lex"
 // numberSignAt returns how many tokens the number sign at token k takes
 // when a number (or S/N) follows it, else 0.
 func (p *parser) numberSignAt(k int) int {
+	if uint(k) < maxTokens && p.toks[k].cue&cueSign != 0 { // p.cued(k, cueSign) written out, so that the gate inlines
+		return p.readNumberSign(k)
+	}
+	return 0
+}
+
+// readNumberSign is numberSignAt past its cue (cue.go).
+func (p *parser) readNumberSign(k int) int {
 	if k < 0 || k >= p.n {
 		return 0
 	}
@@ -42,6 +50,14 @@ func (p *parser) numberSignAt(k int) int {
 // snAt returns how many tokens the S/N ("sin número") at token k takes,
 // else 0.
 func (p *parser) snAt(k int) int {
+	if uint(k) < maxTokens && p.toks[k].cue&cueSN != 0 { // p.cued(k, cueSN) written out, so that the gate inlines
+		return p.readSN(k)
+	}
+	return 0
+}
+
+// readSN is snAt past its cue (cue.go).
+func (p *parser) readSN(k int) int {
 	if !p.isWord(k) {
 		return 0
 	}

@@ -47,9 +47,13 @@ func (p *parser) init(value string, ci int) {
 	p.in = value
 	p.ci = ci
 	p.c = rulesOf(countryTable[ci].code)
+	// Cleared in place and then set, which costs less than copying a
+	// composite literal of parts (about 400 bytes) into p.
+	o := &p.out
+	*o = parts{}
 	none := span{-1, -1}
-	p.out = parts{street: none, number: none, muni: none, district: none, citySpan: none,
-		city: -1, region: -1, country: -1, postalRegion: -1, postalFirst: -1}
+	o.street, o.number, o.muni, o.district, o.citySpan = none, none, none, none, none
+	o.city, o.region, o.country, o.postalRegion, o.postalFirst = -1, -1, -1, -1, -1
 }
 
 // reset returns p to the state of a new parser, to parse again in the
@@ -58,7 +62,7 @@ func (p *parser) init(value string, ci int) {
 // written is enough, far less than the whole parser (about 3.7 KB).
 func (p *parser) reset() {
 	clear(p.toks[:p.n])
-	p.n, p.more, p.nf = 0, false, 0
+	p.n, p.more, p.nf, p.cues = 0, false, 0, 0
 }
 
 // run parses the address: tokens, postal code, tail, head, then what the

@@ -79,7 +79,10 @@ type postalMatch struct {
 
 // findPostal finds the postal code and records it in p.out.
 func (p *parser) findPostal() {
-	for i := 0; i < p.n; i++ {
+	for i := 0; i < p.n && p.cues&cuePostal != 0; i++ {
+		if !p.cued(i, cuePostal) {
+			continue // postalMarker's gate, which does not inline
+		}
 		if end, ok := p.postalMarker(i); ok {
 			p.markedPostal(i, end)
 			return
@@ -101,6 +104,14 @@ func (p *parser) findPostal() {
 // postalMarker reports whether a postal-code marker starts at token i,
 // and returns its last token.
 func (p *parser) postalMarker(i int) (int, bool) {
+	if p.cued(i, cuePostal) {
+		return p.readPostalMarker(i)
+	}
+	return 0, false
+}
+
+// readPostalMarker is postalMarker past its cue (cue.go).
+func (p *parser) readPostalMarker(i int) (int, bool) {
 	w := p.word(i)
 	if len(w) == 0 || w[0] != 'c' && w[0] != 'z' {
 		return 0, false // every marker below starts with c or z

@@ -25,7 +25,8 @@ func (p *parser) tokenizeRef() {
 		tok := token{start: uint16(t.Start), end: uint16(t.End), kind: t.Kind, punct: t.Punct, space: t.Space, dot: t.Dot}
 		if t.Kind == lex.Punct {
 			tok.role = roleSkip
-			if p.breaks(t, next) {
+			tok.cue = punctCue(t.Punct)
+			if p.breaks(&t, next) {
 				seg++
 				p.addFold('|')
 			} else if t.Punct != '-' || !prevWord {
@@ -40,9 +41,17 @@ func (p *parser) tokenizeRef() {
 			p.nf = len(lex.AppendWord(p.fold[:p.nf], p.in[t.Start:t.End]))
 			tok.fe = uint16(p.nf)
 			tok.cls = classify(p.fold[tok.fs:tok.fe])
+			if w := p.fold[tok.fs:tok.fe]; t.Kind == lex.Number || houseSuffix(w) || quitoNumber(w) {
+				tok.cue = cueNumber | cueHouse
+			}
+			if t.Kind == lex.Word {
+				_, c := lookupWord(p.fold[tok.fs:tok.fe])
+				tok.cue |= c
+			}
 			prevWord = true
 		}
 		tok.seg = seg
+		p.cues |= tok.cue
 		p.toks[p.n] = tok
 		p.n++
 	}
@@ -62,7 +71,7 @@ func requireSameTokens(t *testing.T, ci int, value string) {
 	q.init(value, ci)
 	p.tokenize()
 	q.tokenizeRef()
-	if p.n != q.n || p.more != q.more || p.nf != q.nf || p.toks != q.toks || p.fold != q.fold {
+	if p.n != q.n || p.more != q.more || p.nf != q.nf || p.cues != q.cues || p.toks != q.toks || p.fold != q.fold {
 		t.Fatalf("%q: tokens %v %q, want %v %q", value, p.toks[:p.n], p.fold[:p.nf], q.toks[:q.n], q.fold[:q.nf])
 	}
 	for i := -1; i <= p.n; i++ {

@@ -142,6 +142,14 @@ func (p *parser) crossOrMunicipalityAt(k, end int, c class) int {
 // crossSlash reports whether token k starts a cross-street reference
 // written with a slash: Cuban "e/ 23 y 25" (entre), Argentine "c/ Maipú".
 func (p *parser) crossSlash(k int) bool {
+	if uint(k) < maxTokens && p.toks[k].cue&cueSlash != 0 { // p.cued(k, cueSlash) written out, so that the gate inlines
+		return p.readCrossSlash(k)
+	}
+	return false
+}
+
+// readCrossSlash is crossSlash past its cue (cue.go).
+func (p *parser) readCrossSlash(k int) bool {
 	w := p.word(k)
 	return (string(w) == "e" || string(w) == "c" || string(w) == "esq") && p.isPunct(k+1, '/') && p.isWord(k+2)
 }

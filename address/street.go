@@ -59,6 +59,9 @@ func (p *parser) streetPass(tail, pass int) (seg, from int) {
 // "en la calle Vives 66", "Malecón Center en la Avenida George
 // Washington", or -1.
 func (p *parser) proseStreet(tail int) int {
+	if p.cues&cueEn == 0 {
+		return -1
+	}
 	for k := 0; k+1 < tail; k++ {
 		if !p.free(k) || string(p.word(k)) != "en" {
 			continue

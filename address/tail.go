@@ -283,6 +283,14 @@ func (p *parser) betterCity(cur, cand int, postal []uint16) int {
 // regionMarkerBefore returns the first token of a region marker ("Provincia
 // de", "Pcia.", "Estado de", "Depto. de") right before token first, or -1.
 func (p *parser) regionMarkerBefore(first int) int {
+	if p.cues&cueRegion == 0 {
+		return -1
+	}
+	return p.readRegionMarker(first)
+}
+
+// readRegionMarker is regionMarkerBefore past its cue (cue.go).
+func (p *parser) readRegionMarker(first int) int {
 	i := p.prevWord(first)
 	if i < 0 || p.toks[i].seg != p.toks[first].seg || !p.free(i) {
 		return -1

@@ -53,6 +53,7 @@ type token struct {
 	seg        uint8
 	role       role
 	cls        class // classify of the folded word, read by class
+	cue        cue   // the stages the token can start, and numberLike (cue.go)
 }
 
 // parser holds one address while it is parsed. It lives on the stack of
@@ -66,7 +67,12 @@ type parser struct {
 	more bool // the input had more tokens than maxTokens
 	fold [2*MaxLength + maxTokens]byte
 	nf   int
+	cues cue // the cues of all tokens
 	out  parts
+
+	// allCues gives every token every gate's cue, so that every stage
+	// runs everywhere: TestCues compares the parse with and without.
+	allCues bool
 }
 
 // tokenize fills p.toks from p.in and numbers the segments.
@@ -84,11 +90,14 @@ func (p *parser) tokenize() {
 			break
 		}
 		i = next
-		tok := token{start: uint16(t.Start), end: uint16(t.End), kind: t.Kind, punct: t.Punct, space: t.Space, dot: t.Dot}
+		tok := &p.toks[p.n] // written in place: a token is copied once
+		*tok = token{start: uint16(t.Start), end: uint16(t.End), kind: t.Kind, punct: t.Punct, space: t.Space, dot: t.Dot, seg: seg}
 		if t.Kind == lex.Punct {
 			tok.role = roleSkip
-			if p.breaks(t, next) {
+			tok.cue = punctCue(t.Punct)
+			if p.breaks(&t, next) {
 				seg++
+				tok.seg = seg
 				p.addFold('|')
 			} else if t.Punct != '-' || !prevWord {
 				p.addFold('|')
@@ -99,6 +108,7 @@ func (p *parser) tokenize() {
 				p.addFold(' ')
 			}
 			tok.fs = uint16(p.nf)
+			var fw []byte // the folded word
 			if w := p.in[t.Start:t.End]; folded >= 0 && len(w) <= len(p.fold)-p.nf {
 				// lex.AppendWord drops the dot, lowers A to Z and folds
 				// the Latin-1 letters as fold.Latin1 does.
@@ -115,19 +125,32 @@ func (p *parser) tokenize() {
 				} else {
 					p.foldLatin(dst, w)
 				}
+				fw = dst[:folded]
 				p.nf += folded
 			} else {
 				p.nf = p.appendWord(w)
+				fw = p.fold[tok.fs:p.nf]
 			}
 			tok.fe = uint16(p.nf)
 			if t.Kind == lex.Word { // no marker word is a number (TestTokenize)
-				tok.cls = classify(p.fold[tok.fs:tok.fe])
+				tok.cls, tok.cue = lookupWord(fw)
+				// houseSuffix needs a digit first, quitoNumber a digit last
+				if n := len(fw); n > 1 && (lex.IsDigit(fw[0]) || lex.IsDigit(fw[n-1])) && (houseSuffix(fw) || quitoNumber(fw)) {
+					tok.cue |= cueNumber | cueHouse
+				}
+			} else {
+				tok.cue = cueNumber | cueHouse
 			}
 			prevWord = true
 		}
-		tok.seg = seg
-		p.toks[p.n] = tok
+		p.cues |= tok.cue
 		p.n++
+	}
+	if p.allCues {
+		for i := range p.toks[:p.n] {
+			p.toks[i].cue |= cueGates
+		}
+		p.cues |= cueGates
 	}
 	// The address's last word keeps no period that ends a sentence: every
 	// part read as written ends before it.
@@ -254,7 +277,7 @@ func btoi(b bool) int {
 }
 
 // breaks reports whether the separator t ends a segment.
-func (p *parser) breaks(t lex.Token, next int) bool {
+func (p *parser) breaks(t *lex.Token, next int) bool {
 	switch t.Punct {
 	case ',', ';', '\n', '(', ')', '"', ':':
 		return true

@@ -30,12 +30,20 @@ const cPartMarker = cUnit | cHood | cMunicipality | cCross | cReference
 
 // classify returns the roles of the folded word w.
 func classify(w []byte) class {
+	c, _ := lookupWord(w)
+	return c
+}
+
+// lookupWord returns the roles of the folded word w and the cues it
+// gives (cue.go): one switch for both, so that tokenize pays one look-up
+// a word.
+func lookupWord(w []byte) (class, cue) {
 	switch string(w) {
 	case "av", "avda", "avd", "avenida", "ave", "avenue", "avn":
-		return cStreet
+		return cStreet, 0
 	case "calle", "cl", "cll", "clle", "carrera", "cra", "cr", "kr", "kra", "crr",
 		"diagonal", "diag", "dg", "transversal", "tv", "transv", "trans", "trv":
-		return cStreet | cGrid
+		return cStreet | cGrid, 0
 	case "rua", "alameda", "travessa", "trav", "pasaje", "pje", "psje", "pasaj",
 		"jiron", "jr", "boulevard", "bulevar", "bulevard", "blvd", "blv", "bv", "bvd", "bvar",
 		"calzada", "calz", "camino", "cno", "ruta", "autopista", "carretera", "carret", "ctra", "carr",
@@ -44,14 +52,14 @@ func classify(w []byte) class {
 		"rambla", "costanera", "malecon", "peatonal", "senda", "sendero", "ladeira", "beco", "viela",
 		"rue", "route", "impasse", "ruelle", "chemin", "setor", "quadra", "pza", "pca", "retorno",
 		"esplanada", "eixo", "servidao", "acesso", "marginal", "vicolo", "passagem", "place", "road":
-		return cStreet
+		return cStreet, 0
 	case "km", "kilometro", "kilometre", "klm":
-		return cLocator
+		return cLocator, 0
 	case "lote", "lt", "lte", "manzana", "mz", "mza", "mzna", "manz":
-		return cUnit | cLocator
+		return cUnit | cLocator, 0
 	case "sm", "smza", "supermanzana", "supmza":
-		return cLocator
-	case "piso", "pb", "planta", "depto", "dpto", "dto", "departamento", "dep", "apto", "apartamento",
+		return cLocator, 0
+	case "piso", "pb", "planta", "dto", "dep", "apto", "apartamento",
 		"apt", "ap", "apart", "oficina", "of", "ofic", "ofi", "ofc", "local", "loc", "interior", "int",
 		"casa", "torre", "bloco", "bloque", "blq", "bl", "bloc", "sala", "conjunto", "cj", "conj",
 		"loja", "lj", "edificio", "edif", "ed", "edf", "unidad", "suite", "ste", "nave", "bodega", "bod",
@@ -60,33 +68,59 @@ func classify(w []byte) class {
 		"pabellon", "pab", "nivel", "niv", "etapa", "condominio", "cond", "residencia",
 		"escritorio", "pavimento", "pav", "anexo", "subsolo", "terreo", "predio",
 		"floor", "office", "building":
-		return cUnit
+		return cUnit, 0
+	case "departamento", "depto", "dpto":
+		return cUnit, cueRegion
 	case "andar":
-		return cUnit | cFloorWord
+		return cUnit | cFloorWord, 0
 	case "col", "colonia", "barrio", "bo", "bairro", "urb", "urbanizacion", "fracc", "fraccionamiento",
 		"frac", "reparto", "rpto", "cdla", "ciudadela", "parroquia", "corregimiento", "localidad",
 		"aahh", "asentamiento", "vereda", "caserio", "lotizacion", "lotificacion", "villa", "vila",
 		"jardim", "jd", "jdm", "vl", "pq", "parque", "residencial", "zona", "sector", "ejido", "zone":
-		return cHood
+		return cHood, 0
 	case "alcaldia", "alc", "delegacion", "deleg", "municipio", "mpio", "mun", "municipalidad",
 		"partido", "comuna", "distrito", "dist", "canton", "commune":
-		return cMunicipality
+		return cMunicipality, 0
 	case "n", "no", "nro", "nr", "num", "numero", "nu", "nm", "ext":
-		return cNumberSign
-	case "entre", "esq", "esquina", "ent", "casi", "esquinas", "between", "corner":
-		return cCross
+		return cNumberSign, cueSign
+	case "entre", "esquina", "ent", "casi", "esquinas", "between", "corner":
+		return cCross, 0
+	case "esq":
+		return cCross, cueSlash
 	case "frente", "junto", "cerca", "detras", "atras", "costado", "contiguo", "enfrente", "proximo", "entrada":
-		return cReference
-	case "sur", "norte", "este", "oeste", "bis", "oriente", "poniente", "occidente", "sul", "leste":
-		return cDirection
+		return cReference, 0
+	case "sur", "norte", "este", "oeste", "oriente", "poniente":
+		return cDirection, cueCompass
+	case "bis", "occidente", "sul", "leste":
+		return cDirection, 0
 	case "enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre",
 		"setiembre", "octubre", "noviembre", "diciembre", "janeiro", "fevereiro", "marco", "maio",
 		"junho", "julho", "setembro", "outubro", "novembro", "dezembro",
 		"janvier", "fevrier", "mars", "avril", "mai", "juin", "juillet", "aout", "septembre", "octobre", "novembre", "decembre",
 		"january", "february", "march", "april", "june", "july", "august", "september", "october", "november", "december":
-		return cMonth
+		return cMonth, 0
+	case "arriba", "abajo", "lago", "montana", "north", "south", "east", "west":
+		return 0, cueCompass
+	case "apartado", "apdo", "casilla", "caixa", "cx", "po", "pobox":
+		return 0, cuePOBox
+	case "cuadra", "cdra", "cda":
+		return 0, cueBlock
+	case "sn", "snº", "s/n", "s", "sin", "sem":
+		return 0, cueSN
+	case "y", "con":
+		return 0, cueAnd
+	case "e":
+		return 0, cueAnd | cueSlash
+	case "c":
+		return 0, cueSlash | cuePostal
+	case "provincia", "prov", "pcia", "pvcia", "estado", "edo", "region", "reg", "departement", "province":
+		return 0, cueRegion
+	case "cp", "cep", "zip", "cpa", "zipcode", "codigo", "cod", "code":
+		return 0, cuePostal
+	case "en":
+		return 0, cueEn
 	}
-	return 0
+	return 0, 0
 }
 
 // keptMarker reports whether the neighborhood word w belongs to the
