@@ -85,16 +85,7 @@ var cueCases = []struct {
 // out, and the Formatted of each, with the gates and with all of them
 // open (cue.go).
 func TestCues(t *testing.T) {
-	var values []string
-	for _, in := range decisionInputs(t) {
-		values = append(values, in[1])
-		segs := strings.Split(in[1], ",")
-		for i := range segs {
-			if len(segs) > 1 {
-				values = append(values, strings.Join(append(segs[:i:i], segs[i+1:]...), ","))
-			}
-		}
-	}
+	values := decisionValues(t)
 	for _, c := range cueCases {
 		for _, w := range c.words {
 			values = append(values, strings.Replace(c.form, "%", w, 1))

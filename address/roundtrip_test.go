@@ -100,12 +100,10 @@ func decisionInputs(t *testing.T) [][2]string {
 	return in
 }
 
-// TestFormattedDecision checks that Formatted is what the full read-back
-// decision (formattedRef) gives, on every address of the test tables read
-// as an address of every country, on each with one of its comma-separated
-// segments left out, and on the Formatted of each, so that a read-back
-// made cheaper can never choose another form.
-func TestFormattedDecision(t *testing.T) {
+// decisionValues returns the addresses of decisionInputs, each also with
+// one of its comma-separated segments left out: the inputs that the tests
+// of a shortcut (TestFormattedDecision, TestCues) read as every country's.
+func decisionValues(t *testing.T) []string {
 	var values []string
 	for _, in := range decisionInputs(t) {
 		values = append(values, in[1])
@@ -116,6 +114,16 @@ func TestFormattedDecision(t *testing.T) {
 			}
 		}
 	}
+	return values
+}
+
+// TestFormattedDecision checks that Formatted is what the full read-back
+// decision (formattedRef) gives, on every address of the test tables read
+// as an address of every country, on each with one of its comma-separated
+// segments left out, and on the Formatted of each, so that a read-back
+// made cheaper can never choose another form.
+func TestFormattedDecision(t *testing.T) {
+	values := decisionValues(t)
 	checked, usual := 0, 0
 	check := func(cc, v string) Result {
 		r := Validate(cc, v)
