@@ -79,19 +79,30 @@ func requireSameTokens(t *testing.T, ci int, value string) {
 			t.Fatalf("%q: class(%d) = %b, classify of %q is %b", value, i, got, p.word(i), want)
 		}
 	}
+	var buf [2 * MaxLength]byte
 	for i := 0; i <= len(value); i++ {
 		want, wantNext := lex.Scan(value, i)
 		var got lex.Token
-		gotNext, folded := scan(value, i, &got)
+		gotNext, folded := scan(value, i, &got, buf[:])
 		if got != want || gotNext != wantNext {
 			t.Fatalf("%q at %d: scan %+v %d, lex.Scan %+v %d", value, i, got, gotNext, want, wantNext)
 		}
-		if w := value[got.Start:got.End]; folded >= 0 {
-			if string(lex.AppendWord(nil, w)) != string(lex.AppendWord(nil, w[:len(w)-btoi(got.Dot)])) {
-				t.Fatalf("%q at %d: the dot of %q is folded", value, i, w)
-			}
-			if n := len(lex.AppendWord(nil, w)); folded != n {
-				t.Fatalf("%q at %d: %q folds to %d bytes, scan says %d", value, i, w, n, folded)
+		if folded < 0 {
+			continue
+		}
+		w := value[got.Start:got.End]
+		fw := lex.AppendWord(nil, w)
+		if string(fw) != string(lex.AppendWord(nil, w[:len(w)-btoi(got.Dot)])) {
+			t.Fatalf("%q at %d: the dot of %q is folded", value, i, w)
+		}
+		if folded != len(fw) || string(buf[:folded]) != string(fw) {
+			t.Fatalf("%q at %d: %q folds to %q, scan wrote %q", value, i, w, fw, buf[:folded])
+		}
+		// With less room, scan writes what fits and still counts it all.
+		for room := range folded {
+			var small [MaxLength]byte
+			if n, f := scan(value, i, &got, small[:room]); n != gotNext || f != folded || string(small[:room]) != string(fw[:room]) || small[room] != 0 {
+				t.Fatalf("%q at %d, room %d: scan wrote %q, folded %d", value, i, room, small[:room+1], f)
 			}
 		}
 	}

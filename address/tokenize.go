@@ -81,7 +81,11 @@ func (p *parser) tokenize() {
 	prevWord := false // the previous token was a word or number
 	var t lex.Token
 	for i := 0; ; {
-		next, folded := scan(p.in, i, &t)
+		// A word is folded by scan straight into the fold buffer, after
+		// the space that separates it from the word before, if any.
+		sp := btoi(prevWord || p.nf > 0 && p.fold[p.nf-1] != '|')
+		dst := p.fold[min(p.nf+sp, len(p.fold)):]
+		next, folded := scan(p.in, i, &t, dst)
 		if t.Kind == 0 {
 			break
 		}
@@ -104,31 +108,16 @@ func (p *parser) tokenize() {
 			}
 			prevWord = false
 		} else {
-			if prevWord || p.nf > 0 && p.fold[p.nf-1] != '|' {
+			if sp != 0 {
 				p.addFold(' ')
 			}
 			tok.fs = uint16(p.nf)
 			var fw []byte // the folded word
-			if w := p.in[t.Start:t.End]; folded >= 0 && len(w) <= len(p.fold)-p.nf {
-				// lex.AppendWord drops the dot, lowers A to Z and folds
-				// the Latin-1 letters as fold.Latin1 does.
-				w = w[:len(w)-btoi(t.Dot)]
-				dst := p.fold[p.nf : p.nf+len(w)]
-				if folded == len(w) {
-					for k := 0; k < len(w); k++ {
-						c := w[k]
-						if 'A' <= c && c <= 'Z' {
-							c += 'a' - 'A'
-						}
-						dst[k] = c
-					}
-				} else {
-					p.foldLatin(dst, w)
-				}
+			if folded >= 0 && folded <= len(dst) {
 				fw = dst[:folded]
 				p.nf += folded
 			} else {
-				p.nf = p.appendWord(w)
+				p.nf = p.appendWord(p.in[t.Start:t.End])
 				fw = p.fold[tok.fs:p.nf]
 			}
 			tok.fe = uint16(p.nf)
@@ -171,36 +160,49 @@ func (p *parser) tokenize() {
 // but a letter, digit, apostrophe, dot or comma, a comma unless a digit
 // follows it in a number, and the dot after a word of two letters or
 // more, which the word takes (Token.Dot). Anything else is left to
-// lex.Scan from i; TestScan compares the two. For a word or number read
-// here, folded is the length of its folded form (lex.AppendWord: one byte
-// a letter or digit, without the dot of Token.Dot); else it is -1.
-func scan(s string, i int, t *lex.Token) (next, folded int) {
+// lex.Scan from i; TestScan compares the two.
+//
+// For a word or number read here, folded is the length of its folded
+// form (lex.AppendWord: one byte a letter or digit, without the dot of
+// Token.Dot), which scan writes to dst as it reads the word, as far as
+// dst has room; else folded is -1, and dst holds the start of the run
+// lex.Scan went on from.
+func scan(s string, i int, t *lex.Token, dst []byte) (next, folded int) {
 	j := i
 	for j < len(s) && s[j] == ' ' {
 		j++
 	}
 	start := j
-	wide := 0 // the second bytes of Latin-1 letters
-	seen := uint8(alnumDigit)
+	k := 0        // the bytes folded
+	var seen byte // the folded bytes ORed: a letter sets 0x40, a digit never
 	for {
 		for ; j < len(s); j++ {
-			c := alnum[s[j]]
+			c := foldASCII[s[j]]
 			if c == 0 {
 				break
 			}
 			seen |= c
+			if k < len(dst) {
+				dst[k] = c
+			}
+			k++
 		}
 		// é, Ñ: a letter that fold.Latin1 folds to ASCII
-		if j+1 < len(s) && s[j] == 0xC3 && s[j+1]&0xC0 == 0x80 && fold.Latin1(s[j+1]&0x3F) != 0 {
-			seen |= alnumLetter
-			j += 2
-			wide++
-			continue
+		if j+1 < len(s) && s[j] == 0xC3 && s[j+1]&0xC0 == 0x80 {
+			if c := fold.Latin1(s[j+1] & 0x3F); c != 0 {
+				seen |= c
+				if k < len(dst) {
+					dst[k] = c
+				}
+				k++
+				j += 2
+				continue
+			}
 		}
 		break
 	}
 	kind := lex.Number
-	if seen&alnumLetter != 0 {
+	if seen&0x40 != 0 {
 		kind = lex.Word
 	}
 	switch {
@@ -214,59 +216,35 @@ func scan(s string, i int, t *lex.Token) (next, folded int) {
 		}
 	case j == len(s):
 		*t = lex.Token{Start: start, End: j, Kind: kind, Space: start > i}
-		return j, j - start - wide
+		return j, k
 	case s[j] == '.':
-		if n := j - start - wide; kind == lex.Word && n >= 2 {
+		if kind == lex.Word && k >= 2 {
 			*t = lex.Token{Start: start, End: j + 1, Kind: kind, Space: start > i, Dot: true}
-			return j + 1, n // Av.
+			return j + 1, k // Av.
 		}
 		// D.F., 12.5: lex.Scan
 	case s[j] >= utf8.RuneSelf || s[j] == '\'' || s[j] == ',' && kind == lex.Number && j+1 < len(s) && lex.IsDigit(s[j+1]):
 		// a letter, or an apostrophe between letters, may go on; 12,5: lex.Scan
 	default:
 		*t = lex.Token{Start: start, End: j, Kind: kind, Space: start > i}
-		return j, j - start - wide
+		return j, k
 	}
 	*t, next = lex.Scan(s, i)
 	return next, -1
 }
 
-// alnum classes the bytes scan takes into a word or number: ASCII letters
-// and digits.
-var alnum = func() (t [256]uint8) {
+// foldASCII is the folded form of the ASCII letters and digits, which
+// scan takes into a word or number (a letter lowered), and 0 for the
+// other bytes.
+var foldASCII = func() (t [256]byte) {
 	for c := '0'; c <= '9'; c++ {
-		t[c] = alnumDigit
+		t[c] = byte(c)
 	}
 	for c := 'a'; c <= 'z'; c++ {
-		t[c], t[c-'a'+'A'] = alnumLetter, alnumLetter
+		t[c], t[c-'a'+'A'] = byte(c), byte(c)
 	}
 	return t
 }()
-
-// The classes of alnum.
-const (
-	alnumDigit  = 1
-	alnumLetter = 2
-)
-
-// foldLatin writes to dst the folded form of w, a word of ASCII letters,
-// digits and Latin-1 letters that fold.Latin1 folds (scan read it), one
-// byte a letter or digit.
-func (p *parser) foldLatin(dst []byte, w string) {
-	n := 0
-	for k := 0; k < len(w); k++ {
-		c := w[k]
-		switch {
-		case 'A' <= c && c <= 'Z':
-			c += 'a' - 'A'
-		case c == 0xC3:
-			k++
-			c = fold.Latin1(w[k] & 0x3F)
-		}
-		dst[n] = c
-		n++
-	}
-}
 
 // btoi is 1 for true, 0 for false.
 func btoi(b bool) int {
