@@ -79,12 +79,12 @@ type parser struct {
 func (p *parser) tokenize() {
 	seg := uint8(0)
 	prevWord := false // the previous token was a word or number
+	space := false    // a word here is separated by a space from what precedes it
 	var t lex.Token
 	for i := 0; ; {
 		// A word is folded by scan straight into the fold buffer, after
 		// the space that separates it from the word before, if any.
-		sp := btoi(prevWord || p.nf > 0 && p.fold[p.nf-1] != '|')
-		dst := p.fold[min(p.nf+sp, len(p.fold)):]
+		dst := p.fold[min(p.nf+btoi(space), len(p.fold)):]
 		next, folded := scan(p.in, i, &t, dst)
 		if t.Kind == 0 {
 			break
@@ -107,8 +107,9 @@ func (p *parser) tokenize() {
 				p.addFold('|')
 			}
 			prevWord = false
+			space = p.nf > 0 && p.fold[p.nf-1] != '|'
 		} else {
-			if sp != 0 {
+			if space {
 				p.addFold(' ')
 			}
 			tok.fs = uint16(p.nf)
@@ -130,7 +131,7 @@ func (p *parser) tokenize() {
 			} else {
 				tok.cue = cueNumber | cueHouse
 			}
-			prevWord = true
+			prevWord, space = true, true
 		}
 		p.cues |= tok.cue
 		p.n++
@@ -169,20 +170,21 @@ func (p *parser) tokenize() {
 // lex.Scan went on from.
 func scan(s string, i int, t *lex.Token, dst []byte) (next, folded int) {
 	j := i
-	for j < len(s) && s[j] == ' ' {
+	// The unsigned comparisons spare the bounds checks: i is not negative.
+	for uint(j) < uint(len(s)) && s[j] == ' ' {
 		j++
 	}
 	start := j
 	k := 0        // the bytes folded
 	var seen byte // the folded bytes ORed: a letter sets 0x40, a digit never
 	for {
-		for ; j < len(s); j++ {
+		for ; uint(j) < uint(len(s)); j++ {
 			c := foldASCII[s[j]]
 			if c == 0 {
 				break
 			}
 			seen |= c
-			if k < len(dst) {
+			if uint(k) < uint(len(dst)) {
 				dst[k] = c
 			}
 			k++
