@@ -80,6 +80,7 @@ func (p *parser) tokenize() {
 	seg := uint8(0)
 	prevWord := false // the previous token was a word or number
 	space := false    // a word here is separated by a space from what precedes it
+	var cues cue      // the tokens' cues, ORed
 	var t lex.Token
 	for i := 0; ; {
 		// A word is folded by scan straight into the fold buffer, after
@@ -94,14 +95,17 @@ func (p *parser) tokenize() {
 			break
 		}
 		i = next
-		tok := &p.toks[p.n] // written in place: a token is copied once
-		*tok = token{start: uint16(t.Start), end: uint16(t.End), kind: t.Kind, punct: t.Punct, space: t.Space, dot: t.Dot, seg: seg}
+		// The token is written in place, field by field, which costs
+		// less than a composite literal built aside and copied.
+		tok := &p.toks[p.n]
+		tok.start, tok.end = uint16(t.Start), uint16(t.End)
+		tok.kind, tok.punct, tok.space, tok.dot = t.Kind, t.Punct, t.Space, t.Dot
+		var c cue
 		if t.Kind == lex.Punct {
-			tok.role = roleSkip
-			tok.cue = punctCue(t.Punct)
+			tok.fs, tok.fe, tok.role, tok.cls = 0, 0, roleSkip, 0
+			c = punctCue(t.Punct)
 			if p.breaks(&t, next) {
 				seg++
-				tok.seg = seg
 				p.addFold('|')
 			} else if t.Punct != '-' || !prevWord {
 				p.addFold('|')
@@ -112,30 +116,32 @@ func (p *parser) tokenize() {
 			if space {
 				p.addFold(' ')
 			}
-			tok.fs = uint16(p.nf)
+			fs := p.nf
 			var fw []byte // the folded word
 			if folded >= 0 && folded <= len(dst) {
 				fw = dst[:folded]
 				p.nf += folded
 			} else {
 				p.nf = p.appendWord(p.in[t.Start:t.End])
-				fw = p.fold[tok.fs:p.nf]
+				fw = p.fold[fs:p.nf]
 			}
-			tok.fe = uint16(p.nf)
+			tok.fs, tok.fe, tok.role = uint16(fs), uint16(p.nf), roleNone
 			if t.Kind == lex.Word { // no marker word is a number (TestTokenize)
-				tok.cls, tok.cue = lookupWord(fw)
+				tok.cls, c = lookupWord(fw)
 				// houseSuffix needs a digit first, quitoNumber a digit last
 				if n := len(fw); n > 1 && (lex.IsDigit(fw[0]) || lex.IsDigit(fw[n-1])) && (houseSuffix(fw) || quitoNumber(fw)) {
-					tok.cue |= cueNumber | cueHouse
+					c |= cueNumber | cueHouse
 				}
 			} else {
-				tok.cue = cueNumber | cueHouse
+				tok.cls, c = 0, cueNumber|cueHouse
 			}
 			prevWord, space = true, true
 		}
-		p.cues |= tok.cue
+		tok.seg, tok.cue = seg, c
+		cues |= c
 		p.n++
 	}
+	p.cues |= cues
 	if p.allCues {
 		for i := range p.toks[:p.n] {
 			p.toks[i].cue |= cueGates
