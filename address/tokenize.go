@@ -20,6 +20,10 @@ import (
 // several words is one substring of the buffer and can be looked up in
 // the generated tables without copying.
 
+// foldLen is the size of the parser's fold buffer: room for the folded
+// words of an input of 2*MaxLength bytes and a separator a token.
+const foldLen = 2*MaxLength + maxTokens
+
 // maxTokens bounds the tokens kept; a longer address (possible only with
 // one-character words) keeps the rest as unparsed text.
 const maxTokens = 192
@@ -65,7 +69,7 @@ type parser struct {
 	toks [maxTokens]token
 	n    int
 	more bool // the input had more tokens than maxTokens
-	fold [2*MaxLength + maxTokens]byte
+	fold [foldLen]byte
 	nf   int
 	cues cue // the cues of all tokens
 	out  parts
@@ -85,8 +89,8 @@ func (p *parser) tokenize() {
 	for i := 0; ; {
 		// A word is folded by scan straight into the fold buffer, after
 		// the space that separates it from the word before, if any.
-		dst := p.fold[min(p.nf+btoi(space), len(p.fold)):]
-		next, folded := scan(p.in, i, &t, dst)
+		o := p.nf + btoi(space)
+		next, folded := scan(p.in, i, &t, &p.fold, o)
 		if t.Kind == 0 {
 			break
 		}
@@ -118,9 +122,9 @@ func (p *parser) tokenize() {
 			}
 			fs := p.nf
 			var fw []byte // the folded word
-			if folded >= 0 && folded <= len(dst) {
-				fw = dst[:folded]
-				p.nf += folded
+			if folded >= 0 && o+folded <= len(p.fold) {
+				p.nf = o + folded
+				fw = p.fold[o:p.nf]
 			} else {
 				p.nf = p.appendWord(p.in[t.Start:t.End])
 				fw = p.fold[fs:p.nf]
@@ -171,17 +175,17 @@ func (p *parser) tokenize() {
 //
 // For a word or number read here, folded is the length of its folded
 // form (lex.AppendWord: one byte a letter or digit, without the dot of
-// Token.Dot), which scan writes to dst as it reads the word, as far as
-// dst has room; else folded is -1, and dst holds the start of the run
-// lex.Scan went on from.
-func scan(s string, i int, t *lex.Token, dst []byte) (next, folded int) {
+// Token.Dot), which scan writes to buf from offset o as it reads the
+// word, as far as buf has room; else folded is -1, and buf holds the start
+// of the run lex.Scan went on from.
+func scan(s string, i int, t *lex.Token, buf *[foldLen]byte, o int) (next, folded int) {
 	j := i
 	// The unsigned comparisons spare the bounds checks: i is not negative.
 	for uint(j) < uint(len(s)) && s[j] == ' ' {
 		j++
 	}
 	start := j
-	k := 0        // the bytes folded
+	o0 := o       // o is where the next folded byte goes
 	var seen byte // the folded bytes ORed: a letter sets 0x40, a digit never
 	for {
 		for ; uint(j) < uint(len(s)); j++ {
@@ -190,25 +194,26 @@ func scan(s string, i int, t *lex.Token, dst []byte) (next, folded int) {
 				break
 			}
 			seen |= c
-			if uint(k) < uint(len(dst)) {
-				dst[k] = c
+			if uint(o) < uint(len(buf)) {
+				buf[o] = c
 			}
-			k++
+			o++
 		}
 		// é, Ñ: a letter that fold.Latin1 folds to ASCII
 		if j+1 < len(s) && s[j] == 0xC3 && s[j+1]&0xC0 == 0x80 {
 			if c := fold.Latin1(s[j+1] & 0x3F); c != 0 {
 				seen |= c
-				if k < len(dst) {
-					dst[k] = c
+				if uint(o) < uint(len(buf)) {
+					buf[o] = c
 				}
-				k++
+				o++
 				j += 2
 				continue
 			}
 		}
 		break
 	}
+	k := o - o0 // the bytes folded
 	kind := lex.Number
 	if seen&0x40 != 0 {
 		kind = lex.Word
