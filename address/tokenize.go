@@ -223,27 +223,33 @@ func scan(s string, i int, t *lex.Token, buf *[foldLen]byte, o int) (next, folde
 		if j < len(s) {
 			switch c := s[j]; c {
 			case ',', '-', '.', '#', '/', ';', '(', ')', ':':
-				*t = lex.Token{Start: start, End: j + 1, Kind: lex.Punct, Punct: c, Space: start > i}
+				setToken(t, start, j+1, lex.Punct, c, start > i, false)
 				return j + 1, -1
 			}
 		}
 	case j == len(s):
-		*t = lex.Token{Start: start, End: j, Kind: kind, Space: start > i}
+		setToken(t, start, j, kind, 0, start > i, false)
 		return j, k
 	case s[j] == '.':
 		if kind == lex.Word && k >= 2 {
-			*t = lex.Token{Start: start, End: j + 1, Kind: kind, Space: start > i, Dot: true}
+			setToken(t, start, j+1, kind, 0, start > i, true)
 			return j + 1, k // Av.
 		}
 		// D.F., 12.5: lex.Scan
 	case s[j] >= utf8.RuneSelf || s[j] == '\'' || s[j] == ',' && kind == lex.Number && j+1 < len(s) && lex.IsDigit(s[j+1]):
 		// a letter, or an apostrophe between letters, may go on; 12,5: lex.Scan
 	default:
-		*t = lex.Token{Start: start, End: j, Kind: kind, Space: start > i}
+		setToken(t, start, j, kind, 0, start > i, false)
 		return j, k
 	}
 	*t, next = lex.Scan(s, i)
 	return next, -1
+}
+
+// setToken writes the token's fields to *t one by one, which costs less
+// than a composite literal assigned through the pointer.
+func setToken(t *lex.Token, start, end int, kind lex.Kind, punct byte, space, dot bool) {
+	t.Start, t.End, t.Kind, t.Punct, t.Space, t.Dot = start, end, kind, punct, space, dot
 }
 
 // foldASCII is the folded form of the ASCII letters and digits, which
