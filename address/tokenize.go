@@ -185,17 +185,18 @@ func scan(s string, i int, t *lex.Token, buf *[foldLen]byte, o int) (next, folde
 		j++
 	}
 	start := j
-	o0 := o       // o is where the next folded byte goes
-	var seen byte // the folded bytes ORed: a letter sets 0x40, a digit never
+	o0 := o                      // o is where the next folded byte goes
+	var seen byte                // the folded bytes ORed: a letter sets 0x40, a digit never
+	b, tab := buf[:], &foldASCII // checked and loaded once, not a byte
 	for {
 		for ; uint(j) < uint(len(s)); j++ {
-			c := foldASCII[s[j]]
+			c := tab[s[j]]
 			if c == 0 {
 				break
 			}
 			seen |= c
-			if uint(o) < uint(len(buf)) {
-				buf[o] = c
+			if uint(o) < uint(len(b)) {
+				b[o] = c
 			}
 			o++
 		}
@@ -203,8 +204,8 @@ func scan(s string, i int, t *lex.Token, buf *[foldLen]byte, o int) (next, folde
 		if j+1 < len(s) && s[j] == 0xC3 && s[j+1]&0xC0 == 0x80 {
 			if c := fold.Latin1(s[j+1] & 0x3F); c != 0 {
 				seen |= c
-				if uint(o) < uint(len(buf)) {
-					buf[o] = c
+				if uint(o) < uint(len(b)) {
+					b[o] = c
 				}
 				o++
 				j += 2
