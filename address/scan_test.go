@@ -1,6 +1,7 @@
 package address
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/ndval/ndval/address/internal/lex"
@@ -139,6 +140,14 @@ func TestTokenize(t *testing.T) {
 	for r := rune(0xC0); r <= 0xFF; r++ {
 		c := string(r)
 		values = append(values, c, c+".", c+c+".", "a"+c+"b", c+"B. "+c, "1"+c, "x"+c+"'"+c, c+"-"+c+"1")
+	}
+	// More tokens than the parser keeps: the one after the last kept is
+	// a word, a number or a separator.
+	for _, tail := range []string{"", "a", "0", "é", ",", "!"} {
+		for _, unit := range []string{"a ", "!0", "0,", "Av. "} {
+			v := strings.Repeat(unit, maxTokens)
+			values = append(values, v[:len(v)-1]+tail, v+tail)
+		}
 	}
 	for _, v := range values {
 		// The country matters to tokenize only by its grid (blockSuffix).

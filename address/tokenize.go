@@ -87,15 +87,17 @@ func (p *parser) tokenize() {
 	var cues cue      // the tokens' cues, ORed
 	var t lex.Token
 	for i := 0; ; {
+		if p.n == maxTokens {
+			// A token after the last kept is noted, not folded.
+			t, _ := lex.Scan(p.in, i)
+			p.more = t.Kind != 0
+			break
+		}
 		// A word is folded by scan straight into the fold buffer, after
 		// the space that separates it from the word before, if any.
 		o := p.nf + btoi(space)
 		next, folded := scan(p.in, i, &t, &p.fold, o)
 		if t.Kind == 0 {
-			break
-		}
-		if p.n == maxTokens {
-			p.more = true
 			break
 		}
 		i = next
