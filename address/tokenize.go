@@ -203,7 +203,7 @@ func scan(s string, i int, t *lex.Token, buf *[foldLen]byte, o int) (next, folde
 			o++
 		}
 		// é, Ñ: a letter that fold.Latin1 folds to ASCII
-		if j+1 < len(s) && s[j] == 0xC3 && s[j+1]&0xC0 == 0x80 {
+		if uint(j) < uint(len(s)) && s[j] == 0xC3 && uint(j+1) < uint(len(s)) && s[j+1]&0xC0 == 0x80 {
 			if c := fold.Latin1(s[j+1] & 0x3F); c != 0 {
 				seen |= c
 				if uint(o) < uint(len(b)) {
@@ -230,7 +230,7 @@ func scan(s string, i int, t *lex.Token, buf *[foldLen]byte, o int) (next, folde
 				return j + 1, -1
 			}
 		}
-	case j == len(s):
+	case j == len(s) || s[j] == ' ': // the common ends first
 		setToken(t, start, j, kind, 0, start > i, false)
 		return j, k
 	case s[j] == '.':
