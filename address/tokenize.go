@@ -165,8 +165,8 @@ func (p *parser) tokenize() {
 }
 
 // scan is lex.Scan(s, i), the token written to *t (a smaller call than
-// returning it), with the common tokens read here, after at
-// most spaces: one of the separators , - . # / ; ( ) : (lex.Scan's Punct,
+// returning it), with the common tokens read here, after at most spaces:
+// the end of s, one of the separators , - . # / ; ( ) : (lex.Scan's Punct,
 // as itself), or a run of ASCII letters, digits and the Latin-1 letters
 // fold.Latin1 folds (a word, or a number when it holds no letter) ended
 // by the end of s or by an ASCII byte that ends it in lex.scanWord: any
@@ -223,12 +223,14 @@ func scan(s string, i int, t *lex.Token, buf *[foldLen]byte, o int) (next, folde
 	}
 	switch {
 	case j == start:
-		if j < len(s) {
-			switch c := s[j]; c {
-			case ',', '-', '.', '#', '/', ';', '(', ')', ':':
-				setToken(t, start, j+1, lex.Punct, c, start > i, false)
-				return j + 1, -1
-			}
+		if j == len(s) { // the end, after spaces or none
+			setToken(t, j, j, 0, 0, start > i, false)
+			return j, -1
+		}
+		switch c := s[j]; c {
+		case ',', '-', '.', '#', '/', ';', '(', ')', ':':
+			setToken(t, start, j+1, lex.Punct, c, start > i, false)
+			return j + 1, -1
 		}
 	case j == len(s) || s[j] == ' ': // the common ends first
 		setToken(t, start, j, kind, 0, start > i, false)
