@@ -89,8 +89,8 @@ func (p *parser) tokenize() {
 	for i := 0; ; {
 		if p.n == maxTokens {
 			// A token after the last kept is noted, not folded.
-			t, _ := lex.Scan(p.in, i)
-			p.more = t.Kind != 0
+			after, _ := lex.Scan(p.in, i)
+			p.more = after.Kind != 0
 			break
 		}
 		// A word is folded by scan straight into the fold buffer, after
