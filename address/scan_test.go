@@ -1,6 +1,7 @@
 package address
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/ndval/ndval/address/internal/lex"
@@ -79,19 +80,30 @@ func requireSameTokens(t *testing.T, ci int, value string) {
 			t.Fatalf("%q: class(%d) = %b, classify of %q is %b", value, i, got, p.word(i), want)
 		}
 	}
+	var buf, end [foldLen]byte
 	for i := 0; i <= len(value); i++ {
 		want, wantNext := lex.Scan(value, i)
 		var got lex.Token
-		gotNext, folded := scan(value, i, &got)
+		gotNext, folded := scan(value, i, &got, &buf, 0)
 		if got != want || gotNext != wantNext {
 			t.Fatalf("%q at %d: scan %+v %d, lex.Scan %+v %d", value, i, got, gotNext, want, wantNext)
 		}
-		if w := value[got.Start:got.End]; folded >= 0 {
-			if string(lex.AppendWord(nil, w)) != string(lex.AppendWord(nil, w[:len(w)-btoi(got.Dot)])) {
-				t.Fatalf("%q at %d: the dot of %q is folded", value, i, w)
-			}
-			if n := len(lex.AppendWord(nil, w)); folded != n {
-				t.Fatalf("%q at %d: %q folds to %d bytes, scan says %d", value, i, w, n, folded)
+		if folded < 0 {
+			continue
+		}
+		w := value[got.Start:got.End]
+		fw := lex.AppendWord(nil, w)
+		if string(fw) != string(lex.AppendWord(nil, w[:len(w)-btoi(got.Dot)])) {
+			t.Fatalf("%q at %d: the dot of %q is folded", value, i, w)
+		}
+		if folded != len(fw) || string(buf[:folded]) != string(fw) {
+			t.Fatalf("%q at %d: %q folds to %q, scan wrote %q", value, i, w, fw, buf[:folded])
+		}
+		// Near the end of buf, scan writes what fits and still counts it all.
+		for room := range folded {
+			o := foldLen - room
+			if n, f := scan(value, i, &got, &end, o); n != gotNext || f != folded || string(end[o:]) != string(fw[:room]) {
+				t.Fatalf("%q at %d, room %d: scan wrote %q, folded %d", value, i, room, end[o:], f)
 			}
 		}
 	}
@@ -128,6 +140,14 @@ func TestTokenize(t *testing.T) {
 	for r := rune(0xC0); r <= 0xFF; r++ {
 		c := string(r)
 		values = append(values, c, c+".", c+c+".", "a"+c+"b", c+"B. "+c, "1"+c, "x"+c+"'"+c, c+"-"+c+"1")
+	}
+	// More tokens than the parser keeps: the one after the last kept is
+	// a word, a number or a separator.
+	for _, tail := range []string{"", "a", "0", "é", ",", "!"} {
+		for _, unit := range []string{"a ", "!0", "0,", "Av. "} {
+			v := strings.Repeat(unit, maxTokens)
+			values = append(values, v[:len(v)-1]+tail, v+tail)
+		}
 	}
 	for _, v := range values {
 		// The country matters to tokenize only by its grid (blockSuffix).

@@ -20,6 +20,10 @@ import (
 // several words is one substring of the buffer and can be looked up in
 // the generated tables without copying.
 
+// foldLen is the size of the parser's fold buffer: room for the folded
+// words of an input of 2*MaxLength bytes and a separator a token.
+const foldLen = 2*MaxLength + maxTokens
+
 // maxTokens bounds the tokens kept; a longer address (possible only with
 // one-character words) keeps the rest as unparsed text.
 const maxTokens = 192
@@ -65,7 +69,7 @@ type parser struct {
 	toks [maxTokens]token
 	n    int
 	more bool // the input had more tokens than maxTokens
-	fold [2*MaxLength + maxTokens]byte
+	fold [foldLen]byte
 	nf   int
 	cues cue // the cues of all tokens
 	out  parts
@@ -79,73 +83,71 @@ type parser struct {
 func (p *parser) tokenize() {
 	seg := uint8(0)
 	prevWord := false // the previous token was a word or number
+	space := false    // a word here is separated by a space from what precedes it
+	var cues cue      // the tokens' cues, ORed
 	var t lex.Token
 	for i := 0; ; {
-		next, folded := scan(p.in, i, &t)
+		if p.n == maxTokens {
+			// A token after the last kept is noted, not folded.
+			after, _ := lex.Scan(p.in, i)
+			p.more = after.Kind != 0
+			break
+		}
+		// A word is folded by scan straight into the fold buffer, after
+		// the space that separates it from the word before, if any.
+		o := p.nf + btoi(space)
+		next, folded := scan(p.in, i, &t, &p.fold, o)
 		if t.Kind == 0 {
 			break
 		}
-		if p.n == maxTokens {
-			p.more = true
-			break
-		}
 		i = next
-		tok := &p.toks[p.n] // written in place: a token is copied once
-		*tok = token{start: uint16(t.Start), end: uint16(t.End), kind: t.Kind, punct: t.Punct, space: t.Space, dot: t.Dot, seg: seg}
+		// The token is written in place, field by field, which costs
+		// less than a composite literal built aside and copied.
+		tok := &p.toks[p.n]
+		tok.start, tok.end = uint16(t.Start), uint16(t.End)
+		tok.kind, tok.punct, tok.space, tok.dot = t.Kind, t.Punct, t.Space, t.Dot
+		var c cue
 		if t.Kind == lex.Punct {
-			tok.role = roleSkip
-			tok.cue = punctCue(t.Punct)
+			tok.fs, tok.fe, tok.role, tok.cls = 0, 0, roleSkip, 0
+			c = punctCue(t.Punct)
 			if p.breaks(&t, next) {
 				seg++
-				tok.seg = seg
 				p.addFold('|')
 			} else if t.Punct != '-' || !prevWord {
 				p.addFold('|')
 			}
 			prevWord = false
+			space = p.nf > 0 && p.fold[p.nf-1] != '|'
 		} else {
-			if prevWord || p.nf > 0 && p.fold[p.nf-1] != '|' {
+			if space {
 				p.addFold(' ')
 			}
-			tok.fs = uint16(p.nf)
+			fs := p.nf
 			var fw []byte // the folded word
-			if w := p.in[t.Start:t.End]; folded >= 0 && len(w) <= len(p.fold)-p.nf {
-				// lex.AppendWord drops the dot, lowers A to Z and folds
-				// the Latin-1 letters as fold.Latin1 does.
-				w = w[:len(w)-btoi(t.Dot)]
-				dst := p.fold[p.nf : p.nf+len(w)]
-				if folded == len(w) {
-					for k := 0; k < len(w); k++ {
-						c := w[k]
-						if 'A' <= c && c <= 'Z' {
-							c += 'a' - 'A'
-						}
-						dst[k] = c
-					}
-				} else {
-					p.foldLatin(dst, w)
-				}
-				fw = dst[:folded]
-				p.nf += folded
+			if folded >= 0 && o+folded <= len(p.fold) {
+				p.nf = o + folded
+				fw = p.fold[o:p.nf]
 			} else {
-				p.nf = p.appendWord(w)
-				fw = p.fold[tok.fs:p.nf]
+				p.nf = p.appendWord(p.in[t.Start:t.End])
+				fw = p.fold[fs:p.nf]
 			}
-			tok.fe = uint16(p.nf)
+			tok.fs, tok.fe, tok.role = uint16(fs), uint16(p.nf), roleNone
 			if t.Kind == lex.Word { // no marker word is a number (TestTokenize)
-				tok.cls, tok.cue = lookupWord(fw)
+				tok.cls, c = lookupWord(fw)
 				// houseSuffix needs a digit first, quitoNumber a digit last
 				if n := len(fw); n > 1 && (lex.IsDigit(fw[0]) || lex.IsDigit(fw[n-1])) && (houseSuffix(fw) || quitoNumber(fw)) {
-					tok.cue |= cueNumber | cueHouse
+					c |= cueNumber | cueHouse
 				}
 			} else {
-				tok.cue = cueNumber | cueHouse
+				tok.cls, c = 0, cueNumber|cueHouse
 			}
-			prevWord = true
+			prevWord, space = true, true
 		}
-		p.cues |= tok.cue
+		tok.seg, tok.cue = seg, c
+		cues |= c
 		p.n++
 	}
+	p.cues |= cues
 	if p.allCues {
 		for i := range p.toks[:p.n] {
 			p.toks[i].cue |= cueGates
@@ -163,110 +165,110 @@ func (p *parser) tokenize() {
 }
 
 // scan is lex.Scan(s, i), the token written to *t (a smaller call than
-// returning it), with the common tokens read here, after at
-// most spaces: one of the separators , - . # / ; ( ) : (lex.Scan's Punct,
+// returning it), with the common tokens read here, after at most spaces:
+// the end of s, one of the separators , - . # / ; ( ) : (lex.Scan's Punct,
 // as itself), or a run of ASCII letters, digits and the Latin-1 letters
 // fold.Latin1 folds (a word, or a number when it holds no letter) ended
 // by the end of s or by an ASCII byte that ends it in lex.scanWord: any
 // but a letter, digit, apostrophe, dot or comma, a comma unless a digit
 // follows it in a number, and the dot after a word of two letters or
 // more, which the word takes (Token.Dot). Anything else is left to
-// lex.Scan from i; TestScan compares the two. For a word or number read
-// here, folded is the length of its folded form (lex.AppendWord: one byte
-// a letter or digit, without the dot of Token.Dot); else it is -1.
-func scan(s string, i int, t *lex.Token) (next, folded int) {
+// lex.Scan from i; TestScan compares the two.
+//
+// For a word or number read here, folded is the length of its folded
+// form (lex.AppendWord: one byte a letter or digit, without the dot of
+// Token.Dot), which scan writes to buf from offset o as it reads the
+// word, as far as buf has room; else folded is -1, and buf holds the start
+// of the run lex.Scan went on from.
+func scan(s string, i int, t *lex.Token, buf *[foldLen]byte, o int) (next, folded int) {
 	j := i
-	for j < len(s) && s[j] == ' ' {
+	// The unsigned comparisons spare the bounds checks: i is not negative.
+	for uint(j) < uint(len(s)) && s[j] == ' ' {
 		j++
 	}
 	start := j
-	wide := 0 // the second bytes of Latin-1 letters
-	seen := uint8(alnumDigit)
+	o0 := o                      // o is where the next folded byte goes
+	var seen byte                // the folded bytes ORed: a letter sets 0x40, a digit never
+	b, tab := buf[:], &foldASCII // checked and loaded once, not a byte
 	for {
-		for ; j < len(s); j++ {
-			c := alnum[s[j]]
+		for ; uint(j) < uint(len(s)); j++ {
+			c := tab[s[j]]
 			if c == 0 {
 				break
 			}
 			seen |= c
+			if uint(o) < uint(len(b)) {
+				b[o] = c
+			}
+			o++
 		}
 		// é, Ñ: a letter that fold.Latin1 folds to ASCII
-		if j+1 < len(s) && s[j] == 0xC3 && s[j+1]&0xC0 == 0x80 && fold.Latin1(s[j+1]&0x3F) != 0 {
-			seen |= alnumLetter
-			j += 2
-			wide++
-			continue
+		if uint(j) < uint(len(s)) && s[j] == 0xC3 && uint(j+1) < uint(len(s)) && s[j+1]&0xC0 == 0x80 {
+			if c := fold.Latin1(s[j+1] & 0x3F); c != 0 {
+				seen |= c
+				if uint(o) < uint(len(b)) {
+					b[o] = c
+				}
+				o++
+				j += 2
+				continue
+			}
 		}
 		break
 	}
+	k := o - o0 // the bytes folded
 	kind := lex.Number
-	if seen&alnumLetter != 0 {
+	if seen&0x40 != 0 {
 		kind = lex.Word
 	}
 	switch {
 	case j == start:
-		if j < len(s) {
-			switch c := s[j]; c {
-			case ',', '-', '.', '#', '/', ';', '(', ')', ':':
-				*t = lex.Token{Start: start, End: j + 1, Kind: lex.Punct, Punct: c, Space: start > i}
-				return j + 1, -1
-			}
+		if j == len(s) { // the end, after spaces or none
+			setToken(t, j, j, 0, 0, start > i, false)
+			return j, -1
 		}
-	case j == len(s):
-		*t = lex.Token{Start: start, End: j, Kind: kind, Space: start > i}
-		return j, j - start - wide
+		switch c := s[j]; c {
+		case ',', '-', '.', '#', '/', ';', '(', ')', ':':
+			setToken(t, start, j+1, lex.Punct, c, start > i, false)
+			return j + 1, -1
+		}
+	case j == len(s) || s[j] == ' ': // the common ends first
+		setToken(t, start, j, kind, 0, start > i, false)
+		return j, k
 	case s[j] == '.':
-		if n := j - start - wide; kind == lex.Word && n >= 2 {
-			*t = lex.Token{Start: start, End: j + 1, Kind: kind, Space: start > i, Dot: true}
-			return j + 1, n // Av.
+		if kind == lex.Word && k >= 2 {
+			setToken(t, start, j+1, kind, 0, start > i, true)
+			return j + 1, k // Av.
 		}
 		// D.F., 12.5: lex.Scan
 	case s[j] >= utf8.RuneSelf || s[j] == '\'' || s[j] == ',' && kind == lex.Number && j+1 < len(s) && lex.IsDigit(s[j+1]):
 		// a letter, or an apostrophe between letters, may go on; 12,5: lex.Scan
 	default:
-		*t = lex.Token{Start: start, End: j, Kind: kind, Space: start > i}
-		return j, j - start - wide
+		setToken(t, start, j, kind, 0, start > i, false)
+		return j, k
 	}
 	*t, next = lex.Scan(s, i)
 	return next, -1
 }
 
-// alnum classes the bytes scan takes into a word or number: ASCII letters
-// and digits.
-var alnum = func() (t [256]uint8) {
+// setToken writes the token's fields to *t one by one, which costs less
+// than a composite literal assigned through the pointer.
+func setToken(t *lex.Token, start, end int, kind lex.Kind, punct byte, space, dot bool) {
+	t.Start, t.End, t.Kind, t.Punct, t.Space, t.Dot = start, end, kind, punct, space, dot
+}
+
+// foldASCII is the folded form of the ASCII letters and digits, which
+// scan takes into a word or number (a letter lowered), and 0 for the
+// other bytes.
+var foldASCII = func() (t [256]byte) {
 	for c := '0'; c <= '9'; c++ {
-		t[c] = alnumDigit
+		t[c] = byte(c)
 	}
 	for c := 'a'; c <= 'z'; c++ {
-		t[c], t[c-'a'+'A'] = alnumLetter, alnumLetter
+		t[c], t[c-'a'+'A'] = byte(c), byte(c)
 	}
 	return t
 }()
-
-// The classes of alnum.
-const (
-	alnumDigit  = 1
-	alnumLetter = 2
-)
-
-// foldLatin writes to dst the folded form of w, a word of ASCII letters,
-// digits and Latin-1 letters that fold.Latin1 folds (scan read it), one
-// byte a letter or digit.
-func (p *parser) foldLatin(dst []byte, w string) {
-	n := 0
-	for k := 0; k < len(w); k++ {
-		c := w[k]
-		switch {
-		case 'A' <= c && c <= 'Z':
-			c += 'a' - 'A'
-		case c == 0xC3:
-			k++
-			c = fold.Latin1(w[k] & 0x3F)
-		}
-		dst[n] = c
-		n++
-	}
-}
 
 // btoi is 1 for true, 0 for false.
 func btoi(b bool) int {
