@@ -11,13 +11,13 @@ import (
 // of a new parser that tokenized b: every token, their count, cues and
 // flags, and the fold buffer below nf, the only part a parse reads
 // (TestReset). It returns the number of tokens kept. p is left as it
-// was.
-func requireKept(t *testing.T, p *parser, b string) int {
+// was; the parsers of buf are used and overwritten.
+func requireKept(t *testing.T, p *parser, b string, buf *[2]parser) int {
 	t.Helper()
-	var fresh, kept parser
+	fresh, kept := &buf[0], &buf[1]
+	*fresh, *kept = parser{}, *p
 	fresh.init(b, p.ci)
 	fresh.tokenize()
-	kept = *p
 	k := kept.sharedTokens(b)
 	kept.keep(k)
 	kept.init(b, p.ci)
@@ -53,6 +53,7 @@ var keepTails = []string{"", " x", "x", "5", ",5", ", 5", ".", ".b", ".B.", "'s"
 // continued with each of keepTails.
 func TestKeep(t *testing.T) {
 	n, tokens := 0, 0
+	ps := new([2]parser)
 	values := decisionValues(t)
 	for ci := range countryTable {
 		cc := countryTable[ci].code
@@ -65,11 +66,11 @@ func TestKeep(t *testing.T) {
 			f := fieldsOf(ci, &r)
 			var buf [4 * MaxLength]byte
 			u0 := string(appendUsual(buf[:0], &f))
-			tokens += requireKept(t, p, u0)
+			tokens += requireKept(t, p, u0, ps)
 			f.marked = true
 			u1 := string(appendUsual(buf[:0], &f))
-			tokens += requireKept(t, p, u1)
-			requireKept(t, parsed(ci, u0), u1)
+			tokens += requireKept(t, p, u1, ps)
+			requireKept(t, parsed(ci, u0), u1, ps)
 			n += 3
 		}
 	}
@@ -83,7 +84,7 @@ func TestKeep(t *testing.T) {
 				for _, e := range []int{int(p.toks[j].end), int(p.toks[j].end) + 1} {
 					for _, tail := range keepTails {
 						if e <= len(p.in) {
-							requireKept(t, p, p.in[:e]+tail)
+							requireKept(t, p, p.in[:e]+tail, ps)
 							n++
 						}
 					}
@@ -107,6 +108,6 @@ func FuzzKeep(f *testing.F) {
 		if ci < 0 || len(a) > MaxLength || len(b) > MaxLength {
 			return
 		}
-		requireKept(t, parsed(ci, a), b)
+		requireKept(t, parsed(ci, a), b, new([2]parser))
 	})
 }
