@@ -22,14 +22,18 @@ import (
 // it: on the line read too it stopped the word there, or the word would
 // not have ended at e. So both strings read alike up to that word, and
 // the tokenizer's state after it is the word's: its segment, the fold
-// buffer up to its folded form, a space before the next word. TestKeep
+// buffer up to its folded form, a space before the next word. A comma or
+// semicolon after that word, before the strings differ, reads alike too:
+// it is one byte, ends a segment whatever follows, and leaves the fold
+// buffer with a '|' after the word and no space to come. TestKeep
 // compares what keep and tokenize leave with a new parser's on every
 // usual form of the test tables and on the addresses cut and continued
 // after every token, FuzzKeep on any two strings.
 
 // sharedTokens returns how many of the tokens p read from p.in a parse of
 // s reads alike: those up to the last word that ends before the strings
-// differ, or where they do, at a byte of s that wordEnds accepts.
+// differ, or where they do, at a byte of s that wordEnds accepts, and a
+// comma or semicolon after it.
 func (p *parser) sharedTokens(s string) int {
 	same := commonPrefix(p.in, s)
 	j := 0
@@ -40,6 +44,10 @@ func (p *parser) sharedTokens(s string) int {
 		if t := &p.toks[j-1]; t.kind != lex.Punct && wordEnds(s, int(t.end)) {
 			break
 		}
+	}
+	if j > 0 && j < p.n && int(p.toks[j].end) <= same && p.toks[j].kind == lex.Punct &&
+		(p.toks[j].punct == ',' || p.toks[j].punct == ';') {
+		j++
 	}
 	return j
 }
@@ -90,7 +98,8 @@ var endsWord = func() (t [256]bool) {
 // keep returns p to the state of a new parser that has tokenized the
 // first k tokens it holds, and no more: what reset does for k = 0.
 // tokenize goes on after them. The parse of those tokens changed only
-// their roles.
+// their roles. The last of them is a word, or a comma or semicolon
+// after one (sharedTokens).
 func (p *parser) keep(k int) {
 	clear(p.toks[k:p.n])
 	for i := range p.toks[:k] {
@@ -101,7 +110,10 @@ func (p *parser) keep(k int) {
 		}
 	}
 	p.n, p.more, p.nf, p.cues = k, false, 0, 0
-	if k > 0 {
+	switch {
+	case k > 1 && p.toks[k-1].kind == lex.Punct:
+		p.nf = int(p.toks[k-2].fe) + 1 // the word's, and its '|'
+	case k > 0:
 		p.nf = int(p.toks[k-1].fe)
 	}
 }

@@ -80,8 +80,8 @@ type parser struct {
 }
 
 // tokenize fills p.toks from p.in and numbers the segments. It goes on
-// after the tokens p holds, if any: the words that keep kept, which end
-// with a word.
+// after the tokens p holds, if any: those keep kept, which end with a
+// word or with a comma or semicolon after one.
 func (p *parser) tokenize() {
 	seg := uint8(0)
 	prevWord := false // the previous token was a word or number
@@ -90,7 +90,9 @@ func (p *parser) tokenize() {
 	i := 0
 	if p.n > 0 {
 		last := &p.toks[p.n-1]
-		seg, prevWord, space, i = last.seg, true, true, int(last.end)
+		seg, i = last.seg, int(last.end)
+		prevWord = last.kind != lex.Punct
+		space = prevWord // a separator left '|' last in the fold buffer
 		for k := range p.toks[:p.n] {
 			cues |= p.toks[k].cue
 		}
