@@ -125,14 +125,23 @@ func (p *parser) resolve() {
 	if p.more {
 		o.unparsed = true
 	}
-	for i := 0; i < p.n && !o.unparsed; i++ {
-		if p.toks[i].role == roleNone && p.toks[i].kind != lex.Punct {
-			o.unparsed = true
-		}
+	if !o.unparsed {
+		o.unparsed = p.leftWord()
 	}
 	if o.unparsed {
 		o.warnings |= WarnUnparsedText
 	}
+}
+
+// leftWord reports whether a word or number has no role.
+func (p *parser) leftWord() bool {
+	toks := p.toks[:p.n]
+	for i := range toks {
+		if t := &toks[i]; t.role == roleNone && t.kind != lex.Punct {
+			return true
+		}
+	}
+	return false
 }
 
 // matchForwardAny is matchForward for tokens that already have a role.
