@@ -26,6 +26,7 @@ type cueStage struct {
 	fn    string // the function that tests the token's word, past the gate, if any
 	tok   string // the variable in fn that holds the token, or its word
 	cue   cue
+	gates []string // the functions that test the cue and skip the stage where it is absent
 	forms []string // addresses with % where the word goes
 	tails []string // what may follow the word for the stage to match
 	// spellings are ways people write the stage's first words that
@@ -35,47 +36,48 @@ type cueStage struct {
 	match func(p *parser, k int) bool
 }
 
-// cueStages is the one list of the gated stages and their cues: TestCueWords
-// reads each stage's words from its source and requires that lookupWord
-// (or punctCue) gives every one of them the stage's cue, and cueValues
-// places each where its stage matches, for TestCues.
+// cueStages is the one list of the gated stages, their cues and their
+// gates: TestCueWords reads each stage's words from its source and
+// requires that lookupWord (or punctCue) give every one of them the
+// stage's cue, and cueValues places each where its stage matches, for
+// TestCues.
 var cueStages = []cueStage{
 	{
-		fn: "readNumberSign", tok: "k", cue: cueSign,
+		fn: "readNumberSign", tok: "k", cue: cueSign, gates: []string{"numberSignAt", "numberSignIn"},
 		forms: []string{"Calle Uno % 050, Lima"}, tails: []string{"", "."},
 		spellings: []string{"N°", "Nº", "Núm.", "Número", "Nuº", "N.º"},
 		match:     func(p *parser, k int) bool { return p.readNumberSign(k) > 0 },
 	},
 	{
-		fn: "readSN", tok: "k", cue: cueSN,
+		fn: "readSN", tok: "k", cue: cueSN, gates: []string{"snAt"},
 		forms: []string{"Av. Central %, Florida, San José"}, tails: []string{"", "/n", " numero"},
 		spellings: []string{"S/Nº", "s. n.", "S/No", "s/ nro", "s/num", "s/numero", "sin número", "sin nro", "sin n", "sem número", "Sem Num"},
 		match:     func(p *parser, k int) bool { return p.readSN(k) > 0 },
 	},
 	{
-		fn: "readPOBox", tok: "k", cue: cuePOBox,
+		fn: "readPOBox", tok: "k", cue: cuePOBox, gates: []string{"poBoxAt"},
 		forms: []string{"Av. Corrientes 1234, % 4659, Buenos Aires"}, tails: []string{"", " box"},
 		spellings: []string{"Apartado Postal", "Apartado Aéreo", "Apartado de Correos", "Casilla de Correo", "Caixa Postal", "Cx. Postal", "P.O. Box"},
 		match:     func(p *parser, k int) bool { return p.readPOBox(k) >= 0 },
 	},
 	{
-		fn: "readBlock", tok: "k", cue: cueBlock,
+		fn: "readBlock", tok: "k", cue: cueBlock, gates: []string{"blockAt"},
 		forms: []string{"Jr. Cuzco % 8, Lima", "Jr. Cuzco % 8 s/n, Lima"}, tails: []string{""},
 		match: func(p *parser, k int) bool { return p.readBlock(k) >= 0 },
 	},
 	{
-		fn: "readIntersection", tok: "k", cue: cueAnd,
+		fn: "readIntersection", tok: "k", cue: cueAnd, gates: []string{"intersectionAt"},
 		forms: []string{"Calle Venezuela % García Moreno, Quito", "Calle F % Calle Suapure, Caracas"}, tails: []string{""},
 		match: func(p *parser, k int) bool { return p.readIntersection(k, p.n) },
 	},
 	{
-		fn: "readCrossSlash", tok: "k", cue: cueSlash,
+		fn: "readCrossSlash", tok: "k", cue: cueSlash, gates: []string{"crossSlash"},
 		forms: []string{"Calle 23 No. 1155 % 10 y 12, La Habana", "Alberdi % Estrella, Asunción"}, tails: []string{"/"},
 		spellings: []string{"e /"},
 		match:     func(p *parser, k int) bool { return p.readCrossSlash(k) },
 	},
 	{
-		fn: "compassWord", tok: "w", cue: cueCompass,
+		fn: "compassWord", tok: "w", cue: cueCompass, gates: []string{"distanceAt", "landmarkAt"},
 		forms: []string{"Heredia, 200 m al % de la iglesia", "Una cuadra al %, Managua"}, tails: []string{""},
 		spellings: []string{"montaña"},
 		match: func(p *parser, k int) bool { // a distance ends at k
@@ -88,7 +90,7 @@ var cueStages = []cueStage{
 		},
 	},
 	{
-		fn: "isRegionMarker", tok: "w", cue: cueRegion,
+		fn: "isRegionMarker", tok: "w", cue: cueRegion, gates: []string{"regionMarkerBefore"},
 		forms: []string{"Av. San Martín 1234, Godoy Cruz, % de Mendoza", "Rue Capois 12, Jacmel, % Sud-Est"}, tails: []string{""},
 		spellings: []string{"Provincia de", "Estado de", "Departamento de", "Región", "Département du"},
 		match: func(p *parser, k int) bool { // a region marker before a later word starts at k
@@ -101,13 +103,13 @@ var cueStages = []cueStage{
 		},
 	},
 	{
-		fn: "readPostalMarker", tok: "i", cue: cuePostal,
+		fn: "readPostalMarker", tok: "i", cue: cuePostal, gates: []string{"findPostal", "postalMarker"},
 		forms: []string{"Av. Reforma 505, % 06500, Ciudad de México"}, tails: []string{"", " postal", ". p.", " p."},
 		spellings: []string{"C.P.", "Código Postal", "Cod. Postal", "C. P."},
 		match:     func(p *parser, k int) bool { _, ok := p.readPostalMarker(k); return ok },
 	},
 	{
-		fn: "proseStreet", tok: "k", cue: cueEn,
+		fn: "proseStreet", tok: "k", cue: cueEn, gates: []string{"proseStreet"},
 		forms: []string{"Malecón Center % la Avenida George Washington 500, Santo Domingo", "Oficina % calle Vives 66, San Juan"}, tails: []string{""},
 		spellings: []string{"en la"},
 		match:     func(p *parser, k int) bool { return p.proseStreet(p.n) > k },
@@ -116,7 +118,7 @@ var cueStages = []cueStage{
 		// A house number is told by its shape, not by a word: tokenize
 		// gives cueHouse by the stage's own tests (houseSuffix,
 		// quitoNumber), as TestTokenize checks.
-		cue:       cueHouse,
+		cue: cueHouse, gates: []string{"houseNumberAt"},
 		forms:     []string{"Av. Amazonas % y Wilson, Quito"},
 		spellings: []string{"N24-03", "E1-47", "Oe5-12", "S10-20", "O3-12", "123A", "40Sur", "45bis"},
 		match:     func(p *parser, k int) bool { return p.readHouseNumber(k, p.n) },
@@ -200,6 +202,66 @@ var parseFuncs = sync.OnceValues(func() (map[string]*ast.FuncDecl, error) {
 	}
 	return funcs, nil
 })
+
+// gateCues returns the functions of funcs that test a gate's cue
+// (cueGates, cue.go), p.cues&c, t.cue&c or p.cued(k, c), and the cues
+// they test.
+func gateCues(funcs map[string]*ast.FuncDecl) (map[string]cue, error) {
+	values, err := cueValuesByName()
+	if err != nil {
+		return nil, err
+	}
+	gates := map[string]cue{}
+	for name, fn := range funcs {
+		ast.Inspect(fn.Body, func(n ast.Node) bool {
+			var e ast.Expr
+			switch n := n.(type) {
+			case *ast.BinaryExpr:
+				if n.Op == gotoken.AND {
+					if s, ok := n.X.(*ast.SelectorExpr); ok && (s.Sel.Name == "cue" || s.Sel.Name == "cues") {
+						e = n.Y
+					}
+				}
+			case *ast.CallExpr:
+				if s, ok := n.Fun.(*ast.SelectorExpr); ok && isIdent(s.X, "p") && s.Sel.Name == "cued" && len(n.Args) == 2 {
+					e = n.Args[1]
+				}
+			}
+			if id, ok := e.(*ast.Ident); ok && values[id.Name]&cueGates != 0 {
+				gates[name] |= values[id.Name]
+			}
+			return true
+		})
+	}
+	return gates, nil
+}
+
+// cueValuesByName returns the values of the cue constants declared as
+// 1 << iota in cue.go's first block, by name.
+func cueValuesByName() (map[string]cue, error) {
+	f, err := goparser.ParseFile(gotoken.NewFileSet(), "cue.go", nil, goparser.SkipObjectResolution)
+	if err != nil {
+		return nil, err
+	}
+	values := map[string]cue{}
+	for _, d := range f.Decls {
+		g, ok := d.(*ast.GenDecl)
+		if !ok || g.Tok != gotoken.CONST || len(values) > 0 {
+			continue
+		}
+		for i, spec := range g.Specs {
+			v := spec.(*ast.ValueSpec)
+			if i > 0 && v.Values != nil {
+				break // cueGates and after
+			}
+			values[v.Names[0].Name] = 1 << i
+		}
+	}
+	if values["cueSign"] != cueSign || values["cueEn"] != cueEn {
+		return nil, errors.New("cue.go: the cues are not the first block's 1 << iota")
+	}
+	return values, nil
+}
 
 // classWords returns, for each class constant, the words of lookupWord's
 // switch whose class is that constant alone (key "=c") or holds it ("&c"),
@@ -439,16 +501,30 @@ func wordCue(w string) cue {
 
 // TestCueWords reads from the source the words that each gated stage
 // accepts first, and requires that each be a word (or separator) that
-// tokenize makes and have the stage's cue, and that every word with a cue be one of its stage's: the cue
-// lists of lookupWord and punctCue are the stages' first words.
+// tokenize makes and have the stage's cue, and that every word with a cue
+// be one of its stage's: the cue lists of lookupWord and punctCue are the
+// stages' first words. It also requires that every gate have a stage in
+// cueStages, and that the functions that test a gate's cue be those that
+// cueStages lists.
 func TestCueWords(t *testing.T) {
 	words, err := stageWords()
+	require.NoError(t, err)
+	funcs, err := parseFuncs()
 	require.NoError(t, err)
 	var covered cue
 	for i := range cueStages {
 		covered |= cueStages[i].cue
 	}
 	require.Equal(t, cue(cueGates), covered, "a gate with no stage in cueStages")
+	gates, err := gateCues(funcs)
+	require.NoError(t, err)
+	listed := map[string]cue{}
+	for i := range cueStages {
+		for _, g := range cueStages[i].gates {
+			listed[g] |= cueStages[i].cue
+		}
+	}
+	require.Equal(t, gates, listed, "the functions that test a gate's cue, against cueStages")
 	accepted := map[string]cue{}
 	for _, sw := range words {
 		w, s := sw.word, sw.stage
@@ -460,8 +536,6 @@ func TestCueWords(t *testing.T) {
 			t.Errorf("%s accepts %q, to which lookupWord or punctCue gives no cue %b: its gate skips it", s.fn, w, s.cue)
 		}
 	}
-	funcs, err := parseFuncs()
-	require.NoError(t, err)
 	classes, err := classWords(funcs["lookupWord"])
 	require.NoError(t, err)
 	all := classes[""]
