@@ -7,10 +7,12 @@ package address
 // the cues of the whole address, and the stage is not run where its cue
 // is absent. Each gate holds by construction: the stage it guards returns
 // "no match" for every token whose word is not in the cue's list, which
-// is the list of the stage's own first switch. TestCues parses every
-// address of the test tables with every gate open and compares the
-// parser's whole state; cueCases put every cue word where its stage
-// matches.
+// is the list of the stage's own first switch. TestCueWords reads those
+// switches from the source (cueStages names each gated stage once) and
+// requires that lookupWord and punctCue give each of their words the
+// stage's cue, and no other word. TestCues parses every address of the
+// test tables, and every cue word where its stage matches, with the
+// gates and with all of them open, and compares the parser's whole state.
 
 // cue is a set of the stages a token can start.
 type cue uint16

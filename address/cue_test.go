@@ -48,36 +48,62 @@ func requireSameCues(t *testing.T, ci int, value string) {
 	}
 }
 
-// cueCases put every first word of each gated stage where the stage
-// matches, so that TestCues fails if a cue lacked one of them.
-var cueCases = []struct {
-	form  string // an address, with % for the word
-	words []string
-}{
-	{"Av. Corrientes 1234, % 4659, Buenos Aires", []string{"Apartado Postal", "Apartado Aéreo", "Apartado de Correos",
-		"Apdo.", "Apdo", "Casilla", "Casilla de Correo", "Caixa Postal", "Cx. Postal", "Cx", "PO Box", "POBox", "P.O. Box"}},
-	{"Jr. Cuzco % 8 s/n, Lima", []string{"cuadra", "Cuadra", "cdra.", "Cda."}},
-	{"Jr. Cuzco % 8, Lima", []string{"cuadra", "cdra.", "cda"}},
-	{"Av. Central %, Florida, San José", []string{"S/N", "s/n", "sn", "SN", "s/nº", "S/Nº", "snº", "s. n.", "S/No", "s/ nro",
-		"s/num", "s/numero", "sin número", "sin num", "sin nro", "sin n", "sem número", "Sem Num"}},
-	{"Calle Venezuela % García Moreno, Quito", []string{"y", "Y", "e", "con", "&"}},
-	{"Calle F % Calle Suapure, Caracas", []string{"con", "y"}},
-	{"Calle 23 No. 1155 % 10 y 12, La Habana", []string{"e/", "E/", "c/", "C/", "esq/", "Esq/", "e /"}},
-	{"Alberdi % Estrella, Asunción", []string{"c/", "e/", "esq/"}},
-	{"Heredia, 200 m al % de la iglesia", []string{"norte", "sur", "este", "oeste", "oriente", "poniente", "arriba", "abajo",
-		"lago", "montaña", "north", "south", "east", "west"}},
-	{"Una cuadra al %, Managua", []string{"norte", "lago", "arriba", "Oeste"}},
-	{"Av. San Martín 1234, Godoy Cruz, % Mendoza", []string{"Provincia de", "Prov.", "Pcia.", "Pvcia.", "Estado de", "Edo.",
-		"Departamento de", "Depto.", "Dpto.", "Región", "Reg.", "Département", "Province", "Provincia"}},
-	{"Av. Belgrano 123, Palpalá, % Jujuy", []string{"Province", "Provincia de", "Prov."}},
-	{"Rue Capois 12, Jacmel, % Sud-Est", []string{"Département du", "Province", "Departement"}},
-	{"Av. Reforma 505, % 06500, Ciudad de México", []string{"CP", "C.P.", "CEP", "ZIP", "CPA", "Zipcode", "Código Postal",
-		"Cod. Postal", "Code Postal", "cp:", "C. P."}},
-	{"Calle Uno % 050, Lima", []string{"#", "N°", "Nº", "N.", "No.", "No", "Nro.", "Nr.", "Núm.", "Num", "Número", "Nu", "Nuº",
-		"Nm", "Ext.", "# :", "N.º"}},
-	{"Malecón Center % la Avenida George Washington 500, Santo Domingo", []string{"en", "EN", "En"}},
-	{"Oficina % calle Vives 66, San Juan", []string{"en", "en la"}},
-	{"Av. Amazonas % y Wilson, Quito", []string{"N24-03", "E1-47", "Oe5-12", "S10-20", "O3-12", "123A", "40Sur", "45bis"}},
+// cueValues puts every word that a gated stage accepts first (TestCueWords
+// reads them from the stage's source) where the stage matches: in each of
+// the stage's forms, written as it is and capitalized with a dot,
+// followed by the first of the stage's tails with which the
+// stage matches there; and the stage's spellings in each form where the
+// stage matches. It fails if a word or a spelling matches in no form, so
+// that TestCues sees every cue word at work.
+func cueValues(t *testing.T) []string {
+	words, err := stageWords()
+	require.NoError(t, err)
+	var values []string
+	place := func(s *cueStage, form, text string) bool {
+		v := strings.Replace(form, "%", text, 1)
+		p := new(parser)
+		p.init(v, 0)
+		p.allCues = true
+		p.tokenize()
+		k := 0
+		for k < p.n && int(p.toks[k].start) < strings.Index(form, "%") {
+			k++
+		}
+		if !s.match(p, k) {
+			return false
+		}
+		values = append(values, v)
+		return true
+	}
+	for _, sw := range words {
+		w, s := sw.word, sw.stage
+		n := len(values)
+		for _, form := range s.forms {
+			for _, spelled := range []string{w, strings.ToUpper(w[:1]) + w[1:] + "."} {
+				for _, tail := range s.tails {
+					if place(s, form, spelled+tail) {
+						break
+					}
+				}
+			}
+		}
+		if len(values) == n {
+			t.Errorf("%s accepts %q, which matches in none of its forms (cueStages)", s.fn, w)
+		}
+	}
+	for i := range cueStages {
+		s := &cueStages[i]
+		for _, w := range s.spellings {
+			n := len(values)
+			for _, form := range s.forms {
+				place(s, form, w)
+			}
+			if len(values) == n {
+				t.Errorf("%s: %q matches in none of its forms (cueStages)", s.fn, w)
+			}
+		}
+	}
+	return values
 }
 
 // TestCues parses every address of the test tables as an address of
@@ -85,12 +111,7 @@ var cueCases = []struct {
 // out, and the Formatted of each, with the gates and with all of them
 // open (cue.go).
 func TestCues(t *testing.T) {
-	values := decisionValues(t)
-	for _, c := range cueCases {
-		for _, w := range c.words {
-			values = append(values, strings.Replace(c.form, "%", w, 1))
-		}
-	}
+	values := append(decisionValues(t), cueValues(t)...)
 	n := 0
 	for _, v := range values {
 		for ci := range countryTable {

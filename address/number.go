@@ -63,7 +63,7 @@ func (p *parser) readSN(k int) int {
 	}
 	n := 0
 	switch string(p.word(k)) {
-	case "sn", "snº", "s/n":
+	case "sn":
 		n = 1
 	case "s":
 		if p.isPunct(k+1, '/') && p.isWord(k+2) {

@@ -105,7 +105,7 @@ func lookupWord(w []byte) (class, cue) {
 		return 0, cuePOBox
 	case "cuadra", "cdra", "cda":
 		return 0, cueBlock
-	case "sn", "snº", "s/n", "s", "sin", "sem":
+	case "sn", "s", "sin", "sem":
 		return 0, cueSN
 	case "y", "con":
 		return 0, cueAnd

@@ -40,7 +40,7 @@ func (h *handler) records(w http.ResponseWriter, r *http.Request, rec apikey.Rec
 	batch := h.recordBatches.get()
 	defer h.recordBatches.put(batch)
 	batch.Reset(items)
-	h.validateRecords(context.WithoutCancel(r.Context()), rec.Account, batch)
+	h.validateRecords(context.WithoutCancel(r.Context()), rec.Account, items, batch)
 	results := batch.Results()
 
 	out := h.answers.get()

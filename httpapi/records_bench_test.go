@@ -99,3 +99,33 @@ func BenchmarkRecordsParts(b *testing.B) {
 		perItem(b, 500, func() { buf, _ = appendRecordResults(buf[:0], results, message.English) })
 	})
 }
+
+// BenchmarkRecordCost validates each of benchRecords, and each with every
+// field made DefaultMaxFieldChars long by repeating it, and reports the
+// time per unit of recordCost (ns/unit): the estimate recordTurns uses to
+// fill a turn holds when the units of the long and the usual records cost
+// alike, or the usual ones less.
+func BenchmarkRecordCost(b *testing.B) {
+	long := func(s, sep string) string {
+		for len(s) < DefaultMaxFieldChars {
+			s += sep + s
+		}
+		return string([]rune(s)[:DefaultMaxFieldChars])
+	}
+	ctx := context.Background()
+	for _, longest := range []bool{false, true} {
+		for _, it := range benchRecords {
+			if longest {
+				it.TaxID, it.Account, it.Email = long(it.TaxID, " "), long(it.Account, " "), long(it.Email, ".")
+				it.Phone, it.Name, it.Address = long(it.Phone, " "), long(it.Name, " "), long(it.Address, ", ")
+			}
+			name := it.Country + "/" + strconv.FormatBool(longest)
+			b.Run(name, func(b *testing.B) {
+				for b.Loop() {
+					record.Validator{}.Validate(ctx, it)
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(recordCost(&it)), "ns/unit")
+			})
+		}
+	}
+}

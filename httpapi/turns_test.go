@@ -1,11 +1,14 @@
 package httpapi
 
 import (
+	"strings"
 	"sync"
 	"testing"
 	"time"
 
+	"github.com/ndval/ndval/record"
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // TestTurnsRoundRobin: with every turn taken, the waiters of an account
@@ -63,4 +66,56 @@ func countUpTo(qs []string, w string) int {
 		}
 	}
 	return 0
+}
+
+// TestRecordTurns: the turns cover the batch in order, each of one record
+// at least and recordTurnMax at most, within the budget unless it holds a
+// single record; records as people write them go 20 or more to a turn,
+// and records with every field at the longest recordChunk.
+func TestRecordTurns(t *testing.T) {
+	usual := make([]record.Item, 500)
+	for i := range usual {
+		usual[i] = benchRecords[i%len(benchRecords)]
+	}
+	longest := make([]record.Item, 500)
+	for i := range longest {
+		f := strings.Repeat("x", DefaultMaxFieldChars)
+		longest[i] = record.Item{Country: "MX", TaxID: f, Account: f, Email: f, Phone: f, Name: f, Address: f}
+	}
+	huge := []record.Item{{Country: "MX", Address: strings.Repeat("x", 20*recordBudget(DefaultMaxFieldChars))}, usual[0]}
+	budget := recordBudget(DefaultMaxFieldChars)
+	for _, tc := range []struct {
+		name     string
+		items    []record.Item
+		min, max int // records a turn, but the last
+	}{
+		{"usual", usual, 20, recordTurnMax},
+		{"longest", longest, recordChunk, recordChunk},
+		{"a record over the budget alone", huge, 1, 1},
+		{"none", nil, 0, 0},
+		{"one", usual[:1], 1, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ends := recordTurns(nil, tc.items, budget)
+			start := 0
+			for k, end := range ends {
+				n := end - start
+				require.Positive(t, n, "turn %d", k)
+				assert.LessOrEqual(t, n, recordTurnMax, "turn %d", k)
+				if k < len(ends)-1 {
+					assert.GreaterOrEqual(t, n, tc.min, "turn %d", k)
+					assert.LessOrEqual(t, n, tc.max, "turn %d", k)
+				}
+				cost := 0
+				for i := start; i < end; i++ {
+					cost += recordCost(&tc.items[i])
+				}
+				if n > 1 {
+					assert.LessOrEqual(t, cost, budget, "turn %d", k)
+				}
+				start = end
+			}
+			assert.Equal(t, len(tc.items), start, "every record in a turn")
+		})
+	}
 }
