@@ -98,7 +98,9 @@ var endsWord = func() (t [256]bool) {
 // keep returns p to the state of a new parser that has tokenized the
 // first k tokens it holds, and no more: what reset does for k = 0.
 // tokenize goes on after them. The parse of those tokens changed only
-// their roles. The last of them is a word, or a comma or semicolon
+// their roles; tokenize itself may have trimmed the final dot of the
+// input's last word, which a word kept ends without as well (wordEnds
+// takes no dot). The last of them is a word, or a comma or semicolon
 // after one (sharedTokens).
 func (p *parser) keep(k int) {
 	clear(p.toks[k:p.n])

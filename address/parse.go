@@ -60,10 +60,7 @@ func (p *parser) init(value string, ci int) {
 // same memory: tokens are written only below n and read only below n,
 // and the fold buffer is read only below nf, so clearing the n tokens
 // written is enough, far less than the whole parser (about 3.7 KB).
-func (p *parser) reset() {
-	clear(p.toks[:p.n])
-	p.n, p.more, p.nf, p.cues = 0, false, 0, 0
-}
+func (p *parser) reset() { p.keep(0) }
 
 // run parses the address: tokens, postal code, tail, head, then what the
 // parts imply.
