@@ -27,38 +27,28 @@ const defaultFormat = "%N%n%O%n%A%n%D%n%C %Z%n%S"
 // appendUsual appends the parts f on one line in the country's usual
 // order.
 func appendUsual(b []byte, f *fields) []byte {
-	format := countryTable[f.ci].format
-	if format == "" {
-		format = defaultFormat
-	}
-	var seen [128]bool
-	start, lineStart, litStart := len(b), len(b), 0
-	for i := 0; i+1 < len(format); i++ {
-		if format[i] != '%' {
-			continue
-		}
-		lit, c := format[litStart:i], format[i+1]
-		i++
-		litStart = i + 1
+	uf := &usualFormats[f.ci]
+	start, lineStart := len(b), len(b)
+	for _, st := range uf.steps {
+		c := st.c
 		if c == 'n' {
 			lineStart = len(b)
 			continue
 		}
-		seen[c&0x7f] = true
 		v := f.field(c)
 		if v == "" && (c != 'A' || f.street == "" && f.number == "" && f.unit == "") {
 			continue
 		}
 		switch {
-		case len(b) > lineStart && lit == "":
+		case len(b) > lineStart && st.lit == "":
 			b = append(b, ' ')
 		case len(b) > lineStart:
-			b = append(b, lit...)
+			b = append(b, st.lit...)
 		case len(b) > start:
 			b = append(b, ", "...)
-			b = append(b, prefixOf(lit)...)
+			b = append(b, st.prefix...)
 		default:
-			b = append(b, prefixOf(lit)...)
+			b = append(b, st.prefix...)
 		}
 		switch c {
 		case 'A':
@@ -68,19 +58,72 @@ func appendUsual(b []byte, f *fields) []byte {
 		default:
 			b = append(b, v...)
 		}
-		if c == 'A' && !seenD(format) && f.hood != "" {
+		if c == 'A' && !uf.hasD && f.hood != "" {
 			b = f.appendHood(append(b, ", "...))
 			lineStart = len(b)
 		}
 	}
-	if !seen['S'] {
+	if !uf.hasS {
 		b = appendPart(b, start, f.field('S'))
 	}
-	if !seen['Z'] {
+	if !uf.hasZ {
 		b = appendPart(b, start, f.field('Z'))
 	}
 	return b
 }
+
+// usualFormat is a country's format read once for appendUsual: the
+// fields that can write something (%A %D %C %S %Z) and the line breaks,
+// in order, whether it names %D, %S and %Z, and the country's numberSep.
+type usualFormat struct {
+	steps            []formatStep
+	hasD, hasS, hasZ bool
+	numberSep        string
+}
+
+// formatStep is one field of a format, c, with the literal text since
+// the field before it, written or not (lit), and the letters of that text
+// (prefix, prefixOf(lit)).
+type formatStep struct {
+	c           byte
+	lit, prefix string
+}
+
+// usualFormats holds the usualFormat of every row of countryTable. It is
+// built once from the generated table and never changed.
+var usualFormats = func() []usualFormat {
+	t := make([]usualFormat, len(countryTable))
+	for ci := range countryTable {
+		format := countryTable[ci].format
+		if format == "" {
+			format = defaultFormat
+		}
+		uf := &t[ci]
+		uf.numberSep = rulesOf(countryTable[ci].code).numberSep
+		litStart := 0
+		for i := 0; i+1 < len(format); i++ {
+			if format[i] != '%' {
+				continue
+			}
+			lit, c := format[litStart:i], format[i+1]
+			i++
+			litStart = i + 1
+			switch c {
+			case 'D':
+				uf.hasD = true
+			case 'S':
+				uf.hasS = true
+			case 'Z':
+				uf.hasZ = true
+			}
+			switch c {
+			case 'n', 'A', 'D', 'C', 'S', 'Z': // field writes nothing for the others (%N, %O, %X)
+				uf.steps = append(uf.steps, formatStep{c: c, lit: lit, prefix: prefixOf(lit)})
+			}
+		}
+	}
+	return t
+}()
 
 // field returns the text of one format field; the street line (A) is
 // written by appendStreetLine instead.
@@ -108,7 +151,7 @@ func (f *fields) appendStreetLine(b []byte) []byte {
 	b = append(b, f.street...)
 	if f.number != "" {
 		if len(b) > start {
-			b = append(b, rulesOf(countryTable[f.ci].code).numberSep...)
+			b = append(b, usualFormats[f.ci].numberSep...)
 		}
 		b = append(b, f.number...)
 	}
@@ -242,15 +285,6 @@ func equalFoldASCII(a, b string) bool {
 		}
 	}
 	return true
-}
-
-func seenD(f string) bool {
-	for i := 0; i+1 < len(f); i++ {
-		if f[i] == '%' && f[i+1] == 'D' {
-			return true
-		}
-	}
-	return false
 }
 
 // appendPart appends ", " and v when v is not empty (no comma when b holds

@@ -60,10 +60,7 @@ func (p *parser) init(value string, ci int) {
 // same memory: tokens are written only below n and read only below n,
 // and the fold buffer is read only below nf, so clearing the n tokens
 // written is enough, far less than the whole parser (about 3.7 KB).
-func (p *parser) reset() {
-	clear(p.toks[:p.n])
-	p.n, p.more, p.nf, p.cues = 0, false, 0, 0
-}
+func (p *parser) reset() { p.keep(0) }
 
 // run parses the address: tokens, postal code, tail, head, then what the
 // parts imply.
@@ -125,14 +122,23 @@ func (p *parser) resolve() {
 	if p.more {
 		o.unparsed = true
 	}
-	for i := 0; i < p.n && !o.unparsed; i++ {
-		if p.toks[i].role == roleNone && p.toks[i].kind != lex.Punct {
-			o.unparsed = true
-		}
+	if !o.unparsed {
+		o.unparsed = p.leftWord()
 	}
 	if o.unparsed {
 		o.warnings |= WarnUnparsedText
 	}
+}
+
+// leftWord reports whether a word or number has no role.
+func (p *parser) leftWord() bool {
+	toks := p.toks[:p.n]
+	for i := range toks {
+		if t := &toks[i]; t.role == roleNone && t.kind != lex.Punct {
+			return true
+		}
+	}
+	return false
 }
 
 // matchForwardAny is matchForward for tokens that already have a role.

@@ -44,8 +44,9 @@ func fieldsOf(ci int, r *Result) fields {
 // by definition (it is the parse just made) and is not parsed again.
 //
 // The read-back parses in q, the parser that read input, once its parts
-// are no longer needed (reset clears only what that parse wrote), or in a
-// parser of its own when q is nil.
+// are no longer needed (keep clears only what that parse wrote), or in a
+// parser of its own when q is nil; it keeps the tokens of the prefix the
+// usual form shares with the line q read (keep.go).
 func formatted(f *fields, input string, q *parser) string {
 	var buf [4 * MaxLength]byte
 	for _, marked := range [...]bool{false, true} {
@@ -60,7 +61,7 @@ func formatted(f *fields, input string, q *parser) string {
 			}
 			s := string(u)
 			if q != nil {
-				q.reset()
+				q.keep(q.sharedTokens(s))
 			}
 			if readsBack(q, s, f) {
 				return s
