@@ -35,15 +35,19 @@ func (p *parser) parseTail() int {
 			j--
 			continue
 		}
+		// The country's place that ends at j: a country's name there is
+		// weighed against it, and it is taken when the name is not. A
+		// longer place keeps the name: "Ciudad de México" is a city, not
+		// "Ciudad de" and the country.
+		first, row, ok := p.matchBackward(j)
 		if p.out.city < 0 && p.out.region < 0 && p.out.country < 0 {
-			if first, row, ok := p.matchCountryName(j); ok && p.regionMarkerBefore(first) < 0 && !p.longerPlace(first, j) && !p.capitalNamesake(first, j, row) && !p.ownRegion(first, j, row) {
-				p.out.country = int(refs(row)[0] & refRowMask)
-				p.mark(first, j, roleCountry)
-				j, start = first-1, first
+			if cf, crow, cok := p.matchCountryName(j); cok && p.regionMarkerBefore(cf) < 0 && !(ok && first < cf) && !p.capitalNamesake(cf, crow, first, row, ok) && !p.ownRegion(cf, crow, first, row, ok) {
+				p.out.country = int(refs(crow)[0] & refRowMask)
+				p.mark(cf, j, roleCountry)
+				j, start = cf-1, cf
 				continue
 			}
 		}
-		first, row, ok := p.matchBackward(j)
 		if !ok || p.streetNameBefore(first) {
 			break
 		}
@@ -66,11 +70,11 @@ func (p *parser) parseTail() int {
 // country being read, and no place comes before it, only the street or
 // the neighborhood ("6a Avenida 10-20, Zona 1, Guatemala"). The same name
 // after a place ("Mixco, Guatemala", "Panamá, Panamá") is the country.
-func (p *parser) capitalNamesake(first, j, row int) bool {
+// pf, prow and ok are matchBackward(j).
+func (p *parser) capitalNamesake(first, row, pf, prow int, ok bool) bool {
 	if int(refs(row)[0]&refRowMask) != p.ci {
 		return false
 	}
-	pf, prow, ok := p.matchBackward(j)
 	if !ok || pf != first || p.cityOf(prow) < 0 {
 		return false
 	}
@@ -95,14 +99,6 @@ func (p *parser) stray(j int) bool {
 		return true
 	}
 	return false
-}
-
-// longerPlace reports whether a place phrase that ends at token j starts
-// before first: "Ciudad de México" is a city, not "Ciudad de" and the
-// country.
-func (p *parser) longerPlace(first, j int) bool {
-	pf, _, ok := p.matchBackward(j)
-	return ok && pf < first
 }
 
 // takePlace decides what the phrase row at tokens first..last names, given
@@ -240,12 +236,12 @@ func (p *parser) unknownLocalityBefore(first, prev int) bool {
 // ownRegion reports whether words first..j, which name country row, are
 // also exactly a region of the country validated: PR at the end of a
 // Brazilian address is Paraná, not Puerto Rico as the USPS writes it.
-func (p *parser) ownRegion(first, j, row int) bool {
+// pf, prow and ok are matchBackward(j).
+func (p *parser) ownRegion(first, row, pf, prow int, ok bool) bool {
 	if int(refs(row)[0]&refRowMask) == p.ci {
 		return false
 	}
-	f, r, ok := p.matchBackward(j)
-	return ok && f == first && regionOf(r) >= 0
+	return ok && pf == first && regionOf(prow) >= 0
 }
 
 // betterCity chooses between two cities of one phrase: the one in the
