@@ -156,3 +156,49 @@ func TestMatch(t *testing.T) {
 		}
 	}
 }
+
+// TestMatchBackwardAt checks that an answer matchBackwardAt kept stands
+// only while matchBackward would give it: the answers at every token of
+// every address of the test tables, as every country's, kept while each
+// token after another is given a role, from the first and from the last.
+func TestMatchBackwardAt(t *testing.T) {
+	p := new(parser)
+	var kept [maxTokens]placeAt
+	step := 1
+	if raceEnabled || testing.Short() {
+		step = 7
+	}
+	values := decisionValues(t)
+	for ci := 0; ci < len(countryTable); ci += step {
+		for _, v := range values {
+			if len(v) > MaxLength {
+				continue
+			}
+			for _, fromLast := range []bool{false, true} {
+				p.reset()
+				p.init(v, ci)
+				p.tokenize()
+				for j := range p.n {
+					kept[j] = placeAt{j: -1}
+					p.matchBackwardAt(&kept[j], j)
+				}
+				for k := range p.n {
+					if fromLast {
+						k = p.n - 1 - k
+					}
+					if p.toks[k].kind != lex.Punct {
+						p.toks[k].role = roleCity
+					}
+					for j := range p.n {
+						gf, gr, gok := p.matchBackwardAt(&kept[j], j)
+						wf, wr, wok := p.matchBackward(j)
+						if gf != wf || gr != wr || gok != wok {
+							t.Fatalf("%s %q, roles to %d: matchBackwardAt(%d) = %d %d %v, want %d %d %v",
+								countryTable[ci].code, v, k, j, gf, gr, gok, wf, wr, wok)
+						}
+					}
+				}
+			}
+		}
+	}
+}
