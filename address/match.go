@@ -56,6 +56,9 @@ func (p *parser) matchBack(j, rng, maxWords int) (first, row int, ok bool) {
 		} else if fs > 0 && p.fold[fs-1] == ' ' {
 			break
 		}
+		if fs > 0 && p.fold[fs-1] == '|' {
+			break // a separator before the word (tokenize writes a space before every word after another)
+		}
 	}
 	lo, hi := phraseRange(rng)
 	for k := m - 1; k >= 0; k-- {
@@ -100,6 +103,9 @@ func (p *parser) matchForward(i int) (row, last int, ok bool) {
 			m++
 		} else if fe < p.nf && p.fold[fe] == ' ' {
 			break
+		}
+		if fe >= p.nf || p.fold[fe] == '|' {
+			break // the last word, or a separator after it (tokenize writes a space before every word after another)
 		}
 	}
 	lo, hi := phraseRange(p.ci)

@@ -202,3 +202,18 @@ func TestMatchBackwardAt(t *testing.T) {
 		}
 	}
 }
+
+// FuzzMatch compares matchBack and matchForward with their references on
+// any input, in any country.
+func FuzzMatch(f *testing.F) {
+	for _, c := range benchCases {
+		f.Add(c.country, c.value)
+	}
+	f.Add("MX", "Ciudad de México-CDMX, ' ×, Paulo-SP. San José (x) ’ Cd. de México")
+	p := new(parser)
+	f.Fuzz(func(t *testing.T, country, value string) {
+		if ci := countryIndex(country); ci >= 0 {
+			requireSameMatchesOf(t, p, ci, value)
+		}
+	})
+}
