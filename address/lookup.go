@@ -123,7 +123,7 @@ var phraseEnds = func() (f [phraseEndsBits / 64]uint64) {
 	return f
 }()
 
-// phraseEndsBits is the size of phraseEnds in bits.
+// phraseEndsBits is the size of phraseEnds in bits, 2^phraseEndsLog.
 const phraseEndsLog, phraseEndsBits = 18, 1 << phraseEndsLog
 
 // phraseEndsSalt returns what phraseEnds mixes into the hashes of range
