@@ -36,18 +36,113 @@ func phraseKey(i int) string {
 // within which keys are unique (TestPhraseIndex): the row is found by
 // hashing the key into phraseIndex, with no search.
 func findPhrase(lo, hi int, key []byte) int {
-	return phraseIndex.Find(strhash.Sum(key), func(r int) bool {
+	return findPhraseSum(lo, hi, strhash.Sum(key), key)
+}
+
+// findPhraseSum is findPhrase for a key whose hash, strhash.Sum(key), is
+// h.
+func findPhraseSum(lo, hi int, h uint32, key []byte) int {
+	return phraseIndex.Find(h, func(r int) bool {
+		return lo <= r && r < hi && phraseKey(r) == string(key)
+	})
+}
+
+// findPhraseReverse is findPhrase for a key whose hash taken from its last
+// byte, strhash.ExtendReverse(strhash.Offset, key), is h.
+func findPhraseReverse(lo, hi int, h uint32, key []byte) int {
+	return phraseIndexReverse.Find(h, func(r int) bool {
 		return lo <= r && r < hi && phraseKey(r) == string(key)
 	})
 }
 
 // phraseIndex is a hash table of phraseTable's rows by their keys. A key
 // names places in several countries, so the table holds every row and
-// findPhrase says which it wants. It is built once from the generated
-// tables and never changed.
-var phraseIndex = strhash.NewTable(len(phraseTable), func(r int) uint32 {
-	return strhash.Sum(phraseKey(r))
-})
+// findPhrase says which it wants. phraseIndexReverse is the same by the
+// keys' hashes taken from their last byte, which matchBack takes a word
+// at a time. They are built once from the generated tables and never
+// changed.
+var (
+	phraseIndex = strhash.NewTable(len(phraseTable), func(r int) uint32 {
+		return strhash.Sum(phraseKey(r))
+	})
+	phraseIndexReverse = strhash.NewTable(len(phraseTable), func(r int) uint32 {
+		return strhash.ExtendReverse(strhash.Offset, phraseKey(r))
+	})
+)
+
+// countryNames is the phrase range (phraseRange) of the country names;
+// the others are the countries' rows of countryTable.
+const countryNames = len(countryTable)
+
+// phraseRange returns the rows of phraseTable of phrase range rng: those
+// of the country at row rng of countryTable, or the country names'.
+func phraseRange(rng int) (lo, hi int) {
+	if rng == countryNames {
+		return countryPhrasesLo, countryPhrasesHi
+	}
+	c := &countryTable[rng]
+	return int(c.phraseLo), int(c.phraseHi)
+}
+
+// phraseEnds is a filter of the word prefixes and word suffixes of the
+// phrases of each phrase range: the bytes of a key up to a space or to
+// its end, hashed as phraseIndex does, and from a space or its start,
+// hashed as phraseIndexReverse does. A bit clear says that no phrase of
+// the range starts (or ends) with those bytes followed (or preceded) by a
+// space, nor is them, so that matchForward and matchBack stop at the
+// first run of words no phrase begins (ends) with; a bit set says only
+// that one may. Its 2^18 bits hold about 21,800 prefixes and suffixes,
+// so that about one run in twelve that is none gets through. It is built
+// once from the generated tables and never changed.
+var phraseEnds = func() (f [phraseEndsBits / 64]uint64) {
+	set := func(h, salt uint32) {
+		b := phraseEndsBit(h, salt)
+		f[b/64] |= 1 << (b % 64)
+	}
+	for rng := range countryNames + 1 {
+		lo, hi := phraseRange(rng)
+		fwd, rev := phraseEndsSalt(rng, false), phraseEndsSalt(rng, true)
+		for r := lo; r < hi; r++ {
+			key := phraseKey(r)
+			h := strhash.Offset
+			for i := 0; i < len(key); i++ {
+				h = strhash.Add(h, key[i])
+				if i+1 == len(key) || key[i+1] == ' ' {
+					set(h, fwd)
+				}
+			}
+			h = strhash.Offset
+			for i := len(key) - 1; i >= 0; i-- {
+				h = strhash.Add(h, key[i])
+				if i == 0 || key[i-1] == ' ' {
+					set(h, rev)
+				}
+			}
+		}
+	}
+	return f
+}()
+
+// phraseEndsBits is the size of phraseEnds in bits, 2^phraseEndsLog.
+const phraseEndsLog, phraseEndsBits = 18, 1 << phraseEndsLog
+
+// phraseEndsSalt returns what phraseEnds mixes into the hashes of range
+// rng's prefixes (reverse false) or suffixes (reverse true).
+func phraseEndsSalt(rng int, reverse bool) uint32 {
+	return uint32(2*rng+1+btoi(reverse)) * 0x9e3779b9
+}
+
+// phraseEndsBit returns the bit of phraseEnds for hash h with salt:
+// multiplicative hashing, the top bits of the product.
+func phraseEndsBit(h, salt uint32) uint32 {
+	return ((h ^ salt) * 0x85ebca6b) >> (32 - phraseEndsLog)
+}
+
+// mayEnd reports whether phraseEnds has the bit of hash h with salt.
+func mayEnd(h, salt uint32) bool {
+	b := phraseEndsBit(h, salt)
+	return phraseEnds[b/64]&(1<<(b%64)) != 0
+}
 
 // refs returns the places phraseTable row i names.
 func refs(i int) []uint32 {

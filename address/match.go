@@ -1,6 +1,9 @@
 package address
 
-import "github.com/ndval/ndval/address/internal/lex"
+import (
+	"github.com/ndval/ndval/address/internal/lex"
+	"github.com/ndval/ndval/internal/strhash"
+)
 
 // Phrase matching: the longest written form of a region, city or country
 // that ends (or starts) at a token. A phrase is one run of words: it never
@@ -10,65 +13,106 @@ import "github.com/ndval/ndval/address/internal/lex"
 // matchBackward returns the longest phrase of the country that ends at
 // token j: its first token and its row in phraseTable.
 func (p *parser) matchBackward(j int) (first, row int, ok bool) {
-	c := &countryTable[p.ci]
-	return p.matchBack(j, int(c.phraseLo), int(c.phraseHi), int(c.maxWords))
+	return p.matchBack(j, p.ci, int(countryTable[p.ci].maxWords))
 }
 
 // matchCountryName returns the longest country name that ends at token j.
 func (p *parser) matchCountryName(j int) (first, row int, ok bool) {
-	return p.matchBack(j, countryPhrasesLo, countryPhrasesHi, 4)
+	return p.matchBack(j, countryNames, 4)
 }
 
-func (p *parser) matchBack(j, lo, hi, maxWords int) (first, row int, ok bool) {
+// matchBack returns the longest phrase of phrase range rng (phraseRange)
+// that ends at token j, of at most maxWords words. It hashes the
+// candidates from their last byte, a word at a time, and stops at the
+// first whose words end no phrase of the range (phraseEnds): every longer
+// candidate holds them after a space.
+func (p *parser) matchBack(j, rng, maxWords int) (first, row int, ok bool) {
 	if !p.free(j) {
 		return 0, 0, false
 	}
-	var starts [16]int
-	n := 0
-	end := p.toks[j].fe // phrase(i, j) holds no '|' up to here
-	for i := j; i >= 0 && n < min(maxWords, len(starts)); i-- {
-		if p.toks[i].kind == lex.Punct {
+	var starts [16]uint8 // the candidates' first tokens, shortest first
+	var hs [16]uint32    // and their hashes
+	n, m := 0, 0         // words read, candidates kept
+	salt := phraseEndsSalt(rng, true)
+	end := int(p.toks[j].fe)
+	at := end // the candidates so far start here
+	h := strhash.Offset
+	maxWords = min(maxWords, len(starts))
+	for i := j; i >= 0 && n < maxWords; i-- {
+		t := &p.toks[i]
+		if t.kind == lex.Punct {
 			continue
 		}
-		if !p.free(i) || hasBar(p.fold[p.toks[i].fe:end]) {
+		if t.role != roleNone || hasBar(p.fold[t.fe:at]) {
 			break
 		}
-		end = p.toks[i].fs
-		starts[n] = i
+		fs := int(t.fs)
+		h = strhash.ExtendReverse(h, p.fold[fs:at])
+		at = fs
 		n++
+		if mayEnd(h, salt) {
+			starts[m], hs[m] = uint8(i), h
+			m++
+		} else if fs > 0 && p.fold[fs-1] == ' ' {
+			break
+		}
+		if fs > 0 && p.fold[fs-1] == '|' {
+			break // a separator before the word (tokenize writes a space before every word after another)
+		}
 	}
-	for k := n - 1; k >= 0; k-- {
-		if r := findPhrase(lo, hi, p.phrase(starts[k], j)); r >= 0 {
-			return starts[k], r, true
+	lo, hi := phraseRange(rng)
+	for k := m - 1; k >= 0; k-- {
+		i := int(starts[k])
+		if r := findPhraseReverse(lo, hi, hs[k], p.fold[p.toks[i].fs:end]); r >= 0 {
+			return i, r, true
 		}
 	}
 	return 0, 0, false
 }
 
 // matchForward returns the longest phrase of the country that starts at
-// token i: its row and last token.
+// token i: its row and last token. It hashes the candidates a word at a
+// time and stops at the first whose words start no phrase of the country
+// (phraseEnds): every longer candidate holds them before a space.
 func (p *parser) matchForward(i int) (row, last int, ok bool) {
-	if i < 0 || i >= p.n || !p.free(i) {
+	if !p.free(i) {
 		return 0, 0, false
 	}
-	c := &countryTable[p.ci]
-	var ends [16]int
-	n := 0
-	start := p.toks[i].fs // phrase(i, j) holds no '|' from here
-	for j := i; j < p.n && n < min(int(c.maxWords), len(ends)); j++ {
-		if p.toks[j].kind == lex.Punct {
+	var ends [16]uint8 // the candidates' last tokens, shortest first
+	var hs [16]uint32  // and their hashes
+	n, m := 0, 0       // words read, candidates kept
+	salt := phraseEndsSalt(p.ci, false)
+	maxWords := min(int(countryTable[p.ci].maxWords), len(ends))
+	start := int(p.toks[i].fs)
+	at := start // the candidates so far end here
+	h := strhash.Offset
+	for j := i; j < p.n && n < maxWords; j++ {
+		t := &p.toks[j]
+		if t.kind == lex.Punct {
 			continue
 		}
-		if !p.free(j) || hasBar(p.fold[start:p.toks[j].fs]) {
+		if t.role != roleNone || hasBar(p.fold[at:t.fs]) {
 			break
 		}
-		start = p.toks[j].fe
-		ends[n] = j
+		fe := int(t.fe)
+		h = strhash.Extend(h, p.fold[at:fe])
+		at = fe
 		n++
+		if mayEnd(h, salt) {
+			ends[m], hs[m] = uint8(j), h
+			m++
+		} else if fe < p.nf && p.fold[fe] == ' ' {
+			break
+		}
+		if fe >= p.nf || p.fold[fe] == '|' {
+			break // the last word, or a separator after it (tokenize writes a space before every word after another)
+		}
 	}
-	for k := n - 1; k >= 0; k-- {
-		if r := findPhrase(int(c.phraseLo), int(c.phraseHi), p.phrase(i, ends[k])); r >= 0 {
-			return r, ends[k], true
+	lo, hi := phraseRange(p.ci)
+	for k := m - 1; k >= 0; k-- {
+		j := int(ends[k])
+		if r := findPhraseSum(lo, hi, hs[k], p.fold[start:p.toks[j].fe]); r >= 0 {
+			return r, j, true
 		}
 	}
 	return 0, 0, false

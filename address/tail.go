@@ -29,25 +29,30 @@ func (p *parser) parseTail() int {
 			j = p.segFirst(p.toks[j].seg) - 1 // "(a la par Teatro Presidente)": a closing remark, not a place
 		}
 	}
+	before := placeAt{j: -1} // the place regionReading found before the last taken
 	for j >= 0 {
 		t := &p.toks[j]
 		if t.kind == lex.Punct || t.role != roleNone {
 			j--
 			continue
 		}
+		// The country's place that ends at j: a country's name there is
+		// weighed against it, and it is taken when the name is not. A
+		// longer place keeps the name: "Ciudad de México" is a city, not
+		// "Ciudad de" and the country.
+		first, row, ok := p.matchBackwardAt(&before, j)
 		if p.out.city < 0 && p.out.region < 0 && p.out.country < 0 {
-			if first, row, ok := p.matchCountryName(j); ok && p.regionMarkerBefore(first) < 0 && !p.longerPlace(first, j) && !p.capitalNamesake(first, j, row) && !p.ownRegion(first, j, row) {
-				p.out.country = int(refs(row)[0] & refRowMask)
-				p.mark(first, j, roleCountry)
-				j, start = first-1, first
+			if cf, crow, cok := p.matchCountryName(j); cok && p.regionMarkerBefore(cf) < 0 && !(ok && first < cf) && !p.capitalNamesake(cf, crow, first, row, ok) && !p.ownRegion(cf, crow, first, row, ok) {
+				p.out.country = int(refs(crow)[0] & refRowMask)
+				p.mark(cf, j, roleCountry)
+				j, start = cf-1, cf
 				continue
 			}
 		}
-		first, row, ok := p.matchBackward(j)
 		if !ok || p.streetNameBefore(first) {
 			break
 		}
-		if !p.takePlace(first, j, row, postal) {
+		if !p.takePlace(first, j, row, postal, &before) {
 			break
 		}
 		start = first
@@ -60,17 +65,51 @@ func (p *parser) parseTail() int {
 	return start
 }
 
+// placeAt is matchBackward's answer at token j, which parseTail keeps for
+// the token it reads next: regionReading looks up the place before the
+// one it weighs, and parseTail goes on there when it takes that one.
+type placeAt struct {
+	j, first, row int
+	ok            bool
+}
+
+// matchBackwardAt is matchBackward(j), read from at when it holds j's
+// answer and the answer still stands, else looked up and kept in at. A
+// token's role, once given, is never taken back (matchForwardAny gives
+// back what it clears), so a walk from j can since have become only
+// shorter: it still finds no phrase where it found none, and the same one
+// while that one's words are free.
+func (p *parser) matchBackwardAt(at *placeAt, j int) (first, row int, ok bool) {
+	if at.j == j && (!at.ok || p.allFree(at.first, j)) {
+		return at.first, at.row, at.ok
+	}
+	first, row, ok = p.matchBackward(j)
+	*at = placeAt{j: j, first: first, row: row, ok: ok}
+	return first, row, ok
+}
+
+// allFree reports whether the words and numbers of tokens i to j have no
+// role yet.
+func (p *parser) allFree(i, j int) bool {
+	for k := i; k <= j; k++ {
+		if p.toks[k].kind != lex.Punct && p.toks[k].role != roleNone {
+			return false
+		}
+	}
+	return true
+}
+
 // capitalNamesake reports whether the country's name at tokens first..j
 // (phrase row of the country names) is its capital's, which shares it
 // ("Guatemala", "Panamá"): the name is a city of the tables, it is the
 // country being read, and no place comes before it, only the street or
 // the neighborhood ("6a Avenida 10-20, Zona 1, Guatemala"). The same name
 // after a place ("Mixco, Guatemala", "Panamá, Panamá") is the country.
-func (p *parser) capitalNamesake(first, j, row int) bool {
+// pf, prow and ok are matchBackward(j).
+func (p *parser) capitalNamesake(first, row, pf, prow int, ok bool) bool {
 	if int(refs(row)[0]&refRowMask) != p.ci {
 		return false
 	}
-	pf, prow, ok := p.matchBackward(j)
 	if !ok || pf != first || p.cityOf(prow) < 0 {
 		return false
 	}
@@ -97,18 +136,11 @@ func (p *parser) stray(j int) bool {
 	return false
 }
 
-// longerPlace reports whether a place phrase that ends at token j starts
-// before first: "Ciudad de México" is a city, not "Ciudad de" and the
-// country.
-func (p *parser) longerPlace(first, j int) bool {
-	pf, _, ok := p.matchBackward(j)
-	return ok && pf < first
-}
-
 // takePlace decides what the phrase row at tokens first..last names, given
 // what the tail has found so far, and records it. It returns false when
-// the phrase cannot be taken (the tail ends there).
-func (p *parser) takePlace(first, last, row int, postal []uint16) bool {
+// the phrase cannot be taken (the tail ends there). before is passed to
+// regionReading.
+func (p *parser) takePlace(first, last, row int, postal []uint16, before *placeAt) bool {
 	region, city := -1, -1
 	for _, ref := range refs(row) {
 		switch ref &^ refRowMask {
@@ -133,7 +165,7 @@ func (p *parser) takePlace(first, last, row int, postal []uint16) bool {
 		p.mark(first, last, roleCity) // "Cercado de Lima, Lima": the city named twice
 	case p.out.city >= 0 || p.out.cityText:
 		return false // the city is the outermost locality; what precedes it is the neighborhood's
-	case region >= 0 && p.out.region < 0 && (city < 0 || marked || p.regionReading(first, region, city, postal)):
+	case region >= 0 && p.out.region < 0 && (city < 0 || marked || p.regionReading(first, region, city, postal, before)):
 		p.out.region, p.out.regionFirst = region, first
 		p.mark(first, last, roleRegion)
 	case city >= 0:
@@ -196,8 +228,10 @@ func (p *parser) cityPrefix(first int) int {
 
 // regionReading decides an ambiguous phrase that names region and city:
 // it is the region when the place before it is a city of that region, or
-// when the postal code belongs to the region and not to the city.
-func (p *parser) regionReading(first, region, city int, postal []uint16) bool {
+// when the postal code belongs to the region and not to the city. The
+// place before is looked up through before, where parseTail finds it when
+// it goes on there.
+func (p *parser) regionReading(first, region, city int, postal []uint16, before *placeAt) bool {
 	if len(postal) > 0 && !containsRegion(postal, cityRegion(city)) && containsRegion(postal, region) {
 		return true
 	}
@@ -205,7 +239,7 @@ func (p *parser) regionReading(first, region, city int, postal []uint16) bool {
 	if prev < 0 {
 		return false
 	}
-	_, row, ok := p.matchBackward(prev)
+	_, row, ok := p.matchBackwardAt(before, prev)
 	if !ok {
 		return p.unknownLocalityBefore(first, prev)
 	}
@@ -240,12 +274,12 @@ func (p *parser) unknownLocalityBefore(first, prev int) bool {
 // ownRegion reports whether words first..j, which name country row, are
 // also exactly a region of the country validated: PR at the end of a
 // Brazilian address is Paraná, not Puerto Rico as the USPS writes it.
-func (p *parser) ownRegion(first, j, row int) bool {
+// pf, prow and ok are matchBackward(j).
+func (p *parser) ownRegion(first, row, pf, prow int, ok bool) bool {
 	if int(refs(row)[0]&refRowMask) == p.ci {
 		return false
 	}
-	f, r, ok := p.matchBackward(j)
-	return ok && f == first && regionOf(r) >= 0
+	return ok && pf == first && regionOf(prow) >= 0
 }
 
 // betterCity chooses between two cities of one phrase: the one in the

@@ -48,3 +48,20 @@ func ExampleTable_Find() {
 	fmt.Println(find("CR", "san jose"), find("UY", "san jose"), find("UY", "heredia"))
 	// Output: 0 2 -1
 }
+
+func ExampleExtendReverse() {
+	// The hashes of every suffix of a key, in one pass from its end: the
+	// hashes of the suffixes reversed.
+	key := "san jose"
+	h := strhash.Offset
+	for i := len(key) - 1; i >= 0; i-- {
+		if key[i] == ' ' {
+			fmt.Printf("%q %v\n", key[i+1:], h == strhash.Sum("esoj"))
+		}
+		h = strhash.ExtendReverse(h, key[i:i+1])
+	}
+	fmt.Println(h == strhash.Sum("esoj nas"))
+	// Output:
+	// "jose" true
+	// true
+}

@@ -34,5 +34,16 @@ func Extend[S string | []byte](h uint32, s S) uint32 {
 	return h
 }
 
+// ExtendReverse returns the FNV-1a hash h extended by the bytes of s from
+// the last to the first: with Offset, the hash of s reversed. Keys that
+// share their ends, looked up by their ends first, are hashed a suffix at
+// a time with it, as Add hashes them a prefix at a time.
+func ExtendReverse[S string | []byte](h uint32, s S) uint32 {
+	for i := len(s) - 1; i >= 0; i-- {
+		h = Add(h, s[i])
+	}
+	return h
+}
+
 // Sum returns the 32-bit FNV-1a hash of s.
 func Sum[S string | []byte](s S) uint32 { return Extend(Offset, s) }

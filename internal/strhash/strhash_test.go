@@ -54,6 +54,13 @@ func TestSum(t *testing.T) {
 			for i := range len(tc.in) + 1 {
 				assert.Equal(t, tc.want, Extend(Sum(tc.in[:i]), []byte(tc.in[i:])), "Extend from %d", i)
 			}
+			// ExtendReverse hashes the reversed string, a suffix at a time.
+			rev := []byte(tc.in)
+			slices.Reverse(rev)
+			assert.Equal(t, fnv1a(string(rev)), ExtendReverse(Offset, tc.in))
+			for i := range len(tc.in) + 1 {
+				assert.Equal(t, fnv1a(string(rev)), ExtendReverse(ExtendReverse(Offset, tc.in[i:]), []byte(tc.in[:i])), "ExtendReverse from %d", i)
+			}
 		})
 	}
 }
