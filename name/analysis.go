@@ -26,9 +26,8 @@ type analysis struct {
 	// all is every word's kinds or'ed (before a hyphen's join clears
 	// some): a step that acts only on words of a kind no word has
 	// returns at once.
-	all   kind
-	segs  [maxTokens][2]int8 // the parts between commas, as [lo, hi)
-	units [maxTokens]unit    // the name's units, for split
+	all  kind
+	segs [maxTokens][2]int8 // the parts between commas, as [lo, hi)
 	// folds holds the folded form of each word, made once for the
 	// list look-ups (token.fold0, fold1).
 	folds   [foldsLen]byte

@@ -21,6 +21,8 @@ var benchCases = []struct{ name, country, value string }{
 	{"company_pe", "PE", "Empresa Peruana S.A.C."},
 	{"company_co", "CO", "Ecopetrol S.A."},
 	{"company_cl", "CL", "Corporación Nacional del Cobre de Chile"},
+	// The person of the record benchmark BenchmarkValidate/MX.
+	{"record_mx", "MX", "Emma Gómez Díaz"},
 }
 
 func BenchmarkValidate(b *testing.B) {

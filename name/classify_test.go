@@ -37,7 +37,7 @@ func checkKnownGiven(t *testing.T, value string) {
 		return
 	}
 	a.run(nfc(s))
-	us := a.makeUnits(0, a.sc.n)
+	us := a.makeUnits(make([]unit, maxTokens), 0, a.sc.n)
 	for lo := range us {
 		for hi := lo + 1; hi <= len(us); hi++ {
 			require.Equal(t, a.knownGivenByKey(us[lo:hi]), a.knownGiven(us[lo:hi]), "%q units %d to %d", value, lo, hi)

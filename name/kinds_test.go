@@ -35,7 +35,8 @@ func checkAllKinds(t *testing.T, value string) {
 			require.Equal(t, every.isCompany(), a.isCompany(), "%q %s: isCompany", value, c)
 			require.Equal(t, every.warn, a.warn, "%q %s: isCompany's warnings", value, c)
 			n := a.sc.n
-			require.Equal(t, every.mergeSurnames(every.makeUnits(0, n)), a.mergeSurnames(a.makeUnits(0, n)), "%q %s: units", value, c)
+			buf, everyBuf := make([]unit, maxTokens), make([]unit, maxTokens)
+			require.Equal(t, every.mergeSurnames(every.makeUnits(everyBuf, 0, n)), a.mergeSurnames(a.makeUnits(buf, 0, n)), "%q %s: units", value, c)
 			require.Equal(t, every.warn, a.warn, "%q %s: mergeSurnames' warnings", value, c)
 			if n > 0 {
 				segs := a.segments()

@@ -37,16 +37,19 @@ func (a *analysis) person() ndval.Reason {
 			n++
 		}
 	}
+	// The units live here, not in the analysis, so that a company's
+	// name does not pay for zeroing them.
+	var units [maxTokens]unit
 	switch {
 	case n == 0:
 		return ndval.ReasonMissingValue
 	case n == 1:
-		a.split(first[0], first[1])
+		a.split(units[:], first[0], first[1])
 	default:
 		if n > 2 {
 			a.warn |= WarnUncertainSplit
 		}
-		a.registry(first[0], first[1], second[0], last[1])
+		a.registry(units[:], first[0], first[1], second[0], last[1])
 	}
 	return ""
 }

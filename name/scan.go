@@ -91,6 +91,16 @@ func (sc *scan) cut(s string) ndval.Reason {
 				}
 				letters += n
 				i = j
+				if j < len(s) && s[j] != ' ' {
+					continue
+				}
+				// the word's usual end, an ASCII space or the end of s,
+				// taken here as the space case below takes it
+				if !sc.add(start, j, f, letters) {
+					return ndval.ReasonTooLong
+				}
+				start, f, letters = -1, 0, 0
+				i++
 				continue
 			}
 		}
@@ -102,14 +112,9 @@ func (sc *scan) cut(s string) ndval.Reason {
 		switch class := classify(r); class {
 		case cSpace, cComma:
 			if start >= 0 {
-				if sc.n == maxTokens {
+				if !sc.add(start, i, f, letters) {
 					return ndval.ReasonTooLong
 				}
-				if letters > 1 {
-					f |= fMulti
-				}
-				sc.toks[sc.n] = token{start: int16(start), end: int16(i), flags: f}
-				sc.n++
 				start, f, letters = -1, 0, 0
 			}
 			if class == cComma && sc.n > 0 {
@@ -132,6 +137,20 @@ func (sc *scan) cut(s string) ndval.Reason {
 		sc.toks[sc.n-1].flags &^= fComma // a trailing comma separates nothing
 	}
 	return ""
+}
+
+// add appends the word s[start:end] with flags f and its number of
+// letters; false means that the value has more than maxTokens words.
+func (sc *scan) add(start, end int, f flags, letters int) bool {
+	if sc.n == maxTokens {
+		return false
+	}
+	if letters > 1 {
+		f |= fMulti
+	}
+	sc.toks[sc.n] = token{start: int16(start), end: int16(end), flags: f}
+	sc.n++
+	return true
 }
 
 // asciiLetter is charFlags of each ASCII letter, by byte, and 0 for

@@ -1,6 +1,7 @@
 package name
 
 import (
+	"strings"
 	"testing"
 	"unicode"
 	"unicode/utf8"
@@ -106,6 +107,16 @@ func TestCutRuns(t *testing.T) {
 		c := string(r)
 		for _, v := range []string{c, c + "ab", "a" + c + "b", "ab" + c, "É" + c + "é", "x" + c + c + " y" + c, c + "\u0301x", "1" + c + "-" + c + "'" + c + ".", c + ", " + c} {
 			checkCut(t, v)
+		}
+	}
+	// words ended by a space, by the end and by other separators, up to
+	// and past maxTokens
+	for _, sep := range []string{" ", "  ", ", ", " ,", "\u00a0", "é "} {
+		for n := maxTokens - 1; n <= maxTokens+1; n++ {
+			w := strings.Repeat("ab"+sep, n)
+			checkCut(t, w)
+			checkCut(t, strings.TrimSpace(w))
+			checkCut(t, w+"c")
 		}
 	}
 }

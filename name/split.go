@@ -4,9 +4,9 @@ package name
 // given names and which are surnames, and which surname is the father's.
 
 // split gives the roles of a name written without a comma, words
-// [lo, hi), read in a.order.
-func (a *analysis) split(lo, hi int) {
-	us := a.mergeSurnames(a.makeUnits(lo, hi))
+// [lo, hi), read in a.order; buf is room for its units.
+func (a *analysis) split(buf []unit, lo, hi int) {
+	us := a.mergeSurnames(a.makeUnits(buf, lo, hi))
 	a.classify(us)
 	us = a.mergeGiven(us)
 	if a.order == OrderGivenFirst && surnamesFirstByLists(us) {
@@ -208,10 +208,11 @@ func (a *analysis) single(u unit) {
 }
 
 // registry gives the roles of a name written with a comma: the surnames
-// in words [sLo, sHi), the given names in [gLo, gHi).
-func (a *analysis) registry(sLo, sHi, gLo, gHi int) {
-	a.noteInitials(a.makeUnits(gLo, gHi)) // before the surnames' units reuse a.units
-	us := a.mergeSurnames(a.makeUnits(sLo, sHi))
+// in words [sLo, sHi), the given names in [gLo, gHi); buf is room for
+// their units.
+func (a *analysis) registry(buf []unit, sLo, sHi, gLo, gHi int) {
+	a.noteInitials(a.makeUnits(buf, gLo, gHi)) // before the surnames' units reuse buf
+	us := a.mergeSurnames(a.makeUnits(buf, sLo, sHi))
 	a.noteInitials(us)
 	a.surnames(us)
 	if a.lang == portuguese && len(us) > 4 {

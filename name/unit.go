@@ -42,9 +42,9 @@ func (c class) affinity() int {
 }
 
 // makeUnits groups words [lo, hi) of a person's name into units, which it
-// returns in a.units.
-func (a *analysis) makeUnits(lo, hi int) []unit {
-	us := a.units[:0]
+// returns in buf's array (person's, with room for maxTokens).
+func (a *analysis) makeUnits(buf []unit, lo, hi int) []unit {
+	us := buf[:0]
 	toks := a.sc.words()
 	for i := lo; i < hi; {
 		if toks[i].flags&fLetter == 0 && a.kinds[i]&kJoin == 0 {

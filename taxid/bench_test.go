@@ -201,3 +201,26 @@ func BenchmarkHand(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkMXNameKey is the name letters of a record's Mexican person:
+// the SAT's example (Emma Gómez Díaz, GODE561231GR8), one with particles
+// and a María to skip, and the legacy rule's letters of the first.
+func BenchmarkMXNameKey(b *testing.B) {
+	for _, bc := range []struct{ name, typ, given, paternal, maternal string }{
+		{"RFC", "rfc", "Emma", "Gómez", "Díaz"},
+		{"CURPParticles", "curp", "María de los Ángeles", "de la Peña", "Ramírez"},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				MXNameKey(bc.typ, bc.given, bc.paternal, bc.maternal)
+			}
+		})
+	}
+	b.Run("Legacy", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			MXNameKeyLegacy("Emma", "Gómez", "Díaz")
+		}
+	})
+}

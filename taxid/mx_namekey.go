@@ -53,6 +53,8 @@ func MXNameKey(typ, given, paternal, maternal string) string {
 		k[1] = 'X'
 	case typ == "rfc" && mxRFCInconvenient(s):
 		k[3] = 'X'
+	default:
+		return s
 	}
 	return string(k[:])
 }

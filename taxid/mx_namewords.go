@@ -28,9 +28,24 @@ func (w mxWord) second() byte {
 	return w.l[1]
 }
 
-// is reports whether the word is exactly s (upper-case ASCII).
-func (w mxWord) is(s string) bool {
-	return w.n == len(s) && w.n <= len(w.l) && string(w.l[:w.n]) == s
+// mariaJose reports whether the word is a form of María or José that
+// the given names skip: MARIA, MA, M, JOSE or J.
+func (w mxWord) mariaJose() bool {
+	if w.n > 5 || w.l[0] != 'M' && w.l[0] != 'J' {
+		return false
+	}
+	switch string(w.l[:w.n]) {
+	case "MARIA", "MA", "M", "JOSE", "J":
+		return true
+	}
+	return false
+}
+
+// mxVowel reports whether c is A, E, I, O or U: a bit each of a mask
+// from A.
+func mxVowel(c byte) bool {
+	const mask = 1 | 1<<('E'-'A') | 1<<('I'-'A') | 1<<('O'-'A') | 1<<('U'-'A')
+	return c-'A' <= 'U'-'A' && mask>>(c-'A')&1 != 0
 }
 
 // mxLetter is a letter of the current rule's key: A-Z, else X.
@@ -72,7 +87,7 @@ func mxGiven(s string, legacy bool) (mxWord, bool) {
 		if found {
 			return w, true
 		}
-		if !(w.is("MARIA") || w.is("MA") || w.is("M") || w.is("JOSE") || w.is("J")) {
+		if !w.mariaJose() {
 			return w, true
 		}
 		first, found = w, true
@@ -103,20 +118,28 @@ func mxParticle(w mxWord, legacy bool) bool {
 // otherwise, like every other character that is not a letter.
 func mxNextWord(s string, i int, legacy bool) (w mxWord, next int, ok bool) {
 	for i < len(s) {
-		r, size := rune(s[i]), 1
-		if r >= utf8.RuneSelf {
-			r, size = utf8.DecodeRuneInString(s[i:])
-		}
-		c := mxFold(r)
+		c, r, size := byte(0), rune(s[i]), 1
 		switch {
-		case c != 0:
+		case r < utf8.RuneSelf:
+			c = mxASCII[r]
+		case r == 0xC3 && i+1 < len(s) && s[i+1]&0xC0 == 0x80: // U+00C0 to U+00FF
+			r, size = 0xC0+rune(s[i+1]&0x3F), 2
+			c = mxLatin1[r-0xC0]
+		default:
+			c, r, size = mxDecode(s[i:])
+		}
+		if c != 0 {
 			if w.n < len(w.l) {
 				w.l[w.n] = c
 			}
-			if w.n > 0 && w.vowel == 0 && (c == 'A' || c == 'E' || c == 'I' || c == 'O' || c == 'U') {
+			if w.vowel == 0 && w.n > 0 && mxVowel(c) {
 				w.vowel = c
 			}
 			w.n++
+			i += size
+			continue
+		}
+		switch {
 		case r == '\u0303' && w.n > 0 && w.n <= len(w.l) && w.l[w.n-1] == 'N':
 			w.l[w.n-1] = mxRFCEnye
 		case r >= 0x300 && unicode.Is(unicode.Mn, r): // no mark comes before U+0300
@@ -128,6 +151,29 @@ func mxNextWord(s string, i int, legacy bool) (w mxWord, next int, ok bool) {
 	}
 	return w, i, w.n > 0
 }
+
+// mxDecode returns the first character of s, its length and mxFold of it.
+func mxDecode(s string) (c byte, r rune, size int) {
+	r, size = utf8.DecodeRuneInString(s)
+	return mxFold(r), r, size
+}
+
+// mxASCII is mxFold of each ASCII character, and mxLatin1 of U+00C0 to
+// U+00FF: nearly every character of a Mexican name, folded by one load.
+var (
+	mxASCII = func() (t [utf8.RuneSelf]byte) {
+		for r := range t {
+			t[r] = mxFold(rune(r))
+		}
+		return t
+	}()
+	mxLatin1 = func() (t [0x40]byte) {
+		for r := range t {
+			t[r] = mxFold(rune(0xC0 + r))
+		}
+		return t
+	}()
+)
 
 // mxFold folds a letter to A-Z without its accent, mxRFCEnye for Ñ or
 // mxOther; 0 means r is not a letter.
