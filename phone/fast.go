@@ -113,15 +113,15 @@ func (v Validator) fillFast(r *Result, o *fastOutcome, in input) {
 		r.Normalized = string(appendE164(buf[:0], num.cc, num.national()))
 		return
 	}
-	b, e164End, intlEnd := appendForms(buf[:0], num.cc, num.national(), num.ext)
-	natStart := intlEnd
-	if area, ok := areaAR(num.cc, b[intlEnd:], b[e164End:intlEnd]); ok {
+	b, f := appendForms(buf[:0], num.cc, num.national(), num.ext)
+	if area, ok := areaAR(num.cc, f.national(b), f.international(b)); ok {
 		// The corrected national form, after the one phonenumbers writes.
-		natStart = len(b)
+		start := len(b)
 		b = append(b, '0')
 		b = append(b, area...)
-		b = append(b, b[intlEnd+len("09"):natStart]...)
+		b = append(b, b[f.natStart+len("09"):f.natEnd]...)
+		f.natStart, f.natEnd = start, len(b)
 	}
 	s := string(b)
-	r.Normalized, r.Formatted, r.National = s[:e164End], s[e164End:intlEnd], s[natStart:]
+	r.Normalized, r.Formatted, r.National = s[:f.e164End], s[f.e164End:f.intlEnd], s[f.natStart:f.natEnd]
 }
