@@ -68,7 +68,7 @@ func (v Validator) validateFast(r *Result, value string, in input, region string
 			o = plus
 		}
 	}
-	v.fillFast(r, &o, in)
+	v.fillFast(r, &o, value)
 	return true
 }
 
@@ -90,9 +90,9 @@ func (o *fastOutcome) readValue(value string, in input, plus bool, p *plan) bool
 
 // fillFast is fill for an outcome of the fast path: the three forms are
 // written into one buffer and become one string.
-func (v Validator) fillFast(r *Result, o *fastOutcome, in input) {
+func (v Validator) fillFast(r *Result, o *fastOutcome, value string) {
 	if o.err != nil {
-		r.Reason = parseReason(o.err, in)
+		r.Reason = parseReason(o.err, value)
 		return
 	}
 	num := &o.num
