@@ -6,6 +6,7 @@ import (
 
 	"github.com/ndval/ndval/email/internal/domaintab"
 	"github.com/ndval/ndval/internal/country"
+	"github.com/ndval/ndval/internal/strhash"
 )
 
 // Consumer mail providers (data/providers.txt, compiled into tables.go)
@@ -222,48 +223,47 @@ func suggestInvalidDomain(raw string) (string, bool) {
 }
 
 // dotlessProvider returns the provider domain that d spells with its dots
-// misplaced (hotmailcom.br), if any. It allocates nothing. A provider
-// domain never ends with a dot, so when d does not either, the two must
-// end with the same character: a test that turns most candidates away
-// before equalDotless.
+// misplaced (hotmailcom.br), if any: the first in providerDomains that is
+// d once both lose their dots, found by hash (dotlessSet). It allocates
+// nothing. A match starts with d's first character, as a provider domain
+// never starts with a dot.
 func dotlessProvider(d string) (string, bool) {
 	if d == "" || domaintab.Bucket(d[0]) < 0 {
 		return "", false
 	}
-	b := domaintab.Bucket(d[0])
-	last := d[len(d)-1]
-	for i := providerIndex[b]; i < providerIndex[b+1]; i++ {
-		p := providerDomains[i]
-		if last != '.' && last != p[len(p)-1] {
-			continue
+	var buf [maxDotless]byte
+	n := 0
+	for i := 0; i < len(d); i++ {
+		if c := d[i]; c != '.' {
+			if n == len(buf) {
+				return "", false // longer than every provider's
+			}
+			buf[n] = c
+			n++
 		}
-		if equalDotless(d, p) {
-			return p, true
-		}
+	}
+	if i := dotlessSet.IndexBytes(buf[:n]); i >= 0 {
+		return providerDomains[i], true
 	}
 	return "", false
 }
 
-// equalDotless reports whether a and b are equal once their dots are
-// removed.
-func equalDotless(a, b string) bool {
-	i, j := 0, 0
-	for {
-		for i < len(a) && a[i] == '.' {
-			i++
-		}
-		for j < len(b) && b[j] == '.' {
-			j++
-		}
-		if i == len(a) || j == len(b) {
-			return i == len(a) && j == len(b)
-		}
-		if a[i] != b[j] {
-			return false
-		}
-		i++
-		j++
+// maxDotless bounds the provider domains without their dots
+// (TestDotlessSet).
+const maxDotless = 48
+
+// dotlessSet finds a domain without its dots among the provider domains
+// without theirs, in providerDomains' order. Built once from the
+// generated table and never changed.
+var dotlessSet = strhash.NewSet(withoutDots(providerDomains[:]))
+
+// withoutDots returns the domains with their dots removed.
+func withoutDots(domains []string) []string {
+	out := make([]string, len(domains))
+	for i, d := range domains {
+		out[i] = strings.ReplaceAll(d, ".", "")
 	}
+	return out
 }
 
 // maxDistanceLen bounds the strings distance compares; provider names and
