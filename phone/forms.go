@@ -1,7 +1,5 @@
 package phone
 
-import "strconv"
-
 // Formatting numbers from the compiled metadata (tables.go), the way
 // phonenumbers' Format writes them in E164, INTERNATIONAL and NATIONAL
 // form.
@@ -98,7 +96,7 @@ func appendForms(b []byte, cc int, nsn []byte, ext string) ([]byte, formSpans) {
 // code cc and national significant number nsn.
 func appendE164(b []byte, cc int, nsn []byte) []byte {
 	b = append(b, '+')
-	b = strconv.AppendInt(b, int64(cc), 10)
+	b = appendCallingCode(b, cc)
 	return append(b, nsn...)
 }
 
