@@ -6,7 +6,6 @@ import (
 
 	"github.com/ndval/ndval/email/internal/domaintab"
 	"github.com/ndval/ndval/internal/country"
-	"github.com/ndval/ndval/internal/strhash"
 )
 
 // Consumer mail providers (data/providers.txt, compiled into tables.go)
@@ -223,47 +222,74 @@ func suggestInvalidDomain(raw string) (string, bool) {
 }
 
 // dotlessProvider returns the provider domain that d spells with its dots
-// misplaced (hotmailcom.br), if any: the first in providerDomains that is
-// d once both lose their dots, found by hash (dotlessSet). It allocates
-// nothing. A match starts with d's first character, as a provider domain
-// never starts with a dot.
+// misplaced (hotmailcom.br), if any. It allocates nothing. The two must
+// have the same second and last characters besides their dots
+// (dotlessSig): a test that turns most candidates away before
+// equalDotless.
 func dotlessProvider(d string) (string, bool) {
 	if d == "" || domaintab.Bucket(d[0]) < 0 {
 		return "", false
 	}
-	var buf [maxDotless]byte
-	n := 0
-	for i := 0; i < len(d); i++ {
-		if c := d[i]; c != '.' {
-			if n == len(buf) {
-				return "", false // longer than every provider's
-			}
-			buf[n] = c
-			n++
-		}
+	sig, ok := dotlessSig(d)
+	if !ok {
+		return "", false
 	}
-	if i := dotlessSet.IndexBytes(buf[:n]); i >= 0 {
-		return providerDomains[i], true
+	b := domaintab.Bucket(d[0])
+	for i := providerIndex[b]; i < providerIndex[b+1]; i++ {
+		if providerSigs[i] == sig && equalDotless(d, providerDomains[i]) {
+			return providerDomains[i], true
+		}
 	}
 	return "", false
 }
 
-// maxDotless bounds the provider domains without their dots
-// (TestDotlessSet).
-const maxDotless = 48
-
-// dotlessSet finds a domain without its dots among the provider domains
-// without theirs, in providerDomains' order. Built once from the
-// generated table and never changed.
-var dotlessSet = strhash.NewSet(withoutDots(providerDomains[:]))
-
-// withoutDots returns the domains with their dots removed.
-func withoutDots(domains []string) []string {
-	out := make([]string, len(domains))
-	for i, d := range domains {
-		out[i] = strings.ReplaceAll(d, ".", "")
+// dotlessSig returns the second and the last of d's characters besides
+// its dots, as one number, for d that does not start with a dot; false
+// when d has fewer than two, as no provider domain has (TestProviderSigs).
+func dotlessSig(d string) (uint16, bool) {
+	i := 1
+	for i < len(d) && d[i] == '.' {
+		i++
 	}
-	return out
+	j := len(d) - 1
+	for j > 0 && d[j] == '.' {
+		j--
+	}
+	if i >= len(d) || j < i {
+		return 0, false
+	}
+	return uint16(d[i])<<8 | uint16(d[j]), true
+}
+
+// providerSigs holds the dotlessSig of every provider domain. Built once
+// from the generated table and never changed.
+var providerSigs = func() (sigs [len(providerDomains)]uint16) {
+	for i, p := range providerDomains {
+		sigs[i], _ = dotlessSig(p)
+	}
+	return sigs
+}()
+
+// equalDotless reports whether a and b are equal once their dots are
+// removed.
+func equalDotless(a, b string) bool {
+	i, j := 0, 0
+	for {
+		for i < len(a) && a[i] == '.' {
+			i++
+		}
+		for j < len(b) && b[j] == '.' {
+			j++
+		}
+		if i == len(a) || j == len(b) {
+			return i == len(a) && j == len(b)
+		}
+		if a[i] != b[j] {
+			return false
+		}
+		i++
+		j++
+	}
 }
 
 // maxDistanceLen bounds the strings distance compares; provider names and

@@ -89,36 +89,16 @@ func dotlessProviderRef(d string) (string, bool) {
 	return "", false
 }
 
-// equalDotless reports whether a and b are equal once their dots are
-// removed.
-func equalDotless(a, b string) bool {
-	i, j := 0, 0
-	for {
-		for i < len(a) && a[i] == '.' {
-			i++
-		}
-		for j < len(b) && b[j] == '.' {
-			j++
-		}
-		if i == len(a) || j == len(b) {
-			return i == len(a) && j == len(b)
-		}
-		if a[i] != b[j] {
-			return false
-		}
-		i++
-		j++
-	}
-}
-
-// TestDotlessSet checks that maxDotless holds every provider domain
-// without its dots, and that dotlessProvider finds each, dotted or not,
-// as dotlessProviderRef does.
-func TestDotlessSet(t *testing.T) {
-	for _, p := range providerDomains {
+// TestProviderSigs checks that every provider domain has a dotlessSig,
+// and that dotlessProvider finds each, dotted or not, as
+// dotlessProviderRef does.
+func TestProviderSigs(t *testing.T) {
+	for i, p := range providerDomains {
+		_, ok := dotlessSig(p)
+		assert.True(t, ok, p)
+		assert.NotZero(t, providerSigs[i], p)
 		bare := strings.ReplaceAll(p, ".", "")
-		assert.LessOrEqual(t, len(bare), maxDotless, p)
-		for _, d := range []string{p, bare, bare + ".", p[:1] + "." + p[1:]} {
+		for _, d := range []string{p, bare, bare + ".", p + "..", p[:1] + "." + p[1:], p[:len(p)-1]} {
 			s, ok := dotlessProvider(d)
 			rs, rok := dotlessProviderRef(d)
 			assert.Equal(t, rs, s, d)
