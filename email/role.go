@@ -162,6 +162,7 @@ func rolePrefix(a, b, c, d byte) (word int, bit uint64) {
 	return int(k / 64), 1 << (k % 64)
 }
 
+// newRolePrefixes returns the bits of the prefixes of names.
 func newRolePrefixes(names []string) (set [rolePrefixWords]uint64) {
 	for _, s := range names {
 		if len(s) >= rolePrefixLen {
