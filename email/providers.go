@@ -222,27 +222,53 @@ func suggestInvalidDomain(raw string) (string, bool) {
 }
 
 // dotlessProvider returns the provider domain that d spells with its dots
-// misplaced (hotmailcom.br), if any. It allocates nothing. A provider
-// domain never ends with a dot, so when d does not either, the two must
-// end with the same character: a test that turns most candidates away
-// before equalDotless.
+// misplaced (hotmailcom.br), if any. It allocates nothing. The two must
+// have the same second and last characters besides their dots
+// (dotlessSig): a test that turns most candidates away before
+// equalDotless.
 func dotlessProvider(d string) (string, bool) {
 	if d == "" || domaintab.Bucket(d[0]) < 0 {
 		return "", false
 	}
+	sig, ok := dotlessSig(d)
+	if !ok {
+		return "", false
+	}
 	b := domaintab.Bucket(d[0])
-	last := d[len(d)-1]
 	for i := providerIndex[b]; i < providerIndex[b+1]; i++ {
-		p := providerDomains[i]
-		if last != '.' && last != p[len(p)-1] {
-			continue
-		}
-		if equalDotless(d, p) {
-			return p, true
+		if providerSigs[i] == sig && equalDotless(d, providerDomains[i]) {
+			return providerDomains[i], true
 		}
 	}
 	return "", false
 }
+
+// dotlessSig returns the second and the last of d's characters besides
+// its dots, as one number, for d that does not start with a dot; false
+// when d has fewer than two, as no provider domain has (TestProviderSigs).
+func dotlessSig(d string) (uint16, bool) {
+	i := 1
+	for i < len(d) && d[i] == '.' {
+		i++
+	}
+	j := len(d) - 1
+	for j > 0 && d[j] == '.' {
+		j--
+	}
+	if i >= len(d) || j < i {
+		return 0, false
+	}
+	return uint16(d[i])<<8 | uint16(d[j]), true
+}
+
+// providerSigs holds the dotlessSig of every provider domain. Built once
+// from the generated table and never changed.
+var providerSigs = func() (sigs [len(providerDomains)]uint16) {
+	for i, p := range providerDomains {
+		sigs[i], _ = dotlessSig(p)
+	}
+	return sigs
+}()
 
 // equalDotless reports whether a and b are equal once their dots are
 // removed.

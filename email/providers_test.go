@@ -89,6 +89,24 @@ func dotlessProviderRef(d string) (string, bool) {
 	return "", false
 }
 
+// TestProviderSigs checks that every provider domain has a dotlessSig,
+// and that dotlessProvider finds each, dotted or not, as
+// dotlessProviderRef does.
+func TestProviderSigs(t *testing.T) {
+	for i, p := range providerDomains {
+		_, ok := dotlessSig(p)
+		assert.True(t, ok, p)
+		assert.NotZero(t, providerSigs[i], p)
+		bare := strings.ReplaceAll(p, ".", "")
+		for _, d := range []string{p, bare, bare + ".", p + "..", p[:1] + "." + p[1:], p[:len(p)-1]} {
+			s, ok := dotlessProvider(d)
+			rs, rok := dotlessProviderRef(d)
+			assert.Equal(t, rs, s, d)
+			assert.Equal(t, rok, ok, d)
+		}
+	}
+}
+
 // nearDomains returns every provider domain and every string one edit
 // away from one (a character deleted, replaced, inserted or swapped with
 // the next, from the characters of domains, a comma and a space), with

@@ -46,8 +46,8 @@ func fromTables(n *phonenumbers.PhoneNumber) answers {
 	if v.region != nil {
 		a.region = v.region.region
 	}
-	b, e164End, intlEnd := appendForms(nil, cc, nsn, n.GetExtension())
-	a.e164, a.international, a.national = string(b[:e164End]), string(b[e164End:intlEnd]), string(b[intlEnd:])
+	b, f := appendForms(nil, cc, nsn, n.GetExtension())
+	a.e164, a.international, a.national = string(b[:f.e164End]), string(f.international(b)), string(f.national(b))
 	return a
 }
 

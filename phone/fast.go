@@ -68,7 +68,7 @@ func (v Validator) validateFast(r *Result, value string, in input, region string
 			o = plus
 		}
 	}
-	v.fillFast(r, &o, in)
+	v.fillFast(r, &o, value)
 	return true
 }
 
@@ -90,9 +90,9 @@ func (o *fastOutcome) readValue(value string, in input, plus bool, p *plan) bool
 
 // fillFast is fill for an outcome of the fast path: the three forms are
 // written into one buffer and become one string.
-func (v Validator) fillFast(r *Result, o *fastOutcome, in input) {
+func (v Validator) fillFast(r *Result, o *fastOutcome, value string) {
 	if o.err != nil {
-		r.Reason = parseReason(o.err, in)
+		r.Reason = parseReason(o.err, value)
 		return
 	}
 	num := &o.num
@@ -113,15 +113,15 @@ func (v Validator) fillFast(r *Result, o *fastOutcome, in input) {
 		r.Normalized = string(appendE164(buf[:0], num.cc, num.national()))
 		return
 	}
-	b, e164End, intlEnd := appendForms(buf[:0], num.cc, num.national(), num.ext)
-	natStart := intlEnd
-	if area, ok := areaAR(num.cc, b[intlEnd:], b[e164End:intlEnd]); ok {
+	b, f := appendForms(buf[:0], num.cc, num.national(), num.ext)
+	if area, ok := areaAR(num.cc, f.national(b), f.international(b)); ok {
 		// The corrected national form, after the one phonenumbers writes.
-		natStart = len(b)
+		start := len(b)
 		b = append(b, '0')
 		b = append(b, area...)
-		b = append(b, b[intlEnd+len("09"):natStart]...)
+		b = append(b, b[f.natStart+len("09"):f.natEnd]...)
+		f.natStart, f.natEnd = start, len(b)
 	}
 	s := string(b)
-	r.Normalized, r.Formatted, r.National = s[:e164End], s[e164End:intlEnd], s[natStart:]
+	r.Normalized, r.Formatted, r.National = s[:f.e164End], s[f.e164End:f.intlEnd], s[f.natStart:f.natEnd]
 }

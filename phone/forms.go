@@ -1,7 +1,5 @@
 package phone
 
-import "strconv"
-
 // Formatting numbers from the compiled metadata (tables.go), the way
 // phonenumbers' Format writes them in E164, INTERNATIONAL and NATIONAL
 // form.
@@ -25,49 +23,99 @@ type formatGroup struct {
 // defaultExtPrefix is phonenumbers' DEFAULT_EXTN_PREFIX.
 const defaultExtPrefix = " ext. "
 
+// formSpans says where appendForms wrote each form in its buffer b:
+// b[:e164End], b[e164End:intlEnd] and b[natStart:natEnd]. The national
+// form lies inside the international one when it reads the same as the
+// international form after its "+cc ".
+type formSpans struct{ e164End, intlEnd, natStart, natEnd int }
+
+// international returns the international form in b.
+func (f formSpans) international(b []byte) []byte { return b[f.e164End:f.intlEnd] }
+
+// national returns the national form in b.
+func (f formSpans) national(b []byte) []byte { return b[f.natStart:f.natEnd] }
+
 // appendForms appends the E.164, international and national forms of the
 // number with country calling code cc, national significant number nsn
-// and extension ext, one after the other, as phonenumbers.Format writes
-// them, and returns where the first two end.
-func appendForms(b []byte, cc int, nsn []byte, ext string) (out []byte, e164End, intlEnd int) {
+// and extension ext, as phonenumbers.Format writes them, and says where
+// each lies.
+//
+// The three are written from the same digits. The national form is not
+// written again when its format has the international one's groups and
+// template (most formats: the national prefix, when a region writes it,
+// is what tells them apart), or when neither applies a format: it is then
+// the international form without its "+cc ". A national format with the
+// international one's groups but another template reuses where the groups
+// fall.
+func appendForms(b []byte, cc int, nsn []byte, ext string) ([]byte, formSpans) {
+	var f formSpans
 	start := len(b)
 	b = appendE164(b, cc, nsn)
 	prefixEnd := len(b) - len(nsn)
-	e164End = len(b)
+	f.e164End = len(b)
 	m := mainPlan(cc)
 	if m == nil {
-		// Format writes the bare national number for a code it does not know.
+		// Format writes the bare national number for a code it does not
+		// know, in both forms.
 		b = append(b, nsn...)
-		intlEnd = len(b)
-		return append(b, nsn...), e164End, intlEnd
+		f.intlEnd = len(b)
+		f.natStart, f.natEnd = f.e164End, f.intlEnd
+		return b, f
 	}
 	label := walk(m.formats, nsn, noFormat|noFormat<<8)
+	intl, nat := m.format(int(m.intlFormat), label>>8), m.format(int(m.natFormat), label&0xff)
 	b = append(b, b[start:prefixEnd]...)
 	b = append(b, ' ')
-	b = m.appendForm(b, nsn, int(m.intlFormat), label>>8, false)
+	intlStart := len(b)
+	var bounds [10]int
+	split := intl != nil && intl.split(nsn, &bounds)
+	if split {
+		b = expand(b, intl.plain, nsn, &bounds)
+	} else {
+		b = appendFormat(b, intl, false, nsn)
+	}
 	b = m.appendExtension(b, ext)
-	intlEnd = len(b)
-	b = m.appendForm(b, nsn, int(m.natFormat), label&0xff, true)
-	return m.appendExtension(b, ext), e164End, intlEnd
+	f.intlEnd = len(b)
+	sameGroups := intl != nil && nat != nil && intl.group == nat.group && intl.groups == nat.groups
+	if intl == nil && nat == nil || sameGroups && intl.plain == nat.national {
+		f.natStart, f.natEnd = intlStart, f.intlEnd
+		return b, f
+	}
+	f.natStart = len(b)
+	if split && sameGroups {
+		b = expand(b, nat.national, nsn, &bounds)
+	} else {
+		b = appendFormat(b, nat, true, nsn)
+	}
+	b = m.appendExtension(b, ext)
+	f.natEnd = len(b)
+	return b, f
 }
 
 // appendE164 appends the E.164 form of the number with country calling
 // code cc and national significant number nsn.
 func appendE164(b []byte, cc int, nsn []byte) []byte {
 	b = append(b, '+')
-	b = strconv.AppendInt(b, int64(cc), 10)
+	b = appendCallingCode(b, cc)
 	return append(b, nsn...)
 }
 
-// appendForm appends nsn formatted with format i of the list that starts
-// at first in formats (international or national), or as it is for
-// noFormat.
-func (m *plan) appendForm(b, nsn []byte, first int, i uint16, national bool) []byte {
+// format returns format i of the list that starts at first in formats
+// (international or national), or nil for noFormat.
+func (m *plan) format(first int, i uint16) *numberFormat {
 	if i == noFormat {
-		return append(b, nsn...)
+		return nil
 	}
-	nf := &formats[first+int(i)]
-	if national {
+	return &formats[first+int(i)]
+}
+
+// appendFormat appends nsn formatted with nf, with its national template
+// when national is set, or as it is when nf is nil.
+func appendFormat(b []byte, nf *numberFormat, national bool, nsn []byte) []byte {
+	switch {
+	case nf == nil:
+		return append(b, nsn...)
+	case national:
 		return nf.appendApplied(b, nf.national, nsn)
 	}
 	return nf.appendApplied(b, nf.plain, nsn)
@@ -93,11 +141,11 @@ func (m *plan) appendExtension(b []byte, ext string) []byte {
 // template with its groups filled in, and the digits between and after the
 // matches are kept.
 func (nf *numberFormat) appendApplied(b []byte, tpl string, s []byte) []byte {
-	gs := formatGroups[nf.group : nf.group+nf.groups]
 	var bounds [10]int // bounds[k-1]:bounds[k] is group k
-	if splitDigits(gs, len(s), bounds[:len(gs)+1]) {
+	if nf.split(s, &bounds) {
 		return expand(b, tpl, s, &bounds)
 	}
+	gs := formatGroups[nf.group : nf.group+nf.groups]
 	last := 0
 	for start := 0; start < len(s); start++ {
 		bounds[0] = start
@@ -110,6 +158,13 @@ func (nf *numberFormat) appendApplied(b []byte, tpl string, s []byte) []byte {
 		start = last - 1 // a match holds at least one digit
 	}
 	return append(b, s[last:]...)
+}
+
+// split records in bounds where the groups of nf fall in s when the
+// whole of s is one match that splitDigits finds, and reports whether it
+// is.
+func (nf *numberFormat) split(s []byte, bounds *[10]int) bool {
+	return splitDigits(formatGroups[nf.group:nf.group+nf.groups], len(s), bounds[:nf.groups+1])
 }
 
 // expand appends the template tpl with the groups of s that bounds

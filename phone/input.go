@@ -18,6 +18,8 @@ const (
 )
 
 // input is what one pass over the value learns before phonenumbers sees it.
+// readValue reads the prefix and the content alone, up to the first digit
+// or letter; the counts are scan's, which only parseReason needs.
 type input struct {
 	content  bool   // holds a digit or a letter
 	digits   int    // decimal digits, in any script phonenumbers reads
@@ -27,32 +29,54 @@ type input struct {
 }
 
 // scan reads value once, after normalize (which writes full-width digits
-// and plus signs in ASCII). An ASCII byte is classified without decoding.
+// and plus signs in ASCII).
 func scan(value string) input {
 	var in input
 	in.prefix, in.afterIDD = prefixOf(value)
 	for i := 0; i < len(value); {
-		if c := value[i]; c < utf8.RuneSelf {
-			switch {
-			case c-'0' < 10:
-				in.digits++
-			case (c|0x20)-'a' < 26: // c|0x20 is the lower case of a letter
-				in.letters++
-			}
-			i++
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(value[i:])
-		switch {
-		case unicode.IsDigit(r):
-			in.digits++
-		case unicode.IsLetter(r):
-			in.letters++
-		}
+		d, l, size := classify(value, i)
+		in.digits += d
+		in.letters += l
 		i += size
 	}
 	in.content = in.digits+in.letters > 0
 	return in
+}
+
+// hasContent is scan(value).content, read up to the first digit or
+// letter.
+func hasContent(value string) bool {
+	for i := 0; i < len(value); {
+		d, l, size := classify(value, i)
+		if d+l > 0 {
+			return true
+		}
+		i += size
+	}
+	return false
+}
+
+// classify reads the character at value[i:] and returns 1 and 0 for a
+// digit, 0 and 1 for a letter, 0 and 0 for anything else, and its size.
+// An ASCII byte is classified without decoding.
+func classify(value string, i int) (digit, letter, size int) {
+	if c := value[i]; c < utf8.RuneSelf {
+		switch {
+		case c-'0' < 10:
+			return 1, 0, 1
+		case (c|0x20)-'a' < 26: // c|0x20 is the lower case of a letter
+			return 0, 1, 1
+		}
+		return 0, 0, 1
+	}
+	r, size := utf8.DecodeRuneInString(value[i:])
+	switch {
+	case unicode.IsDigit(r):
+		return 1, 0, size
+	case unicode.IsLetter(r):
+		return 0, 1, size
+	}
+	return 0, 0, size
 }
 
 // prefixOf returns how the normalized value introduces its number, and

@@ -115,5 +115,41 @@ func TestScan(t *testing.T) {
 	}
 	for _, v := range values {
 		assert.Equal(t, scanRef(v), scan(v), "%q", v)
+		assert.Equal(t, scanRef(v).content, hasContent(v), "%q", v)
+	}
+}
+
+// TestHasContent holds hasContent, which stops at the first digit or
+// letter, to scanRef's content on every rune (and an invalid byte) alone,
+// after separators and between them.
+func TestHasContent(t *testing.T) {
+	for r := rune(0); r <= unicode.MaxRune+1; r++ {
+		c := string(r)
+		if r > unicode.MaxRune {
+			c = "\xff"
+		}
+		for _, v := range []string{c, " -" + c, "(" + c + ")"} {
+			if hasContent(v) != scanRef(v).content {
+				t.Fatalf("%+q: hasContent %v", v, hasContent(v))
+			}
+		}
+	}
+}
+
+// TestNormalizeShortens checks what readValue relies on to trim a value
+// once: normalize returns every value it changes shorter, so that one it
+// returns at the same length is the value itself. Every rune (and an
+// invalid byte) is tried alone and between ASCII letters.
+func TestNormalizeShortens(t *testing.T) {
+	for r := rune(0); r <= unicode.MaxRune+1; r++ {
+		c := string(r)
+		if r > unicode.MaxRune {
+			c = "\xff"
+		}
+		for _, v := range []string{c, "a" + c + "b"} {
+			if n := normalize(v); len(n) == len(v) && n != v || len(n) > len(v) {
+				t.Fatalf("%+q: normalize gives %+q", v, n)
+			}
+		}
 	}
 }

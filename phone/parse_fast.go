@@ -1,10 +1,6 @@
 package phone
 
-import (
-	"strconv"
-
-	"github.com/nyaruka/phonenumbers"
-)
+import "github.com/nyaruka/phonenumbers"
 
 // Parsing typed values with the compiled metadata, step by step as
 // phonenumbers' parseHelper does (maybeExtractCountryCode,
@@ -127,7 +123,7 @@ func extractCountryCode(digits []byte, plus bool, region *plan, national *digitB
 	// A number that starts with the region's own calling code, read
 	// without it, if that makes a better number.
 	var ccDigits [3]byte
-	code := strconv.AppendUint(ccDigits[:0], uint64(region.cc), 10)
+	code := appendCallingCode(ccDigits[:0], int(region.cc))
 	if len(digits) < len(code) || string(digits[:len(code)]) != string(code) {
 		return 0, nil
 	}

@@ -47,8 +47,8 @@ func fastReading(num *fastNumber, err error) string {
 	if v.region != nil {
 		a.region = v.region.region
 	}
-	b, e164End, intlEnd := appendForms(nil, num.cc, num.national(), num.ext)
-	a.e164, a.international, a.national = string(b[:e164End]), string(b[e164End:intlEnd]), string(b[intlEnd:])
+	b, f := appendForms(nil, num.cc, num.national(), num.ext)
+	a.e164, a.international, a.national = string(b[:f.e164End]), string(f.international(b)), string(f.national(b))
 	return fmt.Sprintf("+%d %s ext %q: %+v", num.cc, num.national(), num.ext, a)
 }
 

@@ -170,37 +170,42 @@ func (v Validator) validate(country, value string, fast bool) (Result, bool) {
 }
 
 // validateSlow fills r with phonenumbers' answers for a value readValue
-// returned and scanned as in.
+// returned and read as in.
 func (v Validator) validateSlow(r *Result, value string, in input, region string, regionCC int) {
+	read := value
 	if region == "" && in.prefix == prefixIDD {
-		value = plusForm(value, in.afterIDD)
+		read = plusForm(value, in.afterIDD)
 	}
-	o := evaluate(value, region)
+	o := evaluate(read, region)
 	// A value written with 00 in a given country gets a second reading
 	// with +, unless the first already found a valid number of that
 	// country (habits.go, chooseIDD).
 	if in.prefix == prefixIDD && region != "" && !(o.valid() && o.countryCode() == regionCC) {
 		o = chooseIDD(o, evaluate(plusForm(value, in.afterIDD), region), regionCC)
 	}
-	v.fill(r, o, in)
+	v.fill(r, o, value)
 }
 
-// readValue normalizes value and scans it into in, and checks what can
-// be checked before phonenumbers runs: that the number carries its
-// country when none was given (region empty), that it is not blank, and
-// its length. It returns the value to parse, or the reason it is invalid.
+// readValue normalizes value and reads its prefix into in (leaving the
+// counts, which parseReason alone needs, to scan), and checks what can be
+// checked before phonenumbers runs: that the number carries its country
+// when none was given (region empty), that it is not blank, and its
+// length. It returns the value to parse, or the reason it is invalid.
 func readValue(value, region string, in *input) (string, ndval.Reason) {
 	value = strings.TrimSpace(value)
 	if len(value) > maxRaw {
 		return "", ndval.ReasonTooLong
 	}
-	value = strings.TrimSpace(normalize(value))
-	if region == "" {
-		if p, _ := prefixOf(value); p == prefixNone {
-			return "", ndval.ReasonMissingCountry
-		}
+	if n := normalize(value); len(n) != len(value) {
+		// normalize shortens every value it changes (TestNormalizeShortens):
+		// one it returns at the same length is the trimmed value itself.
+		value = strings.TrimSpace(n)
 	}
-	*in = scan(value)
+	in.prefix, in.afterIDD = prefixOf(value)
+	if region == "" && in.prefix == prefixNone {
+		return "", ndval.ReasonMissingCountry
+	}
+	in.content = hasContent(value)
 	switch {
 	case !in.content:
 		return "", ndval.ReasonMissingValue
@@ -251,10 +256,10 @@ func evaluate(s, region string) outcome {
 	return outcome{n: n, typ: typ}
 }
 
-// fill completes r from the outcome o of validating the scanned input in.
-func (v Validator) fill(r *Result, o outcome, in input) {
+// fill completes r from the outcome o of validating value.
+func (v Validator) fill(r *Result, o outcome, value string) {
 	if o.err != nil {
-		r.Reason = parseReason(o.err, in)
+		r.Reason = parseReason(o.err, value)
 		return
 	}
 	n := o.n

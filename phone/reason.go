@@ -50,8 +50,9 @@ const (
 	ReasonInvalidNumber ndval.Reason = "invalid_number"
 )
 
-// parseReason maps a phonenumbers parse error to a reason.
-func parseReason(err error, in input) ndval.Reason {
+// parseReason maps a phonenumbers parse error, for value as readValue
+// returned it, to a reason.
+func parseReason(err error, value string) ndval.Reason {
 	switch err {
 	case phonenumbers.ErrInvalidCountryCode:
 		return ReasonInvalidCountryCode
@@ -63,7 +64,7 @@ func parseReason(err error, in input) ndval.Reason {
 		// phonenumbers wants at least two digits before it calls a value a
 		// number; a value of digits and separators that has fewer is short,
 		// not malformed.
-		if in.letters == 0 && in.digits < minDigits {
+		if in := scan(value); in.letters == 0 && in.digits < minDigits {
 			return ndval.ReasonTooShort
 		}
 	}

@@ -46,7 +46,7 @@ func BenchmarkTables(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				judge(cc, nsn)
-				buf, _, _ = appendForms(buf[:0], cc, nsn, "")
+				buf, _ = appendForms(buf[:0], cc, nsn, "")
 			}
 		})
 	}

@@ -73,6 +73,9 @@ func (p *vmProgram) match(s []byte, caps *[vmSlots]int) bool {
 // run at each position.
 func (p *vmProgram) run(s []byte, caps *[vmSlots]int, visited []uint64) bool {
 	insts := vmInsts[p.first : p.first+p.n]
+	if !canStart(insts[p.start].first, s, 0) {
+		return false // no match can start with s's first digit
+	}
 	width := len(s) + 1
 	visit := func(pc int, pos int32) bool { // reports whether (pc, pos) is new
 		if visited == nil {
