@@ -3,6 +3,7 @@ package ndval
 import (
 	"encoding/json"
 	"errors"
+	"math/bits"
 	"slices"
 	"strconv"
 	"strings"
@@ -51,17 +52,24 @@ func (s Set[T]) String() string { return strings.Join(s.Names(), ",") }
 // without allocating when b has room.
 func (s Set[T]) AppendJSON(b []byte) []byte {
 	b = append(b, '[')
+	if s == 0 {
+		return append(b, ']') // most sets, read without the table
+	}
+	// The bits set, lowest first, as Names gives them; a bit past the
+	// table names nothing.
+	names := s.table()
 	first := true
-	for i, n := range s.table() {
-		if s&(1<<i) == 0 {
-			continue
+	for x := uint(s); x != 0; x &= x - 1 {
+		i := bits.TrailingZeros(x)
+		if i >= len(names) {
+			break
 		}
 		if !first {
 			b = append(b, ',')
 		}
 		first = false
 		b = append(b, '"')
-		b = append(b, n...) // snake_case: nothing to escape
+		b = append(b, names[i]...) // snake_case: nothing to escape
 		b = append(b, '"')
 	}
 	return append(b, ']')

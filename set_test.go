@@ -2,6 +2,8 @@ package ndval_test
 
 import (
 	"encoding/json"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -52,6 +54,44 @@ func TestSet(t *testing.T) {
 
 	buf := make([]byte, 0, 64)
 	assert.Zero(t, testing.AllocsPerRun(100, func() { _ = s.AppendJSON(buf[:0]) }))
+}
+
+// sixteen names one bit each, to try every Set of a full table.
+type sixteenNames struct{}
+
+var sixteenTable = func() (t [16]string) {
+	for i := range t {
+		t[i] = string(rune('a'+i)) + "_fact"
+	}
+	return t
+}()
+
+func (sixteenNames) BitNames() []string { return sixteenTable[:] }
+
+// TestSetAppendJSONEvery: AppendJSON writes the names Names gives, quoted
+// and in order, for every value of a Set of three names (the bits past
+// the table name nothing) and of sixteen.
+func TestSetAppendJSONEvery(t *testing.T) {
+	want := func(names []string) string {
+		var b strings.Builder
+		b.WriteByte('[')
+		for i, n := range names {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			b.WriteString(strconv.Quote(n))
+		}
+		b.WriteByte(']')
+		return b.String()
+	}
+	for v := range 1 << 16 {
+		if s := colors(v); string(s.AppendJSON(nil)) != want(s.Names()) {
+			t.Fatalf("colors(%d): %s, want %s", v, s.AppendJSON(nil), want(s.Names()))
+		}
+		if s := ndval.Set[sixteenNames](v); string(s.AppendJSON([]byte("x"))) != "x"+want(s.Names()) {
+			t.Fatalf("Set(%d): %s, want %s", v, s.AppendJSON(nil), want(s.Names()))
+		}
+	}
 }
 
 func FuzzSetJSON(f *testing.F) {
