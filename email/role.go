@@ -32,6 +32,9 @@ func isRole(local string) bool {
 			case foldEnd:
 				return roleEnd(&buf, n)
 			}
+			if n == len(buf) {
+				return false // longer than any role name, folded
+			}
 			buf[n] = c
 			n++
 			if n == rolePrefixLen && !maybeRole(&buf) {
