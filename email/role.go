@@ -63,7 +63,7 @@ func roleEnd(buf *[2 * maxLocal]byte, n int) bool {
 		n--
 	}
 	name := buf[:n]
-	return roleTable.Find(roleHash(name), func(i int) bool { return roleNames[i] == string(name) }) >= 0
+	return roleTable.Find(strhash.Sum(name), func(i int) bool { return roleNames[i] == string(name) }) >= 0
 }
 
 // roleFold is how isRole folds an ASCII byte: to itself or its lower
@@ -141,30 +141,16 @@ var roleNames = [...]string{
 	"empleos", "empleo", "vagas", "careers", "trabajo", "talento",
 }
 
-// roleTable finds a folded local part in roleNames by roleHash, and
+// roleTable finds a folded local part in roleNames by its hash, and
 // rolePrefixes has the bit (rolePrefix) of the first rolePrefixLen bytes
 // of every role name that long. Built once from roleNames and never
 // changed.
 var (
 	roleTable = strhash.NewTable(len(roleNames), func(i int) uint32 {
-		return roleHash([]byte(roleNames[i]))
+		return strhash.Sum(roleNames[i])
 	})
 	rolePrefixes = newRolePrefixes(roleNames[:])
 )
-
-// roleHash hashes a folded name by its length and its first four and
-// last two bytes: a few operations where a hash of every byte takes one a
-// byte, and as good at telling role names apart.
-func roleHash(s []byte) uint32 {
-	k := uint64(len(s))
-	for i := 0; i < len(s) && i < 4; i++ {
-		k = k<<8 | uint64(s[i])
-	}
-	if len(s) >= 2 {
-		k = k<<16 | uint64(s[len(s)-2])<<8 | uint64(s[len(s)-1])
-	}
-	return uint32(k * 0x9e3779b97f4a7c15 >> 32)
-}
 
 // rolePrefixLen is how many folded bytes isRole reads before it looks at
 // rolePrefixes, and rolePrefixWords the size of rolePrefixes: 2048 bits,
