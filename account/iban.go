@@ -1,6 +1,9 @@
 package account
 
-import "github.com/ndval/ndval"
+import (
+	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/swar"
+)
 
 // International Bank Account Number (IBAN), ISO 13616-1.
 //
@@ -242,16 +245,11 @@ func ibanScan(b string) (mod uint64, letters, ok bool) {
 // combines the digits in three multiplications (the SWAR method of
 // Lemire, "Quickly parsing eight digits", 2018).
 func ibanDigits8(s string) (uint64, bool) {
-	_ = s[7]
-	x := uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
-		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
-	// Every byte is 0x30 to 0x39: its high nibble is 3, and adding 6 does
-	// not carry into it.
-	const nibbles, threes, sixes = 0xf0f0f0f0f0f0f0f0, 0x3030303030303030, 0x0606060606060606
-	if x&nibbles != threes || (x+sixes)&nibbles != threes {
+	x := swar.Load(s)
+	if !swar.Digits(x) {
 		return 0, false
 	}
-	x -= threes
+	x -= swar.Ones * '0'
 	x = x*10 + x>>8 // pairs of digits, in the even bytes
 	x = ((x&0x000000ff000000ff)*(100+1000000<<32) + (x>>16&0x000000ff000000ff)*(1+10000<<32)) >> 32
 	return x, true

@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"github.com/ndval/ndval/address/internal/lex"
+	"github.com/ndval/ndval/internal/swar"
 )
 
 // The read-back keeps the tokens of the prefix that the usual form shares
@@ -58,7 +59,7 @@ func commonPrefix(a, b string) int {
 	n := min(len(a), len(b))
 	i := 0
 	for ; i+8 <= n; i += 8 {
-		if x := load64(a, i) ^ load64(b, i); x != 0 {
+		if x := swar.Load(a[i:i+8]) ^ swar.Load(b[i:i+8]); x != 0 {
 			return i + bits.TrailingZeros64(x)/8
 		}
 	}
@@ -66,13 +67,6 @@ func commonPrefix(a, b string) int {
 		i++
 	}
 	return i
-}
-
-// load64 returns the eight bytes of s from i, little-endian: one load.
-func load64(s string, i int) uint64 {
-	s = s[i : i+8]
-	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
-		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
 }
 
 // wordEnds reports whether a word that reaches offset e of s ends there

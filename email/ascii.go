@@ -1,12 +1,16 @@
 package email
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/ndval/ndval/internal/swar"
+)
 
 // Bytes eight at a time, for the checks that read a whole address: an
 // address is mostly printable ASCII, which they let pass (parse,
 // hasUnsafe).
 
-const ones, highs = 0x0101010101010101, 0x8080808080808080
+const ones, highs = swar.Ones, swar.Highs
 
 // printablePrefix returns the length of the longest prefix of s made of
 // printable ASCII bytes and spaces, 0x20 to 0x7e. Each test is the classic
@@ -17,7 +21,7 @@ const ones, highs = 0x0101010101010101, 0x8080808080808080
 func printablePrefix(s string) int {
 	i := 0
 	for ; i+8 <= len(s); i += 8 {
-		x := load(s[i:])
+		x := swar.Load(s[i:])
 		d := x ^ (ones * 0x7f)
 		if m := ((x-ones*0x20)&^x | (d-ones)&^d | x) & highs; m != 0 {
 			return i + bits.TrailingZeros64(m)/8
@@ -29,12 +33,4 @@ func printablePrefix(s string) int {
 		}
 	}
 	return i
-}
-
-// load reads the first eight bytes of s, little-endian (one load: the
-// compiler merges the bytes' loads).
-func load(s string) uint64 {
-	_ = s[7]
-	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
-		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
 }

@@ -3,6 +3,8 @@ package name
 import (
 	"math/bits"
 	"unicode/utf8"
+
+	"github.com/ndval/ndval/internal/swar"
 )
 
 // The characters below U+0180 (ASCII, Latin-1 and Latin Extended-A) are
@@ -53,14 +55,12 @@ func latinCase(r rune, upper bool) (rune, bool) {
 func latinNFC(s string) bool {
 	for i := 0; i < len(s); {
 		if i+8 <= len(s) {
-			b := s[i : i+8]
-			w := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
-				uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
-			if w&0x8080808080808080 == 0 {
+			w := swar.Load(s[i : i+8])
+			if swar.ASCII(w) {
 				i += 8
 				continue
 			}
-			i += bits.TrailingZeros64(w&0x8080808080808080) >> 3 // to the first byte past ASCII
+			i += bits.TrailingZeros64(w&swar.Highs) >> 3 // to the first byte past ASCII
 		}
 		switch c := s[i]; {
 		case c < utf8.RuneSelf:

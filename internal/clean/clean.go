@@ -32,6 +32,8 @@ package clean
 import (
 	"slices"
 	"unicode/utf8"
+
+	"github.com/ndval/ndval/internal/swar"
 )
 
 // stackSize bounds the bytes Compact builds on the stack; longer values
@@ -43,7 +45,11 @@ const stackSize = 64
 func Compact(s string) string {
 	i := 0
 	if len(s) >= 8 && isDigit(s[0]) {
-		i = digitWords(s)
+		// Most numbers are digits, which are kept as they are: whole
+		// words of eight are tested in a few operations each.
+		for i+8 <= len(s) && swar.Digits(swar.Load(s[i:i+8])) {
+			i += 8
+		}
 	}
 	for ; i < len(s); i++ {
 		if c := s[i]; c >= utf8.RuneSelf || asciiWork[c] != 0 {
@@ -170,25 +176,6 @@ func room(b []byte, n int) ([]byte, int) {
 	end := len(b)
 	b = slices.Grow(b, n)
 	return b[:cap(b)], end
-}
-
-// digitWords returns the length of the longest prefix of s made of whole
-// 8-byte words of ASCII digits, which Compact keeps as they are: most
-// numbers are digits, and a word is tested in a few operations.
-func digitWords(s string) int {
-	i := 0
-	for ; i+8 <= len(s); i += 8 {
-		w := s[i : i+8]
-		x := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
-			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
-		// Each byte is 0x30 to 0x39 when its high nibble is 3 and adding 6
-		// does not carry into it.
-		const high, threes, sixes = 0xf0f0f0f0f0f0f0f0, 0x3030303030303030, 0x0606060606060606
-		if x&high != threes || (x+sixes)&high != threes {
-			break
-		}
-	}
-	return i
 }
 
 // appendHyphen appends '-' to b unless b is empty or already ends in one.

@@ -51,10 +51,6 @@ func TestCompactPaths(t *testing.T) {
 			assert.Equal(t, "x"+want, string(AppendCompact([]byte("x"), s, false)), "%q", s)
 		}
 	}
-	assert.Equal(t, 16, digitWords("12345678901234567"))
-	assert.Equal(t, 8, digitWords("1234567890123/567"))
-	assert.Equal(t, 0, digitWords("1234567:"))
-	assert.Equal(t, 0, digitWords("1234567"))
 }
 
 // TestAppendIfChanged: AppendIfChanged appends Compact's form, after the

@@ -7,9 +7,11 @@ package jsonword
 import (
 	"encoding/binary"
 	"math/bits"
+
+	"github.com/ndval/ndval/internal/swar"
 )
 
-const ones, highs = 0x0101010101010101, 0x8080808080808080
+const ones, highs = swar.Ones, swar.Highs
 
 // stops returns the high bit of every byte of x (little-endian) that may
 // not be plain. Each test is the classic "has a byte less than n": a byte
@@ -50,7 +52,7 @@ func PaddedPrefix(b []byte) int {
 func Prefix[S ~string | ~[]byte](s S) int {
 	i := 0
 	for ; i+8 <= len(s); i += 8 {
-		if m := stops(load(s[i:])); m != 0 {
+		if m := stops(swar.Load(s[i:])); m != 0 {
 			return i + bits.TrailingZeros64(m)/8
 		}
 	}
@@ -60,14 +62,6 @@ func Prefix[S ~string | ~[]byte](s S) int {
 		}
 	}
 	return i
-}
-
-// load reads the first eight bytes of s, little-endian (one load: the
-// compiler merges the bytes' loads).
-func load[S ~string | ~[]byte](s S) uint64 {
-	_ = s[7]
-	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
-		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
 }
 
 // Verbatim reports whether s is valid UTF-8 made of runes below U+0800
@@ -80,7 +74,7 @@ func load[S ~string | ~[]byte](s S) uint64 {
 func Verbatim(s string) bool {
 	for i := 0; i < len(s); {
 		if i+8 <= len(s) {
-			if x := load(s[i:]); x&highs == 0 { // ASCII alone
+			if x := swar.Load(s[i:]); swar.ASCII(x) { // ASCII alone
 				if stops(x) != 0 {
 					return false
 				}
