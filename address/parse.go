@@ -46,7 +46,7 @@ type parts struct {
 func (p *parser) init(value string, ci int) {
 	p.in = value
 	p.ci = ci
-	p.c = rulesOf(countryTable[ci].code)
+	p.c = countryRulesTable[ci]
 	// Cleared in place and then set, which costs less than copying a
 	// composite literal of parts (about 400 bytes) into p.
 	o := &p.out
@@ -194,10 +194,20 @@ func (p *parser) result() Result {
 	r.Valid = r.Reason == ""
 	r.Missing = missingParts(p.ci, &r, o.locator, o.landmark)
 	if r.Valid {
-		f := fieldsOf(p.ci, &r)
+		f := fieldsOfRegion(p.ci, &r, p.regionRow())
 		r.Formatted = formatted(&f, p.in, p) // p's parts are in r now
 	}
 	return r
+}
+
+// regionRow returns the row of the region found as regionByCode finds it
+// by its code (the codes are unique): -1 for none or another country's.
+func (p *parser) regionRow() int {
+	c := &countryTable[p.ci]
+	if r := p.out.region; r >= int(c.regionLo) && r < int(c.regionHi) {
+		return r
+	}
+	return -1
 }
 
 // numberText returns the house number as written, but that a grid
