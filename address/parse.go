@@ -79,21 +79,8 @@ func (p *parser) run() {
 // prefix decides it, and contradicts a written one.
 func (p *parser) resolve() {
 	o := &p.out
-	if o.district.a >= 0 {
-		p.insertHood(o.district)
-	}
-	switch {
-	case o.city < 0 && !o.cityText && o.muni.a >= 0:
-		if row, last, ok := p.matchForwardAny(o.muni.a); ok && last == o.muni.b {
-			if c := p.cityOf(row); c < 0 || !p.takeDistrict(c, o.muni) {
-				o.city = c
-			}
-		}
-		if o.city < 0 {
-			o.cityText, o.citySpan = true, o.muni
-		}
-	case o.muni.a >= 0:
-		p.insertHood(o.muni) // Alcaldía Álvaro Obregón, Ciudad de México: a locality before the city
+	if o.district.a >= 0 || o.muni.a >= 0 {
+		p.resolveLocality()
 	}
 	if p.districtMismatch() {
 		o.warnings |= WarnCityRegionMismatch
@@ -127,6 +114,29 @@ func (p *parser) resolve() {
 	}
 	if o.unparsed {
 		o.warnings |= WarnUnparsedText
+	}
+}
+
+// resolveLocality places a district and a marked municipality: the
+// district is a neighborhood; the municipality stands for a missing city,
+// or is a neighborhood before the city.
+func (p *parser) resolveLocality() {
+	o := &p.out
+	if o.district.a >= 0 {
+		p.insertHood(o.district)
+	}
+	switch {
+	case o.city < 0 && !o.cityText && o.muni.a >= 0:
+		if row, last, ok := p.matchForwardAny(o.muni.a); ok && last == o.muni.b {
+			if c := p.cityOf(row); c < 0 || !p.takeDistrict(c, o.muni) {
+				o.city = c
+			}
+		}
+		if o.city < 0 {
+			o.cityText, o.citySpan = true, o.muni
+		}
+	case o.muni.a >= 0:
+		p.insertHood(o.muni) // Alcaldía Álvaro Obregón, Ciudad de México: a locality before the city
 	}
 }
 
@@ -168,9 +178,9 @@ func (p *parser) cityOf(row int) int {
 }
 
 // result builds the Result from the parts.
-func (p *parser) result() Result {
+func (p *parser) result() (r Result) {
 	o := &p.out
-	r := Result{Country: countryTable[p.ci].code, PostalCode: o.postal, Warnings: o.warnings}
+	r.Country, r.PostalCode, r.Warnings = countryTable[p.ci].code, o.postal, o.warnings
 	if o.street.a >= 0 {
 		r.Street = p.text(o.street.a, o.street.b)
 	}
