@@ -33,7 +33,7 @@ const defaultFormat = "%N%n%O%n%A%n%D%n%C %Z%n%S"
 // order.
 func appendUsual(b []byte, f *fields) []byte {
 	var w pieces
-	w.usual(f)
+	w.usual(f, f.marked)
 	b = slices.Grow(b, w.len)
 	return b[:len(b)+w.put(b[len(b):cap(b)])]
 }
@@ -50,10 +50,11 @@ func (w *pieces) add(s string) {
 	w.len += len(s)
 }
 
-// usual sets w to the pieces of the usual form of f, by the country's
+// usual sets w to the pieces of the usual form of f, with the
+// neighborhood's marker when marked (for f.marked), by the country's
 // format program (usualFormats): one loop over its steps, each adding a
 // separator and a part.
-func (w *pieces) usual(f *fields) {
+func (w *pieces) usual(f *fields, marked bool) {
 	uf := &usualFormats[f.ci]
 	vals := [...]string{partD: f.hood, partH: f.hood, partC: f.cityShown(), partS: f.regionShown(), partZ: f.postal}
 	w.n, w.len = 0, 0
@@ -88,7 +89,7 @@ func (w *pieces) usual(f *fields) {
 		case partA:
 			f.streetLine(w, uf)
 		case partD, partH:
-			if f.marked {
+			if marked {
 				w.add(uf.marker)
 			}
 			w.add(f.hood)

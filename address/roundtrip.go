@@ -61,9 +61,7 @@ func formatted(f *fields, input string, q *parser) string {
 		if marked && f.hood == "" {
 			break
 		}
-		m := *f
-		m.marked = marked
-		if w.usual(&m); w.len <= MaxLength {
+		if w.usual(f, marked); w.len <= MaxLength {
 			u := buf[:w.put(buf[:])]
 			if string(u) == input {
 				return input
