@@ -47,14 +47,17 @@ func (p *parser) init(value string, ci int) {
 	p.in = value
 	p.ci = ci
 	p.c = countryRulesTable[ci]
-	// Cleared in place and then set, which costs less than copying a
-	// composite literal of parts (about 400 bytes) into p.
-	o := &p.out
-	*o = parts{}
+	p.out = noParts
+}
+
+// noParts are the parts of a parse before it finds any. A parse copies
+// them, one move, rather than clearing its parts and setting each "none".
+var noParts = func() (o parts) {
 	none := span{-1, -1}
 	o.street, o.number, o.muni, o.district, o.citySpan = none, none, none, none, none
 	o.city, o.region, o.country, o.postalRegion, o.postalFirst = -1, -1, -1, -1, -1
-}
+	return o
+}()
 
 // reset returns p to the state of a new parser, to parse again in the
 // same memory: tokens are written only below n and read only below n,
