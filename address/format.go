@@ -2,7 +2,6 @@ package address
 
 import (
 	"slices"
-	"strings"
 
 	"github.com/ndval/ndval/address/internal/lex"
 )
@@ -25,7 +24,8 @@ import (
 // parts.
 // Literal text between parts (", ", "-") is written only between
 // two parts that are present; a literal prefix such as Haiti's "HT" only
-// with the part it precedes.
+// with the part it precedes. Each format is read once into a program of
+// steps (usualFormats), which one loop runs.
 
 const defaultFormat = "%N%n%O%n%A%n%D%n%C %Z%n%S"
 
@@ -44,6 +44,7 @@ type pieces struct {
 	n, len int
 }
 
+// add appends s to the pieces.
 func (w *pieces) add(s string) {
 	w.s[w.n] = s
 	w.n++
@@ -130,8 +131,8 @@ const (
 	sepLine         // on the step's own line: the literal, or a space
 )
 
-// usualFormat is a country's format read once for appendUsual: the steps
-// that can write something, the country's numberSep, and its
+// usualFormat is a country's format read once for the usual form: the
+// steps that can write something, the country's numberSep, and its
 // neighborhood marker followed by a space.
 type usualFormat struct {
 	steps             []formatStep
@@ -176,7 +177,7 @@ var usualFormats = func() []usualFormat {
 			if c == 'n' {
 				newLine = true
 			}
-			if part := strings.IndexByte("ADHCSZ", c); part >= 0 && c != 'H' { // the others (%N, %O, %X) write nothing
+			if part := partOf(c); part >= 0 { // the others (%N, %O, %X) write nothing
 				uf.steps = append(uf.steps, newStep(part, lit, newLine))
 				newLine = false
 			}
@@ -193,14 +194,31 @@ var usualFormats = func() []usualFormat {
 			}
 			uf.steps = steps
 		}
-		for _, c := range "SZ" {
+		for _, c := range []byte("SZ") {
 			if !named[c] {
-				uf.steps = append(uf.steps, newStep(strings.IndexRune("ADHCSZ", c), "", true))
+				uf.steps = append(uf.steps, newStep(partOf(c), "", true))
 			}
 		}
 	}
 	return t
 }()
+
+// partOf returns the part a format field writes, or -1.
+func partOf(c byte) int {
+	switch c {
+	case 'A':
+		return partA
+	case 'D':
+		return partD
+	case 'C':
+		return partC
+	case 'S':
+		return partS
+	case 'Z':
+		return partZ
+	}
+	return -1
+}
 
 // newStep returns the step of a part after the literal lit.
 func newStep(part int, lit string, newLine bool) formatStep {
