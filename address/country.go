@@ -22,6 +22,17 @@ type countryRules struct {
 	bairroFirst bool
 }
 
+// countryRulesTable holds the rules of every row of countryTable, so that
+// a parse reads them from a table rather than building them by a switch
+// on the code. It is built once and never changed.
+var countryRulesTable = func() []countryRules {
+	t := make([]countryRules, len(countryTable))
+	for ci := range countryTable {
+		t[ci] = rulesOf(countryTable[ci].code)
+	}
+	return t
+}()
+
 // rulesOf returns the rules of a covered country.
 func rulesOf(code string) countryRules {
 	switch code {

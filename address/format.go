@@ -1,6 +1,10 @@
 package address
 
-import "github.com/ndval/ndval/address/internal/lex"
+import (
+	"slices"
+
+	"github.com/ndval/ndval/address/internal/lex"
+)
 
 // Formatted: the parts on one line, in the order of the country's
 // libaddressinput format (fmt): %A the street line (street, number,
@@ -20,76 +24,134 @@ import "github.com/ndval/ndval/address/internal/lex"
 // parts.
 // Literal text between parts (", ", "-") is written only between
 // two parts that are present; a literal prefix such as Haiti's "HT" only
-// with the part it precedes.
+// with the part it precedes. Each format is read once into a program of
+// steps (usualFormats), which one loop runs.
 
 const defaultFormat = "%N%n%O%n%A%n%D%n%C %Z%n%S"
 
 // appendUsual appends the parts f on one line in the country's usual
 // order.
 func appendUsual(b []byte, f *fields) []byte {
+	var w pieces
+	w.usual(f, f.marked)
+	b = slices.Grow(b, w.len)
+	return b[:len(b)+w.put(b[len(b):cap(b)])]
+}
+
+// pieces are the strings of a usual form, in order, and their length.
+type pieces struct {
+	s      [16]string // 2 for each of five parts, 4 more in the street line, 1 marker
+	n, len int
+}
+
+// add appends s to the pieces.
+func (w *pieces) add(s string) {
+	w.s[w.n] = s
+	w.n++
+	w.len += len(s)
+}
+
+// usual sets w to the pieces of the usual form of f, with the
+// neighborhood's marker when marked (for f.marked), by the country's
+// format program (usualFormats): one loop over its steps, each adding a
+// separator and a part.
+func (w *pieces) usual(f *fields, marked bool) {
 	uf := &usualFormats[f.ci]
-	start, lineStart := len(b), len(b)
-	for _, st := range uf.steps {
-		c := st.c
-		if c == 'n' {
-			lineStart = len(b)
-			continue
+	vals := [...]string{partD: f.hood, partH: f.hood, partC: f.cityShown(), partS: f.regionShown(), partZ: f.postal}
+	w.n, w.len = 0, 0
+	lineStart := 0
+	wrote := false
+	for i := range uf.steps {
+		st := &uf.steps[i]
+		if st.newLine {
+			lineStart = w.len
 		}
-		v := f.field(c)
-		if v == "" && (c != 'A' || f.street == "" && f.number == "" && f.unit == "") {
-			continue
-		}
+		v := vals[st.part]
 		switch {
-		case len(b) > lineStart && st.lit == "":
-			b = append(b, ' ')
-		case len(b) > lineStart:
-			b = append(b, st.lit...)
-		case len(b) > start:
-			b = append(b, ", "...)
-			b = append(b, st.prefix...)
+		case st.part == partA:
+			if f.street == "" && f.number == "" && f.unit == "" {
+				wrote = false
+				continue
+			}
+		case v == "" || st.part == partH && !wrote:
+			wrote = false
+			continue
+		}
+		k := sepNone
+		if w.len > lineStart {
+			k = sepLine
+		} else if w.len > 0 {
+			k = sepAfter
+		}
+		if sep := st.sep[k]; sep != "" {
+			w.add(sep)
+		}
+		switch st.part {
+		case partA:
+			f.streetLine(w, uf)
+		case partD, partH:
+			if marked {
+				w.add(uf.marker)
+			}
+			w.add(f.hood)
 		default:
-			b = append(b, st.prefix...)
+			w.add(v)
 		}
-		switch c {
-		case 'A':
-			b = f.appendStreetLine(b)
-		case 'D':
-			b = f.appendHood(b)
-		default:
-			b = append(b, v...)
+		if st.part == partH {
+			lineStart = w.len
 		}
-		if c == 'A' && !uf.hasD && f.hood != "" {
-			b = f.appendHood(append(b, ", "...))
-			lineStart = len(b)
-		}
+		wrote = true
 	}
-	if !uf.hasS {
-		b = appendPart(b, start, f.field('S'))
-	}
-	if !uf.hasZ {
-		b = appendPart(b, start, f.field('Z'))
-	}
-	return b
 }
 
-// usualFormat is a country's format read once for appendUsual: the
-// fields that can write something (%A %D %C %S %Z) and the line breaks,
-// in order, whether it names %D, %S and %Z, and the country's numberSep.
+// put copies the pieces joined to the start of b, which has room for
+// them, and returns their length.
+func (w *pieces) put(b []byte) int {
+	n := 0
+	for _, s := range w.s[:w.n] {
+		n += copy(b[n:], s)
+	}
+	return n
+}
+
+// The parts a format step writes: %A, %D, %C, %S, %Z.
+const (
+	partA = iota
+	partD
+	partH // the neighborhood of a format without %D: after the street line, if written, and ending the line
+	partC
+	partS
+	partZ
+)
+
+// The separators of a step, by what is already written.
+const (
+	sepNone  = iota // nothing: the literal's prefix (HT, PR)
+	sepAfter        // only on earlier lines: ", " and the prefix
+	sepLine         // on the step's own line: the literal, or a space
+)
+
+// usualFormat is a country's format read once for the usual form: the
+// steps that can write something, the country's numberSep, and its
+// neighborhood marker followed by a space.
 type usualFormat struct {
-	steps            []formatStep
-	hasD, hasS, hasZ bool
-	numberSep        string
+	steps             []formatStep
+	numberSep, marker string
 }
 
-// formatStep is one field of a format, c, with the literal text since
-// the field before it, written or not (lit), and the letters of that text
-// (prefix, prefixOf(lit)).
+// formatStep writes one part of a format. Its separators follow from the
+// literal text since the part before it (lit): sep[sepLine] is lit, or a
+// space when lit is empty; sep[sepAfter] is ", " and lit's prefix
+// (prefixOf); sep[sepNone] the prefix alone.
 type formatStep struct {
-	c           byte
-	lit, prefix string
+	part    uint8
+	newLine bool // a line break (%n) comes between the part before and this one
+	sep     [3]string
 }
 
-// usualFormats holds the usualFormat of every row of countryTable. It is
+// usualFormats holds the usualFormat of every row of countryTable: its
+// format's parts %A %D %C %S %Z in order, then the region and the postal
+// code on lines of their own when the format does not name them. It is
 // built once from the generated table and never changed.
 var usualFormats = func() []usualFormat {
 	t := make([]usualFormat, len(countryTable))
@@ -99,7 +161,10 @@ var usualFormats = func() []usualFormat {
 			format = defaultFormat
 		}
 		uf := &t[ci]
-		uf.numberSep = rulesOf(countryTable[ci].code).numberSep
+		uf.numberSep = countryRulesTable[ci].numberSep
+		uf.marker = hoodMarker(countryTable[ci].code) + " "
+		var named [128]bool
+		newLine := false
 		litStart := 0
 		for i := 0; i+1 < len(format); i++ {
 			if format[i] != '%' {
@@ -108,74 +173,95 @@ var usualFormats = func() []usualFormat {
 			lit, c := format[litStart:i], format[i+1]
 			i++
 			litStart = i + 1
-			switch c {
-			case 'D':
-				uf.hasD = true
-			case 'S':
-				uf.hasS = true
-			case 'Z':
-				uf.hasZ = true
+			named[c&0x7f] = true
+			if c == 'n' {
+				newLine = true
 			}
-			switch c {
-			case 'n', 'A', 'D', 'C', 'S', 'Z': // field writes nothing for the others (%N, %O, %X)
-				uf.steps = append(uf.steps, formatStep{c: c, lit: lit, prefix: prefixOf(lit)})
+			if part := partOf(c); part >= 0 { // the others (%N, %O, %X) write nothing
+				uf.steps = append(uf.steps, newStep(part, lit, newLine))
+				newLine = false
+			}
+		}
+		if !named['D'] {
+			var steps []formatStep
+			for _, st := range uf.steps {
+				steps = append(steps, st)
+				if st.part == partA {
+					h := newStep(partH, "", false)
+					h.sep[sepLine] = ", "
+					steps = append(steps, h)
+				}
+			}
+			uf.steps = steps
+		}
+		for _, c := range []byte("SZ") {
+			if !named[c] {
+				uf.steps = append(uf.steps, newStep(partOf(c), "", true))
 			}
 		}
 	}
 	return t
 }()
 
-// field returns the text of one format field; the street line (A) is
-// written by appendStreetLine instead.
-func (f *fields) field(c byte) string {
+// partOf returns the part a format field writes, or -1.
+func partOf(c byte) int {
 	switch c {
+	case 'A':
+		return partA
 	case 'D':
-		return f.hood // written by appendHood
+		return partD
 	case 'C':
-		if pc := f.postal; len(pc) > len(f.city) && pc[len(f.city)] == ' ' && equalFoldASCII(pc[:len(f.city)], f.city) {
-			return "" // Peru's "LIMA 27" names the city
-		}
-		return f.city
+		return partC
 	case 'S':
-		return f.regionShown()
+		return partS
 	case 'Z':
-		return f.postal
+		return partZ
 	}
-	return ""
+	return -1
 }
 
-// appendStreetLine appends the street, number and unit: "Av. Paulista,
+// newStep returns the step of a part after the literal lit.
+func newStep(part int, lit string, newLine bool) formatStep {
+	st := formatStep{part: uint8(part), newLine: newLine}
+	st.sep[sepNone] = prefixOf(lit)
+	st.sep[sepAfter] = ", " + st.sep[sepNone]
+	st.sep[sepLine] = lit
+	if lit == "" {
+		st.sep[sepLine] = " "
+	}
+	return st
+}
+
+// cityShown returns the city as the usual form writes it: not at all when
+// the postal code names it (Peru's "LIMA 27").
+func (f *fields) cityShown() string {
+	if pc := f.postal; len(pc) > len(f.city) && pc[len(f.city)] == ' ' && equalFoldASCII(pc[:len(f.city)], f.city) {
+		return ""
+	}
+	return f.city
+}
+
+// streetLine adds the street, number and unit to w: "Av. Paulista,
 // 1578", "Carrera 7 # 71-21", "Av. Corrientes 1234, Piso 3".
-func (f *fields) appendStreetLine(b []byte) []byte {
-	start := len(b)
-	b = append(b, f.street...)
+func (f *fields) streetLine(w *pieces, uf *usualFormat) {
+	if f.street != "" {
+		w.add(f.street)
+	}
 	if f.number != "" {
-		if len(b) > start {
-			b = append(b, usualFormats[f.ci].numberSep...)
+		if f.street != "" {
+			w.add(uf.numberSep)
 		}
-		b = append(b, f.number...)
+		w.add(f.number)
 	}
 	if f.unit != "" {
 		switch {
-		case len(b) == start:
-		case f.number == "":
-			b = append(b, ' ') // no number: the unit stays in the street's segment, as a number would
-		default:
-			b = append(b, ", "...)
+		case f.number != "":
+			w.add(", ")
+		case f.street != "":
+			w.add(" ") // no number: the unit stays in the street's segment, as a number would
 		}
-		b = append(b, f.unit...)
+		w.add(f.unit)
 	}
-	return b
-}
-
-// appendHood appends the neighborhood, after the country's marker when f
-// is marked.
-func (f *fields) appendHood(b []byte) []byte {
-	if f.marked {
-		b = append(b, hoodMarker(countryTable[f.ci].code)...)
-		b = append(b, ' ')
-	}
-	return append(b, f.hood...)
 }
 
 // hoodMarker returns the word a country writes before a neighborhood.
@@ -193,7 +279,7 @@ func hoodMarker(country string) string {
 
 // regionShown returns the region as the usual form writes it.
 func (f *fields) regionShown() string {
-	reg := regionByCode(f.ci, f.regionCode)
+	reg := f.reg
 	if reg < 0 {
 		return ""
 	}
@@ -285,16 +371,4 @@ func equalFoldASCII(a, b string) bool {
 		}
 	}
 	return true
-}
-
-// appendPart appends ", " and v when v is not empty (no comma when b holds
-// nothing after start).
-func appendPart(b []byte, start int, v string) []byte {
-	if v == "" {
-		return b
-	}
-	if len(b) > start {
-		b = append(b, ", "...)
-	}
-	return append(b, v...)
 }

@@ -46,15 +46,18 @@ type parts struct {
 func (p *parser) init(value string, ci int) {
 	p.in = value
 	p.ci = ci
-	p.c = rulesOf(countryTable[ci].code)
-	// Cleared in place and then set, which costs less than copying a
-	// composite literal of parts (about 400 bytes) into p.
-	o := &p.out
-	*o = parts{}
+	p.c = countryRulesTable[ci]
+	p.out = noParts
+}
+
+// noParts are the parts of a parse before it finds any. A parse copies
+// them, one move, rather than clearing its parts and setting each "none".
+var noParts = func() (o parts) {
 	none := span{-1, -1}
 	o.street, o.number, o.muni, o.district, o.citySpan = none, none, none, none, none
 	o.city, o.region, o.country, o.postalRegion, o.postalFirst = -1, -1, -1, -1, -1
-}
+	return o
+}()
 
 // reset returns p to the state of a new parser, to parse again in the
 // same memory: tokens are written only below n and read only below n,
@@ -79,21 +82,8 @@ func (p *parser) run() {
 // prefix decides it, and contradicts a written one.
 func (p *parser) resolve() {
 	o := &p.out
-	if o.district.a >= 0 {
-		p.insertHood(o.district)
-	}
-	switch {
-	case o.city < 0 && !o.cityText && o.muni.a >= 0:
-		if row, last, ok := p.matchForwardAny(o.muni.a); ok && last == o.muni.b {
-			if c := p.cityOf(row); c < 0 || !p.takeDistrict(c, o.muni) {
-				o.city = c
-			}
-		}
-		if o.city < 0 {
-			o.cityText, o.citySpan = true, o.muni
-		}
-	case o.muni.a >= 0:
-		p.insertHood(o.muni) // Alcaldía Álvaro Obregón, Ciudad de México: a locality before the city
+	if o.district.a >= 0 || o.muni.a >= 0 {
+		p.resolveLocality()
 	}
 	if p.districtMismatch() {
 		o.warnings |= WarnCityRegionMismatch
@@ -127,6 +117,29 @@ func (p *parser) resolve() {
 	}
 	if o.unparsed {
 		o.warnings |= WarnUnparsedText
+	}
+}
+
+// resolveLocality places a district and a marked municipality: the
+// district is a neighborhood; the municipality stands for a missing city,
+// or is a neighborhood before the city.
+func (p *parser) resolveLocality() {
+	o := &p.out
+	if o.district.a >= 0 {
+		p.insertHood(o.district)
+	}
+	switch {
+	case o.city < 0 && !o.cityText && o.muni.a >= 0:
+		if row, last, ok := p.matchForwardAny(o.muni.a); ok && last == o.muni.b {
+			if c := p.cityOf(row); c < 0 || !p.takeDistrict(c, o.muni) {
+				o.city = c
+			}
+		}
+		if o.city < 0 {
+			o.cityText, o.citySpan = true, o.muni
+		}
+	case o.muni.a >= 0:
+		p.insertHood(o.muni) // Alcaldía Álvaro Obregón, Ciudad de México: a locality before the city
 	}
 }
 
@@ -168,9 +181,9 @@ func (p *parser) cityOf(row int) int {
 }
 
 // result builds the Result from the parts.
-func (p *parser) result() Result {
+func (p *parser) result() (r Result) {
 	o := &p.out
-	r := Result{Country: countryTable[p.ci].code, PostalCode: o.postal, Warnings: o.warnings}
+	r.Country, r.PostalCode, r.Warnings = countryTable[p.ci].code, o.postal, o.warnings
 	if o.street.a >= 0 {
 		r.Street = p.text(o.street.a, o.street.b)
 	}
@@ -194,10 +207,20 @@ func (p *parser) result() Result {
 	r.Valid = r.Reason == ""
 	r.Missing = missingParts(p.ci, &r, o.locator, o.landmark)
 	if r.Valid {
-		f := fieldsOf(p.ci, &r)
+		f := fieldsOfRegion(p.ci, &r, p.regionRow())
 		r.Formatted = formatted(&f, p.in, p) // p's parts are in r now
 	}
 	return r
+}
+
+// regionRow returns the row of the region found as regionByCode finds it
+// by its code (the codes are unique): -1 for none or another country's.
+func (p *parser) regionRow() int {
+	c := &countryTable[p.ci]
+	if r := p.out.region; r >= int(c.regionLo) && r < int(c.regionHi) {
+		return r
+	}
+	return -1
 }
 
 // numberText returns the house number as written, but that a grid

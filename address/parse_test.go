@@ -31,3 +31,25 @@ func TestTrimFinalDot(t *testing.T) {
 	r = Validate("BR", "Rua Augusta, 100, São Paulo - SP - Consolação.")
 	assert.Equal(t, r, Validate("BR", r.Formatted), "Formatted reads back to the same parts")
 }
+
+// TestRegionRow checks that regionRow is the row regionByCode finds by the
+// region's code, on every address of the test tables read as every
+// country.
+func TestRegionRow(t *testing.T) {
+	n := 0
+	for ci := range countryTable {
+		for _, v := range decisionValues(t) {
+			if len(v) > MaxLength {
+				continue
+			}
+			var p parser
+			p.init(v, ci)
+			p.run()
+			row := p.regionRow()
+			r := p.result() // reads Formatted back in p
+			assert.Equal(t, regionByCode(ci, r.RegionCode), row, "%s %q", countryTable[ci].code, v)
+			n++
+		}
+	}
+	assert.Greater(t, n, 10000)
+}

@@ -27,6 +27,7 @@ type fields struct {
 	ci                                                   int
 	street, number, unit, hood, city, region, regionCode string
 	postal                                               string
+	reg                                                  int // regionTable row of regionCode (regionByCode), or -1
 	// marked: the usual form writes the neighborhood after the country's
 	// marker (Col., Bairro, Urb., Barrio), which it otherwise leaves out.
 	marked bool
@@ -34,8 +35,14 @@ type fields struct {
 
 // fieldsOf returns r's parts.
 func fieldsOf(ci int, r *Result) fields {
+	return fieldsOfRegion(ci, r, regionByCode(ci, r.RegionCode))
+}
+
+// fieldsOfRegion returns r's parts, given the regionTable row of its
+// region code, regionByCode(ci, r.RegionCode).
+func fieldsOfRegion(ci int, r *Result, reg int) fields {
 	return fields{ci: ci, street: r.Street, number: r.Number, unit: r.Unit, hood: r.Neighborhood,
-		city: r.City, region: r.Region, regionCode: r.RegionCode, postal: r.PostalCode}
+		city: r.City, region: r.Region, regionCode: r.RegionCode, postal: r.PostalCode, reg: reg}
 }
 
 // formatted returns Formatted for the parts f of a valid address read from
@@ -48,14 +55,14 @@ func fieldsOf(ci int, r *Result) fields {
 // parser of its own when q is nil; it keeps the tokens of the prefix the
 // usual form shares with the line q read (keep.go).
 func formatted(f *fields, input string, q *parser) string {
-	var buf [4 * MaxLength]byte
+	var w pieces
+	var buf [MaxLength]byte
 	for _, marked := range [...]bool{false, true} {
 		if marked && f.hood == "" {
 			break
 		}
-		m := *f
-		m.marked = marked
-		if u := appendUsual(buf[:0], &m); len(u) <= MaxLength {
+		if w.usual(f, marked); w.len <= MaxLength {
+			u := buf[:w.put(buf[:])]
 			if string(u) == input {
 				return input
 			}
@@ -68,6 +75,12 @@ func formatted(f *fields, input string, q *parser) string {
 			}
 		}
 	}
+	return strictForm(f)
+}
+
+// strictForm returns the parts f in the strict form.
+func strictForm(f *fields) string {
+	var buf [4 * MaxLength]byte
 	return string(appendStrict(buf[:0], f))
 }
 

@@ -70,13 +70,13 @@ func readStrict(ci int, s string) (f fields, ok bool) {
 		return fields{}, false
 	}
 	f = fields{ci: ci, street: vals[0], number: vals[1], unit: vals[2], hood: vals[3], city: vals[4],
-		regionCode: vals[5], postal: vals[6]}
+		regionCode: vals[5], postal: vals[6], reg: -1}
 	if f.regionCode != "" {
 		r := regionByCode(ci, f.regionCode)
 		if r < 0 {
 			return fields{}, false
 		}
-		f.region = regionTable[r].name
+		f.region, f.reg = regionTable[r].name, r
 	}
 	return f, true
 }
