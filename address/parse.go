@@ -68,12 +68,32 @@ func (p *parser) reset() { p.keep(0) }
 // run parses the address: tokens, postal code, tail, head, then what the
 // parts imply.
 func (p *parser) run() {
-	p.tokenize()
-	p.findPostal()
-	p.out.npset = copy(p.out.pset[:], p.postalRegionSet(p.out.pset[:0]))
-	tail := p.parseTail()
-	p.parseHead(tail)
-	p.resolve()
+	ps := [1]*parser{p}
+	runAll(ps[:])
+}
+
+// runAll parses the addresses of ps, at most groupSize, each step for all
+// of them before the next: each step's code is then read into the
+// instruction cache once for the group, where the whole parse's does not
+// fit in it (Batch, batch.go).
+func runAll(ps []*parser) {
+	var tails [groupSize]int
+	for _, p := range ps {
+		p.tokenize()
+	}
+	for _, p := range ps {
+		p.findPostal()
+		p.out.npset = copy(p.out.pset[:], p.postalRegionSet(p.out.pset[:0]))
+	}
+	for i, p := range ps {
+		tails[i] = p.parseTail()
+	}
+	for i, p := range ps {
+		p.parseHead(tails[i])
+	}
+	for _, p := range ps {
+		p.resolve()
+	}
 }
 
 // resolve completes the parts from each other and sets the warnings: a
@@ -180,8 +200,18 @@ func (p *parser) cityOf(row int) int {
 	return city
 }
 
-// result builds the Result from the parts.
-func (p *parser) result() (r Result) {
+// result builds the Result from the parts, Formatted with it.
+func (p *parser) result() Result {
+	r := p.parts()
+	if r.Valid {
+		f := fieldsOfRegion(p.ci, &r, p.regionRow())
+		r.Formatted = formatted(&f, p.in, p) // p's parts are in r now
+	}
+	return r
+}
+
+// parts builds the Result from the parts, but Formatted.
+func (p *parser) parts() (r Result) {
 	o := &p.out
 	r.Country, r.PostalCode, r.Warnings = countryTable[p.ci].code, o.postal, o.warnings
 	if o.street.a >= 0 {
@@ -206,10 +236,6 @@ func (p *parser) result() (r Result) {
 	r.Reason = p.reason()
 	r.Valid = r.Reason == ""
 	r.Missing = missingParts(p.ci, &r, o.locator, o.landmark)
-	if r.Valid {
-		f := fieldsOfRegion(p.ci, &r, p.regionRow())
-		r.Formatted = formatted(&f, p.in, p) // p's parts are in r now
-	}
 	return r
 }
 

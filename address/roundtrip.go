@@ -55,27 +55,73 @@ func fieldsOfRegion(ci int, r *Result, reg int) fields {
 // parser of its own when q is nil; it keeps the tokens of the prefix the
 // usual form shares with the line q read (keep.go).
 func formatted(f *fields, input string, q *parser) string {
+	rb := readBack{f: *f, input: input, keep: q != nil}
+	if q == nil {
+		q = new(parser)
+	}
+	for parse := rb.start(q); parse; parse = rb.check(q) {
+		q.run()
+	}
+	return rb.out
+}
+
+// readBack is where the choice of one address's Formatted stands while its
+// usual forms are read back: formatted takes its steps for one address,
+// Batch for a group of addresses, parsing the group's usual forms together
+// (runAll).
+type readBack struct {
+	f     fields
+	input string
+	keep  bool   // keep the tokens q shares with the usual form (keep.go); else start q afresh
+	s     string // the usual form q is to parse, or has parsed
+	next  int    // the form to try next: 0 the usual form, 1 with the neighborhood's marker
+	out   string // Formatted, once chosen
+}
+
+// start sets up the next usual form to read back in q and reports whether
+// q is to parse it (then check). It reports false once Formatted is
+// chosen: a usual form that is the input, or the strict form when no usual
+// form is left.
+func (rb *readBack) start(q *parser) bool {
 	var w pieces
 	var buf [MaxLength]byte
-	for _, marked := range [...]bool{false, true} {
-		if marked && f.hood == "" {
+	for ; rb.next < 2; rb.next++ {
+		marked := rb.next == 1
+		if marked && rb.f.hood == "" {
 			break
 		}
-		if w.usual(f, marked); w.len <= MaxLength {
-			u := buf[:w.put(buf[:])]
-			if string(u) == input {
-				return input
-			}
-			s := string(u)
-			if q != nil {
-				q.keep(q.sharedTokens(s))
-			}
-			if readsBack(q, s, f) {
-				return s
-			}
+		if w.usual(&rb.f, marked); w.len > MaxLength {
+			continue
+		}
+		u := buf[:w.put(buf[:])]
+		if string(u) == rb.input {
+			rb.out = rb.input
+			return false
+		}
+		s := string(u)
+		if rb.keep {
+			q.keep(q.sharedTokens(s))
+		} else {
+			q.reset()
+		}
+		if q.startReadBack(s, &rb.f) {
+			rb.s = s
+			rb.next++
+			return true
 		}
 	}
-	return strictForm(f)
+	rb.out = strictForm(&rb.f)
+	return false
+}
+
+// check takes q's parse of the usual form: Formatted when it gives rb's
+// parts, else the next form. It reports whether q is to parse again.
+func (rb *readBack) check(q *parser) bool {
+	if q.hasParts(&rb.f) {
+		rb.out = rb.s
+		return false
+	}
+	return rb.start(q)
 }
 
 // strictForm returns the parts f in the strict form.
@@ -92,6 +138,16 @@ func readsBack(q *parser, s string, f *fields) bool {
 		var own parser
 		return readsBack(&own, s, f)
 	}
+	if !q.startReadBack(s, f) {
+		return false
+	}
+	q.run()
+	return q.hasParts(f)
+}
+
+// startReadBack sets up q, a parser new or reset, to parse s, the usual
+// form of the parts f, and reports whether it is to be parsed.
+func (q *parser) startReadBack(s string, f *fields) bool {
 	// The strict reader takes only a line with a label and ": "
 	// (strictLabel), so a line without a colon, as the usual form always
 	// is, need not be offered to it.
@@ -101,7 +157,11 @@ func readsBack(q *parser, s string, f *fields) bool {
 		}
 	}
 	q.init(s, f.ci)
-	q.run()
+	return true
+}
+
+// hasParts reports whether q's parse is a valid address with the parts f.
+func (q *parser) hasParts(f *fields) bool {
 	o := &q.out
 	if q.reason() != "" || !q.sameText(o.street, f.street) || !q.sameSpans(o.units[:o.nunits], f.unit) ||
 		!q.sameSpans(o.hoods[:o.nhoods], f.hood) || q.cityText() != f.city || o.postal != f.postal {
