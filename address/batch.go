@@ -19,6 +19,7 @@ const groupSize = 32
 // ready to use; a Batch is not safe for use by several goroutines at once.
 type Batch struct {
 	p  [groupSize]parser
+	f  [groupSize]fields
 	rb [groupSize]readBack
 }
 
@@ -42,7 +43,7 @@ func (b *Batch) group(countries, values []string, out []Result) {
 		n   int
 		ci  int
 		run [groupSize]*parser // the parsers with a usual form to read back
-		rbs [groupSize]*readBack
+		in  [groupSize]int     // the index in ps of each
 	)
 	for i, value := range values {
 		if ci = prepare(countries[i], value, &out[i]); ci < 0 {
@@ -58,14 +59,15 @@ func (b *Batch) group(countries, values []string, out []Result) {
 	m := 0
 	for j, p := range ps[:n] {
 		r := &out[at[j]]
-		*r = p.parts()
-		if !r.Valid {
+		*r = Result{}
+		if p.parts(r); !r.Valid {
 			continue
 		}
+		b.f[j] = fieldsOfRegion(p.ci, r, p.regionRow())
 		rb := &b.rb[j]
-		*rb = readBack{f: fieldsOfRegion(p.ci, r, p.regionRow()), input: p.in, keep: true} // p's parts are in r now
-		if rb.start(p) {
-			run[m], rbs[m] = p, rb
+		*rb = readBack{input: p.in, keep: true} // p's parts are in r now
+		if rb.start(p, &b.f[j]) {
+			run[m], in[m] = p, j
 			m++
 		}
 	}
@@ -73,8 +75,8 @@ func (b *Batch) group(countries, values []string, out []Result) {
 		runAll(run[:m])
 		k := 0
 		for i, p := range run[:m] {
-			if rbs[i].check(p) {
-				run[k], rbs[k] = p, rbs[i]
+			if j := in[i]; b.rb[j].check(p, &b.f[j]) {
+				run[k], in[k] = p, j
 				k++
 			}
 		}
@@ -84,7 +86,7 @@ func (b *Batch) group(countries, values []string, out []Result) {
 		if r := &out[at[j]]; r.Valid {
 			r.Formatted = b.rb[j].out
 		}
-		b.rb[j] = readBack{}
+		b.rb[j], b.f[j] = readBack{}, fields{}
 		p.in = ""
 	}
 }

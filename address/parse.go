@@ -68,14 +68,19 @@ func (p *parser) reset() { p.keep(0) }
 // run parses the address: tokens, postal code, tail, head, then what the
 // parts imply.
 func (p *parser) run() {
-	ps := [1]*parser{p}
-	runAll(ps[:])
+	p.tokenize()
+	p.findPostal()
+	p.out.npset = copy(p.out.pset[:], p.postalRegionSet(p.out.pset[:0]))
+	tail := p.parseTail()
+	p.parseHead(tail)
+	p.resolve()
 }
 
-// runAll parses the addresses of ps, at most groupSize, each step for all
-// of them before the next: each step's code is then read into the
-// instruction cache once for the group, where the whole parse's does not
-// fit in it (Batch, batch.go).
+// runAll parses the addresses of ps, at most groupSize, as run parses
+// each, but each of run's steps for all of them before the next: each
+// step's code is then read into the instruction cache once for the group,
+// where the whole parse's does not fit in it (Batch, batch.go; TestBatch
+// holds the two to the same results).
 func runAll(ps []*parser) {
 	var tails [groupSize]int
 	for _, p := range ps {
@@ -201,8 +206,8 @@ func (p *parser) cityOf(row int) int {
 }
 
 // result builds the Result from the parts, Formatted with it.
-func (p *parser) result() Result {
-	r := p.parts()
+func (p *parser) result() (r Result) {
+	p.parts(&r)
 	if r.Valid {
 		f := fieldsOfRegion(p.ci, &r, p.regionRow())
 		r.Formatted = formatted(&f, p.in, p) // p's parts are in r now
@@ -210,8 +215,9 @@ func (p *parser) result() Result {
 	return r
 }
 
-// parts builds the Result from the parts, but Formatted.
-func (p *parser) parts() (r Result) {
+// parts sets the members of r, a zero Result, from the parts: all but
+// Formatted.
+func (p *parser) parts(r *Result) {
 	o := &p.out
 	r.Country, r.PostalCode, r.Warnings = countryTable[p.ci].code, o.postal, o.warnings
 	if o.street.a >= 0 {
@@ -235,8 +241,7 @@ func (p *parser) parts() (r Result) {
 	}
 	r.Reason = p.reason()
 	r.Valid = r.Reason == ""
-	r.Missing = missingParts(p.ci, &r, o.locator, o.landmark)
-	return r
+	r.Missing = missingParts(p.ci, r, o.locator, o.landmark)
 }
 
 // regionRow returns the row of the region found as regionByCode finds it

@@ -55,11 +55,18 @@ func fieldsOfRegion(ci int, r *Result, reg int) fields {
 // parser of its own when q is nil; it keeps the tokens of the prefix the
 // usual form shares with the line q read (keep.go).
 func formatted(f *fields, input string, q *parser) string {
-	rb := readBack{f: *f, input: input, keep: q != nil}
 	if q == nil {
-		q = new(parser)
+		var own parser
+		return formattedIn(f, input, &own, false)
 	}
-	for parse := rb.start(q); parse; parse = rb.check(q) {
+	return formattedIn(f, input, q, true)
+}
+
+// formattedIn is formatted reading back in q, keeping the tokens it shares
+// with each usual form or starting it afresh (readBack.keep).
+func formattedIn(f *fields, input string, q *parser, keep bool) string {
+	rb := readBack{input: input, keep: keep}
+	for parse := rb.start(q, f); parse; parse = rb.check(q, f) {
 		q.run()
 	}
 	return rb.out
@@ -70,7 +77,6 @@ func formatted(f *fields, input string, q *parser) string {
 // Batch for a group of addresses, parsing the group's usual forms together
 // (runAll).
 type readBack struct {
-	f     fields
 	input string
 	keep  bool   // keep the tokens q shares with the usual form (keep.go); else start q afresh
 	s     string // the usual form q is to parse, or has parsed
@@ -78,19 +84,19 @@ type readBack struct {
 	out   string // Formatted, once chosen
 }
 
-// start sets up the next usual form to read back in q and reports whether
-// q is to parse it (then check). It reports false once Formatted is
+// start sets up the next usual form of the parts f to read back in q and
+// reports whether q is to parse it (then check). It reports false once Formatted is
 // chosen: a usual form that is the input, or the strict form when no usual
 // form is left.
-func (rb *readBack) start(q *parser) bool {
+func (rb *readBack) start(q *parser, f *fields) bool {
 	var w pieces
 	var buf [MaxLength]byte
 	for ; rb.next < 2; rb.next++ {
 		marked := rb.next == 1
-		if marked && rb.f.hood == "" {
+		if marked && f.hood == "" {
 			break
 		}
-		if w.usual(&rb.f, marked); w.len > MaxLength {
+		if w.usual(f, marked); w.len > MaxLength {
 			continue
 		}
 		u := buf[:w.put(buf[:])]
@@ -104,45 +110,30 @@ func (rb *readBack) start(q *parser) bool {
 		} else {
 			q.reset()
 		}
-		if q.startReadBack(s, &rb.f) {
+		if q.startReadBack(s, f) {
 			rb.s = s
 			rb.next++
 			return true
 		}
 	}
-	rb.out = strictForm(&rb.f)
+	rb.out = strictForm(f)
 	return false
 }
 
-// check takes q's parse of the usual form: Formatted when it gives rb's
-// parts, else the next form. It reports whether q is to parse again.
-func (rb *readBack) check(q *parser) bool {
-	if q.hasParts(&rb.f) {
+// check takes q's parse of the usual form: Formatted when it gives the
+// parts f, else the next form. It reports whether q is to parse again.
+func (rb *readBack) check(q *parser, f *fields) bool {
+	if q.hasParts(f) {
 		rb.out = rb.s
 		return false
 	}
-	return rb.start(q)
+	return rb.start(q, f)
 }
 
 // strictForm returns the parts f in the strict form.
 func strictForm(f *fields) string {
 	var buf [4 * MaxLength]byte
 	return string(appendStrict(buf[:0], f))
-}
-
-// readsBack reports whether parsing s gives a valid address with the
-// parts f. It parses in q, a parser new or reset, or in one of its own
-// when q is nil.
-func readsBack(q *parser, s string, f *fields) bool {
-	if q == nil {
-		var own parser
-		return readsBack(&own, s, f)
-	}
-	if !q.startReadBack(s, f) {
-		return false
-	}
-	q.run()
-	return q.hasParts(f)
 }
 
 // startReadBack sets up q, a parser new or reset, to parse s, the usual
