@@ -82,32 +82,50 @@ func Validate(country, value string) Result {
 // Validate parses value as an address of country (an ISO 3166-1 alpha-2
 // code, in any case).
 func (v Validator) Validate(countryCode, value string) Result {
-	code, reason := country.Parse(countryCode)
-	if reason != "" {
-		return Result{Reason: reason}
-	}
-	ci := countryIndex(code)
+	var r Result
+	ci := prepare(countryCode, value, &r)
 	if ci < 0 {
-		return Result{Country: code, Reason: ndval.ReasonUnsupportedCountry}
-	}
-	if strings.TrimSpace(value) == "" {
-		return Result{Country: code, Reason: ndval.ReasonMissingValue}
-	}
-	if clean.Placeholder(value) {
-		return Result{Country: code, Reason: ndval.ReasonMissingValue, Warnings: WarnPlaceholder}
-	}
-	// readStrict's first test, strictLabel, needs a colon after the label:
-	// IndexByte rules most addresses out at a fraction of its cost.
-	if len(value) <= 2*MaxLength && strings.IndexByte(value, ':') >= 0 && strictLabel(value, 0) >= 0 {
-		if f, ok := readStrict(ci, value); ok {
-			return strictResult(&f) // the strict form Formatted falls back to (strict.go)
-		}
-	}
-	if len(value) > MaxLength {
-		return Result{Country: code, Reason: ndval.ReasonTooLong}
+		return r
 	}
 	var p parser
 	p.init(value, ci)
 	p.run()
 	return p.result()
+}
+
+// prepare makes the checks that come before a parse: the country, an
+// empty value or a placeholder, the strict form, the length. It returns
+// the country's row to parse value in, or -1 when the checks decide, with
+// the Result in r.
+func prepare(countryCode, value string, r *Result) int {
+	code, reason := country.Parse(countryCode)
+	if reason != "" {
+		*r = Result{Reason: reason}
+		return -1
+	}
+	ci := countryIndex(code)
+	switch {
+	case ci < 0:
+		*r = Result{Country: code, Reason: ndval.ReasonUnsupportedCountry}
+		return -1
+	case strings.TrimSpace(value) == "":
+		*r = Result{Country: code, Reason: ndval.ReasonMissingValue}
+		return -1
+	case clean.Placeholder(value):
+		*r = Result{Country: code, Reason: ndval.ReasonMissingValue, Warnings: WarnPlaceholder}
+		return -1
+	}
+	// readStrict's first test, strictLabel, needs a colon after the label:
+	// IndexByte rules most addresses out at a fraction of its cost.
+	if len(value) <= 2*MaxLength && strings.IndexByte(value, ':') >= 0 && strictLabel(value, 0) >= 0 {
+		if f, ok := readStrict(ci, value); ok {
+			*r = strictResult(&f) // the strict form Formatted falls back to (strict.go)
+			return -1
+		}
+	}
+	if len(value) > MaxLength {
+		*r = Result{Country: code, Reason: ndval.ReasonTooLong}
+		return -1
+	}
+	return ci
 }

@@ -79,3 +79,29 @@ func ExampleFitsCountry() {
 	// false
 	// true
 }
+
+// A Batch validates many addresses, as Validate each, in groups that read
+// the parser's code into the processor's caches once; keep it for the
+// next batch.
+func ExampleBatch() {
+	countries := []string{"MX", "AR", "BR"}
+	values := []string{
+		"Av. Paseo de la Reforma 505, Col. Cuauhtémoc, C.P. 06500, Ciudad de México, CDMX",
+		"Av. Corrientes 1234, Piso 3, Depto. B, C1043AAZ CABA",
+		"Av. Paulista",
+	}
+	out := make([]address.Result, len(values))
+	var b address.Batch
+	b.Validate(address.Validator{}, countries, values, out)
+	for _, r := range out {
+		if r.Valid {
+			fmt.Println(r.Formatted)
+		} else {
+			fmt.Println(string(r.Reason))
+		}
+	}
+	// Output:
+	// Av. Paseo de la Reforma 505, Cuauhtémoc, 06500 Ciudad de México
+	// Av. Corrientes 1234, Piso 3, Depto. B, C1043AAZ Buenos Aires
+	// missing_locality
+}

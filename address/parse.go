@@ -76,6 +76,31 @@ func (p *parser) run() {
 	p.resolve()
 }
 
+// runAll parses the addresses of ps, at most groupSize, as run parses
+// each, but each of run's steps for all of them before the next: each
+// step's code is then read into the instruction cache once for the group,
+// where the whole parse's does not fit in it (Batch, batch.go; TestBatch
+// holds the two to the same results).
+func runAll(ps []*parser) {
+	var tails [groupSize]int
+	for _, p := range ps {
+		p.tokenize()
+	}
+	for _, p := range ps {
+		p.findPostal()
+		p.out.npset = copy(p.out.pset[:], p.postalRegionSet(p.out.pset[:0]))
+	}
+	for i, p := range ps {
+		tails[i] = p.parseTail()
+	}
+	for i, p := range ps {
+		p.parseHead(tails[i])
+	}
+	for _, p := range ps {
+		p.resolve()
+	}
+}
+
 // resolve completes the parts from each other and sets the warnings: a
 // municipality stands for a missing city; a city implies its region and a
 // city-state region its city; a postal code implies its region where its
@@ -180,8 +205,19 @@ func (p *parser) cityOf(row int) int {
 	return city
 }
 
-// result builds the Result from the parts.
+// result builds the Result from the parts, Formatted with it.
 func (p *parser) result() (r Result) {
+	p.parts(&r)
+	if r.Valid {
+		f := fieldsOfRegion(p.ci, &r, p.regionRow())
+		r.Formatted = formatted(&f, p.in, p) // p's parts are in r now
+	}
+	return r
+}
+
+// parts sets the members of r, a zero Result, from the parts: all but
+// Formatted.
+func (p *parser) parts(r *Result) {
 	o := &p.out
 	r.Country, r.PostalCode, r.Warnings = countryTable[p.ci].code, o.postal, o.warnings
 	if o.street.a >= 0 {
@@ -205,12 +241,7 @@ func (p *parser) result() (r Result) {
 	}
 	r.Reason = p.reason()
 	r.Valid = r.Reason == ""
-	r.Missing = missingParts(p.ci, &r, o.locator, o.landmark)
-	if r.Valid {
-		f := fieldsOfRegion(p.ci, &r, p.regionRow())
-		r.Formatted = formatted(&f, p.in, p) // p's parts are in r now
-	}
-	return r
+	r.Missing = missingParts(p.ci, r, o.locator, o.landmark)
 }
 
 // regionRow returns the row of the region found as regionByCode finds it

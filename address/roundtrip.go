@@ -55,27 +55,79 @@ func fieldsOfRegion(ci int, r *Result, reg int) fields {
 // parser of its own when q is nil; it keeps the tokens of the prefix the
 // usual form shares with the line q read (keep.go).
 func formatted(f *fields, input string, q *parser) string {
+	if q == nil {
+		var own parser
+		return formattedIn(f, input, &own, false)
+	}
+	return formattedIn(f, input, q, true)
+}
+
+// formattedIn is formatted reading back in q, keeping the tokens it shares
+// with each usual form or starting it afresh (readBack.keep).
+func formattedIn(f *fields, input string, q *parser, keep bool) string {
+	rb := readBack{input: input, keep: keep}
+	for parse := rb.start(q, f); parse; parse = rb.check(q, f) {
+		q.run()
+	}
+	return rb.out
+}
+
+// readBack is where the choice of one address's Formatted stands while its
+// usual forms are read back: formatted takes its steps for one address,
+// Batch for a group of addresses, parsing the group's usual forms together
+// (runAll).
+type readBack struct {
+	input string
+	keep  bool   // keep the tokens q shares with the usual form (keep.go); else start q afresh
+	s     string // the usual form q is to parse, or has parsed
+	next  int    // the form to try next: 0 the usual form, 1 with the neighborhood's marker
+	out   string // Formatted, once chosen
+}
+
+// start sets up the next usual form of the parts f to read back in q and
+// reports whether q is to parse it (then check). It reports false once Formatted is
+// chosen: a usual form that is the input, or the strict form when no usual
+// form is left.
+func (rb *readBack) start(q *parser, f *fields) bool {
 	var w pieces
 	var buf [MaxLength]byte
-	for _, marked := range [...]bool{false, true} {
+	for ; rb.next < 2; rb.next++ {
+		marked := rb.next == 1
 		if marked && f.hood == "" {
 			break
 		}
-		if w.usual(f, marked); w.len <= MaxLength {
-			u := buf[:w.put(buf[:])]
-			if string(u) == input {
-				return input
-			}
-			s := string(u)
-			if q != nil {
-				q.keep(q.sharedTokens(s))
-			}
-			if readsBack(q, s, f) {
-				return s
-			}
+		if w.usual(f, marked); w.len > MaxLength {
+			continue
+		}
+		u := buf[:w.put(buf[:])]
+		if string(u) == rb.input {
+			rb.out = rb.input
+			return false
+		}
+		s := string(u)
+		if rb.keep {
+			q.keep(q.sharedTokens(s))
+		} else {
+			q.reset()
+		}
+		if q.startReadBack(s, f) {
+			rb.s = s
+			rb.next++
+			return true
 		}
 	}
-	return strictForm(f)
+	rb.out = strictForm(f)
+	return false
+}
+
+// check takes q's parse of the usual form: Formatted when it gives the
+// parts f, else the next form. It reports whether q is to parse again.
+func (rb *readBack) check(q *parser, f *fields) bool {
+	if q.hasParts(f) {
+		rb.out = rb.s
+		return false
+	}
+	return rb.start(q, f)
 }
 
 // strictForm returns the parts f in the strict form.
@@ -84,14 +136,9 @@ func strictForm(f *fields) string {
 	return string(appendStrict(buf[:0], f))
 }
 
-// readsBack reports whether parsing s gives a valid address with the
-// parts f. It parses in q, a parser new or reset, or in one of its own
-// when q is nil.
-func readsBack(q *parser, s string, f *fields) bool {
-	if q == nil {
-		var own parser
-		return readsBack(&own, s, f)
-	}
+// startReadBack sets up q, a parser new or reset, to parse s, the usual
+// form of the parts f, and reports whether it is to be parsed.
+func (q *parser) startReadBack(s string, f *fields) bool {
 	// The strict reader takes only a line with a label and ": "
 	// (strictLabel), so a line without a colon, as the usual form always
 	// is, need not be offered to it.
@@ -101,7 +148,11 @@ func readsBack(q *parser, s string, f *fields) bool {
 		}
 	}
 	q.init(s, f.ci)
-	q.run()
+	return true
+}
+
+// hasParts reports whether q's parse is a valid address with the parts f.
+func (q *parser) hasParts(f *fields) bool {
 	o := &q.out
 	if q.reason() != "" || !q.sameText(o.street, f.street) || !q.sameSpans(o.units[:o.nunits], f.unit) ||
 		!q.sameSpans(o.hoods[:o.nhoods], f.hood) || q.cityText() != f.city || o.postal != f.postal {

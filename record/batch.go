@@ -2,6 +2,7 @@ package record
 
 import (
 	"context"
+	"sync"
 
 	"github.com/ndval/ndval/account"
 	"github.com/ndval/ndval/address"
@@ -37,6 +38,20 @@ type Batch struct {
 	nam    []name.Result
 	adr    []address.Result
 	checks []CheckResult
+	// The memory the goroutines validating validate the groups'
+	// addresses in, kept for the next groups: as many as have validated
+	// at once.
+	mu        sync.Mutex
+	addresses []*addressGroup
+}
+
+// addressGroup is the memory a goroutine validates a group's addresses in,
+// kept in Batch.addresses between groups.
+type addressGroup struct {
+	b         address.Batch
+	countries [batchGroup]string
+	values    [batchGroup]string
+	out       [batchGroup]address.Result
 }
 
 // itemRoom is the memory of one item of a batch: its Fields, pointing at
@@ -146,6 +161,9 @@ func (b *Batch) validate(ctx context.Context, v Validator, lo, hi int) {
 		codes[i] = code
 	}
 	for k := range numFields {
+		if k == fieldAddress && b.validateAddresses(v, items, codes[:len(items)], room) {
+			continue
+		}
 		for i := range items {
 			if codes[i] != "" {
 				v.validateField(ctx, k, &items[i], codes[i], &room[i].f)
@@ -157,6 +175,58 @@ func (b *Batch) validate(ctx context.Context, v Validator, lo, hi int) {
 			out[i] = v.compose(&items[i], codes[i], &room[i].f, room[i].checks)
 		}
 	}
+}
+
+// validateAddresses validates the addresses of a group through an
+// address.Batch, each step of their parse for all of them at once (the
+// address's code is larger than the instruction cache), and reports
+// whether it did: a group of fewer than two addresses is left to
+// validateField.
+func (b *Batch) validateAddresses(v Validator, items []Item, codes []string, room []itemRoom) bool {
+	n := 0
+	for i := range items {
+		if codes[i] != "" && items[i].Address != "" {
+			n++
+		}
+	}
+	if n < 2 {
+		return false
+	}
+	g := b.addressGroup()
+	n = 0
+	for i := range items {
+		if codes[i] != "" && items[i].Address != "" {
+			g.countries[n], g.values[n] = codes[i], items[i].Address
+			n++
+		}
+	}
+	g.b.Validate(v.Address, g.countries[:n], g.values[:n], g.out[:n])
+	n = 0
+	for i := range items {
+		if codes[i] != "" && items[i].Address != "" {
+			*room[i].f.Address = g.out[n]
+			n++
+		}
+	}
+	clear(g.countries[:n]) // a pooled group keeps no value
+	clear(g.values[:n])
+	clear(g.out[:n])
+	b.mu.Lock()
+	b.addresses = append(b.addresses, g)
+	b.mu.Unlock()
+	return true
+}
+
+// addressGroup takes an addressGroup kept in b, or a new one.
+func (b *Batch) addressGroup() *addressGroup {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if n := len(b.addresses); n > 0 {
+		g := b.addresses[n-1]
+		b.addresses = b.addresses[:n-1]
+		return g
+	}
+	return new(addressGroup)
 }
 
 // Clear zeroes b's memory and drops its items, so that a Batch kept for
