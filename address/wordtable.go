@@ -22,9 +22,9 @@ type wordKey struct{ lo, hi uint64 }
 const maxKeyLen = 15
 
 // makeWordKey returns the key of w, of at most maxKeyLen bytes, in a
-// slice whose capacity is 16 bytes or more, as tokenize's fold buffer's
-// is: it reads the bytes in two loads of eight and masks off those past
-// w's end.
+// slice whose capacity is 16 bytes or more, as a word's in tokenize's fold
+// buffer is but at the buffer's very end: it reads the bytes in two loads
+// of eight and masks off those past w's end.
 func makeWordKey(w []byte) wordKey {
 	m := &keyMasks[len(w)]
 	b := w[:16]
