@@ -160,11 +160,14 @@ func lookupWord(w []byte) (class, cue) {
 	}
 	for i := k.slot(); ; i++ {
 		r := &markerTable[i%markerSlots]
-		if r.key == k {
+		// hi first: it is zero in an empty slot, and in no word's key
+		// but the empty word's, whose answer an empty slot gives too.
+		if hi := r.key.hi; hi != k.hi {
+			if hi == 0 {
+				return 0, 0
+			}
+		} else if r.key.lo == k.lo {
 			return r.cls, r.cue
-		}
-		if r.key.hi == 0 { // an empty slot: a word's key has its length there
-			return 0, 0
 		}
 	}
 }

@@ -39,9 +39,12 @@ func switchWords(t *testing.T) []string {
 // with w in each of the slices lookupWord may be given: with no capacity
 // past its end (packWordKey), and followed within its capacity by bytes
 // that are not its own, which makeWordKey reads and must mask off. buf is
-// scratch space of 64 bytes or more.
+// scratch space, grown here for a long w.
 func sameWord(t *testing.T, w, buf []byte) bool {
 	t.Helper()
+	if len(buf) < len(w)+16 {
+		buf = make([]byte, len(w)+16)
+	}
 	wc, wq := lookupWordSwitch(w)
 	ok := true
 	check := func(shape string, s []byte) {
