@@ -138,7 +138,7 @@ var stageWords = sync.OnceValues(func() ([]stageWord, error) {
 	if err != nil {
 		return nil, err
 	}
-	classes, err := classWords(funcs["lookupWord"])
+	classes, err := classWords()
 	if err != nil {
 		return nil, err
 	}
@@ -166,16 +166,15 @@ var stageWords = sync.OnceValues(func() ([]stageWord, error) {
 	return out, nil
 })
 
-// parseFuncs parses the package's files, not its tests nor its generated
-// tables, once, and returns its functions and the parser's methods by
-// name.
-var parseFuncs = sync.OnceValues(func() (map[string]*ast.FuncDecl, error) {
+// parseSource parses the package's files, not its tests nor its
+// generated tables, once.
+var parseSource = sync.OnceValues(func() ([]*ast.File, error) {
 	names, err := filepath.Glob("*.go")
 	if err != nil {
 		return nil, err
 	}
 	fset := gotoken.NewFileSet()
-	funcs := map[string]*ast.FuncDecl{}
+	var files []*ast.File
 	for _, name := range names {
 		if strings.HasSuffix(name, "_test.go") {
 			continue
@@ -191,6 +190,20 @@ var parseFuncs = sync.OnceValues(func() (map[string]*ast.FuncDecl, error) {
 		if err != nil {
 			return nil, err
 		}
+		files = append(files, f)
+	}
+	return files, nil
+})
+
+// parseFuncs returns the package's functions and the parser's methods by
+// name.
+var parseFuncs = sync.OnceValues(func() (map[string]*ast.FuncDecl, error) {
+	files, err := parseSource()
+	if err != nil {
+		return nil, err
+	}
+	funcs := map[string]*ast.FuncDecl{}
+	for _, f := range files {
 		for _, d := range f.Decls {
 			if fn, ok := d.(*ast.FuncDecl); ok && (fn.Recv == nil || isParser(fn.Recv.List[0].Type)) {
 				if funcs[fn.Name.Name] != nil {
@@ -202,6 +215,32 @@ var parseFuncs = sync.OnceValues(func() (map[string]*ast.FuncDecl, error) {
 	}
 	return funcs, nil
 })
+
+// varLiteral returns the composite literal that the package-level
+// variable name is declared with.
+func varLiteral(name string) (*ast.CompositeLit, error) {
+	files, err := parseSource()
+	if err != nil {
+		return nil, err
+	}
+	for _, f := range files {
+		for _, d := range f.Decls {
+			g, ok := d.(*ast.GenDecl)
+			if !ok || g.Tok != gotoken.VAR {
+				continue
+			}
+			for _, spec := range g.Specs {
+				v := spec.(*ast.ValueSpec)
+				if len(v.Names) == 1 && v.Names[0].Name == name && len(v.Values) == 1 {
+					if lit, ok := v.Values[0].(*ast.CompositeLit); ok {
+						return lit, nil
+					}
+				}
+			}
+		}
+	}
+	return nil, fmt.Errorf("%s: no variable declared with a composite literal", name)
+}
 
 // gateCues returns the functions of funcs that test a gate's cue
 // (cueGates, cue.go), p.cues&c, t.cue&c or p.cued(k, c), and the cues
@@ -263,42 +302,49 @@ func cueValuesByName() (map[string]cue, error) {
 	return values, nil
 }
 
-// classWords returns, for each class constant, the words of lookupWord's
-// switch whose class is that constant alone (key "=c") or holds it ("&c"),
-// and all its words (key "").
-func classWords(fn *ast.FuncDecl) (map[string][]string, error) {
-	if fn == nil {
-		return nil, errors.New("lookupWord: no such function")
+// classWords returns, for each class constant, the words of markerWords
+// (words.go, the list lookupWord finds words in) whose class is that
+// constant alone (key "=c") or holds it ("&c"), and all its words (key
+// "").
+func classWords() (map[string][]string, error) {
+	lit, err := varLiteral("markerWords")
+	if err != nil {
+		return nil, err
 	}
 	words := map[string][]string{}
-	var err error
-	ast.Inspect(fn.Body, func(n ast.Node) bool {
-		cc, ok := n.(*ast.CaseClause)
-		if !ok || len(cc.Body) != 1 {
-			return true
+	for _, e := range lit.Elts {
+		// {class, cue, []string{words}}
+		row, ok := e.(*ast.CompositeLit)
+		if !ok || len(row.Elts) != 3 {
+			return nil, errors.New("markerWords: a row that is not {class, cue, words}")
 		}
-		ret, ok := cc.Body[0].(*ast.ReturnStmt)
-		if !ok || len(ret.Results) != 2 {
-			err = errors.New("lookupWord: a case that does not return (class, cue)")
-			return false
+		list, ok := row.Elts[2].(*ast.CompositeLit)
+		if !ok {
+			return nil, errors.New("markerWords: a row whose words are not a literal")
 		}
 		var ws []string
-		for _, e := range cc.List {
-			ws = append(ws, stringLit(e)...)
+		for _, e := range list.Elts {
+			s := stringLit(e)
+			if len(s) == 0 {
+				return nil, errors.New("markerWords: a word that is not a string literal")
+			}
+			ws = append(ws, s...)
 		}
 		words[""] = append(words[""], ws...)
-		if id, ok := ret.Results[0].(*ast.Ident); ok {
+		if id, ok := row.Elts[0].(*ast.Ident); ok {
 			words["="+id.Name] = append(words["="+id.Name], ws...)
 		}
-		ast.Inspect(ret.Results[0], func(n ast.Node) bool {
+		ast.Inspect(row.Elts[0], func(n ast.Node) bool {
 			if id, ok := n.(*ast.Ident); ok {
 				words["&"+id.Name] = append(words["&"+id.Name], ws...)
 			}
 			return true
 		})
-		return false
-	})
-	return words, err
+	}
+	if len(words[""]) == 0 {
+		return nil, errors.New("markerWords: no words")
+	}
+	return words, nil
 }
 
 // firstWords returns the words that fn compares with the token in its
@@ -536,7 +582,7 @@ func TestCueWords(t *testing.T) {
 			t.Errorf("%s accepts %q, to which lookupWord or punctCue gives no cue %b: its gate skips it", s.fn, w, s.cue)
 		}
 	}
-	classes, err := classWords(funcs["lookupWord"])
+	classes, err := classWords()
 	require.NoError(t, err)
 	all := classes[""]
 	for c := 0; c < 256; c++ {
