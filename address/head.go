@@ -308,7 +308,7 @@ func (p *parser) houseNumberAt(k, end int) bool {
 // readHouseNumber is houseNumberAt past its cue (cue.go).
 func (p *parser) readHouseNumber(k, end int) bool {
 	w := p.word(k)
-	if quitoNumber(w) && p.isPunct(k+1, '-') && p.isNumber(k+2) {
+	if p.isPunct(k+1, '-') && p.isNumber(k+2) && quitoNumber(w) {
 		return true // Quito: E1-47, N24-03, Oe5-12
 	}
 	if len(w) == 0 || !lex.IsDigit(w[0]) {

@@ -42,6 +42,14 @@ func (p *parser) otherAt(k, end int) int {
 	return -1
 }
 
+// otherMay is otherAt's gate, read before the call: but for a distance,
+// otherAt reads a part only at a block's or a post-office box's cue, or
+// at a street type or a unit marker (conjunto). Where otherMay is false,
+// otherAt is distanceAt's part alone (restAt).
+func (p *parser) otherMay(k int, c class) bool {
+	return p.cued(k, cueBlock|cuePOBox) || c&(cStreet|cUnit) != 0
+}
+
 // poBoxAt returns the last token of the post-office box that starts at
 // token k, or -1.
 func (p *parser) poBoxAt(k int) int {
@@ -120,6 +128,11 @@ func (p *parser) distanceAt(k int) int {
 	if p.cues&cueCompass == 0 {
 		return -1 // no direction to end a distance
 	}
+	return p.readDistance(k)
+}
+
+// readDistance is distanceAt past its cue (cue.go).
+func (p *parser) readDistance(k int) int {
 	if !p.isNumber(k) && !numberWord(p.word(k)) {
 		return -1
 	}

@@ -47,17 +47,21 @@ func (p *parser) restAt(k, end int) int {
 		p.setNumber(k, k+1) // al 3000: the block, in Argentina
 		return k + 1
 	}
-	if last := p.otherAt(k, end); last >= 0 {
-		return last
+	c := p.class(k)
+	if p.otherMay(k, c) {
+		if last := p.otherAt(k, end); last >= 0 {
+			return last
+		}
+	} else if p.distanceAt(k) >= 0 {
+		return p.markToSegmentEnd(k, end, roleCross) // otherAt's answer where its gate is closed
 	}
 	if last := p.unitAt(k, end); last >= 0 {
-		if p.class(k)&cLocator != 0 {
+		if c&cLocator != 0 {
 			p.setLocator(k)
 		}
 		p.addUnit(k, last)
 		return last
 	}
-	c := p.class(k)
 	if c&cLocator != 0 && (p.out.number.a < 0 || string(w) != "km") {
 		if j := p.locators(k, end); j > k {
 			return p.prevWord(j)
