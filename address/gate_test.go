@@ -33,6 +33,12 @@ var stageGates = []struct {
 			return -1
 		},
 	},
+	{
+		"streetNameBefore",
+		func(p *parser, k int) bool { return p.wordBeforeInSeg(k) },
+		func(p *parser, k, end int) int { return btoi(p.streetNameBefore(k)) },
+		func(p *parser, k, end int) int { return 0 },
+	},
 }
 
 // forStageStates calls f with the parser of every address of the test

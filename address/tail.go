@@ -49,7 +49,7 @@ func (p *parser) parseTail() int {
 				continue
 			}
 		}
-		if !ok || p.streetNameBefore(first) {
+		if !ok || p.wordBeforeInSeg(first) && p.streetNameBefore(first) {
 			break
 		}
 		if !p.takePlace(first, j, row, postal, &before) {
@@ -344,7 +344,9 @@ func (p *parser) readRegionMarker(first int) int {
 // streetNameBefore reports whether the phrase at first is part of a street
 // name: a street type, a number sign or a cross-street marker comes right
 // before it in its segment, or connectors after a street type ("Av. de
-// Mayo", "Calle de los Andes").
+// Mayo", "Calle de los Andes"). Its gate, read by the caller, is
+// wordBeforeInSeg(first): with no word before the phrase in its segment,
+// the answer is false.
 func (p *parser) streetNameBefore(first int) bool {
 	i := p.prevWord(first)
 	if i < 0 || p.toks[i].seg != p.toks[first].seg {
