@@ -99,7 +99,7 @@ func (p *parser) segmentHead(k int) bool {
 // or an "x" before a number that joins a word ("E1-47 y Rocafuerte", "491
 // x 57").
 func (p *parser) crossStreetAt(k, end int, w []byte) bool {
-	if !p.segmentHead(k) && p.intersectionAt(k, end) {
+	if p.intersectionAt(k, end) && !p.segmentHead(k) {
 		return true
 	}
 	if p.out.number.a < 0 || !p.isWord(p.nextWord(k)) {
