@@ -39,6 +39,18 @@ var stageGates = []struct {
 		func(p *parser, k, end int) int { return btoi(p.streetNameBefore(k)) },
 		func(p *parser, k, end int) int { return 0 },
 	},
+	{
+		"unitAt",
+		func(p *parser, k int) bool { return p.unitMay(k, p.class(k), p.word(k)) },
+		func(p *parser, k, end int) int { return p.unitAt(k, end) },
+		func(p *parser, k, end int) int { return -1 },
+	},
+	{
+		"hoodAt",
+		func(p *parser, k int) bool { return p.hoodMay(k, p.class(k)) },
+		func(p *parser, k, end int) int { return p.hoodAt(k, end) },
+		func(p *parser, k, end int) int { return -1 },
+	},
 }
 
 // forStageStates calls f with the parser of every address of the test

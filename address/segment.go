@@ -55,7 +55,9 @@ func (p *parser) restAt(k, end int) int {
 	} else if p.distanceAt(k) >= 0 {
 		return p.markToSegmentEnd(k, end, roleCross) // otherAt's answer where its gate is closed
 	}
-	if last := p.unitAt(k, end); last >= 0 {
+	if !p.unitMay(k, c, w) {
+		// no unit at k
+	} else if last := p.unitAt(k, end); last >= 0 {
 		if c&cLocator != 0 {
 			p.setLocator(k)
 		}
@@ -75,8 +77,10 @@ func (p *parser) restAt(k, end int) int {
 	if p.crossStreetAt(k, end, w) {
 		return p.markCross(k, end)
 	}
-	if last := p.hoodAt(k, end); last >= 0 {
-		return last
+	if p.hoodMay(k, c) {
+		if last := p.hoodAt(k, end); last >= 0 {
+			return last
+		}
 	}
 	return p.crossOrMunicipalityAt(k, end, c)
 }
