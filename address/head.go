@@ -240,7 +240,7 @@ func (p *parser) streetName(i, end int) int {
 		if !p.free(k) {
 			return k
 		}
-		if k == first || typed && k <= named {
+		if k == first || typed && k <= named || p.plainWord(k) {
 			continue
 		}
 		if p.snAt(k) > 0 || p.intersectionAt(k, end) {
@@ -258,6 +258,14 @@ func (p *parser) streetName(i, end int) int {
 		}
 	}
 	return end
+}
+
+// plainWord reports whether token k, a word, has no class and no cue and
+// is not "al": no marker, number or gated stage's first word, so that
+// nothing ends a street's name there (streetName).
+func (p *parser) plainWord(k int) bool {
+	t := &p.toks[k]
+	return t.cls == 0 && t.cue == 0 && string(p.word(k)) != "al"
 }
 
 // intersectionAt reports whether token k is the "y" (or &) of an
