@@ -137,6 +137,9 @@ func (p *parser) readDistance(k int) int {
 		return -1
 	}
 	j := p.nextWord(k)
+	if j < 0 || p.toks[j].seg != p.toks[k].seg {
+		return -1 // the direction is in k's segment, at j or after (segments only grow)
+	}
 	if p.isPunct(k+1, '/') || p.isPunct(k+1, '-') {
 		return -1 // 1/2, 71-21: not a distance
 	}
