@@ -51,6 +51,17 @@ var stageGates = []struct {
 		func(p *parser, k, end int) int { return p.hoodAt(k, end) },
 		func(p *parser, k, end int) int { return -1 },
 	},
+	{
+		"readPostal",
+		func(p *parser, k int) bool { return p.postalMay(k) },
+		func(p *parser, k, end int) int {
+			if _, ok := p.readPostal(k); ok {
+				return k
+			}
+			return -1
+		},
+		func(p *parser, k, end int) int { return -1 },
+	},
 }
 
 // forStageStates calls f with the parser of every address of the test
