@@ -24,7 +24,7 @@ var stageGates = []struct {
 }{
 	{
 		"otherAt",
-		func(p *parser, k int) bool { return p.otherMay(k, p.class(k)) },
+		func(p *parser, k int) bool { return p.otherMay(k, p.class(k), p.word(k)) },
 		func(p *parser, k, end int) int { return p.otherAt(k, end) },
 		func(p *parser, k, end int) int {
 			if p.distanceAt(k) >= 0 { // restAt's else branch

@@ -42,12 +42,12 @@ func (p *parser) otherAt(k, end int) int {
 	return -1
 }
 
-// otherMay is otherAt's gate, read before the call: but for a distance,
-// otherAt reads a part only at a block's or a post-office box's cue, or
-// at a street type or a unit marker (conjunto). Where otherMay is false,
-// otherAt is distanceAt's part alone (restAt).
-func (p *parser) otherMay(k int, c class) bool {
-	return p.cued(k, cueBlock|cuePOBox) || c&(cStreet|cUnit) != 0
+// otherMay is otherAt's gate, read before the call, for token k of class
+// c and word w: but for a distance, otherAt reads a part only at a
+// block's or a post-office box's cue, a street type or "conjunto". Where
+// otherMay is false, otherAt is distanceAt's part alone (restAt).
+func (p *parser) otherMay(k int, c class, w []byte) bool {
+	return p.cued(k, cueBlock|cuePOBox) || c&cStreet != 0 || string(w) == "conjunto"
 }
 
 // poBoxAt returns the last token of the post-office box that starts at

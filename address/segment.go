@@ -48,7 +48,7 @@ func (p *parser) restAt(k, end int) int {
 		return k + 1
 	}
 	c := p.class(k)
-	if p.otherMay(k, c) {
+	if p.otherMay(k, c, w) {
 		if last := p.otherAt(k, end); last >= 0 {
 			return last
 		}
