@@ -1,6 +1,7 @@
 package address
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -97,8 +98,12 @@ func forStageStates(t *testing.T, f func(p *parser)) int {
 // the same token and leave the same parse.
 func TestStageGates(t *testing.T) {
 	closed := make([]int, len(stageGates))
+	var toks, wantToks [maxTokens]token
 	n := forStageStates(t, func(p *parser) {
-		out, toks := p.out, p.toks // the state, restored after each call
+		// The state, restored after each call: the parts and the tokens,
+		// which the stages write only below p.n.
+		out := p.out
+		copy(toks[:], p.toks[:p.n])
 		for k := 0; k <= p.n; k++ {
 			for i, g := range stageGates {
 				if g.gate(p, k) {
@@ -107,12 +112,15 @@ func TestStageGates(t *testing.T) {
 				closed[i]++
 				for _, end := range []int{p.n, p.segEnd(min(k, max(p.n-1, 0)))} {
 					want := g.closed(p, k, end)
-					wantOut, wantToks := p.out, p.toks
-					p.out, p.toks = out, toks
-					if g.stage(p, k, end) != want || p.out != wantOut || p.toks != wantToks {
+					wantOut := p.out
+					copy(wantToks[:], p.toks[:p.n])
+					p.out = out
+					copy(p.toks[:], toks[:p.n])
+					if g.stage(p, k, end) != want || p.out != wantOut || !slices.Equal(p.toks[:p.n], wantToks[:p.n]) {
 						t.Fatalf("%s %q: %s's gate is closed at token %d, but the stage reads another part", countryTable[p.ci].code, p.in, g.name, k)
 					}
-					p.out, p.toks = out, toks
+					p.out = out
+					copy(p.toks[:], toks[:p.n])
 				}
 			}
 		}
