@@ -55,14 +55,14 @@ func (p *parser) restAt(k, end int) int {
 	} else if p.distanceAt(k) >= 0 {
 		return p.markToSegmentEnd(k, end, roleCross) // otherAt's answer where its gate is closed
 	}
-	if !p.unitMay(k, c, w) {
-		// no unit at k
-	} else if last := p.unitAt(k, end); last >= 0 {
-		if c&cLocator != 0 {
-			p.setLocator(k)
+	if p.unitMay(k, c, w) {
+		if last := p.unitAt(k, end); last >= 0 {
+			if c&cLocator != 0 {
+				p.setLocator(k)
+			}
+			p.addUnit(k, last)
+			return last
 		}
-		p.addUnit(k, last)
-		return last
 	}
 	if c&cLocator != 0 && (p.out.number.a < 0 || string(w) != "km") {
 		if j := p.locators(k, end); j > k {
