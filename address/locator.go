@@ -42,6 +42,14 @@ func (p *parser) otherAt(k, end int) int {
 	return -1
 }
 
+// otherMay is otherAt's gate, read before the call, for token k of class
+// c and word w: but for a distance, otherAt reads a part only at a
+// block's or a post-office box's cue, a street type or "conjunto". Where
+// otherMay is false, otherAt is distanceAt's part alone (restAt).
+func (p *parser) otherMay(k int, c class, w []byte) bool {
+	return p.cued(k, cueBlock|cuePOBox) || c&cStreet != 0 || string(w) == "conjunto"
+}
+
 // poBoxAt returns the last token of the post-office box that starts at
 // token k, or -1.
 func (p *parser) poBoxAt(k int) int {
@@ -120,10 +128,18 @@ func (p *parser) distanceAt(k int) int {
 	if p.cues&cueCompass == 0 {
 		return -1 // no direction to end a distance
 	}
+	return p.readDistance(k)
+}
+
+// readDistance is distanceAt past its cue (cue.go).
+func (p *parser) readDistance(k int) int {
 	if !p.isNumber(k) && !numberWord(p.word(k)) {
 		return -1
 	}
 	j := p.nextWord(k)
+	if j < 0 || p.toks[j].seg != p.toks[k].seg {
+		return -1 // the direction is in k's segment, at j or after (segments only grow)
+	}
 	if p.isPunct(k+1, '/') || p.isPunct(k+1, '-') {
 		return -1 // 1/2, 71-21: not a distance
 	}

@@ -169,7 +169,7 @@ func regionCity(r int) int { return int(regionTable[r].city) - 1 }
 // the prefixes are looked up in postalSlots from the longest.
 func postalRegions(country int, code string, dst []uint16) ([]uint16, int) {
 	var hs [maxPostalKey + 1]uint32
-	n := min(len(code), maxPostalKey)
+	n := min(len(code), int(postalKeyLen[country]))
 	h := postalSeed(country)
 	hs[0] = h
 	for i := 0; i < n; i++ {
@@ -196,6 +196,21 @@ func postalRegions(country int, code string, dst []uint16) ([]uint16, int) {
 // maxPostalKey bounds the postal prefixes postalRegions tries; no prefix
 // of postalTable is longer (TestPostalIndex).
 const maxPostalKey = 8
+
+// postalKeyLen holds, for each row of countryTable, the length of its
+// longest postal prefix: postalRegions tries no longer one, which would
+// find nothing. It is built once from the generated tables and never
+// changed.
+var postalKeyLen = func() []uint8 {
+	t := make([]uint8, len(countryTable))
+	for ci := range countryTable {
+		c := &countryTable[ci]
+		for i := c.postalLo; i < c.postalHi; i++ {
+			t[ci] = max(t[ci], uint8(min(len(postalTable[i].prefix), maxPostalKey)))
+		}
+	}
+	return t
+}()
 
 // postalGroup is one country's postal prefix and its regions,
 // postalGroupRegions[lo:hi], in the order of postalTable.

@@ -89,7 +89,7 @@ func (p *parser) findPostal() {
 		}
 	}
 	for i := p.n - 1; i >= 0; i-- {
-		if p.toks[i].kind == lex.Punct {
+		if p.toks[i].kind == lex.Punct || !p.postalMay(i) {
 			continue
 		}
 		m, ok := p.readPostal(i)
@@ -178,11 +178,28 @@ func (p *parser) setPostal(m postalMatch, first int) {
 	}
 }
 
+// postalMay is readPostal's gate, read before the call: a country whose
+// codes are digits alone (formDigits) has one only at a number of as
+// many bytes as its codes have digits.
+func (p *parser) postalMay(i int) bool {
+	f := &p.c.postal
+	if f.form != formDigits {
+		return true
+	}
+	if !p.isNumber(i) {
+		return false
+	}
+	n := int(p.toks[i].end - p.toks[i].start) // len(p.text(i, i))
+	return f.minDigits <= n && n <= f.maxDigits
+}
+
 // readPostal reads a postal code in the country's format at token i.
 func (p *parser) readPostal(i int) (postalMatch, bool) {
 	f := &p.c.postal
-	if m, ok := p.readForm(i); ok {
-		return m, true
+	if f.form != formDigits {
+		if m, ok := p.readForm(i); ok {
+			return m, true
+		}
 	}
 	if f.maxDigits == 0 || !p.isNumber(i) {
 		return postalMatch{}, false

@@ -47,17 +47,23 @@ func (p *parser) restAt(k, end int) int {
 		p.setNumber(k, k+1) // al 3000: the block, in Argentina
 		return k + 1
 	}
-	if last := p.otherAt(k, end); last >= 0 {
-		return last
-	}
-	if last := p.unitAt(k, end); last >= 0 {
-		if p.class(k)&cLocator != 0 {
-			p.setLocator(k)
-		}
-		p.addUnit(k, last)
-		return last
-	}
 	c := p.class(k)
+	if p.otherMay(k, c, w) {
+		if last := p.otherAt(k, end); last >= 0 {
+			return last
+		}
+	} else if p.distanceAt(k) >= 0 {
+		return p.markToSegmentEnd(k, end, roleCross) // otherAt's answer where its gate is closed
+	}
+	if p.unitMay(k, c, w) {
+		if last := p.unitAt(k, end); last >= 0 {
+			if c&cLocator != 0 {
+				p.setLocator(k)
+			}
+			p.addUnit(k, last)
+			return last
+		}
+	}
 	if c&cLocator != 0 && (p.out.number.a < 0 || string(w) != "km") {
 		if j := p.locators(k, end); j > k {
 			return p.prevWord(j)
@@ -71,8 +77,10 @@ func (p *parser) restAt(k, end int) int {
 	if p.crossStreetAt(k, end, w) {
 		return p.markCross(k, end)
 	}
-	if last := p.hoodAt(k, end); last >= 0 {
-		return last
+	if p.hoodMay(k, c) {
+		if last := p.hoodAt(k, end); last >= 0 {
+			return last
+		}
 	}
 	return p.crossOrMunicipalityAt(k, end, c)
 }
@@ -95,7 +103,7 @@ func (p *parser) segmentHead(k int) bool {
 // or an "x" before a number that joins a word ("E1-47 y Rocafuerte", "491
 // x 57").
 func (p *parser) crossStreetAt(k, end int, w []byte) bool {
-	if !p.segmentHead(k) && p.intersectionAt(k, end) {
+	if p.intersectionAt(k, end) && !p.segmentHead(k) {
 		return true
 	}
 	if p.out.number.a < 0 || !p.isWord(p.nextWord(k)) {

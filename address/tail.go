@@ -49,7 +49,7 @@ func (p *parser) parseTail() int {
 				continue
 			}
 		}
-		if !ok || p.streetNameBefore(first) {
+		if !ok || p.wordBeforeInSeg(first) && p.streetNameBefore(first) {
 			break
 		}
 		if !p.takePlace(first, j, row, postal, &before) {
@@ -141,6 +141,9 @@ func (p *parser) stray(j int) bool {
 // the phrase cannot be taken (the tail ends there). before is passed to
 // regionReading.
 func (p *parser) takePlace(first, last, row int, postal []uint16, before *placeAt) bool {
+	if p.hoodMarkerBefore(first) {
+		return false // Col. Juárez, col Villa Guerrero: a neighborhood named after a place
+	}
 	region, city := -1, -1
 	for _, ref := range refs(row) {
 		switch ref &^ refRowMask {
@@ -152,39 +155,53 @@ func (p *parser) takePlace(first, last, row int, postal []uint16, before *placeA
 			city = p.betterCity(city, int(ref&refRowMask), postal)
 		}
 	}
-	marked := p.regionMarkerBefore(first) >= 0
-	if p.hoodMarkerBefore(first) {
-		return false // Col. Juárez, col Villa Guerrero: a neighborhood named after a place
-	}
 	switch {
-	case p.out.city >= 0 && p.out.region < 0 && region >= 0 && region == cityRegion(p.out.city):
+	case p.out.city >= 0:
+		return p.placeBeforeCity(first, last, row, region, city)
+	case p.out.cityText:
+		return false // the city is the outermost locality; what precedes it is the neighborhood's
+	case region >= 0 && p.out.region < 0 && (city < 0 || p.regionMarkerBefore(first) >= 0 || p.regionReading(first, region, city, postal, before)):
+		p.out.region, p.out.regionFirst = region, first
+		p.mark(first, last, roleRegion)
+		return true
+	case city >= 0:
+		return p.takeCity(first, last, city)
+	}
+	return false
+}
+
+// placeBeforeCity is takePlace once the city is found: a place before it
+// is taken only as the city's region or the city named twice.
+func (p *parser) placeBeforeCity(first, last, row, region, city int) bool {
+	switch {
+	case p.out.region < 0 && region >= 0 && region == cityRegion(p.out.city):
 		// "Región Metropolitana, Ñuñoa": the region before its city.
 		p.out.region, p.out.regionFirst = region, first
 		p.mark(first, last, roleRegion)
-	case p.out.city >= 0 && city >= 0 && p.sameCity(row) && p.segStart(first):
+	case city >= 0 && p.sameCity(row) && p.segStart(first):
 		p.mark(first, last, roleCity) // "Cercado de Lima, Lima": the city named twice
-	case p.out.city >= 0 || p.out.cityText:
-		return false // the city is the outermost locality; what precedes it is the neighborhood's
-	case region >= 0 && p.out.region < 0 && (city < 0 || marked || p.regionReading(first, region, city, postal, before)):
-		p.out.region, p.out.regionFirst = region, first
-		p.mark(first, last, roleRegion)
-	case city >= 0:
-		if p.c.bairroFirst && p.lonePlace(first, last) && !cityTable[city].listed {
-			return false // Rua Aimorés, 1.451, Lourdes: the bairro, after the number
-		}
-		if districtCity(city) >= 0 {
-			first = p.nameBefore(first) // Parque da Vila Prudente: a neighborhood named after its district
-		}
-		if p.takeDistrict(city, span{first, last}) {
-			p.out.cityFirst = first
-			break // Av. Santa Fe 3200, Palermo, CABA: a barrio of Buenos Aires
-		}
-		first = p.cityPrefix(first)
-		p.out.city, p.out.cityFirst = city, first
-		p.mark(first, last, roleCity)
 	default:
-		return false
+		return false // the city is the outermost locality; what precedes it is the neighborhood's
 	}
+	return true
+}
+
+// takeCity is takePlace for a phrase taken as city row city: a bairro
+// after the number, a district of a large city, or the city itself.
+func (p *parser) takeCity(first, last, city int) bool {
+	if p.c.bairroFirst && p.lonePlace(first, last) && !cityTable[city].listed {
+		return false // Rua Aimorés, 1.451, Lourdes: the bairro, after the number
+	}
+	if districtCity(city) >= 0 {
+		first = p.nameBefore(first) // Parque da Vila Prudente: a neighborhood named after its district
+	}
+	if p.takeDistrict(city, span{first, last}) {
+		p.out.cityFirst = first
+		return true // Av. Santa Fe 3200, Palermo, CABA: a barrio of Buenos Aires
+	}
+	first = p.cityPrefix(first)
+	p.out.city, p.out.cityFirst = city, first
+	p.mark(first, last, roleCity)
 	return true
 }
 
@@ -344,7 +361,9 @@ func (p *parser) readRegionMarker(first int) int {
 // streetNameBefore reports whether the phrase at first is part of a street
 // name: a street type, a number sign or a cross-street marker comes right
 // before it in its segment, or connectors after a street type ("Av. de
-// Mayo", "Calle de los Andes").
+// Mayo", "Calle de los Andes"). Its gate, read by the caller, is
+// wordBeforeInSeg(first): with no word before the phrase in its segment,
+// the answer is false.
 func (p *parser) streetNameBefore(first int) bool {
 	i := p.prevWord(first)
 	if i < 0 || p.toks[i].seg != p.toks[first].seg {

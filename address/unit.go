@@ -13,6 +13,15 @@ import "github.com/ndval/ndval/address/internal/lex"
 // Mexican supermanzanas ("SM 23") are neighborhoods; with a manzana and a
 // lote they locate a plot that has no street ("SM 23 MZ 4 Lote 5").
 
+// unitMay is unitAt's gate, read before the call, for token k of class c
+// and word w: a unit starts only at a unit marker (pb and planta are
+// ones), at "centro", or at an ordinal floor (floorAt): a word that
+// starts with a digit, or a number followed by º. w is p.word(k), which
+// is empty for k out of the tokens.
+func (p *parser) unitMay(k int, c class, w []byte) bool {
+	return c&cUnit != 0 || string(w) == "centro" || digitFirst(w) && (p.toks[k].kind != lex.Number || p.isPunct(k+1, 'o'))
+}
+
 // unitAt returns the last token of the unit whose marker is token k, or
 // -1 when k does not start one.
 func (p *parser) unitAt(k, end int) int {
@@ -182,6 +191,12 @@ func (p *parser) addSpan(spans *[4]span, n *int, first, last int, r role) {
 		*n++
 	}
 	p.mark(first, last, r)
+}
+
+// hoodMay is hoodAt's gate, read before the call, for token k of class
+// c: a neighborhood starts only at a marker, or at the B of Bº.
+func (p *parser) hoodMay(k int, c class) bool {
+	return c&cHood != 0 || p.isPunct(k+1, 'o')
 }
 
 // hoodAt reads the neighborhood whose marker is token k and returns its
