@@ -44,28 +44,30 @@ type CheckResult struct {
 }
 
 // checks appends to out every check whose two sides the record has, in
-// order.
-func (v Validator) checks(out []CheckResult, code string, it *Item, f *Fields) []CheckResult {
-	ok, detail, applies := v.countryMatchesTaxID(code, it.TaxID, f.TaxID)
-	out = appendCheck(out, CheckCountryMatchesTaxID, ok, detail, applies)
-	ok, detail, applies = countryMatchesAccount(code, f.Account)
-	out = appendCheck(out, CheckCountryMatchesAccount, ok, detail, applies)
-	ok, detail, applies = countryMatchesPhone(code, f.Phone)
-	out = appendCheck(out, CheckCountryMatchesPhone, ok, detail, applies)
-	ok, detail, applies = countryMatchesAddress(f.Address)
-	out = appendCheck(out, CheckCountryMatchesAddress, ok, detail, applies)
-	ok, detail, applies = taxIDMatchesName(f.TaxID, f.Name)
-	out = appendCheck(out, CheckTaxIDMatchesName, ok, detail, applies)
-	ok, detail, applies = entityMatchesName(f.TaxID, f.Name)
-	return appendCheck(out, CheckEntityMatchesName, ok, detail, applies)
-}
-
-// appendCheck appends a check's outcome when the check applies.
-func appendCheck(out []CheckResult, c Check, ok bool, detail string, applies bool) []CheckResult {
-	if !applies {
-		return out
+// order. They are gathered on the stack and appended at once: one copy of
+// append's code, and no write barrier per check.
+func (v *Validator) checks(out []CheckResult, code string, it *Item, f *Fields) []CheckResult {
+	var cs [numChecks]CheckResult
+	n := 0
+	if ok, detail, applies := v.countryMatchesTaxID(code, it.TaxID, f.TaxID); applies {
+		cs[n], n = CheckResult{CheckCountryMatchesTaxID, ok, detail}, n+1
 	}
-	return append(out, CheckResult{Check: c, OK: ok, Detail: detail})
+	if ok, detail, applies := countryMatchesAccount(code, f.Account); applies {
+		cs[n], n = CheckResult{CheckCountryMatchesAccount, ok, detail}, n+1
+	}
+	if ok, detail, applies := countryMatchesPhone(code, f.Phone); applies {
+		cs[n], n = CheckResult{CheckCountryMatchesPhone, ok, detail}, n+1
+	}
+	if ok, detail, applies := countryMatchesAddress(f.Address); applies {
+		cs[n], n = CheckResult{CheckCountryMatchesAddress, ok, detail}, n+1
+	}
+	if ok, detail, applies := taxIDMatchesName(f.TaxID, f.Name); applies {
+		cs[n], n = CheckResult{CheckTaxIDMatchesName, ok, detail}, n+1
+	}
+	if ok, detail, applies := entityMatchesName(f.TaxID, f.Name); applies {
+		cs[n], n = CheckResult{CheckEntityMatchesName, ok, detail}, n+1
+	}
+	return append(out, cs[:n]...)
 }
 
 // given reports whether a field's package found something in it: it did
