@@ -169,24 +169,16 @@ func (v Validator) Validate(ctx context.Context, it Item) Result {
 		return invalidCountry(&it, reason)
 	}
 	f, checks := roomFor(&it)
-	return (&v).validate(ctx, &it, code, f, checks)
+	for k := range numFields {
+		v.validateField(ctx, k, &it, code, f)
+	}
+	return v.compose(&it, code, f, checks)
 }
 
 // invalidCountry is the result of a record whose country is missing or not
 // a code.
 func invalidCountry(it *Item, reason ndval.Reason) Result {
 	return Result{ReferenceID: it.ReferenceID, Reason: reason, Country: strings.ToUpper(strings.TrimSpace(it.Country))}
-}
-
-// validate is Validate with the country parsed and the memory for the
-// fields' results given: f points at room for every field the item has
-// (fieldsFor), and checks is empty, with room for every check that may
-// apply.
-func (v *Validator) validate(ctx context.Context, it *Item, code string, f *Fields, checks []CheckResult) Result {
-	for k := range numFields {
-		v.validateField(ctx, k, it, code, f)
-	}
-	return v.compose(it, code, f, checks)
 }
 
 // The fields of a record, in the order its errors are listed.
