@@ -44,28 +44,28 @@ type CheckResult struct {
 }
 
 // checks appends to out every check whose two sides the record has, in
-// order. They are gathered on the stack and appended at once: one copy of
-// append's code, and no write barrier per check.
+// order. The outcomes are noted on the stack, each in its check's place,
+// then those that apply are moved up and appended at once: straight-line
+// code without a copy of append's per check.
 func (v *Validator) checks(out []CheckResult, code string, it *Item, f *Fields) []CheckResult {
-	var cs [numChecks]CheckResult
+	cs := [numChecks]CheckResult{{Check: CheckCountryMatchesTaxID}, {Check: CheckCountryMatchesAccount},
+		{Check: CheckCountryMatchesPhone}, {Check: CheckCountryMatchesAddress}, {Check: CheckTaxIDMatchesName},
+		{Check: CheckEntityMatchesName}}
+	var applied [numChecks]bool
+	cs[0].OK, cs[0].Detail, applied[0] = v.countryMatchesTaxID(code, it.TaxID, f.TaxID)
+	cs[1].OK, cs[1].Detail, applied[1] = countryMatchesAccount(code, f.Account)
+	cs[2].OK, cs[2].Detail, applied[2] = countryMatchesPhone(code, f.Phone)
+	cs[3].OK, cs[3].Detail, applied[3] = countryMatchesAddress(f.Address)
+	cs[4].OK, cs[4].Detail, applied[4] = taxIDMatchesName(f.TaxID, f.Name)
+	cs[5].OK, cs[5].Detail, applied[5] = entityMatchesName(f.TaxID, f.Name)
 	n := 0
-	if ok, detail, applies := v.countryMatchesTaxID(code, it.TaxID, f.TaxID); applies {
-		cs[n], n = CheckResult{CheckCountryMatchesTaxID, ok, detail}, n+1
-	}
-	if ok, detail, applies := countryMatchesAccount(code, f.Account); applies {
-		cs[n], n = CheckResult{CheckCountryMatchesAccount, ok, detail}, n+1
-	}
-	if ok, detail, applies := countryMatchesPhone(code, f.Phone); applies {
-		cs[n], n = CheckResult{CheckCountryMatchesPhone, ok, detail}, n+1
-	}
-	if ok, detail, applies := countryMatchesAddress(f.Address); applies {
-		cs[n], n = CheckResult{CheckCountryMatchesAddress, ok, detail}, n+1
-	}
-	if ok, detail, applies := taxIDMatchesName(f.TaxID, f.Name); applies {
-		cs[n], n = CheckResult{CheckTaxIDMatchesName, ok, detail}, n+1
-	}
-	if ok, detail, applies := entityMatchesName(f.TaxID, f.Name); applies {
-		cs[n], n = CheckResult{CheckEntityMatchesName, ok, detail}, n+1
+	for i := range numChecks {
+		if applied[i] {
+			if n < i {
+				cs[n] = cs[i]
+			}
+			n++
+		}
 	}
 	return append(out, cs[:n]...)
 }

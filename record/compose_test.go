@@ -120,3 +120,83 @@ func variant[R any](r *R, state int, with func(r *R, valid bool, reason ndval.Re
 	}
 	return &c
 }
+
+// checksRef is checks as it was written before the outcomes were noted on
+// the stack: each check appended in turn when it applies.
+func checksRef(out []CheckResult, v *Validator, code string, it *Item, f *Fields) []CheckResult {
+	add := func(c Check, ok bool, detail string, applies bool) {
+		if applies {
+			out = append(out, CheckResult{Check: c, OK: ok, Detail: detail})
+		}
+	}
+	ok, detail, applies := v.countryMatchesTaxID(code, it.TaxID, f.TaxID)
+	add(CheckCountryMatchesTaxID, ok, detail, applies)
+	ok, detail, applies = countryMatchesAccount(code, f.Account)
+	add(CheckCountryMatchesAccount, ok, detail, applies)
+	ok, detail, applies = countryMatchesPhone(code, f.Phone)
+	add(CheckCountryMatchesPhone, ok, detail, applies)
+	ok, detail, applies = countryMatchesAddress(f.Address)
+	add(CheckCountryMatchesAddress, ok, detail, applies)
+	ok, detail, applies = taxIDMatchesName(f.TaxID, f.Name)
+	add(CheckTaxIDMatchesName, ok, detail, applies)
+	ok, detail, applies = entityMatchesName(f.TaxID, f.Name)
+	add(CheckEntityMatchesName, ok, detail, applies)
+	return out
+}
+
+// subsets calls fn with every item made of a subset of base's fields
+// (its country kept), each with and without a reference id.
+func subsets(base Item, fn func(it Item)) {
+	values := [numFields]string{base.TaxID, base.Account, base.Email, base.Phone, base.Name, base.Address}
+	for set := range 1 << numFields {
+		var v [numFields]string
+		for k := range v {
+			if set&(1<<k) != 0 {
+				v[k] = values[k]
+			}
+		}
+		it := Item{Country: base.Country, TaxID: v[0], Account: v[1], Email: v[2], Phone: v[3], Name: v[4], Address: v[5]}
+		for _, ref := range []string{"", "r-1"} {
+			it.ReferenceID = ref
+			fn(it)
+		}
+	}
+}
+
+// subsetBases are the records whose fields' subsets the tests of checks
+// and AppendJSON run: valid records of two countries, one with every
+// field invalid, one with every field blank or a placeholder, and two
+// without a valid country.
+var subsetBases = []Item{full, fullMX,
+	{Country: "AR", TaxID: "30-54668997-8", Account: "0170356420000030382009", Email: "ana@empresa.test", Phone: "15", Name: "1234", Address: "x"},
+	{Country: "MX", TaxID: " ", Account: "N/A", Email: " ", Phone: "-", Name: " ", Address: " "},
+	{Country: "BR", TaxID: "30-54668997-9", Account: "DE89 3704 0044 0532 0130 00", Email: "a@b.com", Phone: "+52 55 8932 4827",
+		Name: "Emma Gómez Díaz", Address: "Av. Reforma 505, 06500, CDMX"},
+	{Country: "xx", TaxID: "1"}, {Country: ""}}
+
+// TestChecksSubsets holds checks, which notes the outcomes in place and
+// moves up those that apply, to the checks appended one by one, on every
+// subset of the fields of subsetBases, and to its list's capacity: it
+// never grows the room maxChecks gave.
+func TestChecksSubsets(t *testing.T) {
+	n := 0
+	for _, base := range subsetBases {
+		subsets(base, func(it Item) {
+			r := Validator{}.Validate(t.Context(), it)
+			if r.Fields == nil {
+				return
+			}
+			v := &Validator{}
+			want := checksRef(make([]CheckResult, 0, maxChecks(&it)), v, r.Country, &it, r.Fields)
+			room := make([]CheckResult, 0, maxChecks(&it))
+			got := v.checks(room, r.Country, &it, r.Fields)
+			require.Equal(t, want, got, "%+v", it)
+			assert.Equal(t, want, r.Consistency)
+			if len(got) > 0 {
+				assert.Same(t, &room[:1][0], &got[0], "%+v", it)
+			}
+			n += len(got)
+		})
+	}
+	assert.Greater(t, n, 1000)
+}

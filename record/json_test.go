@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/ndval/ndval/internal/fieldtest"
 	"github.com/ndval/ndval/internal/jsonwrite"
@@ -65,38 +66,19 @@ func appendFlagRef(b []byte, f Flag) []byte {
 
 // TestAppendJSONKeys holds AppendJSON, whose keys are constants written
 // with their commas, to the keys written one by one (appendJSONRef), byte
-// for byte, and to encoding/json: every subset of the fields of the
-// records of the tests (valid, invalid, missing_value), with and without
-// a reference id, and the records without a valid country.
+// for byte, and to encoding/json: every subset of the fields of
+// subsetBases, with and without a reference id.
 func TestAppendJSONKeys(t *testing.T) {
-	ctx := t.Context()
-	bad := Item{Country: "AR", TaxID: "30-54668997-8", Account: "0170356420000030382009",
-		Email: "ana@empresa.test", Phone: "15", Name: "1234", Address: "x"}
-	blank := Item{Country: "MX", TaxID: " ", Account: "N/A", Email: " ", Phone: "-", Name: " ", Address: " "}
 	n := 0
-	for _, base := range []Item{full, fullMX, bad, blank, {Country: "xx", TaxID: "1"}, {Country: ""}} {
-		values := [numFields]string{base.TaxID, base.Account, base.Email, base.Phone, base.Name, base.Address}
-		for set := range 1 << numFields {
-			it := Item{Country: base.Country}
-			var v [numFields]string
-			for k := range v {
-				if set&(1<<k) != 0 {
-					v[k] = values[k]
-				}
-			}
-			it.TaxID, it.Account, it.Email, it.Phone, it.Name, it.Address = v[0], v[1], v[2], v[3], v[4], v[5]
-			for _, ref := range []string{"", "r-1"} {
-				it.ReferenceID = ref
-				r := Validator{}.Validate(ctx, it)
-				want := appendJSONRef(r, []byte(`{"envelope":1`))
-				got := r.AppendJSON([]byte(`{"envelope":1`))
-				if !assert.Equal(t, string(want), string(got), "%+v", it) {
-					return
-				}
-				fieldtest.SameJSON(t, r)
-				n++
-			}
-		}
+	for _, base := range subsetBases {
+		subsets(base, func(it Item) {
+			r := Validator{}.Validate(t.Context(), it)
+			want := appendJSONRef(r, []byte(`{"envelope":1`))
+			got := r.AppendJSON([]byte(`{"envelope":1`))
+			require.Equal(t, string(want), string(got), "%+v", it)
+			fieldtest.SameJSON(t, r)
+			n++
+		})
 	}
-	assert.Equal(t, 6*64*2, n)
+	assert.Equal(t, len(subsetBases)*64*2, n)
 }
