@@ -29,6 +29,10 @@ const (
 // numChecks is how many Check constants there are.
 const numChecks = 6
 
+// checkOrder holds the checks in the order of the constants.
+var checkOrder = [numChecks]Check{CheckCountryMatchesTaxID, CheckCountryMatchesAccount, CheckCountryMatchesPhone,
+	CheckCountryMatchesAddress, CheckTaxIDMatchesName, CheckEntityMatchesName}
+
 // maxRetried bounds the tax ids that countryMatchesTaxID tries in other
 // countries, in bytes: no id is half as long, even with a label and
 // separators, and the bound keeps a pasted page from being validated 20

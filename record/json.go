@@ -27,13 +27,18 @@ func (r Result) AppendJSON(b []byte) []byte {
 	}
 	if r.Consistency != nil {
 		b = append(b, `,"consistency":[`...)
+		k := 0 // where to look for the next check's name in checkOrder
 		for i, c := range r.Consistency {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			b = jsonwrite.String(append(b, `{"check":`...), string(c.Check))
-			b = jsonwrite.Bool(append(b, `,"ok":`...), c.OK)
-			b = jsonwrite.String(append(b, `,"detail":`...), c.Detail)
+			b, k = appendCheckHead(b, c.Check, k)
+			if c.OK {
+				b = append(b, `true,"detail":`...)
+			} else {
+				b = append(b, `false,"detail":`...)
+			}
+			b = jsonwrite.String(b, c.Detail)
 			b = append(b, '}')
 		}
 		b = append(b, ']')
@@ -76,9 +81,42 @@ func (f *Fields) appendJSON(b []byte) []byte {
 	return append(b, '}')
 }
 
+// checkHeads holds the start of each check's object, up to the value of
+// ok, in the order of checkOrder: the names written once, not escaped at
+// every record (TestCheckHeads).
+var checkHeads = [numChecks]string{
+	`{"check":"country_matches_tax_id","ok":`,
+	`{"check":"country_matches_account","ok":`,
+	`{"check":"country_matches_phone","ok":`,
+	`{"check":"country_matches_address","ok":`,
+	`{"check":"tax_id_matches_name","ok":`,
+	`{"check":"entity_matches_name","ok":`,
+}
+
+// appendCheckHead appends the start of check c's object, up to the value
+// of ok. It looks for c in checkOrder from k on (a Result lists its
+// checks in that order) and returns where to look for the next; a name
+// it does not find is written as any string.
+func appendCheckHead(b []byte, c Check, k int) ([]byte, int) {
+	for i := k; i < numChecks; i++ {
+		if c == checkOrder[i] {
+			return append(b, checkHeads[i]...), i + 1
+		}
+	}
+	b = jsonwrite.String(append(b, `{"check":`...), string(c))
+	return append(b, `,"ok":`...), k
+}
+
 // appendJSON appends the flag: status, reason when set, unmet.
 func (f Flag) appendJSON(b []byte) []byte {
-	b = jsonwrite.String(append(b, `{"status":`...), string(f.Status))
+	switch f.Status {
+	case Ready:
+		b = append(b, `{"status":"ready"`...)
+	case NotReady:
+		b = append(b, `{"status":"not_ready"`...)
+	default:
+		b = jsonwrite.String(append(b, `{"status":`...), string(f.Status))
+	}
 	if f.Reason != "" {
 		b = jsonwrite.String(append(b, `,"reason":`...), string(f.Reason))
 	}

@@ -82,3 +82,25 @@ func TestAppendJSONKeys(t *testing.T) {
 	}
 	assert.Equal(t, len(subsetBases)*64*2, n)
 }
+
+// TestCheckHeads holds the written check names to the names escaped as any
+// string, and AppendJSON to the reference on results no Validator makes:
+// checks out of order, repeated, or with names of no check, and statuses
+// of neither kind.
+func TestCheckHeads(t *testing.T) {
+	for i, c := range checkOrder {
+		want := append(jsonwrite.String([]byte(`{"check":`), string(c)), `,"ok":`...)
+		assert.Equal(t, string(want), checkHeads[i])
+	}
+	odd := []CheckResult{{Check: "x\"y", Detail: "d"}, {Check: CheckEntityMatchesName, OK: true}, {Check: CheckCountryMatchesTaxID},
+		{Check: CheckEntityMatchesName}, {Check: ""}, {Check: CheckCountryMatchesAccount, OK: true, Detail: "é\n"}}
+	for n := range len(odd) + 1 {
+		for _, status := range []Status{Ready, NotReady, "", "odd\""} {
+			r := Result{Country: "AR", Fields: &Fields{}, Consistency: odd[:n],
+				Readiness: Readiness{Payment: Flag{Status: status, Reason: "r", Unmet: 3}, Billing: Flag{Status: Ready}}}
+			want := appendJSONRef(r, nil)
+			assert.Equal(t, string(want), string(r.AppendJSON(nil)), "%d %q", n, status)
+			fieldtest.SameJSON(t, r)
+		}
+	}
+}
