@@ -48,9 +48,9 @@ type CheckResult struct {
 }
 
 // checks appends to out every check whose two sides the record has, in
-// order. The outcomes are noted on the stack, each in its check's place,
-// then those that apply are moved up and appended at once: straight-line
-// code without a copy of append's per check.
+// order. Each outcome is noted on the stack in its check's place (the
+// order of checkOrder), then those that apply are moved up and appended
+// at once: straight-line code with one append, not one per check.
 func (v *Validator) checks(out []CheckResult, code string, it *Item, f *Fields) []CheckResult {
 	cs := [numChecks]CheckResult{{Check: CheckCountryMatchesTaxID}, {Check: CheckCountryMatchesAccount},
 		{Check: CheckCountryMatchesPhone}, {Check: CheckCountryMatchesAddress}, {Check: CheckTaxIDMatchesName},
