@@ -10,23 +10,29 @@ import (
 // and the command-line tool write: the members valid, normalized,
 // formatted, country and type, then reason and warnings when set,
 // possible, and national, extension and country_code when set, as
-// json.Marshal writes them. It allocates nothing when b has room.
+// json.Marshal writes them. It allocates nothing when b has room. Every
+// member but the first is written with its comma and key as one constant.
 func (r Result) AppendJSON(b []byte) []byte {
-	b = append(b, '{')
-	b = jsonwrite.Bool(jsonwrite.Key(b, "valid"), r.Valid)
-	b = jsonwrite.String(jsonwrite.Key(b, "normalized"), r.Normalized)
-	b = jsonwrite.String(jsonwrite.Key(b, "formatted"), r.Formatted)
-	b = jsonwrite.String(jsonwrite.Key(b, "country"), r.Country)
-	b = jsonwrite.String(jsonwrite.Key(b, "type"), string(r.Type))
-	b = jsonwrite.Optional(b, "reason", string(r.Reason))
-	if r.Warnings != 0 {
-		b = r.Warnings.AppendJSON(jsonwrite.Key(b, "warnings"))
+	b = jsonwrite.Bool(append(b, `{"valid":`...), r.Valid)
+	b = jsonwrite.String(append(b, `,"normalized":`...), r.Normalized)
+	b = jsonwrite.String(append(b, `,"formatted":`...), r.Formatted)
+	b = jsonwrite.String(append(b, `,"country":`...), r.Country)
+	b = jsonwrite.String(append(b, `,"type":`...), string(r.Type))
+	if r.Reason != "" {
+		b = jsonwrite.String(append(b, `,"reason":`...), string(r.Reason))
 	}
-	b = jsonwrite.Bool(jsonwrite.Key(b, "possible"), r.Possible)
-	b = jsonwrite.Optional(b, "national", r.National)
-	b = jsonwrite.Optional(b, "extension", r.Extension)
+	if r.Warnings != 0 {
+		b = r.Warnings.AppendJSON(append(b, `,"warnings":`...))
+	}
+	b = jsonwrite.Bool(append(b, `,"possible":`...), r.Possible)
+	if r.National != "" {
+		b = jsonwrite.String(append(b, `,"national":`...), r.National)
+	}
+	if r.Extension != "" {
+		b = jsonwrite.String(append(b, `,"extension":`...), r.Extension)
+	}
 	if r.CountryCode != 0 {
-		b = strconv.AppendInt(jsonwrite.Key(b, "country_code"), int64(r.CountryCode), 10)
+		b = strconv.AppendInt(append(b, `,"country_code":`...), int64(r.CountryCode), 10)
 	}
 	return append(b, '}')
 }

@@ -29,6 +29,10 @@ const (
 // numChecks is how many Check constants there are.
 const numChecks = 6
 
+// checkOrder holds the checks in the order of the constants.
+var checkOrder = [numChecks]Check{CheckCountryMatchesTaxID, CheckCountryMatchesAccount, CheckCountryMatchesPhone,
+	CheckCountryMatchesAddress, CheckTaxIDMatchesName, CheckEntityMatchesName}
+
 // maxRetried bounds the tax ids that countryMatchesTaxID tries in other
 // countries, in bytes: no id is half as long, even with a label and
 // separators, and the bound keeps a pasted page from being validated 20
@@ -44,28 +48,30 @@ type CheckResult struct {
 }
 
 // checks appends to out every check whose two sides the record has, in
-// order.
-func (v Validator) checks(out []CheckResult, code string, it *Item, f *Fields) []CheckResult {
-	ok, detail, applies := v.countryMatchesTaxID(code, it.TaxID, f.TaxID)
-	out = appendCheck(out, CheckCountryMatchesTaxID, ok, detail, applies)
-	ok, detail, applies = countryMatchesAccount(code, f.Account)
-	out = appendCheck(out, CheckCountryMatchesAccount, ok, detail, applies)
-	ok, detail, applies = countryMatchesPhone(code, f.Phone)
-	out = appendCheck(out, CheckCountryMatchesPhone, ok, detail, applies)
-	ok, detail, applies = countryMatchesAddress(f.Address)
-	out = appendCheck(out, CheckCountryMatchesAddress, ok, detail, applies)
-	ok, detail, applies = taxIDMatchesName(f.TaxID, f.Name)
-	out = appendCheck(out, CheckTaxIDMatchesName, ok, detail, applies)
-	ok, detail, applies = entityMatchesName(f.TaxID, f.Name)
-	return appendCheck(out, CheckEntityMatchesName, ok, detail, applies)
-}
-
-// appendCheck appends a check's outcome when the check applies.
-func appendCheck(out []CheckResult, c Check, ok bool, detail string, applies bool) []CheckResult {
-	if !applies {
-		return out
+// order. Each outcome is noted on the stack in its check's place (the
+// order of checkOrder), then those that apply are moved up and appended
+// at once: straight-line code with one append, not one per check.
+func (v *Validator) checks(out []CheckResult, code string, it *Item, f *Fields) []CheckResult {
+	cs := [numChecks]CheckResult{{Check: CheckCountryMatchesTaxID}, {Check: CheckCountryMatchesAccount},
+		{Check: CheckCountryMatchesPhone}, {Check: CheckCountryMatchesAddress}, {Check: CheckTaxIDMatchesName},
+		{Check: CheckEntityMatchesName}}
+	var applied [numChecks]bool
+	cs[0].OK, cs[0].Detail, applied[0] = v.countryMatchesTaxID(code, it.TaxID, f.TaxID)
+	cs[1].OK, cs[1].Detail, applied[1] = countryMatchesAccount(code, f.Account)
+	cs[2].OK, cs[2].Detail, applied[2] = countryMatchesPhone(code, f.Phone)
+	cs[3].OK, cs[3].Detail, applied[3] = countryMatchesAddress(f.Address)
+	cs[4].OK, cs[4].Detail, applied[4] = taxIDMatchesName(f.TaxID, f.Name)
+	cs[5].OK, cs[5].Detail, applied[5] = entityMatchesName(f.TaxID, f.Name)
+	n := 0
+	for i := range numChecks {
+		if applied[i] {
+			if n < i {
+				cs[n] = cs[i]
+			}
+			n++
+		}
 	}
-	return append(out, CheckResult{Check: c, OK: ok, Detail: detail})
+	return append(out, cs[:n]...)
 }
 
 // given reports whether a field's package found something in it: it did

@@ -133,7 +133,16 @@ func readiness(f *Fields, checks []CheckResult) Readiness {
 	case !n.Valid:
 		bill = UnmetInvalidName
 	}
-	return Readiness{Payment: flag(tax | pay), Billing: flag(tax | bill)}
+	if tax|pay|bill == 0 {
+		return Readiness{Payment: Flag{Status: Ready}, Billing: Flag{Status: Ready}}
+	}
+	return unready(tax|pay, tax|bill)
+}
+
+// unready is the Readiness of a record with some unmet condition, out of
+// readiness's way: the usual record is ready for both.
+func unready(pay, bill Unmet) Readiness {
+	return Readiness{Payment: flag(pay), Billing: flag(bill)}
 }
 
 // flag turns a set of unmet conditions into a Flag.

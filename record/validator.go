@@ -169,24 +169,16 @@ func (v Validator) Validate(ctx context.Context, it Item) Result {
 		return invalidCountry(&it, reason)
 	}
 	f, checks := roomFor(&it)
-	return v.validate(ctx, &it, code, f, checks)
+	for k := range numFields {
+		v.validateField(ctx, k, &it, code, f)
+	}
+	return v.compose(&it, code, f, checks)
 }
 
 // invalidCountry is the result of a record whose country is missing or not
 // a code.
 func invalidCountry(it *Item, reason ndval.Reason) Result {
 	return Result{ReferenceID: it.ReferenceID, Reason: reason, Country: strings.ToUpper(strings.TrimSpace(it.Country))}
-}
-
-// validate is Validate with the country parsed and the memory for the
-// fields' results given: f points at room for every field the item has
-// (fieldsFor), and checks is empty, with room for every check that may
-// apply.
-func (v Validator) validate(ctx context.Context, it *Item, code string, f *Fields, checks []CheckResult) Result {
-	for k := range numFields {
-		v.validateField(ctx, k, it, code, f)
-	}
-	return v.compose(it, code, f, checks)
 }
 
 // The fields of a record, in the order its errors are listed.
@@ -202,7 +194,7 @@ const (
 
 // validateField validates field k of the item, when it has it, with its
 // package, into its room in f.
-func (v Validator) validateField(ctx context.Context, k int, it *Item, code string, f *Fields) {
+func (v *Validator) validateField(ctx context.Context, k int, it *Item, code string, f *Fields) {
 	switch k {
 	case fieldTaxID:
 		if it.TaxID != "" {
@@ -233,30 +225,50 @@ func (v Validator) validateField(ctx context.Context, k int, it *Item, code stri
 
 // compose returns the Result of an item whose fields are validated in f:
 // their errors, in the fields' order, then the consistency checks and
-// readiness.
-func (v Validator) compose(it *Item, code string, f *Fields, checks []CheckResult) Result {
+// readiness. f points at a result for exactly the fields the item has.
+func (v *Validator) compose(it *Item, code string, f *Fields, checks []CheckResult) Result {
 	r := Result{ReferenceID: it.ReferenceID, Country: code, Fields: f}
-	if it.TaxID != "" {
-		keep(&r, f.TaxID.Err())
-	}
-	if it.Account != "" {
-		keep(&r, f.Account.Err())
-	}
-	if it.Email != "" {
-		keep(&r, f.Email.Err())
-	}
-	if it.Phone != "" {
-		keep(&r, f.Phone.Err())
-	}
-	if it.Name != "" {
-		keep(&r, f.Name.Err())
-	}
-	if it.Address != "" {
-		keep(&r, f.Address.Err())
+	if !f.usable() {
+		r.Errors = f.errors()
 	}
 	r.Consistency = v.checks(checks, code, it, f)
 	r.Readiness = readiness(f, r.Consistency)
 	return r
+}
+
+// usable reports whether every field f holds is usable as it is (its Err
+// is nil): the usual record's case, which then has no errors to collect.
+func (f *Fields) usable() bool {
+	return (f.TaxID == nil || f.TaxID.Valid) &&
+		(f.Account == nil || f.Account.Valid && f.Account.ChecksumValid) &&
+		(f.Email == nil || f.Email.Valid) && (f.Phone == nil || f.Phone.Valid) &&
+		(f.Name == nil || f.Name.Valid) && (f.Address == nil || f.Address.Valid)
+}
+
+// errors returns the error of every field f holds that is not usable, in
+// the fields' order, but for a field answered missing_value (keep): out of
+// compose's way, for the records that have one.
+func (f *Fields) errors() []*ndval.Error {
+	var r Result
+	if f.TaxID != nil {
+		keep(&r, f.TaxID.Err())
+	}
+	if f.Account != nil {
+		keep(&r, f.Account.Err())
+	}
+	if f.Email != nil {
+		keep(&r, f.Email.Err())
+	}
+	if f.Phone != nil {
+		keep(&r, f.Phone.Err())
+	}
+	if f.Name != nil {
+		keep(&r, f.Name.Err())
+	}
+	if f.Address != nil {
+		keep(&r, f.Address.Err())
+	}
+	return r.Errors
 }
 
 // ValidateBatch validates items in parallel, at most Parallelism at once,
