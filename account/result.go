@@ -62,28 +62,27 @@ func (r Result) Err() error {
 // order (reason, warnings and the bank and branch members omitted when
 // empty). It allocates nothing when b has room.
 func (r Result) AppendJSON(b []byte) []byte {
-	b = append(b, '{')
-	b = jsonwrite.Key(b, "valid")
-	b = jsonwrite.Bool(b, r.Valid)
-	b = jsonwrite.Key(b, "normalized")
-	b = jsonwrite.String(b, r.Normalized)
-	b = jsonwrite.Key(b, "formatted")
-	b = jsonwrite.String(b, r.Formatted)
-	b = jsonwrite.Key(b, "country")
-	b = jsonwrite.String(b, r.Country)
-	b = jsonwrite.Key(b, "type")
-	b = jsonwrite.String(b, string(r.Type))
-	b = jsonwrite.Optional(b, "reason", string(r.Reason))
-	if r.Warnings != 0 {
-		b = jsonwrite.Key(b, "warnings")
-		b = r.Warnings.AppendJSON(b)
+	// Every member but the first is written with its comma and key as one
+	// constant.
+	b = jsonwrite.Bool(append(b, `{"valid":`...), r.Valid)
+	b = jsonwrite.String(append(b, `,"normalized":`...), r.Normalized)
+	b = jsonwrite.String(append(b, `,"formatted":`...), r.Formatted)
+	b = jsonwrite.String(append(b, `,"country":`...), r.Country)
+	b = jsonwrite.String(append(b, `,"type":`...), string(r.Type))
+	if r.Reason != "" {
+		b = jsonwrite.String(append(b, `,"reason":`...), string(r.Reason))
 	}
-	b = jsonwrite.Key(b, "checksum_valid")
-	b = jsonwrite.Bool(b, r.ChecksumValid)
-	b = jsonwrite.Optional(b, "bank_code", r.BankCode)
-	b = jsonwrite.Optional(b, "bank_name", r.BankName)
-	b = jsonwrite.Optional(b, "branch", r.Branch)
-	b = jsonwrite.Optional(b, "branch_name", r.BranchName)
-	b = jsonwrite.Optional(b, "provider", r.Provider)
+	if r.Warnings != 0 {
+		b = r.Warnings.AppendJSON(append(b, `,"warnings":`...))
+	}
+	b = jsonwrite.Bool(append(b, `,"checksum_valid":`...), r.ChecksumValid)
+	for _, m := range [...]struct{ member, value string }{
+		{`,"bank_code":`, r.BankCode}, {`,"bank_name":`, r.BankName}, {`,"branch":`, r.Branch},
+		{`,"branch_name":`, r.BranchName}, {`,"provider":`, r.Provider},
+	} {
+		if m.value != "" {
+			b = jsonwrite.String(append(b, m.member...), m.value)
+		}
+	}
 	return append(b, '}')
 }

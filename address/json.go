@@ -11,25 +11,25 @@ import (
 // and postal_code, as every package leaves out its own empty members, and
 // missing (always an array). It allocates nothing when b has room.
 func (r Result) AppendJSON(b []byte) []byte {
-	b = append(b, '{')
-	b = jsonwrite.Key(b, "valid")
-	b = jsonwrite.Bool(b, r.Valid)
-	b = jsonwrite.Key(b, "formatted")
-	b = jsonwrite.String(b, r.Formatted)
-	b = jsonwrite.Key(b, "country")
-	b = jsonwrite.String(b, r.Country)
-	b = jsonwrite.Optional(b, "reason", string(r.Reason))
+	// Every member but the first is written with its comma and key as one
+	// constant.
+	b = jsonwrite.Bool(append(b, `{"valid":`...), r.Valid)
+	b = jsonwrite.String(append(b, `,"formatted":`...), r.Formatted)
+	b = jsonwrite.String(append(b, `,"country":`...), r.Country)
+	if r.Reason != "" {
+		b = jsonwrite.String(append(b, `,"reason":`...), string(r.Reason))
+	}
 	if r.Warnings != 0 {
-		b = jsonwrite.Key(b, "warnings")
-		b = r.Warnings.AppendJSON(b)
+		b = r.Warnings.AppendJSON(append(b, `,"warnings":`...))
 	}
-	for _, m := range [...]struct{ key, value string }{
-		{"street", r.Street}, {"number", r.Number}, {"unit", r.Unit}, {"neighborhood", r.Neighborhood},
-		{"city", r.City}, {"region", r.Region}, {"region_code", r.RegionCode}, {"postal_code", r.PostalCode},
+	for _, m := range [...]struct{ member, value string }{
+		{`,"street":`, r.Street}, {`,"number":`, r.Number}, {`,"unit":`, r.Unit}, {`,"neighborhood":`, r.Neighborhood},
+		{`,"city":`, r.City}, {`,"region":`, r.Region}, {`,"region_code":`, r.RegionCode}, {`,"postal_code":`, r.PostalCode},
 	} {
-		b = jsonwrite.Optional(b, m.key, m.value)
+		if m.value != "" {
+			b = jsonwrite.String(append(b, m.member...), m.value)
+		}
 	}
-	b = jsonwrite.Key(b, "missing")
-	b = r.Missing.AppendJSON(b)
+	b = r.Missing.AppendJSON(append(b, `,"missing":`...))
 	return append(b, '}')
 }

@@ -10,17 +10,23 @@ import (
 // when set, as json.Marshal writes them (but for HTML escaping, which
 // AppendJSON leaves out). It allocates nothing when b has room.
 func (r Result) AppendJSON(b []byte) []byte {
-	b = append(b, '{')
-	b = jsonwrite.Bool(jsonwrite.Key(b, "valid"), r.Valid)
-	b = jsonwrite.String(jsonwrite.Key(b, "normalized"), r.Normalized)
-	b = jsonwrite.Optional(b, "reason", string(r.Reason))
-	if r.Warnings != 0 {
-		b = r.Warnings.AppendJSON(jsonwrite.Key(b, "warnings"))
+	// Every member but the first is written with its comma and key as one
+	// constant.
+	b = jsonwrite.Bool(append(b, `{"valid":`...), r.Valid)
+	b = jsonwrite.String(append(b, `,"normalized":`...), r.Normalized)
+	if r.Reason != "" {
+		b = jsonwrite.String(append(b, `,"reason":`...), string(r.Reason))
 	}
-	b = jsonwrite.Optional(b, "ascii", r.ASCII)
-	b = jsonwrite.Optional(b, "local_part", r.LocalPart)
-	b = jsonwrite.Optional(b, "domain", r.Domain)
-	b = jsonwrite.Optional(b, "ascii_domain", r.ASCIIDomain)
-	b = jsonwrite.Optional(b, "suggestion", r.Suggestion)
+	if r.Warnings != 0 {
+		b = r.Warnings.AppendJSON(append(b, `,"warnings":`...))
+	}
+	for _, m := range [...]struct{ member, value string }{
+		{`,"ascii":`, r.ASCII}, {`,"local_part":`, r.LocalPart}, {`,"domain":`, r.Domain},
+		{`,"ascii_domain":`, r.ASCIIDomain}, {`,"suggestion":`, r.Suggestion},
+	} {
+		if m.value != "" {
+			b = jsonwrite.String(append(b, m.member...), m.value)
+		}
+	}
 	return append(b, '}')
 }

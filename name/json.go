@@ -11,25 +11,25 @@ import (
 // set). It agrees with encoding/json on r, and allocates nothing when b
 // has room.
 func (r Result) AppendJSON(b []byte) []byte {
-	b = append(b, '{')
-	b = jsonwrite.Key(b, "valid")
-	b = jsonwrite.Bool(b, r.Valid)
-	b = jsonwrite.Key(b, "country")
-	b = jsonwrite.String(b, r.Country)
-	b = jsonwrite.Optional(b, "reason", string(r.Reason))
-	if r.Warnings != 0 {
-		b = jsonwrite.Key(b, "warnings")
-		b = r.Warnings.AppendJSON(b)
+	// Every member but the first is written with its comma and key as one
+	// constant.
+	b = jsonwrite.Bool(append(b, `{"valid":`...), r.Valid)
+	b = jsonwrite.String(append(b, `,"country":`...), r.Country)
+	if r.Reason != "" {
+		b = jsonwrite.String(append(b, `,"reason":`...), string(r.Reason))
 	}
-	b = jsonwrite.Key(b, "full")
-	b = jsonwrite.String(b, r.Full)
-	b = jsonwrite.Key(b, "first")
-	b = jsonwrite.String(b, r.First)
-	b = jsonwrite.Key(b, "paternal")
-	b = jsonwrite.String(b, r.Paternal)
-	b = jsonwrite.Optional(b, "maternal", r.Maternal)
-	b = jsonwrite.Optional(b, "entity", string(r.Entity))
-	b = jsonwrite.Optional(b, "title", r.Title)
-	b = jsonwrite.Optional(b, "suffix", r.Suffix)
+	if r.Warnings != 0 {
+		b = r.Warnings.AppendJSON(append(b, `,"warnings":`...))
+	}
+	b = jsonwrite.String(append(b, `,"full":`...), r.Full)
+	b = jsonwrite.String(append(b, `,"first":`...), r.First)
+	b = jsonwrite.String(append(b, `,"paternal":`...), r.Paternal)
+	for _, m := range [...]struct{ member, value string }{
+		{`,"maternal":`, r.Maternal}, {`,"entity":`, string(r.Entity)}, {`,"title":`, r.Title}, {`,"suffix":`, r.Suffix},
+	} {
+		if m.value != "" {
+			b = jsonwrite.String(append(b, m.member...), m.value)
+		}
+	}
 	return append(b, '}')
 }

@@ -80,23 +80,24 @@ func (r Result) AppendJSON(b []byte) []byte {
 // Result.AppendJSON and AppendValidate alike.
 func appendResultJSON(b []byte, valid bool, normalized, formatted, country, typ string,
 	reason ndval.Reason, warnings Warnings, entity ndval.Entity, otherType string) []byte {
-	b = append(b, '{')
-	b = jsonwrite.Key(b, "valid")
-	b = jsonwrite.Bool(b, valid)
-	b = jsonwrite.Key(b, "normalized")
-	b = jsonwrite.String(b, normalized)
-	b = jsonwrite.Key(b, "formatted")
-	b = jsonwrite.String(b, formatted)
-	b = jsonwrite.Key(b, "country")
-	b = jsonwrite.String(b, country)
-	b = jsonwrite.Key(b, "type")
-	b = jsonwrite.String(b, typ)
-	b = jsonwrite.Optional(b, "reason", string(reason))
-	if warnings != 0 {
-		b = jsonwrite.Key(b, "warnings")
-		b = warnings.AppendJSON(b)
+	// Every member but the first is written with its comma and key as one
+	// constant.
+	b = jsonwrite.Bool(append(b, `{"valid":`...), valid)
+	b = jsonwrite.String(append(b, `,"normalized":`...), normalized)
+	b = jsonwrite.String(append(b, `,"formatted":`...), formatted)
+	b = jsonwrite.String(append(b, `,"country":`...), country)
+	b = jsonwrite.String(append(b, `,"type":`...), typ)
+	if reason != "" {
+		b = jsonwrite.String(append(b, `,"reason":`...), string(reason))
 	}
-	b = jsonwrite.Optional(b, "entity", string(entity))
-	b = jsonwrite.Optional(b, "other_type", otherType)
+	if warnings != 0 {
+		b = warnings.AppendJSON(append(b, `,"warnings":`...))
+	}
+	if entity != "" {
+		b = jsonwrite.String(append(b, `,"entity":`...), string(entity))
+	}
+	if otherType != "" {
+		b = jsonwrite.String(append(b, `,"other_type":`...), otherType)
+	}
 	return append(b, '}')
 }
