@@ -87,6 +87,6 @@ func (b *Batch) group(countries, values []string, out []Result) {
 			r.Formatted = b.rb[j].out
 		}
 		b.rb[j], b.f[j] = readBack{}, fields{}
-		p.in = ""
+		p.in, p.out = "", noParts // the postal code is a slice of the value
 	}
 }

@@ -48,7 +48,7 @@ func TestBatch(t *testing.T) {
 		lo = hi
 	}
 	for j := range b.p {
-		if b.p[j].in != "" || b.rb[j] != (readBack{}) || b.f[j] != (fields{}) {
+		if b.p[j].in != "" || b.p[j].out != noParts || b.rb[j] != (readBack{}) || b.f[j] != (fields{}) {
 			t.Fatalf("parser %d keeps a value: %q", j, b.p[j].in)
 		}
 	}
