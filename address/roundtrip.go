@@ -85,9 +85,9 @@ type readBack struct {
 }
 
 // start sets up the next usual form of the parts f to read back in q and
-// reports whether q is to parse it (then check). It reports false once Formatted is
-// chosen: a usual form that is the input, or the strict form when no usual
-// form is left.
+// reports whether q is to parse it (then check). It reports false once
+// Formatted is chosen: a usual form that is the input, or the strict form
+// when no usual form is left.
 func (rb *readBack) start(q *parser, f *fields) bool {
 	var w pieces
 	var buf [MaxLength]byte

@@ -183,9 +183,11 @@ func (b *Batch) validate(ctx context.Context, v Validator, lo, hi int) {
 // whether it did: a group of fewer than two addresses is left to
 // validateField.
 func (b *Batch) validateAddresses(v Validator, items []Item, codes []string, room []itemRoom) bool {
+	var at [batchGroup]int // the items with an address to validate
 	n := 0
 	for i := range items {
 		if codes[i] != "" && items[i].Address != "" {
+			at[n] = i
 			n++
 		}
 	}
@@ -193,20 +195,12 @@ func (b *Batch) validateAddresses(v Validator, items []Item, codes []string, roo
 		return false
 	}
 	g := b.addressGroup()
-	n = 0
-	for i := range items {
-		if codes[i] != "" && items[i].Address != "" {
-			g.countries[n], g.values[n] = codes[i], items[i].Address
-			n++
-		}
+	for j, i := range at[:n] {
+		g.countries[j], g.values[j] = codes[i], items[i].Address
 	}
 	g.b.Validate(v.Address, g.countries[:n], g.values[:n], g.out[:n])
-	n = 0
-	for i := range items {
-		if codes[i] != "" && items[i].Address != "" {
-			*room[i].f.Address = g.out[n]
-			n++
-		}
+	for j, i := range at[:n] {
+		*room[i].f.Address = g.out[j]
 	}
 	clear(g.countries[:n]) // a pooled group keeps no value
 	clear(g.values[:n])
