@@ -52,6 +52,7 @@ func runBinary(t *testing.T, args ...string) (stdout, stderr string, code int) {
 // next to it; exit statuses are 0, 1 and 2 as documented; SIGTERM stops
 // the server cleanly and frees the directory.
 func TestTwoProcesses(t *testing.T) {
+	t.Parallel() // it waits on timers; the others need not wait for it
 	if testing.Short() {
 		t.Skip("starts processes")
 	}
@@ -111,6 +112,7 @@ func TestTwoProcesses(t *testing.T) {
 // counting alone; keys commands still work next to it, and keys list says
 // how current the usage it shows is.
 func TestSecondServerRefused(t *testing.T) {
+	t.Parallel() // it waits on timers; the others need not wait for it
 	dir := t.TempDir()
 	s := startServer(t, "--data", dir)
 	_, errOut, code := runCmd(t, "serve", "--addr", "127.0.0.1:0", "--metrics-addr", "off", "--data", dir)

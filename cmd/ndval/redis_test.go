@@ -105,6 +105,7 @@ func TestRedisReplicas(t *testing.T) {
 // serves a known key within its share, with the state in its metrics; a
 // fail-closed server answers 503 and fails /readyz until Redis is back.
 func TestRedisOutage(t *testing.T) {
+	t.Parallel() // it waits on timers; the others need not wait for it
 	if testing.Short() {
 		t.Skip("stops a Redis server")
 	}
@@ -166,6 +167,7 @@ func TestRedisOutage(t *testing.T) {
 // TestRedisFlags: the store flags go together or not at all, and a
 // password never shows in a message.
 func TestRedisFlags(t *testing.T) {
+	t.Parallel() // it waits on timers; the others need not wait for it
 	for _, c := range []struct {
 		args []string
 		want string

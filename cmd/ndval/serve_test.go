@@ -216,6 +216,7 @@ func TestDevKeyFile(t *testing.T) {
 // leaves the keys it had working, fails /readyz, and is logged; a good
 // file makes it ready again.
 func TestDamagedKeysNotReady(t *testing.T) {
+	t.Parallel() // it waits on timers; the others need not wait for it
 	dir := t.TempDir()
 	s := startServer(t, "--data", dir)
 	code, _, _ := get(t, http.DefaultClient, s.base+"/readyz")
@@ -311,6 +312,7 @@ func TestParsePrefix(t *testing.T) {
 // answers 503 with Nd-Usage-Write: failing and the failures are counted;
 // once a write works again it answers 200.
 func TestUsageWriteFailing(t *testing.T) {
+	t.Parallel() // it waits on timers; the others need not wait for it
 	if testing.Short() {
 		t.Skip("waits for two periodic writes")
 	}

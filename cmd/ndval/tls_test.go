@@ -26,6 +26,7 @@ func servedCert(t *testing.T, addr string) []byte {
 // TestServeTLSReload: a renewed certificate is served without a restart,
 // and a broken renewal keeps the previous certificate in service.
 func TestServeTLSReload(t *testing.T) {
+	t.Parallel() // it waits on timers; the others need not wait for it
 	dir := t.TempDir()
 	certFile, keyFile := redistest.SelfSigned(t, dir)
 	s := startServer(t, "--data", dir, "--tls-cert", certFile, "--tls-key", keyFile)

@@ -12,6 +12,7 @@ import (
 // The conformance suites, on miniredis (fast, in process) and on the real
 // redis-server CI starts; each store has a prefix of its own.
 func TestConformance(t *testing.T) {
+	t.Parallel() // it waits on its own Redis; the timing tests run alone
 	for _, target := range []struct {
 		name string
 		url  func(t *testing.T) string

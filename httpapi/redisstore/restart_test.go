@@ -150,6 +150,7 @@ func TestRestartKeepsKeys(t *testing.T) {
 // TestStartWhileLoading: a Store opened while Redis answers LOADING waits
 // for it to finish instead of failing.
 func TestStartWhileLoading(t *testing.T) {
+	t.Parallel() // it waits on its own Redis; the timing tests run alone
 	if testing.Short() {
 		t.Skip("plays a Redis restart")
 	}

@@ -55,6 +55,7 @@ func TestTLS(t *testing.T) {
 // slot, through a cluster client): a script or transaction over keys of
 // two slots would fail there with CROSSSLOT.
 func TestCluster(t *testing.T) {
+	t.Parallel() // it waits on its own Redis; the timing tests run alone
 	if testing.Short() {
 		t.Skip("starts a Redis server")
 	}

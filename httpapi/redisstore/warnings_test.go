@@ -17,6 +17,7 @@ import (
 // when Redis keeps nothing on disk, and when more replicas share the
 // Redis and prefix than Options.Replicas says.
 func TestWarnings(t *testing.T) {
+	t.Parallel() // it waits on its own Redis; the timing tests run alone
 	if testing.Short() {
 		t.Skip("starts a Redis server")
 	}
