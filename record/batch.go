@@ -172,7 +172,7 @@ func (b *Batch) validate(ctx context.Context, v Validator, lo, hi int) {
 	}
 	for i := range items {
 		if codes[i] != "" {
-			out[i] = v.compose(&items[i], codes[i], &room[i].f, room[i].checks)
+			v.compose(&out[i], &items[i], codes[i], &room[i].f, room[i].checks)
 		}
 	}
 }
