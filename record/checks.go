@@ -48,10 +48,12 @@ type CheckResult struct {
 }
 
 // checks appends to out every check whose two sides the record has, in
-// order. Each outcome is noted on the stack in its check's place (the
-// order of checkOrder), then those that apply are moved up and appended
-// at once: straight-line code with one append, not one per check.
-func (v *Validator) checks(out []CheckResult, code string, it *Item, f *Fields) []CheckResult {
+// order, and reports whether country_matches_account applies and failed,
+// which readiness needs. Each outcome is noted on the stack in its
+// check's place (the order of checkOrder), then those that apply are
+// moved up and appended at once: straight-line code with one append, not
+// one per check.
+func (v *Validator) checks(out []CheckResult, code string, it *Item, f *Fields) (_ []CheckResult, accountElsewhere bool) {
 	cs := [numChecks]CheckResult{{Check: CheckCountryMatchesTaxID}, {Check: CheckCountryMatchesAccount},
 		{Check: CheckCountryMatchesPhone}, {Check: CheckCountryMatchesAddress}, {Check: CheckTaxIDMatchesName},
 		{Check: CheckEntityMatchesName}}
@@ -62,6 +64,7 @@ func (v *Validator) checks(out []CheckResult, code string, it *Item, f *Fields) 
 	cs[3].OK, cs[3].Detail, applied[3] = countryMatchesAddress(f.Address)
 	cs[4].OK, cs[4].Detail, applied[4] = taxIDMatchesName(f.TaxID, f.Name)
 	cs[5].OK, cs[5].Detail, applied[5] = entityMatchesName(f.TaxID, f.Name)
+	accountElsewhere = applied[1] && !cs[1].OK
 	n := 0
 	for i := range numChecks {
 		if applied[i] {
@@ -71,7 +74,7 @@ func (v *Validator) checks(out []CheckResult, code string, it *Item, f *Fields) 
 			n++
 		}
 	}
-	return append(out, cs[:n]...)
+	return append(out, cs[:n]...), accountElsewhere
 }
 
 // given reports whether a field's package found something in it: it did

@@ -104,9 +104,10 @@ type Readiness struct {
 	Billing Flag `json:"billing"`
 }
 
-// readiness decides both flags from the fields and the consistency
-// checks. No other finding changes readiness.
-func readiness(f *Fields, checks []CheckResult) Readiness {
+// readiness decides both flags from the fields and whether the check
+// country_matches_account failed (accountElsewhere). No other finding
+// changes readiness.
+func readiness(f *Fields, accountElsewhere bool) Readiness {
 	var tax, pay, bill Unmet
 	switch t := f.TaxID; {
 	case t == nil || !given(t.Reason):
@@ -122,10 +123,8 @@ func readiness(f *Fields, checks []CheckResult) Readiness {
 	case !a.ChecksumValid:
 		pay = UnmetAccountChecksumFailed
 	}
-	for _, c := range checks {
-		if !c.OK && c.Check == CheckCountryMatchesAccount {
-			pay |= UnmetAccountCountryMismatch
-		}
+	if accountElsewhere {
+		pay |= UnmetAccountCountryMismatch
 	}
 	switch n := f.Name; {
 	case n == nil || !given(n.Reason):

@@ -235,8 +235,9 @@ func (v *Validator) compose(r *Result, it *Item, code string, f *Fields, checks 
 		errs = f.errors()
 	}
 	r.ReferenceID, r.Country, r.Reason, r.Fields, r.Errors = it.ReferenceID, code, "", f, errs
-	r.Consistency = v.checks(checks, code, it, f)
-	r.Readiness = readiness(f, r.Consistency)
+	var accountElsewhere bool
+	r.Consistency, accountElsewhere = v.checks(checks, code, it, f)
+	r.Readiness = readiness(f, accountElsewhere)
 }
 
 // usable reports whether every field f holds is usable as it is (its Err
