@@ -67,13 +67,13 @@ func TestCountryMatchesTaxID(t *testing.T) {
 		{"only spaces", false, false, "", "AR", "   ", ""},
 		{"too long to try elsewhere", false, true, "fits no document of AR", "AR", "CPF " + strings.Repeat(" ", 60) + "123.456.789-09", ""},
 	} {
-		ok, detail, applies := Validator{}.countryMatchesTaxID(tc.country, tc.value, tax(tc.country, tc.value))
+		ok, detail, applies := (&Validator{}).countryMatchesTaxID(tc.country, tc.value, tax(tc.country, tc.value))
 		assertCheck(t, tc, ok, detail, applies)
 	}
 	long := "CPF " + strings.Repeat(" ", 60) + "123.456.789-09"
-	_, detail, _ := Validator{}.countryMatchesTaxID("AR", long, tax("AR", long))
+	_, detail, _ := (&Validator{}).countryMatchesTaxID("AR", long, tax("AR", long))
 	assert.Equal(t, "the tax id fits no document of AR", detail, "not tried elsewhere")
-	_, _, applies := Validator{}.countryMatchesTaxID("AR", "", nil)
+	_, _, applies := (&Validator{}).countryMatchesTaxID("AR", "", nil)
 	assert.False(t, applies, "no tax id")
 }
 
