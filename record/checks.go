@@ -6,6 +6,7 @@ import (
 	"github.com/ndval/ndval"
 	"github.com/ndval/ndval/account"
 	"github.com/ndval/ndval/address"
+	"github.com/ndval/ndval/internal/swar"
 	"github.com/ndval/ndval/name"
 	"github.com/ndval/ndval/phone"
 	"github.com/ndval/ndval/taxid"
@@ -233,8 +234,13 @@ func entityMatchesName(t *taxid.Result, n *name.Result) (ok bool, detail string,
 }
 
 // firstRunes returns the first n characters of s. An ASCII byte is one
-// character (an RFC or a CURP is all ASCII), read without decoding.
+// character (an RFC or a CURP is all ASCII), read without decoding; n
+// ASCII bytes at the start of a value of eight bytes or more (the RFC's
+// and the CURP's name letters) are tested at once.
 func firstRunes(s string, n int) string {
+	if n < 8 && len(s) >= 8 && swar.ASCII(swar.Load(s)&(1<<(8*n)-1)) {
+		return s[:n]
+	}
 	i := 0
 	for ; n > 0 && i < len(s); n-- {
 		if s[i] < utf8.RuneSelf {
