@@ -222,10 +222,11 @@ func entityMatchesName(t *taxid.Result, n *name.Result) (ok bool, detail string,
 	if t == nil || n == nil || t.Entity == "" || n.Entity == "" {
 		return false, "", false
 	}
+	same := t.Entity == n.Entity // compared once: a call to memequal
 	switch {
-	case t.Entity == n.Entity && t.Entity == ndval.EntityCompany:
+	case same && t.Entity == ndval.EntityCompany:
 		return true, "the tax id and the name are both a company's", true
-	case t.Entity == n.Entity:
+	case same:
 		return true, "the tax id and the name are both a person's", true
 	case t.Entity == ndval.EntityCompany:
 		return false, "a company's tax id with a person's name", true
