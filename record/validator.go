@@ -231,7 +231,11 @@ func (v *Validator) compose(r *Result, it *Item, code string, f *Fields, checks 
 	r.ReferenceID, r.Country, r.Reason, r.Fields, r.Errors = it.ReferenceID, code, "", f, errs
 	var accountElsewhere bool
 	r.Consistency, accountElsewhere = v.checks(checks, code, it, f)
-	r.Readiness = readiness(f, accountElsewhere)
+	if pay, bill := unmet(f, accountElsewhere); pay|bill == 0 {
+		r.Readiness = Readiness{Payment: Flag{Status: Ready}, Billing: Flag{Status: Ready}}
+	} else {
+		r.Readiness = unready(pay, bill)
+	}
 }
 
 // usable reports whether every field f holds is usable as it is (its Err
