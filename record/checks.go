@@ -50,7 +50,7 @@ type CheckResult struct {
 
 // checks appends to out every check whose two sides the record has, in
 // order, and reports whether country_matches_account applies and failed,
-// which readiness needs. Each outcome is noted on the stack in its
+// which readiness needs (unmet). Each outcome is noted on the stack in its
 // check's place (the order of checkOrder), then those that apply are
 // written into out's room in one loop: one store, whose code runs for
 // each, not six inlined appends, and no list built on the stack to be

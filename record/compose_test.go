@@ -175,10 +175,10 @@ var subsetBases = []Item{full, fullMX,
 		Name: "Emma Gómez Díaz", Address: "Av. Reforma 505, 06500, CDMX"},
 	{Country: "xx", TaxID: "1"}, {Country: ""}}
 
-// TestChecksSubsets holds checks, which notes the outcomes in place and
-// moves up those that apply, to the checks appended one by one, on every
-// subset of the fields of subsetBases, and to its list's capacity: it
-// never grows the room maxChecks gave. The account's mismatch it reports
+// TestChecksSubsets holds checks, which notes the outcomes on the stack
+// and writes those that apply into the room maxChecks gave, to the checks
+// appended one by one, on every subset of the fields of subsetBases, and
+// to its list's capacity: it never leaves that room (it would panic). The account's mismatch it reports
 // for readiness is the failed country_matches_account of the list.
 func TestChecksSubsets(t *testing.T) {
 	n, elsewhere := 0, 0
