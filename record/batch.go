@@ -166,13 +166,13 @@ func (b *Batch) validate(ctx context.Context, v Validator, lo, hi int) {
 		}
 		for i := range items {
 			if codes[i] != "" {
-				v.validateField(ctx, k, &items[i], codes[i], &room[i].f)
+				v.validateFields(ctx, k, k+1, &items[i], codes[i], &room[i].f)
 			}
 		}
 	}
 	for i := range items {
 		if codes[i] != "" {
-			out[i] = v.compose(&items[i], codes[i], &room[i].f, room[i].checks)
+			v.compose(&out[i], &items[i], codes[i], &room[i].f, room[i].checks)
 		}
 	}
 }
@@ -181,7 +181,7 @@ func (b *Batch) validate(ctx context.Context, v Validator, lo, hi int) {
 // address.Batch, each step of their parse for all of them at once (the
 // address's code is larger than the instruction cache), and reports
 // whether it did: a group of fewer than two addresses is left to
-// validateField.
+// validateFields.
 func (b *Batch) validateAddresses(v Validator, items []Item, codes []string, room []itemRoom) bool {
 	var at [batchGroup]int // the items with an address to validate
 	n := 0

@@ -6,6 +6,7 @@ import (
 	"github.com/ndval/ndval"
 	"github.com/ndval/ndval/account"
 	"github.com/ndval/ndval/address"
+	"github.com/ndval/ndval/internal/swar"
 	"github.com/ndval/ndval/name"
 	"github.com/ndval/ndval/phone"
 	"github.com/ndval/ndval/taxid"
@@ -48,30 +49,30 @@ type CheckResult struct {
 }
 
 // checks appends to out every check whose two sides the record has, in
-// order. Each outcome is noted on the stack in its check's place (the
-// order of checkOrder), then those that apply are moved up and appended
-// at once: straight-line code with one append, not one per check.
-func (v *Validator) checks(out []CheckResult, code string, it *Item, f *Fields) []CheckResult {
-	cs := [numChecks]CheckResult{{Check: CheckCountryMatchesTaxID}, {Check: CheckCountryMatchesAccount},
-		{Check: CheckCountryMatchesPhone}, {Check: CheckCountryMatchesAddress}, {Check: CheckTaxIDMatchesName},
-		{Check: CheckEntityMatchesName}}
-	var applied [numChecks]bool
-	cs[0].OK, cs[0].Detail, applied[0] = v.countryMatchesTaxID(code, it.TaxID, f.TaxID)
-	cs[1].OK, cs[1].Detail, applied[1] = countryMatchesAccount(code, f.Account)
-	cs[2].OK, cs[2].Detail, applied[2] = countryMatchesPhone(code, f.Phone)
-	cs[3].OK, cs[3].Detail, applied[3] = countryMatchesAddress(f.Address)
-	cs[4].OK, cs[4].Detail, applied[4] = taxIDMatchesName(f.TaxID, f.Name)
-	cs[5].OK, cs[5].Detail, applied[5] = entityMatchesName(f.TaxID, f.Name)
-	n := 0
+// order, and reports whether country_matches_account applies and failed,
+// which readiness needs (unmet). Each outcome is noted on the stack in its
+// check's place (the order of checkOrder), then those that apply are
+// written into out's room in one loop: one store, whose code runs for
+// each, not six inlined appends, and no list built on the stack to be
+// copied. The room is out's capacity: maxChecks of the item.
+func (v *Validator) checks(out []CheckResult, code string, it *Item, f *Fields) (_ []CheckResult, accountElsewhere bool) {
+	var ok, applied [numChecks]bool
+	var detail [numChecks]string
+	ok[0], detail[0], applied[0] = v.countryMatchesTaxID(code, it.TaxID, f.TaxID)
+	ok[1], detail[1], applied[1] = countryMatchesAccount(code, f.Account)
+	ok[2], detail[2], applied[2] = countryMatchesPhone(code, f.Phone)
+	ok[3], detail[3], applied[3] = countryMatchesAddress(f.Address)
+	ok[4], detail[4], applied[4] = taxIDMatchesName(f.TaxID, f.Name)
+	ok[5], detail[5], applied[5] = entityMatchesName(f.TaxID, f.Name)
+	n, room := len(out), out[:cap(out)]
 	for i := range numChecks {
 		if applied[i] {
-			if n < i {
-				cs[n] = cs[i]
-			}
+			c := &room[n] // member by member: a literal is built on the stack and copied
+			c.Check, c.OK, c.Detail = checkOrder[i], ok[i], detail[i]
 			n++
 		}
 	}
-	return append(out, cs[:n]...)
+	return room[:n], applied[1] && !ok[1]
 }
 
 // given reports whether a field's package found something in it: it did
@@ -83,7 +84,7 @@ func given(reason ndval.Reason) bool { return reason != ndval.ReasonMissingValue
 // only extra validation record does, and only then), and the detail names
 // those where it is valid with a check digit that was verified
 // (checkDigitVerified), with no warning: a fact, not a shape.
-func (v Validator) countryMatchesTaxID(code, value string, t *taxid.Result) (ok bool, detail string, applies bool) {
+func (v *Validator) countryMatchesTaxID(code, value string, t *taxid.Result) (ok bool, detail string, applies bool) {
 	if t == nil || !given(t.Reason) {
 		return false, "", false
 	}
@@ -122,7 +123,7 @@ func (v Validator) countryMatchesTaxID(code, value string, t *taxid.Result) (ok 
 // check digit may be left out (Panama's RUC without its DV) is then only
 // a shape, and a value that merely has the shape of another country's id
 // is no fact worth naming.
-func (v Validator) checkDigitVerified(c string, r taxid.Result) bool {
+func (v *Validator) checkDigitVerified(c string, r taxid.Result) bool {
 	if info, _ := taxid.Info(c, r.Type); info.CheckDigit == "" || r.Warnings != 0 || r.Normalized == "" {
 		return false
 	}
@@ -221,10 +222,11 @@ func entityMatchesName(t *taxid.Result, n *name.Result) (ok bool, detail string,
 	if t == nil || n == nil || t.Entity == "" || n.Entity == "" {
 		return false, "", false
 	}
+	same := t.Entity == n.Entity // compared once: a call to memequal
 	switch {
-	case t.Entity == n.Entity && t.Entity == ndval.EntityCompany:
+	case same && t.Entity == ndval.EntityCompany:
 		return true, "the tax id and the name are both a company's", true
-	case t.Entity == n.Entity:
+	case same:
 		return true, "the tax id and the name are both a person's", true
 	case t.Entity == ndval.EntityCompany:
 		return false, "a company's tax id with a person's name", true
@@ -233,8 +235,13 @@ func entityMatchesName(t *taxid.Result, n *name.Result) (ok bool, detail string,
 }
 
 // firstRunes returns the first n characters of s. An ASCII byte is one
-// character (an RFC or a CURP is all ASCII), read without decoding.
+// character (an RFC or a CURP is all ASCII), read without decoding; n
+// ASCII bytes at the start of a value of eight bytes or more (the RFC's
+// and the CURP's name letters) are tested at once.
 func firstRunes(s string, n int) string {
+	if n < 8 && len(s) >= 8 && swar.ASCII(swar.Load(s)&(1<<(8*n)-1)) {
+		return s[:n]
+	}
 	i := 0
 	for ; n > 0 && i < len(s); n-- {
 		if s[i] < utf8.RuneSelf {

@@ -67,13 +67,13 @@ func TestCountryMatchesTaxID(t *testing.T) {
 		{"only spaces", false, false, "", "AR", "   ", ""},
 		{"too long to try elsewhere", false, true, "fits no document of AR", "AR", "CPF " + strings.Repeat(" ", 60) + "123.456.789-09", ""},
 	} {
-		ok, detail, applies := Validator{}.countryMatchesTaxID(tc.country, tc.value, tax(tc.country, tc.value))
+		ok, detail, applies := (&Validator{}).countryMatchesTaxID(tc.country, tc.value, tax(tc.country, tc.value))
 		assertCheck(t, tc, ok, detail, applies)
 	}
 	long := "CPF " + strings.Repeat(" ", 60) + "123.456.789-09"
-	_, detail, _ := Validator{}.countryMatchesTaxID("AR", long, tax("AR", long))
+	_, detail, _ := (&Validator{}).countryMatchesTaxID("AR", long, tax("AR", long))
 	assert.Equal(t, "the tax id fits no document of AR", detail, "not tried elsewhere")
-	_, _, applies := Validator{}.countryMatchesTaxID("AR", "", nil)
+	_, _, applies := (&Validator{}).countryMatchesTaxID("AR", "", nil)
 	assert.False(t, applies, "no tax id")
 }
 
@@ -233,7 +233,8 @@ func TestCountryMatchesTaxIDVerified(t *testing.T) {
 
 // TestFirstRunes holds firstRunes, which reads ASCII bytes without
 // decoding them, to a rune at a time with utf8.DecodeRuneInString, on
-// ASCII, accented, invalid and short values.
+// ASCII, accented, invalid and short values, and values of eight bytes or
+// more with their first non-ASCII byte at each place (the word test).
 func TestFirstRunes(t *testing.T) {
 	ref := func(s string, n int) string {
 		i := 0
@@ -243,8 +244,10 @@ func TestFirstRunes(t *testing.T) {
 		}
 		return s[:i]
 	}
-	for _, s := range []string{"", "GODE561231GR8", "ÑUÑO", "AÑO", "MUÑ", "GÓ", "\xff\xfeAB", "A\xc3", "日本語です", "AB"} {
-		for n := range 6 {
+	for _, s := range []string{"", "GODE561231GR8", "ÑUÑO", "AÑO", "MUÑ", "GÓ", "\xff\xfeAB", "A\xc3", "日本語です", "AB",
+		"ÑODE561231GR8", "GÑDE561231GR8", "GOÑE561231GR8", "GODÑ561231GR8", "GODEÑ61231GR8", "GODE56123ÑGR8",
+		"GODE561\xff", "GODE56\xc3\x91", "GODE5612"} {
+		for n := range 10 {
 			assert.Equal(t, ref(s, n), firstRunes(s, n), "%q, %d", s, n)
 		}
 	}

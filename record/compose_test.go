@@ -1,6 +1,7 @@
 package record
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -174,12 +175,13 @@ var subsetBases = []Item{full, fullMX,
 		Name: "Emma Gómez Díaz", Address: "Av. Reforma 505, 06500, CDMX"},
 	{Country: "xx", TaxID: "1"}, {Country: ""}}
 
-// TestChecksSubsets holds checks, which notes the outcomes in place and
-// moves up those that apply, to the checks appended one by one, on every
-// subset of the fields of subsetBases, and to its list's capacity: it
-// never grows the room maxChecks gave.
+// TestChecksSubsets holds checks, which notes the outcomes on the stack
+// and writes those that apply into the room maxChecks gave, to the checks
+// appended one by one, on every subset of the fields of subsetBases, and
+// to its list's capacity: it never leaves that room (it would panic). The account's mismatch it reports
+// for readiness is the failed country_matches_account of the list.
 func TestChecksSubsets(t *testing.T) {
-	n := 0
+	n, elsewhere := 0, 0
 	for _, base := range subsetBases {
 		subsets(base, func(it Item) {
 			r := Validator{}.Validate(t.Context(), it)
@@ -189,8 +191,14 @@ func TestChecksSubsets(t *testing.T) {
 			v := &Validator{}
 			want := checksRef(make([]CheckResult, 0, maxChecks(&it)), v, r.Country, &it, r.Fields)
 			room := make([]CheckResult, 0, maxChecks(&it))
-			got := v.checks(room, r.Country, &it, r.Fields)
+			got, accountElsewhere := v.checks(room, r.Country, &it, r.Fields)
 			require.Equal(t, want, got, "%+v", it)
+			assert.Equal(t, slices.ContainsFunc(want, func(c CheckResult) bool {
+				return c.Check == CheckCountryMatchesAccount && !c.OK
+			}), accountElsewhere, "%+v", it)
+			if accountElsewhere {
+				elsewhere++
+			}
 			assert.Equal(t, want, r.Consistency)
 			if len(got) > 0 {
 				assert.Same(t, &room[:1][0], &got[0], "%+v", it)
@@ -199,4 +207,5 @@ func TestChecksSubsets(t *testing.T) {
 		})
 	}
 	assert.Greater(t, n, 1000)
+	assert.Greater(t, elsewhere, 10)
 }

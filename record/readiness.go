@@ -104,10 +104,13 @@ type Readiness struct {
 	Billing Flag `json:"billing"`
 }
 
-// readiness decides both flags from the fields and the consistency
-// checks. No other finding changes readiness.
-func readiness(f *Fields, checks []CheckResult) Readiness {
-	var tax, pay, bill Unmet
+// unmet returns the unmet conditions of payment and of billing, from the
+// fields and whether the check country_matches_account failed
+// (accountElsewhere): a pair of bit sets, returned in registers, from
+// which compose writes the Readiness in place. No other finding changes
+// readiness.
+func unmet(f *Fields, accountElsewhere bool) (pay, bill Unmet) {
+	var tax Unmet
 	switch t := f.TaxID; {
 	case t == nil || !given(t.Reason):
 		tax = UnmetMissingTaxID
@@ -122,10 +125,8 @@ func readiness(f *Fields, checks []CheckResult) Readiness {
 	case !a.ChecksumValid:
 		pay = UnmetAccountChecksumFailed
 	}
-	for _, c := range checks {
-		if !c.OK && c.Check == CheckCountryMatchesAccount {
-			pay |= UnmetAccountCountryMismatch
-		}
+	if accountElsewhere {
+		pay |= UnmetAccountCountryMismatch
 	}
 	switch n := f.Name; {
 	case n == nil || !given(n.Reason):
@@ -133,14 +134,11 @@ func readiness(f *Fields, checks []CheckResult) Readiness {
 	case !n.Valid:
 		bill = UnmetInvalidName
 	}
-	if tax|pay|bill == 0 {
-		return Readiness{Payment: Flag{Status: Ready}, Billing: Flag{Status: Ready}}
-	}
-	return unready(tax|pay, tax|bill)
+	return tax | pay, tax | bill
 }
 
 // unready is the Readiness of a record with some unmet condition, out of
-// readiness's way: the usual record is ready for both.
+// compose's way: the usual record is ready for both.
 func unready(pay, bill Unmet) Readiness {
 	return Readiness{Payment: flag(pay), Billing: flag(bill)}
 }

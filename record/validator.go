@@ -163,16 +163,15 @@ func (f *Fields) point(it *Item, tax *taxid.Result, acc *account.Result, eml *em
 // then the consistency checks and readiness. Ctx reaches the field
 // validators that can do I/O (email's deliverability check, when
 // Validator.Email asks for it).
-func (v Validator) Validate(ctx context.Context, it Item) Result {
+func (v Validator) Validate(ctx context.Context, it Item) (r Result) {
 	code, reason := country.Parse(it.Country)
 	if reason != "" {
 		return invalidCountry(&it, reason)
 	}
 	f, checks := roomFor(&it)
-	for k := range numFields {
-		v.validateField(ctx, k, &it, code, f)
-	}
-	return v.compose(&it, code, f, checks)
+	v.validateFields(ctx, 0, numFields, &it, code, f)
+	v.compose(&r, &it, code, f, checks)
+	return r
 }
 
 // invalidCountry is the result of a record whose country is missing or not
@@ -192,48 +191,51 @@ const (
 	numFields
 )
 
-// validateField validates field k of the item, when it has it, with its
-// package, into its room in f.
-func (v *Validator) validateField(ctx context.Context, k int, it *Item, code string, f *Fields) {
-	switch k {
-	case fieldTaxID:
-		if it.TaxID != "" {
-			*f.TaxID = v.TaxID.Validate(code, "", it.TaxID)
-		}
-	case fieldAccount:
-		if it.Account != "" {
-			*f.Account = v.Account.Validate(code, it.AccountType, it.Account)
-		}
-	case fieldEmail:
-		if it.Email != "" {
-			*f.Email = v.Email.ValidateContext(ctx, it.Email)
-		}
-	case fieldPhone:
-		if it.Phone != "" {
-			*f.Phone = v.Phone.Validate(code, it.Phone)
-		}
-	case fieldName:
-		if it.Name != "" {
-			*f.Name = v.Name.Validate(code, it.Name)
-		}
-	case fieldAddress:
-		if it.Address != "" {
-			*f.Address = v.Address.Validate(code, it.Address)
-		}
+// validateFields validates fields lo to hi-1 of the item (in the order
+// of the constants), those it has, each with its package, into its room
+// in f: all of them for one record, one at a time for a Batch's group,
+// in one call either way. The fields are tested in a row, not found by a
+// loop and a switch: 54 instructions a record fewer.
+func (v *Validator) validateFields(ctx context.Context, lo, hi int, it *Item, code string, f *Fields) {
+	in := func(k int) bool { return lo <= k && k < hi }
+	if in(fieldTaxID) && it.TaxID != "" {
+		*f.TaxID = v.TaxID.Validate(code, "", it.TaxID)
+	}
+	if in(fieldAccount) && it.Account != "" {
+		*f.Account = v.Account.Validate(code, it.AccountType, it.Account)
+	}
+	if in(fieldEmail) && it.Email != "" {
+		*f.Email = v.Email.ValidateContext(ctx, it.Email)
+	}
+	if in(fieldPhone) && it.Phone != "" {
+		*f.Phone = v.Phone.Validate(code, it.Phone)
+	}
+	if in(fieldName) && it.Name != "" {
+		*f.Name = v.Name.Validate(code, it.Name)
+	}
+	if in(fieldAddress) && it.Address != "" {
+		*f.Address = v.Address.Validate(code, it.Address)
 	}
 }
 
-// compose returns the Result of an item whose fields are validated in f:
-// their errors, in the fields' order, then the consistency checks and
-// readiness. f points at a result for exactly the fields the item has.
-func (v *Validator) compose(it *Item, code string, f *Fields, checks []CheckResult) Result {
-	r := Result{ReferenceID: it.ReferenceID, Country: code, Fields: f}
+// compose writes into r the Result of an item whose fields are validated
+// in f: their errors, in the fields' order, then the consistency checks
+// and readiness. f points at a result for exactly the fields the item has.
+// It writes every member in place: a Result returned by value is copied,
+// 184 bytes, at each frame it goes through.
+func (v *Validator) compose(r *Result, it *Item, code string, f *Fields, checks []CheckResult) {
+	var errs []*ndval.Error
 	if !f.usable() {
-		r.Errors = f.errors()
+		errs = f.errors()
 	}
-	r.Consistency = v.checks(checks, code, it, f)
-	r.Readiness = readiness(f, r.Consistency)
-	return r
+	r.ReferenceID, r.Country, r.Reason, r.Fields, r.Errors = it.ReferenceID, code, "", f, errs
+	var accountElsewhere bool
+	r.Consistency, accountElsewhere = v.checks(checks, code, it, f)
+	if pay, bill := unmet(f, accountElsewhere); pay|bill == 0 {
+		r.Readiness = Readiness{Payment: Flag{Status: Ready}, Billing: Flag{Status: Ready}}
+	} else {
+		r.Readiness = unready(pay, bill)
+	}
 }
 
 // usable reports whether every field f holds is usable as it is (its Err
