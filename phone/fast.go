@@ -78,9 +78,9 @@ func (o *fastOutcome) readValue(value string, in input, plus bool, p *plan) bool
 	var t typed
 	var ok bool
 	if plus {
-		t, ok = scanTypedPlus(value[in.afterIDD:])
+		ok = t.scanPlus(value[in.afterIDD:])
 	} else {
-		t, ok = scanTyped(value)
+		ok = t.scan(value)
 	}
 	if ok {
 		o.read(&t, p)
