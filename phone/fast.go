@@ -49,10 +49,10 @@ func (o *fastOutcome) read(t *typed, region *plan) {
 }
 
 // validateFast fills r from the tables, for a value readValue returned
-// and scanned as in, and reports false, leaving r alone, when the value is
-// not one the fast path reads.
-func (v Validator) validateFast(r *Result, value string, in input, region string, regionCC int) bool {
-	p := planOf(region)
+// and scanned as in, in region, whose plan is p (nil for none), and
+// reports false, leaving r alone, when the value is not one the fast path
+// reads.
+func (v Validator) validateFast(r *Result, value string, in input, region string, p *plan, regionCC int) bool {
 	var o fastOutcome
 	if !o.readValue(value, in, region == "" && in.prefix == prefixIDD, p) {
 		return false

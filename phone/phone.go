@@ -156,7 +156,7 @@ func (v Validator) validate(country, value string, fast bool) (Result, bool) {
 // validateInto is validate writing into r, which is zero: Validate's
 // result is not copied on its way out.
 func (v Validator) validateInto(r *Result, country, value string, fast bool) bool {
-	region, regionCC, reason := lookupRegion(country)
+	region, p, regionCC, reason := lookupPlan(country)
 	if reason != "" {
 		r.Reason = reason
 		return false
@@ -167,7 +167,7 @@ func (v Validator) validateInto(r *Result, country, value string, fast bool) boo
 		r.Reason = reason
 		return false
 	}
-	fast = fast && v.validateFast(r, value, in, region, regionCC)
+	fast = fast && v.validateFast(r, value, in, region, p, regionCC)
 	if !fast {
 		v.validateSlow(r, value, in, region, regionCC)
 	}
