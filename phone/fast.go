@@ -114,14 +114,23 @@ func (v Validator) fillFast(r *Result, o *fastOutcome, value string) {
 		return
 	}
 	b, f := appendForms(buf[:0], num.cc, num.national(), num.ext)
-	if area, ok := areaAR(num.cc, f.national(b), f.international(b)); ok {
-		// The corrected national form, after the one phonenumbers writes.
+	if num.cc == 54 { // areaAR corrects only Argentine numbers
+		b, f = correctAR(b, f)
+	}
+	s := string(b)
+	r.Normalized, r.Formatted, r.National = s[:f.e164End], s[f.e164End:f.intlEnd], s[f.natStart:f.natEnd]
+}
+
+// correctAR appends the corrected national form of an Argentine mobile
+// number (areaAR) after the one appendForms wrote in b, and says where it
+// lies. It is kept out of fillFast, which every other country runs.
+func correctAR(b []byte, f formSpans) ([]byte, formSpans) {
+	if area, ok := areaAR(54, f.national(b), f.international(b)); ok {
 		start := len(b)
 		b = append(b, '0')
 		b = append(b, area...)
 		b = append(b, b[f.natStart+len("09"):f.natEnd]...)
 		f.natStart, f.natEnd = start, len(b)
 	}
-	s := string(b)
-	r.Normalized, r.Formatted, r.National = s[:f.e164End], s[f.e164End:f.intlEnd], s[f.natStart:f.natEnd]
+	return b, f
 }
