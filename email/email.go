@@ -159,6 +159,7 @@ type parsed struct {
 	quoted      bool   // local is a quoted string (needs its quotes)
 	literal     bool   // domain is a domain literal
 	rawDomain   string // the domain as given, when the local part was valid
+	specialUse  bool   // a well-formed domain is special-use (isSpecialUse)
 }
 
 // parse checks value and fills p as far as the checks go. It returns the
@@ -214,10 +215,11 @@ func (v Validator) parse(value string, p *parsed) ndval.Reason {
 	}
 
 	// Policies, on a well-formed address.
+	p.specialUse = !p.literal && isSpecialUse(p.asciiDomain)
 	switch {
 	case p.literal && !v.AllowDomainLiteral:
 		return ReasonDomainLiteral
-	case !p.literal && !v.AllowReservedDomains && isSpecialUse(p.asciiDomain):
+	case p.specialUse && !v.AllowReservedDomains:
 		return ReasonReservedDomain
 	case p.quoted && v.RejectQuotedLocal:
 		return ReasonQuotedLocalPart
