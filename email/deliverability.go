@@ -41,7 +41,8 @@ type Resolver interface {
 // v.Timeout (DefaultTimeout when zero) and stop when ctx is done. The check
 // uses v.Resolver, or net.DefaultResolver when it is nil.
 func (v Validator) ValidateContext(ctx context.Context, value string) Result {
-	r := v.Validate(value)
+	var r Result
+	v.validate(&r, value)
 	if !r.Valid || !v.CheckDeliverability || r.Domain == "" || r.Domain[0] == '[' {
 		return r
 	}

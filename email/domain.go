@@ -20,28 +20,15 @@ import (
 // form) and p.asciiDomain (Punycode form). A lower-case ASCII domain with
 // no Punycode label is used as it is, without allocating.
 func (p *parsed) parseHostname(domain string) ndval.Reason {
-	needIDNA := !isASCII(domain)
-	if !needIDNA {
-		upper := false
-		for i := 0; i < len(domain); i++ {
-			switch c := domain[i]; {
-			case 'a' <= c && c <= 'z', '0' <= c && c <= '9', c == '-', c == '.':
-			case 'A' <= c && c <= 'Z':
-				upper = true
-			default:
-				return ReasonInvalidDomain
-			}
+	switch upper, puny, ok := scanHostname(domain); {
+	case ok && !puny:
+		if upper {
+			domain = p.lowerDomain(domain)
 		}
-		if reason := checkLabels(domain, &needIDNA); reason != "" {
-			return reason
-		}
-		if !needIDNA {
-			if upper {
-				domain = p.lowerDomain(domain)
-			}
-			p.domain, p.asciiDomain = domain, domain
-			return checkName(domain)
-		}
+		p.domain, p.asciiDomain = domain, domain
+		return checkName(domain)
+	case !ok && isASCII(domain):
+		return ReasonInvalidDomain
 	}
 
 	// Internationalized, or Punycode to check and decode. ASCII characters
@@ -62,7 +49,7 @@ func (p *parsed) parseHostname(domain string) ndval.Reason {
 	if err != nil {
 		return ReasonInvalidDomain
 	}
-	needIDNA = false
+	needIDNA := false
 	if reason := checkLabels(u, &needIDNA); reason != "" {
 		return reason
 	}
@@ -107,34 +94,74 @@ func (p *parsed) lowerDomain(domain string) string {
 // checkLabels checks the labels of the domain s (ASCII, or the Unicode form
 // UTS #46 mapped): none empty (no leading, trailing or doubled dot), none
 // starting or ending with a hyphen (RFC 952, RFC 1123 2.1), and, for ASCII
-// labels, none over 63 octets and none with hyphens in the third and
-// fourth positions (the R-LDH labels reserved by RFC 5890 2.3.1) unless it
-// is a Punycode label, xn--, which sets *puny. The IDNA library checks the
-// hyphens of non-ASCII labels, and their length in Punycode.
+// labels, those of asciiLabel. The IDNA library checks the hyphens of
+// non-ASCII labels, and their length in Punycode.
 func checkLabels(s string, puny *bool) ndval.Reason {
 	for s != "" {
 		label, rest, found := strings.Cut(s, ".")
 		if label == "" || (found && rest == "") {
 			return ReasonInvalidDomain
 		}
-		if label[0] == '-' || label[len(label)-1] == '-' {
-			return ReasonInvalidDomain
-		}
 		if isASCII(label) {
-			if len(label) > maxLabel {
+			if !asciiLabel(label, puny) {
 				return ReasonInvalidDomain
 			}
-			if len(label) >= 4 && label[2] == '-' && label[3] == '-' {
-				if label[0]|0x20 != 'x' || label[1]|0x20 != 'n' {
-					return ReasonInvalidDomain
-				}
-				*puny = true
-			}
+		} else if label[0] == '-' || label[len(label)-1] == '-' {
+			return ReasonInvalidDomain
 		}
 		s = rest
 	}
 	return ""
 }
+
+// asciiLabel reports whether the ASCII label is not empty, neither starts
+// nor ends with a hyphen, has at most 63 octets and no hyphens in its third
+// and fourth positions (the R-LDH labels reserved by RFC 5890 2.3.1) unless
+// it is a Punycode label, xn--, which sets *puny. It is kept out of line:
+// scanHostname calls it at two places, on every address.
+//
+//go:noinline
+func asciiLabel(label string, puny *bool) bool {
+	if label == "" || label[0] == '-' || label[len(label)-1] == '-' || len(label) > maxLabel {
+		return false
+	}
+	if len(label) >= 4 && label[2] == '-' && label[3] == '-' {
+		if label[0]|0x20 != 'x' || label[1]|0x20 != 'n' {
+			return false
+		}
+		*puny = true
+	}
+	return true
+}
+
+// scanHostname is the characters' check and checkLabels in one pass over
+// a domain: it reports whether the domain holds only ASCII letters,
+// digits, hyphens and dots and its labels pass checkLabels, whether it
+// holds an upper-case letter, and whether a label is Punycode. A domain
+// that is not ASCII fails it, and is left to the IDNA path.
+func scanHostname(domain string) (upper, puny, ok bool) {
+	start := 0
+	for i := 0; i < len(domain); i++ {
+		if c := domain[i]; ldhMask[c>>6]>>(c&63)&1 == 0 {
+			switch {
+			case c == '.':
+				if !asciiLabel(domain[start:i], &puny) {
+					return false, false, false
+				}
+				start = i + 1
+			case 'A' <= c && c <= 'Z':
+				upper = true
+			default:
+				return false, false, false
+			}
+		}
+	}
+	return upper, puny, asciiLabel(domain[start:], &puny)
+}
+
+// ldhMask has bit c%64 of word c/64 set for the lower-case letters, the
+// digits and the hyphen (TestLDHMask).
+var ldhMask = [4]uint64{0x03ff200000000000, 0x07fffffe00000000}
 
 // checkName applies the rules on the whole ASCII domain a: its length,
 // at least one dot (ICANN prohibits dotless domains, 2013; a reserved name

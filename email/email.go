@@ -111,11 +111,18 @@ func Validate(value string) Result {
 // no network I/O, whatever CheckDeliverability says; ValidateContext does
 // the deliverability check.
 func (v Validator) Validate(value string) Result {
+	var r Result
+	v.validate(&r, value)
+	return r
+}
+
+// validate is Validate writing into r, which is zero: ValidateContext and
+// Validate fill their own result, which is not copied on its way out.
+func (v Validator) validate(r *Result, value string) {
 	var p parsed
 	reason := v.parse(value, &p)
-	var r Result
 	if wellFormed(reason) {
-		p.fill(&r)
+		p.fill(r)
 	}
 	switch {
 	case reason == "":
@@ -134,12 +141,11 @@ func (v Validator) Validate(value string) Result {
 		// punctuation, zeros or words alone, nor a list.
 		switch {
 		case clean.Placeholder(value):
-			return Result{Reason: ndval.ReasonMissingValue, Warnings: WarnPlaceholder}
+			*r = Result{Reason: ndval.ReasonMissingValue, Warnings: WarnPlaceholder}
 		case clean.MultipleValues(value, '@', 0):
-			return Result{Reason: ndval.ReasonMultipleValues}
+			*r = Result{Reason: ndval.ReasonMultipleValues}
 		}
 	}
-	return r
 }
 
 // parsed is an address taken apart by parse.
@@ -153,6 +159,7 @@ type parsed struct {
 	quoted      bool   // local is a quoted string (needs its quotes)
 	literal     bool   // domain is a domain literal
 	rawDomain   string // the domain as given, when the local part was valid
+	specialUse  bool   // a well-formed domain is special-use (isSpecialUse)
 }
 
 // parse checks value and fills p as far as the checks go. It returns the
@@ -208,10 +215,11 @@ func (v Validator) parse(value string, p *parsed) ndval.Reason {
 	}
 
 	// Policies, on a well-formed address.
+	p.specialUse = !p.literal && isSpecialUse(p.asciiDomain)
 	switch {
 	case p.literal && !v.AllowDomainLiteral:
 		return ReasonDomainLiteral
-	case !p.literal && !v.AllowReservedDomains && isSpecialUse(p.asciiDomain):
+	case p.specialUse && !v.AllowReservedDomains:
 		return ReasonReservedDomain
 	case p.quoted && v.RejectQuotedLocal:
 		return ReasonQuotedLocalPart

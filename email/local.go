@@ -77,7 +77,28 @@ func isDotAtom(s string) bool {
 	if s == "" || s[0] == '.' || s[len(s)-1] == '.' {
 		return false
 	}
-	for i := 0; i < len(s); {
+	// ASCII atext, the usual local part, is one test a byte; a dot, the
+	// only other ASCII a dot-atom holds, and the first byte that is not
+	// ASCII are looked at apart.
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if atextMask[c>>6]>>(c&63)&1 != 0 {
+			continue
+		}
+		if c >= utf8.RuneSelf {
+			return isDotAtomFrom(s, i)
+		}
+		if c != '.' || s[i-1] == '.' {
+			return false
+		}
+	}
+	return true
+}
+
+// isDotAtomFrom is isDotAtom for the rest of s from i, whose byte is not
+// ASCII, s[:i] being a valid start.
+func isDotAtomFrom(s string, i int) bool {
+	for i < len(s) {
 		c := s[i]
 		if c < utf8.RuneSelf {
 			switch {
@@ -102,11 +123,12 @@ func isDotAtom(s string) bool {
 
 // isAtext reports whether c is an ASCII atext character (RFC 5322 3.2.3):
 // letters, digits and !#$%&'*+-/=?^_`{|}~, the bits of atextMask.
-func isAtext(c byte) bool { return c < 0x80 && atextMask[c>>6]>>(c&63)&1 != 0 }
+func isAtext(c byte) bool { return atextMask[c>>6]>>(c&63)&1 != 0 }
 
 // atextMask has bit c%64 of word c/64 set for every ASCII atext character
-// c (TestAtextMask checks it against the list).
-var atextMask = [2]uint64{0xa3ffacfa00000000, 0x7fffffffc7fffffe}
+// c (TestAtextMask checks it against the list); its words for bytes of
+// 0x80 and above are zero, so that a byte indexes it without a test.
+var atextMask = [4]uint64{0xa3ffacfa00000000, 0x7fffffffc7fffffe}
 
 // unescape removes the backslash of each quoted pair in s.
 func unescape(s string) string {

@@ -87,7 +87,7 @@ func (p *parsed) warnings() (Warnings, string) {
 	if isDisposable(d) {
 		w |= WarnDisposable
 	}
-	if isDocumentation(d) || isSpecialUse(d) {
+	if isDocumentation(d) || p.specialUse {
 		w |= WarnReservedDomain
 	}
 	return w, suggestion

@@ -23,24 +23,31 @@ import (
 // its country calling code. An empty country is not an error here:
 // whether it is allowed depends on how the number is written.
 func lookupRegion(c string) (region string, code int, reason ndval.Reason) {
+	region, _, code, reason = lookupPlan(c)
+	return region, code, reason
+}
+
+// lookupPlan is lookupRegion, also returning the region's plan (nil when
+// the compiled metadata has none), so that it is looked up once.
+func lookupPlan(c string) (region string, p *plan, code int, reason ndval.Reason) {
 	region, reason = country.Parse(c)
 	switch reason {
 	case "":
 	case ndval.ReasonMissingCountry:
-		return "", 0, ""
+		return "", nil, 0, ""
 	default:
-		return "", 0, reason
+		return "", nil, 0, reason
 	}
 	// The compiled metadata knows the regions phonenumbers knows, when it
 	// comes from the same version; GetCountryCodeForRegion is 0 for a
 	// region phonenumbers has no metadata for.
-	if p := planOf(region); p != nil && fastUsable() {
-		return region, int(p.cc), ""
+	if p = planOf(region); p != nil && fastUsable() {
+		return region, p, int(p.cc), ""
 	}
 	if code = phonenumbers.GetCountryCodeForRegion(region); code == 0 {
-		return "", 0, ndval.ReasonUnsupportedCountry
+		return "", nil, 0, ndval.ReasonUnsupportedCountry
 	}
-	return region, code, ""
+	return region, p, code, ""
 }
 
 // countryOf returns the ISO 3166-1 alpha-2 code of a phonenumbers region:

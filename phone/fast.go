@@ -49,10 +49,10 @@ func (o *fastOutcome) read(t *typed, region *plan) {
 }
 
 // validateFast fills r from the tables, for a value readValue returned
-// and scanned as in, and reports false, leaving r alone, when the value is
-// not one the fast path reads.
-func (v Validator) validateFast(r *Result, value string, in input, region string, regionCC int) bool {
-	p := planOf(region)
+// and scanned as in, in region, whose plan is p (nil for none), and
+// reports false, leaving r alone, when the value is not one the fast path
+// reads.
+func (v Validator) validateFast(r *Result, value string, in input, region string, p *plan, regionCC int) bool {
 	var o fastOutcome
 	if !o.readValue(value, in, region == "" && in.prefix == prefixIDD, p) {
 		return false
@@ -78,9 +78,9 @@ func (o *fastOutcome) readValue(value string, in input, plus bool, p *plan) bool
 	var t typed
 	var ok bool
 	if plus {
-		t, ok = scanTypedPlus(value[in.afterIDD:])
+		ok = t.scanPlus(value[in.afterIDD:])
 	} else {
-		t, ok = scanTyped(value)
+		ok = t.scan(value)
 	}
 	if ok {
 		o.read(&t, p)
@@ -114,14 +114,23 @@ func (v Validator) fillFast(r *Result, o *fastOutcome, value string) {
 		return
 	}
 	b, f := appendForms(buf[:0], num.cc, num.national(), num.ext)
-	if area, ok := areaAR(num.cc, f.national(b), f.international(b)); ok {
-		// The corrected national form, after the one phonenumbers writes.
+	if num.cc == 54 { // areaAR corrects only Argentine numbers
+		b, f = correctAR(b, f)
+	}
+	s := string(b)
+	r.Normalized, r.Formatted, r.National = s[:f.e164End], s[f.e164End:f.intlEnd], s[f.natStart:f.natEnd]
+}
+
+// correctAR appends the corrected national form of an Argentine mobile
+// number (areaAR) after the one appendForms wrote in b, and says where it
+// lies. It is kept out of fillFast, which every other country runs.
+func correctAR(b []byte, f formSpans) ([]byte, formSpans) {
+	if area, ok := areaAR(54, f.national(b), f.international(b)); ok {
 		start := len(b)
 		b = append(b, '0')
 		b = append(b, area...)
 		b = append(b, b[f.natStart+len("09"):f.natEnd]...)
 		f.natStart, f.natEnd = start, len(b)
 	}
-	s := string(b)
-	r.Normalized, r.Formatted, r.National = s[:f.e164End], s[f.e164End:f.intlEnd], s[f.natStart:f.natEnd]
+	return b, f
 }

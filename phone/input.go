@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/ndval/ndval/internal/clean"
+	"github.com/ndval/ndval/internal/swar"
 )
 
 // prefix is how a number is introduced: nationally, with a plus sign, or
@@ -131,6 +132,9 @@ const maxRaw = 4 * MaxLength
 // input.
 func normalize(value string) string {
 	i := 0
+	for i+8 <= len(value) && swar.ASCII(swar.Load(value[i:])) {
+		i += 8 // eight ASCII bytes at a time, the usual value
+	}
 	for i < len(value) && value[i] < utf8.RuneSelf {
 		i++
 	}

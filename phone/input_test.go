@@ -136,6 +136,26 @@ func TestHasContent(t *testing.T) {
 	}
 }
 
+// TestNormalizeEightAtATime checks normalize's ASCII prefix, read eight
+// bytes at a time: a character that is not ASCII, at every position of
+// ASCII values of 0 to 20 bytes, is normalized as it is alone, and the
+// ASCII around it is kept.
+func TestNormalizeEightAtATime(t *testing.T) {
+	marks := []string{"\u200e", "\u2009", "\u00a0", "－", "５", "＋", "é", "\x80", "\xff", "\u30fc"}
+	for n := range 21 {
+		base := strings.Repeat("1 -", 7)[:n]
+		assert.Equal(t, base, normalize(base))
+		for pos := range n + 1 {
+			for _, m := range marks {
+				v := base[:pos] + m + base[pos:]
+				if got, want := normalize(v), base[:pos]+normalize(m)+base[pos:]; got != want {
+					t.Fatalf("normalize(%+q) = %+q, want %+q", v, got, want)
+				}
+			}
+		}
+	}
+}
+
 // TestNormalizeShortens checks what readValue relies on to trim a value
 // once: normalize returns every value it changes shorter, so that one it
 // returns at the same length is the value itself. Every rune (and an

@@ -109,7 +109,8 @@ func Validate(country, value string) Result {
 
 // Validate is like the package-level Validate, with v's options.
 func (v Validator) Validate(country, value string) Result {
-	r, _ := v.validate(country, value, fastUsable())
+	var r Result
+	v.validateInto(&r, country, value, fastUsable())
 	if r.Valid || !usableCountry(r.Reason) {
 		return r
 	}
@@ -148,25 +149,32 @@ func usableCountry(reason ndval.Reason) bool {
 // answered.
 func (v Validator) validate(country, value string, fast bool) (Result, bool) {
 	var r Result
-	region, regionCC, reason := lookupRegion(country)
+	fast = v.validateInto(&r, country, value, fast)
+	return r, fast
+}
+
+// validateInto is validate writing into r, which is zero: Validate's
+// result is not copied on its way out.
+func (v Validator) validateInto(r *Result, country, value string, fast bool) bool {
+	region, p, regionCC, reason := lookupPlan(country)
 	if reason != "" {
 		r.Reason = reason
-		return r, false
+		return false
 	}
 	var in input
 	value, reason = readValue(value, region, &in)
 	if reason != "" {
 		r.Reason = reason
-		return r, false
+		return false
 	}
-	fast = fast && v.validateFast(&r, value, in, region, regionCC)
+	fast = fast && v.validateFast(r, value, in, region, p, regionCC)
 	if !fast {
-		v.validateSlow(&r, value, in, region, regionCC)
+		v.validateSlow(r, value, in, region, regionCC)
 	}
 	if r.Valid && region != "" && r.Country != "" && r.Country != region {
 		r.Warnings |= WarnCountryMismatch
 	}
-	return r, fast
+	return fast
 }
 
 // validateSlow fills r with phonenumbers' answers for a value readValue

@@ -27,7 +27,14 @@ func isSeparator(c byte) bool {
 // number, and an optional extension. It reports false for anything else,
 // for more than vmMaxInput digits, and for fewer than three, which
 // phonenumbers treats apart (isViablePhoneNumber).
-func scanTyped(value string) (typed, bool) {
+func scanTyped(value string) (t typed, ok bool) {
+	ok = t.scan(value)
+	return t, ok
+}
+
+// scan is scanTyped into t, which is zero: the fast path scans into its
+// own typed, which is not copied out.
+func (t *typed) scan(value string) bool {
 	i := 0
 	for i < len(value) && isSeparator(value[i]) {
 		i++ // phonenumbers starts at the first plus sign or digit
@@ -36,25 +43,27 @@ func scanTyped(value string) (typed, bool) {
 	if plus {
 		i++
 	}
-	return scanNumber(value[i:], plus)
+	return t.scanNumber(value[i:], plus)
 }
 
-// scanTypedPlus is scanTyped for "+" + rest: the + form of a value written
-// with 00, rest being what follows the 00 (plusForm).
-func scanTypedPlus(rest string) (typed, bool) { return scanNumber(rest, true) }
+// scanPlus is scan for "+" + rest: the + form of a value written with 00,
+// rest being what follows the 00 (plusForm).
+func (t *typed) scanPlus(rest string) bool { return t.scanNumber(rest, true) }
 
-// scanNumber reads s, which follows the plus sign when plus is set, as
-// the digits and separators of a number and an optional extension.
-func scanNumber(s string, plus bool) (t typed, ok bool) {
+// scanNumber reads s into t, which is zero, s following the plus sign
+// when plus is set, as the digits and separators of a number and an
+// optional extension.
+func (t *typed) scanNumber(s string, plus bool) bool {
 	t.plus = plus
+	n := 0
 	for j := 0; j < len(s); j++ {
 		switch c := s[j]; {
 		case '0' <= c && c <= '9':
-			if t.n == len(t.digits) {
-				return t, false
+			if n == len(t.digits) {
+				return false
 			}
-			t.digits[t.n] = c
-			t.n++
+			t.digits[n] = c
+			n++
 		case c == '/':
 			// phonenumbers cuts "/ x..." off as a second number
 			k := j + 1
@@ -62,19 +71,22 @@ func scanNumber(s string, plus bool) (t typed, ok bool) {
 				k++
 			}
 			if k < len(s) && s[k] == 'x' {
-				return t, false
+				return false
 			}
 		case isSeparator(c):
 		case 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z':
+			t.n = n
+			var ok bool
 			if t.ext, ok = scanExtension(s[j:]); !ok {
-				return t, false
+				return false
 			}
-			return t, t.n >= 3
+			return n >= 3
 		default:
-			return t, false
+			return false
 		}
 	}
-	return t, t.n >= 3
+	t.n = n
+	return n >= 3
 }
 
 // extLabels are the extension labels the fast path reads, as

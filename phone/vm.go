@@ -60,6 +60,9 @@ type vmJob struct {
 // most vmMaxInput) and fills caps with the positions of the match (caps[0],
 // caps[1]) and of its groups, -1 for a group that took no part.
 func (p *vmProgram) match(s []byte, caps *[vmSlots]int) bool {
+	if !canStart(vmInsts[p.first+p.start].first, s, 0) {
+		return false // no match can start with s's first digit
+	}
 	// One bit per instruction and position, so that no state is explored
 	// twice.
 	if !p.memo {
@@ -70,12 +73,9 @@ func (p *vmProgram) match(s []byte, caps *[vmSlots]int) bool {
 }
 
 // run is match, remembering in visited (nil: not at all) the instructions
-// run at each position.
+// run at each position, without match's test of the first digit.
 func (p *vmProgram) run(s []byte, caps *[vmSlots]int, visited []uint64) bool {
 	insts := vmInsts[p.first : p.first+p.n]
-	if !canStart(insts[p.start].first, s, 0) {
-		return false // no match can start with s's first digit
-	}
 	width := len(s) + 1
 	visit := func(pc int, pos int32) bool { // reports whether (pc, pos) is new
 		if visited == nil {
