@@ -19,16 +19,10 @@ import (
 // ISO 3166-1 does not assign; given as a country, these three are
 // invalid_country, as in every field package.
 
-// lookupRegion reads the country given and returns it upper-cased, with
-// its country calling code. An empty country is not an error here:
-// whether it is allowed depends on how the number is written.
-func lookupRegion(c string) (region string, code int, reason ndval.Reason) {
-	region, _, code, reason = lookupPlan(c)
-	return region, code, reason
-}
-
-// lookupPlan is lookupRegion, also returning the region's plan (nil when
-// the compiled metadata has none), so that it is looked up once.
+// lookupPlan reads the country given and returns it upper-cased, with its
+// numbering plan (nil when the compiled metadata has none) and its country
+// calling code. An empty country is not an error here: whether it is
+// allowed depends on how the number is written.
 func lookupPlan(c string) (region string, p *plan, code int, reason ndval.Reason) {
 	region, reason = country.Parse(c)
 	switch reason {

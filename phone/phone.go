@@ -143,18 +143,11 @@ func usableCountry(reason ndval.Reason) bool {
 	return true
 }
 
-// validate is Validate, from the compiled metadata when fast is set and
-// the value is written as the fast path reads it (fast.go), from
-// phonenumbers otherwise; it reports whether the compiled metadata
-// answered.
-func (v Validator) validate(country, value string, fast bool) (Result, bool) {
-	var r Result
-	fast = v.validateInto(&r, country, value, fast)
-	return r, fast
-}
-
-// validateInto is validate writing into r, which is zero: Validate's
-// result is not copied on its way out.
+// validateInto writes Validate's result into r, which is zero, from the
+// compiled metadata when fast is set and the value is written as the fast
+// path reads it (fast.go), from phonenumbers otherwise; it reports whether
+// the compiled metadata answered. Validate's result is written in place,
+// not copied on its way out.
 func (v Validator) validateInto(r *Result, country, value string, fast bool) bool {
 	region, p, regionCC, reason := lookupPlan(country)
 	if reason != "" {

@@ -22,18 +22,12 @@ func isSeparator(c byte) bool {
 	return c == ' ' || c == '-' || c == '.' || c == '(' || c == ')' || c == '/'
 }
 
-// scanTyped reads value, already trimmed of surrounding space, as
-// separators, an optional plus sign, the digits and separators of the
-// number, and an optional extension. It reports false for anything else,
-// for more than vmMaxInput digits, and for fewer than three, which
-// phonenumbers treats apart (isViablePhoneNumber).
-func scanTyped(value string) (t typed, ok bool) {
-	ok = t.scan(value)
-	return t, ok
-}
-
-// scan is scanTyped into t, which is zero: the fast path scans into its
-// own typed, which is not copied out.
+// scan reads value, already trimmed of surrounding space, into t, which
+// is zero, as separators, an optional plus sign, the digits and separators
+// of the number, and an optional extension. It reports false for anything
+// else, for more than vmMaxInput digits, and for fewer than three, which
+// phonenumbers treats apart (isViablePhoneNumber). The fast path scans
+// into its own typed, which is not copied out.
 func (t *typed) scan(value string) bool {
 	i := 0
 	for i < len(value) && isSeparator(value[i]) {
