@@ -192,18 +192,16 @@ var mxRFCValues = [256]uint8{
 	' ': 37, mxRFCEnye: 38,
 }
 
-// mxRFCInconvenient reports whether the four letters of a person's RFC are
-// one of the inconvenient words of the SAT's Anexo IV, which the SAT never
-// assigns (it changes the last letter to X).
+// mxRFCWords are the inconvenient words of the SAT's Anexo IV, which the
+// SAT never assigns as the four letters of a person's RFC (it changes the
+// last letter to X); mxInconvenient looks them up.
+const mxRFCWords = "" +
+	"BUEI BUEY CACA CACO CAGA CAGO CAKA CAKO COGE COJA COJE COJI COJO CULO " +
+	"FETO GUEY JOTO KACA KACO KAGA KAGO KAKA KOGE KOJO KULO MAME MAMO MEAR " +
+	"MEAS MEON MION MOCO MULA PEDA PEDO PENE PUTA PUTO QULO RATA RUIN"
+
+// mxRFCInconvenient reports whether the four bytes s, a person's RFC's
+// letters, are one of mxRFCWords.
 func mxRFCInconvenient(s string) bool {
-	switch s {
-	case "BUEI", "BUEY", "CACA", "CACO", "CAGA", "CAGO", "CAKA", "CAKO",
-		"COGE", "COJA", "COJE", "COJI", "COJO", "CULO", "FETO", "GUEY",
-		"JOTO", "KACA", "KACO", "KAGA", "KAGO", "KAKA", "KOGE", "KOJO",
-		"KULO", "MAME", "MAMO", "MEAR", "MEAS", "MEON", "MION", "MOCO",
-		"MULA", "PEDA", "PEDO", "PENE", "PUTA", "PUTO", "QULO", "RATA",
-		"RUIN":
-		return true
-	}
-	return false
+	return mxInconvenient(mxWord32(s))&mxForRFC != 0 && len(s) == 4
 }
