@@ -148,3 +148,16 @@ func TestMXCheckRFC(t *testing.T) {
 	}
 	t.Logf("%d values", n)
 }
+
+// FuzzMXCheckRFC compares mxCheckRFC with the reference on any value.
+func FuzzMXCheckRFC(f *testing.F) {
+	for _, s := range []string{"GODE561231GR8", "SAT970701NN3", "MUÑ110218LJ6", "XAXX010101000", "BUEY561231GR8"} {
+		f.Add(s, false)
+	}
+	f.Fuzz(func(t *testing.T, s string, lenient bool) {
+		v := Validator{Lenient: lenient}
+		if got, want := mxCheckRFC(s, v), mxCheckRFCWant(s, v); got != want {
+			t.Fatalf("mxCheckRFC(%q, %+v) = %+v, want %+v", s, v, got, want)
+		}
+	})
+}
