@@ -456,3 +456,31 @@ func TestLatamSums(t *testing.T) {
 		}
 	}
 }
+
+// TestLatamShape compares latamShape's eight-byte path with the rule it
+// shortens (digits alone, then the length) for every byte at every place
+// of values of each size and of lengths around it.
+func TestLatamShape(t *testing.T) {
+	for _, size := range []int{18, 20, 22} {
+		for n := size - 2; n <= size+2; n++ {
+			for i := range n {
+				for c := range 256 {
+					b := []byte(strings.Repeat("7", n))
+					b[i] = byte(c)
+					s := string(b)
+					want := ndval.Reason("")
+					switch {
+					case !checksum.IsDigits(s):
+						want = ndval.ReasonInvalidFormat
+					case len(s) != size:
+						want = ndval.ReasonInvalidLength
+					}
+					var r Result
+					if ok := latamShape(s, size, &r); ok != (want == "") || r.Reason != want {
+						t.Fatalf("latamShape(%q, %d) = %v, %q; want %q", s, size, ok, r.Reason, want)
+					}
+				}
+			}
+		}
+	}
+}

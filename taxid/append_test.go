@@ -104,15 +104,17 @@ func TestValidateAllocs(t *testing.T) {
 	assert.Zero(t, n, "AppendValidate over the testdata")
 }
 
-// TestMXRFCValues checks the table of RFC character values against the
-// SAT alphabet it encodes.
-func TestMXRFCValues(t *testing.T) {
+// TestMXRFCChars checks the table of RFC characters against the SAT
+// alphabet it encodes, in the high byte, and against the classes of the
+// character parts, in the low byte (mxRFCClassesWant).
+func TestMXRFCChars(t *testing.T) {
 	const alphabet = "0123456789ABCDEFGHIJKLMN&OPQRSTUVWXYZ \xd1" // Ñ decoded as mxRFCEnye
 	for c := range 256 {
 		want := strings.IndexByte(alphabet, byte(c))
 		if want < 0 {
 			want = 0
 		}
-		assert.Equal(t, want, int(mxRFCValues[c]), "%q", rune(c))
+		assert.Equal(t, want, int(mxRFCChars[c]>>8), "%q", rune(c))
+		assert.Equal(t, mxRFCClassesWant[c], uint8(mxRFCChars[c]), "%q", rune(c))
 	}
 }

@@ -117,23 +117,19 @@ func mxCURPState(s string) bool {
 	return false
 }
 
-// mxCURPInconvenient reports whether the first four letters of a CURP are
-// one of the inconvenient words of Anexo 2 of the Instructivo Normativo,
-// which RENAPO never assigns.
+// mxCURPWords are the inconvenient words of Anexo 2 of the Instructivo
+// Normativo, which RENAPO never assigns as the first four letters of a
+// CURP; mxInconvenient looks them up.
+const mxCURPWords = "" +
+	"BACA BAKA BUEI BUEY CACA CACO CAGA CAGO CAKA CAKO COGE COGI COJA COJE " +
+	"COJI COJO COLA CULO FALO FETO GETA GUEI GUEY JETA JOTO KACA KACO KAGA " +
+	"KAGO KAKA KAKO KOGE KOGI KOJA KOJE KOJI KOJO KOLA KULO LILO LOCA LOCO " +
+	"LOKA LOKO MAME MAMO MEAR MEAS MEON MIAR MION MOCO MOKO MULA MULO NACA " +
+	"NACO PEDA PEDO PENE PIPI PITO POPO PUTA PUTO QULO RATA ROBA ROBE ROBO " +
+	"RUIN SENO TETA VACA VAGA VAGO VAKA VUEI VUEY WUEI WUEY"
+
+// mxCURPInconvenient reports whether the four bytes s, a CURP's first
+// letters, are one of mxCURPWords.
 func mxCURPInconvenient(s string) bool {
-	switch s {
-	case "BACA", "BAKA", "BUEI", "BUEY", "CACA", "CACO", "CAGA", "CAGO",
-		"CAKA", "CAKO", "COGE", "COGI", "COJA", "COJE", "COJI", "COJO",
-		"COLA", "CULO", "FALO", "FETO", "GETA", "GUEI", "GUEY", "JETA",
-		"JOTO", "KACA", "KACO", "KAGA", "KAGO", "KAKA", "KAKO", "KOGE",
-		"KOGI", "KOJA", "KOJE", "KOJI", "KOJO", "KOLA", "KULO", "LILO",
-		"LOCA", "LOCO", "LOKA", "LOKO", "MAME", "MAMO", "MEAR", "MEAS",
-		"MEON", "MIAR", "MION", "MOCO", "MOKO", "MULA", "MULO", "NACA",
-		"NACO", "PEDA", "PEDO", "PENE", "PIPI", "PITO", "POPO", "PUTA",
-		"PUTO", "QULO", "RATA", "ROBA", "ROBE", "ROBO", "RUIN", "SENO",
-		"TETA", "VACA", "VAGA", "VAGO", "VAKA", "VUEI", "VUEY", "WUEI",
-		"WUEY":
-		return true
-	}
-	return false
+	return mxInconvenient(mxWord32(s))&mxForCURP != 0 && len(s) == 4
 }

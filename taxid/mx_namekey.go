@@ -48,13 +48,11 @@ func MXNameKey(typ, given, paternal, maternal string) string {
 	if m, ok := mxSurname(maternal, false); ok {
 		k[2] = mxLetter(m.l[0])
 	}
-	switch s := string(k[:]); {
-	case typ == "curp" && mxCURPInconvenient(s):
+	switch sets := mxInconvenient(mxWord32(k[:])); {
+	case typ == "curp" && sets&mxForCURP != 0:
 		k[1] = 'X'
-	case typ == "rfc" && mxRFCInconvenient(s):
+	case typ == "rfc" && sets&mxForRFC != 0:
 		k[3] = 'X'
-	default:
-		return s
 	}
 	return string(k[:])
 }
@@ -87,7 +85,7 @@ func MXNameKeyLegacy(given, paternal, maternal string) string {
 			k[1] = p.vowel
 		}
 	}
-	if mxRFCInconvenient(string(k[:])) {
+	if mxInconvenient(mxWord32(k[:]))&mxForRFC != 0 {
 		k[3] = 'X'
 	}
 	b := make([]byte, 0, 8)

@@ -2,6 +2,8 @@ package taxid
 
 import (
 	"unicode/utf8"
+
+	"github.com/ndval/ndval/internal/swar"
 )
 
 // RFC: Registro Federal de Contribuyentes, the Mexican tax id assigned by
@@ -73,24 +75,30 @@ var mxRFC = document{
 // that never occurs alone in valid UTF-8.
 const mxRFCEnye = 0xD1
 
+// mxCheckRFC checks n, a compact value, as an RFC. Every RFC but one with
+// Ñ is 12 or 13 ASCII bytes, which are checked as they are; any other
+// value is decoded first (mxCheckRFCRunes).
 func mxCheckRFC(n string, v Validator) verdict {
-	count := utf8.RuneCountInString(n)
-	if count != 12 && count != 13 {
-		return verdict{reason: faultLength}
+	if len(n) < 12 || len(n) > 13 || !swar.ASCII(swar.Load(n)|swar.Load(n[len(n)-8:])) {
+		return mxCheckRFCRunes(n, v)
 	}
 	if n == "XAXX010101000" || n == "XEXX010101000" {
 		return verdict{warnings: WarnGeneric}
 	}
-	// One pass: decode one byte per character (ASCII as is, Ñ and ñ as
-	// mxRFCEnye), check that it is of its part's class, and add it to the
-	// check sum, where a company's 11 characters follow one space.
-	name := count - 9 // 3 letters for a company, 4 for a person
-	classes := mxRFCParts[name-3]
-	var buf [13]byte
-	sum, w := 0, 13
-	if name == 3 {
-		sum, w = 37*13, 12
+	return mxCheckRFCBytes(n, v)
+}
+
+// mxCheckRFCRunes is mxCheckRFC for a value that is not 12 or 13 ASCII
+// bytes: its length is counted in characters, and Ñ and ñ are decoded to
+// mxRFCEnye, one byte, before the check; any other non-ASCII character is
+// invalid_format.
+//
+//go:noinline
+func mxCheckRFCRunes(n string, v Validator) verdict {
+	if count := utf8.RuneCountInString(n); count != 12 && count != 13 {
+		return verdict{reason: faultLength}
 	}
+	var buf [13]byte
 	k := 0
 	for i := 0; i < len(n); k++ {
 		c := n[i]
@@ -102,37 +110,59 @@ func mxCheckRFC(n string, v Validator) verdict {
 		} else {
 			return verdict{reason: faultFormat}
 		}
-		if mxRFCClasses[c]&classes[k] == 0 {
-			return verdict{reason: faultFormat}
-		}
 		buf[k] = c
-		sum += int(mxRFCValues[c]) * w
+	}
+	return mxCheckRFCBytes(string(buf[:k]), v)
+}
+
+// mxCheckRFCBytes checks d, an RFC of 12 or 13 bytes, one a character
+// (Ñ decoded to mxRFCEnye), in one pass: each byte must be of its part's
+// class, and each adds to the check sum, where a company's 11 characters
+// follow one space. A byte's classes and value come in one load
+// (mxRFCChars).
+func mxCheckRFCBytes(d string, v Validator) verdict {
+	name := len(d) - 9 // 3 letters for a company, 4 for a person
+	parts := mxRFCParts[name-3][:len(d)]
+	sum, w := 0, 13
+	if name == 3 {
+		sum, w = 37*13, 12
+	}
+	var bad uint16
+	for k, class := range parts {
+		ch := mxRFCChars[d[k]]
+		bad |= uint16(class) &^ ch
+		sum += int(ch>>8) * w
 		w--
+	}
+	if bad != 0 {
+		return verdict{reason: faultFormat}
 	}
 	entity := entCompany
 	if name == 4 {
 		entity = entPerson
 	}
-	yy, mm, dd := twoDigits(buf[:], name), twoDigits(buf[:], name+2), twoDigits(buf[:], name+4)
+	yy, mm, dd := twoDigits(d, name), twoDigits(d, name+2), twoDigits(d, name+4)
 	if !validDate(mm, dd, yy%4 == 0) {
 		return verdict{reason: faultComponent, entity: entity}
 	}
-	// The word list is ASCII: only an ASCII prefix can match, and then it
-	// is the first four bytes of n.
-	if name == 4 && buf[0] < utf8.RuneSelf && buf[1] < utf8.RuneSelf &&
-		buf[2] < utf8.RuneSelf && buf[3] < utf8.RuneSelf && mxRFCInconvenient(n[:4]) {
+	// The word list is A-Z alone: a name part with Ñ or & is no word.
+	if name == 4 && mxInconvenient(mxWord32(d))&mxForRFC != 0 {
 		return verdict{reason: faultComponent, entity: entity}
 	}
-
-	if h := buf[k-3]; 'W' <= h && h <= 'Z' {
+	check := d[len(d)-1]
+	if h := d[len(d)-3]; 'W' <= h && h <= 'Z' {
 		return verdict{reason: faultComponent, entity: entity} // a quotient above 29
 	}
-	sum -= int(mxRFCValues[buf[k-1]]) // the check digit, added above with weight 1
+	sum -= int(mxRFCChars[check] >> 8) // the check digit, added above with weight 1
+	// The check digit is 11 - sum mod 11, where 11 is written 0 and 10 A.
 	want := byte('A')
-	if d := (11 - sum%11) % 11; d < 10 {
+	switch d := 11 - sum%11; {
+	case d == 11:
+		want = '0'
+	case d < 10:
 		want = byte('0' + d)
 	}
-	if buf[k-1] != want {
+	if check != want {
 		if v.Lenient {
 			return verdict{entity: entity, warnings: WarnChecksumMismatch}
 		}
@@ -160,50 +190,45 @@ var mxRFCParts = [2][13]uint8{
 		rfcHomoclave, rfcHomoclave, rfcCheck},
 }
 
-// mxRFCClasses gives each character of a decoded RFC the classes it
-// belongs to.
-var mxRFCClasses = [256]uint8{
-	'0': rfcDigit | rfcHomoclave | rfcCheck, '1': rfcDigit | rfcHomoclave | rfcCheck,
-	'2': rfcDigit | rfcHomoclave | rfcCheck, '3': rfcDigit | rfcHomoclave | rfcCheck,
-	'4': rfcDigit | rfcHomoclave | rfcCheck, '5': rfcDigit | rfcHomoclave | rfcCheck,
-	'6': rfcDigit | rfcHomoclave | rfcCheck, '7': rfcDigit | rfcHomoclave | rfcCheck,
-	'8': rfcDigit | rfcHomoclave | rfcCheck, '9': rfcDigit | rfcHomoclave | rfcCheck,
-	'A': rfcName | rfcHomoclave | rfcCheck,
-	'B': rfcName | rfcHomoclave, 'C': rfcName | rfcHomoclave, 'D': rfcName | rfcHomoclave,
-	'E': rfcName | rfcHomoclave, 'F': rfcName | rfcHomoclave, 'G': rfcName | rfcHomoclave,
-	'H': rfcName | rfcHomoclave, 'I': rfcName | rfcHomoclave, 'J': rfcName | rfcHomoclave,
-	'K': rfcName | rfcHomoclave, 'L': rfcName | rfcHomoclave, 'M': rfcName | rfcHomoclave,
-	'N': rfcName | rfcHomoclave, 'O': rfcName | rfcHomoclave, 'P': rfcName | rfcHomoclave,
-	'Q': rfcName | rfcHomoclave, 'R': rfcName | rfcHomoclave, 'S': rfcName | rfcHomoclave,
-	'T': rfcName | rfcHomoclave, 'U': rfcName | rfcHomoclave, 'V': rfcName | rfcHomoclave,
-	'W': rfcName | rfcHomoclave, 'X': rfcName | rfcHomoclave, 'Y': rfcName | rfcHomoclave,
-	'Z': rfcName | rfcHomoclave, '&': rfcName, mxRFCEnye: rfcName,
-}
+// mxRFCAlphabet is the SAT's alphabet for the check digit: each
+// character's value is its position, the space 37 and Ñ (mxRFCEnye) 38.
+const mxRFCAlphabet = "0123456789ABCDEFGHIJKLMN&OPQRSTUVWXYZ \xd1"
 
-// mxRFCValues gives each character of a decoded RFC its value in the SAT
-// alphabet "0123456789ABCDEFGHIJKLMN&OPQRSTUVWXYZ Ñ", its position in it;
-// a table rather than tests, since the characters of a batch of RFCs come
-// in no order a branch predictor can learn. Other bytes are 0.
-var mxRFCValues = [256]uint8{
-	'1': 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8, '9': 9,
-	'A': 10, 'B': 11, 'C': 12, 'D': 13, 'E': 14, 'F': 15, 'G': 16, 'H': 17, 'I': 18,
-	'J': 19, 'K': 20, 'L': 21, 'M': 22, 'N': 23, '&': 24, 'O': 25, 'P': 26, 'Q': 27,
-	'R': 28, 'S': 29, 'T': 30, 'U': 31, 'V': 32, 'W': 33, 'X': 34, 'Y': 35, 'Z': 36,
-	' ': 37, mxRFCEnye: 38,
-}
-
-// mxRFCInconvenient reports whether the four letters of a person's RFC are
-// one of the inconvenient words of the SAT's Anexo IV, which the SAT never
-// assigns (it changes the last letter to X).
-func mxRFCInconvenient(s string) bool {
-	switch s {
-	case "BUEI", "BUEY", "CACA", "CACO", "CAGA", "CAGO", "CAKA", "CAKO",
-		"COGE", "COJA", "COJE", "COJI", "COJO", "CULO", "FETO", "GUEY",
-		"JOTO", "KACA", "KACO", "KAGA", "KAGO", "KAKA", "KOGE", "KOJO",
-		"KULO", "MAME", "MAMO", "MEAR", "MEAS", "MEON", "MION", "MOCO",
-		"MULA", "PEDA", "PEDO", "PENE", "PUTA", "PUTO", "QULO", "RATA",
-		"RUIN":
-		return true
+// mxRFCChars gives each byte of a decoded RFC its value in mxRFCAlphabet
+// in the high byte and the classes it belongs to in the low one: digits
+// are of every class but the name's, A of every class but the date's,
+// B-Z of the name and the homoclave, & and Ñ of the name, and any other
+// byte, the space included, of none. A table rather than tests, since the
+// characters of a batch of RFCs come in no order a branch predictor can
+// learn.
+var mxRFCChars = func() (t [256]uint16) {
+	for i := range len(mxRFCAlphabet) {
+		c, class := mxRFCAlphabet[i], uint16(0)
+		switch {
+		case isDigit(c):
+			class = rfcDigit | rfcHomoclave | rfcCheck
+		case c == 'A':
+			class = rfcName | rfcHomoclave | rfcCheck
+		case isUpper(c):
+			class = rfcName | rfcHomoclave
+		case c == '&' || c == mxRFCEnye:
+			class = rfcName
+		}
+		t[c] = uint16(i)<<8 | class
 	}
-	return false
+	return t
+}()
+
+// mxRFCWords are the inconvenient words of the SAT's Anexo IV, which the
+// SAT never assigns as the four letters of a person's RFC (it changes the
+// last letter to X); mxInconvenient looks them up.
+const mxRFCWords = "" +
+	"BUEI BUEY CACA CACO CAGA CAGO CAKA CAKO COGE COJA COJE COJI COJO CULO " +
+	"FETO GUEY JOTO KACA KACO KAGA KAGO KAKA KOGE KOJO KULO MAME MAMO MEAR " +
+	"MEAS MEON MION MOCO MULA PEDA PEDO PENE PUTA PUTO QULO RATA RUIN"
+
+// mxRFCInconvenient reports whether the four bytes s, a person's RFC's
+// letters, are one of mxRFCWords.
+func mxRFCInconvenient(s string) bool {
+	return mxInconvenient(mxWord32(s))&mxForRFC != 0 && len(s) == 4
 }

@@ -1,9 +1,11 @@
 package taxid
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/ndval/ndval"
 )
@@ -81,19 +83,35 @@ func TestMX(t *testing.T) {
 }
 
 // TestMXWordLists checks the inconvenient word tables against the sizes of
-// their sources: 41 words in the SAT's Anexo IV, 81 in RENAPO's Anexo 2.
+// their sources, 41 words in the SAT's Anexo IV and 81 in RENAPO's Anexo
+// 2, and mxInconvenient's one probe against the lists, for every four
+// letters and the other bytes a key or an id can hold.
 func TestMXWordLists(t *testing.T) {
+	set := func(list string) map[string]bool {
+		m := map[string]bool{}
+		for _, w := range strings.Fields(list) {
+			m[w] = true
+		}
+		return m
+	}
+	rfcWords, curpWords := set(mxRFCWords), set(mxCURPWords)
+	require.Len(t, rfcWords, 41)
+	require.Len(t, curpWords, 81)
+	bytes := "ABCDEFGHIJKLMNOPQRSTUVWXYZ&*09 \x00\xd1\xff"
 	rfc, curp := 0, 0
-	var w [4]byte
-	for a := 'A'; a <= 'Z'; a++ {
-		for b := 'A'; b <= 'Z'; b++ {
-			for c := 'A'; c <= 'Z'; c++ {
-				for d := 'A'; d <= 'Z'; d++ {
-					w = [4]byte{byte(a), byte(b), byte(c), byte(d)}
-					if mxRFCInconvenient(string(w[:])) {
+	for _, a := range []byte(bytes) {
+		for _, b := range []byte(bytes) {
+			for _, c := range []byte(bytes) {
+				for _, d := range []byte(bytes) {
+					w := string([]byte{a, b, c, d})
+					inRFC, inCURP := mxRFCInconvenient(w), mxCURPInconvenient(w)
+					if inRFC != rfcWords[w] || inCURP != curpWords[w] {
+						t.Fatalf("%q: rfc %v, curp %v", w, inRFC, inCURP)
+					}
+					if inRFC {
 						rfc++
 					}
-					if mxCURPInconvenient(string(w[:])) {
+					if inCURP {
 						curp++
 					}
 				}

@@ -72,12 +72,21 @@ func Compact(s string) string {
 // as it is and false. A caller that then keeps s itself copies nothing:
 // this is Compact for a caller that builds into its own buffer.
 func AppendIfChanged(b []byte, s string) ([]byte, bool) {
-	// The common case first: only separators to drop. Copy every byte,
-	// advance past the kept ones and note any that needs more.
+	// Most values are compact already: read past the bytes kept as they
+	// are before copying any.
+	i := 0
+	for i < len(s) && asciiStep[s[i]] == 1 {
+		i++
+	}
+	if i == len(s) {
+		return b, false
+	}
+	// Then only separators to drop. Copy every byte, advance past the
+	// kept ones and note any that needs more.
 	b, start := room(b, len(s))
-	j := start
+	j := start + copy(b[start:], s[:i])
 	var more uint8
-	for i := 0; i < len(s); i++ {
+	for ; i < len(s); i++ {
 		c := s[i]
 		e := asciiStep[c]
 		b[j] = c

@@ -202,6 +202,32 @@ func TestCutLabelIndex(t *testing.T) {
 	}
 }
 
+// TestCutLabelFirstLetter: CutLabelIndex's shortcut for a first letter
+// that starts no label answers as its loop (cutLabels) does, for every
+// first byte before tails that make labels, country codes and values.
+func TestCutLabelFirstLetter(t *testing.T) {
+	tails := []string{"", "UIT 30-54668997-9", "uit: 20", "L 12.531.909-2", "L12531909", "UN 12", "FC SAT970701NN3",
+		"ODE561231GR8", "NI", " 1", "X", ".U.I.T. 1"}
+	for _, country := range []string{"", "AR", "CL", "MX"} {
+		for _, labels := range [][]string{nil, {"cuit", "cuil", "dni"}, {"rut", "run", "rol"}, {"rfc", "curp"}} {
+			for c := range 256 {
+				for _, tail := range tails {
+					s := string([]byte{byte(c)}) + tail
+					if c == '\'' || isDigit(byte(c)) || country == "" && lettersThenDigit(s) {
+						continue // the paths before the shortcut
+					}
+					got, cut, index := CutLabelIndex(s, country, labels)
+					want, wcut, windex := cutLabels(s, country, labels, false)
+					if got != want || cut != wcut || index != windex {
+						t.Fatalf("CutLabelIndex(%q, %q, %q) = %q, %v, %d; loop %q, %v, %d",
+							s, country, labels, got, cut, index, want, wcut, windex)
+					}
+				}
+			}
+		}
+	}
+}
+
 func TestCutLabelNoAlloc(t *testing.T) {
 	labels := []string{"cuit", "cuil"}
 	assert.Zero(t, testing.AllocsPerRun(100, func() {

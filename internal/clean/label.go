@@ -44,7 +44,16 @@ func CutLabelIndex(s, country string, labels []string) (string, bool, int) {
 	if country == "" && lettersThenDigit(s) {
 		return s, apostrophe, -1 // an IBAN's letters and digits
 	}
-	cut, index := apostrophe, -1
+	if isLetter(s[0]) && !startsAny(s[0], country, labels) {
+		return s, apostrophe, -1 // a word that starts no label: an RFC, most values with letters
+	}
+	return cutLabels(s, country, labels, apostrophe)
+}
+
+// cutLabels is CutLabelIndex's loop: it drops up to maxLabels labels from
+// s, the value after Excel's apostrophe (cut when there was one).
+func cutLabels(s, country string, labels []string, cut bool) (string, bool, int) {
+	index := -1
 	for range maxLabels {
 		rest, i, ok := cutOne(s, country, labels)
 		if !ok {

@@ -23,6 +23,9 @@ const maxPlaceholder = 48
 // record treats the field as absent and says why. An empty s, or one of
 // spaces alone, is not a placeholder: it is simply missing.
 func Placeholder(s string) bool {
+	if s != "" && !placeholderFirst(s[0]) {
+		return false // most values: a digit, or a letter no phrase starts with
+	}
 	var buf [maxPlaceholder]byte
 	b := buf[:0]
 	marks, letters, word, words := 0, 0, 0, 0
@@ -102,6 +105,22 @@ const (
 	firstLetters = "dnpstuvwx"
 	maxWord      = 14
 )
+
+// placeholderFirst reports whether c, the first byte of a value, can start
+// a placeholder: false for a digit 1 to 9, an @ and an ASCII letter that
+// is not one of firstLetters, which Placeholder's loop ends at, true for
+// any other byte.
+func placeholderFirst(c byte) bool {
+	if l := c | 0x20 - 'a'; l < 26 {
+		return firstLetterBits>>l&1 != 0
+	}
+	return c < '1' || c > '9' && c != '@'
+}
+
+// firstLetterBits has bit c - 'a' set for each c of firstLetters
+// (TestFirstLetterBits).
+const firstLetterBits = 1<<('d'-'a') | 1<<('n'-'a') | 1<<('p'-'a') | 1<<('s'-'a') | 1<<('t'-'a') |
+	1<<('u'-'a') | 1<<('v'-'a') | 1<<('w'-'a') | 1<<('x'-'a')
 
 // phraseStart reports whether w, a folded first word, starts a phrase of
 // more than one word: a head of placeholderPhrase, or the first word of

@@ -60,3 +60,28 @@ func FuzzPlaceholder(f *testing.F) {
 		}
 	})
 }
+
+// TestFirstLetterBits: firstLetterBits holds firstLetters.
+func TestFirstLetterBits(t *testing.T) {
+	for c := byte('a'); c <= 'z'; c++ {
+		if got, want := firstLetterBits>>(c-'a')&1 != 0, strings.IndexByte(firstLetters, c) >= 0; got != want {
+			t.Errorf("%c: %v, want %v", c, got, want)
+		}
+	}
+}
+
+// TestPlaceholderFirst: the first byte's shortcut answers as the loop
+// does. Each byte starts every value of TestPlaceholder and the tails of
+// its phrases, and Placeholder must answer as on the value with a
+// zero-width space first, which the shortcut does not read.
+func TestPlaceholderFirst(t *testing.T) {
+	tails := []string{"", "in dato", "/a", "ull", "o tiene", "ão tem", "0", "-", " ", "a", "123", "@x"}
+	for c := range 256 {
+		for _, tail := range tails {
+			s := string([]byte{byte(c)}) + tail
+			if got, want := Placeholder(s), Placeholder("\u200b"+s); got != want {
+				t.Fatalf("Placeholder(%q) = %v, but %v behind a mark", s, got, want)
+			}
+		}
+	}
+}

@@ -21,6 +21,11 @@ import (
 // number in international form) may take as "none given".
 func Parse(s string) (string, ndval.Reason) {
 	if len(s) == 2 {
+		// A code in upper case, as a caller that parsed it already
+		// passes it on, is its own answer.
+		if a, b := s[0]-'A', s[1]-'A'; a < 26 && b < 26 && index[int(a)*26+int(b)] != 0 {
+			return s, ""
+		}
 		if i := lookup(s[0], s[1]); i >= 0 {
 			return codes[2*i : 2*i+2], ""
 		}

@@ -1,6 +1,7 @@
 package country
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -76,5 +77,30 @@ func BenchmarkParse(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		_, _ = Parse("ar")
+	}
+}
+
+// TestParsePairs checks Parse on every two bytes against the codes'
+// table: an assigned code in any case is that code, in upper case,
+// blanks are no country, and nothing else is a code.
+func TestParsePairs(t *testing.T) {
+	for a := range 256 {
+		for b := range 256 {
+			s := string([]byte{byte(a), byte(b)})
+			want, reason := "", ndval.ReasonInvalidCountry
+			trimmed := strings.TrimSpace(s)
+			if trimmed == "" {
+				reason = ndval.ReasonMissingCountry
+			}
+			for i := 0; i+2 <= len(codes); i += 2 {
+				if strings.EqualFold(codes[i:i+2], trimmed) && len(trimmed) == 2 {
+					want, reason = codes[i:i+2], ""
+				}
+			}
+			code, why := Parse(s)
+			if code != want || why != reason {
+				t.Fatalf("Parse(%q) = %q, %q; want %q, %q", s, code, why, want, reason)
+			}
+		}
 	}
 }
