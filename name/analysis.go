@@ -2,7 +2,6 @@ package name
 
 import (
 	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/fold"
 )
 
 // role is the part of a name a word was given.
@@ -26,11 +25,8 @@ type analysis struct {
 	// all is every word's kinds or'ed (before a hyphen's join clears
 	// some): a step that acts only on words of a kind no word has
 	// returns at once.
-	all  kind
-	segs [maxTokens][2]int8 // the parts between commas, as [lo, hi)
-	// folds holds the folded form of each word, made once for the
-	// list look-ups (token.fold0, fold1).
-	folds   [foldsLen]byte
+	all     kind
+	segs    [maxTokens][2]int8 // the parts between commas, as [lo, hi)
 	lang    language
 	country string
 	order   Order
@@ -45,18 +41,13 @@ func (a *analysis) run(s string) ndval.Reason {
 		return why
 	}
 	toks := a.sc.words()
-	n := 0
 	for i := range toks {
 		var buf [shortLen]byte
 		w := a.sc.text(i)
 		var short []byte
-		if n+2*len(w) <= len(a.folds) { // folding grows a word by half at most
-			f := fold.Append(a.folds[n:n], w)
-			toks[i].fold0, toks[i].fold1 = int16(n), int16(n+len(f))
-			n += len(f)
-			short = shortOfToken(&buf, f, toks[i].flags)
+		if t := &toks[i]; t.fold1 >= 0 {
+			short = shortOfToken(&buf, a.sc.folds[t.fold0:t.fold1], t.flags)
 		} else {
-			toks[i].fold1 = -1
 			short = shortForm(&buf, w)
 		}
 		a.kinds[i] = kindOf(short, w, toks[i].flags)
@@ -89,11 +80,6 @@ func (a *analysis) run(s string) ndval.Reason {
 	return a.write()
 }
 
-// foldsLen is the room for the folded words: enough for every name of
-// MaxLength bytes, since folding grows a word by half at most; a word
-// past it (a value NFC made longer) is folded at each look-up instead.
-const foldsLen = 2 * MaxLength
-
 // addWord adds word i, folded, to the key k.
 func (a *analysis) addWord(k *keyBuf, i int) {
 	t := &a.sc.toks[i]
@@ -101,7 +87,7 @@ func (a *analysis) addWord(k *keyBuf, i int) {
 		k.add(a.sc.text(i))
 		return
 	}
-	k.addFolded(a.folds[t.fold0:t.fold1], int(t.end-t.start))
+	k.addFolded(a.sc.folds[t.fold0:t.fold1], int(t.end-t.start))
 }
 
 // lookupToken returns the role bits of word i: those of a key of the word
@@ -110,7 +96,7 @@ func (a *analysis) lookupToken(i int) uint8 {
 	if t := &a.sc.toks[i]; t.fold1 >= 0 {
 		// f is the key when it is not empty (bits answers 0 for an
 		// empty key) and fits
-		f := a.folds[t.fold0:t.fold1]
+		f := a.sc.folds[t.fold0:t.fold1]
 		if len(f) > 0 && fits(0, int(t.end-t.start), len(f)) {
 			return keyBits(f)
 		}

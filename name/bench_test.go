@@ -1,9 +1,11 @@
 package name
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 var benchCases = []struct{ name, country, value string }{
@@ -63,6 +65,14 @@ func TestAllocs(t *testing.T) {
 	for _, in := range []string{"", "Juan 2 Pérez", "   Juan   Pérez  "} {
 		got := testing.AllocsPerRun(100, func() { Validate("MX", in) })
 		assert.LessOrEqual(t, got, 1.0, in)
+	}
+	// a name of as many units as words, at and past person's small
+	// array, in one part and in two
+	for n := fewWords - 1; n <= fewWords+1; n++ {
+		for _, in := range []string{strings.Repeat("Ana ", n-1) + "Pérez", "Pérez, " + strings.Repeat("Ana ", n-2) + "Ana"} {
+			require.Equal(t, in, Validate("MX", in).Full)
+			assert.Zero(t, testing.AllocsPerRun(100, func() { Validate("MX", in) }), in)
+		}
 	}
 	r := Validate("MX", "Juan Carlos Pérez González")
 	buf := make([]byte, 0, 512)

@@ -162,7 +162,7 @@ func (a *analysis) knownGiven(us []unit) bool {
 		}
 	}
 	if n >= 2 {
-		if t := &a.sc.toks[last]; t.fold1 > t.fold0 && !givenLast.mayHave(a.folds[t.fold0:t.fold1]) {
+		if t := &a.sc.toks[last]; t.fold1 > t.fold0 && !givenLast.mayHave(a.sc.folds[t.fold0:t.fold1]) {
 			return false
 		}
 	}

@@ -40,7 +40,11 @@ func shortOfToken(buf *[shortLen]byte, f []byte, fl flags) []byte {
 
 // shortOf is shortForm of a word whose folded form (fold.Append) is f:
 // f without its periods and slashes, which are ASCII, so that no
-// character of f is cut. It is f itself when f has none and fits.
+// character of f is cut. It is f itself when f has none and fits. It is
+// kept out of line so that shortOfToken, which calls it for the few
+// words with a period or a slash, is inlined in analysis.run.
+//
+//go:noinline
 func shortOf(buf *[shortLen]byte, f []byte) []byte {
 	n := 0
 	for i, c := range f {

@@ -37,21 +37,39 @@ func (a *analysis) person() ndval.Reason {
 			n++
 		}
 	}
-	// The units live here, not in the analysis, so that a company's
-	// name does not pay for zeroing them.
-	var units [maxTokens]unit
-	switch {
-	case n == 0:
+	if n == 0 {
 		return ndval.ReasonMissingValue
-	case n == 1:
-		a.split(units[:], first[0], first[1])
-	default:
-		if n > 2 {
-			a.warn |= WarnUncertainSplit
-		}
-		a.registry(units[:], first[0], first[1], second[0], last[1])
+	}
+	if n > 2 {
+		a.warn |= WarnUncertainSplit
+	}
+	// The units live here, not in the analysis, so that a company's
+	// name does not pay for zeroing them, and in a small array when the
+	// name has few words, as nearly every name has: a part has no more
+	// units than words.
+	if len(toks) <= fewWords {
+		var units [fewWords]unit
+		a.splitParts(units[:], n, first, second, last)
+	} else {
+		var units [maxTokens]unit
+		a.splitParts(units[:], n, first, second, last)
 	}
 	return ""
+}
+
+// fewWords bounds the words of a name whose units person keeps in its
+// small array.
+const fewWords = 8
+
+// splitParts gives the roles of the n parts found by person, with room
+// for their units in buf: the one part split by the order rules, or the
+// registry's surnames, then given names.
+func (a *analysis) splitParts(buf []unit, n int, first, second, last [2]int) {
+	if n == 1 {
+		a.split(buf, first[0], first[1])
+		return
+	}
+	a.registry(buf, first[0], first[1], second[0], last[1])
 }
 
 // segments returns the parts of the value between commas, as [lo, hi)

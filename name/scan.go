@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/fold"
 )
 
 // maxTokens bounds the words of a value; a longer one is too long.
@@ -30,7 +31,7 @@ type token struct {
 	role       role  // the part of the name it was given
 	out0, out1 int16 // the word in Result.Full, once written
 	// fold0, fold1 are the word's folded form (fold.Append) in
-	// analysis.folds, once folded; fold1 < 0 when it did not fit there.
+	// scan.folds; fold1 < 0 when it did not fit there.
 	fold0, fold1 int16
 }
 
@@ -48,44 +49,65 @@ const (
 	fDot                       // has a period or a slash (kDotted)
 )
 
-// scan is a value cut into words.
+// scan is a value cut into words, and the words folded.
 type scan struct {
 	s    string
 	toks [maxTokens]token
 	n    int
+	// folds holds the folded form of each word, written by cut as it
+	// reads the word, for the list look-ups (token.fold0, fold1).
+	folds [foldsLen]byte
 }
+
+// foldsLen is the room for the folded words: enough for every name of
+// MaxLength bytes, since folding grows a word by half at most; a word
+// past it (a value NFC made longer) is folded at each look-up instead.
+const foldsLen = 2 * MaxLength
 
 func (sc *scan) words() []token    { return sc.toks[:sc.n] }
 func (sc *scan) text(i int) string { return sc.s[sc.toks[i].start:sc.toks[i].end] }
 
-// cut splits s, which is valid UTF-8 and in NFC, into words. It fails
-// with ReasonInvalidFormat on a character that belongs in no name (control
-// and format characters other than the invisible ones dropped, symbols,
-// @, #, ...) and with ReasonTooLong past maxTokens words.
+// cut splits s, which is valid UTF-8 and in NFC, into words, and folds
+// each word (fold.Append) into sc.folds as it reads it: a word of ASCII
+// letters and accented Latin-1 letters is folded by cut's tables, without
+// a second pass or a decoding. It fails with ReasonInvalidFormat on a
+// character that belongs in no name (control and format characters other
+// than the invisible ones dropped, symbols, @, #, ...) and with
+// ReasonTooLong past maxTokens words.
 func (sc *scan) cut(s string) ndval.Reason {
 	sc.s, sc.n = s, 0
 	start := -1 // where the word being read starts
 	var f flags
 	letters := 0
+	m, m0 := 0, 0 // where the next folded byte goes, and the word's folded form starts
 	for i := 0; i <= len(s); {
 		r, size := rune(' '), 1 // a space ends the last word
 		if i < len(s) && (asciiLetter[s[i]] != 0 || s[i] == 0xC3) {
 			// the run of ASCII and Latin-1 letters from i, the common
-			// case, taken as the default below takes them
-			j, n := i, 0
+			// case, taken as the default below takes them, folded as
+			// fold.Append folds them (a Latin-1 letter that does not
+			// fold to an ASCII one is left to the default): one folded
+			// byte a letter
+			j, m1 := i, m
 			for j < len(s) {
-				if lf := asciiLetter[s[j]]; lf != 0 {
+				c := s[j]
+				if lf := asciiLetter[c]; lf != 0 {
 					f |= lf
+					c |= 'a' - 'A'
 					j++
-				} else if s[j] == 0xC3 && j+1 < len(s) && latin1Letter[s[j+1]] != 0 {
+				} else if c == 0xC3 && j+1 < len(s) && latin1Fold[s[j+1]] != 0 {
 					f |= latin1Letter[s[j+1]]
+					c = latin1Fold[s[j+1]]
 					j += 2
 				} else {
 					break
 				}
-				n++
+				if m < len(sc.folds) {
+					sc.folds[m] = c
+				}
+				m++
 			}
-			if n > 0 {
+			if n := m - m1; n > 0 {
 				if start < 0 {
 					start = i
 				}
@@ -96,10 +118,10 @@ func (sc *scan) cut(s string) ndval.Reason {
 				}
 				// the word's usual end, an ASCII space or the end of s,
 				// taken here as the space case below takes it
-				if !sc.add(start, j, f, letters) {
+				if m0 = sc.add(start, j, f, letters, m0, m); m0 < 0 {
 					return ndval.ReasonTooLong
 				}
-				start, f, letters = -1, 0, 0
+				start, f, letters, m = -1, 0, 0, m0
 				i++
 				continue
 			}
@@ -112,10 +134,10 @@ func (sc *scan) cut(s string) ndval.Reason {
 		switch class := classify(r); class {
 		case cSpace, cComma:
 			if start >= 0 {
-				if !sc.add(start, i, f, letters) {
+				if m0 = sc.add(start, i, f, letters, m0, m); m0 < 0 {
 					return ndval.ReasonTooLong
 				}
-				start, f, letters = -1, 0, 0
+				start, f, letters, m = -1, 0, 0, m0
 			}
 			if class == cComma && sc.n > 0 {
 				sc.toks[sc.n-1].flags |= fComma
@@ -130,6 +152,15 @@ func (sc *scan) cut(s string) ndval.Reason {
 			if class == cLetter {
 				letters++
 			}
+			switch {
+			case r < utf8.RuneSelf:
+				if m < len(sc.folds) {
+					sc.folds[m] = asciiFold[r]
+				}
+				m++
+			case class != cInvisible: // fold.Append drops the invisible ones
+				m = sc.putFolded(m, r)
+			}
 		}
 		i += size
 	}
@@ -139,18 +170,37 @@ func (sc *scan) cut(s string) ndval.Reason {
 	return ""
 }
 
-// add appends the word s[start:end] with flags f and its number of
-// letters; false means that the value has more than maxTokens words.
-func (sc *scan) add(start, end int, f flags, letters int) bool {
+// add appends the word s[start:end] with flags f, its number of letters
+// and its folded form, written to folds[m0:m1] as far as it fits there. It
+// returns where the next word's folded form starts: m1 when the word's
+// has room (folding grows a word by half at most, so that all of it was
+// written), m0 when it has not, and -1 when the value has more than
+// maxTokens words.
+func (sc *scan) add(start, end int, f flags, letters, m0, m1 int) int {
 	if sc.n == maxTokens {
-		return false
+		return -1
 	}
 	if letters > 1 {
 		f |= fMulti
 	}
-	sc.toks[sc.n] = token{start: int16(start), end: int16(end), flags: f}
+	t := token{start: int16(start), end: int16(end), flags: f, fold0: int16(m0), fold1: int16(m1)}
+	if m0+2*(end-start) > len(sc.folds) {
+		t.fold0, t.fold1, m1 = 0, -1, m0
+	}
+	sc.toks[sc.n] = t
 	sc.n++
-	return true
+	return m1
+}
+
+// putFolded writes the folded form of r (fold.Rune) at folds[m] when it
+// fits there, and returns where the next folded byte goes.
+func (sc *scan) putFolded(m int, r rune) int {
+	r = fold.Rune(r)
+	n := utf8.RuneLen(r)
+	if m+n <= len(sc.folds) {
+		utf8.EncodeRune(sc.folds[m:], r)
+	}
+	return m + n
 }
 
 // asciiLetter is charFlags of each ASCII letter, by byte, and 0 for
@@ -171,6 +221,27 @@ var latin1Letter = func() (t [256]flags) {
 	for c := 0x80; c < 0xC0; c++ {
 		if r := rune(0xC0 + c - 0x80); classify(r) == cLetter {
 			t[c] = charFlags(cLetter, r)
+		}
+	}
+	return t
+}()
+
+// asciiFold is fold.Rune of each ASCII character, by byte: one load for
+// the periods, hyphens and apostrophes cut's letter runs leave.
+var asciiFold = func() (t [utf8.RuneSelf]byte) {
+	for c := range t {
+		t[c] = byte(fold.Rune(rune(c)))
+	}
+	return t
+}()
+
+// latin1Fold is fold.Latin1 by the second byte of a Latin-1 letter's
+// UTF-8 form after 0xC3 (É, é → e), and 0 for every other byte and for
+// the letters it does not fold to an ASCII one.
+var latin1Fold = func() (t [256]byte) {
+	for c := 0x80; c < 0xC0; c++ {
+		if latin1Letter[c] != 0 {
+			t[c] = fold.Latin1(byte(c - 0x80))
 		}
 	}
 	return t

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/ndval/ndval"
+	"github.com/ndval/ndval/internal/fold"
 )
 
 // TestASCIIClass checks the ASCII tables against classifyRune and
@@ -89,14 +90,39 @@ func cutByRunes(s string) (toks []token, why ndval.Reason) {
 	return toks, ""
 }
 
-// checkCut holds cut to cutByRunes on value, valid UTF-8.
+// foldByWords is the folded form of each word of toks, cut from s, as
+// analysis.run made it after cut before cut folded the words: fold.Append
+// of each word in turn, into folds while it has room for the word grown
+// by half, fold1 -1 for a word past it.
+func foldByWords(s string, toks []token) (folds []byte) {
+	for i := range toks {
+		w := s[toks[i].start:toks[i].end]
+		if len(folds)+2*len(w) > foldsLen {
+			toks[i].fold0, toks[i].fold1 = 0, -1
+			continue
+		}
+		toks[i].fold0 = int16(len(folds))
+		folds = fold.Append(folds, w)
+		toks[i].fold1 = int16(len(folds))
+	}
+	return folds
+}
+
+// checkCut holds cut to cutByRunes and foldByWords on value, valid UTF-8:
+// the same words, and the same folded forms in the same places.
 func checkCut(t *testing.T, value string) {
 	var sc scan
 	why := sc.cut(value)
 	want, wantWhy := cutByRunes(value)
 	require.Equal(t, wantWhy, why, "%q", value)
 	if why == "" {
+		folds := foldByWords(value, want)
 		require.Equal(t, append([]token{}, want...), append([]token{}, sc.words()...), "%q", value)
+		n := 0
+		for _, tok := range want {
+			n = max(n, int(tok.fold1))
+		}
+		require.Equal(t, string(folds[:n]), string(sc.folds[:n]), "%q", value)
 	}
 }
 
@@ -110,7 +136,20 @@ func TestCutRuns(t *testing.T) {
 		}
 	}
 	// words ended by a space, by the end and by other separators, up to
-	// and past maxTokens
+	// and past maxTokens, and words past the room for the folded forms,
+	// long and growing when folded (Ⱥ → ⱥ)
+	for _, w := range []string{"abcdefghij", "ÁÉÍÓÚÑáéíóúñ", "ȺȺȺȺȺȺȺȺȺȺ", "ÆÐØÞßæðøþ", "Ⱥa\u200bÉ"} {
+		for _, n := range []int{10, 20, 21, 25, 26, 40, 47} {
+			checkCut(t, strings.Repeat(w+" ", n))
+			checkCut(t, strings.Repeat(w, n/10+1)+" "+strings.Repeat(w+" ", n))
+		}
+	}
+	for _, x := range []int{2, 3, 100, 101, 254, 255} { // a second word ending at the room's bound
+		for y := (foldsLen-x)/2 - 1; y <= (foldsLen-x)/2+1; y++ {
+			checkCut(t, strings.Repeat("a", x)+" "+strings.Repeat("b", y))
+			checkCut(t, strings.Repeat("á", x/2)+" "+strings.Repeat("B", y)+" c")
+		}
+	}
 	for _, sep := range []string{" ", "  ", ", ", " ,", "\u00a0", "é "} {
 		for n := maxTokens - 1; n <= maxTokens+1; n++ {
 			w := strings.Repeat("ab"+sep, n)

@@ -27,19 +27,11 @@ const (
 // negated, among the surnames). A word the lists do not know leans to the
 // surnames: the given-name lists cover far more of the people than the
 // surname lists do, since surnames are far more varied.
-func (c class) affinity() int {
-	switch c {
-	case given:
-		return 3
-	case surname:
-		return -3
-	case weakGiven:
-		return 1
-	case weakSurname, unknown:
-		return -1
-	}
-	return 0
-}
+func (c class) affinity() int { return int(affinities[c&7]) }
+
+// affinities is affinity by class, eight of them so that c&7, which is
+// the class, needs no bounds check.
+var affinities = [8]int8{given: 3, surname: -3, weakGiven: 1, weakSurname: -1, unknown: -1}
 
 // makeUnits groups words [lo, hi) of a person's name into units, which it
 // returns in buf's array (person's, with room for maxTokens).

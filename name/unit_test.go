@@ -205,3 +205,11 @@ func TestPlaceholder(t *testing.T) {
 		assert.False(t, Validate("AR", v).Warnings.Has(WarnPlaceholder), v)
 	}
 }
+
+// TestAffinity holds the table of affinities to the scores of the order
+// rules (doc.go # Order rules).
+func TestAffinity(t *testing.T) {
+	for c, want := range map[class]int{unknown: -1, given: 3, surname: -3, either: 0, weakGiven: 1, weakSurname: -1} {
+		assert.Equal(t, want, c.affinity(), "class %d", c)
+	}
+}
