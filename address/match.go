@@ -133,7 +133,7 @@ func hasBar(b []byte) bool {
 
 // free reports whether token i is a word or number with no role yet.
 func (p *parser) free(i int) bool {
-	return uint(i) < uint(p.n) && p.toks[i].kind != lex.Punct && p.toks[i].role == roleNone
+	return uint(i) < uint(p.n) && p.toks[i].role == roleNone // a separator never has roleNone
 }
 
 // prevWord returns the word or number before token i, or -1.

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/ndval/ndval/address/internal/lex"
+	"github.com/stretchr/testify/require"
 )
 
 // matchBackRef is matchBack as it was before phraseEnds (issue 26): every
@@ -216,4 +217,40 @@ func FuzzMatch(f *testing.F) {
 			requireSameMatchesOf(t, p, ci, value)
 		}
 	})
+}
+
+// TestFreeRole checks that free, which reads a token's role alone, says
+// what it means: a word or number with no role. No separator may have
+// roleNone after any step of a parse, on every address of the test tables
+// read as every country, so that free never takes one for a word.
+func TestFreeRole(t *testing.T) {
+	values := decisionValues(t)
+	checked := 0
+	for ci := range countryTable {
+		for _, v := range values {
+			p := new(parser)
+			p.init(v, ci)
+			check := func(step string) {
+				for i := -1; i <= p.n; i++ {
+					want := i >= 0 && i < p.n && p.toks[i].kind != lex.Punct && p.toks[i].role == roleNone
+					if p.free(i) != want {
+						t.Fatalf("%s %q after %s: free(%d) = %v", countryTable[ci].code, v, step, i, !want)
+					}
+				}
+				checked++
+			}
+			p.tokenize()
+			check("tokenize")
+			p.findPostal()
+			p.out.npset = copy(p.out.pset[:], p.postalRegionSet(p.out.pset[:0]))
+			check("findPostal")
+			tail := p.parseTail()
+			check("parseTail")
+			p.parseHead(tail)
+			check("parseHead")
+			p.resolve()
+			check("resolve")
+		}
+	}
+	require.Greater(t, checked, 50000)
 }

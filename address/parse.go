@@ -172,7 +172,7 @@ func (p *parser) resolveLocality() {
 func (p *parser) leftWord() bool {
 	toks := p.toks[:p.n]
 	for i := range toks {
-		if t := &toks[i]; t.role == roleNone && t.kind != lex.Punct {
+		if toks[i].role == roleNone { // a word or number: a separator never has roleNone
 			return true
 		}
 	}
@@ -180,11 +180,15 @@ func (p *parser) leftWord() bool {
 }
 
 // matchForwardAny is matchForward for tokens that already have a role.
+// The separators keep theirs: a separator never has roleNone (role).
 func (p *parser) matchForwardAny(i int) (row, last int, ok bool) {
 	saved := p.toks[i:min(p.n, i+16)]
 	var roles [16]role
 	for k := range saved {
-		roles[k], saved[k].role = saved[k].role, roleNone
+		roles[k] = saved[k].role
+		if saved[k].kind != lex.Punct {
+			saved[k].role = roleNone
+		}
 	}
 	row, last, ok = p.matchForward(i)
 	for k := range saved {

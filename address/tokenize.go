@@ -28,7 +28,10 @@ const foldLen = 2*MaxLength + maxTokens
 // one-character words) keeps the rest as unparsed text.
 const maxTokens = 192
 
-// role says which part of the result a token went to.
+// role says which part of the result a token went to. A separator never
+// has roleNone (tokenize and keep give it roleSkip, and no stage takes a
+// role away), so that a token with none is a word or number: free reads
+// the role alone.
 type role uint8
 
 const (
