@@ -219,11 +219,12 @@ func FuzzMatch(f *testing.F) {
 	})
 }
 
-// TestFreeRole checks that free, which reads a token's role alone, says
-// what it means: a word or number with no role. No separator may have
-// roleNone after any step of a parse, on every address of the test tables
-// read as every country, so that free never takes one for a word.
-func TestFreeRole(t *testing.T) {
+// TestTokenTests checks that free, which reads a token's role alone, and
+// isPunct, which reads its separator alone, say what they mean: a word or
+// number with no role, the separator c. No separator may have roleNone,
+// and no word or number a separator, after any step of a parse, on every
+// address of the test tables read as every country.
+func TestTokenTests(t *testing.T) {
 	values := decisionValues(t)
 	checked := 0
 	for ci := range countryTable {
@@ -235,6 +236,12 @@ func TestFreeRole(t *testing.T) {
 					want := i >= 0 && i < p.n && p.toks[i].kind != lex.Punct && p.toks[i].role == roleNone
 					if p.free(i) != want {
 						t.Fatalf("%s %q after %s: free(%d) = %v", countryTable[ci].code, v, step, i, !want)
+					}
+					for _, c := range []byte(",#/();:.-\n\"&?o") {
+						want := i >= 0 && i < p.n && p.toks[i].kind == lex.Punct && p.toks[i].punct == c
+						if p.isPunct(i, c) != want {
+							t.Fatalf("%s %q after %s: isPunct(%d, %q) = %v", countryTable[ci].code, v, step, i, c, !want)
+						}
 					}
 				}
 				checked++
