@@ -75,17 +75,40 @@ func requireSameMatches(t *testing.T, p *parser, state string) {
 		ok   bool
 	}
 	for k := -1; k <= p.n; k++ {
-		var got, want [3]match
+		var got, want [4]match
 		got[0].a, got[0].b, got[0].ok = p.matchBackward(k)
 		want[0].a, want[0].b, want[0].ok = p.matchBackRef(k, int(c.phraseLo), int(c.phraseHi), int(c.maxWords))
 		got[1].a, got[1].b, got[1].ok = p.matchCountryName(k)
 		want[1].a, want[1].b, want[1].ok = p.matchBackRef(k, countryPhrasesLo, countryPhrasesHi, 4)
 		got[2].a, got[2].b, got[2].ok = p.matchForward(k)
 		want[2].a, want[2].b, want[2].ok = p.matchForwardRef(k)
+		if k >= 0 {
+			got[3].a, got[3].b, got[3].ok = p.matchForwardAny(k)
+			want[3].a, want[3].b, want[3].ok = p.matchForwardAnyRef(k)
+		}
 		if got != want {
-			t.Fatalf("%s %q (%s) at %d: matchBackward, matchCountryName, matchForward = %v, want %v", c.code, p.in, state, k, got, want)
+			t.Fatalf("%s %q (%s) at %d: matchBackward, matchCountryName, matchForward, matchForwardAny = %v, want %v", c.code, p.in, state, k, got, want)
 		}
 	}
+}
+
+// matchForwardAnyRef is matchForwardAny as it was before it read the
+// roles itself (issue 26): the words' roles of the sixteen tokens from i
+// cleared, matchForward's reference called, the roles put back.
+func (p *parser) matchForwardAnyRef(i int) (row, last int, ok bool) {
+	saved := p.toks[i:min(p.n, i+16)]
+	var roles [16]role
+	for k := range saved {
+		roles[k] = saved[k].role
+		if saved[k].kind != lex.Punct {
+			saved[k].role = roleNone
+		}
+	}
+	row, last, ok = p.matchForwardRef(i)
+	for k := range saved {
+		saved[k].role = roles[k]
+	}
+	return row, last, ok
 }
 
 // requireSameMatchesOf tokenizes value as an address of country row ci
@@ -115,7 +138,8 @@ func requireSameMatchesOf(t *testing.T, p *parser, ci int, value string) {
 
 // TestMatch compares matchBack and matchForward, which stop at the first
 // run of words no phrase ends or starts with (phraseEnds), with the
-// lookups of every candidate they replaced: on every address of the test
+// lookups of every candidate they replaced, and matchForwardAny with its
+// former self (matchForwardAnyRef): on every address of the test
 // tables read as every country's, with one comma segment left out in
 // turn; and on every phrase of phraseTable, its word prefixes and
 // suffixes, and near misses of each, in its own country and another.

@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/address/internal/lex"
 )
 
 // span is a run of tokens, first and last inclusive; a < 0 means none.
@@ -179,22 +178,10 @@ func (p *parser) leftWord() bool {
 	return false
 }
 
-// matchForwardAny is matchForward for tokens that already have a role.
-// The separators keep theirs: a separator never has roleNone (role).
+// matchForwardAny is matchForward for tokens that already have a role:
+// the roles of the sixteen tokens from i are not read.
 func (p *parser) matchForwardAny(i int) (row, last int, ok bool) {
-	saved := p.toks[i:min(p.n, i+16)]
-	var roles [16]role
-	for k := range saved {
-		roles[k] = saved[k].role
-		if saved[k].kind != lex.Punct {
-			saved[k].role = roleNone
-		}
-	}
-	row, last, ok = p.matchForward(i)
-	for k := range saved {
-		saved[k].role = roles[k]
-	}
-	return row, last, ok
+	return p.matchForwardRoles(i, min(p.n, i+16))
 }
 
 // cityOf returns the city a phrase names (the one in the region found, if
