@@ -20,8 +20,9 @@ func (p *parser) parseHead(tail int) {
 	lastSeg := p.toks[tail-1].seg
 	street, from, landmark := p.findStreet(tail)
 	if street < 0 {
+		k := 0
 		for seg := 0; seg <= int(lastSeg); seg++ {
-			p.otherSegment(uint8(seg), tail) // units and neighborhoods, with no street
+			k = p.otherSegment(uint8(seg), k, tail) // units and neighborhoods, with no street
 		}
 		p.leftovers(0, lastSeg, tail)
 		return
@@ -34,8 +35,9 @@ func (p *parser) parseHead(tail int) {
 	} else {
 		p.streetSegment(from, tail)
 	}
+	k := from
 	for seg := street + 1; seg <= int(lastSeg); seg++ {
-		p.otherSegment(uint8(seg), tail)
+		k = p.otherSegment(uint8(seg), k, tail)
 	}
 	p.leftovers(uint8(street), lastSeg, tail)
 }

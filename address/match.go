@@ -75,7 +75,13 @@ func (p *parser) matchBack(j, rng, maxWords int) (first, row int, ok bool) {
 // time and stops at the first whose words start no phrase of the country
 // (phraseEnds): every longer candidate holds them before a space.
 func (p *parser) matchForward(i int) (row, last int, ok bool) {
-	if !p.free(i) {
+	return p.matchForwardRoles(i, i)
+}
+
+// matchForwardRoles is matchForward reading the words of tokens i to
+// end-1, if any, as if they had no role (matchForwardAny).
+func (p *parser) matchForwardRoles(i, end int) (row, last int, ok bool) {
+	if !p.free(i) && (i >= end || p.toks[i].kind == lex.Punct) {
 		return 0, 0, false
 	}
 	var ends [16]uint8 // the candidates' last tokens, shortest first
@@ -91,7 +97,7 @@ func (p *parser) matchForward(i int) (row, last int, ok bool) {
 		if t.kind == lex.Punct {
 			continue
 		}
-		if t.role != roleNone || hasBar(p.fold[at:t.fs]) {
+		if t.role != roleNone && j >= end || hasBar(p.fold[at:t.fs]) {
 			break
 		}
 		fe := int(t.fe)
@@ -133,7 +139,7 @@ func hasBar(b []byte) bool {
 
 // free reports whether token i is a word or number with no role yet.
 func (p *parser) free(i int) bool {
-	return uint(i) < uint(p.n) && p.toks[i].kind != lex.Punct && p.toks[i].role == roleNone
+	return uint(i) < uint(p.n) && p.toks[i].role == roleNone // a separator never has roleNone
 }
 
 // prevWord returns the word or number before token i, or -1.

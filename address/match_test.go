@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/ndval/ndval/address/internal/lex"
+	"github.com/stretchr/testify/require"
 )
 
 // matchBackRef is matchBack as it was before phraseEnds (issue 26): every
@@ -74,17 +75,40 @@ func requireSameMatches(t *testing.T, p *parser, state string) {
 		ok   bool
 	}
 	for k := -1; k <= p.n; k++ {
-		var got, want [3]match
+		var got, want [4]match
 		got[0].a, got[0].b, got[0].ok = p.matchBackward(k)
 		want[0].a, want[0].b, want[0].ok = p.matchBackRef(k, int(c.phraseLo), int(c.phraseHi), int(c.maxWords))
 		got[1].a, got[1].b, got[1].ok = p.matchCountryName(k)
 		want[1].a, want[1].b, want[1].ok = p.matchBackRef(k, countryPhrasesLo, countryPhrasesHi, 4)
 		got[2].a, got[2].b, got[2].ok = p.matchForward(k)
 		want[2].a, want[2].b, want[2].ok = p.matchForwardRef(k)
+		if k >= 0 {
+			got[3].a, got[3].b, got[3].ok = p.matchForwardAny(k)
+			want[3].a, want[3].b, want[3].ok = p.matchForwardAnyRef(k)
+		}
 		if got != want {
-			t.Fatalf("%s %q (%s) at %d: matchBackward, matchCountryName, matchForward = %v, want %v", c.code, p.in, state, k, got, want)
+			t.Fatalf("%s %q (%s) at %d: matchBackward, matchCountryName, matchForward, matchForwardAny = %v, want %v", c.code, p.in, state, k, got, want)
 		}
 	}
+}
+
+// matchForwardAnyRef is matchForwardAny as it was before it read the
+// roles itself (issue 26): the words' roles of the sixteen tokens from i
+// cleared, matchForward's reference called, the roles put back.
+func (p *parser) matchForwardAnyRef(i int) (row, last int, ok bool) {
+	saved := p.toks[i:min(p.n, i+16)]
+	var roles [16]role
+	for k := range saved {
+		roles[k] = saved[k].role
+		if saved[k].kind != lex.Punct {
+			saved[k].role = roleNone
+		}
+	}
+	row, last, ok = p.matchForwardRef(i)
+	for k := range saved {
+		saved[k].role = roles[k]
+	}
+	return row, last, ok
 }
 
 // requireSameMatchesOf tokenizes value as an address of country row ci
@@ -114,7 +138,8 @@ func requireSameMatchesOf(t *testing.T, p *parser, ci int, value string) {
 
 // TestMatch compares matchBack and matchForward, which stop at the first
 // run of words no phrase ends or starts with (phraseEnds), with the
-// lookups of every candidate they replaced: on every address of the test
+// lookups of every candidate they replaced, and matchForwardAny with its
+// former self (matchForwardAnyRef): on every address of the test
 // tables read as every country's, with one comma segment left out in
 // turn; and on every phrase of phraseTable, its word prefixes and
 // suffixes, and near misses of each, in its own country and another.
@@ -216,4 +241,47 @@ func FuzzMatch(f *testing.F) {
 			requireSameMatchesOf(t, p, ci, value)
 		}
 	})
+}
+
+// TestTokenTests checks that free, which reads a token's role alone, and
+// isPunct, which reads its separator alone, say what they mean: a word or
+// number with no role, the separator c. No separator may have roleNone,
+// and no word or number a separator, after any step of a parse, on every
+// address of the test tables read as every country.
+func TestTokenTests(t *testing.T) {
+	values := decisionValues(t)
+	checked := 0
+	for ci := range countryTable {
+		for _, v := range values {
+			p := new(parser)
+			p.init(v, ci)
+			check := func(step string) {
+				for i := -1; i <= p.n; i++ {
+					want := i >= 0 && i < p.n && p.toks[i].kind != lex.Punct && p.toks[i].role == roleNone
+					if p.free(i) != want {
+						t.Fatalf("%s %q after %s: free(%d) = %v", countryTable[ci].code, v, step, i, !want)
+					}
+					for _, c := range []byte(",#/();:.-\n\"&?o") {
+						want := i >= 0 && i < p.n && p.toks[i].kind == lex.Punct && p.toks[i].punct == c
+						if p.isPunct(i, c) != want {
+							t.Fatalf("%s %q after %s: isPunct(%d, %q) = %v", countryTable[ci].code, v, step, i, c, !want)
+						}
+					}
+				}
+				checked++
+			}
+			p.tokenize()
+			check("tokenize")
+			p.findPostal()
+			p.out.npset = copy(p.out.pset[:], p.postalRegionSet(p.out.pset[:0]))
+			check("findPostal")
+			tail := p.parseTail()
+			check("parseTail")
+			p.parseHead(tail)
+			check("parseHead")
+			p.resolve()
+			check("resolve")
+		}
+	}
+	require.Greater(t, checked, 50000)
 }

@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/address/internal/lex"
 )
 
 // span is a run of tokens, first and last inclusive; a < 0 means none.
@@ -172,25 +171,17 @@ func (p *parser) resolveLocality() {
 func (p *parser) leftWord() bool {
 	toks := p.toks[:p.n]
 	for i := range toks {
-		if t := &toks[i]; t.role == roleNone && t.kind != lex.Punct {
+		if toks[i].role == roleNone { // a word or number: a separator never has roleNone
 			return true
 		}
 	}
 	return false
 }
 
-// matchForwardAny is matchForward for tokens that already have a role.
+// matchForwardAny is matchForward for tokens that already have a role:
+// the roles of the sixteen tokens from i are not read.
 func (p *parser) matchForwardAny(i int) (row, last int, ok bool) {
-	saved := p.toks[i:min(p.n, i+16)]
-	var roles [16]role
-	for k := range saved {
-		roles[k], saved[k].role = saved[k].role, roleNone
-	}
-	row, last, ok = p.matchForward(i)
-	for k := range saved {
-		saved[k].role = roles[k]
-	}
-	return row, last, ok
+	return p.matchForwardRoles(i, min(p.n, i+16))
 }
 
 // cityOf returns the city a phrase names (the one in the region found, if

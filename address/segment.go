@@ -182,17 +182,24 @@ func (p *parser) setSN(first, last int) int {
 	return last
 }
 
-// otherSegment reads a head segment after the street segment.
-func (p *parser) otherSegment(seg uint8, tail int) {
-	first := p.firstWord(seg)
-	if first < 0 || first >= tail {
-		return
+// otherSegment reads head segment seg, whose tokens come at token k or
+// after, and returns the token it stopped at, which the next segment's
+// search starts from: the head's segments are read in order, so that
+// each token is passed once rather than each segment's search starting
+// at the first token (firstWord).
+func (p *parser) otherSegment(seg uint8, k, tail int) int {
+	for k < tail && p.toks[k].seg <= seg && (p.toks[k].seg < seg || p.toks[k].kind == lex.Punct) {
+		k++
 	}
-	end := first
+	if k == tail || p.toks[k].seg != seg {
+		return k // no word of seg before tail
+	}
+	first, end := k, k
 	for end < tail && p.toks[end].seg == seg {
 		end++
 	}
 	p.rest(first, end)
+	return end
 }
 
 // leftovers decides the runs of words with no role in segments from..to

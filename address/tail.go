@@ -32,7 +32,7 @@ func (p *parser) parseTail() int {
 	before := placeAt{j: -1} // the place regionReading found before the last taken
 	for j >= 0 {
 		t := &p.toks[j]
-		if t.kind == lex.Punct || t.role != roleNone {
+		if t.role != roleNone { // a separator never has roleNone
 			j--
 			continue
 		}

@@ -28,7 +28,10 @@ const foldLen = 2*MaxLength + maxTokens
 // one-character words) keeps the rest as unparsed text.
 const maxTokens = 192
 
-// role says which part of the result a token went to.
+// role says which part of the result a token went to. A separator never
+// has roleNone (tokenize and keep give it roleSkip, and no stage takes a
+// role away), so that a token with none is a word or number: free reads
+// the role alone.
 type role uint8
 
 const (
@@ -435,9 +438,10 @@ func (p *parser) text(i, j int) string {
 // inner dot or comma).
 func (p *parser) isNumber(i int) bool { return uint(i) < uint(p.n) && p.toks[i].kind == lex.Number }
 
-// isPunct reports whether token i is the separator c.
+// isPunct reports whether token i is the separator c, which is not 0: a
+// word or number has punct 0 (lex.Token.Punct), so the kind is not read.
 func (p *parser) isPunct(i int, c byte) bool {
-	return uint(i) < uint(p.n) && p.toks[i].kind == lex.Punct && p.toks[i].punct == c
+	return uint(i) < uint(p.n) && p.toks[i].punct == c
 }
 
 // isWord reports whether token i is a word or number.
