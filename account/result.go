@@ -62,16 +62,9 @@ func (r Result) Err() error {
 // order (reason, warnings and the bank and branch members omitted when
 // empty). It allocates nothing when b has room.
 func (r Result) AppendJSON(b []byte) []byte {
-	// Every member but the first is written with its comma and key as one
-	// constant.
-	b = jsonwrite.Bool(append(b, `{"valid":`...), r.Valid)
-	b = jsonwrite.String(append(b, `,"normalized":`...), r.Normalized)
-	b = jsonwrite.String(append(b, `,"formatted":`...), r.Formatted)
-	b = jsonwrite.String(append(b, `,"country":`...), r.Country)
-	b = jsonwrite.String(append(b, `,"type":`...), string(r.Type))
-	if r.Reason != "" {
-		b = jsonwrite.String(append(b, `,"reason":`...), string(r.Reason))
-	}
+	// jsonwrite.Core opens the object; every member after it is written
+	// with its comma and key as one constant.
+	b = jsonwrite.Core(b, r.Valid, r.Normalized, r.Formatted, r.Country, string(r.Type), string(r.Reason))
 	if r.Warnings != 0 {
 		b = r.Warnings.AppendJSON(append(b, `,"warnings":`...))
 	}

@@ -13,14 +13,7 @@ import (
 // json.Marshal writes them. It allocates nothing when b has room. Every
 // member but the first is written with its comma and key as one constant.
 func (r Result) AppendJSON(b []byte) []byte {
-	b = jsonwrite.Bool(append(b, `{"valid":`...), r.Valid)
-	b = jsonwrite.String(append(b, `,"normalized":`...), r.Normalized)
-	b = jsonwrite.String(append(b, `,"formatted":`...), r.Formatted)
-	b = jsonwrite.String(append(b, `,"country":`...), r.Country)
-	b = jsonwrite.String(append(b, `,"type":`...), string(r.Type))
-	if r.Reason != "" {
-		b = jsonwrite.String(append(b, `,"reason":`...), string(r.Reason))
-	}
+	b = jsonwrite.Core(b, r.Valid, r.Normalized, r.Formatted, r.Country, string(r.Type), string(r.Reason))
 	if r.Warnings != 0 {
 		b = r.Warnings.AppendJSON(append(b, `,"warnings":`...))
 	}

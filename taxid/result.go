@@ -80,16 +80,9 @@ func (r Result) AppendJSON(b []byte) []byte {
 // Result.AppendJSON and AppendValidate alike.
 func appendResultJSON(b []byte, valid bool, normalized, formatted, country, typ string,
 	reason ndval.Reason, warnings Warnings, entity ndval.Entity, otherType string) []byte {
-	// Every member but the first is written with its comma and key as one
-	// constant.
-	b = jsonwrite.Bool(append(b, `{"valid":`...), valid)
-	b = jsonwrite.String(append(b, `,"normalized":`...), normalized)
-	b = jsonwrite.String(append(b, `,"formatted":`...), formatted)
-	b = jsonwrite.String(append(b, `,"country":`...), country)
-	b = jsonwrite.String(append(b, `,"type":`...), typ)
-	if reason != "" {
-		b = jsonwrite.String(append(b, `,"reason":`...), string(reason))
-	}
+	// jsonwrite.Core opens the object; every member after it is written
+	// with its comma and key as one constant.
+	b = jsonwrite.Core(b, valid, normalized, formatted, country, typ, string(reason))
 	if warnings != 0 {
 		b = warnings.AppendJSON(append(b, `,"warnings":`...))
 	}

@@ -142,6 +142,25 @@ func Splice(b []byte, start int) []byte {
 	return b
 }
 
+// Core opens the JSON object of a tax id's, an account's or a phone
+// number's result with the members all three start with, in their order:
+// valid, normalized, formatted, country, type, and reason unless empty.
+// The caller appends its own members, each after a comma, and the closing
+// brace.
+func Core(b []byte, valid bool, normalized, formatted, country, typ, reason string) []byte {
+	// Every member but the first is written with its comma and key as one
+	// constant.
+	b = Bool(append(b, `{"valid":`...), valid)
+	b = String(append(b, `,"normalized":`...), normalized)
+	b = String(append(b, `,"formatted":`...), formatted)
+	b = String(append(b, `,"country":`...), country)
+	b = String(append(b, `,"type":`...), typ)
+	if reason != "" {
+		b = String(append(b, `,"reason":`...), reason)
+	}
+	return b
+}
+
 // Reopen removes the closing brace of the object that ends b, so that more
 // members can follow; the caller closes it again.
 func Reopen(b []byte) []byte { return b[:len(b)-1] }

@@ -56,6 +56,32 @@ func TestMembers(t *testing.T) {
 	assert.True(t, json.Valid(b))
 }
 
+// TestCore compares Core, closed, byte for byte with encoding/json (HTML
+// left unescaped, as String writes it) on a struct of the same members,
+// with and without a reason.
+func TestCore(t *testing.T) {
+	type core struct {
+		Valid      bool   `json:"valid"`
+		Normalized string `json:"normalized"`
+		Formatted  string `json:"formatted"`
+		Country    string `json:"country"`
+		Type       string `json:"type"`
+		Reason     string `json:"reason,omitempty"`
+	}
+	for _, c := range []core{
+		{true, "20123456786", "20-12345678-6", "AR", "cuit", ""},
+		{false, "", "", "MX", "", "invalid_length"},
+		{false, "a\"b", "\u2028<é>", "", "x\ty", "r"},
+	} {
+		var want bytes.Buffer
+		enc := json.NewEncoder(&want)
+		enc.SetEscapeHTML(false)
+		require.NoError(t, enc.Encode(c))
+		got := append(Core(nil, c.Valid, c.Normalized, c.Formatted, c.Country, c.Type, c.Reason), '}', '\n')
+		assert.Equal(t, want.String(), string(got))
+	}
+}
+
 func FuzzString(f *testing.F) {
 	f.Add("a\"\\\u2028\xff")
 	f.Fuzz(func(t *testing.T, s string) {
