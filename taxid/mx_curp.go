@@ -131,5 +131,5 @@ const mxCURPWords = "" +
 // mxCURPInconvenient reports whether the four bytes s, a CURP's first
 // letters, are one of mxCURPWords.
 func mxCURPInconvenient(s string) bool {
-	return mxInconvenient(mxWord32(s))&mxForCURP != 0 && len(s) == 4
+	return len(s) == 4 && mxInconvenient(mxWord32(s))&mxForCURP != 0
 }

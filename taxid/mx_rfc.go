@@ -226,9 +226,3 @@ const mxRFCWords = "" +
 	"BUEI BUEY CACA CACO CAGA CAGO CAKA CAKO COGE COJA COJE COJI COJO CULO " +
 	"FETO GUEY JOTO KACA KACO KAGA KAGO KAKA KOGE KOJO KULO MAME MAMO MEAR " +
 	"MEAS MEON MION MOCO MULA PEDA PEDO PENE PUTA PUTO QULO RATA RUIN"
-
-// mxRFCInconvenient reports whether the four bytes s, a person's RFC's
-// letters, are one of mxRFCWords.
-func mxRFCInconvenient(s string) bool {
-	return mxInconvenient(mxWord32(s))&mxForRFC != 0 && len(s) == 4
-}

@@ -161,3 +161,10 @@ func FuzzMXCheckRFC(f *testing.F) {
 		}
 	})
 }
+
+// mxRFCInconvenient reports whether the four bytes s, a person's RFC's
+// letters, are one of mxRFCWords: the check mxCheckRFC makes, as the old
+// check and the word lists' test call it.
+func mxRFCInconvenient(s string) bool {
+	return len(s) == 4 && mxInconvenient(mxWord32(s))&mxForRFC != 0
+}
