@@ -201,14 +201,6 @@ func ibanMatch(b, runs string) bool {
 	return i == len(b)
 }
 
-// ibanMod97 returns the IBAN n (digits and upper-case letters) mod 97 in
-// the ISO 13616 order: the BBAN, then the country code and check digits.
-func ibanMod97(n string) uint64 {
-	r, _ := ibanMod97Add(0, n[4:])
-	r, _ = ibanMod97Add(r, n[:4])
-	return r
-}
-
 // ibanScan returns the BBAN b mod 97 (letters read as two digits, A = 10
 // ... Z = 35) and whether it holds letters; ok is false when b holds
 // anything but ASCII digits and upper-case letters.

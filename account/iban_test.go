@@ -660,3 +660,11 @@ func checkIBANScan(t *testing.T, s string) {
 		t.Fatalf("ibanScan(%q) = %d, %v, %v; want %d, ok %v", s, mod, letters, ok, want, wantOK)
 	}
 }
+
+// ibanMod97 returns the IBAN n (digits and upper-case letters) mod 97 in
+// the ISO 13616 order: the BBAN, then the country code and check digits.
+func ibanMod97(n string) uint64 {
+	r, _ := ibanMod97Add(0, n[4:])
+	r, _ = ibanMod97Add(r, n[:4])
+	return r
+}

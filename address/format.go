@@ -1,10 +1,6 @@
 package address
 
-import (
-	"slices"
-
-	"github.com/ndval/ndval/address/internal/lex"
-)
+import "github.com/ndval/ndval/address/internal/lex"
 
 // Formatted: the parts on one line, in the order of the country's
 // libaddressinput format (fmt): %A the street line (street, number,
@@ -28,15 +24,6 @@ import (
 // steps (usualFormats), which one loop runs.
 
 const defaultFormat = "%N%n%O%n%A%n%D%n%C %Z%n%S"
-
-// appendUsual appends the parts f on one line in the country's usual
-// order.
-func appendUsual(b []byte, f *fields) []byte {
-	var w pieces
-	w.usual(f, f.marked)
-	b = slices.Grow(b, w.len)
-	return b[:len(b)+w.put(b[len(b):cap(b)])]
-}
 
 // pieces are the strings of a usual form, in order, and their length.
 type pieces struct {

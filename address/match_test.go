@@ -285,3 +285,10 @@ func TestTokenTests(t *testing.T) {
 	}
 	require.Greater(t, checked, 50000)
 }
+
+// phrase returns the folded words of tokens i to j (inclusive): one
+// substring of the fold buffer, which holds '|' where a separator broke
+// the run.
+func (p *parser) phrase(i, j int) []byte {
+	return p.fold[p.toks[i].fs:p.toks[j].fe]
+}

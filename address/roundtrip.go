@@ -28,14 +28,6 @@ type fields struct {
 	street, number, unit, hood, city, region, regionCode string
 	postal                                               string
 	reg                                                  int // regionTable row of regionCode (regionByCode), or -1
-	// marked: the usual form writes the neighborhood after the country's
-	// marker (Col., Bairro, Urb., Barrio), which it otherwise leaves out.
-	marked bool
-}
-
-// fieldsOf returns r's parts.
-func fieldsOf(ci int, r *Result) fields {
-	return fieldsOfRegion(ci, r, regionByCode(ci, r.RegionCode))
 }
 
 // fieldsOfRegion returns r's parts, given the regionTable row of its

@@ -23,9 +23,7 @@ func formattedRef(f *fields, input string) string {
 		if marked && f.hood == "" {
 			break
 		}
-		m := *f
-		m.marked = marked
-		if u := appendUsual(buf[:0], &m); len(u) <= MaxLength {
+		if u := appendUsual(buf[:0], f, marked); len(u) <= MaxLength {
 			if string(u) == input {
 				return input
 			}
@@ -154,4 +152,9 @@ func TestFormattedDecision(t *testing.T) {
 	}
 	t.Logf("%d valid results checked, %d in the usual form", checked, usual)
 	require.Greater(t, checked, 10000)
+}
+
+// fieldsOf returns r's parts.
+func fieldsOf(ci int, r *Result) fields {
+	return fieldsOfRegion(ci, r, regionByCode(ci, r.RegionCode))
 }

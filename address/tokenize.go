@@ -411,13 +411,6 @@ func (p *parser) word(i int) []byte {
 	return p.fold[t.fs:t.fe]
 }
 
-// phrase returns the folded words of tokens i to j (inclusive): one
-// substring of the fold buffer, which holds '|' where a separator broke
-// the run.
-func (p *parser) phrase(i, j int) []byte {
-	return p.fold[p.toks[i].fs:p.toks[j].fe]
-}
-
 // text returns the input from the start of token i to the end of token j
 // (inclusive), as written.
 // class returns the roles of token i's folded word, classify(p.word(i)),

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ndval/ndval/internal/wire"
 	"github.com/ndval/ndval/message"
 	"github.com/ndval/ndval/taxid"
 )
@@ -175,4 +176,15 @@ func BenchmarkValidateOnly(b *testing.B) {
 			taxid.Validate(it.Country, it.Type, it.Value)
 		}
 	})
+}
+
+// appendTaxIDResult appends the JSON of one result already validated: the
+// envelope (index, the item's id, and for an invalid result the
+// contract's error object) around the taxid result's own encoding
+// (taxid.Result.AppendJSON), its message in l. BenchmarkEncodeTaxIDs
+// measures it.
+func appendTaxIDResult(b []byte, index int, it *wire.TaxIDItem, r *taxid.Result, l message.Lang) []byte {
+	b = openTaxIDResult(b, index, it)
+	start := len(b)
+	return closeTaxIDResult(r.AppendJSON(b), start, r.Reason, l)
 }

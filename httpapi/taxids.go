@@ -66,17 +66,6 @@ func appendTaxIDItem(b []byte, index int, it *wire.TaxIDItem, v taxid.Validator,
 	return closeTaxIDResult(b, start, reason, l), reason == ""
 }
 
-// appendTaxIDResult appends the JSON of one result already validated: the
-// envelope (index, the item's id, and for an invalid result the
-// contract's error object) around the taxid result's own encoding
-// (taxid.Result.AppendJSON), its message in l. BenchmarkEncodeTaxIDs
-// measures it.
-func appendTaxIDResult(b []byte, index int, it *wire.TaxIDItem, r *taxid.Result, l message.Lang) []byte {
-	b = openTaxIDResult(b, index, it)
-	start := len(b)
-	return closeTaxIDResult(r.AppendJSON(b), start, r.Reason, l)
-}
-
 // openTaxIDResult appends the envelope's opening: the index and the item's
 // id, with the object left open.
 func openTaxIDResult(b []byte, index int, it *wire.TaxIDItem) []byte {

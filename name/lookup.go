@@ -100,10 +100,3 @@ func keyBits(key []byte) uint8 {
 	}
 	return 0
 }
-
-// lookupWord returns the role bits of one word.
-func lookupWord(w string) uint8 {
-	var k keyBuf
-	k.add(w)
-	return k.bits()
-}

@@ -213,3 +213,10 @@ func TestAffinity(t *testing.T) {
 		assert.Equal(t, want, c.affinity(), "class %d", c)
 	}
 }
+
+// lookupWord returns the role bits of one word.
+func lookupWord(w string) uint8 {
+	var k keyBuf
+	k.add(w)
+	return k.bits()
+}

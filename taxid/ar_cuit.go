@@ -25,9 +25,6 @@ var arCUIT = document{
 	shape: newShape("99-99999999-9"),
 }
 
-// arCUITWeights are the weights of the first ten digits, in order.
-var arCUITWeights = [10]int{5, 4, 3, 2, 7, 6, 5, 4, 3, 2}
-
 func arCheckCUIT(n string, _ Validator) verdict {
 	if len(n) != 11 {
 		return verdict{reason: faultLength}

@@ -191,3 +191,6 @@ func digits(r *rand.Rand, n int) string {
 }
 
 func pick(r *rand.Rand, choices ...string) string { return choices[r.IntN(len(choices))] }
+
+// arCUITWeights are the weights of the first ten digits, in order.
+var arCUITWeights = [10]int{5, 4, 3, 2, 7, 6, 5, 4, 3, 2}
