@@ -114,6 +114,7 @@ func (p *loadingProxy) handle(c net.Conn) {
 // the Store still counted Redis down: every key was refused until the
 // next probe.
 func TestRestartKeepsKeys(t *testing.T) {
+	t.Parallel() // its own Redis; no latency is measured
 	if testing.Short() {
 		t.Skip("plays a Redis restart")
 	}
@@ -245,6 +246,7 @@ func TestSlowAnswerIsNotAnOutage(t *testing.T) {
 // (from the cache while Redis is down and loading, then from Redis), and
 // the outage is counted once.
 func TestKillKeepsKeys(t *testing.T) {
+	t.Parallel() // its own Redis; no latency is measured
 	if testing.Short() {
 		t.Skip("kills a Redis server")
 	}
