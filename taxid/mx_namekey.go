@@ -32,16 +32,30 @@ import "unicode/utf8"
 // CURP (typ "curp") takes from the name under the current rule, or "" when
 // typ is neither or given or paternal has no word to take them from.
 // Maternal may be empty.
+//
+// It is small enough to be inlined, so that a caller that only compares
+// the key (package record's tax_id_matches_name) builds its string on the
+// stack rather than allocating it.
 func MXNameKey(typ, given, paternal, maternal string) string {
-	if typ != "rfc" && typ != "curp" {
+	k, ok := mxNameKey(typ, given, paternal, maternal)
+	if !ok {
 		return ""
+	}
+	return string(k[:])
+}
+
+// mxNameKey returns MXNameKey's four letters, and false where MXNameKey
+// returns "".
+func mxNameKey(typ, given, paternal, maternal string) (k [4]byte, ok bool) {
+	if typ != "rfc" && typ != "curp" {
+		return k, false
 	}
 	p, okP := mxSurname(paternal, false)
 	g, okG := mxGiven(given, false)
 	if !okP || !okG {
-		return ""
+		return k, false
 	}
-	k := [4]byte{mxLetter(p.l[0]), 'X', 'X', mxLetter(g.l[0])}
+	k = [4]byte{mxLetter(p.l[0]), 'X', 'X', mxLetter(g.l[0])}
 	if p.vowel != 0 {
 		k[1] = p.vowel
 	}
@@ -54,7 +68,7 @@ func MXNameKey(typ, given, paternal, maternal string) string {
 	case typ == "rfc" && sets&mxForRFC != 0:
 		k[3] = 'X'
 	}
-	return string(k[:])
+	return k, true
 }
 
 // MXNameKeyLegacy returns the four letters a person's RFC takes from the

@@ -134,3 +134,78 @@ func TestNoMarkBefore0300(t *testing.T) {
 	}
 	assert.True(t, unicode.Is(unicode.Mn, 0x300))
 }
+
+// mxNameKeyRef is MXNameKey as it was before it became a wrapper of
+// mxNameKey small enough to inline: the reference the wrapper must match.
+func mxNameKeyRef(typ, given, paternal, maternal string) string {
+	if typ != "rfc" && typ != "curp" {
+		return ""
+	}
+	p, okP := mxSurname(paternal, false)
+	g, okG := mxGiven(given, false)
+	if !okP || !okG {
+		return ""
+	}
+	k := [4]byte{mxLetter(p.l[0]), 'X', 'X', mxLetter(g.l[0])}
+	if p.vowel != 0 {
+		k[1] = p.vowel
+	}
+	if m, ok := mxSurname(maternal, false); ok {
+		k[2] = mxLetter(m.l[0])
+	}
+	switch sets := mxInconvenient(mxWord32(k[:])); {
+	case typ == "curp" && sets&mxForCURP != 0:
+		k[1] = 'X'
+	case typ == "rfc" && sets&mxForRFC != 0:
+		k[3] = 'X'
+	}
+	return string(k[:])
+}
+
+// checkNameKey fails unless MXNameKey gives its reference's key for the
+// name, for every type, those it knows and others.
+func checkNameKey(t *testing.T, given, paternal, maternal string) {
+	t.Helper()
+	for _, typ := range []string{"rfc", "curp", "RFC", "cuit", ""} {
+		if got, want := MXNameKey(typ, given, paternal, maternal), mxNameKeyRef(typ, given, paternal, maternal); got != want {
+			t.Fatalf("MXNameKey(%q, %q, %q, %q) = %q, want %q", typ, given, paternal, maternal, got, want)
+		}
+	}
+}
+
+// TestMXNameKeyRef compares MXNameKey with its reference on the published
+// cases and on every name of three parts from words that are particles,
+// María and José, empty, non-letters, with Ñ or accents, and spell
+// inconvenient words of either list (CACA, LOCO, BUEI...) in each order.
+func TestMXNameKeyRef(t *testing.T) {
+	for _, tc := range nameKeyCases {
+		checkNameKey(t, tc.given, tc.paternal, tc.maternal)
+	}
+	words := []string{"", "de la", "María", "José Luis", "Ma.", "Camacho", "Castro", "Alberto", "Oscar",
+		"López", "Cruz", "Buendía", "Eizaguirre", "Ñuño", "Ölsen", "ß", "1234", "Y", "Pe", "O'farril", "Ugalde"}
+	for _, g := range words {
+		for _, p := range words {
+			for _, m := range words {
+				checkNameKey(t, g, p, m)
+			}
+		}
+	}
+	// Every four letters of the inconvenient lists, as one-letter and
+	// vowel-led words that spell them.
+	for _, list := range []string{mxRFCWords, mxCURPWords} {
+		for i := 0; i+4 <= len(list); i += 5 {
+			w := list[i : i+4]
+			checkNameKey(t, w[3:4]+"ARIO", w[0:1]+w[1:2]+"Z", w[2:3]+"ANO")
+		}
+	}
+}
+
+// FuzzMXNameKeyRef checks MXNameKey against its reference on any name.
+func FuzzMXNameKeyRef(f *testing.F) {
+	for _, tc := range nameKeyCases {
+		f.Add(tc.given, tc.paternal, tc.maternal)
+	}
+	f.Fuzz(func(t *testing.T, given, paternal, maternal string) {
+		checkNameKey(t, given, paternal, maternal)
+	})
+}
