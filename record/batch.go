@@ -166,7 +166,7 @@ func (b *Batch) validate(ctx context.Context, v Validator, lo, hi int) {
 		}
 		for i := range items {
 			if codes[i] != "" {
-				v.validateFields(ctx, k, k+1, &items[i], codes[i], &room[i].f)
+				v.validateField(ctx, k, &items[i], codes[i], &room[i].f)
 			}
 		}
 	}
@@ -181,7 +181,7 @@ func (b *Batch) validate(ctx context.Context, v Validator, lo, hi int) {
 // address.Batch, each step of their parse for all of them at once (the
 // address's code is larger than the instruction cache), and reports
 // whether it did: a group of fewer than two addresses is left to
-// validateFields.
+// validateField.
 func (b *Batch) validateAddresses(v Validator, items []Item, codes []string, room []itemRoom) bool {
 	var at [batchGroup]int // the items with an address to validate
 	n := 0

@@ -169,7 +169,7 @@ func (v Validator) Validate(ctx context.Context, it Item) (r Result) {
 		return invalidCountry(&it, reason)
 	}
 	f, checks := roomFor(&it)
-	v.validateFields(ctx, 0, numFields, &it, code, f)
+	v.validateFields(ctx, &it, code, f)
 	v.compose(&r, &it, code, f, checks)
 	return r
 }
@@ -191,29 +191,46 @@ const (
 	numFields
 )
 
-// validateFields validates fields lo to hi-1 of the item (in the order
-// of the constants), those it has, each with its package, into its room
-// in f: all of them for one record, one at a time for a Batch's group,
-// in one call either way. The fields are tested in a row, not found by a
-// loop and a switch: 54 instructions a record fewer.
-func (v *Validator) validateFields(ctx context.Context, lo, hi int, it *Item, code string, f *Fields) {
-	in := func(k int) bool { return lo <= k && k < hi }
-	if in(fieldTaxID) && it.TaxID != "" {
+// validateFields validates every field the item has, each with its
+// package, into its room in f: one record's fields. They are tested in a
+// row, not found by a loop and a switch: 54 instructions a record fewer.
+func (v *Validator) validateFields(ctx context.Context, it *Item, code string, f *Fields) {
+	if it.TaxID != "" {
 		*f.TaxID = v.TaxID.Validate(code, "", it.TaxID)
 	}
-	if in(fieldAccount) && it.Account != "" {
+	if it.Account != "" {
 		*f.Account = v.Account.Validate(code, it.AccountType, it.Account)
 	}
-	if in(fieldEmail) && it.Email != "" {
+	if it.Email != "" {
 		*f.Email = v.Email.ValidateContext(ctx, it.Email)
 	}
-	if in(fieldPhone) && it.Phone != "" {
+	if it.Phone != "" {
 		*f.Phone = v.Phone.Validate(code, it.Phone)
 	}
-	if in(fieldName) && it.Name != "" {
+	if it.Name != "" {
 		*f.Name = v.Name.Validate(code, it.Name)
 	}
-	if in(fieldAddress) && it.Address != "" {
+	if it.Address != "" {
+		*f.Address = v.Address.Validate(code, it.Address)
+	}
+}
+
+// validateField validates field k (one of the constants) of the item, if
+// it has it, as validateFields does: a Batch's pass over one field of a
+// group's items.
+func (v *Validator) validateField(ctx context.Context, k int, it *Item, code string, f *Fields) {
+	switch {
+	case k == fieldTaxID && it.TaxID != "":
+		*f.TaxID = v.TaxID.Validate(code, "", it.TaxID)
+	case k == fieldAccount && it.Account != "":
+		*f.Account = v.Account.Validate(code, it.AccountType, it.Account)
+	case k == fieldEmail && it.Email != "":
+		*f.Email = v.Email.ValidateContext(ctx, it.Email)
+	case k == fieldPhone && it.Phone != "":
+		*f.Phone = v.Phone.Validate(code, it.Phone)
+	case k == fieldName && it.Name != "":
+		*f.Name = v.Name.Validate(code, it.Name)
+	case k == fieldAddress && it.Address != "":
 		*f.Address = v.Address.Validate(code, it.Address)
 	}
 }
