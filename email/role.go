@@ -20,6 +20,19 @@ func isRole(local string) bool {
 	if local == "" || local[0] == '"' {
 		return false
 	}
+	// The usual local part, whose first four bytes are ASCII that folds
+	// to itself or its lower case (no separator, no +), is turned away
+	// here when no role name starts with them: they are the loop's first
+	// four folded bytes, which maybeRole would look at.
+	if len(local) >= rolePrefixLen && local[0]|local[1]|local[2]|local[3] < utf8.RuneSelf {
+		// &0x7f, which changes none of these bytes, spares the bounds checks.
+		a, b, c, d := roleFold[local[0]&0x7f], roleFold[local[1]&0x7f], roleFold[local[2]&0x7f], roleFold[local[3]&0x7f]
+		if a|b|c|d < foldDrop && (d < '0' || d > '9') {
+			if w, bit := rolePrefix(a, b, c, d); rolePrefixes[w]&bit == 0 {
+				return false
+			}
+		}
+	}
 	var buf [2 * maxLocal]byte
 	n := 0
 	for i := 0; i < len(local); {
@@ -77,7 +90,8 @@ var roleFold = func() (t [utf8.RuneSelf]byte) {
 	return t
 }()
 
-// foldDrop and foldEnd are roleFold's marks, bytes no ASCII fold gives.
+// foldDrop and foldEnd are roleFold's marks, bytes no ASCII fold gives:
+// every other entry is below foldDrop.
 const (
 	foldDrop = 0x80
 	foldEnd  = 0x81
