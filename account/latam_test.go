@@ -391,6 +391,11 @@ func TestLatamCheckDigits(t *testing.T) {
 	assert.Equal(t, byte('0'), latamCCIDigit("000000"))
 	assert.Equal(t, byte('3'), latamCCIDigit("090909")) // 9×2 = 18 counts 1+8 = 9; 27 -> 3
 	assert.Equal(t, byte('2'), latamCCIDigit("0909"))
+	// latamCheckDigit against its formula on every sum the rules can
+	// give (at most 9 × 9 × 24) and beyond.
+	for sum := 0; sum <= 5000; sum++ {
+		require.Equal(t, byte('0'+(10-sum%10)%10), latamCheckDigit(sum), sum)
+	}
 }
 
 // TestLatamAllocs holds the allocation promise of the CBU, CVU, CLABE and
