@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ndval/ndval/internal/checksum"
 	"github.com/ndval/ndval/internal/clean"
 )
 
@@ -56,4 +57,42 @@ func FuzzCompact(f *testing.F) {
 	f.Fuzz(func(t *testing.T, value string) {
 		checkCompact(t, value)
 	})
+}
+
+// shapeKindRef is shapeKind as it was before latamDigits: digits alone,
+// read a byte at a time, then the length.
+func shapeKindRef(n string) *kind {
+	if len(n) < 18 || !checksum.IsDigits(n) {
+		return nil
+	}
+	switch len(n) {
+	case 22:
+		if n[:3] == "000" {
+			return &cvuKind
+		}
+		return &cbuKind
+	case 18:
+		return &clabeKind
+	case 20:
+		return &cciKind
+	}
+	return nil
+}
+
+// TestShapeKind holds shapeKind to shapeKindRef on every byte at every
+// place of values of 14 to 26 digits, with and without the 000 of a CVU.
+func TestShapeKind(t *testing.T) {
+	for size := 14; size <= 26; size++ {
+		for _, digits := range []string{"0123456789012345678901234567"[:size], "0001234567890123456789012345"[:size]} {
+			for c := range 256 {
+				for i := range size {
+					b := []byte(digits)
+					b[i] = byte(c)
+					if got, want := shapeKind(string(b)), shapeKindRef(string(b)); got != want {
+						t.Fatalf("shapeKind(%q) = %v, want %v", b, got, want)
+					}
+				}
+			}
+		}
+	}
 }
