@@ -174,10 +174,10 @@ func (v Validator) parse(value string, p *parsed) ndval.Reason {
 		if reason := p.parseAny(s); reason != "" {
 			return reason
 		}
+		p.specialUse = !p.literal && isSpecialUse(p.asciiDomain)
 	}
 
 	// Policies, on a well-formed address.
-	p.specialUse = !p.literal && isSpecialUse(p.asciiDomain)
 	switch {
 	case p.literal && !v.AllowDomainLiteral:
 		return ReasonDomainLiteral

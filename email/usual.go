@@ -8,7 +8,8 @@ package email
 // name, with at least one dot, a last label that ends with a letter, and
 // no label with hyphens in its third and fourth places (no Punycode),
 // within the length limits. Such an address is one parseAny accepts, with
-// the same p, and it is its own normal and ASCII form (p.plain). For any
+// the same p (specialUse set as parse sets it after parseAny), and it is
+// its own normal and ASCII form (p.plain). For any
 // other value it reports false, leaving p as it was, and parseAny decides:
 // it is a shortcut, never a verdict. TestParseUsual and FuzzParseUsual
 // hold it to parseAny.
@@ -54,6 +55,7 @@ func (p *parsed) parseUsual(s string) bool {
 	p.local = s[:at]
 	p.domain, p.asciiDomain = s[at+1:], s[at+1:]
 	p.asciiLocal = true
+	p.specialUse = isSpecialTLD(s[start:])
 	p.plain = true
 	return true
 }
