@@ -56,7 +56,18 @@ func latamCheckCBU(v Validator, n, src string, r *Result) {
 	r.Branch = n[3:7]
 	latamBankInfo(v, "AR", n[:3], latamBanksAR[:], &latamIndexBanksAR, r)
 	latamCBUChecksum(n, r)
-	r.Formatted = latamGroup(n, src, ' ', 8)
+	r.Formatted = cbuFormatted(n, src)
+}
+
+// cbuFormatted returns the 22 digits n of a CBU or a CVU as its two blocks:
+// "01703564 20000030382008".
+func cbuFormatted(n, src string) string {
+	_ = n[21]
+	var b [23]byte
+	copy(b[0:8], n[0:8])
+	b[8] = ' '
+	copy(b[9:23], n[8:22])
+	return reuse(b[:], src)
 }
 
 // latamCBUChecksum checks both check digits of a 22-digit CBU or CVU.

@@ -113,5 +113,5 @@ func latamCheckCVU(v Validator, n, src string, r *Result) {
 		r.Provider = name
 	}
 	latamCBUChecksum(n, r)
-	r.Formatted = latamGroup(n, src, ' ', 8)
+	r.Formatted = cbuFormatted(n, src)
 }

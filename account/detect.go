@@ -1,9 +1,6 @@
 package account
 
-import (
-	"github.com/ndval/ndval"
-	"github.com/ndval/ndval/internal/checksum"
-)
+import "github.com/ndval/ndval"
 
 // The country rule and type detection: which country and type a value is
 // validated against when the caller leaves one out or gives one that does
@@ -68,7 +65,7 @@ func ibanShaped(n string) bool {
 // start with 000; 18 a CLABE; 20 a CCI. It returns nil for any other
 // value.
 func shapeKind(n string) *kind {
-	if len(n) < 18 || !checksum.IsDigits(n) {
+	if !latamDigits(n) { // 16 to 24 digits, eight at a time; the sizes below are among them
 		return nil
 	}
 	switch len(n) {

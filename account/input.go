@@ -28,6 +28,11 @@ var labels = [...]string{"iban", "cbu", "cvu", "clabe", "cci", "cuenta", "cta", 
 // then). fits is false, and n and src empty, when value is longer than
 // maxValue.
 func compact(value string) (n, src string, fits bool) {
+	if latamDigits(value) {
+		// The usual national number, digits alone: no label starts with
+		// a digit, and there is no space to trim nor anything to drop.
+		return value, value, true
+	}
 	if len(value) > maxValue {
 		return "", "", false
 	}

@@ -15,10 +15,7 @@ import (
 // r.Reason when it is not: invalid_format for any other character,
 // invalid_length for the wrong number of digits.
 func latamShape(n string, size int, r *Result) bool {
-	// The usual value first: size digits, eight at a time in three words
-	// that cover every size (16 to 24).
-	if len(n) == size && swar.Digits(swar.Load(n)) && swar.Digits(swar.Load(n[8:])) &&
-		swar.Digits(swar.Load(n[len(n)-8:])) {
+	if len(n) == size && latamDigits(n) { // the usual value first
 		return true
 	}
 	if !checksum.IsDigits(n) {
@@ -32,30 +29,31 @@ func latamShape(n string, size int, r *Result) bool {
 	return true
 }
 
+// latamDigits reports whether s is 16 to 24 ASCII digits, the sizes of
+// the national numbers, read eight at a time in three words that cover
+// every such size.
+func latamDigits(s string) bool {
+	return len(s) >= 16 && len(s) <= 24 && swar.Digits(swar.Load(s)) && swar.Digits(swar.Load(s[8:])) &&
+		swar.Digits(swar.Load(s[len(s)-8:]))
+}
+
 // latamCheckDigit returns the check digit (10 - sum mod 10) mod 10 of a
 // weighted sum of digits, as an ASCII digit; CBU and CLABE use it. Their
 // sums (cbuSums, clabeSum) add the digits of each weight apart and multiply
 // once: the digits were checked (latamShape), and no loop is needed for a
 // fixed length.
 func latamCheckDigit(sum int) byte {
-	return byte('0' + (10-sum%10)%10)
+	// (10 - m) mod 10 for each m = sum mod 10, read from a string: one
+	// division instead of two. A sum of digits is not negative.
+	return "0987654321"[uint(sum)%10]
 }
 
-// latamGroup returns the digits n with sep inserted before each of the
-// offsets at (increasing): src itself when the caller wrote it so, else in
-// one allocation.
-func latamGroup(n, src string, sep byte, at ...int) string {
-	var buf [32]byte
-	b := buf[:0]
-	prev := 0
-	for _, i := range at {
-		b = append(b, n[prev:i]...)
-		b = append(b, sep)
-		prev = i
-	}
-	b = append(b, n[prev:]...)
-	return reuse(b, src)
-}
+// The display forms (cbuFormatted, clabeFormatted, cciFormatted) copy the
+// groups of a number of known size to constant places of an array, which
+// the compiler turns into a few moves where a loop over the groups'
+// offsets appended them one by one; each returns src itself when the
+// caller wrote the number so, else the form in one allocation.
+// TestLatamFormatted holds them to that loop (latamGroup).
 
 // latamBank is one row of a generated bank table (latam_tables.go).
 type latamBank struct {

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"unsafe"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -390,6 +391,11 @@ func TestLatamCheckDigits(t *testing.T) {
 	assert.Equal(t, byte('0'), latamCCIDigit("000000"))
 	assert.Equal(t, byte('3'), latamCCIDigit("090909")) // 9×2 = 18 counts 1+8 = 9; 27 -> 3
 	assert.Equal(t, byte('2'), latamCCIDigit("0909"))
+	// latamCheckDigit against its formula on every sum the rules can
+	// give (at most 9 × 9 × 24) and beyond.
+	for sum := 0; sum <= 5000; sum++ {
+		require.Equal(t, byte('0'+(10-sum%10)%10), latamCheckDigit(sum), sum)
+	}
 }
 
 // TestLatamAllocs holds the allocation promise of the CBU, CVU, CLABE and
@@ -480,6 +486,61 @@ func TestLatamShape(t *testing.T) {
 						t.Fatalf("latamShape(%q, %d) = %v, %q; want %q", s, size, ok, r.Reason, want)
 					}
 				}
+			}
+		}
+	}
+}
+
+// latamGroup returns the digits n with sep inserted before each of the
+// offsets at (increasing), as the display forms were built before
+// cbuFormatted, clabeFormatted and cciFormatted: src itself when the caller
+// wrote it so.
+func latamGroup(n, src string, sep byte, at ...int) string {
+	var buf [32]byte
+	b := buf[:0]
+	prev := 0
+	for _, i := range at {
+		b = append(b, n[prev:i]...)
+		b = append(b, sep)
+		prev = i
+	}
+	b = append(b, n[prev:]...)
+	return reuse(b, src)
+}
+
+// TestLatamFormatted holds each display form to latamGroup with the
+// format's offsets, on values that put every digit at every place, with
+// src the compact number, the display form itself (returned as it is)
+// and another writing.
+func TestLatamFormatted(t *testing.T) {
+	for _, f := range []struct {
+		name   string
+		size   int
+		sep    byte
+		at     []int
+		format func(n, src string) string
+	}{
+		{"CBU", 22, ' ', []int{8}, cbuFormatted},
+		{"CLABE", 18, ' ', []int{3, 6, 17}, clabeFormatted},
+		{"CCI", 20, '-', []int{3, 6, 18}, cciFormatted},
+	} {
+		for _, base := range []string{strings.Repeat("0", f.size), "0123456789012345678901234"[:f.size]} {
+			b := []byte(base)
+			for pos := range b {
+				for d := byte('0'); d <= '9'; d++ {
+					b[pos] = d
+					n := string(b)
+					want := latamGroup(n, n, f.sep, f.at...)
+					for _, src := range []string{n, want, " " + n} {
+						if got := f.format(n, src); got != want {
+							t.Fatalf("%s(%q, %q) = %q, want %q", f.name, n, src, got, want)
+						}
+					}
+					if got := f.format(n, want); unsafe.StringData(got) != unsafe.StringData(want) {
+						t.Fatalf("%s(%q): the display form given is not returned as it is", f.name, n)
+					}
+				}
+				b[pos] = base[pos]
 			}
 		}
 	}

@@ -64,7 +64,22 @@ func latamCheckCLABE(v Validator, n, src string, r *Result) {
 	if !r.ChecksumValid {
 		r.Reason = ndval.ReasonInvalidChecksum
 	}
-	r.Formatted = latamGroup(n, src, ' ', 3, 6, 17)
+	r.Formatted = clabeFormatted(n, src)
+}
+
+// clabeFormatted returns the 18 digits n grouped as bank, plaza, account
+// and check digit: "002 010 07777777777 1".
+func clabeFormatted(n, src string) string {
+	_ = n[17]
+	var b [21]byte
+	copy(b[0:3], n[0:3])
+	b[3] = ' '
+	copy(b[4:7], n[3:6])
+	b[7] = ' '
+	copy(b[8:19], n[6:17])
+	b[19] = ' '
+	b[20] = n[17]
+	return reuse(b[:], src)
 }
 
 // latamPlazaName returns the locality of a CLABE plaza code.

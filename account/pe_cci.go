@@ -40,7 +40,22 @@ func latamCheckCCI(v Validator, n, src string, r *Result) {
 	if !r.ChecksumValid {
 		r.Reason = ndval.ReasonInvalidChecksum
 	}
-	r.Formatted = latamGroup(n, src, '-', 3, 6, 18)
+	r.Formatted = cciFormatted(n, src)
+}
+
+// cciFormatted returns the 20 digits n grouped as entity, office, account
+// and check digits: "002-193-001081531054-14".
+func cciFormatted(n, src string) string {
+	_ = n[19]
+	var b [23]byte
+	copy(b[0:3], n[0:3])
+	b[3] = '-'
+	copy(b[4:7], n[3:6])
+	b[7] = '-'
+	copy(b[8:20], n[6:18])
+	b[20] = '-'
+	copy(b[21:23], n[18:20])
+	return reuse(b[:], src)
 }
 
 // latamCCIDigit returns the CCI check digit of the digits s, as an ASCII

@@ -160,15 +160,51 @@ type parsed struct {
 	literal     bool   // domain is a domain literal
 	rawDomain   string // the domain as given, when the local part was valid
 	specialUse  bool   // a well-formed domain is special-use (isSpecialUse)
+	plain       bool   // input is the address in normal form and ASCII (parseUsual)
 }
 
 // parse checks value and fills p as far as the checks go. It returns the
 // empty reason for a valid address.
 func (v Validator) parse(value string, p *parsed) ndval.Reason {
-	s := strings.TrimSpace(value)
+	s := trimSpace(value)
 	if s == "" {
 		return ndval.ReasonMissingValue
 	}
+	if !p.parseUsual(s) {
+		if reason := p.parseAny(s); reason != "" {
+			return reason
+		}
+		p.specialUse = !p.literal && isSpecialUse(p.asciiDomain)
+	}
+
+	// Policies, on a well-formed address.
+	switch {
+	case p.literal && !v.AllowDomainLiteral:
+		return ReasonDomainLiteral
+	case p.specialUse && !v.AllowReservedDomains:
+		return ReasonReservedDomain
+	case p.quoted && v.RejectQuotedLocal:
+		return ReasonQuotedLocalPart
+	case !p.asciiLocal && v.ASCIIOnly:
+		return ReasonNonASCIILocalPart
+	}
+	return ""
+}
+
+// trimSpace is strings.TrimSpace without its call for a value that starts
+// and ends with ASCII that is not white space, the usual one, which it
+// returns as it is: every byte of a Unicode space is above ASCII.
+func trimSpace(s string) string {
+	if s != "" && ' ' < s[0] && s[0] < utf8.RuneSelf && ' ' < s[len(s)-1] && s[len(s)-1] < utf8.RuneSelf {
+		return s
+	}
+	return strings.TrimSpace(s)
+}
+
+// parseAny checks the trimmed, non-empty value s, any address, and fills p
+// as far as the checks go, before the policies. It returns the empty
+// reason for a well-formed address.
+func (p *parsed) parseAny(s string) ndval.Reason {
 	// An address of printable ASCII alone, the usual one, is in NFC and
 	// safe: both checks read the others.
 	if printablePrefix(s) < len(s) {
@@ -213,19 +249,6 @@ func (v Validator) parse(value string, p *parsed) ndval.Reason {
 	if len(p.local)+1+len(p.domain) > maxAddress || (p.asciiLocal && len(p.local)+1+len(p.asciiDomain) > maxAddress) {
 		return ndval.ReasonTooLong
 	}
-
-	// Policies, on a well-formed address.
-	p.specialUse = !p.literal && isSpecialUse(p.asciiDomain)
-	switch {
-	case p.literal && !v.AllowDomainLiteral:
-		return ReasonDomainLiteral
-	case p.specialUse && !v.AllowReservedDomains:
-		return ReasonReservedDomain
-	case p.quoted && v.RejectQuotedLocal:
-		return ReasonQuotedLocalPart
-	case !p.asciiLocal && v.ASCIIOnly:
-		return ReasonNonASCIILocalPart
-	}
 	return ""
 }
 
@@ -244,6 +267,13 @@ const (
 func (p *parsed) fill(r *Result) {
 	n := len(p.local)
 	in := p.input
+	if p.plain {
+		// What the general case below sets for it, without its tests.
+		r.Normalized, r.ASCII = in, in
+		r.LocalPart = in[:n]
+		r.Domain, r.ASCIIDomain = in[n+1:], in[n+1:]
+		return
+	}
 	switch {
 	case p.normalized != "":
 		r.Normalized = p.normalized

@@ -52,18 +52,3 @@ var (
 	providerSet   = strhash.NewSet(providerDomains[:])
 	disposableSet = strhash.NewSet(disposableDomains[:])
 )
-
-// search finds s in the sorted list, as slices.BinarySearch does, with
-// plain string comparisons (twice as fast here as the generic cmp.Less).
-func search(list []string, s string) (int, bool) {
-	lo, hi := 0, len(list)
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		if list[m] < s {
-			lo = m + 1
-		} else {
-			hi = m
-		}
-	}
-	return lo, lo < len(list) && list[lo] == s
-}

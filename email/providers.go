@@ -151,9 +151,18 @@ func isCountryCode(s string) bool {
 	return reason == ""
 }
 
-// comTypos are misspellings of com that are not top-level domains (IANA
-// root zone), so a domain ending in one of them cannot exist.
-var comTypos = [...]string{"cmo", "comm", "con", "coom", "cpm", "ocm", "vom", "xom"}
+// isComTypo reports whether label is a misspelling of com that is not a
+// top-level domain (IANA root zone), so that a domain ending in it cannot
+// exist. A switch on constant strings compares their lengths and bytes
+// directly, where a search of a sorted list called the string comparison
+// at every step; TestComTypos holds it to the list (comTypos).
+func isComTypo(label string) bool {
+	switch label {
+	case "cmo", "comm", "con", "coom", "cpm", "ocm", "vom", "xom":
+		return true
+	}
+	return false
+}
 
 // suggestCom returns d with a misspelled com label fixed (empresa.con ->
 // empresa.com, empresa.con.mx -> empresa.com.mx), if it has one. The
@@ -171,7 +180,7 @@ func suggestCom(d string) (string, bool) {
 			return "", false
 		}
 	}
-	if _, found := search(comTypos[:], d[start:end]); !found {
+	if !isComTypo(d[start:end]) {
 		return "", false
 	}
 	return d[:start] + "com" + d[end:], true
@@ -234,6 +243,9 @@ func dotlessProvider(d string) (string, bool) {
 	if !ok {
 		return "", false
 	}
+	if w, bit := sigBit(sig); providerSigBits[w]&bit == 0 {
+		return "", false // no provider domain has this signature
+	}
 	b := domaintab.Bucket(d[0])
 	for i := providerIndex[b]; i < providerIndex[b+1]; i++ {
 		if providerSigs[i] == sig && equalDotless(d, providerDomains[i]) {
@@ -269,6 +281,28 @@ var providerSigs = func() (sigs [len(providerDomains)]uint16) {
 	}
 	return sigs
 }()
+
+// providerSigBits has the bit (sigBit) of every provider domain's
+// dotlessSig: a domain whose bit is clear has no provider's signature,
+// and dotlessProvider turns it away before it reads the domains of its
+// first character. Built once from providerSigs and never changed.
+var providerSigBits = func() (set [providerSigWords]uint64) {
+	for _, sig := range providerSigs {
+		w, bit := sigBit(sig)
+		set[w] |= bit
+	}
+	return set
+}()
+
+// providerSigWords is the size of providerSigBits: 1024 bits, for some 64
+// signatures.
+const providerSigWords = 16
+
+// sigBit returns the word and bit of providerSigBits for the signature sig.
+func sigBit(sig uint16) (word int, bit uint64) {
+	k := uint32(sig) * 0x9e3779b1 >> 22 // the top 10 bits: 64 * providerSigWords
+	return int(k / 64), 1 << (k % 64)
+}
 
 // equalDotless reports whether a and b are equal once their dots are
 // removed.

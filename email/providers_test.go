@@ -235,3 +235,50 @@ func TestDomainSets(t *testing.T) {
 		assert.GreaterOrEqual(t, found, len(set.list), "the inputs hold every listed domain")
 	}
 }
+
+// search finds s in the sorted list, as slices.BinarySearch does, with
+// plain string comparisons: how suggestCom looked its label up in
+// comTypos before isComTypo, and searchIndexed's search.
+func search(list []string, s string) (int, bool) {
+	lo, hi := 0, len(list)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if list[m] < s {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return lo, lo < len(list) && list[lo] == s
+}
+
+// comTypos are the misspellings of com that are not top-level domains,
+// the list isComTypo's switch holds.
+var comTypos = [...]string{"cmo", "comm", "con", "coom", "cpm", "ocm", "vom", "xom"}
+
+// TestComTypos holds isComTypo to a search of comTypos on every string of
+// up to four lower-case letters, and on each typo with a letter more.
+func TestComTypos(t *testing.T) {
+	check := func(s string) {
+		_, want := search(comTypos[:], s)
+		if got := isComTypo(s); got != want {
+			t.Fatalf("isComTypo(%q) = %v, want %v", s, got, want)
+		}
+	}
+	var gen func(prefix []byte, n int)
+	gen = func(prefix []byte, n int) {
+		check(string(prefix))
+		if n == 0 {
+			return
+		}
+		for c := byte('a'); c <= 'z'; c++ {
+			gen(append(prefix, c), n-1)
+		}
+	}
+	gen(nil, 4)
+	for _, c := range comTypos {
+		check(c + "m")
+		check("." + c)
+		check(strings.ToUpper(c))
+	}
+}

@@ -36,7 +36,13 @@ import "strings"
 //   - alt: non-DNS namespaces (RFC 9476).
 //   - internal: private use (ICANN board resolution of 29 July 2024).
 func isSpecialUse(a string) bool {
-	switch a[strings.LastIndexByte(a, '.')+1:] {
+	return isSpecialTLD(a[strings.LastIndexByte(a, '.')+1:])
+}
+
+// isSpecialTLD reports whether tld, the last label of an ASCII domain, is
+// one of the special-use names of isSpecialUse.
+func isSpecialTLD(tld string) bool {
+	switch tld {
 	case "alt", "arpa", "example", "internal", "invalid", "local", "localhost", "onion", "test":
 		return true
 	}

@@ -20,9 +20,26 @@ func isRole(local string) bool {
 	if local == "" || local[0] == '"' {
 		return false
 	}
+	// The usual local part starts with four bytes of ASCII that folds to
+	// itself or its lower case (no separator, no +): they are the loop's
+	// first four folded bytes, folded and tested here at once, before the
+	// buffer is zeroed, and the loop goes on after them.
+	var a, b, c, d byte
+	usual := len(local) >= rolePrefixLen && local[0]|local[1]|local[2]|local[3] < utf8.RuneSelf
+	if usual {
+		// &0x7f, which changes none of these bytes, spares the bounds checks.
+		a, b, c, d = roleFold[local[0]&0x7f], roleFold[local[1]&0x7f], roleFold[local[2]&0x7f], roleFold[local[3]&0x7f]
+		if usual = a|b|c|d < foldDrop; usual && !maybeRole(a, b, c, d) {
+			return false
+		}
+	}
 	var buf [2 * maxLocal]byte
-	n := 0
-	for i := 0; i < len(local); {
+	i, n := 0, 0
+	if usual {
+		buf[0], buf[1], buf[2], buf[3] = a, b, c, d
+		i, n = rolePrefixLen, rolePrefixLen
+	}
+	for i < len(local) {
 		c := local[i]
 		if c < utf8.RuneSelf {
 			i++
@@ -37,7 +54,7 @@ func isRole(local string) bool {
 			}
 			buf[n] = c
 			n++
-			if n == rolePrefixLen && !maybeRole(&buf) {
+			if n == rolePrefixLen && !maybeRole(buf[0], buf[1], buf[2], buf[3]) {
 				return false
 			}
 			continue
@@ -49,7 +66,7 @@ func isRole(local string) bool {
 		}
 		before := n
 		n += utf8.EncodeRune(buf[n:], unicode.ToLower(r))
-		if before < rolePrefixLen && n >= rolePrefixLen && !maybeRole(&buf) {
+		if before < rolePrefixLen && n >= rolePrefixLen && !maybeRole(buf[0], buf[1], buf[2], buf[3]) {
 			return false
 		}
 	}
@@ -77,20 +94,21 @@ var roleFold = func() (t [utf8.RuneSelf]byte) {
 	return t
 }()
 
-// foldDrop and foldEnd are roleFold's marks, bytes no ASCII fold gives.
+// foldDrop and foldEnd are roleFold's marks, bytes no ASCII fold gives:
+// every other entry is below foldDrop.
 const (
 	foldDrop = 0x80
 	foldEnd  = 0x81
 )
 
 // maybeRole reports whether a local part whose folded form starts with
-// the rolePrefixLen bytes of buf may be a role mailbox: when the last of
-// them is a digit, or some role name starts with them.
-func maybeRole(buf *[2 * maxLocal]byte) bool {
-	if c := buf[rolePrefixLen-1]; '0' <= c && c <= '9' {
+// the rolePrefixLen bytes a, b, c, d may be a role mailbox: when the last
+// of them is a digit, or some role name starts with them.
+func maybeRole(a, b, c, d byte) bool {
+	if '0' <= d && d <= '9' {
 		return true
 	}
-	w, bit := rolePrefix(buf[0], buf[1], buf[2], buf[3])
+	w, bit := rolePrefix(a, b, c, d)
 	return rolePrefixes[w]&bit != 0
 }
 

@@ -62,6 +62,19 @@ func TestRoleShortcuts(t *testing.T) {
 		for _, b := range alphabet {
 			for _, c := range alphabet {
 				values = append(values, a, a+b, a+b+c)
+				// Four and five: the first four bytes isRole reads at once.
+				for _, d := range alphabet {
+					values = append(values, a+b+c+d, a+b+c+d+"s", "in"+a+b)
+				}
+			}
+		}
+	}
+	// Every role name with a separator, a tag, a digit or a letter that is
+	// not ASCII at each of its first five places.
+	for _, s := range roleNames {
+		for i := 0; i <= min(5, len(s)); i++ {
+			for _, c := range []string{".", "-", "_", "+", "7", "é", "\xff"} {
+				values = append(values, s[:i]+c+s[i:])
 			}
 		}
 	}

@@ -75,6 +75,9 @@ func TestProviderTable(t *testing.T) {
 		r := Validate("ana@" + d)
 		assert.True(t, r.Valid, "%s: %s", d, r.Reason)
 		assert.Equal(t, WarnFreeProvider, r.Warnings, d)
+		// What warnings does not look up for a provider's domain.
+		assert.False(t, isDisposable(d), "%s is disposable", d)
+		assert.False(t, isDocumentation(d) || isSpecialUse(d), "%s is reserved", d)
 	}
 }
 

@@ -79,8 +79,12 @@ func (p *parsed) warnings() (Warnings, string) {
 	}
 	d := p.asciiDomain
 	if isProvider(d) {
-		w |= WarnFreeProvider
-	} else if s, ok := suggest(d); ok {
+		// A provider's domain is neither disposable nor reserved, nor
+		// under such a domain (TestProviderTable): nothing is left to
+		// look up.
+		return w | WarnFreeProvider, ""
+	}
+	if s, ok := suggest(d); ok {
 		w |= WarnLikelyTypo
 		suggestion = p.local + "@" + s
 	}
