@@ -122,14 +122,13 @@ func extractCountryCode(digits []byte, plus bool, region *plan, national *digitB
 	}
 	// A number that starts with the region's own calling code, read
 	// without it, if that makes a better number.
-	var ccDigits [3]byte
-	code := appendCallingCode(ccDigits[:0], int(region.cc))
-	if len(digits) < len(code) || string(digits[:len(code)]) != string(code) {
+	k, ok := startsWithCode(digits, int(region.cc))
+	if !ok {
 		return 0, nil
 	}
 	var potential digitBuf
-	if ok, _ := stripNationalPrefix(digits[len(code):], region, &potential); !ok {
-		potential.set(digits[len(code):])
+	if ok, _ := stripNationalPrefix(digits[k:], region, &potential); !ok {
+		potential.set(digits[k:])
 	}
 	fullValid := region.matchesGeneral(digits)
 	nationalValid := region.matchesGeneral(potential.bytes())
@@ -139,6 +138,29 @@ func extractCountryCode(digits []byte, plus bool, region *plan, national *digitB
 		return int(region.cc), nil
 	}
 	return 0, nil
+}
+
+// startsWithCode reports whether the digits start with the decimal digits
+// of the calling code cc (1 to 999), and says how many those are. It reads
+// the first digits as a number rather than writing cc out and comparing:
+// a k-digit string reads as cc exactly when it is cc's k digits, cc having
+// no leading zero.
+func startsWithCode(digits []byte, cc int) (int, bool) {
+	k := 3
+	switch {
+	case cc < 10:
+		k = 1
+	case cc < 100:
+		k = 2
+	}
+	if len(digits) < k {
+		return 0, false
+	}
+	v := 0
+	for _, d := range digits[:k] {
+		v = v*10 + int(d-'0')
+	}
+	return k, v == cc
 }
 
 // matchesGeneral reports whether the region's general national number
