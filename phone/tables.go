@@ -1333,973 +1333,973 @@ var regionPlans = [26 * 26]uint16{
 // each main plan (natFormat, intlFormat); a template's bytes 1 to 9 stand
 // for the groups of the pattern.
 var formats = [...]numberFormat{
-	{group: 0, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{3})(\d{4}) $1-$2
-	{group: 0, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{3})(\d{4}) $1-$2
-	{group: 2, groups: 3, plain: "(\x01) \x02-\x03", national: "(\x01) \x02-\x03"},                    // (\d{3})(\d{3})(\d{4}) ($1) $2-$3
-	{group: 0, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{3})(\d{4}) $1-$2
-	{group: 2, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                        // (\d{3})(\d{3})(\d{4}) $1-$2-$3
-	{group: 5, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                        // (\d{3})(\d{2})(\d{2}) $1-$2-$3
-	{group: 8, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "8 (\x01) \x02 \x03 \x04"},          // (\d{4})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 12, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "8 (\x01) \x02 \x03 \x04"},         // (\d{5})(\d)(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "8 (\x01) \x02 \x03"},                    // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 16, groups: 4, plain: "\x01 \x02-\x03-\x04", national: "8 (\x01) \x02-\x03-\x04"},         // (\d{3})(\d{3})(\d{2})(\d{2}) $1 $2-$3-$4
-	{group: 20, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "8 (\x01) \x02 \x03 \x04"},         // (\d{4})(\d{4})(\d{3})(\d{3}) $1 $2 $3 $4
-	{group: 8, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{4})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 12, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{5})(\d)(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 16, groups: 4, plain: "\x01 \x02-\x03-\x04", national: "\x01 \x02-\x03-\x04"},             // (\d{3})(\d{3})(\d{2})(\d{2}) $1 $2-$3-$4
-	{group: 20, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{4})(\d{4})(\d{3})(\d{3}) $1 $2 $3 $4
-	{group: 24, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d)(\d{7,8}) $1 $2
-	{group: 26, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{6,7}) $1 $2
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 28, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{8}) $1 $2
-	{group: 30, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{3,4}) $1 $2
-	{group: 32, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{2,3}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 19, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{4})(\d{4}) $1 $2 $3
-	{group: 41, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{6}) $1 $2
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 43, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3,4})(\d{5}) $1 $2 $3
-	{group: 1, groups: 1, plain: "\x01", national: "\x01"},                                            // (\d{4}) $1
-	{group: 30, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{3,4}) $1 $2
-	{group: 42, groups: 1, plain: "\x01", national: "\x01"},                                           // (\d{6}) $1
-	{group: 46, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{4,7}) $1 $2
-	{group: 48, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{7}) $1 $2
-	{group: 50, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d)(\d{8}) $1 $2
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 52, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{5}) $1 $2 $3
-	{group: 46, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{3})(\d{4,7}) $1 $2
-	{group: 48, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{7}) $1 $2
-	{group: 50, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d)(\d{8}) $1 $2
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 52, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{5}) $1 $2 $3
-	{group: 37, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{2})(\d{3}) $1 $2 $3
-	{group: 55, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d)(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 59, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 1, groups: 1, plain: "\x01", national: "\x01"},                                            // (\d{4}) $1
-	{group: 2, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{3}) $1 $2
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0 \x01 \x02 \x03 \x04"},           // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 63, groups: 5, plain: "\x01 \x02 \x03 \x04 \x05", national: "0\x01 \x02 \x03 \x04 \x05"},  // (\d)(\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4 $5
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 63, groups: 5, plain: "\x01 \x02 \x03 \x04 \x05", national: "\x01 \x02 \x03 \x04 \x05"},   // (\d)(\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4 $5
-	{group: 1, groups: 1, plain: "\x01", national: "\x01"},                                            // (\d{4}) $1
-	{group: 42, groups: 1, plain: "\x01", national: "\x01"},                                           // (\d{6}) $1
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 68, groups: 3, plain: "\x01 \x02 \x03", national: "(06 \x01) \x02 \x03"},                  // (\d)(\d{3})(\d{4}) $1 $2 $3
-	{group: 15, groups: 3, plain: "\x01 \x02 \x03", national: "(06 \x01) \x02 \x03"},                  // (\d{2})(\d{3})(\d{3}) $1 $2 $3
-	{group: 71, groups: 3, plain: "\x01 \x02 \x03", national: "06 \x01 \x02 \x03"},                    // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 74, groups: 1, plain: "\x01", national: "\x01"},                                           // (\d{4,5}) $1
-	{group: 42, groups: 1, plain: "\x01", national: "\x01"},                                           // (\d{6}) $1
-	{group: 75, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{4,6}) $1 $2
-	{group: 77, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{3})(\d{3,6}) $1 $2
-	{group: 79, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{2,6}) $1 $2
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 81, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3,4})(\d{4}) $1 $2 $3
-	{group: 84, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 87, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3,4})(\d{4}) $1 $2 $3
-	{group: 90, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{4})(\d{5}) $1 $2 $3
-	{group: 93, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
-	{group: 96, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{4})(\d{4,5}) $1 $2 $3
-	{group: 75, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{4,6}) $1 $2
-	{group: 77, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{3})(\d{3,6}) $1 $2
-	{group: 79, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{2,6}) $1 $2
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 81, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3,4})(\d{4}) $1 $2 $3
-	{group: 84, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 87, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3,4})(\d{4}) $1 $2 $3
-	{group: 90, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{4})(\d{5}) $1 $2 $3
-	{group: 93, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
-	{group: 96, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{4})(\d{4,5}) $1 $2 $3
-	{group: 2, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{3})(\d{3}) $1 $2
-	{group: 7, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{2})(\d{4}) $1 $2
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 99, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 103, groups: 5, plain: "\x01 \x02 \x03 \x04 \x05", national: "0\x01 \x02 \x03 \x04 \x05"}, // (\d{3})(\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4 $5
-	{group: 1, groups: 1, plain: "\x01", national: "\x01"},                                            // (\d{4}) $1
-	{group: 108, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d)(\d{3,12}) $1 $2
-	{group: 5, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{3})(\d{2}) $1 $2
-	{group: 110, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{2})(\d{3,5}) $1 $2
-	{group: 42, groups: 1, plain: "\x01", national: "\x01"},                                           // (\d{6}) $1
-	{group: 112, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{3,10}) $1 $2
-	{group: 114, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{4})(\d{3,9}) $1 $2
-	{group: 71, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 116, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{2})(\d{4})(\d{4,7}) $1 $2 $3
-	{group: 108, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d)(\d{3,12}) $1 $2
-	{group: 5, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{2}) $1 $2
-	{group: 110, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{2})(\d{3,5}) $1 $2
-	{group: 112, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{3,10}) $1 $2
-	{group: 114, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{4})(\d{3,9}) $1 $2
-	{group: 71, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 116, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{2})(\d{4})(\d{4,7}) $1 $2 $3
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{3})(\d{4}) $1 $2
-	{group: 5, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{2})(\d{2}) $1 $2 $3
-	{group: 119, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{6}) $1 $2
-	{group: 121, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{5})(\d{4,5}) $1 $2
-	{group: 123, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{4})(\d{5,6}) $1 $2
-	{group: 19, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{4})(\d{4}) $1 $2 $3
-	{group: 41, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{4})(\d{6}) $1 $2
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 125, groups: 3, plain: "\x01-\x02 \x03", national: "0\x01-\x02 \x03"},                     // (\d{2})(\d{2,3})(\d{2}) $1-$2 $3
-	{group: 0, groups: 2, plain: "\x01-\x02", national: "0\x01-\x02"},                                 // (\d{3})(\d{4}) $1-$2
-	{group: 99, groups: 3, plain: "\x01-\x02 \x03", national: "0\x01-\x02 \x03"},                      // (\d{2})(\d{3})(\d{2}) $1-$2 $3
-	{group: 128, groups: 4, plain: "\x01-\x02 \x03 \x04", national: "0\x01-\x02 \x03 \x04"},           // (\d)(\d{2,3})(\d{2})(\d{2}) $1-$2 $3 $4
-	{group: 132, groups: 3, plain: "\x01-\x02 \x03", national: "0\x01-\x02 \x03"},                     // (\d{3})(\d{2,3})(\d{2}) $1-$2 $3
-	{group: 33, groups: 3, plain: "\x01-\x02 \x03", national: "0\x01-\x02 \x03"},                      // (\d{3})(\d{2,3})(\d{3}) $1-$2 $3
-	{group: 135, groups: 4, plain: "\x01-\x02 \x03 \x04", national: "0\x01-\x02 \x03 \x04"},           // (\d{2})(\d{2,3})(\d{2})(\d{2}) $1-$2 $3 $4
-	{group: 99, groups: 4, plain: "\x01-\x02 \x03 \x04", national: "0\x01-\x02 \x03 \x04"},            // (\d{2})(\d{3})(\d{2})(\d{2}) $1-$2 $3 $4
-	{group: 139, groups: 4, plain: "\x01-\x02 \x03 \x04", national: "0\x01-\x02 \x03 \x04"},           // (\d)(\d{3})(\d{3})(\d{2}) $1-$2 $3 $4
-	{group: 56, groups: 4, plain: "\x01-\x02 \x03 \x04", national: "0\x01-\x02 \x03 \x04"},            // (\d{3})(\d{2})(\d{2})(\d{2}) $1-$2 $3 $4
-	{group: 100, groups: 4, plain: "\x01-\x02 \x03 \x04", national: "0\x01-\x02 \x03 \x04"},           // (\d{3})(\d{2})(\d{2})(\d{3}) $1-$2 $3 $4
-	{group: 103, groups: 5, plain: "\x01-\x02 \x03 \x04 \x05", national: "0\x01-\x02 \x03 \x04 \x05"}, // (\d{3})(\d{2})(\d{3})(\d{2})(\d{2}) $1-$2 $3 $4 $5
-	{group: 125, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{2})(\d{2,3})(\d{2}) $1 $2 $3
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 99, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{2}) $1 $2 $3
-	{group: 128, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d)(\d{2,3})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 132, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{3})(\d{2,3})(\d{2}) $1 $2 $3
-	{group: 33, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{2,3})(\d{3}) $1 $2 $3
-	{group: 135, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{2})(\d{2,3})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 99, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 139, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d)(\d{3})(\d{3})(\d{2}) $1 $2 $3 $4
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 100, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{3})(\d{2})(\d{2})(\d{3}) $1 $2 $3 $4
-	{group: 103, groups: 5, plain: "\x01 \x02 \x03 \x04 \x05", national: "\x01 \x02 \x03 \x04 \x05"},  // (\d{3})(\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4 $5
-	{group: 37, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{2})(\d{3}) $1 $2 $3
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 12, groups: 1, plain: "\x01", national: "\x01"},                                           // (\d{5}) $1
-	{group: 2, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{3}) $1 $2
-	{group: 14, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{2})(\d{3}) $1 $2 $3
-	{group: 143, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{3})(\d{2})(\d{2,3}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 99, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 84, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 146, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{2})(\d{3,13}) $1 $2
-	{group: 42, groups: 1, plain: "\x01", national: "\x01"},                                           // (\d{6}) $1
-	{group: 148, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{3,12}) $1 $2
-	{group: 150, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{4})(\d{2,11}) $1 $2
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{3})(\d{4}) $1 $2
-	{group: 152, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{5})(\d{2,10}) $1 $2
-	{group: 154, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{5,11}) $1 $2
-	{group: 156, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{3})(\d)(\d{4,10}) $1 $2 $3
-	{group: 159, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{7,8}) $1 $2
-	{group: 161, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{7,12}) $1 $2
-	{group: 163, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{5})(\d{6}) $1 $2
-	{group: 39, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{4})(\d{4}) $1 $2 $3
-	{group: 165, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{4})(\d{7}) $1 $2
-	{group: 165, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{4})(\d{7}) $1 $2
-	{group: 163, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{5})(\d{6}) $1 $2
-	{group: 167, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{8}) $1 $2
-	{group: 169, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{3})(\d{2})(\d{7,8}) $1 $2 $3
-	{group: 172, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{4})(\d{2})(\d{7}) $1 $2 $3
-	{group: 175, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{3})(\d{2})(\d{8}) $1 $2 $3
-	{group: 146, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{2})(\d{3,13}) $1 $2
-	{group: 148, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{3,12}) $1 $2
-	{group: 150, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{4})(\d{2,11}) $1 $2
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 152, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{5})(\d{2,10}) $1 $2
-	{group: 154, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{5,11}) $1 $2
-	{group: 156, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{3})(\d)(\d{4,10}) $1 $2 $3
-	{group: 159, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{7,8}) $1 $2
-	{group: 161, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{7,12}) $1 $2
-	{group: 163, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{5})(\d{6}) $1 $2
-	{group: 39, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{4})(\d{4}) $1 $2 $3
-	{group: 165, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{4})(\d{7}) $1 $2
-	{group: 165, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{4})(\d{7}) $1 $2
-	{group: 163, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{5})(\d{6}) $1 $2
-	{group: 167, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{8}) $1 $2
-	{group: 169, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{3})(\d{2})(\d{7,8}) $1 $2 $3
-	{group: 172, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{4})(\d{2})(\d{7}) $1 $2 $3
-	{group: 175, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{3})(\d{2})(\d{8}) $1 $2 $3
-	{group: 53, groups: 2, plain: "\x01 \x02", national: "(0\x01) \x02"},                              // (\d{3})(\d{5}) $1 $2
-	{group: 178, groups: 2, plain: "\x01 \x02", national: "(0\x01) \x02"},                             // (\d)(\d{7}) $1 $2
-	{group: 180, groups: 2, plain: "\x01 \x02", national: "(0\x01) \x02"},                             // (\d{2})(\d{6}) $1 $2
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 12, groups: 1, plain: "\x01", national: "\x01"},                                           // (\d{5}) $1
-	{group: 19, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{4})(\d{4}) $1 $2 $3
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 19, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{4})(\d{4}) $1 $2 $3
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 75, groups: 2, plain: "\x01 \x02", national: "(0\x01) \x02"},                              // (\d{2})(\d{4,6}) $1 $2
-	{group: 182, groups: 2, plain: "\x01 \x02", national: "(0\x01) \x02"},                             // (\d)(\d{6,7}) $1 $2
-	{group: 178, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d)(\d{7}) $1 $2
-	{group: 184, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{7}) $1 $2
-	{group: 0, groups: 1, plain: "\x01", national: "\x01"},                                            // (\d{3}) $1
-	{group: 7, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{2})(\d{4}) $1-$2
-	{group: 0, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{3})(\d{4}) $1-$2
-	{group: 20, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                 // (\d{4})(\d{4}) $1-$2
-	{group: 89, groups: 3, plain: "\x01 \x02-\x03", national: "0\x01 \x02-\x03"},                      // (\d{4})(\d{2})(\d{4}) $1 $2-$3
-	{group: 19, groups: 3, plain: "\x01 \x02-\x03", national: "0\x01 \x02-\x03"},                      // (\d{2})(\d{4})(\d{4}) $1 $2-$3
-	{group: 2, groups: 3, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                       // (\d{3})(\d{3})(\d{4}) $1-$2-$3
-	{group: 2, groups: 3, plain: "\x01 \x02-\x03", national: "0\x01 \x02-\x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2-$3
-	{group: 186, groups: 4, plain: "\x02 15-\x03-\x04", national: "0\x01 15-\x03-\x04"},               // (\d)(\d{4})(\d{2})(\d{4}) $2 15-$3-$4
-	{group: 190, groups: 4, plain: "\x02 15-\x03-\x04", national: "0\x01 15-\x03-\x04"},               // (\d)(\d{2})(\d{4})(\d{4}) $2 15-$3-$4
-	{group: 52, groups: 3, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                      // (\d{3})(\d{3})(\d{5}) $1-$2-$3
-	{group: 194, groups: 4, plain: "\x02 15-\x03-\x04", national: "0\x01 15-\x03-\x04"},               // (\d)(\d{3})(\d{3})(\d{4}) $2 15-$3-$4
-	{group: 89, groups: 3, plain: "\x01 \x02-\x03", national: "\x01 \x02-\x03"},                       // (\d{4})(\d{2})(\d{4}) $1 $2-$3
-	{group: 19, groups: 3, plain: "\x01 \x02-\x03", national: "\x01 \x02-\x03"},                       // (\d{2})(\d{4})(\d{4}) $1 $2-$3
-	{group: 2, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                        // (\d{3})(\d{3})(\d{4}) $1-$2-$3
-	{group: 2, groups: 3, plain: "\x01 \x02-\x03", national: "\x01 \x02-\x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2-$3
-	{group: 186, groups: 4, plain: "\x01 \x02 \x03-\x04", national: "\x01 \x02 \x03-\x04"},            // (\d)(\d{4})(\d{2})(\d{4}) $1 $2 $3-$4
-	{group: 190, groups: 4, plain: "\x01 \x02 \x03-\x04", national: "\x01 \x02 \x03-\x04"},            // (\d)(\d{2})(\d{4})(\d{4}) $1 $2 $3-$4
-	{group: 52, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                       // (\d{3})(\d{3})(\d{5}) $1-$2-$3
-	{group: 194, groups: 4, plain: "\x01 \x02 \x03-\x04", national: "\x01 \x02 \x03-\x04"},            // (\d)(\d{3})(\d{3})(\d{4}) $1 $2 $3-$4
-	{group: 78, groups: 1, plain: "\x01", national: "\x01"},                                           // (\d{3,6}) $1
-	{group: 20, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                 // (\d{4})(\d{4}) $1-$2
-	{group: 20, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                 // (\d{4})(\d{4}) $1-$2
-	{group: 198, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{3})(\d{2,3})(\d{4}) $1 $2 $3
-	{group: 92, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                 // (\d{5})(\d{4}) $1-$2
-	{group: 19, groups: 3, plain: "\x01 \x02-\x03", national: "(\x01) \x02-\x03"},                     // (\d{2})(\d{4})(\d{4}) $1 $2-$3
-	{group: 201, groups: 3, plain: "\x01 \x02-\x03", national: "(\x01) \x02-\x03"},                    // (\d{2})(\d{5})(\d{4}) $1 $2-$3
-	{group: 20, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                 // (\d{4})(\d{4}) $1-$2
-	{group: 198, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{3})(\d{2,3})(\d{4}) $1 $2 $3
-	{group: 19, groups: 3, plain: "\x01 \x02-\x03", national: "\x01 \x02-\x03"},                       // (\d{2})(\d{4})(\d{4}) $1 $2-$3
-	{group: 201, groups: 3, plain: "\x01 \x02-\x03", national: "\x01 \x02-\x03"},                      // (\d{2})(\d{5})(\d{4}) $1 $2-$3
-	{group: 1, groups: 1, plain: "\x01", national: "\x01"},                                            // (\d{4}) $1
-	{group: 92, groups: 2, plain: "\x01 \x02", national: "(\x01) \x02"},                               // (\d{5})(\d{4}) $1 $2
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 204, groups: 3, plain: "\x01 \x02 \x03", national: "(\x01) \x02 \x03"},                    // (\d)(\d{4})(\d{4}) $1 $2 $3
-	{group: 204, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d)(\d{4})(\d{4}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "(\x01) \x02 \x03"},                     // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 84, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 93, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
-	{group: 36, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{3})(\d{3})(\d{2})(\d{3}) $1 $2 $3 $4
-	{group: 92, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{5})(\d{4}) $1 $2
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 204, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d)(\d{4})(\d{4}) $1 $2 $3
-	{group: 204, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d)(\d{4})(\d{4}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 84, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 93, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
-	{group: 36, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{3})(\d{3})(\d{2})(\d{3}) $1 $2 $3 $4
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 184, groups: 2, plain: "\x01 \x02", national: "(\x01) \x02"},                              // (\d{3})(\d{7}) $1 $2
-	{group: 184, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{7}) $1 $2
-	{group: 207, groups: 3, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                     // (\d)(\d{3})(\d{7}) $1-$2-$3
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 184, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{7}) $1 $2
-	{group: 184, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{7}) $1 $2
-	{group: 207, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{7}) $1 $2 $3
-	{group: 184, groups: 2, plain: "\x01-\x02", national: "0\x01-\x02"},                               // (\d{3})(\d{7}) $1-$2
-	{group: 68, groups: 3, plain: "\x01-\x02 \x03", national: "0\x01-\x02 \x03"},                      // (\d)(\d{3})(\d{4}) $1-$2 $3
-	{group: 71, groups: 3, plain: "\x01-\x02 \x03", national: "0\x01-\x02 \x03"},                      // (\d{2})(\d{3})(\d{3,4}) $1-$2 $3
-	{group: 204, groups: 3, plain: "\x01-\x02 \x03", national: "0\x01-\x02 \x03"},                     // (\d)(\d{4})(\d{4}) $1-$2 $3
-	{group: 210, groups: 4, plain: "\x01-\x02-\x03-\x04", national: "\x01-\x02-\x03-\x04"},            // (\d)(\d{3})(\d{2})(\d{4}) $1-$2-$3-$4
-	{group: 2, groups: 3, plain: "\x01-\x02 \x03", national: "0\x01-\x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1-$2 $3
-	{group: 19, groups: 3, plain: "\x01-\x02 \x03", national: "0\x01-\x02 \x03"},                      // (\d{2})(\d{4})(\d{4}) $1-$2 $3
-	{group: 30, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{3,4}) $1 $2
-	{group: 9, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{2})(\d{2}) $1 $2 $3
-	{group: 2, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{3}) $1 $2
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 214, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{4})(\d{3,4}) $1 $2
-	{group: 216, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{2})(\d{3})(\d{2,4}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 204, groups: 3, plain: "\x01 \x02 \x03", national: "(0\x01) \x02 \x03"},                   // (\d)(\d{4})(\d{4}) $1 $2 $3
-	{group: 1, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{4})(\d{3})(\d{3}) $1 $2 $3
-	{group: 219, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{4})(\d{4})(\d{4}) $1 $2 $3
-	{group: 30, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{3,4}) $1 $2
-	{group: 216, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{2,4}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 204, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d)(\d{4})(\d{4}) $1 $2 $3
-	{group: 1, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{4})(\d{3})(\d{3}) $1 $2 $3
-	{group: 139, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{3}) $1 $2 $3
-	{group: 222, groups: 2, plain: "\x01 \x02", national: "(0\x01) \x02"},                             // (\d{2})(\d{5,9}) $1 $2
-	{group: 224, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{5,7}) $1 $2
-	{group: 226, groups: 2, plain: "\x01 \x02", national: "(0\x01) \x02"},                             // (\d{3})(\d{5,8}) $1 $2
-	{group: 85, groups: 3, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                      // (\d{3})(\d{3,4})(\d{3}) $1-$2-$3
-	{group: 228, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{6,8}) $1 $2
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 230, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},           // (\d{3})(\d)(\d{3})(\d{3}) $1 $2 $3 $4
-	{group: 96, groups: 3, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                      // (\d{3})(\d{4})(\d{4,5}) $1-$2-$3
-	{group: 234, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{3})(\d{3})(\d{3})(\d{2,8}) $1 $2 $3 $4
-	{group: 238, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{2})(\d{4})(\d{3})(\d{4}) $1 $2 $3 $4
-	{group: 139, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{3}) $1 $2 $3
-	{group: 222, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{2})(\d{5,9}) $1 $2
-	{group: 224, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{5,7}) $1 $2
-	{group: 226, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{5,8}) $1 $2
-	{group: 85, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                       // (\d{3})(\d{3,4})(\d{3}) $1-$2-$3
-	{group: 228, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{6,8}) $1 $2
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 230, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{3})(\d)(\d{3})(\d{3}) $1 $2 $3 $4
-	{group: 96, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                       // (\d{3})(\d{4})(\d{4,5}) $1-$2-$3
-	{group: 242, groups: 2, plain: "\x01 \x02", national: "(0\x01) \x02"},                             // (\d)(\d{5}) $1 $2
-	{group: 244, groups: 2, plain: "\x01 \x02", national: "(0\x01) \x02"},                             // (\d{4})(\d{4,6}) $1 $2
-	{group: 92, groups: 2, plain: "\x01 \x02", national: "(0\x01) \x02"},                              // (\d{5})(\d{4}) $1 $2
-	{group: 204, groups: 3, plain: "\x01 \x02 \x03", national: "(0\x01) \x02 \x03"},                   // (\d)(\d{4})(\d{4}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "(0\x01) \x02 \x03"},                    // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 93, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
-	{group: 246, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{4})(\d{1,2})(\d{3})(\d{4}) $1 $2 $3 $4
-	{group: 250, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{2})(\d{3,8}) $1 $2
-	{group: 143, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{3})(\d{2})(\d{2,3}) $1 $2 $3
-	{group: 68, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{4}) $1 $2 $3
-	{group: 84, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 81, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3,4})(\d{4}) $1 $2 $3
-	{group: 252, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{2})(\d{3})(\d{3,5}) $1 $2 $3
-	{group: 74, groups: 1, plain: "\x01", national: "\x01"},                                           // (\d{4,5}) $1
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 20, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{4})(\d{3}) $1 $2 $3
-	{group: 93, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 20, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{4})(\d{3}) $1 $2 $3
-	{group: 93, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
-	{group: 68, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{4}) $1 $2 $3
-	{group: 71, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 1, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{4})(\d{3})(\d{3}) $1 $2 $3
-	{group: 20, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                 // (\d{4})(\d{4}) $1-$2
-	{group: 255, groups: 1, plain: "\x01", national: "\x01"},                                          // (\d{8,10}) $1
-	{group: 35, groups: 3, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                      // (\d{3})(\d{3})(\d{3}) $1-$2-$3
-	{group: 203, groups: 3, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                     // (\d{4})(\d)(\d{4}) $1-$2-$3
-	{group: 38, groups: 3, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                      // (\d{2})(\d{3})(\d{4}) $1-$2-$3
-	{group: 204, groups: 3, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                     // (\d)(\d{4})(\d{4}) $1-$2-$3
-	{group: 38, groups: 3, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                      // (\d{2})(\d{3})(\d{4}) $1-$2-$3
-	{group: 211, groups: 3, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                     // (\d{3})(\d{2})(\d{4}) $1-$2-$3
-	{group: 256, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                      // (\d{4})(\d{2})(\d{3,4}) $1-$2-$3
-	{group: 89, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                       // (\d{4})(\d{2})(\d{4}) $1-$2-$3
-	{group: 2, groups: 3, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                       // (\d{3})(\d{3})(\d{4}) $1-$2-$3
-	{group: 19, groups: 3, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                      // (\d{2})(\d{4})(\d{4}) $1-$2-$3
-	{group: 259, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                      // (\d{4})(\d{3})(\d{3,4}) $1-$2-$3
-	{group: 262, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                      // (\d{4})(\d{4})(\d{4,5}) $1-$2-$3
-	{group: 265, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                      // (\d{4})(\d{5})(\d{5,6}) $1-$2-$3
-	{group: 268, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                      // (\d{4})(\d{6})(\d{6,7}) $1-$2-$3
-	{group: 35, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                       // (\d{3})(\d{3})(\d{3}) $1-$2-$3
-	{group: 203, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                      // (\d{4})(\d)(\d{4}) $1-$2-$3
-	{group: 38, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                       // (\d{2})(\d{3})(\d{4}) $1-$2-$3
-	{group: 204, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                      // (\d)(\d{4})(\d{4}) $1-$2-$3
-	{group: 38, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                       // (\d{2})(\d{3})(\d{4}) $1-$2-$3
-	{group: 211, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                      // (\d{3})(\d{2})(\d{4}) $1-$2-$3
-	{group: 2, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                        // (\d{3})(\d{3})(\d{4}) $1-$2-$3
-	{group: 19, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                       // (\d{2})(\d{4})(\d{4}) $1-$2-$3
-	{group: 12, groups: 1, plain: "\x01", national: "0\x01"},                                          // (\d{5}) $1
-	{group: 30, groups: 2, plain: "\x01-\x02", national: "0\x01-\x02"},                                // (\d{2})(\d{3,4}) $1-$2
-	{group: 20, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                 // (\d{4})(\d{4}) $1-$2
-	{group: 271, groups: 3, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                     // (\d)(\d{3,4})(\d{4}) $1-$2-$3
-	{group: 38, groups: 3, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                      // (\d{2})(\d{3})(\d{4}) $1-$2-$3
-	{group: 81, groups: 3, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                      // (\d{2})(\d{3,4})(\d{4}) $1-$2-$3
-	{group: 19, groups: 3, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                      // (\d{2})(\d{4})(\d{4}) $1-$2-$3
-	{group: 274, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{5})(\d{3})(\d{3}) $1 $2 $3
-	{group: 201, groups: 3, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                     // (\d{2})(\d{5})(\d{4}) $1-$2-$3
-	{group: 277, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{5})(\d{3,4})(\d{4}) $1 $2 $3
-	{group: 280, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{5})(\d{2})(\d{3})(\d{4}) $1 $2 $3 $4
-	{group: 30, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                 // (\d{2})(\d{3,4}) $1-$2
-	{group: 20, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                 // (\d{4})(\d{4}) $1-$2
-	{group: 271, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                      // (\d)(\d{3,4})(\d{4}) $1-$2-$3
-	{group: 38, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                       // (\d{2})(\d{3})(\d{4}) $1-$2-$3
-	{group: 81, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                       // (\d{2})(\d{3,4})(\d{4}) $1-$2-$3
-	{group: 19, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                       // (\d{2})(\d{4})(\d{4}) $1-$2-$3
-	{group: 201, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                      // (\d{2})(\d{5})(\d{4}) $1-$2-$3
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{3})(\d{4}) $1 $2
-	{group: 11, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{5}) $1 $2
-	{group: 284, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{4,5}) $1 $2
-	{group: 244, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{4})(\d{4,6}) $1 $2
-	{group: 99, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 19, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{4})(\d{4}) $1 $2 $3
-	{group: 0, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{4})(\d{3}) $1 $2 $3
-	{group: 11, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{5}) $1 $2
-	{group: 244, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{4})(\d{4,6}) $1 $2
-	{group: 99, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 19, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{4})(\d{4}) $1 $2 $3
-	{group: 0, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{4})(\d{3}) $1 $2 $3
-	{group: 124, groups: 1, plain: "\x01", national: "\x01"},                                          // (\d{5,6}) $1
-	{group: 124, groups: 1, plain: "\x01", national: "\x01"},                                          // (\d{5,6}) $1
-	{group: 286, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{2})(\d{5,6}) $1 $2
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 288, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{5,6}) $1 $2
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 19, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{4})(\d{4}) $1 $2 $3
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 159, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{7,8}) $1 $2
-	{group: 93, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{4})(\d{3})(\d{4}) $1 $2 $3
-	{group: 39, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{4})(\d{4}) $1 $2 $3
-	{group: 39, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{4})(\d{4}) $1 $2 $3
-	{group: 290, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},           // (\d{2})(\d{3})(\d{3})(\d{4}) $1 $2 $3 $4
-	{group: 286, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{2})(\d{5,6}) $1 $2
-	{group: 288, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{5,6}) $1 $2
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 19, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{4})(\d{4}) $1 $2 $3
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 159, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{7,8}) $1 $2
-	{group: 93, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
-	{group: 39, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{4})(\d{4}) $1 $2 $3
-	{group: 39, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{4})(\d{4}) $1 $2 $3
-	{group: 290, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{2})(\d{3})(\d{3})(\d{4}) $1 $2 $3 $4
-	{group: 230, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{3})(\d)(\d{3}) $1 $2 $3
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 16, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{3})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 16, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "(0\x01) \x02 \x03 \x04"},          // (\d{3})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 294, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{3})(\d{3})(\d{6,7}) $1 $2 $3
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 16, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{3})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 16, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{3})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 294, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{6,7}) $1 $2 $3
-	{group: 49, groups: 1, plain: "\x01", national: "\x01"},                                           // (\d{7}) $1
-	{group: 29, groups: 1, plain: "\x01", national: "\x01"},                                           // (\d{8}) $1
-	{group: 97, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4,5}) $1 $2
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 19, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{4})(\d{4}) $1 $2 $3
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 1, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{3}) $1 $2 $3
-	{group: 297, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{5})(\d{5}) $1 $2
-	{group: 299, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{4})(\d{2,4})(\d{4}) $1 $2 $3
-	{group: 302, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{3})(\d{3})(\d{3})(\d{4}) $1 $2 $3 $4
-	{group: 301, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{4})(\d{3})(\d{3})(\d{3}) $1 $2 $3 $4
-	{group: 29, groups: 1, plain: "\x01", national: "\x01"},                                           // (\d{8}) $1
-	{group: 97, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4,5}) $1 $2
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 19, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{4})(\d{4}) $1 $2 $3
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 1, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{4})(\d{3})(\d{3}) $1 $2 $3
-	{group: 297, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{5})(\d{5}) $1 $2
-	{group: 299, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{4})(\d{2,4})(\d{4}) $1 $2 $3
-	{group: 301, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{4})(\d{3})(\d{3})(\d{3}) $1 $2 $3 $4
-	{group: 306, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{3})(\d{3})(\d{2,7}) $1 $2 $3
-	{group: 91, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{5}) $1 $2
-	{group: 295, groups: 2, plain: "\x01 \x02", national: "(0\x01) \x02"},                             // (\d{3})(\d{6,7}) $1 $2
-	{group: 170, groups: 2, plain: "\x01 \x02", national: "(0\x01) \x02"},                             // (\d{2})(\d{7,8}) $1 $2
-	{group: 297, groups: 2, plain: "\x01 \x02", national: "(0\x01) \x02"},                             // (\d{5})(\d{5}) $1 $2
-	{group: 184, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{7}) $1 $2
-	{group: 309, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "(0\x01) \x02 \x03 \x04"},         // (\d{2})(\d{3})(\d{3})(\d{3}) $1 $2 $3 $4
-	{group: 232, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "(0\x01) \x02 \x03 \x04"},         // (\d{3})(\d{3})(\d{3})(\d{3}) $1 $2 $3 $4
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 313, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d)(\d{2})(\d{3}) $1 $2 $3
-	{group: 14, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{2})(\d{3}) $1 $2 $3
-	{group: 316, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d)(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 71, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 319, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d)(\d{3})(\d{4,6}) $1 $2 $3
-	{group: 204, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d)(\d{4})(\d{4}) $1 $2 $3
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 231, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},           // (\d)(\d{3})(\d{3})(\d{3}) $1 $2 $3 $4
-	{group: 242, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d)(\d{5})(\d{4}) $1 $2 $3
-	{group: 74, groups: 1, plain: "\x01", national: "0\x01"},                                          // (\d{4,5}) $1
-	{group: 322, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{2})(\d{4,5}) $1 $2
-	{group: 84, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 19, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{4})(\d{4}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 91, groups: 2, plain: "\x01-\x02", national: "0\x01-\x02"},                                // (\d{4})(\d{5}) $1-$2
-	{group: 48, groups: 2, plain: "\x01-\x02", national: "0\x01-\x02"},                                // (\d{2})(\d{7}) $1-$2
-	{group: 63, groups: 5, plain: "\x01 \x02 \x03 \x04 \x05", national: "0\x01 \x02 \x03 \x04 \x05"},  // (\d)(\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4 $5
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 99, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 15, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3}) $1 $2 $3
-	{group: 48, groups: 2, plain: "\x01-\x02", national: "0\x01-\x02"},                                // (\d{2})(\d{7}) $1-$2
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 99, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 1, groups: 1, plain: "\x01", national: "\x01"},                                            // (\d{4}) $1
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 324, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{2})(\d{2})(\d)(\d{5}) $1 $2 $3 $4
-	{group: 328, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{2})(\d{2})(\d{2})(\d{4}) $1 $2 $3 $4
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 15, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3}) $1 $2 $3
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 57, groups: 5, plain: "\x01 \x02 \x03 \x04 \x05", national: "\x01 \x02 \x03 \x04 \x05"},   // (\d{2})(\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4 $5
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 297, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{5})(\d{5}) $1 $2
-	{group: 139, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d)(\d{3})(\d{3}) $1 $2 $3
-	{group: 15, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 180, groups: 2, plain: "\x01 \x02", national: "(0\x01) \x02"},                             // (\d{2})(\d{6}) $1 $2
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 53, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{5}) $1 $2
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 53, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{3})(\d{5}) $1 $2
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 84, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 89, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{4})(\d{2})(\d{4}) $1 $2 $3
-	{group: 96, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{4})(\d{4,5}) $1 $2 $3
-	{group: 332, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{3})(\d{5})(\d{5,6}) $1 $2 $3
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 63, groups: 5, plain: "\x01 \x02 \x03 \x04 \x05", national: "\x01 \x02 \x03 \x04 \x05"},   // (\d)(\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4 $5
-	{group: 5, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{2})(\d{2}) $1 $2 $3
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 119, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{6}) $1 $2
-	{group: 63, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d)(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 204, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d)(\d{4})(\d{4}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 14, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{2})(\d{3}) $1 $2 $3
-	{group: 11, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{5}) $1 $2
-	{group: 6, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{2})(\d{4}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 14, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{2})(\d{2})(\d{3})(\d{3}) $1 $2 $3 $4
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 139, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{3}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 7, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{2})(\d{4}) $1 $2
-	{group: 42, groups: 1, plain: "\x01", national: "\x01"},                                           // (\d{6}) $1
-	{group: 335, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d)(\d{6}) $1 $2
-	{group: 178, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d)(\d{7}) $1 $2
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 337, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{2})(\d{5,7}) $1 $2
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 337, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{2})(\d{5,7}) $1 $2
-	{group: 119, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{6}) $1 $2
-	{group: 84, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 211, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{3})(\d{2})(\d{4}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 48, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{7}) $1 $2
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 91, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{4})(\d{5}) $1 $2
-	{group: 119, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{6}) $1 $2
-	{group: 48, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{7}) $1 $2
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 71, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 2, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{3}) $1 $2
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 48, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{7}) $1 $2
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 48, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{7}) $1 $2
-	{group: 101, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},           // (\d{2})(\d{2})(\d{3})(\d{2}) $1 $2 $3 $4
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 253, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{3,5}) $1 $2
-	{group: 339, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d)(\d{3})(\d{2,4}) $1 $2 $3
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{3})(\d{4}) $1 $2
-	{group: 48, groups: 2, plain: "\x01 \x02", national: "(0\x01) \x02"},                              // (\d{2})(\d{7}) $1 $2
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 84, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 41, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{4})(\d{6}) $1 $2
-	{group: 110, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{2})(\d{3,5}) $1 $2
-	{group: 71, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 342, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{4})(\d{3,5}) $1 $2
-	{group: 15, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3}) $1 $2 $3
-	{group: 71, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 139, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d)(\d{3})(\d{3}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 11, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{5}) $1 $2
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 15, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3}) $1 $2 $3
-	{group: 1, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{4})(\d{3})(\d{3}) $1 $2 $3
-	{group: 0, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{4})(\d{3}) $1 $2 $3
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 92, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{5})(\d{4}) $1 $2
-	{group: 5, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{2})(\d{2}) $1 $2 $3
-	{group: 139, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d)(\d{3})(\d{3}) $1 $2 $3
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 42, groups: 1, plain: "\x01", national: "\x01"},                                           // (\d{6}) $1
-	{group: 9, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{2})(\d{2}) $1 $2 $3
-	{group: 53, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{3})(\d{5}) $1 $2
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 15, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{3}) $1 $2
-	{group: 9, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{2})(\d{2}) $1 $2 $3
-	{group: 14, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{2})(\d{3}) $1 $2 $3
-	{group: 344, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{2})(\d{2})(\d{2})(\d{1,2}) $1 $2 $3 $4
-	{group: 348, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{2})(\d{2})(\d{2})(\d{1,5}) $1 $2 $3 $4
-	{group: 37, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{2})(\d{3}) $1 $2 $3
-	{group: 352, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{2})(\d{2})(\d{2})(\d{3}) $1 $2 $3 $4
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 356, groups: 5, plain: "\x01 \x02 \x03 \x04 \x05", national: "\x01 \x02 \x03 \x04 \x05"},  // (\d{2})(\d{2})(\d{2})(\d{2})(\d{1,2}) $1 $2 $3 $4 $5
-	{group: 11, groups: 2, plain: "\x01 \x02", national: "(0\x01) \x02"},                              // (\d{2})(\d{5}) $1 $2
-	{group: 53, groups: 2, plain: "\x01 \x02", national: "(0\x01) \x02"},                              // (\d{3})(\d{5}) $1 $2
-	{group: 271, groups: 3, plain: "\x01 \x02 \x03", national: "(0\x01) \x02 \x03"},                   // (\d)(\d{3,4})(\d{4}) $1 $2 $3
-	{group: 71, groups: 3, plain: "\x01 \x02 \x03", national: "(0\x01) \x02 \x03"},                    // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "(0\x01) \x02 \x03"},                    // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 1, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{4})(\d{3})(\d{3}) $1 $2 $3
-	{group: 19, groups: 3, plain: "\x01 \x02 \x03", national: "(0\x01) \x02 \x03"},                    // (\d{2})(\d{4})(\d{4}) $1 $2 $3
-	{group: 67, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{2})(\d)(\d{3})(\d{4}) $1 $2 $3 $4
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 43, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{3,4}) $1 $2
-	{group: 68, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{4}) $1 $2 $3
-	{group: 15, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3}) $1 $2 $3
-	{group: 53, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{5}) $1 $2
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 180, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{2})(\d{6}) $1 $2
-	{group: 12, groups: 1, plain: "\x01", national: "0\x01"},                                          // (\d{5}) $1
-	{group: 12, groups: 1, plain: "\x01", national: "0\x01"},                                          // (\d{5}) $1
-	{group: 42, groups: 1, plain: "\x01", national: "\x01"},                                           // (\d{6}) $1
-	{group: 361, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{3,7}) $1 $2
-	{group: 363, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{2})(\d{4,8}) $1 $2
-	{group: 365, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{2})(\d{6,10}) $1 $2
-	{group: 367, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d)(\d{4,9}) $1 $2
-	{group: 12, groups: 1, plain: "\x01", national: "\x01"},                                           // (\d{5}) $1
-	{group: 361, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{3,7}) $1 $2
-	{group: 363, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{2})(\d{4,8}) $1 $2
-	{group: 365, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{2})(\d{6,10}) $1 $2
-	{group: 367, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d)(\d{4,9}) $1 $2
-	{group: 42, groups: 1, plain: "\x01", national: "\x01"},                                           // (\d{6}) $1
-	{group: 369, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},           // (\d)(\d)(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{3})(\d{4}) $1 $2
-	{group: 316, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d)(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 32, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{2,3}) $1 $2 $3
-	{group: 37, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{2})(\d{3}) $1 $2 $3
-	{group: 16, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{2}) $1 $2 $3
-	{group: 71, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 369, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d)(\d)(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 316, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 32, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{2,3}) $1 $2 $3
-	{group: 37, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{2})(\d{3}) $1 $2 $3
-	{group: 16, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{2}) $1 $2 $3
-	{group: 71, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 68, groups: 3, plain: "\x01 \x02 \x03", national: "(0-\x01) \x02 \x03"},                   // (\d)(\d{3})(\d{4}) $1 $2 $3
-	{group: 37, groups: 3, plain: "\x01 \x02 \x03", national: "0 \x01 \x02 \x03"},                     // (\d{3})(\d{2})(\d{3}) $1 $2 $3
-	{group: 180, groups: 2, plain: "\x01 \x02", national: "(0-\x01) \x02"},                            // (\d{2})(\d{6}) $1 $2
-	{group: 53, groups: 2, plain: "\x01 \x02", national: "(0-\x01) \x02"},                             // (\d{3})(\d{5}) $1 $2
-	{group: 15, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3}) $1 $2 $3
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 214, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{4})(\d{3,4}) $1 $2
-	{group: 6, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{2})(\d{4}) $1 $2 $3
-	{group: 1, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{4})(\d{3})(\d{3}) $1 $2 $3
-	{group: 53, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{5}) $1 $2
-	{group: 15, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3}) $1 $2 $3
-	{group: 37, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{2})(\d{3}) $1 $2 $3
-	{group: 37, groups: 3, plain: "\x01 \x02 \x03", national: "0 \x01 \x02 \x03"},                     // (\d{3})(\d{2})(\d{3}) $1 $2 $3
-	{group: 53, groups: 2, plain: "\x01 \x02", national: "(0\x01) \x02"},                              // (\d{3})(\d{5}) $1 $2
-	{group: 180, groups: 2, plain: "\x01 \x02", national: "(0\x01) \x02"},                             // (\d{2})(\d{6}) $1 $2
-	{group: 180, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{2})(\d{6}) $1 $2
-	{group: 2, groups: 2, plain: "\x01 \x02", national: "8 \x01 \x02"},                                // (\d{3})(\d{3}) $1 $2
-	{group: 373, groups: 3, plain: "\x01 \x02 \x03", national: "8 \x01 \x02 \x03"},                    // (\d{3})(\d{2})(\d{2,4}) $1 $2 $3
-	{group: 70, groups: 3, plain: "\x01 \x02-\x03", national: "8 0\x01 \x02-\x03"},                    // (\d{4})(\d{2})(\d{3}) $1 $2-$3
-	{group: 56, groups: 4, plain: "\x01 \x02-\x03-\x04", national: "8 0\x01 \x02-\x03-\x04"},          // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2-$3-$4
-	{group: 99, groups: 4, plain: "\x01 \x02-\x03-\x04", national: "8 0\x01 \x02-\x03-\x04"},          // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2-$3-$4
-	{group: 87, groups: 3, plain: "\x01 \x02 \x03", national: "8 \x01 \x02 \x03"},                     // (\d{3})(\d{3,4})(\d{4}) $1 $2 $3
-	{group: 2, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{3}) $1 $2
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 16, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{2}) $1 $2 $3
-	{group: 15, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3}) $1 $2 $3
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 63, groups: 5, plain: "\x01 \x02 \x03 \x04 \x05", national: "0\x01 \x02 \x03 \x04 \x05"},  // (\d)(\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4 $5
-	{group: 15, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3}) $1 $2 $3
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 63, groups: 5, plain: "\x01 \x02 \x03 \x04 \x05", national: "\x01 \x02 \x03 \x04 \x05"},   // (\d)(\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4 $5
-	{group: 42, groups: 1, plain: "\x01", national: "\x01"},                                           // (\d{6}) $1
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 41, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{6}) $1 $2
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 41, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{6}) $1 $2
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 91, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{4})(\d{5}) $1 $2
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 84, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 376, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{3,9}) $1 $2
-	{group: 378, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{2})(\d{5,10}) $1 $2
-	{group: 71, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 53, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{5}) $1 $2
-	{group: 15, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 380, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{2})(\d{7,10}) $1 $2
-	{group: 14, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{2})(\d{3}) $1 $2 $3
-	{group: 143, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{3})(\d{2})(\d{2,3}) $1 $2 $3
-	{group: 382, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d)(\d{4})(\d{3}) $1 $2 $3
-	{group: 71, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 71, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 71, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 385, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{2})(\d{3,6}) $1 $2
-	{group: 53, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{5}) $1 $2
-	{group: 15, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3}) $1 $2 $3
-	{group: 55, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "(0\x01) \x02 \x03 \x04"},          // (\d)(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 2, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{3})(\d{3}) $1-$2
-	{group: 15, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3}) $1 $2 $3
-	{group: 15, groups: 3, plain: "\x01 \x02-\x03", national: "0\x01 \x02-\x03"},                      // (\d{2})(\d{3})(\d{3}) $1 $2-$3
-	{group: 352, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},           // (\d{2})(\d{2})(\d{2})(\d{3}) $1 $2 $3 $4
-	{group: 15, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3}) $1 $2 $3
-	{group: 15, groups: 3, plain: "\x01 \x02-\x03", national: "\x01 \x02-\x03"},                       // (\d{2})(\d{3})(\d{3}) $1 $2-$3
-	{group: 352, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{2})(\d{2})(\d{2})(\d{3}) $1 $2 $3 $4
-	{group: 68, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{4}) $1 $2 $3
-	{group: 15, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3}) $1 $2 $3
-	{group: 387, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},           // (\d{3})(\d)(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 15, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{3})(\d{3})(\d{2}) $1 $2 $3 $4
-	{group: 309, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{2})(\d{3})(\d{3})(\d{3}) $1 $2 $3 $4
-	{group: 232, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{3})(\d{3})(\d{3})(\d{3}) $1 $2 $3 $4
-	{group: 391, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d)(\d{2})(\d{3,4}) $1 $2 $3
-	{group: 134, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{2})(\d{2})(\d{2,3}) $1 $2 $3
-	{group: 1, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{4})(\d{3}) $1 $2
-	{group: 139, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},           // (\d)(\d{3})(\d{3})(\d{2}) $1 $2 $3 $4
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 99, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 391, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d)(\d{2})(\d{3,4}) $1 $2 $3
-	{group: 134, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{2})(\d{2})(\d{2,3}) $1 $2 $3
-	{group: 139, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d)(\d{3})(\d{3})(\d{2}) $1 $2 $3 $4
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 99, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 5, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{2})(\d{2}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 0, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{3})(\d{4}) $1-$2
-	{group: 394, groups: 4, plain: "\x01-\x02-\x03-\x04", national: "\x01-\x02-\x03-\x04"},            // (\d)(\d{3})(\d{4})(\d{3}) $1-$2-$3-$4
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 93, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 39, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{4})(\d{4}) $1 $2 $3
-	{group: 20, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                 // (\d{4})(\d{4}) $1-$2
-	{group: 39, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{4})(\d{4}) $1 $2 $3
-	{group: 20, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                 // (\d{4})(\d{4}) $1-$2
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 2, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                        // (\d{3})(\d{3})(\d{4}) $1-$2-$3
-	{group: 0, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{3})(\d{4}) $1-$2
-	{group: 20, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                 // (\d{4})(\d{4}) $1-$2
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 9, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{2})(\d{2}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 6, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{2})(\d{4}) $1 $2 $3
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 178, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d)(\d{7}) $1 $2
-	{group: 29, groups: 1, plain: "\x01", national: "\x01"},                                           // (\d{8}) $1
-	{group: 211, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{3})(\d{2})(\d{4}) $1 $2 $3
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 0, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{3})(\d{4}) $1-$2
-	{group: 68, groups: 3, plain: "\x01 \x02-\x03", national: "(0\x01) \x02-\x03"},                    // (\d)(\d{3})(\d{4}) $1 $2-$3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 259, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{4})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 68, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                       // (\d)(\d{3})(\d{4}) $1-$2-$3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 259, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{4})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 27, groups: 1, plain: "\x01", national: "\x01"},                                           // (\d{6,7}) $1
-	{group: 77, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{3,6}) $1 $2
-	{group: 11, groups: 2, plain: "\x01 \x02", national: "(0\x01) \x02"},                              // (\d{2})(\d{5}) $1 $2
-	{group: 284, groups: 2, plain: "\x01 \x02", national: "(0\x01) \x02"},                             // (\d{3})(\d{4,5}) $1 $2
-	{group: 71, groups: 3, plain: "\x01 \x02 \x03", national: "(0\x01) \x02 \x03"},                    // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 119, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{6}) $1 $2
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 93, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
-	{group: 77, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{3})(\d{3,6}) $1 $2
-	{group: 11, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{5}) $1 $2
-	{group: 284, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{4,5}) $1 $2
-	{group: 71, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 119, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{6}) $1 $2
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 93, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 9, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                        // (\d{2})(\d{2})(\d{2}) $1-$2-$3
-	{group: 2, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{3})(\d{3}) $1-$2
-	{group: 0, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{3})(\d{4}) $1-$2
-	{group: 74, groups: 1, plain: "\x01", national: "\x01"},                                           // (\d{4,5}) $1
-	{group: 43, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{3})(\d{3,4}) $1 $2
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{3})(\d{4}) $1 $2
-	{group: 15, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3}) $1 $2 $3
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 398, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{2,4}) $1 $2 $3
-	{group: 397, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{3})(\d{3})(\d{3})(\d{2,4}) $1 $2 $3 $4
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 68, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d)(\d{3})(\d{4}) $1 $2 $3
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 7, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{2})(\d{4}) $1 $2
-	{group: 242, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d)(\d{5}) $1 $2
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 15, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                 // (\d{2})(\d{3}) $1-$2
-	{group: 1, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{3}) $1 $2
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 11, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{5}) $1 $2
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 93, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 9, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{2})(\d{2}) $1 $2 $3
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 15, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{3}) $1 $2
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 12, groups: 1, plain: "\x01", national: "\x01"},                                           // (\d{5}) $1
-	{group: 361, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{3,7}) $1 $2
-	{group: 11, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{5}) $1 $2
-	{group: 0, groups: 1, plain: "\x01", national: "\x01"},                                            // (\d{3}) $1
-	{group: 9, groups: 3, plain: "\x01.\x02.\x03", national: "\x01.\x02.\x03"},                        // (\d{2})(\d{2})(\d{2}) $1.$2.$3
-	{group: 9, groups: 3, plain: "\x01.\x02.\x03", national: "\x01.\x02.\x03"},                        // (\d{2})(\d{2})(\d{2}) $1.$2.$3
-	{group: 15, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{3}) $1 $2
-	{group: 7, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{2})(\d{4}) $1 $2
-	{group: 11, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{5}) $1 $2
-	{group: 9, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{2})(\d{2}) $1 $2 $3
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 0, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{3})(\d{4}) $1-$2
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 15, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3}) $1 $2 $3
-	{group: 68, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{4}) $1 $2 $3
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 401, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{2,5}) $1 $2
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 403, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{3})(\d{2})(\d{3})(\d{3}) $1 $2 $3 $4
-	{group: 1, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{3}) $1 $2
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 71, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 1, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{4})(\d{3})(\d{3}) $1 $2 $3
-	{group: 15, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3}) $1 $2 $3
-	{group: 352, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},           // (\d{2})(\d{2})(\d{2})(\d{3}) $1 $2 $3 $4
-	{group: 14, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{2})(\d{2})(\d{3})(\d{3}) $1 $2 $3 $4
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 407, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{2})(\d{5})(\d{5}) $1 $2 $3
-	{group: 75, groups: 2, plain: "\x01-\x02", national: "0\x01-\x02"},                                // (\d{2})(\d{4,6}) $1-$2
-	{group: 361, groups: 2, plain: "\x01-\x02", national: "0\x01-\x02"},                               // (\d{3})(\d{3,7}) $1-$2
-	{group: 410, groups: 2, plain: "\x01-\x02", national: "0\x01-\x02"},                               // (\d{4})(\d{3,6}) $1-$2
-	{group: 24, groups: 2, plain: "\x01-\x02", national: "0\x01-\x02"},                                // (\d)(\d{7,8}) $1-$2
-	{group: 412, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{5}) $1 $2 $3
-	{group: 415, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{5,6}) $1 $2 $3
-	{group: 11, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{5}) $1 $2
-	{group: 180, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{2})(\d{6}) $1 $2
-	{group: 6, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{2})(\d{4}) $1 $2 $3
-	{group: 238, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{2})(\d{4})(\d{3}) $1 $2 $3
-	{group: 81, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3,4})(\d{4}) $1 $2 $3
-	{group: 19, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{4})(\d{4}) $1 $2 $3
-	{group: 39, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{4})(\d{4}) $1 $2 $3
-	{group: 418, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{2})(\d{4,5})(\d{5}) $1 $2 $3
-	{group: 235, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{2,8}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 219, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{4})(\d{4})(\d{4}) $1 $2 $3
-	{group: 232, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{3})(\d{3})(\d{3})(\d{3}) $1 $2 $3 $4
-	{group: 421, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{2})(\d)(\d{4}) $1 $2 $3
-	{group: 53, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{5}) $1 $2
-	{group: 37, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{2})(\d{3}) $1 $2 $3
-	{group: 6, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{2})(\d{4}) $1 $2 $3
-	{group: 71, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 271, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d)(\d{3,4})(\d{4}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 424, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{2})(\d{4})(\d{4,5}) $1 $2 $3
-	{group: 52, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{5}) $1 $2 $3
-	{group: 0, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{3})(\d{4}) $1-$2
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 139, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d)(\d{3})(\d{3}) $1 $2 $3
-	{group: 15, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3}) $1 $2 $3
-	{group: 68, groups: 3, plain: "\x01 \x02 \x03", national: "(0\x01) \x02 \x03"},                    // (\d)(\d{3})(\d{4}) $1 $2 $3
-	{group: 288, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{5,6}) $1 $2
-	{group: 48, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{7}) $1 $2
-	{group: 204, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d)(\d{4})(\d{4}) $1 $2 $3
-	{group: 71, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 68, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{4}) $1 $2 $3
-	{group: 71, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 214, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{4})(\d{3,4}) $1 $2
-	{group: 53, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{3})(\d{5}) $1 $2
-	{group: 91, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{5}) $1 $2
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 316, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d)(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 320, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{4,6}) $1 $2
-	{group: 180, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{2})(\d{6}) $1 $2
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 68, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{4}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 1, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{4})(\d{3})(\d{3}) $1 $2 $3
-	{group: 427, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{2,9}) $1 $2
-	{group: 68, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{4}) $1 $2 $3
-	{group: 429, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{3})(\d)(\d{5}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 1, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{4})(\d{3}) $1-$2
-	{group: 8, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                        // (\d{4})(\d{2})(\d{2}) $1-$2-$3
-	{group: 68, groups: 3, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                      // (\d)(\d{3})(\d{4}) $1-$2-$3
-	{group: 38, groups: 3, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                      // (\d{2})(\d{3})(\d{4}) $1-$2-$3
-	{group: 1, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                        // (\d{4})(\d{3})(\d{3}) $1-$2-$3
-	{group: 41, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                 // (\d{4})(\d{6}) $1-$2
-	{group: 231, groups: 4, plain: "\x01-\x02-\x03-\x04", national: "\x01-\x02-\x03-\x04"},            // (\d)(\d{3})(\d{3})(\d{3}) $1-$2-$3-$4
-	{group: 432, groups: 4, plain: "\x01-\x02 \x03-\x04", national: "\x01-\x02 \x03-\x04"},            // (\d{3})(\d{1,2})(\d{3})(\d{4}) $1-$2 $3-$4
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 2, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{3}) $1 $2
-	{group: 139, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{3}) $1 $2 $3
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 139, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{3}) $1 $2 $3
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 6, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{2})(\d{4}) $1 $2 $3
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 288, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{5,6}) $1 $2
-	{group: 123, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{4})(\d{5,6}) $1 $2
-	{group: 121, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{5})(\d{4,5}) $1 $2
-	{group: 178, groups: 2, plain: "\x01-\x02", national: "0\x01-\x02"},                               // (\d)(\d{7}) $1-$2
-	{group: 180, groups: 2, plain: "\x01-\x02", national: "0\x01-\x02"},                               // (\d{2})(\d{6}) $1-$2
-	{group: 184, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                // (\d{3})(\d{7}) $1-$2
-	{group: 200, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                      // (\d{4})(\d{2})(\d{5}) $1-$2-$3
-	{group: 178, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                // (\d)(\d{7}) $1-$2
-	{group: 180, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                // (\d{2})(\d{6}) $1-$2
-	{group: 184, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                // (\d{3})(\d{7}) $1-$2
-	{group: 204, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d)(\d{4})(\d{4}) $1 $2 $3
-	{group: 436, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{6})(\d)(\d{2}) $1 $2 $3
-	{group: 211, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{3})(\d{2})(\d{4}) $1 $2 $3
-	{group: 203, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{4})(\d)(\d{4}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 57, groups: 4, plain: "\x01 \x02-\x03-\x04", national: "(8 \x01) \x02-\x03-\x04"},         // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2-$3-$4
-	{group: 387, groups: 4, plain: "\x01 \x02-\x03-\x04", national: "(8 \x01) \x02-\x03-\x04"},        // (\d{3})(\d)(\d{2})(\d{2}) $1 $2-$3-$4
-	{group: 180, groups: 2, plain: "\x01 \x02", national: "8 \x01 \x02"},                              // (\d{2})(\d{6}) $1 $2
-	{group: 5, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{2})(\d{2}) $1 $2 $3
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 99, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "(0\x01) \x02 \x03 \x04"},          // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 99, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 99, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 99, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 99, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 91, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{4})(\d{5}) $1 $2
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 439, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},           // (\d{3})(\d{3})(\d)(\d{2,3}) $1 $2 $3 $4
-	{group: 99, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01-\x02", national: "\x01-\x02"},                                   // (\d{3})(\d{4}) $1-$2
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01-\x02", national: "\x01-\x02"},                                   // (\d{3})(\d{4}) $1-$2
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "(\x01) \x02-\x03", national: "(\x01) \x02-\x03"},                    // (\d{3})(\d{3})(\d{4}) ($1) $2-$3
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01-\x02", national: "\x01-\x02"},                                   // (\d{3})(\d{4}) $1-$2
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                        // (\d{3})(\d{3})(\d{4}) $1-$2-$3
+	{group: 5, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                         // (\d{3})(\d{2})(\d{2}) $1-$2-$3
+	{group: 8, groups: 4, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03 \x04", national: "8 (\x01) \x02 \x03 \x04"},          // (\d{4})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 12, groups: 4, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03 \x04", national: "8 (\x01) \x02 \x03 \x04"},         // (\d{5})(\d)(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "8 (\x01) \x02 \x03"},                    // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 16, groups: 4, anyDigits: true, minDigits: 10, plain: "\x01 \x02-\x03-\x04", national: "8 (\x01) \x02-\x03-\x04"},         // (\d{3})(\d{3})(\d{2})(\d{2}) $1 $2-$3-$4
+	{group: 20, groups: 4, anyDigits: true, minDigits: 14, plain: "\x01 \x02 \x03 \x04", national: "8 (\x01) \x02 \x03 \x04"},         // (\d{4})(\d{4})(\d{3})(\d{3}) $1 $2 $3 $4
+	{group: 8, groups: 4, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{4})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 12, groups: 4, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{5})(\d)(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 16, groups: 4, anyDigits: true, minDigits: 10, plain: "\x01 \x02-\x03-\x04", national: "\x01 \x02-\x03-\x04"},             // (\d{3})(\d{3})(\d{2})(\d{2}) $1 $2-$3-$4
+	{group: 20, groups: 4, anyDigits: true, minDigits: 14, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{4})(\d{4})(\d{3})(\d{3}) $1 $2 $3 $4
+	{group: 24, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d)(\d{7,8}) $1 $2
+	{group: 26, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{2})(\d{6,7}) $1 $2
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 28, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{8}) $1 $2
+	{group: 30, groups: 2, anyDigits: true, minDigits: 5, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{2})(\d{3,4}) $1 $2
+	{group: 32, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{2,3}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 19, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{4})(\d{4}) $1 $2 $3
+	{group: 41, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{6}) $1 $2
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 43, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3,4})(\d{5}) $1 $2 $3
+	{group: 1, groups: 1, anyDigits: true, minDigits: 4, plain: "\x01", national: "\x01"},                                             // (\d{4}) $1
+	{group: 30, groups: 2, anyDigits: true, minDigits: 5, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{2})(\d{3,4}) $1 $2
+	{group: 42, groups: 1, anyDigits: true, minDigits: 6, plain: "\x01", national: "\x01"},                                            // (\d{6}) $1
+	{group: 46, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{3})(\d{4,7}) $1 $2
+	{group: 48, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{2})(\d{7}) $1 $2
+	{group: 50, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d)(\d{8}) $1 $2
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 52, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{5}) $1 $2 $3
+	{group: 46, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4,7}) $1 $2
+	{group: 48, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{2})(\d{7}) $1 $2
+	{group: 50, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d)(\d{8}) $1 $2
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 52, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{5}) $1 $2 $3
+	{group: 37, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{2})(\d{3}) $1 $2 $3
+	{group: 55, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d)(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 59, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 1, groups: 1, anyDigits: true, minDigits: 4, plain: "\x01", national: "\x01"},                                             // (\d{4}) $1
+	{group: 2, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{3}) $1 $2
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0 \x01 \x02 \x03 \x04"},            // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 63, groups: 5, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04 \x05", national: "0\x01 \x02 \x03 \x04 \x05"},   // (\d)(\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4 $5
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 63, groups: 5, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04 \x05", national: "\x01 \x02 \x03 \x04 \x05"},    // (\d)(\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4 $5
+	{group: 1, groups: 1, anyDigits: true, minDigits: 4, plain: "\x01", national: "\x01"},                                             // (\d{4}) $1
+	{group: 42, groups: 1, anyDigits: true, minDigits: 6, plain: "\x01", national: "\x01"},                                            // (\d{6}) $1
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 68, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "(06 \x01) \x02 \x03"},                   // (\d)(\d{3})(\d{4}) $1 $2 $3
+	{group: 15, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "(06 \x01) \x02 \x03"},                   // (\d{2})(\d{3})(\d{3}) $1 $2 $3
+	{group: 71, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "06 \x01 \x02 \x03"},                     // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 74, groups: 1, anyDigits: true, minDigits: 4, plain: "\x01", national: "\x01"},                                            // (\d{4,5}) $1
+	{group: 42, groups: 1, anyDigits: true, minDigits: 6, plain: "\x01", national: "\x01"},                                            // (\d{6}) $1
+	{group: 75, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{2})(\d{4,6}) $1 $2
+	{group: 77, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{3,6}) $1 $2
+	{group: 79, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{2,6}) $1 $2
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 81, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3,4})(\d{4}) $1 $2 $3
+	{group: 84, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 87, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3,4})(\d{4}) $1 $2 $3
+	{group: 90, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{4})(\d{5}) $1 $2 $3
+	{group: 93, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
+	{group: 96, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{4})(\d{4,5}) $1 $2 $3
+	{group: 75, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{2})(\d{4,6}) $1 $2
+	{group: 77, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{3,6}) $1 $2
+	{group: 79, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{2,6}) $1 $2
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 81, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3,4})(\d{4}) $1 $2 $3
+	{group: 84, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 87, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3,4})(\d{4}) $1 $2 $3
+	{group: 90, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{4})(\d{5}) $1 $2 $3
+	{group: 93, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
+	{group: 96, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{4})(\d{4,5}) $1 $2 $3
+	{group: 2, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "0\x01 \x02"},                                  // (\d{3})(\d{3}) $1 $2
+	{group: 7, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "0\x01 \x02"},                                  // (\d{2})(\d{4}) $1 $2
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 99, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 103, groups: 5, anyDigits: true, minDigits: 12, plain: "\x01 \x02 \x03 \x04 \x05", national: "0\x01 \x02 \x03 \x04 \x05"}, // (\d{3})(\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4 $5
+	{group: 1, groups: 1, anyDigits: true, minDigits: 4, plain: "\x01", national: "\x01"},                                             // (\d{4}) $1
+	{group: 108, groups: 2, anyDigits: true, minDigits: 4, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d)(\d{3,12}) $1 $2
+	{group: 5, groups: 2, anyDigits: true, minDigits: 5, plain: "\x01 \x02", national: "0\x01 \x02"},                                  // (\d{3})(\d{2}) $1 $2
+	{group: 110, groups: 2, anyDigits: true, minDigits: 5, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{3,5}) $1 $2
+	{group: 42, groups: 1, anyDigits: true, minDigits: 6, plain: "\x01", national: "\x01"},                                            // (\d{6}) $1
+	{group: 112, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{3,10}) $1 $2
+	{group: 114, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{4})(\d{3,9}) $1 $2
+	{group: 71, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 116, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{2})(\d{4})(\d{4,7}) $1 $2 $3
+	{group: 108, groups: 2, anyDigits: true, minDigits: 4, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d)(\d{3,12}) $1 $2
+	{group: 5, groups: 2, anyDigits: true, minDigits: 5, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{2}) $1 $2
+	{group: 110, groups: 2, anyDigits: true, minDigits: 5, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{3,5}) $1 $2
+	{group: 112, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{3})(\d{3,10}) $1 $2
+	{group: 114, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{3,9}) $1 $2
+	{group: 71, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 116, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{2})(\d{4})(\d{4,7}) $1 $2 $3
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "0\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
+	{group: 5, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                        // (\d{3})(\d{2})(\d{2}) $1 $2 $3
+	{group: 119, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{6}) $1 $2
+	{group: 121, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{5})(\d{4,5}) $1 $2
+	{group: 123, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{4})(\d{5,6}) $1 $2
+	{group: 19, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{4})(\d{4}) $1 $2 $3
+	{group: 41, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{4})(\d{6}) $1 $2
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 125, groups: 3, anyDigits: true, minDigits: 6, plain: "\x01-\x02 \x03", national: "0\x01-\x02 \x03"},                      // (\d{2})(\d{2,3})(\d{2}) $1-$2 $3
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01-\x02", national: "0\x01-\x02"},                                  // (\d{3})(\d{4}) $1-$2
+	{group: 99, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01-\x02 \x03", national: "0\x01-\x02 \x03"},                       // (\d{2})(\d{3})(\d{2}) $1-$2 $3
+	{group: 128, groups: 4, anyDigits: true, minDigits: 7, plain: "\x01-\x02 \x03 \x04", national: "0\x01-\x02 \x03 \x04"},            // (\d)(\d{2,3})(\d{2})(\d{2}) $1-$2 $3 $4
+	{group: 132, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01-\x02 \x03", national: "0\x01-\x02 \x03"},                      // (\d{3})(\d{2,3})(\d{2}) $1-$2 $3
+	{group: 33, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01-\x02 \x03", national: "0\x01-\x02 \x03"},                       // (\d{3})(\d{2,3})(\d{3}) $1-$2 $3
+	{group: 135, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01-\x02 \x03 \x04", national: "0\x01-\x02 \x03 \x04"},            // (\d{2})(\d{2,3})(\d{2})(\d{2}) $1-$2 $3 $4
+	{group: 99, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01-\x02 \x03 \x04", national: "0\x01-\x02 \x03 \x04"},             // (\d{2})(\d{3})(\d{2})(\d{2}) $1-$2 $3 $4
+	{group: 139, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01-\x02 \x03 \x04", national: "0\x01-\x02 \x03 \x04"},            // (\d)(\d{3})(\d{3})(\d{2}) $1-$2 $3 $4
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01-\x02 \x03 \x04", national: "0\x01-\x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1-$2 $3 $4
+	{group: 100, groups: 4, anyDigits: true, minDigits: 10, plain: "\x01-\x02 \x03 \x04", national: "0\x01-\x02 \x03 \x04"},           // (\d{3})(\d{2})(\d{2})(\d{3}) $1-$2 $3 $4
+	{group: 103, groups: 5, anyDigits: true, minDigits: 12, plain: "\x01-\x02 \x03 \x04 \x05", national: "0\x01-\x02 \x03 \x04 \x05"}, // (\d{3})(\d{2})(\d{3})(\d{2})(\d{2}) $1-$2 $3 $4 $5
+	{group: 125, groups: 3, anyDigits: true, minDigits: 6, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{2,3})(\d{2}) $1 $2 $3
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 99, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{2}) $1 $2 $3
+	{group: 128, groups: 4, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d)(\d{2,3})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 132, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{2,3})(\d{2}) $1 $2 $3
+	{group: 33, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{2,3})(\d{3}) $1 $2 $3
+	{group: 135, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2,3})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 99, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 139, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d)(\d{3})(\d{3})(\d{2}) $1 $2 $3 $4
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 100, groups: 4, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{3})(\d{2})(\d{2})(\d{3}) $1 $2 $3 $4
+	{group: 103, groups: 5, anyDigits: true, minDigits: 12, plain: "\x01 \x02 \x03 \x04 \x05", national: "\x01 \x02 \x03 \x04 \x05"},  // (\d{3})(\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4 $5
+	{group: 37, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{2})(\d{3}) $1 $2 $3
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 12, groups: 1, anyDigits: true, minDigits: 5, plain: "\x01", national: "\x01"},                                            // (\d{5}) $1
+	{group: 2, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{3}) $1 $2
+	{group: 14, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{2})(\d{3}) $1 $2 $3
+	{group: 143, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{2})(\d{2,3}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 99, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 84, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 146, groups: 2, anyDigits: true, minDigits: 5, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{3,13}) $1 $2
+	{group: 42, groups: 1, anyDigits: true, minDigits: 6, plain: "\x01", national: "\x01"},                                            // (\d{6}) $1
+	{group: 148, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{3,12}) $1 $2
+	{group: 150, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{4})(\d{2,11}) $1 $2
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "0\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
+	{group: 152, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{5})(\d{2,10}) $1 $2
+	{group: 154, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{5,11}) $1 $2
+	{group: 156, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d)(\d{4,10}) $1 $2 $3
+	{group: 159, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{7,8}) $1 $2
+	{group: 161, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{7,12}) $1 $2
+	{group: 163, groups: 2, anyDigits: true, minDigits: 11, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{5})(\d{6}) $1 $2
+	{group: 39, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{4})(\d{4}) $1 $2 $3
+	{group: 165, groups: 2, anyDigits: true, minDigits: 11, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{4})(\d{7}) $1 $2
+	{group: 165, groups: 2, anyDigits: true, minDigits: 11, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{4})(\d{7}) $1 $2
+	{group: 163, groups: 2, anyDigits: true, minDigits: 11, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{5})(\d{6}) $1 $2
+	{group: 167, groups: 2, anyDigits: true, minDigits: 11, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{8}) $1 $2
+	{group: 169, groups: 3, anyDigits: true, minDigits: 12, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{3})(\d{2})(\d{7,8}) $1 $2 $3
+	{group: 172, groups: 3, anyDigits: true, minDigits: 13, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{4})(\d{2})(\d{7}) $1 $2 $3
+	{group: 175, groups: 3, anyDigits: true, minDigits: 13, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{3})(\d{2})(\d{8}) $1 $2 $3
+	{group: 146, groups: 2, anyDigits: true, minDigits: 5, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{3,13}) $1 $2
+	{group: 148, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{3})(\d{3,12}) $1 $2
+	{group: 150, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{2,11}) $1 $2
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 152, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{5})(\d{2,10}) $1 $2
+	{group: 154, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{3})(\d{5,11}) $1 $2
+	{group: 156, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d)(\d{4,10}) $1 $2 $3
+	{group: 159, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{7,8}) $1 $2
+	{group: 161, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{7,12}) $1 $2
+	{group: 163, groups: 2, anyDigits: true, minDigits: 11, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{5})(\d{6}) $1 $2
+	{group: 39, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{4})(\d{4}) $1 $2 $3
+	{group: 165, groups: 2, anyDigits: true, minDigits: 11, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{4})(\d{7}) $1 $2
+	{group: 165, groups: 2, anyDigits: true, minDigits: 11, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{4})(\d{7}) $1 $2
+	{group: 163, groups: 2, anyDigits: true, minDigits: 11, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{5})(\d{6}) $1 $2
+	{group: 167, groups: 2, anyDigits: true, minDigits: 11, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{8}) $1 $2
+	{group: 169, groups: 3, anyDigits: true, minDigits: 12, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{3})(\d{2})(\d{7,8}) $1 $2 $3
+	{group: 172, groups: 3, anyDigits: true, minDigits: 13, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{4})(\d{2})(\d{7}) $1 $2 $3
+	{group: 175, groups: 3, anyDigits: true, minDigits: 13, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{3})(\d{2})(\d{8}) $1 $2 $3
+	{group: 53, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "(0\x01) \x02"},                               // (\d{3})(\d{5}) $1 $2
+	{group: 178, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "(0\x01) \x02"},                              // (\d)(\d{7}) $1 $2
+	{group: 180, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "(0\x01) \x02"},                              // (\d{2})(\d{6}) $1 $2
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 12, groups: 1, anyDigits: true, minDigits: 5, plain: "\x01", national: "\x01"},                                            // (\d{5}) $1
+	{group: 19, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{4})(\d{4}) $1 $2 $3
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 19, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{4})(\d{4}) $1 $2 $3
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 75, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "(0\x01) \x02"},                               // (\d{2})(\d{4,6}) $1 $2
+	{group: 182, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "(0\x01) \x02"},                              // (\d)(\d{6,7}) $1 $2
+	{group: 178, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d)(\d{7}) $1 $2
+	{group: 184, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{7}) $1 $2
+	{group: 0, groups: 1, anyDigits: true, minDigits: 3, plain: "\x01", national: "\x01"},                                             // (\d{3}) $1
+	{group: 7, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01-\x02", national: "\x01-\x02"},                                   // (\d{2})(\d{4}) $1-$2
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01-\x02", national: "\x01-\x02"},                                   // (\d{3})(\d{4}) $1-$2
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{4})(\d{4}) $1-$2
+	{group: 89, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02-\x03", national: "0\x01 \x02-\x03"},                      // (\d{4})(\d{2})(\d{4}) $1 $2-$3
+	{group: 19, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02-\x03", national: "0\x01 \x02-\x03"},                      // (\d{2})(\d{4})(\d{4}) $1 $2-$3
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                       // (\d{3})(\d{3})(\d{4}) $1-$2-$3
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02-\x03", national: "0\x01 \x02-\x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2-$3
+	{group: 186, groups: 4, anyDigits: true, minDigits: 11, plain: "\x02 15-\x03-\x04", national: "0\x01 15-\x03-\x04"},               // (\d)(\d{4})(\d{2})(\d{4}) $2 15-$3-$4
+	{group: 190, groups: 4, anyDigits: true, minDigits: 11, plain: "\x02 15-\x03-\x04", national: "0\x01 15-\x03-\x04"},               // (\d)(\d{2})(\d{4})(\d{4}) $2 15-$3-$4
+	{group: 52, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                      // (\d{3})(\d{3})(\d{5}) $1-$2-$3
+	{group: 194, groups: 4, anyDigits: true, minDigits: 11, plain: "\x02 15-\x03-\x04", national: "0\x01 15-\x03-\x04"},               // (\d)(\d{3})(\d{3})(\d{4}) $2 15-$3-$4
+	{group: 89, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02-\x03", national: "\x01 \x02-\x03"},                       // (\d{4})(\d{2})(\d{4}) $1 $2-$3
+	{group: 19, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02-\x03", national: "\x01 \x02-\x03"},                       // (\d{2})(\d{4})(\d{4}) $1 $2-$3
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                        // (\d{3})(\d{3})(\d{4}) $1-$2-$3
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02-\x03", national: "\x01 \x02-\x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2-$3
+	{group: 186, groups: 4, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03-\x04", national: "\x01 \x02 \x03-\x04"},            // (\d)(\d{4})(\d{2})(\d{4}) $1 $2 $3-$4
+	{group: 190, groups: 4, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03-\x04", national: "\x01 \x02 \x03-\x04"},            // (\d)(\d{2})(\d{4})(\d{4}) $1 $2 $3-$4
+	{group: 52, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                       // (\d{3})(\d{3})(\d{5}) $1-$2-$3
+	{group: 194, groups: 4, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03-\x04", national: "\x01 \x02 \x03-\x04"},            // (\d)(\d{3})(\d{3})(\d{4}) $1 $2 $3-$4
+	{group: 78, groups: 1, anyDigits: true, minDigits: 3, plain: "\x01", national: "\x01"},                                            // (\d{3,6}) $1
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{4})(\d{4}) $1-$2
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{4})(\d{4}) $1-$2
+	{group: 198, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{2,3})(\d{4}) $1 $2 $3
+	{group: 92, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{5})(\d{4}) $1-$2
+	{group: 19, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02-\x03", national: "(\x01) \x02-\x03"},                     // (\d{2})(\d{4})(\d{4}) $1 $2-$3
+	{group: 201, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02-\x03", national: "(\x01) \x02-\x03"},                    // (\d{2})(\d{5})(\d{4}) $1 $2-$3
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{4})(\d{4}) $1-$2
+	{group: 198, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{2,3})(\d{4}) $1 $2 $3
+	{group: 19, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02-\x03", national: "\x01 \x02-\x03"},                       // (\d{2})(\d{4})(\d{4}) $1 $2-$3
+	{group: 201, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02-\x03", national: "\x01 \x02-\x03"},                      // (\d{2})(\d{5})(\d{4}) $1 $2-$3
+	{group: 1, groups: 1, anyDigits: true, minDigits: 4, plain: "\x01", national: "\x01"},                                             // (\d{4}) $1
+	{group: 92, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "(\x01) \x02"},                                // (\d{5})(\d{4}) $1 $2
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 204, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "(\x01) \x02 \x03"},                     // (\d)(\d{4})(\d{4}) $1 $2 $3
+	{group: 204, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d)(\d{4})(\d{4}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "(\x01) \x02 \x03"},                      // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 84, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 93, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
+	{group: 36, groups: 4, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{3})(\d{3})(\d{2})(\d{3}) $1 $2 $3 $4
+	{group: 92, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{5})(\d{4}) $1 $2
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 204, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d)(\d{4})(\d{4}) $1 $2 $3
+	{group: 204, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d)(\d{4})(\d{4}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 84, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 93, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
+	{group: 36, groups: 4, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{3})(\d{3})(\d{2})(\d{3}) $1 $2 $3 $4
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 184, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01 \x02", national: "(\x01) \x02"},                              // (\d{3})(\d{7}) $1 $2
+	{group: 184, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{7}) $1 $2
+	{group: 207, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                     // (\d)(\d{3})(\d{7}) $1-$2-$3
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 184, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{7}) $1 $2
+	{group: 184, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{7}) $1 $2
+	{group: 207, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{7}) $1 $2 $3
+	{group: 184, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01-\x02", national: "0\x01-\x02"},                               // (\d{3})(\d{7}) $1-$2
+	{group: 68, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01-\x02 \x03", national: "0\x01-\x02 \x03"},                       // (\d)(\d{3})(\d{4}) $1-$2 $3
+	{group: 71, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01-\x02 \x03", national: "0\x01-\x02 \x03"},                       // (\d{2})(\d{3})(\d{3,4}) $1-$2 $3
+	{group: 204, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01-\x02 \x03", national: "0\x01-\x02 \x03"},                      // (\d)(\d{4})(\d{4}) $1-$2 $3
+	{group: 210, groups: 4, anyDigits: true, minDigits: 10, plain: "\x01-\x02-\x03-\x04", national: "\x01-\x02-\x03-\x04"},            // (\d)(\d{3})(\d{2})(\d{4}) $1-$2-$3-$4
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01-\x02 \x03", national: "0\x01-\x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1-$2 $3
+	{group: 19, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01-\x02 \x03", national: "0\x01-\x02 \x03"},                      // (\d{2})(\d{4})(\d{4}) $1-$2 $3
+	{group: 30, groups: 2, anyDigits: true, minDigits: 5, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{2})(\d{3,4}) $1 $2
+	{group: 9, groups: 3, anyDigits: true, minDigits: 6, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                         // (\d{2})(\d{2})(\d{2}) $1 $2 $3
+	{group: 2, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{3}) $1 $2
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 214, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{3,4}) $1 $2
+	{group: 216, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{2,4}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 204, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "(0\x01) \x02 \x03"},                    // (\d)(\d{4})(\d{4}) $1 $2 $3
+	{group: 1, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{4})(\d{3})(\d{3}) $1 $2 $3
+	{group: 219, groups: 3, anyDigits: true, minDigits: 12, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{4})(\d{4})(\d{4}) $1 $2 $3
+	{group: 30, groups: 2, anyDigits: true, minDigits: 5, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{2})(\d{3,4}) $1 $2
+	{group: 216, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{2,4}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 204, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d)(\d{4})(\d{4}) $1 $2 $3
+	{group: 1, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{4})(\d{3})(\d{3}) $1 $2 $3
+	{group: 139, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d)(\d{3})(\d{3}) $1 $2 $3
+	{group: 222, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "(0\x01) \x02"},                              // (\d{2})(\d{5,9}) $1 $2
+	{group: 224, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{5,7}) $1 $2
+	{group: 226, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "(0\x01) \x02"},                              // (\d{3})(\d{5,8}) $1 $2
+	{group: 85, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                       // (\d{3})(\d{3,4})(\d{3}) $1-$2-$3
+	{group: 228, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{6,8}) $1 $2
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 230, groups: 4, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},           // (\d{3})(\d)(\d{3})(\d{3}) $1 $2 $3 $4
+	{group: 96, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                      // (\d{3})(\d{4})(\d{4,5}) $1-$2-$3
+	{group: 234, groups: 4, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{3})(\d{3})(\d{3})(\d{2,8}) $1 $2 $3 $4
+	{group: 238, groups: 4, anyDigits: true, minDigits: 13, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{2})(\d{4})(\d{3})(\d{4}) $1 $2 $3 $4
+	{group: 139, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d)(\d{3})(\d{3}) $1 $2 $3
+	{group: 222, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{5,9}) $1 $2
+	{group: 224, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{3})(\d{5,7}) $1 $2
+	{group: 226, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{3})(\d{5,8}) $1 $2
+	{group: 85, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                        // (\d{3})(\d{3,4})(\d{3}) $1-$2-$3
+	{group: 228, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{3})(\d{6,8}) $1 $2
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 230, groups: 4, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{3})(\d)(\d{3})(\d{3}) $1 $2 $3 $4
+	{group: 96, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                       // (\d{3})(\d{4})(\d{4,5}) $1-$2-$3
+	{group: 242, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "(0\x01) \x02"},                              // (\d)(\d{5}) $1 $2
+	{group: 244, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "(0\x01) \x02"},                              // (\d{4})(\d{4,6}) $1 $2
+	{group: 92, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "(0\x01) \x02"},                               // (\d{5})(\d{4}) $1 $2
+	{group: 204, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "(0\x01) \x02 \x03"},                    // (\d)(\d{4})(\d{4}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "(0\x01) \x02 \x03"},                     // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 93, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
+	{group: 246, groups: 4, anyDigits: true, minDigits: 12, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{4})(\d{1,2})(\d{3})(\d{4}) $1 $2 $3 $4
+	{group: 250, groups: 2, anyDigits: true, minDigits: 5, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{3,8}) $1 $2
+	{group: 143, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{2})(\d{2,3}) $1 $2 $3
+	{group: 68, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d)(\d{3})(\d{4}) $1 $2 $3
+	{group: 84, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 81, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3,4})(\d{4}) $1 $2 $3
+	{group: 252, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3,5}) $1 $2 $3
+	{group: 74, groups: 1, anyDigits: true, minDigits: 4, plain: "\x01", national: "\x01"},                                            // (\d{4,5}) $1
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 20, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{4})(\d{3}) $1 $2 $3
+	{group: 93, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 20, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{4})(\d{3}) $1 $2 $3
+	{group: 93, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
+	{group: 68, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d)(\d{3})(\d{4}) $1 $2 $3
+	{group: 71, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 1, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{4})(\d{3})(\d{3}) $1 $2 $3
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{4})(\d{4}) $1-$2
+	{group: 255, groups: 1, anyDigits: true, minDigits: 8, plain: "\x01", national: "\x01"},                                           // (\d{8,10}) $1
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                       // (\d{3})(\d{3})(\d{3}) $1-$2-$3
+	{group: 203, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                      // (\d{4})(\d)(\d{4}) $1-$2-$3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                       // (\d{2})(\d{3})(\d{4}) $1-$2-$3
+	{group: 204, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                      // (\d)(\d{4})(\d{4}) $1-$2-$3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                       // (\d{2})(\d{3})(\d{4}) $1-$2-$3
+	{group: 211, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                      // (\d{3})(\d{2})(\d{4}) $1-$2-$3
+	{group: 256, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                       // (\d{4})(\d{2})(\d{3,4}) $1-$2-$3
+	{group: 89, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                       // (\d{4})(\d{2})(\d{4}) $1-$2-$3
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                       // (\d{3})(\d{3})(\d{4}) $1-$2-$3
+	{group: 19, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                      // (\d{2})(\d{4})(\d{4}) $1-$2-$3
+	{group: 259, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                      // (\d{4})(\d{3})(\d{3,4}) $1-$2-$3
+	{group: 262, groups: 3, anyDigits: true, minDigits: 12, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                      // (\d{4})(\d{4})(\d{4,5}) $1-$2-$3
+	{group: 265, groups: 3, anyDigits: true, minDigits: 14, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                      // (\d{4})(\d{5})(\d{5,6}) $1-$2-$3
+	{group: 268, groups: 3, anyDigits: true, minDigits: 16, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                      // (\d{4})(\d{6})(\d{6,7}) $1-$2-$3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                        // (\d{3})(\d{3})(\d{3}) $1-$2-$3
+	{group: 203, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                       // (\d{4})(\d)(\d{4}) $1-$2-$3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                        // (\d{2})(\d{3})(\d{4}) $1-$2-$3
+	{group: 204, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                       // (\d)(\d{4})(\d{4}) $1-$2-$3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                        // (\d{2})(\d{3})(\d{4}) $1-$2-$3
+	{group: 211, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                       // (\d{3})(\d{2})(\d{4}) $1-$2-$3
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                        // (\d{3})(\d{3})(\d{4}) $1-$2-$3
+	{group: 19, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                       // (\d{2})(\d{4})(\d{4}) $1-$2-$3
+	{group: 12, groups: 1, anyDigits: true, minDigits: 5, plain: "\x01", national: "0\x01"},                                           // (\d{5}) $1
+	{group: 30, groups: 2, anyDigits: true, minDigits: 5, plain: "\x01-\x02", national: "0\x01-\x02"},                                 // (\d{2})(\d{3,4}) $1-$2
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{4})(\d{4}) $1-$2
+	{group: 271, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                      // (\d)(\d{3,4})(\d{4}) $1-$2-$3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                       // (\d{2})(\d{3})(\d{4}) $1-$2-$3
+	{group: 81, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                       // (\d{2})(\d{3,4})(\d{4}) $1-$2-$3
+	{group: 19, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                      // (\d{2})(\d{4})(\d{4}) $1-$2-$3
+	{group: 274, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{5})(\d{3})(\d{3}) $1 $2 $3
+	{group: 201, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                     // (\d{2})(\d{5})(\d{4}) $1-$2-$3
+	{group: 277, groups: 3, anyDigits: true, minDigits: 12, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{5})(\d{3,4})(\d{4}) $1 $2 $3
+	{group: 280, groups: 4, anyDigits: true, minDigits: 14, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{5})(\d{2})(\d{3})(\d{4}) $1 $2 $3 $4
+	{group: 30, groups: 2, anyDigits: true, minDigits: 5, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{2})(\d{3,4}) $1-$2
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{4})(\d{4}) $1-$2
+	{group: 271, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                       // (\d)(\d{3,4})(\d{4}) $1-$2-$3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                        // (\d{2})(\d{3})(\d{4}) $1-$2-$3
+	{group: 81, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                        // (\d{2})(\d{3,4})(\d{4}) $1-$2-$3
+	{group: 19, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                       // (\d{2})(\d{4})(\d{4}) $1-$2-$3
+	{group: 201, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                      // (\d{2})(\d{5})(\d{4}) $1-$2-$3
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "0\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
+	{group: 11, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{2})(\d{5}) $1 $2
+	{group: 284, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{4,5}) $1 $2
+	{group: 244, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4,6}) $1 $2
+	{group: 99, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 19, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{4})(\d{4}) $1 $2 $3
+	{group: 0, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{4})(\d{3}) $1 $2 $3
+	{group: 11, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{2})(\d{5}) $1 $2
+	{group: 244, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4,6}) $1 $2
+	{group: 99, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 19, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{4})(\d{4}) $1 $2 $3
+	{group: 0, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{4})(\d{3}) $1 $2 $3
+	{group: 124, groups: 1, anyDigits: true, minDigits: 5, plain: "\x01", national: "\x01"},                                           // (\d{5,6}) $1
+	{group: 124, groups: 1, anyDigits: true, minDigits: 5, plain: "\x01", national: "\x01"},                                           // (\d{5,6}) $1
+	{group: 286, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{5,6}) $1 $2
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 288, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{5,6}) $1 $2
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 19, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{4})(\d{4}) $1 $2 $3
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 159, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{7,8}) $1 $2
+	{group: 93, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{4})(\d{3})(\d{4}) $1 $2 $3
+	{group: 39, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{4})(\d{4}) $1 $2 $3
+	{group: 39, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{4})(\d{4}) $1 $2 $3
+	{group: 290, groups: 4, anyDigits: true, minDigits: 12, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},           // (\d{2})(\d{3})(\d{3})(\d{4}) $1 $2 $3 $4
+	{group: 286, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{5,6}) $1 $2
+	{group: 288, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{3})(\d{5,6}) $1 $2
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 19, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{4})(\d{4}) $1 $2 $3
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 159, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{7,8}) $1 $2
+	{group: 93, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
+	{group: 39, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{4})(\d{4}) $1 $2 $3
+	{group: 39, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{4})(\d{4}) $1 $2 $3
+	{group: 290, groups: 4, anyDigits: true, minDigits: 12, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{2})(\d{3})(\d{3})(\d{4}) $1 $2 $3 $4
+	{group: 230, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d)(\d{3}) $1 $2 $3
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 16, groups: 4, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{3})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 16, groups: 4, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03 \x04", national: "(0\x01) \x02 \x03 \x04"},          // (\d{3})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 294, groups: 3, anyDigits: true, minDigits: 12, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{3})(\d{3})(\d{6,7}) $1 $2 $3
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 16, groups: 4, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{3})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 16, groups: 4, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{3})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 294, groups: 3, anyDigits: true, minDigits: 12, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{6,7}) $1 $2 $3
+	{group: 49, groups: 1, anyDigits: true, minDigits: 7, plain: "\x01", national: "\x01"},                                            // (\d{7}) $1
+	{group: 29, groups: 1, anyDigits: true, minDigits: 8, plain: "\x01", national: "\x01"},                                            // (\d{8}) $1
+	{group: 97, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4,5}) $1 $2
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 19, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{4})(\d{4}) $1 $2 $3
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 1, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{3}) $1 $2 $3
+	{group: 297, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{5})(\d{5}) $1 $2
+	{group: 299, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{4})(\d{2,4})(\d{4}) $1 $2 $3
+	{group: 302, groups: 4, anyDigits: true, minDigits: 13, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{3})(\d{3})(\d{3})(\d{4}) $1 $2 $3 $4
+	{group: 301, groups: 4, anyDigits: true, minDigits: 13, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{4})(\d{3})(\d{3})(\d{3}) $1 $2 $3 $4
+	{group: 29, groups: 1, anyDigits: true, minDigits: 8, plain: "\x01", national: "\x01"},                                            // (\d{8}) $1
+	{group: 97, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4,5}) $1 $2
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 19, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{4})(\d{4}) $1 $2 $3
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 1, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{4})(\d{3})(\d{3}) $1 $2 $3
+	{group: 297, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{5})(\d{5}) $1 $2
+	{group: 299, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{4})(\d{2,4})(\d{4}) $1 $2 $3
+	{group: 301, groups: 4, anyDigits: true, minDigits: 13, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{4})(\d{3})(\d{3})(\d{3}) $1 $2 $3 $4
+	{group: 306, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{2,7}) $1 $2 $3
+	{group: 91, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{5}) $1 $2
+	{group: 295, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "(0\x01) \x02"},                              // (\d{3})(\d{6,7}) $1 $2
+	{group: 170, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "(0\x01) \x02"},                              // (\d{2})(\d{7,8}) $1 $2
+	{group: 297, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01 \x02", national: "(0\x01) \x02"},                             // (\d{5})(\d{5}) $1 $2
+	{group: 184, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{7}) $1 $2
+	{group: 309, groups: 4, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03 \x04", national: "(0\x01) \x02 \x03 \x04"},         // (\d{2})(\d{3})(\d{3})(\d{3}) $1 $2 $3 $4
+	{group: 232, groups: 4, anyDigits: true, minDigits: 12, plain: "\x01 \x02 \x03 \x04", national: "(0\x01) \x02 \x03 \x04"},         // (\d{3})(\d{3})(\d{3})(\d{3}) $1 $2 $3 $4
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 313, groups: 3, anyDigits: true, minDigits: 6, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d)(\d{2})(\d{3}) $1 $2 $3
+	{group: 14, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{2})(\d{3}) $1 $2 $3
+	{group: 316, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 71, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 319, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{4,6}) $1 $2 $3
+	{group: 204, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d)(\d{4})(\d{4}) $1 $2 $3
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 231, groups: 4, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},           // (\d)(\d{3})(\d{3})(\d{3}) $1 $2 $3 $4
+	{group: 242, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d)(\d{5})(\d{4}) $1 $2 $3
+	{group: 74, groups: 1, anyDigits: true, minDigits: 4, plain: "\x01", national: "0\x01"},                                           // (\d{4,5}) $1
+	{group: 322, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{4,5}) $1 $2
+	{group: 84, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 19, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{4})(\d{4}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 91, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01-\x02", national: "0\x01-\x02"},                                 // (\d{4})(\d{5}) $1-$2
+	{group: 48, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01-\x02", national: "0\x01-\x02"},                                 // (\d{2})(\d{7}) $1-$2
+	{group: 63, groups: 5, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04 \x05", national: "0\x01 \x02 \x03 \x04 \x05"},   // (\d)(\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4 $5
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 99, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 15, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{3}) $1 $2 $3
+	{group: 48, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01-\x02", national: "0\x01-\x02"},                                 // (\d{2})(\d{7}) $1-$2
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 99, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 1, groups: 1, anyDigits: true, minDigits: 4, plain: "\x01", national: "\x01"},                                             // (\d{4}) $1
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 324, groups: 4, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{2})(\d{2})(\d)(\d{5}) $1 $2 $3 $4
+	{group: 328, groups: 4, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{2})(\d{2})(\d{2})(\d{4}) $1 $2 $3 $4
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 15, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{3}) $1 $2 $3
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 57, groups: 5, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03 \x04 \x05", national: "\x01 \x02 \x03 \x04 \x05"},   // (\d{2})(\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4 $5
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 297, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{5})(\d{5}) $1 $2
+	{group: 139, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{3}) $1 $2 $3
+	{group: 15, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 180, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "(0\x01) \x02"},                              // (\d{2})(\d{6}) $1 $2
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 53, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{3})(\d{5}) $1 $2
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 53, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{5}) $1 $2
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 84, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 89, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{4})(\d{2})(\d{4}) $1 $2 $3
+	{group: 96, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{4})(\d{4,5}) $1 $2 $3
+	{group: 332, groups: 3, anyDigits: true, minDigits: 13, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{3})(\d{5})(\d{5,6}) $1 $2 $3
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 63, groups: 5, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04 \x05", national: "\x01 \x02 \x03 \x04 \x05"},    // (\d)(\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4 $5
+	{group: 5, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                         // (\d{3})(\d{2})(\d{2}) $1 $2 $3
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 119, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{3})(\d{6}) $1 $2
+	{group: 63, groups: 4, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d)(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 204, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d)(\d{4})(\d{4}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 14, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{2})(\d{3}) $1 $2 $3
+	{group: 11, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{2})(\d{5}) $1 $2
+	{group: 6, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                        // (\d{2})(\d{2})(\d{4}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 14, groups: 4, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{2})(\d{2})(\d{3})(\d{3}) $1 $2 $3 $4
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 139, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d)(\d{3})(\d{3}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 7, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{2})(\d{4}) $1 $2
+	{group: 42, groups: 1, anyDigits: true, minDigits: 6, plain: "\x01", national: "\x01"},                                            // (\d{6}) $1
+	{group: 335, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d)(\d{6}) $1 $2
+	{group: 178, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d)(\d{7}) $1 $2
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 337, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{5,7}) $1 $2
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 337, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{5,7}) $1 $2
+	{group: 119, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{6}) $1 $2
+	{group: 84, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 211, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{2})(\d{4}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 48, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{2})(\d{7}) $1 $2
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 91, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{4})(\d{5}) $1 $2
+	{group: 119, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{6}) $1 $2
+	{group: 48, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{2})(\d{7}) $1 $2
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 71, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 2, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{3}) $1 $2
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 48, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{2})(\d{7}) $1 $2
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 48, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{2})(\d{7}) $1 $2
+	{group: 101, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{2})(\d{2})(\d{3})(\d{2}) $1 $2 $3 $4
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 253, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{3,5}) $1 $2
+	{group: 339, groups: 3, anyDigits: true, minDigits: 6, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{2,4}) $1 $2 $3
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "0\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
+	{group: 48, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "(0\x01) \x02"},                               // (\d{2})(\d{7}) $1 $2
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 84, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 41, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{4})(\d{6}) $1 $2
+	{group: 110, groups: 2, anyDigits: true, minDigits: 5, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{3,5}) $1 $2
+	{group: 71, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 342, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{4})(\d{3,5}) $1 $2
+	{group: 15, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3}) $1 $2 $3
+	{group: 71, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 139, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{3}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 11, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{2})(\d{5}) $1 $2
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 15, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{3}) $1 $2 $3
+	{group: 1, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{4})(\d{3})(\d{3}) $1 $2 $3
+	{group: 0, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{4})(\d{3}) $1 $2 $3
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 92, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{5})(\d{4}) $1 $2
+	{group: 5, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                         // (\d{3})(\d{2})(\d{2}) $1 $2 $3
+	{group: 139, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{3}) $1 $2 $3
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 42, groups: 1, anyDigits: true, minDigits: 6, plain: "\x01", national: "\x01"},                                            // (\d{6}) $1
+	{group: 9, groups: 3, anyDigits: true, minDigits: 6, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                         // (\d{2})(\d{2})(\d{2}) $1 $2 $3
+	{group: 53, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{5}) $1 $2
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 15, groups: 2, anyDigits: true, minDigits: 5, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{2})(\d{3}) $1 $2
+	{group: 9, groups: 3, anyDigits: true, minDigits: 6, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                         // (\d{2})(\d{2})(\d{2}) $1 $2 $3
+	{group: 14, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{2})(\d{3}) $1 $2 $3
+	{group: 344, groups: 4, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{1,2}) $1 $2 $3 $4
+	{group: 348, groups: 4, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{1,5}) $1 $2 $3 $4
+	{group: 37, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{2})(\d{3}) $1 $2 $3
+	{group: 352, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{3}) $1 $2 $3 $4
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 356, groups: 5, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04 \x05", national: "\x01 \x02 \x03 \x04 \x05"},   // (\d{2})(\d{2})(\d{2})(\d{2})(\d{1,2}) $1 $2 $3 $4 $5
+	{group: 11, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "(0\x01) \x02"},                               // (\d{2})(\d{5}) $1 $2
+	{group: 53, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "(0\x01) \x02"},                               // (\d{3})(\d{5}) $1 $2
+	{group: 271, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "(0\x01) \x02 \x03"},                    // (\d)(\d{3,4})(\d{4}) $1 $2 $3
+	{group: 71, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "(0\x01) \x02 \x03"},                     // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "(0\x01) \x02 \x03"},                     // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 1, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{4})(\d{3})(\d{3}) $1 $2 $3
+	{group: 19, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "(0\x01) \x02 \x03"},                    // (\d{2})(\d{4})(\d{4}) $1 $2 $3
+	{group: 67, groups: 4, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{2})(\d)(\d{3})(\d{4}) $1 $2 $3 $4
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 43, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{3})(\d{3,4}) $1 $2
+	{group: 68, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d)(\d{3})(\d{4}) $1 $2 $3
+	{group: 15, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3}) $1 $2 $3
+	{group: 53, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{3})(\d{5}) $1 $2
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 180, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{6}) $1 $2
+	{group: 12, groups: 1, anyDigits: true, minDigits: 5, plain: "\x01", national: "0\x01"},                                           // (\d{5}) $1
+	{group: 12, groups: 1, anyDigits: true, minDigits: 5, plain: "\x01", national: "0\x01"},                                           // (\d{5}) $1
+	{group: 42, groups: 1, anyDigits: true, minDigits: 6, plain: "\x01", national: "\x01"},                                            // (\d{6}) $1
+	{group: 361, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{3,7}) $1 $2
+	{group: 363, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{4,8}) $1 $2
+	{group: 365, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{6,10}) $1 $2
+	{group: 367, groups: 2, anyDigits: true, minDigits: 5, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d)(\d{4,9}) $1 $2
+	{group: 12, groups: 1, anyDigits: true, minDigits: 5, plain: "\x01", national: "\x01"},                                            // (\d{5}) $1
+	{group: 361, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{3})(\d{3,7}) $1 $2
+	{group: 363, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{4,8}) $1 $2
+	{group: 365, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{6,10}) $1 $2
+	{group: 367, groups: 2, anyDigits: true, minDigits: 5, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d)(\d{4,9}) $1 $2
+	{group: 42, groups: 1, anyDigits: true, minDigits: 6, plain: "\x01", national: "\x01"},                                            // (\d{6}) $1
+	{group: 369, groups: 4, anyDigits: true, minDigits: 6, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d)(\d)(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "0\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
+	{group: 316, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 32, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{2,3}) $1 $2 $3
+	{group: 37, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{2})(\d{3}) $1 $2 $3
+	{group: 16, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{2}) $1 $2 $3
+	{group: 71, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 369, groups: 4, anyDigits: true, minDigits: 6, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d)(\d)(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 316, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d)(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 32, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{2,3}) $1 $2 $3
+	{group: 37, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{2})(\d{3}) $1 $2 $3
+	{group: 16, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{2}) $1 $2 $3
+	{group: 71, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 68, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "(0-\x01) \x02 \x03"},                    // (\d)(\d{3})(\d{4}) $1 $2 $3
+	{group: 37, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0 \x01 \x02 \x03"},                      // (\d{3})(\d{2})(\d{3}) $1 $2 $3
+	{group: 180, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "(0-\x01) \x02"},                             // (\d{2})(\d{6}) $1 $2
+	{group: 53, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "(0-\x01) \x02"},                              // (\d{3})(\d{5}) $1 $2
+	{group: 15, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{3}) $1 $2 $3
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 214, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{3,4}) $1 $2
+	{group: 6, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                         // (\d{2})(\d{2})(\d{4}) $1 $2 $3
+	{group: 1, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{4})(\d{3})(\d{3}) $1 $2 $3
+	{group: 53, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{3})(\d{5}) $1 $2
+	{group: 15, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3}) $1 $2 $3
+	{group: 37, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{2})(\d{3}) $1 $2 $3
+	{group: 37, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0 \x01 \x02 \x03"},                      // (\d{3})(\d{2})(\d{3}) $1 $2 $3
+	{group: 53, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "(0\x01) \x02"},                               // (\d{3})(\d{5}) $1 $2
+	{group: 180, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "(0\x01) \x02"},                              // (\d{2})(\d{6}) $1 $2
+	{group: 180, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{6}) $1 $2
+	{group: 2, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "8 \x01 \x02"},                                 // (\d{3})(\d{3}) $1 $2
+	{group: 373, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "8 \x01 \x02 \x03"},                     // (\d{3})(\d{2})(\d{2,4}) $1 $2 $3
+	{group: 70, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02-\x03", national: "8 0\x01 \x02-\x03"},                     // (\d{4})(\d{2})(\d{3}) $1 $2-$3
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02-\x03-\x04", national: "8 0\x01 \x02-\x03-\x04"},           // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2-$3-$4
+	{group: 99, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02-\x03-\x04", national: "8 0\x01 \x02-\x03-\x04"},           // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2-$3-$4
+	{group: 87, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "8 \x01 \x02 \x03"},                     // (\d{3})(\d{3,4})(\d{4}) $1 $2 $3
+	{group: 2, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{3}) $1 $2
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 16, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{2}) $1 $2 $3
+	{group: 15, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3}) $1 $2 $3
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 63, groups: 5, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04 \x05", national: "0\x01 \x02 \x03 \x04 \x05"},   // (\d)(\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4 $5
+	{group: 15, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{3}) $1 $2 $3
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 63, groups: 5, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04 \x05", national: "\x01 \x02 \x03 \x04 \x05"},    // (\d)(\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4 $5
+	{group: 42, groups: 1, anyDigits: true, minDigits: 6, plain: "\x01", national: "\x01"},                                            // (\d{6}) $1
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 41, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{6}) $1 $2
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 41, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{6}) $1 $2
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 91, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{4})(\d{5}) $1 $2
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 84, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 376, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{3,9}) $1 $2
+	{group: 378, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{5,10}) $1 $2
+	{group: 71, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 53, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{3})(\d{5}) $1 $2
+	{group: 15, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 380, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{7,10}) $1 $2
+	{group: 14, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{2})(\d{3}) $1 $2 $3
+	{group: 143, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{2})(\d{2,3}) $1 $2 $3
+	{group: 382, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d)(\d{4})(\d{3}) $1 $2 $3
+	{group: 71, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 71, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 71, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 385, groups: 2, anyDigits: true, minDigits: 5, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{3,6}) $1 $2
+	{group: 53, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{3})(\d{5}) $1 $2
+	{group: 15, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3}) $1 $2 $3
+	{group: 55, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "(0\x01) \x02 \x03 \x04"},           // (\d)(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 2, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01-\x02", national: "\x01-\x02"},                                   // (\d{3})(\d{3}) $1-$2
+	{group: 15, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3}) $1 $2 $3
+	{group: 15, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02-\x03", national: "0\x01 \x02-\x03"},                       // (\d{2})(\d{3})(\d{3}) $1 $2-$3
+	{group: 352, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{2})(\d{2})(\d{2})(\d{3}) $1 $2 $3 $4
+	{group: 15, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{3}) $1 $2 $3
+	{group: 15, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02-\x03", national: "\x01 \x02-\x03"},                        // (\d{2})(\d{3})(\d{3}) $1 $2-$3
+	{group: 352, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{3}) $1 $2 $3 $4
+	{group: 68, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d)(\d{3})(\d{4}) $1 $2 $3
+	{group: 15, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3}) $1 $2 $3
+	{group: 387, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{3})(\d)(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 15, groups: 4, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{3})(\d{3})(\d{2}) $1 $2 $3 $4
+	{group: 309, groups: 4, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{2})(\d{3})(\d{3})(\d{3}) $1 $2 $3 $4
+	{group: 232, groups: 4, anyDigits: true, minDigits: 12, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{3})(\d{3})(\d{3})(\d{3}) $1 $2 $3 $4
+	{group: 391, groups: 3, anyDigits: true, minDigits: 6, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d)(\d{2})(\d{3,4}) $1 $2 $3
+	{group: 134, groups: 3, anyDigits: true, minDigits: 6, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{2})(\d{2,3}) $1 $2 $3
+	{group: 1, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "0\x01 \x02"},                                  // (\d{4})(\d{3}) $1 $2
+	{group: 139, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d)(\d{3})(\d{3})(\d{2}) $1 $2 $3 $4
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 99, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 391, groups: 3, anyDigits: true, minDigits: 6, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d)(\d{2})(\d{3,4}) $1 $2 $3
+	{group: 134, groups: 3, anyDigits: true, minDigits: 6, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{2})(\d{2,3}) $1 $2 $3
+	{group: 139, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d)(\d{3})(\d{3})(\d{2}) $1 $2 $3 $4
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 99, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 5, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                         // (\d{3})(\d{2})(\d{2}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01-\x02", national: "\x01-\x02"},                                   // (\d{3})(\d{4}) $1-$2
+	{group: 394, groups: 4, anyDigits: true, minDigits: 11, plain: "\x01-\x02-\x03-\x04", national: "\x01-\x02-\x03-\x04"},            // (\d)(\d{3})(\d{4})(\d{3}) $1-$2-$3-$4
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 93, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 39, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{4})(\d{4}) $1 $2 $3
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{4})(\d{4}) $1-$2
+	{group: 39, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{4})(\d{4}) $1 $2 $3
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{4})(\d{4}) $1-$2
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                        // (\d{3})(\d{3})(\d{4}) $1-$2-$3
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01-\x02", national: "\x01-\x02"},                                   // (\d{3})(\d{4}) $1-$2
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{4})(\d{4}) $1-$2
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 9, groups: 3, anyDigits: true, minDigits: 6, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                        // (\d{2})(\d{2})(\d{2}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 6, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                         // (\d{2})(\d{2})(\d{4}) $1 $2 $3
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 178, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d)(\d{7}) $1 $2
+	{group: 29, groups: 1, anyDigits: true, minDigits: 8, plain: "\x01", national: "\x01"},                                            // (\d{8}) $1
+	{group: 211, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{2})(\d{4}) $1 $2 $3
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01-\x02", national: "\x01-\x02"},                                   // (\d{3})(\d{4}) $1-$2
+	{group: 68, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02-\x03", national: "(0\x01) \x02-\x03"},                     // (\d)(\d{3})(\d{4}) $1 $2-$3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 259, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{4})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 68, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                        // (\d)(\d{3})(\d{4}) $1-$2-$3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 259, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{4})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 27, groups: 1, anyDigits: true, minDigits: 6, plain: "\x01", national: "\x01"},                                            // (\d{6,7}) $1
+	{group: 77, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{3})(\d{3,6}) $1 $2
+	{group: 11, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "(0\x01) \x02"},                               // (\d{2})(\d{5}) $1 $2
+	{group: 284, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "(0\x01) \x02"},                              // (\d{3})(\d{4,5}) $1 $2
+	{group: 71, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "(0\x01) \x02 \x03"},                     // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 119, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{6}) $1 $2
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 93, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
+	{group: 77, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{3,6}) $1 $2
+	{group: 11, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{2})(\d{5}) $1 $2
+	{group: 284, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{3})(\d{4,5}) $1 $2
+	{group: 71, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 119, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{3})(\d{6}) $1 $2
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 93, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 9, groups: 3, anyDigits: true, minDigits: 6, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                         // (\d{2})(\d{2})(\d{2}) $1-$2-$3
+	{group: 2, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01-\x02", national: "\x01-\x02"},                                   // (\d{3})(\d{3}) $1-$2
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01-\x02", national: "\x01-\x02"},                                   // (\d{3})(\d{4}) $1-$2
+	{group: 74, groups: 1, anyDigits: true, minDigits: 4, plain: "\x01", national: "\x01"},                                            // (\d{4,5}) $1
+	{group: 43, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{3,4}) $1 $2
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "0\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
+	{group: 15, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3}) $1 $2 $3
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 398, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{2,4}) $1 $2 $3
+	{group: 397, groups: 4, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{3})(\d{3})(\d{3})(\d{2,4}) $1 $2 $3 $4
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 68, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d)(\d{3})(\d{4}) $1 $2 $3
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 7, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{2})(\d{4}) $1 $2
+	{group: 242, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d)(\d{5}) $1 $2
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 15, groups: 2, anyDigits: true, minDigits: 5, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{2})(\d{3}) $1-$2
+	{group: 1, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{4})(\d{3}) $1 $2
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 11, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{2})(\d{5}) $1 $2
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 93, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 9, groups: 3, anyDigits: true, minDigits: 6, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                         // (\d{2})(\d{2})(\d{2}) $1 $2 $3
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 15, groups: 2, anyDigits: true, minDigits: 5, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{2})(\d{3}) $1 $2
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 12, groups: 1, anyDigits: true, minDigits: 5, plain: "\x01", national: "\x01"},                                            // (\d{5}) $1
+	{group: 361, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{3})(\d{3,7}) $1 $2
+	{group: 11, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{2})(\d{5}) $1 $2
+	{group: 0, groups: 1, anyDigits: true, minDigits: 3, plain: "\x01", national: "\x01"},                                             // (\d{3}) $1
+	{group: 9, groups: 3, anyDigits: true, minDigits: 6, plain: "\x01.\x02.\x03", national: "\x01.\x02.\x03"},                         // (\d{2})(\d{2})(\d{2}) $1.$2.$3
+	{group: 9, groups: 3, anyDigits: true, minDigits: 6, plain: "\x01.\x02.\x03", national: "\x01.\x02.\x03"},                         // (\d{2})(\d{2})(\d{2}) $1.$2.$3
+	{group: 15, groups: 2, anyDigits: true, minDigits: 5, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{2})(\d{3}) $1 $2
+	{group: 7, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{2})(\d{4}) $1 $2
+	{group: 11, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{2})(\d{5}) $1 $2
+	{group: 9, groups: 3, anyDigits: true, minDigits: 6, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                         // (\d{2})(\d{2})(\d{2}) $1 $2 $3
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01-\x02", national: "\x01-\x02"},                                   // (\d{3})(\d{4}) $1-$2
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 15, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3}) $1 $2 $3
+	{group: 68, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d)(\d{3})(\d{4}) $1 $2 $3
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 401, groups: 2, anyDigits: true, minDigits: 5, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{3})(\d{2,5}) $1 $2
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 403, groups: 4, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{3})(\d{2})(\d{3})(\d{3}) $1 $2 $3 $4
+	{group: 1, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{4})(\d{3}) $1 $2
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 71, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 1, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{4})(\d{3})(\d{3}) $1 $2 $3
+	{group: 15, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3}) $1 $2 $3
+	{group: 352, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{2})(\d{2})(\d{2})(\d{3}) $1 $2 $3 $4
+	{group: 14, groups: 4, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{2})(\d{2})(\d{3})(\d{3}) $1 $2 $3 $4
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 407, groups: 3, anyDigits: true, minDigits: 12, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{2})(\d{5})(\d{5}) $1 $2 $3
+	{group: 75, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01-\x02", national: "0\x01-\x02"},                                 // (\d{2})(\d{4,6}) $1-$2
+	{group: 361, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01-\x02", national: "0\x01-\x02"},                                // (\d{3})(\d{3,7}) $1-$2
+	{group: 410, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01-\x02", national: "0\x01-\x02"},                                // (\d{4})(\d{3,6}) $1-$2
+	{group: 24, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01-\x02", national: "0\x01-\x02"},                                 // (\d)(\d{7,8}) $1-$2
+	{group: 412, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d)(\d{3})(\d{5}) $1 $2 $3
+	{group: 415, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d)(\d{3})(\d{5,6}) $1 $2 $3
+	{group: 11, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{2})(\d{5}) $1 $2
+	{group: 180, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{6}) $1 $2
+	{group: 6, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                         // (\d{2})(\d{2})(\d{4}) $1 $2 $3
+	{group: 238, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{4})(\d{3}) $1 $2 $3
+	{group: 81, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3,4})(\d{4}) $1 $2 $3
+	{group: 19, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{4})(\d{4}) $1 $2 $3
+	{group: 39, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{4})(\d{4}) $1 $2 $3
+	{group: 418, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{2})(\d{4,5})(\d{5}) $1 $2 $3
+	{group: 235, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{2,8}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 219, groups: 3, anyDigits: true, minDigits: 12, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{4})(\d{4})(\d{4}) $1 $2 $3
+	{group: 232, groups: 4, anyDigits: true, minDigits: 12, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{3})(\d{3})(\d{3})(\d{3}) $1 $2 $3 $4
+	{group: 421, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d)(\d{4}) $1 $2 $3
+	{group: 53, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{3})(\d{5}) $1 $2
+	{group: 37, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{2})(\d{3}) $1 $2 $3
+	{group: 6, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                        // (\d{2})(\d{2})(\d{4}) $1 $2 $3
+	{group: 71, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 271, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d)(\d{3,4})(\d{4}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 424, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{2})(\d{4})(\d{4,5}) $1 $2 $3
+	{group: 52, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{5}) $1 $2 $3
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01-\x02", national: "\x01-\x02"},                                   // (\d{3})(\d{4}) $1-$2
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 139, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{3}) $1 $2 $3
+	{group: 15, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{3}) $1 $2 $3
+	{group: 68, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "(0\x01) \x02 \x03"},                     // (\d)(\d{3})(\d{4}) $1 $2 $3
+	{group: 288, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{5,6}) $1 $2
+	{group: 48, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{2})(\d{7}) $1 $2
+	{group: 204, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d)(\d{4})(\d{4}) $1 $2 $3
+	{group: 71, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 68, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d)(\d{3})(\d{4}) $1 $2 $3
+	{group: 71, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 214, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{3,4}) $1 $2
+	{group: 53, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{5}) $1 $2
+	{group: 91, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{5}) $1 $2
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 316, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 320, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{3})(\d{4,6}) $1 $2
+	{group: 180, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{6}) $1 $2
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 68, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d)(\d{3})(\d{4}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 1, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{4})(\d{3})(\d{3}) $1 $2 $3
+	{group: 427, groups: 2, anyDigits: true, minDigits: 5, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{3})(\d{2,9}) $1 $2
+	{group: 68, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d)(\d{3})(\d{4}) $1 $2 $3
+	{group: 429, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d)(\d{5}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 1, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01-\x02", national: "\x01-\x02"},                                   // (\d{4})(\d{3}) $1-$2
+	{group: 8, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                         // (\d{4})(\d{2})(\d{2}) $1-$2-$3
+	{group: 68, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                       // (\d)(\d{3})(\d{4}) $1-$2-$3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                       // (\d{2})(\d{3})(\d{4}) $1-$2-$3
+	{group: 1, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                        // (\d{4})(\d{3})(\d{3}) $1-$2-$3
+	{group: 41, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01-\x02", national: "\x01-\x02"},                                 // (\d{4})(\d{6}) $1-$2
+	{group: 231, groups: 4, anyDigits: true, minDigits: 10, plain: "\x01-\x02-\x03-\x04", national: "\x01-\x02-\x03-\x04"},            // (\d)(\d{3})(\d{3})(\d{3}) $1-$2-$3-$4
+	{group: 432, groups: 4, anyDigits: true, minDigits: 11, plain: "\x01-\x02 \x03-\x04", national: "\x01-\x02 \x03-\x04"},            // (\d{3})(\d{1,2})(\d{3})(\d{4}) $1-$2 $3-$4
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 2, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{3}) $1 $2
+	{group: 139, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d)(\d{3})(\d{3}) $1 $2 $3
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 139, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d)(\d{3})(\d{3}) $1 $2 $3
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 6, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                        // (\d{2})(\d{2})(\d{4}) $1 $2 $3
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 288, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{5,6}) $1 $2
+	{group: 123, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{4})(\d{5,6}) $1 $2
+	{group: 121, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{5})(\d{4,5}) $1 $2
+	{group: 178, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01-\x02", national: "0\x01-\x02"},                                // (\d)(\d{7}) $1-$2
+	{group: 180, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01-\x02", national: "0\x01-\x02"},                                // (\d{2})(\d{6}) $1-$2
+	{group: 184, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01-\x02", national: "\x01-\x02"},                                // (\d{3})(\d{7}) $1-$2
+	{group: 200, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                      // (\d{4})(\d{2})(\d{5}) $1-$2-$3
+	{group: 178, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01-\x02", national: "\x01-\x02"},                                 // (\d)(\d{7}) $1-$2
+	{group: 180, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01-\x02", national: "\x01-\x02"},                                 // (\d{2})(\d{6}) $1-$2
+	{group: 184, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01-\x02", national: "\x01-\x02"},                                // (\d{3})(\d{7}) $1-$2
+	{group: 204, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d)(\d{4})(\d{4}) $1 $2 $3
+	{group: 436, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{6})(\d)(\d{2}) $1 $2 $3
+	{group: 211, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{2})(\d{4}) $1 $2 $3
+	{group: 203, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d)(\d{4}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02-\x03-\x04", national: "(8 \x01) \x02-\x03-\x04"},          // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2-$3-$4
+	{group: 387, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02-\x03-\x04", national: "(8 \x01) \x02-\x03-\x04"},         // (\d{3})(\d)(\d{2})(\d{2}) $1 $2-$3-$4
+	{group: 180, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "8 \x01 \x02"},                               // (\d{2})(\d{6}) $1 $2
+	{group: 5, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                         // (\d{3})(\d{2})(\d{2}) $1 $2 $3
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 99, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "(0\x01) \x02 \x03 \x04"},           // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 99, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 99, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 99, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 99, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 91, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{4})(\d{5}) $1 $2
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 439, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{3})(\d{3})(\d)(\d{2,3}) $1 $2 $3 $4
+	{group: 99, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
 }
 
 // formatGroups holds the groups of the format patterns: a run of min to
