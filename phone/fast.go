@@ -103,7 +103,7 @@ func (v Validator) fillFast(r *Result, o *fastOutcome, value string) {
 	num := &o.num
 	r.CountryCode = num.cc
 	if o.v.region != nil {
-		r.Country = countryOf(o.v.region.region)
+		r.Country = o.v.region.country
 	}
 	r.Type = typeOf(o.v.typ)
 	r.Extension = num.ext

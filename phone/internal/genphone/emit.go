@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/ndval/ndval/internal/country"
 	"github.com/ndval/ndval/internal/gen"
 )
 
@@ -93,6 +94,21 @@ func (a *automata) add(d *dfa, deadLabel uint32) (int, error) {
 	return base + int(d.start), nil
 }
 
+// isoCountry is the phone package's countryOf: the ISO 3166-1 alpha-2
+// code of a phonenumbers region, SH for Ascension (AC) and Tristan da
+// Cunha (TA), and "" for a region that is not an assigned code ("001",
+// XK).
+func isoCountry(region string) string {
+	switch region {
+	case "AC", "TA":
+		return "SH"
+	}
+	if country.Assigned(region) {
+		return region
+	}
+	return ""
+}
+
 // emit writes tables.go.
 func (t *tables) emit() ([]byte, error) {
 	a := newAutomata()
@@ -142,7 +158,11 @@ func (t *tables) emitPlan(a *automata, p *plan) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	fmt.Fprintf(&f, "\t{region: %q, cc: %d, types: %d, idd: %d", md.GetId(), md.GetCountryCode(), types, p.idd)
+	fmt.Fprintf(&f, "\t{region: %q", md.GetId())
+	if c := isoCountry(md.GetId()); c != "" {
+		fmt.Fprintf(&f, ", country: %q", c)
+	}
+	fmt.Fprintf(&f, ", cc: %d, types: %d, idd: %d", md.GetCountryCode(), types, p.idd)
 	if p.npp != 0 {
 		fmt.Fprintf(&f, ", npp: %d", p.npp)
 	}
