@@ -111,12 +111,12 @@ func planOf(region string) *plan {
 
 // regionPlan returns the plan of the region a number belongs to, as
 // phonenumbers' GetRegionCodeForNumber finds it: the only region of its
-// calling code, or the first of the regions sharing it whose leading
-// digits start the number or, for a region without leading digits, whose
-// patterns the number matches. It is nil when none does.
-func regionPlan(cc int, nsn []byte) *plan {
-	m := mainPlan(cc)
-	if m == nil || m.regions == 1 {
+// calling code cc, whose main plan is m, or the first of the regions
+// sharing it whose leading digits start the number or, for a region
+// without leading digits, whose patterns the number matches. It is nil
+// when none does.
+func regionPlan(m *plan, cc int, nsn []byte) *plan {
+	if m.regions == 1 {
 		return m
 	}
 	first := int(callingCodes[cc] - 1)
@@ -185,7 +185,7 @@ func judgeKnowing(cc int, nsn []byte, known *plan, label uint16) verdict {
 		return v
 	}
 	v.possible = phonenumbers.ValidationResult(m.possible[min(len(nsn), maxNSN+1)])
-	if v.region = regionPlan(cc, nsn); v.region != nil {
+	if v.region = regionPlan(m, cc, nsn); v.region != nil {
 		if v.region != known {
 			label = walk(v.region.types, nsn, 0)
 		}

@@ -137,3 +137,22 @@ func pow10(n int) int {
 	}
 	return p
 }
+
+// TestScanDigitLimit holds scan to its limits: values of 0 to 30 digits,
+// bare and with an extension, are read exactly when they hold 3 to
+// vmMaxInput digits, and then with every digit.
+func TestScanDigitLimit(t *testing.T) {
+	for n := range 31 {
+		digits := strings.Repeat("1234567890", 4)[:n]
+		for _, v := range []string{digits, digits + " ext. 12"} {
+			var in typed
+			ok := in.scan(v)
+			if want := n >= 3 && n <= vmMaxInput; ok != want {
+				t.Fatalf("%d digits %q: scan %v, want %v", n, v, ok, want)
+			}
+			if ok && string(in.digits[:in.n]) != digits {
+				t.Fatalf("%q: digits %q", v, in.digits[:in.n])
+			}
+		}
+	}
+}
