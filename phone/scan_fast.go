@@ -53,7 +53,7 @@ func (t *typed) scanNumber(s string, plus bool) bool {
 	for j := 0; j < len(s); j++ {
 		switch c := s[j]; {
 		case '0' <= c && c <= '9':
-			if n >= len(t.digits) { // >=, not ==: the store below needs no bounds check
+			if n == len(t.digits) {
 				return false
 			}
 			t.digits[n] = c
