@@ -135,3 +135,13 @@ func exampleNonGeo(t *testing.T, code int) string {
 	require.NotNil(t, n, code)
 	return phonenumbers.Format(n, phonenumbers.E164)
 }
+
+// TestPlanCountry holds the country genphone wrote into every plan to
+// countryOf, which the values left to phonenumbers still use.
+func TestPlanCountry(t *testing.T) {
+	for i := range plans {
+		if p := &plans[i]; p.country != countryOf(p.region) {
+			t.Errorf("plan %d (%s): country %q, countryOf %q", i, p.region, p.country, countryOf(p.region))
+		}
+	}
+}

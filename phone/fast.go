@@ -11,8 +11,13 @@ import "github.com/nyaruka/phonenumbers"
 // the metadata it runs with.
 
 // fastUsable reports whether the tables match the phonenumbers this
-// program was built with.
-func fastUsable() bool { return metadataVersion == tablesVersion }
+// program was built with. Every call of Validate asks, so the answer is
+// read from tablesMatch rather than compared again.
+func fastUsable() bool { return tablesMatch }
+
+// tablesMatch is computed once, when the package is initialized (after
+// metadataVersion, which it reads), and never written again.
+var tablesMatch = metadataVersion == tablesVersion
 
 // fastOutcome is what the fast path makes of one reading of a value: a
 // parse error, or the number and the tables' verdict.
@@ -98,7 +103,7 @@ func (v Validator) fillFast(r *Result, o *fastOutcome, value string) {
 	num := &o.num
 	r.CountryCode = num.cc
 	if o.v.region != nil {
-		r.Country = countryOf(o.v.region.region)
+		r.Country = o.v.region.country
 	}
 	r.Type = typeOf(o.v.typ)
 	r.Extension = num.ext

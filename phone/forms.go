@@ -5,11 +5,15 @@ package phone
 // form.
 
 // numberFormat is one format of a calling code: the groups of its pattern
-// (formatGroups[group:group+groups]) and its templates, whose bytes 1 to 9
-// stand for the groups: plain for the international form, national with
-// the national prefix formatting rule.
+// (formatGroups[group:group+groups]), whether every group takes any digit
+// and how many digits the groups take at least (what splitDigits needs to
+// know before it splits, read once by genphone), and its templates, whose
+// bytes 1 to 9 stand for the groups: plain for the international form,
+// national with the national prefix formatting rule.
 type numberFormat struct {
 	group, groups   uint16
+	anyDigits       bool
+	minDigits       uint8
 	plain, national string
 }
 
@@ -164,7 +168,7 @@ func (nf *numberFormat) appendApplied(b []byte, tpl string, s []byte) []byte {
 // whole of s is one match that splitDigits finds, and reports whether it
 // is.
 func (nf *numberFormat) split(s []byte, bounds *[10]int) bool {
-	return splitDigits(formatGroups[nf.group:nf.group+nf.groups], len(s), bounds[:nf.groups+1])
+	return nf.anyDigits && splitDigits(formatGroups[nf.group:nf.group+nf.groups], int(nf.minDigits), len(s), bounds[:nf.groups+1])
 }
 
 // expand appends the template tpl with the groups of s that bounds
@@ -180,20 +184,14 @@ func expand(b []byte, tpl string, s []byte, bounds *[10]int) []byte {
 	return b
 }
 
-// splitDigits finds, for a format whose every group takes any digit, the
-// match matchGroups would find in a number of n digits that the whole
-// pattern matches: each group, greedy, takes as many digits as it can
-// while leaving the groups after it their least, which ends at n. It
-// records the bounds from 0 and reports true when that is so, false for
-// other formats.
-func splitDigits(gs []formatGroup, n int, bounds []int) bool {
-	rest := 0 // the digits the groups after the current one need
-	for _, g := range gs {
-		if g.mask != allDigitsMask {
-			return false
-		}
-		rest += int(g.min)
-	}
+// splitDigits finds, for a format whose every group gs takes any digit
+// and whose groups take least digits at least, the match matchGroups would
+// find in a number of n digits that the whole pattern matches: each group,
+// greedy, takes as many digits as it can while leaving the groups after it
+// their least, which ends at n. It records the bounds from 0 and reports
+// whether that is so.
+func splitDigits(gs []formatGroup, least, n int, bounds []int) bool {
+	rest := least // the digits the groups after the current one need
 	bounds[0] = 0
 	pos := 0
 	for i, g := range gs {
@@ -207,9 +205,6 @@ func splitDigits(gs []formatGroup, n int, bounds []int) bool {
 	}
 	return pos == n
 }
-
-// allDigitsMask is the class mask of a group that takes any digit.
-const allDigitsMask = 1<<10 - 1
 
 // matchGroups matches the groups gs against s from bounds[0] in the order
 // Go's regexp prefers (each greedy repetition tries the longest run first,

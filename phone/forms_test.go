@@ -2,6 +2,7 @@ package phone
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -74,4 +75,66 @@ func TestFormsShared(t *testing.T) {
 	assert.Greater(t, shared, n/4)
 	assert.Greater(t, splitOnce, n/20)
 	assert.Greater(t, apart-splitOnce, 100)
+}
+
+// allDigitsMask is the class mask of a group that takes any digit.
+const allDigitsMask = 1<<10 - 1
+
+// splitDigitsRef is splitDigits as it was before genphone recorded each
+// format's anyDigits and minDigits: it reads both from the groups first.
+func splitDigitsRef(gs []formatGroup, n int, bounds []int) bool {
+	rest := 0 // the digits the groups after the current one need
+	for _, g := range gs {
+		if g.mask != allDigitsMask {
+			return false
+		}
+		rest += int(g.min)
+	}
+	bounds[0] = 0
+	pos := 0
+	for i, g := range gs {
+		rest -= int(g.min)
+		take := min(int(g.max), n-pos-rest)
+		if take < int(g.min) {
+			return false
+		}
+		pos += take
+		bounds[i+1] = pos
+	}
+	return pos == n
+}
+
+// TestSplit holds each format's anyDigits and minDigits to its groups, and
+// split to splitDigitsRef on every format and every length of number from
+// 0 to one more than the longest: the same answer and, when true, the same
+// bounds.
+func TestSplit(t *testing.T) {
+	var splits int
+	for i := range formats {
+		nf := &formats[i]
+		gs := formatGroups[nf.group : nf.group+nf.groups]
+		anyDigits, least := true, 0
+		for _, g := range gs {
+			anyDigits = anyDigits && g.mask == allDigitsMask
+			least += int(g.min)
+		}
+		if nf.anyDigits != anyDigits || int(nf.minDigits) != least {
+			t.Fatalf("format %d: anyDigits %v, minDigits %d; its groups say %v, %d", i, nf.anyDigits, nf.minDigits, anyDigits, least)
+		}
+		for n := range maxNSN + 2 {
+			s := make([]byte, n)
+			var got [10]int
+			want := make([]int, nf.groups+1)
+			ok, wantOK := nf.split(s, &got), splitDigitsRef(gs, n, want)
+			if ok != wantOK || ok && !slices.Equal(got[:nf.groups+1], want) {
+				t.Fatalf("format %d, %d digits: split %v %v, splitDigitsRef %v %v", i, n, ok, got, wantOK, want)
+			}
+			if ok {
+				splits++
+			}
+		}
+	}
+	if splits == 0 {
+		t.Fatal("no format splits a number")
+	}
 }

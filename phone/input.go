@@ -48,6 +48,15 @@ func scan(value string) input {
 // letter.
 func hasContent(value string) bool {
 	for i := 0; i < len(value); {
+		if c := value[i]; c < utf8.RuneSelf {
+			// classify's ASCII case without its call: the usual value
+			// starts with a digit or a sign.
+			if asciiContent(c) {
+				return true
+			}
+			i++
+			continue
+		}
 		d, l, size := classify(value, i)
 		if d+l > 0 {
 			return true
@@ -65,7 +74,7 @@ func classify(value string, i int) (digit, letter, size int) {
 		switch {
 		case c-'0' < 10:
 			return 1, 0, 1
-		case (c|0x20)-'a' < 26: // c|0x20 is the lower case of a letter
+		case asciiContent(c):
 			return 0, 1, 1
 		}
 		return 0, 0, 1
@@ -78,6 +87,11 @@ func classify(value string, i int) (digit, letter, size int) {
 		return 0, 1, size
 	}
 	return 0, 0, size
+}
+
+// asciiContent reports whether the ASCII byte c is a digit or a letter.
+func asciiContent(c byte) bool {
+	return c-'0' < 10 || (c|0x20)-'a' < 26 // c|0x20 is the lower case of a letter
 }
 
 // prefixOf returns how the normalized value introduces its number, and

@@ -22,6 +22,7 @@ const maxNSN = phonenumbers.MAX_LENGTH_FOR_NSN
 // calling code (region "001").
 type plan struct {
 	region     string // ISO 3166-1 alpha-2 code, or "001"
+	country    string // countryOf(region), read once by genphone
 	cc         uint16 // country calling code
 	same       bool   // fixed-line and mobile patterns are the same
 	hasLeading bool   // the region has leading digits (shared calling codes only)
@@ -110,12 +111,12 @@ func planOf(region string) *plan {
 
 // regionPlan returns the plan of the region a number belongs to, as
 // phonenumbers' GetRegionCodeForNumber finds it: the only region of its
-// calling code, or the first of the regions sharing it whose leading
-// digits start the number or, for a region without leading digits, whose
-// patterns the number matches. It is nil when none does.
-func regionPlan(cc int, nsn []byte) *plan {
-	m := mainPlan(cc)
-	if m == nil || m.regions == 1 {
+// calling code cc, whose main plan is m, or the first of the regions
+// sharing it whose leading digits start the number or, for a region
+// without leading digits, whose patterns the number matches. It is nil
+// when none does.
+func regionPlan(m *plan, cc int, nsn []byte) *plan {
+	if m.regions == 1 {
 		return m
 	}
 	first := int(callingCodes[cc] - 1)
@@ -184,7 +185,7 @@ func judgeKnowing(cc int, nsn []byte, known *plan, label uint16) verdict {
 		return v
 	}
 	v.possible = phonenumbers.ValidationResult(m.possible[min(len(nsn), maxNSN+1)])
-	if v.region = regionPlan(cc, nsn); v.region != nil {
+	if v.region = regionPlan(m, cc, nsn); v.region != nil {
 		if v.region != known {
 			label = walk(v.region.types, nsn, 0)
 		}

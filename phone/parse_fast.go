@@ -34,21 +34,21 @@ type digitBuf struct {
 
 func (d *digitBuf) bytes() []byte { return d.b[:d.n] }
 
-func (d *digitBuf) set(s []byte) { d.n = copy(d.b[:], s) }
-
 // parseTyped parses t as phonenumbers.ParseToNumber(value, region) parses
 // the value t was scanned from, with region's plan (nil for no region),
-// into num, or returns the error phonenumbers returns.
+// into num, or returns the error phonenumbers returns. The national number
+// is a slice of t's digits, or of a buffer when a step rewrites it, until
+// it is copied into num: no step copies digits it only cuts.
 func parseTyped(t *typed, region *plan, num *fastNumber) error {
 	digits := t.digits[:t.n]
 	if region == nil && !t.plus {
 		return phonenumbers.ErrInvalidCountryCode // checkRegionForParsing
 	}
-	var national digitBuf
-	cc, err := extractCountryCode(digits, t.plus, region, &national)
+	var buf digitBuf
+	cc, national, err := extractCountryCode(digits, t.plus, region, &buf)
 	if err == phonenumbers.ErrInvalidCountryCode && t.plus {
 		// parseHelper tries again without the plus sign.
-		if cc, err = extractCountryCode(digits, false, region, &national); err == nil && cc == 0 {
+		if cc, national, err = extractCountryCode(digits, false, region, &buf); err == nil && cc == 0 {
 			err = phonenumbers.ErrInvalidCountryCode
 		}
 	}
@@ -59,16 +59,16 @@ func parseTyped(t *typed, region *plan, num *fastNumber) error {
 	if cc != 0 {
 		p = mainPlan(cc)
 	} else {
-		national.set(digits)
+		national = digits
 		cc = int(region.cc)
 	}
-	if national.n < phonenumbers.MIN_LENGTH_FOR_NSN {
+	if len(national) < phonenumbers.MIN_LENGTH_FOR_NSN {
 		return phonenumbers.ErrTooShortNSN
 	}
 	num.labelled = nil
-	var stripped digitBuf
-	if ok, label := stripNationalPrefix(national.bytes(), p, &stripped); ok {
-		switch phonenumbers.ValidationResult(p.possible[min(stripped.n, maxNSN+1)]) {
+	var strippedBuf digitBuf // apart from buf, which national may be a slice of
+	if stripped, ok, label := stripNationalPrefix(national, p, &strippedBuf); ok {
+		switch phonenumbers.ValidationResult(p.possible[min(len(stripped), maxNSN+1)]) {
 		case phonenumbers.TOO_SHORT, phonenumbers.IS_POSSIBLE_LOCAL_ONLY, phonenumbers.INVALID_LENGTH:
 		default:
 			national = stripped
@@ -76,22 +76,22 @@ func parseTyped(t *typed, region *plan, num *fastNumber) error {
 		}
 	}
 	switch {
-	case national.n < phonenumbers.MIN_LENGTH_FOR_NSN:
+	case len(national) < phonenumbers.MIN_LENGTH_FOR_NSN:
 		return phonenumbers.ErrTooShortNSN
-	case national.n > maxNSN:
+	case len(national) > maxNSN:
 		return phonenumbers.ErrNumTooLong
 	}
 	num.cc = cc
-	num.n = copy(num.nsn[:], national.bytes())
+	num.n = copy(num.nsn[:], national)
 	num.ext = t.ext
 	return nil
 }
 
 // extractCountryCode is phonenumbers' maybeExtractCountryCode on the
 // digits of a number that starts with a plus sign or not: it returns the
-// calling code the digits carry and writes the rest into national, or
-// returns 0 when they carry none.
-func extractCountryCode(digits []byte, plus bool, region *plan, national *digitBuf) (int, error) {
+// calling code the digits carry and the rest, a slice of digits or of buf,
+// or returns 0 when they carry none.
+func extractCountryCode(digits []byte, plus bool, region *plan, buf *digitBuf) (int, []byte, error) {
 	full := digits
 	international := plus
 	if !plus && region != nil {
@@ -103,42 +103,62 @@ func extractCountryCode(digits []byte, plus bool, region *plan, national *digitB
 	}
 	if international {
 		if len(full) <= phonenumbers.MIN_LENGTH_FOR_NSN {
-			return 0, phonenumbers.ErrTooShortAfterIDD
+			return 0, nil, phonenumbers.ErrTooShortAfterIDD
 		}
 		if full[0] != '0' {
 			cc := 0
 			for n := 1; n <= 3 && n <= len(full); n++ {
 				cc = cc*10 + int(full[n-1]-'0')
 				if mainPlan(cc) != nil {
-					national.set(full[n:])
-					return cc, nil
+					return cc, full[n:], nil
 				}
 			}
 		}
-		return 0, phonenumbers.ErrInvalidCountryCode
+		return 0, nil, phonenumbers.ErrInvalidCountryCode
 	}
 	if region == nil {
-		return 0, nil
+		return 0, nil, nil
 	}
 	// A number that starts with the region's own calling code, read
 	// without it, if that makes a better number.
-	var ccDigits [3]byte
-	code := appendCallingCode(ccDigits[:0], int(region.cc))
-	if len(digits) < len(code) || string(digits[:len(code)]) != string(code) {
-		return 0, nil
+	k, ok := startsWithCode(digits, int(region.cc))
+	if !ok {
+		return 0, nil, nil
 	}
-	var potential digitBuf
-	if ok, _ := stripNationalPrefix(digits[len(code):], region, &potential); !ok {
-		potential.set(digits[len(code):])
+	potential, ok, _ := stripNationalPrefix(digits[k:], region, buf)
+	if !ok {
+		potential = digits[k:]
 	}
 	fullValid := region.matchesGeneral(digits)
-	nationalValid := region.matchesGeneral(potential.bytes())
+	nationalValid := region.matchesGeneral(potential)
 	tooLong := phonenumbers.ValidationResult(region.possible[min(len(digits), maxNSN+1)]) == phonenumbers.TOO_LONG
 	if !fullValid && nationalValid || tooLong {
-		*national = potential
-		return int(region.cc), nil
+		return int(region.cc), potential, nil
 	}
-	return 0, nil
+	return 0, nil, nil
+}
+
+// startsWithCode reports whether the digits start with the decimal digits
+// of the calling code cc (1 to 999), and says how many those are. It reads
+// the first digits as a number rather than writing cc out and comparing:
+// a k-digit string reads as cc exactly when it is cc's k digits, cc having
+// no leading zero.
+func startsWithCode(digits []byte, cc int) (int, bool) {
+	k := 3
+	switch {
+	case cc < 10:
+		k = 1
+	case cc < 100:
+		k = 2
+	}
+	if len(digits) < k {
+		return 0, false
+	}
+	v := 0
+	for _, d := range digits[:k] {
+		v = v*10 + int(d-'0')
+	}
+	return k, v == cc
 }
 
 // matchesGeneral reports whether the region's general national number
@@ -148,24 +168,24 @@ func (p *plan) matchesGeneral(s []byte) bool {
 }
 
 // stripNationalPrefix is phonenumbers' maybeStripNationalPrefixAndCarrierCode
-// without the carrier code: it writes into out the number s once the
-// region's national prefix for parsing is removed from its start, or
-// replaced by the transform rule, and reports whether it did so, with the
-// label of out in the region's number-type automaton.
-func stripNationalPrefix(s []byte, p *plan, out *digitBuf) (bool, uint16) {
+// without the carrier code: it returns the number s once the region's
+// national prefix for parsing is removed from its start (a slice of s), or
+// replaced by the transform rule (written into out), and reports whether
+// it did so, with the label of the number in the region's number-type
+// automaton.
+func stripNationalPrefix(s []byte, p *plan, out *digitBuf) ([]byte, bool, uint16) {
 	if len(s) == 0 || p.npp == 0 {
-		return false, 0
+		return nil, false, 0
 	}
 	prog := &programs[p.npp-1]
 	var caps [vmSlots]int
 	if !prog.match(s, &caps) {
-		return false, 0
+		return nil, false, 0
 	}
 	rest := s[caps[1]:]
 	last := 2 * (int(prog.slots)/2 - 1) // the start slot of the last group
-	if p.transform == "" || caps[last] < 0 {
-		out.set(rest)
-	} else {
+	stripped := rest
+	if p.transform != "" && caps[last] >= 0 {
 		out.n = 0
 		for i := 0; i < len(p.transform); i++ {
 			if c := p.transform[i]; c < 10 {
@@ -178,12 +198,13 @@ func stripNationalPrefix(s []byte, p *plan, out *digitBuf) (bool, uint16) {
 			}
 		}
 		out.n += copy(out.b[out.n:], rest)
+		stripped = out.bytes()
 	}
 	// A number that matched the region's general pattern is not stripped
 	// into one that does not.
-	label := walk(p.types, out.bytes(), 0)
+	label := walk(p.types, stripped, 0)
 	if label&descGeneral == 0 && p.matchesGeneral(s) {
-		return false, 0
+		return nil, false, 0
 	}
-	return true, label
+	return stripped, true, label
 }

@@ -97,3 +97,62 @@ func FuzzParseTyped(f *testing.F) {
 		require.Equal(t, want, fastReading(&num, err), "%q in %q", value, region)
 	})
 }
+
+// startsWithCodeRef is the test extractCountryCode made before
+// startsWithCode: cc written out by appendCallingCode and compared.
+func startsWithCodeRef(digits []byte, cc int) (int, bool) {
+	var ccDigits [3]byte
+	code := appendCallingCode(ccDigits[:0], cc)
+	if len(digits) < len(code) || string(digits[:len(code)]) != string(code) {
+		return 0, false
+	}
+	return len(code), true
+}
+
+// TestStartsWithCode holds startsWithCode to startsWithCodeRef for every
+// calling code of one to three digits on every string of up to four
+// digits.
+func TestStartsWithCode(t *testing.T) {
+	var inputs [][]byte
+	for n := 0; n <= 4; n++ {
+		for i := range pow10(n) {
+			inputs = append(inputs, fmt.Appendf(nil, "%0*d", n, i)[:n])
+		}
+	}
+	for cc := 1; cc <= 999; cc++ {
+		for _, s := range inputs {
+			k, ok := startsWithCode(s, cc)
+			wk, wok := startsWithCodeRef(s, cc)
+			if ok != wok || ok && k != wk {
+				t.Fatalf("startsWithCode(%q, %d) = %d, %v; want %d, %v", s, cc, k, ok, wk, wok)
+			}
+		}
+	}
+}
+
+func pow10(n int) int {
+	p := 1
+	for range n {
+		p *= 10
+	}
+	return p
+}
+
+// TestScanDigitLimit holds scan to its limits: values of 0 to 30 digits,
+// bare and with an extension, are read exactly when they hold 3 to
+// vmMaxInput digits, and then with every digit.
+func TestScanDigitLimit(t *testing.T) {
+	for n := range 31 {
+		digits := strings.Repeat("1234567890", 4)[:n]
+		for _, v := range []string{digits, digits + " ext. 12"} {
+			var in typed
+			ok := in.scan(v)
+			if want := n >= 3 && n <= vmMaxInput; ok != want {
+				t.Fatalf("%d digits %q: scan %v, want %v", n, v, ok, want)
+			}
+			if ok && string(in.digits[:in.n]) != digits {
+				t.Fatalf("%q: digits %q", v, in.digits[:in.n])
+			}
+		}
+	}
+}

@@ -3,6 +3,7 @@ package phone
 import (
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/nyaruka/phonenumbers"
 
@@ -193,7 +194,7 @@ func (v Validator) validateSlow(r *Result, value string, in input, region string
 // when none was given (region empty), that it is not blank, and its
 // length. It returns the value to parse, or the reason it is invalid.
 func readValue(value, region string, in *input) (string, ndval.Reason) {
-	value = strings.TrimSpace(value)
+	value = trimSpace(value)
 	if len(value) > maxRaw {
 		return "", ndval.ReasonTooLong
 	}
@@ -214,6 +215,18 @@ func readValue(value, region string, in *input) (string, ndval.Reason) {
 		return "", ndval.ReasonTooLong
 	}
 	return value, ""
+}
+
+// trimSpace is strings.TrimSpace, called only when value starts or ends
+// with a byte that can begin a space: the usual value, which starts and
+// ends with a digit or a sign, is returned at once. Every ASCII space is
+// at most ' ', and every other one starts with a byte of 0x80 or above.
+func trimSpace(value string) string {
+	if n := len(value); n > 0 && ' ' < value[0] && value[0] < utf8.RuneSelf &&
+		' ' < value[n-1] && value[n-1] < utf8.RuneSelf {
+		return value
+	}
+	return strings.TrimSpace(value)
 }
 
 // outcome is what phonenumbers made of one reading of a value: a parse

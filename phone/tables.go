@@ -67,619 +67,619 @@ const vmFirstBare = 0x400
 // plans holds one entry per region, and per non-geographic calling code
 // ("001"), by calling code and within one in phonenumbers' order.
 var plans = [...]plan{
-	{region: "US", cc: 1, types: 1, idd: 1, npp: 2, same: true,
+	{region: "US", country: "US", cc: 1, types: 1, idd: 1, npp: 2, same: true,
 		regions: 25, formats: 144, natFormat: 0, intlFormat: 3,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 4, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "AG", cc: 1, types: 162, idd: 1, npp: 3, transform: "268\x01", leading: 262, hasLeading: true,
+	{region: "AG", country: "AG", cc: 1, types: 162, idd: 1, npp: 3, transform: "268\x01", leading: 262, hasLeading: true,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 4, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "AI", cc: 1, types: 266, idd: 1, npp: 4, transform: "264\x01", leading: 362, hasLeading: true,
+	{region: "AI", country: "AI", cc: 1, types: 266, idd: 1, npp: 4, transform: "264\x01", leading: 362, hasLeading: true,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 4, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "AS", cc: 1, types: 366, idd: 1, npp: 5, transform: "684\x01", leading: 465, hasLeading: true,
+	{region: "AS", country: "AS", cc: 1, types: 366, idd: 1, npp: 5, transform: "684\x01", leading: 465, hasLeading: true,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 4, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "BB", cc: 1, types: 469, idd: 1, npp: 6, transform: "246\x01", leading: 593, hasLeading: true,
+	{region: "BB", country: "BB", cc: 1, types: 469, idd: 1, npp: 6, transform: "246\x01", leading: 593, hasLeading: true,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 4, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "BM", cc: 1, types: 597, idd: 1, npp: 6, transform: "441\x01", leading: 683, hasLeading: true,
+	{region: "BM", country: "BM", cc: 1, types: 597, idd: 1, npp: 6, transform: "441\x01", leading: 683, hasLeading: true,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 4, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "BS", cc: 1, types: 687, idd: 1, npp: 7, transform: "242\x01", leading: 811, hasLeading: true,
+	{region: "BS", country: "BS", cc: 1, types: 687, idd: 1, npp: 7, transform: "242\x01", leading: 811, hasLeading: true,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 4, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "CA", cc: 1, types: 815, idd: 1, npp: 2, same: true,
+	{region: "CA", country: "CA", cc: 1, types: 815, idd: 1, npp: 2, same: true,
 		lenDescs: [...]uint16{0x148, 0x148, 0x148, 0x148, 0x148, 0x148, 0x148, 0x1c9, 0x148, 0x148, 0x77f, 0x148, 0x148, 0x148, 0x148, 0x148, 0x148, 0x148, 0x148},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 0, 5, 5, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "DM", cc: 1, types: 940, idd: 1, npp: 8, transform: "767\x01", leading: 1033, hasLeading: true,
+	{region: "DM", country: "DM", cc: 1, types: 940, idd: 1, npp: 8, transform: "767\x01", leading: 1033, hasLeading: true,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 4, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "DO", cc: 1, types: 1037, idd: 1, npp: 2, leading: 1149, hasLeading: true,
+	{region: "DO", country: "DO", cc: 1, types: 1037, idd: 1, npp: 2, leading: 1149, hasLeading: true,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 4, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "GD", cc: 1, types: 1155, idd: 1, npp: 6, transform: "473\x01", leading: 1259, hasLeading: true,
+	{region: "GD", country: "GD", cc: 1, types: 1155, idd: 1, npp: 6, transform: "473\x01", leading: 1259, hasLeading: true,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 4, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "GU", cc: 1, types: 1263, idd: 1, npp: 6, transform: "671\x01", same: true, leading: 1368, hasLeading: true,
+	{region: "GU", country: "GU", cc: 1, types: 1263, idd: 1, npp: 6, transform: "671\x01", same: true, leading: 1368, hasLeading: true,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 4, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "JM", cc: 1, types: 1372, idd: 1, npp: 2, leading: 1485, hasLeading: true,
+	{region: "JM", country: "JM", cc: 1, types: 1372, idd: 1, npp: 2, leading: 1485, hasLeading: true,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 4, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "KN", cc: 1, types: 1491, idd: 1, npp: 8, transform: "869\x01", leading: 1583, hasLeading: true,
+	{region: "KN", country: "KN", cc: 1, types: 1491, idd: 1, npp: 8, transform: "869\x01", leading: 1583, hasLeading: true,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 4, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "KY", cc: 1, types: 1587, idd: 1, npp: 6, transform: "345\x01", leading: 1700, hasLeading: true,
+	{region: "KY", country: "KY", cc: 1, types: 1587, idd: 1, npp: 6, transform: "345\x01", leading: 1700, hasLeading: true,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 4, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "LC", cc: 1, types: 1704, idd: 1, npp: 9, transform: "758\x01", leading: 1804, hasLeading: true,
+	{region: "LC", country: "LC", cc: 1, types: 1704, idd: 1, npp: 9, transform: "758\x01", leading: 1804, hasLeading: true,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 4, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "MP", cc: 1, types: 1808, idd: 1, npp: 6, transform: "670\x01", same: true, leading: 1902, hasLeading: true,
+	{region: "MP", country: "MP", cc: 1, types: 1808, idd: 1, npp: 6, transform: "670\x01", same: true, leading: 1902, hasLeading: true,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 4, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "MS", cc: 1, types: 1906, idd: 1, npp: 10, transform: "664\x01", leading: 1990, hasLeading: true,
+	{region: "MS", country: "MS", cc: 1, types: 1906, idd: 1, npp: 10, transform: "664\x01", leading: 1990, hasLeading: true,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 4, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "PR", cc: 1, types: 1994, idd: 1, npp: 2, same: true, leading: 2070, hasLeading: true,
+	{region: "PR", country: "PR", cc: 1, types: 1994, idd: 1, npp: 2, same: true, leading: 2070, hasLeading: true,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 4, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "SX", cc: 1, types: 2076, idd: 1, npp: 11, transform: "721\x01", leading: 2161, hasLeading: true,
+	{region: "SX", country: "SX", cc: 1, types: 2076, idd: 1, npp: 11, transform: "721\x01", leading: 2161, hasLeading: true,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 4, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "TC", cc: 1, types: 2165, idd: 1, npp: 12, transform: "649\x01", leading: 2262, hasLeading: true,
+	{region: "TC", country: "TC", cc: 1, types: 2165, idd: 1, npp: 12, transform: "649\x01", leading: 2262, hasLeading: true,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 4, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "TT", cc: 1, types: 2266, idd: 1, npp: 13, transform: "868\x01", leading: 2367, hasLeading: true,
+	{region: "TT", country: "TT", cc: 1, types: 2266, idd: 1, npp: 13, transform: "868\x01", leading: 2367, hasLeading: true,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 4, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "VC", cc: 1, types: 2371, idd: 1, npp: 8, transform: "784\x01", leading: 2477, hasLeading: true,
+	{region: "VC", country: "VC", cc: 1, types: 2371, idd: 1, npp: 8, transform: "784\x01", leading: 2477, hasLeading: true,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 4, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "VG", cc: 1, types: 2481, idd: 1, npp: 14, transform: "284\x01", leading: 2577, hasLeading: true,
+	{region: "VG", country: "VG", cc: 1, types: 2481, idd: 1, npp: 14, transform: "284\x01", leading: 2577, hasLeading: true,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 4, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "VI", cc: 1, types: 2581, idd: 1, npp: 6, transform: "340\x01", same: true, leading: 2678, hasLeading: true,
+	{region: "VI", country: "VI", cc: 1, types: 2581, idd: 1, npp: 6, transform: "340\x01", same: true, leading: 2678, hasLeading: true,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 4, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "RU", cc: 7, types: 2682, idd: 15, npp: 16, leading: 2788, hasLeading: true,
+	{region: "RU", country: "RU", cc: 7, types: 2682, idd: 15, npp: 16, leading: 2788, hasLeading: true,
 		regions: 2, formats: 2790, natFormat: 5, intlFormat: 11,
 		lenDescs: [...]uint16{0x1dc, 0x1dc, 0x1dc, 0x1dc, 0x1dc, 0x1dc, 0x1dc, 0x1dc, 0x1dc, 0x1dc, 0x7ff, 0x1dc, 0x1dc, 0x1dc, 0x1dd, 0x1dc, 0x1dc, 0x1dc, 0x1dc},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 4, 2, 2, 0, 5, 5, 5, 0, 3, 3, 3, 3}},
-	{region: "KZ", cc: 7, types: 2881, idd: 15, npp: 16, leading: 3014, hasLeading: true,
+	{region: "KZ", country: "KZ", cc: 7, types: 2881, idd: 15, npp: 16, leading: 3014, hasLeading: true,
 		lenDescs: [...]uint16{0x1cc, 0x1cc, 0x1cc, 0x1cc, 0x1cc, 0x1cc, 0x1cc, 0x1cc, 0x1cc, 0x1cc, 0x7ff, 0x1cc, 0x1cc, 0x1cc, 0x1cd, 0x1cc, 0x1cc, 0x1cc, 0x1cc},
 		possible: [...]uint8{2, 2, 2, 2, 2, 4, 4, 4, 2, 2, 0, 5, 5, 5, 0, 3, 3, 3, 3}},
-	{region: "EG", cc: 20, types: 3016, idd: 17, npp: 18,
+	{region: "EG", country: "EG", cc: 20, types: 3016, idd: 17, npp: 18,
 		regions: 1, formats: 3119, natFormat: 16, intlFormat: 16,
 		lenDescs: [...]uint16{0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x3f9, 0x3f9, 0x5ff, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 4, 4, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "ZA", cc: 27, types: 3175, idd: 17, npp: 18,
+	{region: "ZA", country: "ZA", cc: 27, types: 3175, idd: 17, npp: 18,
 		regions: 1, formats: 3331, natFormat: 20, intlFormat: 20,
 		lenDescs: [...]uint16{0x160, 0x160, 0x160, 0x160, 0x160, 0x561, 0x561, 0x561, 0x561, 0x7ff, 0x1e1, 0x160, 0x160, 0x160, 0x160, 0x160, 0x160, 0x160, 0x160},
 		possible: [...]uint8{2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "GR", cc: 30, types: 3366, idd: 17,
+	{region: "GR", country: "GR", cc: 30, types: 3366, idd: 17,
 		regions: 1, formats: 3487, natFormat: 25, intlFormat: 25,
 		lenDescs: [...]uint16{0x154, 0x154, 0x154, 0x154, 0x154, 0x154, 0x154, 0x154, 0x154, 0x154, 0x7ff, 0x155, 0x155, 0x154, 0x154, 0x154, 0x154, 0x154, 0x154},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 0, 0, 3, 3, 3, 3, 3, 3}},
-	{region: "NL", cc: 31, types: 3537, idd: 17, npp: 18,
+	{region: "NL", country: "NL", cc: 31, types: 3537, idd: 17, npp: 18,
 		regions: 1, formats: 3685, natFormat: 29, intlFormat: 38,
 		lenDescs: [...]uint16{0x128, 0x128, 0x128, 0x128, 0x128, 0x1a9, 0x1a9, 0x12f, 0x12f, 0x7ff, 0x12f, 0x529, 0x128, 0x128, 0x128, 0x128, 0x128, 0x128, 0x128},
 		possible: [...]uint8{2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "BE", cc: 32, types: 3790, idd: 17, npp: 18,
+	{region: "BE", country: "BE", cc: 32, types: 3790, idd: 17, npp: 18,
 		regions: 1, formats: 3875, natFormat: 44, intlFormat: 44,
 		lenDescs: [...]uint16{0x170, 0x170, 0x170, 0x170, 0x170, 0x170, 0x170, 0x170, 0x3ff, 0x571, 0x170, 0x170, 0x170, 0x170, 0x170, 0x170, 0x170, 0x170, 0x170},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "FR", cc: 33, types: 3918, idd: 17, npp: 18,
+	{region: "FR", country: "FR", cc: 33, types: 3918, idd: 17, npp: 18,
 		regions: 1, formats: 4000, natFormat: 48, intlFormat: 52,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "ES", cc: 34, types: 4028, idd: 17,
+	{region: "ES", country: "ES", cc: 34, types: 4028, idd: 17,
 		regions: 1, formats: 4114, natFormat: 54, intlFormat: 58,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "HU", cc: 36, types: 4143, idd: 17, npp: 19,
+	{region: "HU", country: "HU", cc: 36, types: 4143, idd: 17, npp: 19,
 		regions: 1, formats: 4226, natFormat: 60, intlFormat: 60,
 		lenDescs: [...]uint16{0x16c, 0x16c, 0x16c, 0x16c, 0x16c, 0x16c, 0x16c, 0x16c, 0x36f, 0x5fd, 0x16c, 0x16c, 0x16c, 0x16c, 0x16c, 0x16c, 0x16c, 0x16c, 0x16c},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 4, 4, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "IT", cc: 39, types: 4257, idd: 17,
+	{region: "IT", country: "IT", cc: 39, types: 4257, idd: 17,
 		regions: 2, formats: 4483, natFormat: 63, intlFormat: 75,
 		lenDescs: [...]uint16{0x2c0, 0x2c0, 0x2c0, 0x2c0, 0x2c0, 0x2c0, 0x2cf, 0x2c1, 0x2c3, 0x6ef, 0x6f3, 0x3c1, 0x3c1, 0x2c0, 0x2c0, 0x2c0, 0x2c0, 0x2c0, 0x2c0},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3}},
-	{region: "VA", cc: 39, types: 4614, idd: 17, leading: 4781, hasLeading: true,
+	{region: "VA", country: "VA", cc: 39, types: 4614, idd: 17, leading: 4781, hasLeading: true,
 		lenDescs: [...]uint16{0xc0, 0xc0, 0xc0, 0xc0, 0xc0, 0xc0, 0x2cf, 0x2c1, 0x2c3, 0x6ef, 0x6f3, 0x3c1, 0x1c1, 0xc0, 0xc0, 0xc0, 0xc0, 0xc0, 0xc0},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3}},
-	{region: "RO", cc: 40, types: 4787, idd: 17, npp: 18,
+	{region: "RO", country: "RO", cc: 40, types: 4787, idd: 17, npp: 18,
 		regions: 1, formats: 4873, natFormat: 85, intlFormat: 85, extPrefix: " int ",
 		lenDescs: [...]uint16{0x370, 0x370, 0x370, 0x370, 0x370, 0x370, 0x371, 0x370, 0x370, 0x7ff, 0x370, 0x370, 0x370, 0x370, 0x370, 0x370, 0x370, 0x370, 0x370},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 0, 5, 5, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "CH", cc: 41, types: 4903, idd: 17, npp: 18,
+	{region: "CH", country: "CH", cc: 41, types: 4903, idd: 17, npp: 18,
 		regions: 1, formats: 5011, natFormat: 89, intlFormat: 89,
 		lenDescs: [...]uint16{0x10, 0x10, 0x10, 0x10, 0x10, 0x10, 0x10, 0x10, 0x10, 0x6ff, 0x10, 0x10, 0x111, 0x10, 0x10, 0x10, 0x10, 0x10, 0x10},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 5, 5, 0, 3, 3, 3, 3, 3, 3}},
-	{region: "AT", cc: 43, types: 5058, idd: 17, npp: 18,
+	{region: "AT", country: "AT", cc: 43, types: 5058, idd: 17, npp: 18,
 		regions: 1, formats: 5284, natFormat: 92, intlFormat: 101,
 		lenDescs: [...]uint16{0x3e0, 0x3e0, 0x3e0, 0x3e0, 0x3e1, 0x3f1, 0x3f1, 0x7f1, 0x7f9, 0x7ff, 0x7ff, 0x7ff, 0x7ff, 0x7ff, 0x3e0, 0x3e0, 0x3e0, 0x3e0, 0x3e0},
 		possible: [...]uint8{2, 2, 2, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3}},
-	{region: "GB", cc: 44, types: 5372, idd: 17, npp: 20,
+	{region: "GB", country: "GB", cc: 44, types: 5372, idd: 17, npp: 20,
 		regions: 4, formats: 5699, natFormat: 108, intlFormat: 108, extPrefix: " x",
 		lenDescs: [...]uint16{0x10c, 0x10c, 0x10c, 0x10c, 0x10c, 0x10c, 0x10c, 0x10f, 0x10c, 0x30d, 0x7ff, 0x10c, 0x10c, 0x10c, 0x10c, 0x10c, 0x10c, 0x10c, 0x10c},
 		possible: [...]uint8{2, 2, 2, 2, 4, 4, 4, 0, 4, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "GG", cc: 44, types: 5784, idd: 17, npp: 21, transform: "1481\x01",
+	{region: "GG", country: "GG", cc: 44, types: 5784, idd: 17, npp: 21, transform: "1481\x01",
 		lenDescs: [...]uint16{0x10c, 0x10c, 0x10c, 0x10c, 0x10c, 0x10c, 0x10c, 0x10f, 0x10c, 0x10d, 0x7ff, 0x10c, 0x10c, 0x10c, 0x10c, 0x10c, 0x10c, 0x10c, 0x10c},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 4, 0, 5, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "IM", cc: 44, types: 5921, idd: 17, npp: 22, transform: "1624\x01", leading: 6034, hasLeading: true,
+	{region: "IM", country: "IM", cc: 44, types: 5921, idd: 17, npp: 22, transform: "1624\x01", leading: 6034, hasLeading: true,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 4, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "JE", cc: 44, types: 6043, idd: 17, npp: 23, transform: "1534\x01",
+	{region: "JE", country: "JE", cc: 44, types: 6043, idd: 17, npp: 23, transform: "1534\x01",
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 4, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "DK", cc: 45, types: 6198, idd: 17,
+	{region: "DK", country: "DK", cc: 45, types: 6198, idd: 17,
 		regions: 1, formats: 6263, natFormat: 116, intlFormat: 116,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "SE", cc: 46, types: 6272, idd: 17, npp: 18,
+	{region: "SE", country: "SE", cc: 46, types: 6272, idd: 17, npp: 18,
 		regions: 1, formats: 6501, natFormat: 117, intlFormat: 129,
 		lenDescs: [...]uint16{0x10, 0x10, 0x10, 0x10, 0x10, 0x10, 0x15, 0x217, 0x217, 0x6ff, 0x13, 0x10, 0x111, 0x10, 0x10, 0x10, 0x10, 0x10, 0x10},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 5, 0, 3, 3, 3, 3, 3, 3}},
-	{region: "NO", cc: 47, types: 6629, idd: 17, leading: 6708, hasLeading: true,
+	{region: "NO", country: "NO", cc: 47, types: 6629, idd: 17, leading: 6708, hasLeading: true,
 		regions: 2, formats: 6711, natFormat: 141, intlFormat: 141,
 		lenDescs: [...]uint16{0xc0, 0xc0, 0xc0, 0xc0, 0xc0, 0xc1, 0xc0, 0xc0, 0x7ff, 0xc0, 0xc0, 0xc0, 0xc0, 0xc0, 0xc0, 0xc0, 0xc0, 0xc0, 0xc0},
 		possible: [...]uint8{2, 2, 2, 2, 2, 0, 5, 5, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "SJ", cc: 47, types: 6728, idd: 17, leading: 6803, hasLeading: true,
+	{region: "SJ", country: "SJ", cc: 47, types: 6728, idd: 17, leading: 6803, hasLeading: true,
 		lenDescs: [...]uint16{0xc0, 0xc0, 0xc0, 0xc0, 0xc0, 0xc1, 0xc0, 0xc0, 0x7ff, 0xc0, 0xc0, 0xc0, 0xc0, 0xc0, 0xc0, 0xc0, 0xc0, 0xc0, 0xc0},
 		possible: [...]uint8{2, 2, 2, 2, 2, 0, 5, 5, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "PL", cc: 48, types: 6806, idd: 17,
+	{region: "PL", country: "PL", cc: 48, types: 6806, idd: 17,
 		regions: 1, formats: 6967, natFormat: 143, intlFormat: 143,
 		lenDescs: [...]uint16{0x120, 0x120, 0x120, 0x120, 0x120, 0x120, 0x161, 0x361, 0x161, 0x7ff, 0x125, 0x120, 0x120, 0x120, 0x120, 0x120, 0x120, 0x120, 0x120},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "DE", cc: 49, types: 7052, idd: 17, npp: 18,
+	{region: "DE", country: "DE", cc: 49, types: 7052, idd: 17, npp: 18,
 		regions: 1, formats: 7371, natFormat: 150, intlFormat: 169,
 		lenDescs: [...]uint16{0x10, 0x10, 0x10, 0x10, 0x51, 0x251, 0x251, 0x259, 0x2d9, 0x2d9, 0x6df, 0x6ff, 0x3dd, 0x3dd, 0x2dd, 0x215, 0x10, 0x10, 0x10},
 		possible: [...]uint8{2, 2, 4, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 3, 3}},
-	{region: "PE", cc: 51, types: 7634, idd: 24, npp: 18,
+	{region: "PE", country: "PE", cc: 51, types: 7634, idd: 24, npp: 18,
 		regions: 1, formats: 7703, natFormat: 187, intlFormat: 187, extPrefix: " Anexo ",
 		lenDescs: [...]uint16{0x1d0, 0x1d0, 0x1d0, 0x1d0, 0x1d0, 0x1d0, 0x1d0, 0x1d0, 0x3ff, 0x5d1, 0x1d0, 0x1d0, 0x1d0, 0x1d0, 0x1d0, 0x1d0, 0x1d0, 0x1d0, 0x1d0},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 4, 4, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "MX", cc: 52, types: 7737, idd: 25,
+	{region: "MX", country: "MX", cc: 52, types: 7737, idd: 25,
 		regions: 1, formats: 7842, natFormat: 191, intlFormat: 194,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 4, 4, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "CU", cc: 53, types: 7869, idd: 26, npp: 18,
+	{region: "CU", country: "CU", cc: 53, types: 7869, idd: 26, npp: 18,
 		regions: 1, formats: 7952, natFormat: 196, intlFormat: 196,
 		lenDescs: [...]uint16{0x3f2, 0x3f2, 0x3f2, 0x3f2, 0x3f2, 0x3f2, 0x3f3, 0x3f3, 0x7f3, 0x3f2, 0x3ff, 0x3f2, 0x3f2, 0x3f2, 0x3f2, 0x3f2, 0x3f2, 0x3f2, 0x3f2},
 		possible: [...]uint8{2, 2, 2, 2, 4, 4, 0, 0, 0, 5, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "AR", cc: 54, types: 7988, idd: 17, npp: 27, transform: "9\x01",
+	{region: "AR", country: "AR", cc: 54, types: 7988, idd: 17, npp: 27, transform: "9\x01",
 		regions: 1, formats: 8234, natFormat: 200, intlFormat: 212,
 		lenDescs: [...]uint16{0x57c, 0x57c, 0x57c, 0x57c, 0x57c, 0x57c, 0x57c, 0x57c, 0x57c, 0x57c, 0x7ff, 0x57d, 0x57c, 0x57c, 0x57c, 0x57c, 0x57c, 0x57c, 0x57c},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 4, 4, 4, 2, 0, 0, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "BR", cc: 55, types: 8410, idd: 28, npp: 29, transform: "\x02",
+	{region: "BR", country: "BR", cc: 55, types: 8410, idd: 28, npp: 29, transform: "\x02",
 		regions: 1, formats: 8570, natFormat: 220, intlFormat: 227,
 		lenDescs: [...]uint16{0x1f0, 0x1f0, 0x1f0, 0x1f0, 0x1f0, 0x1f0, 0x1f0, 0x1f0, 0x1f9, 0x1f7, 0x7ff, 0x5f1, 0x1f0, 0x1f0, 0x1f0, 0x1f0, 0x1f0, 0x1f0, 0x1f0},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "CL", cc: 56, types: 8690, idd: 30,
+	{region: "CL", country: "CL", cc: 56, types: 8690, idd: 30,
 		regions: 1, formats: 8801, natFormat: 231, intlFormat: 241,
 		lenDescs: [...]uint16{0x1e2, 0x1e2, 0x1e2, 0x1e2, 0x1e2, 0x1e2, 0x1e2, 0x1e2, 0x1e2, 0x7f7, 0x1eb, 0x1ef, 0x1e2, 0x1e2, 0x1e2, 0x1e2, 0x1e2, 0x1e2, 0x1e2},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "CO", cc: 57, types: 8906, idd: 31, npp: 32,
+	{region: "CO", country: "CO", cc: 57, types: 8906, idd: 31, npp: 32,
 		regions: 1, formats: 8984, natFormat: 250, intlFormat: 254,
 		lenDescs: [...]uint16{0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x3f9, 0x1f8, 0x7fb, 0x1ff, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8},
 		possible: [...]uint8{2, 2, 2, 2, 4, 2, 2, 4, 0, 5, 0, 0, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "VE", cc: 58, types: 9025, idd: 17, npp: 18,
+	{region: "VE", country: "VE", cc: 58, types: 9025, idd: 17, npp: 18,
 		regions: 1, formats: 9093, natFormat: 258, intlFormat: 258,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 4, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "MY", cc: 60, types: 9104, idd: 17, npp: 18,
+	{region: "MY", country: "MY", cc: 60, types: 9104, idd: 17, npp: 18,
 		regions: 1, formats: 9253, natFormat: 259, intlFormat: 259,
 		lenDescs: [...]uint16{0x1e8, 0x1e8, 0x1e8, 0x1e8, 0x1e8, 0x1e8, 0x1e8, 0x1e8, 0x3e9, 0x7e9, 0x5ff, 0x1e8, 0x1e8, 0x1e8, 0x1e8, 0x1e8, 0x1e8, 0x1e8, 0x1e8},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 4, 4, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "AU", cc: 61, types: 9333, idd: 33, npp: 34,
+	{region: "AU", country: "AU", cc: 61, types: 9333, idd: 33, npp: 34,
 		regions: 3, formats: 9482, natFormat: 265, intlFormat: 275,
 		lenDescs: [...]uint16{0x1a0, 0x1a0, 0x1a0, 0x1a0, 0x1a0, 0x1e1, 0x1e9, 0x1e5, 0x1e9, 0x7f1, 0x1af, 0x1a0, 0x1a9, 0x1a0, 0x1a0, 0x1a0, 0x1a0, 0x1a0, 0x1a0},
 		possible: [...]uint8{2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 5, 0, 3, 3, 3, 3, 3, 3}},
-	{region: "CC", cc: 61, types: 9546, idd: 33, npp: 35, transform: "8\x01",
+	{region: "CC", country: "CC", cc: 61, types: 9546, idd: 33, npp: 35, transform: "8\x01",
 		lenDescs: [...]uint16{0x1e0, 0x1e0, 0x1e0, 0x1e0, 0x1e0, 0x1e0, 0x1e9, 0x1e5, 0x1e9, 0x7f1, 0x1ef, 0x1e0, 0x1e9, 0x1e0, 0x1e0, 0x1e0, 0x1e0, 0x1e0, 0x1e0},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 5, 0, 3, 3, 3, 3, 3, 3}},
-	{region: "CX", cc: 61, types: 9677, idd: 33, npp: 35, transform: "8\x01",
+	{region: "CX", country: "CX", cc: 61, types: 9677, idd: 33, npp: 35, transform: "8\x01",
 		lenDescs: [...]uint16{0x1e0, 0x1e0, 0x1e0, 0x1e0, 0x1e0, 0x1e0, 0x1e9, 0x1e5, 0x1e9, 0x7f1, 0x1ef, 0x1e0, 0x1e9, 0x1e0, 0x1e0, 0x1e0, 0x1e0, 0x1e0, 0x1e0},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 5, 0, 3, 3, 3, 3, 3, 3}},
-	{region: "ID", cc: 62, types: 9810, idd: 36, npp: 18,
+	{region: "ID", country: "ID", cc: 62, types: 9810, idd: 36, npp: 18,
 		regions: 1, formats: 10033, natFormat: 280, intlFormat: 291,
 		lenDescs: [...]uint16{0x170, 0x170, 0x170, 0x170, 0x170, 0x170, 0x170, 0x3f1, 0x375, 0x775, 0x7ff, 0x775, 0x575, 0x175, 0x175, 0x175, 0x175, 0x175, 0x170},
 		possible: [...]uint8{2, 2, 2, 2, 2, 4, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3}},
-	{region: "PH", cc: 63, types: 10149, idd: 17, npp: 18,
+	{region: "PH", country: "PH", cc: 63, types: 10149, idd: 17, npp: 18,
 		regions: 1, formats: 10250, natFormat: 300, intlFormat: 300,
 		lenDescs: [...]uint16{0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x3fb, 0x1fa, 0x3fb, 0x3fb, 0x7fb, 0x1ff, 0x1ff, 0x1ff, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa},
 		possible: [...]uint8{2, 2, 2, 2, 4, 4, 0, 4, 0, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3}},
-	{region: "NZ", cc: 64, types: 10356, idd: 37, npp: 18,
+	{region: "NZ", country: "NZ", cc: 64, types: 10356, idd: 37, npp: 18,
 		regions: 1, formats: 10516, natFormat: 308, intlFormat: 308,
 		lenDescs: [...]uint16{0x1d8, 0x1d8, 0x1d8, 0x1d8, 0x1d8, 0x1d9, 0x1d9, 0x1db, 0x7df, 0x5ff, 0x5df, 0x1d8, 0x1d8, 0x1d8, 0x1d8, 0x1d8, 0x1d8, 0x1d8, 0x1d8},
 		possible: [...]uint8{2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "SG", cc: 65, types: 10598, idd: 38,
+	{region: "SG", country: "SG", cc: 65, types: 10598, idd: 38,
 		regions: 1, formats: 10690, natFormat: 314, intlFormat: 319,
 		lenDescs: [...]uint16{0x168, 0x168, 0x168, 0x168, 0x168, 0x168, 0x168, 0x168, 0x779, 0x168, 0x16d, 0x1ef, 0x168, 0x168, 0x168, 0x168, 0x168, 0x168, 0x168},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 0, 5, 0, 0, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "TH", cc: 66, types: 10748, idd: 39, npp: 18,
+	{region: "TH", country: "TH", cc: 66, types: 10748, idd: 39, npp: 18,
 		regions: 1, formats: 10845, natFormat: 323, intlFormat: 323,
 		lenDescs: [...]uint16{0x1e8, 0x1e8, 0x1e8, 0x1e8, 0x1e8, 0x1e8, 0x1e8, 0x1e8, 0x3e9, 0x5f9, 0x1ef, 0x1e8, 0x1e8, 0x1ed, 0x1e8, 0x1e8, 0x1e8, 0x1e8, 0x1e8},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 0, 0, 0, 5, 5, 0, 3, 3, 3, 3, 3}},
-	{region: "JP", cc: 81, types: 10873, idd: 40, npp: 41, transform: "\x01",
+	{region: "JP", country: "JP", cc: 81, types: 10873, idd: 40, npp: 41, transform: "\x01",
 		regions: 1, formats: 11052, natFormat: 326, intlFormat: 342,
 		lenDescs: [...]uint16{0x10c, 0x10c, 0x10c, 0x10c, 0x10c, 0x10c, 0x10c, 0x10c, 0x10d, 0x3af, 0x55d, 0x10d, 0x10d, 0x10d, 0x10d, 0x10d, 0x10d, 0x10d, 0x10c},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3}},
-	{region: "KR", cc: 82, types: 11326, idd: 42, npp: 43,
+	{region: "KR", country: "KR", cc: 82, types: 11326, idd: 42, npp: 43,
 		regions: 1, formats: 11531, natFormat: 350, intlFormat: 361,
 		lenDescs: [...]uint16{0x108, 0x108, 0x108, 0x108, 0x108, 0x309, 0x309, 0x108, 0x389, 0x74f, 0x779, 0x12d, 0x10d, 0x10d, 0x10d, 0x108, 0x108, 0x108, 0x108},
 		possible: [...]uint8{2, 2, 2, 4, 4, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 3, 3, 3, 3}},
-	{region: "VN", cc: 84, types: 11645, idd: 17, npp: 18,
+	{region: "VN", country: "VN", cc: 84, types: 11645, idd: 17, npp: 18,
 		regions: 1, formats: 11783, natFormat: 368, intlFormat: 376,
 		lenDescs: [...]uint16{0x168, 0x168, 0x168, 0x168, 0x168, 0x168, 0x168, 0x1e9, 0x1ef, 0x57f, 0x36f, 0x168, 0x168, 0x168, 0x168, 0x168, 0x168, 0x168, 0x168},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "CN", cc: 86, types: 11859, idd: 44, npp: 45,
+	{region: "CN", country: "CN", cc: 86, types: 11859, idd: 44, npp: 45,
 		regions: 1, formats: 12204, natFormat: 382, intlFormat: 397,
 		lenDescs: [...]uint16{0x1f0, 0x1f0, 0x1f0, 0x1f0, 0x1f0, 0x1f0, 0x1f0, 0x3f9, 0x3fb, 0x3f9, 0x3fd, 0x7f9, 0x1f5, 0x1f0, 0x1f0, 0x1f0, 0x1f0, 0x1f0, 0x1f0},
 		possible: [...]uint8{2, 2, 2, 2, 2, 4, 4, 0, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3}},
-	{region: "TR", cc: 90, types: 12508, idd: 17, npp: 18,
+	{region: "TR", country: "TR", cc: 90, types: 12508, idd: 17, npp: 18,
 		regions: 1, formats: 12653, natFormat: 407, intlFormat: 412,
 		lenDescs: [...]uint16{0x108, 0x108, 0x108, 0x108, 0x108, 0x108, 0x108, 0x189, 0x108, 0x108, 0x77f, 0x108, 0x10d, 0x10d, 0x108, 0x108, 0x108, 0x108, 0x108},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 0, 5, 5, 0, 5, 0, 0, 3, 3, 3, 3, 3}},
-	{region: "IN", cc: 91, types: 12706, idd: 17, npp: 18,
+	{region: "IN", country: "IN", cc: 91, types: 12706, idd: 17, npp: 18,
 		regions: 1, formats: 12966, natFormat: 416, intlFormat: 427,
 		lenDescs: [...]uint16{0x174, 0x174, 0x174, 0x174, 0x174, 0x174, 0x174, 0x174, 0x175, 0x175, 0x7f5, 0x17d, 0x175, 0x177, 0x174, 0x174, 0x174, 0x174, 0x174},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 4, 4, 0, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3}},
-	{region: "PK", cc: 92, types: 13192, idd: 17, npp: 18,
+	{region: "PK", country: "PK", cc: 92, types: 13192, idd: 17, npp: 18,
 		regions: 1, formats: 13381, natFormat: 436, intlFormat: 436,
 		lenDescs: [...]uint16{0x158, 0x158, 0x158, 0x158, 0x158, 0x158, 0x158, 0x158, 0x15f, 0x379, 0x759, 0x1dd, 0x1d9, 0x158, 0x158, 0x158, 0x158, 0x158, 0x158},
 		possible: [...]uint8{2, 2, 2, 2, 2, 4, 4, 4, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3}},
-	{region: "AF", cc: 93, types: 13483, idd: 17, npp: 18,
+	{region: "AF", country: "AF", cc: 93, types: 13483, idd: 17, npp: 18,
 		regions: 1, formats: 13512, natFormat: 444, intlFormat: 446,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 4, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "LK", cc: 94, types: 13529, idd: 17, npp: 18,
+	{region: "LK", country: "LK", cc: 94, types: 13529, idd: 17, npp: 18,
 		regions: 1, formats: 13576, natFormat: 447, intlFormat: 447,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 4, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "MM", cc: 95, types: 13595, idd: 17, npp: 18,
+	{region: "MM", country: "MM", cc: 95, types: 13595, idd: 17, npp: 18,
 		regions: 1, formats: 13843, natFormat: 449, intlFormat: 449,
 		lenDescs: [...]uint16{0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x3eb, 0x7eb, 0x7fb, 0x7eb, 0x5ef, 0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x1ea},
 		possible: [...]uint8{2, 2, 2, 2, 2, 4, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "IR", cc: 98, types: 13960, idd: 17, npp: 18,
+	{region: "IR", country: "IR", cc: 98, types: 13960, idd: 17, npp: 18,
 		regions: 1, formats: 14056, natFormat: 458, intlFormat: 458,
 		lenDescs: [...]uint16{0x17e, 0x17e, 0x17e, 0x17e, 0x1ff, 0x1ff, 0x37f, 0x37f, 0x17e, 0x17e, 0x77f, 0x17e, 0x17e, 0x17e, 0x17e, 0x17e, 0x17e, 0x17e, 0x17e},
 		possible: [...]uint8{2, 2, 2, 2, 0, 0, 0, 0, 4, 5, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "SS", cc: 211, types: 14094, idd: 17, npp: 18,
+	{region: "SS", country: "SS", cc: 211, types: 14094, idd: 17, npp: 18,
 		regions: 1, formats: 14121, natFormat: 462, intlFormat: 462,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "MA", cc: 212, types: 14131, idd: 17, npp: 18, leading: 14201, hasLeading: true,
+	{region: "MA", country: "MA", cc: 212, types: 14131, idd: 17, npp: 18, leading: 14201, hasLeading: true,
 		regions: 2, formats: 14203, natFormat: 463, intlFormat: 463,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "EH", cc: 212, types: 14230, idd: 17, npp: 18,
+	{region: "EH", country: "EH", cc: 212, types: 14230, idd: 17, npp: 18,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "DZ", cc: 213, types: 14289, idd: 17, npp: 18,
+	{region: "DZ", country: "DZ", cc: 213, types: 14289, idd: 17, npp: 18,
 		regions: 1, formats: 14354, natFormat: 466, intlFormat: 466,
 		lenDescs: [...]uint16{0x3e0, 0x3e0, 0x3e0, 0x3e0, 0x3e0, 0x3e0, 0x3e0, 0x3e0, 0x3e1, 0x7ff, 0x3e0, 0x3e0, 0x3e0, 0x3e0, 0x3e0, 0x3e0, 0x3e0, 0x3e0, 0x3e0},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "TN", cc: 216, types: 14381, idd: 17,
+	{region: "TN", country: "TN", cc: 216, types: 14381, idd: 17,
 		regions: 1, formats: 14445, natFormat: 469, intlFormat: 469,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "LY", cc: 218, types: 14454, idd: 17, npp: 18,
+	{region: "LY", country: "LY", cc: 218, types: 14454, idd: 17, npp: 18,
 		regions: 1, formats: 14500, natFormat: 470, intlFormat: 470,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 4, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "GM", cc: 220, types: 14510, idd: 17,
+	{region: "GM", country: "GM", cc: 220, types: 14510, idd: 17,
 		regions: 1, formats: 14543, natFormat: 471, intlFormat: 471,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "SN", cc: 221, types: 14551, idd: 17,
+	{region: "SN", country: "SN", cc: 221, types: 14551, idd: 17,
 		regions: 1, formats: 14627, natFormat: 472, intlFormat: 472,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "MR", cc: 222, types: 14646, idd: 17,
+	{region: "MR", country: "MR", cc: 222, types: 14646, idd: 17,
 		regions: 1, formats: 14680, natFormat: 474, intlFormat: 474,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "ML", cc: 223, types: 14689, idd: 17,
+	{region: "ML", country: "ML", cc: 223, types: 14689, idd: 17,
 		regions: 1, formats: 14729, natFormat: 475, intlFormat: 477,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "GN", cc: 224, types: 14750, idd: 17,
+	{region: "GN", country: "GN", cc: 224, types: 14750, idd: 17,
 		regions: 1, formats: 14793, natFormat: 478, intlFormat: 478,
 		lenDescs: [...]uint16{0x1ee, 0x1ee, 0x1ee, 0x1ee, 0x1ee, 0x1ee, 0x1ee, 0x1ee, 0x3ef, 0x5ff, 0x1ee, 0x1ee, 0x1ee, 0x1ee, 0x1ee, 0x1ee, 0x1ee, 0x1ee, 0x1ee},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "CI", cc: 225, types: 14811, idd: 17,
+	{region: "CI", country: "CI", cc: 225, types: 14811, idd: 17,
 		regions: 1, formats: 14852, natFormat: 480, intlFormat: 480,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "BF", cc: 226, types: 14873, idd: 17,
+	{region: "BF", country: "BF", cc: 226, types: 14873, idd: 17,
 		regions: 1, formats: 14910, natFormat: 482, intlFormat: 482,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "NE", cc: 227, types: 14919, idd: 17,
+	{region: "NE", country: "NE", cc: 227, types: 14919, idd: 17,
 		regions: 1, formats: 14969, natFormat: 483, intlFormat: 483,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "TG", cc: 228, types: 14988, idd: 17,
+	{region: "TG", country: "TG", cc: 228, types: 14988, idd: 17,
 		regions: 1, formats: 15018, natFormat: 485, intlFormat: 485,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "BJ", cc: 229, types: 15027, idd: 17,
+	{region: "BJ", country: "BJ", cc: 229, types: 15027, idd: 17,
 		regions: 1, formats: 15076, natFormat: 486, intlFormat: 486,
 		lenDescs: [...]uint16{0x16e, 0x16e, 0x16e, 0x16e, 0x16e, 0x16e, 0x16e, 0x16e, 0x1ff, 0x16e, 0x76f, 0x16e, 0x16e, 0x16e, 0x16e, 0x16e, 0x16e, 0x16e, 0x16e},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 0, 5, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "MU", cc: 230, types: 15095, idd: 46,
+	{region: "MU", country: "MU", cc: 230, types: 15095, idd: 46,
 		regions: 1, formats: 15187, natFormat: 488, intlFormat: 488,
 		lenDescs: [...]uint16{0x1a8, 0x1a8, 0x1a8, 0x1a8, 0x1a8, 0x1a8, 0x1a8, 0x3ff, 0x7a9, 0x1a8, 0x1ad, 0x1a8, 0x1a8, 0x1a8, 0x1a8, 0x1a8, 0x1a8, 0x1a8, 0x1a8},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 0, 0, 5, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "LR", cc: 231, types: 15219, idd: 17, npp: 18,
+	{region: "LR", country: "LR", cc: 231, types: 15219, idd: 17, npp: 18,
 		regions: 1, formats: 15290, natFormat: 491, intlFormat: 491,
 		lenDescs: [...]uint16{0x1fc, 0x1fc, 0x1fc, 0x1fc, 0x1fc, 0x1fc, 0x1fc, 0x5fd, 0x3fd, 0x5ff, 0x1fc, 0x1fc, 0x1fc, 0x1fc, 0x1fc, 0x1fc, 0x1fc, 0x1fc, 0x1fc},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "SL", cc: 232, types: 15323, idd: 17, npp: 18,
+	{region: "SL", country: "SL", cc: 232, types: 15323, idd: 17, npp: 18,
 		regions: 1, formats: 15351, natFormat: 494, intlFormat: 494,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 4, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "GH", cc: 233, types: 15360, idd: 17, npp: 18,
+	{region: "GH", country: "GH", cc: 233, types: 15360, idd: 17, npp: 18,
 		regions: 1, formats: 15416, natFormat: 495, intlFormat: 498,
 		lenDescs: [...]uint16{0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1ff, 0x7ff, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 4, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "NG", cc: 234, types: 15454, idd: 47, npp: 18,
+	{region: "NG", country: "NG", cc: 234, types: 15454, idd: 47, npp: 18,
 		regions: 1, formats: 15542, natFormat: 500, intlFormat: 500,
 		lenDescs: [...]uint16{0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x7ff, 0x1ff, 0x1ff, 0x1ff, 0x1ff, 0x1fe, 0x1fe, 0x1fe, 0x1fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 4, 4, 2, 2, 0, 0, 0, 0, 0, 3, 3, 3, 3}},
-	{region: "TD", cc: 235, types: 15586, idd: 48,
+	{region: "TD", country: "TD", cc: 235, types: 15586, idd: 48,
 		regions: 1, formats: 15615, natFormat: 505, intlFormat: 505,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "CF", cc: 236, types: 15624, idd: 17,
+	{region: "CF", country: "CF", cc: 236, types: 15624, idd: 17,
 		regions: 1, formats: 15657, natFormat: 506, intlFormat: 506,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "CM", cc: 237, types: 15666, idd: 17,
+	{region: "CM", country: "CM", cc: 237, types: 15666, idd: 17,
 		regions: 1, formats: 15705, natFormat: 507, intlFormat: 507,
 		lenDescs: [...]uint16{0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1ff, 0x7ff, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "CV", cc: 238, types: 15723, idd: 18,
+	{region: "CV", country: "CV", cc: 238, types: 15723, idd: 18,
 		regions: 1, formats: 15766, natFormat: 509, intlFormat: 509,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "ST", cc: 239, types: 15774, idd: 17,
+	{region: "ST", country: "ST", cc: 239, types: 15774, idd: 17,
 		regions: 1, formats: 15797, natFormat: 510, intlFormat: 510,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "GQ", cc: 240, types: 15805, idd: 17,
+	{region: "GQ", country: "GQ", cc: 240, types: 15805, idd: 17,
 		regions: 1, formats: 15855, natFormat: 511, intlFormat: 511,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "GA", cc: 241, types: 15874, idd: 17, npp: 49, transform: "\x01",
+	{region: "GA", country: "GA", cc: 241, types: 15874, idd: 17, npp: 49, transform: "\x01",
 		regions: 1, formats: 15914, natFormat: 513, intlFormat: 513,
 		lenDescs: [...]uint16{0x5fe, 0x5fe, 0x5fe, 0x5fe, 0x5fe, 0x5fe, 0x5fe, 0x5ff, 0x7ff, 0x5fe, 0x5fe, 0x5fe, 0x5fe, 0x5fe, 0x5fe, 0x5fe, 0x5fe, 0x5fe, 0x5fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "CG", cc: 242, types: 15945, idd: 17,
+	{region: "CG", country: "CG", cc: 242, types: 15945, idd: 17,
 		regions: 1, formats: 15987, natFormat: 516, intlFormat: 516,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "CD", cc: 243, types: 16006, idd: 17, npp: 18,
+	{region: "CD", country: "CD", cc: 243, types: 16006, idd: 17, npp: 18,
 		regions: 1, formats: 16089, natFormat: 518, intlFormat: 518,
 		lenDescs: [...]uint16{0x3fe, 0x3fe, 0x3fe, 0x3fe, 0x3fe, 0x3fe, 0x3fe, 0x7ff, 0x3ff, 0x7ff, 0x3ff, 0x3fe, 0x3fe, 0x3fe, 0x3fe, 0x3fe, 0x3fe, 0x3fe, 0x3fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "AO", cc: 244, types: 16140, idd: 17,
+	{region: "AO", country: "AO", cc: 244, types: 16140, idd: 17,
 		regions: 1, formats: 16168, natFormat: 524, intlFormat: 524,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "GW", cc: 245, types: 16178, idd: 17,
+	{region: "GW", country: "GW", cc: 245, types: 16178, idd: 17,
 		regions: 1, formats: 16219, natFormat: 525, intlFormat: 525,
 		lenDescs: [...]uint16{0x1ee, 0x1ee, 0x1ee, 0x1ee, 0x1ee, 0x1ee, 0x1ee, 0x1ff, 0x1ee, 0x7ef, 0x1ee, 0x1ee, 0x1ee, 0x1ee, 0x1ee, 0x1ee, 0x1ee, 0x1ee, 0x1ee},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 0, 5, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "IO", cc: 246, types: 16236, idd: 17,
+	{region: "IO", country: "IO", cc: 246, types: 16236, idd: 17,
 		regions: 1, formats: 16256, natFormat: 527, intlFormat: 527,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "AC", cc: 247, types: 16264, idd: 17,
+	{region: "AC", country: "SH", cc: 247, types: 16264, idd: 17,
 		regions: 1, formats: 0, natFormat: 528, intlFormat: 528,
 		lenDescs: [...]uint16{0x17e, 0x17e, 0x17e, 0x17e, 0x17e, 0x77f, 0x1ff, 0x17e, 0x17e, 0x17e, 0x17e, 0x17e, 0x17e, 0x17e, 0x17e, 0x17e, 0x17e, 0x17e, 0x17e},
 		possible: [...]uint8{2, 2, 2, 2, 2, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "SC", cc: 248, types: 16287, idd: 50,
+	{region: "SC", country: "SC", cc: 248, types: 16287, idd: 50,
 		regions: 1, formats: 16330, natFormat: 528, intlFormat: 528,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "SD", cc: 249, types: 16339, idd: 17, npp: 18,
+	{region: "SD", country: "SD", cc: 249, types: 16339, idd: 17, npp: 18,
 		regions: 1, formats: 16367, natFormat: 529, intlFormat: 529,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "RW", cc: 250, types: 16377, idd: 17, npp: 18,
+	{region: "RW", country: "RW", cc: 250, types: 16377, idd: 17, npp: 18,
 		regions: 1, formats: 16423, natFormat: 530, intlFormat: 530,
 		lenDescs: [...]uint16{0x3f8, 0x3f8, 0x3f8, 0x3f8, 0x3f8, 0x3f8, 0x3f8, 0x3f8, 0x3f9, 0x7ff, 0x3f8, 0x3f8, 0x3f8, 0x3f8, 0x3f8, 0x3f8, 0x3f8, 0x3f8, 0x3f8},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "ET", cc: 251, types: 16450, idd: 17, npp: 18,
+	{region: "ET", country: "ET", cc: 251, types: 16450, idd: 17, npp: 18,
 		regions: 1, formats: 16579, natFormat: 533, intlFormat: 533,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 4, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "SO", cc: 252, types: 16589, idd: 17, npp: 18,
+	{region: "SO", country: "SO", cc: 252, types: 16589, idd: 17, npp: 18,
 		regions: 1, formats: 16691, natFormat: 534, intlFormat: 534,
 		lenDescs: [...]uint16{0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x3ff, 0x7ff, 0x5ff, 0x5ff, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "DJ", cc: 253, types: 16773, idd: 17,
+	{region: "DJ", country: "DJ", cc: 253, types: 16773, idd: 17,
 		regions: 1, formats: 16798, natFormat: 540, intlFormat: 540,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "KE", cc: 254, types: 16807, idd: 51, npp: 18,
+	{region: "KE", country: "KE", cc: 254, types: 16807, idd: 51, npp: 18,
 		regions: 1, formats: 16892, natFormat: 541, intlFormat: 541,
 		lenDescs: [...]uint16{0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x3f9, 0x3f9, 0x7ff, 0x1fd, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "TZ", cc: 255, types: 16921, idd: 52, npp: 18,
+	{region: "TZ", country: "TZ", cc: 255, types: 16921, idd: 52, npp: 18,
 		regions: 1, formats: 16986, natFormat: 544, intlFormat: 544,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "UG", cc: 256, types: 17023, idd: 53, npp: 18,
+	{region: "UG", country: "UG", cc: 256, types: 17023, idd: 53, npp: 18,
 		regions: 1, formats: 17083, natFormat: 548, intlFormat: 548,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 4, 4, 4, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "BI", cc: 257, types: 17113, idd: 17,
+	{region: "BI", country: "BI", cc: 257, types: 17113, idd: 17,
 		regions: 1, formats: 17139, natFormat: 551, intlFormat: 551,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "MZ", cc: 258, types: 17148, idd: 17,
+	{region: "MZ", country: "MZ", cc: 258, types: 17148, idd: 17,
 		regions: 1, formats: 17185, natFormat: 552, intlFormat: 552,
 		lenDescs: [...]uint16{0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x3fb, 0x5ff, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "ZM", cc: 260, types: 17204, idd: 17, npp: 18,
+	{region: "ZM", country: "ZM", cc: 260, types: 17204, idd: 17, npp: 18,
 		regions: 1, formats: 17250, natFormat: 554, intlFormat: 557,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 4, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "MG", cc: 261, types: 17275, idd: 17, npp: 54, transform: "20\x01",
+	{region: "MG", country: "MG", cc: 261, types: 17275, idd: 17, npp: 54, transform: "20\x01",
 		regions: 1, formats: 17317, natFormat: 559, intlFormat: 559,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 4, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "RE", cc: 262, types: 17327, idd: 17, npp: 18,
+	{region: "RE", country: "RE", cc: 262, types: 17327, idd: 17, npp: 18,
 		regions: 2, formats: 17412, natFormat: 560, intlFormat: 560,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "YT", cc: 262, types: 17422, idd: 17, npp: 18,
+	{region: "YT", country: "YT", cc: 262, types: 17422, idd: 17, npp: 18,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "ZW", cc: 263, types: 17486, idd: 17, npp: 18,
+	{region: "ZW", country: "ZW", cc: 263, types: 17486, idd: 17, npp: 18,
 		regions: 1, formats: 17734, natFormat: 561, intlFormat: 561,
 		lenDescs: [...]uint16{0x3ea, 0x3ea, 0x3ea, 0x3ea, 0x3ea, 0x3eb, 0x3eb, 0x3ef, 0x3eb, 0x7eb, 0x3fb, 0x3ea, 0x3ea, 0x3ea, 0x3ea, 0x3ea, 0x3ea, 0x3ea, 0x3ea},
 		possible: [...]uint8{2, 2, 2, 4, 4, 0, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "NA", cc: 264, types: 17912, idd: 17, npp: 18,
+	{region: "NA", country: "NA", cc: 264, types: 17912, idd: 17, npp: 18,
 		regions: 1, formats: 18010, natFormat: 571, intlFormat: 571,
 		lenDescs: [...]uint16{0x3f8, 0x3f8, 0x3f8, 0x3f8, 0x3f8, 0x3f8, 0x3f8, 0x3f8, 0x3f9, 0x7ff, 0x3f8, 0x3f8, 0x3f8, 0x3f8, 0x3f8, 0x3f8, 0x3f8, 0x3f8, 0x3f8},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "MW", cc: 265, types: 18044, idd: 17, npp: 18,
+	{region: "MW", country: "MW", cc: 265, types: 18044, idd: 17, npp: 18,
 		regions: 1, formats: 18092, natFormat: 575, intlFormat: 575,
 		lenDescs: [...]uint16{0x3fe, 0x3fe, 0x3fe, 0x3fe, 0x3fe, 0x3fe, 0x3fe, 0x3ff, 0x3fe, 0x7ff, 0x3fe, 0x3fe, 0x3fe, 0x3fe, 0x3fe, 0x3fe, 0x3fe, 0x3fe, 0x3fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 0, 5, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "LS", cc: 266, types: 18118, idd: 17,
+	{region: "LS", country: "LS", cc: 266, types: 18118, idd: 17,
 		regions: 1, formats: 18148, natFormat: 578, intlFormat: 578,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "BW", cc: 267, types: 18157, idd: 17,
+	{region: "BW", country: "BW", cc: 267, types: 18157, idd: 17,
 		regions: 1, formats: 18248, natFormat: 579, intlFormat: 579,
 		lenDescs: [...]uint16{0x1e8, 0x1e8, 0x1e8, 0x1e8, 0x1e8, 0x1e8, 0x1e8, 0x3eb, 0x5f9, 0x1e8, 0x1ed, 0x1e8, 0x1e8, 0x1e8, 0x1e8, 0x1e8, 0x1e8, 0x1e8, 0x1e8},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 0, 0, 5, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "SZ", cc: 268, types: 18298, idd: 17,
+	{region: "SZ", country: "SZ", cc: 268, types: 18298, idd: 17,
 		regions: 1, formats: 18346, natFormat: 584, intlFormat: 584,
 		lenDescs: [...]uint16{0x1e8, 0x1e8, 0x1e8, 0x1e8, 0x1e8, 0x1e8, 0x1e8, 0x1e8, 0x7fd, 0x1eb, 0x1e8, 0x1e8, 0x1e8, 0x1e8, 0x1e8, 0x1e8, 0x1e8, 0x1e8, 0x1e8},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "KM", cc: 269, types: 18364, idd: 17,
+	{region: "KM", country: "KM", cc: 269, types: 18364, idd: 17,
 		regions: 1, formats: 18392, natFormat: 586, intlFormat: 586,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 4, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "SH", cc: 290, types: 18400, idd: 17, leading: 18419, hasLeading: true,
+	{region: "SH", country: "SH", cc: 290, types: 18400, idd: 17, leading: 18419, hasLeading: true,
 		regions: 2, formats: 0, natFormat: 587, intlFormat: 587,
 		lenDescs: [...]uint16{0x3ee, 0x3ee, 0x3ee, 0x3ee, 0x3ef, 0x7ff, 0x3ee, 0x3ee, 0x3ee, 0x3ee, 0x3ee, 0x3ee, 0x3ee, 0x3ee, 0x3ee, 0x3ee, 0x3ee, 0x3ee, 0x3ee},
 		possible: [...]uint8{2, 2, 2, 2, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "TA", cc: 290, types: 18421, idd: 17, leading: 18426, hasLeading: true,
+	{region: "TA", country: "SH", cc: 290, types: 18421, idd: 17, leading: 18426, hasLeading: true,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "ER", cc: 291, types: 18428, idd: 17, npp: 18,
+	{region: "ER", country: "ER", cc: 291, types: 18428, idd: 17, npp: 18,
 		regions: 1, formats: 18455, natFormat: 587, intlFormat: 587,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 4, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "AW", cc: 297, types: 18463, idd: 17,
+	{region: "AW", country: "AW", cc: 297, types: 18463, idd: 17,
 		regions: 1, formats: 18514, natFormat: 588, intlFormat: 588,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "FO", cc: 298, types: 18522, idd: 17, npp: 55,
+	{region: "FO", country: "FO", cc: 298, types: 18522, idd: 17, npp: 55,
 		regions: 1, formats: 18562, natFormat: 589, intlFormat: 589,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "GL", cc: 299, types: 18569, idd: 17,
+	{region: "GL", country: "GL", cc: 299, types: 18569, idd: 17,
 		regions: 1, formats: 18602, natFormat: 590, intlFormat: 590,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "GI", cc: 350, types: 18610, idd: 17,
+	{region: "GI", country: "GI", cc: 350, types: 18610, idd: 17,
 		regions: 1, formats: 18646, natFormat: 591, intlFormat: 591,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "PT", cc: 351, types: 18655, idd: 17,
+	{region: "PT", country: "PT", cc: 351, types: 18655, idd: 17,
 		regions: 1, formats: 18784, natFormat: 592, intlFormat: 592,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "LU", cc: 352, types: 18804, idd: 17, npp: 56,
+	{region: "LU", country: "LU", cc: 352, types: 18804, idd: 17, npp: 56,
 		regions: 1, formats: 18887, natFormat: 594, intlFormat: 594,
 		lenDescs: [...]uint16{0x3e0, 0x3e0, 0x3e0, 0x3e0, 0x3f1, 0x3f1, 0x3f1, 0x3f1, 0x3ff, 0x7f1, 0x3f1, 0x3e1, 0x3e0, 0x3e0, 0x3e0, 0x3e0, 0x3e0, 0x3e0, 0x3e0},
 		possible: [...]uint8{2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "IE", cc: 353, types: 18933, idd: 17, npp: 18,
+	{region: "IE", country: "IE", cc: 353, types: 18933, idd: 17, npp: 18,
 		regions: 1, formats: 19111, natFormat: 603, intlFormat: 603,
 		lenDescs: [...]uint16{0x240, 0x240, 0x240, 0x240, 0x240, 0x240, 0x240, 0x241, 0x241, 0x6f1, 0x34f, 0x240, 0x240, 0x240, 0x240, 0x240, 0x240, 0x240, 0x240},
 		possible: [...]uint8{2, 2, 2, 2, 2, 4, 4, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "IS", cc: 354, types: 19213, idd: 57,
+	{region: "IS", country: "IS", cc: 354, types: 19213, idd: 57,
 		regions: 1, formats: 19303, natFormat: 613, intlFormat: 613,
 		lenDescs: [...]uint16{0x468, 0x468, 0x468, 0x468, 0x468, 0x468, 0x468, 0x7ff, 0x468, 0x469, 0x468, 0x468, 0x468, 0x468, 0x468, 0x468, 0x468, 0x468, 0x468},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 0, 5, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "AL", cc: 355, types: 19320, idd: 17, npp: 18,
+	{region: "AL", country: "AL", cc: 355, types: 19320, idd: 17, npp: 18,
 		regions: 1, formats: 19394, natFormat: 615, intlFormat: 615,
 		lenDescs: [...]uint16{0x1d0, 0x1d0, 0x1d0, 0x1d0, 0x1d0, 0x1d0, 0x1db, 0x1d5, 0x3f1, 0x5d1, 0x1d0, 0x1d0, 0x1d0, 0x1d0, 0x1d0, 0x1d0, 0x1d0, 0x1d0, 0x1d0},
 		possible: [...]uint8{2, 2, 2, 2, 2, 4, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "MT", cc: 356, types: 19442, idd: 17,
+	{region: "MT", country: "MT", cc: 356, types: 19442, idd: 17,
 		regions: 1, formats: 19525, natFormat: 620, intlFormat: 620,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "CY", cc: 357, types: 19534, idd: 17,
+	{region: "CY", country: "CY", cc: 357, types: 19534, idd: 17,
 		regions: 1, formats: 19596, natFormat: 621, intlFormat: 621,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "FI", cc: 358, types: 19605, idd: 58, npp: 18, leading: 19755, hasLeading: true,
+	{region: "FI", country: "FI", cc: 358, types: 19605, idd: 58, npp: 18, leading: 19755, hasLeading: true,
 		regions: 2, formats: 19758, natFormat: 622, intlFormat: 629,
 		lenDescs: [...]uint16{0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x3f9, 0x7f9, 0x7fd, 0x7ff, 0x7ff, 0x5f9, 0x1f9, 0x1f9, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8},
 		possible: [...]uint8{2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3}},
-	{region: "AX", cc: 358, types: 19842, idd: 58, npp: 18, leading: 19987, hasLeading: true,
+	{region: "AX", country: "AX", cc: 358, types: 19842, idd: 58, npp: 18, leading: 19987, hasLeading: true,
 		lenDescs: [...]uint16{0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f9, 0x7f9, 0x7fd, 0x7ff, 0x7ff, 0x5f9, 0x1f9, 0x1f9, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8},
 		possible: [...]uint8{2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3}},
-	{region: "BG", cc: 359, types: 19990, idd: 17, npp: 18,
+	{region: "BG", country: "BG", cc: 359, types: 19990, idd: 17, npp: 18,
 		regions: 1, formats: 20076, natFormat: 634, intlFormat: 643,
 		lenDescs: [...]uint16{0x1f0, 0x1f0, 0x1f0, 0x1f0, 0x1f0, 0x1f0, 0x3f1, 0x3f1, 0x7ff, 0x5f1, 0x1f0, 0x1f0, 0x1f5, 0x1f0, 0x1f0, 0x1f0, 0x1f0, 0x1f0, 0x1f0},
 		possible: [...]uint8{2, 2, 2, 2, 4, 4, 0, 0, 0, 0, 5, 5, 0, 3, 3, 3, 3, 3, 3}},
-	{region: "LT", cc: 370, types: 20165, idd: 17, npp: 59,
+	{region: "LT", country: "LT", cc: 370, types: 20165, idd: 17, npp: 59,
 		regions: 1, formats: 20234, natFormat: 651, intlFormat: 651,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "LV", cc: 371, types: 20269, idd: 17,
+	{region: "LV", country: "LV", cc: 371, types: 20269, idd: 17,
 		regions: 1, formats: 20322, natFormat: 655, intlFormat: 655,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "EE", cc: 372, types: 20332, idd: 17,
+	{region: "EE", country: "EE", cc: 372, types: 20332, idd: 17,
 		regions: 1, formats: 20455, natFormat: 656, intlFormat: 656,
 		lenDescs: [...]uint16{0x1dc, 0x1dc, 0x1dc, 0x1dc, 0x1dc, 0x1dc, 0x1dc, 0x7df, 0x5ff, 0x1dc, 0x1dd, 0x1dc, 0x1dc, 0x1dc, 0x1dc, 0x1dc, 0x1dc, 0x1dc, 0x1dc},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 0, 0, 5, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "MD", cc: 373, types: 20523, idd: 17, npp: 18,
+	{region: "MD", country: "MD", cc: 373, types: 20523, idd: 17, npp: 18,
 		regions: 1, formats: 20588, natFormat: 660, intlFormat: 660,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "AM", cc: 374, types: 20614, idd: 17, npp: 18,
+	{region: "AM", country: "AM", cc: 374, types: 20614, idd: 17, npp: 18,
 		regions: 1, formats: 20684, natFormat: 663, intlFormat: 663,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 4, 4, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "BY", cc: 375, types: 20719, idd: 15, npp: 60,
+	{region: "BY", country: "BY", cc: 375, types: 20719, idd: 15, npp: 60,
 		regions: 1, formats: 20841, natFormat: 667, intlFormat: 667,
 		lenDescs: [...]uint16{0x1ec, 0x1ec, 0x1ec, 0x1ec, 0x1ec, 0x1ec, 0x1ed, 0x1ed, 0x1ed, 0x7fd, 0x1ef, 0x1ed, 0x1ec, 0x1ec, 0x1ec, 0x1ec, 0x1ec, 0x1ec, 0x1ec},
 		possible: [...]uint8{2, 2, 2, 2, 2, 4, 0, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "AD", cc: 376, types: 20898, idd: 17,
+	{region: "AD", country: "AD", cc: 376, types: 20898, idd: 17,
 		regions: 1, formats: 20944, natFormat: 673, intlFormat: 673,
 		lenDescs: [...]uint16{0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x7fb, 0x1f8, 0x1fd, 0x5f9, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 0, 5, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "MC", cc: 377, types: 20968, idd: 17, npp: 18,
+	{region: "MC", country: "MC", cc: 377, types: 20968, idd: 17, npp: 18,
 		regions: 1, formats: 21005, natFormat: 676, intlFormat: 680,
 		lenDescs: [...]uint16{0x5fa, 0x5fa, 0x5fa, 0x5fa, 0x5fa, 0x5fa, 0x5fa, 0x5fa, 0x7ff, 0x5fb, 0x5fa, 0x5fa, 0x5fa, 0x5fa, 0x5fa, 0x5fa, 0x5fa, 0x5fa, 0x5fa},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "SM", cc: 378, types: 21039, idd: 17, npp: 61, transform: "0549\x01",
+	{region: "SM", country: "SM", cc: 378, types: 21039, idd: 17, npp: 61, transform: "0549\x01",
 		regions: 1, formats: 21082, natFormat: 683, intlFormat: 686,
 		lenDescs: [...]uint16{0x1ec, 0x1ec, 0x1ec, 0x1ec, 0x1ec, 0x1ec, 0x1ec, 0x1ec, 0x5ff, 0x1ec, 0x3ed, 0x1ec, 0x1ec, 0x1ec, 0x1ec, 0x1ec, 0x1ec, 0x1ec, 0x1ec},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 4, 2, 0, 5, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "UA", cc: 380, types: 21107, idd: 17, npp: 18,
+	{region: "UA", country: "UA", cc: 380, types: 21107, idd: 17, npp: 18,
 		regions: 1, formats: 21182, natFormat: 688, intlFormat: 688,
 		lenDescs: [...]uint16{0x1ee, 0x1ee, 0x1ee, 0x1ee, 0x1ee, 0x1ee, 0x1ee, 0x1ee, 0x1ee, 0x7ff, 0x1ef, 0x1ee, 0x1ee, 0x1ee, 0x1ee, 0x1ee, 0x1ee, 0x1ee, 0x1ee},
 		possible: [...]uint8{2, 2, 2, 2, 2, 4, 4, 4, 2, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "RS", cc: 381, types: 21239, idd: 17, npp: 18,
+	{region: "RS", country: "RS", cc: 381, types: 21239, idd: 17, npp: 18,
 		regions: 1, formats: 21341, natFormat: 692, intlFormat: 692,
 		lenDescs: [...]uint16{0x1fc, 0x1fc, 0x1fc, 0x1fc, 0x1fc, 0x1fc, 0x1ff, 0x3ff, 0x7ff, 0x7ff, 0x7ff, 0x3fd, 0x3fd, 0x1fc, 0x1fc, 0x1fc, 0x1fc, 0x1fc, 0x1fc},
 		possible: [...]uint8{2, 2, 2, 2, 4, 4, 0, 0, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3}},
-	{region: "ME", cc: 382, types: 21369, idd: 17, npp: 18,
+	{region: "ME", country: "ME", cc: 382, types: 21369, idd: 17, npp: 18,
 		regions: 1, formats: 21447, natFormat: 694, intlFormat: 694,
 		lenDescs: [...]uint16{0x16c, 0x16c, 0x16c, 0x16c, 0x16c, 0x16c, 0x16c, 0x16c, 0x7ff, 0x16d, 0x16c, 0x16c, 0x16c, 0x16c, 0x16c, 0x16c, 0x16c, 0x16c, 0x16c},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 4, 2, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
@@ -687,204 +687,204 @@ var plans = [...]plan{
 		regions: 1, formats: 21544, natFormat: 695, intlFormat: 695,
 		lenDescs: [...]uint16{0x3f8, 0x3f8, 0x3f8, 0x3f8, 0x3f8, 0x3f8, 0x3f8, 0x3f8, 0x7ff, 0x3f9, 0x3f9, 0x3f9, 0x3f9, 0x3f8, 0x3f8, 0x3f8, 0x3f8, 0x3f8, 0x3f8},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3}},
-	{region: "HR", cc: 385, types: 21590, idd: 17, npp: 18,
+	{region: "HR", country: "HR", cc: 385, types: 21590, idd: 17, npp: 18,
 		regions: 1, formats: 21698, natFormat: 699, intlFormat: 699,
 		lenDescs: [...]uint16{0x15c, 0x15c, 0x15c, 0x15c, 0x15c, 0x15c, 0x15c, 0x15f, 0x7ff, 0x7dd, 0x15c, 0x15c, 0x15c, 0x15c, 0x15c, 0x15c, 0x15c, 0x15c, 0x15c},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 4, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "SI", cc: 386, types: 21750, idd: 62, npp: 18,
+	{region: "SI", country: "SI", cc: 386, types: 21750, idd: 62, npp: 18,
 		regions: 1, formats: 21824, natFormat: 706, intlFormat: 706,
 		lenDescs: [...]uint16{0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x1eb, 0x1ef, 0x1ef, 0x7ff, 0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x1ea},
 		possible: [...]uint8{2, 2, 2, 2, 2, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "BA", cc: 387, types: 21860, idd: 17, npp: 18,
+	{region: "BA", country: "BA", cc: 387, types: 21860, idd: 17, npp: 18,
 		regions: 1, formats: 21948, natFormat: 710, intlFormat: 714,
 		lenDescs: [...]uint16{0x570, 0x570, 0x570, 0x570, 0x570, 0x570, 0x570, 0x570, 0x7ff, 0x571, 0x570, 0x570, 0x570, 0x570, 0x570, 0x570, 0x570, 0x570, 0x570},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 4, 2, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "MK", cc: 389, types: 21994, idd: 17, npp: 18,
+	{region: "MK", country: "MK", cc: 389, types: 21994, idd: 17, npp: 18,
 		regions: 1, formats: 22071, natFormat: 717, intlFormat: 717,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 4, 4, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "CZ", cc: 420, types: 22101, idd: 17,
+	{region: "CZ", country: "CZ", cc: 420, types: 22101, idd: 17,
 		regions: 1, formats: 22217, natFormat: 720, intlFormat: 720,
 		lenDescs: [...]uint16{0x140, 0x140, 0x140, 0x140, 0x140, 0x140, 0x140, 0x140, 0x140, 0x7ff, 0x141, 0x141, 0x141, 0x140, 0x140, 0x140, 0x140, 0x140, 0x140},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3}},
-	{region: "SK", cc: 421, types: 22256, idd: 17, npp: 18,
+	{region: "SK", country: "SK", cc: 421, types: 22256, idd: 17, npp: 18,
 		regions: 1, formats: 22373, natFormat: 724, intlFormat: 730,
 		lenDescs: [...]uint16{0x320, 0x320, 0x320, 0x320, 0x320, 0x320, 0x321, 0x361, 0x320, 0x7bf, 0x320, 0x320, 0x320, 0x320, 0x320, 0x320, 0x320, 0x320, 0x320},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 0, 0, 5, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "LI", cc: 423, types: 22420, idd: 17, npp: 63,
+	{region: "LI", country: "LI", cc: 423, types: 22420, idd: 17, npp: 63,
 		regions: 1, formats: 22514, natFormat: 735, intlFormat: 735,
 		lenDescs: [...]uint16{0x47c, 0x47c, 0x47c, 0x47c, 0x47c, 0x47c, 0x47c, 0x6ff, 0x47c, 0x57d, 0x47c, 0x47c, 0x47c, 0x47c, 0x47c, 0x47c, 0x47c, 0x47c, 0x47c},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 0, 5, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "FK", cc: 500, types: 22556, idd: 17,
+	{region: "FK", country: "FK", cc: 500, types: 22556, idd: 17,
 		regions: 1, formats: 0, natFormat: 739, intlFormat: 739,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "BZ", cc: 501, types: 22567, idd: 17,
+	{region: "BZ", country: "BZ", cc: 501, types: 22567, idd: 17,
 		regions: 1, formats: 22604, natFormat: 739, intlFormat: 739,
 		lenDescs: [...]uint16{0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x7fb, 0x1fa, 0x1fa, 0x1fa, 0x1ff, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 0, 5, 5, 5, 0, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "GT", cc: 502, types: 22623, idd: 17,
+	{region: "GT", country: "GT", cc: 502, types: 22623, idd: 17,
 		regions: 1, formats: 22673, natFormat: 741, intlFormat: 741,
 		lenDescs: [...]uint16{0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x7f9, 0x1f8, 0x1f8, 0x1ff, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 0, 5, 5, 0, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "SV", cc: 503, types: 22693, idd: 17,
+	{region: "SV", country: "SV", cc: 503, types: 22693, idd: 17,
 		regions: 1, formats: 22755, natFormat: 743, intlFormat: 743,
 		lenDescs: [...]uint16{0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1ff, 0x7f9, 0x1f8, 0x1f8, 0x1ff, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 0, 0, 5, 5, 0, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "HN", cc: 504, types: 22775, idd: 17,
+	{region: "HN", country: "HN", cc: 504, types: 22775, idd: 17,
 		regions: 1, formats: 22855, natFormat: 746, intlFormat: 748,
 		lenDescs: [...]uint16{0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x7fb, 0x1fa, 0x1fa, 0x1ff, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 0, 5, 5, 0, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "NI", cc: 505, types: 22875, idd: 17,
+	{region: "NI", country: "NI", cc: 505, types: 22875, idd: 17,
 		regions: 1, formats: 22918, natFormat: 749, intlFormat: 749,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "CR", cc: 506, types: 22927, idd: 17, npp: 64,
+	{region: "CR", country: "CR", cc: 506, types: 22927, idd: 17, npp: 64,
 		regions: 1, formats: 23006, natFormat: 750, intlFormat: 750,
 		lenDescs: [...]uint16{0x1e8, 0x1e8, 0x1e8, 0x1e8, 0x1e8, 0x1e8, 0x1e8, 0x1e8, 0x7f9, 0x1e8, 0x1ef, 0x1e8, 0x1e8, 0x1e8, 0x1e8, 0x1e8, 0x1e8, 0x1e8, 0x1e8},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 0, 5, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "PA", cc: 507, types: 23033, idd: 17,
+	{region: "PA", country: "PA", cc: 507, types: 23033, idd: 17,
 		regions: 1, formats: 23150, natFormat: 752, intlFormat: 752,
 		lenDescs: [...]uint16{0x1fc, 0x1fc, 0x1fc, 0x1fc, 0x1fc, 0x1fc, 0x1fc, 0x7ff, 0x5fd, 0x1fc, 0x1fd, 0x1fd, 0x1fc, 0x1fc, 0x1fc, 0x1fc, 0x1fc, 0x1fc, 0x1fc},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 0, 0, 5, 0, 0, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "PM", cc: 508, types: 23176, idd: 17, npp: 18,
+	{region: "PM", country: "PM", cc: 508, types: 23176, idd: 17, npp: 18,
 		regions: 1, formats: 23231, natFormat: 755, intlFormat: 755,
 		lenDescs: [...]uint16{0x7f8, 0x7f8, 0x7f8, 0x7f8, 0x7f8, 0x7f8, 0x7f9, 0x7f8, 0x7f8, 0x7ff, 0x7f8, 0x7f8, 0x7f8, 0x7f8, 0x7f8, 0x7f8, 0x7f8, 0x7f8, 0x7f8},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 0, 5, 5, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "HT", cc: 509, types: 23256, idd: 17,
+	{region: "HT", country: "HT", cc: 509, types: 23256, idd: 17,
 		regions: 1, formats: 23302, natFormat: 758, intlFormat: 758,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "GP", cc: 590, types: 23311, idd: 17, npp: 18,
+	{region: "GP", country: "GP", cc: 590, types: 23311, idd: 17, npp: 18,
 		regions: 3, formats: 23385, natFormat: 759, intlFormat: 759,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "BL", cc: 590, types: 23405, idd: 17, npp: 18,
+	{region: "BL", country: "BL", cc: 590, types: 23405, idd: 17, npp: 18,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "MF", cc: 590, types: 23476, idd: 17, npp: 18,
+	{region: "MF", country: "MF", cc: 590, types: 23476, idd: 17, npp: 18,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "BO", cc: 591, types: 23549, idd: 65, npp: 66,
+	{region: "BO", country: "BO", cc: 591, types: 23549, idd: 65, npp: 66,
 		regions: 1, formats: 23612, natFormat: 761, intlFormat: 761,
 		lenDescs: [...]uint16{0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x7fb, 0x1ef, 0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x1ea},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 4, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "GY", cc: 592, types: 23640, idd: 67,
+	{region: "GY", country: "GY", cc: 592, types: 23640, idd: 67,
 		regions: 1, formats: 23699, natFormat: 764, intlFormat: 764,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "EC", cc: 593, types: 23707, idd: 17, npp: 18,
+	{region: "EC", country: "EC", cc: 593, types: 23707, idd: 17, npp: 18,
 		regions: 1, formats: 23773, natFormat: 765, intlFormat: 769,
 		lenDescs: [...]uint16{0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x3fb, 0x5eb, 0x1ef, 0x1ef, 0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x1ea},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 4, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "GF", cc: 594, types: 23802, idd: 17, npp: 18,
+	{region: "GF", country: "GF", cc: 594, types: 23802, idd: 17, npp: 18,
 		regions: 1, formats: 23871, natFormat: 772, intlFormat: 772,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "PY", cc: 595, types: 23892, idd: 17, npp: 18,
+	{region: "PY", country: "PY", cc: 595, types: 23892, idd: 17, npp: 18,
 		regions: 1, formats: 24036, natFormat: 774, intlFormat: 783,
 		lenDescs: [...]uint16{0x16a, 0x16a, 0x16a, 0x16a, 0x16a, 0x16a, 0x1eb, 0x3eb, 0x3eb, 0x7ff, 0x16f, 0x16f, 0x16a, 0x16a, 0x16a, 0x16a, 0x16a, 0x16a, 0x16a},
 		possible: [...]uint8{2, 2, 2, 2, 2, 4, 0, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "MQ", cc: 596, types: 24149, idd: 17, npp: 18,
+	{region: "MQ", country: "MQ", cc: 596, types: 24149, idd: 17, npp: 18,
 		regions: 1, formats: 24219, natFormat: 791, intlFormat: 791,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "SR", cc: 597, types: 24239, idd: 17,
+	{region: "SR", country: "SR", cc: 597, types: 24239, idd: 17,
 		regions: 1, formats: 24283, natFormat: 793, intlFormat: 793,
 		lenDescs: [...]uint16{0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x3f9, 0x5ff, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "UY", cc: 598, types: 24303, idd: 68, npp: 18,
+	{region: "UY", country: "UY", cc: 598, types: 24303, idd: 68, npp: 18,
 		regions: 1, formats: 24382, natFormat: 796, intlFormat: 796, extPrefix: " int. ",
 		lenDescs: [...]uint16{0x178, 0x178, 0x178, 0x178, 0x1f9, 0x1f9, 0x17d, 0x17f, 0x77d, 0x17d, 0x17d, 0x17d, 0x17d, 0x17d, 0x178, 0x178, 0x178, 0x178, 0x178},
 		possible: [...]uint8{2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3}},
-	{region: "CW", cc: 599, types: 24437, idd: 17, leading: 24489, hasLeading: true,
+	{region: "CW", country: "CW", cc: 599, types: 24437, idd: 17, leading: 24489, hasLeading: true,
 		regions: 2, formats: 24491, natFormat: 803, intlFormat: 803,
 		lenDescs: [...]uint16{0x7b6, 0x7b6, 0x7b6, 0x7b6, 0x7b6, 0x7b6, 0x7b6, 0x7bf, 0x7f7, 0x7b6, 0x7b6, 0x7b6, 0x7b6, 0x7b6, 0x7b6, 0x7b6, 0x7b6, 0x7b6, 0x7b6},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "BQ", cc: 599, types: 24507, idd: 17, leading: 24540, hasLeading: true,
+	{region: "BQ", country: "BQ", cc: 599, types: 24507, idd: 17, leading: 24540, hasLeading: true,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "TL", cc: 670, types: 24542, idd: 17,
+	{region: "TL", country: "TL", cc: 670, types: 24542, idd: 17,
 		regions: 1, formats: 24592, natFormat: 805, intlFormat: 805,
 		lenDescs: [...]uint16{0x1d8, 0x1d8, 0x1d8, 0x1d8, 0x1d8, 0x1d8, 0x1d8, 0x3ff, 0x5d9, 0x1d8, 0x1d8, 0x1d8, 0x1d8, 0x1d8, 0x1d8, 0x1d8, 0x1d8, 0x1d8, 0x1d8},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "NF", cc: 672, types: 24614, idd: 17, npp: 69, transform: "3\x01",
+	{region: "NF", country: "NF", cc: 672, types: 24614, idd: 17, npp: 69, transform: "3\x01",
 		regions: 1, formats: 24636, natFormat: 807, intlFormat: 807,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 4, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "BN", cc: 673, types: 24649, idd: 17,
+	{region: "BN", country: "BN", cc: 673, types: 24649, idd: 17,
 		regions: 1, formats: 24673, natFormat: 809, intlFormat: 809,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "NR", cc: 674, types: 24681, idd: 17,
+	{region: "NR", country: "NR", cc: 674, types: 24681, idd: 17,
 		regions: 1, formats: 24711, natFormat: 810, intlFormat: 810,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "PG", cc: 675, types: 24719, idd: 70,
+	{region: "PG", country: "PG", cc: 675, types: 24719, idd: 70,
 		regions: 1, formats: 24785, natFormat: 811, intlFormat: 811,
 		lenDescs: [...]uint16{0x1aa, 0x1aa, 0x1aa, 0x1aa, 0x1aa, 0x1aa, 0x1aa, 0x3ff, 0x5ab, 0x1aa, 0x1aa, 0x1aa, 0x1aa, 0x1aa, 0x1aa, 0x1aa, 0x1aa, 0x1aa, 0x1aa},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "TO", cc: 676, types: 24809, idd: 17,
+	{region: "TO", country: "TO", cc: 676, types: 24809, idd: 17,
 		regions: 1, formats: 24864, natFormat: 813, intlFormat: 813,
 		lenDescs: [...]uint16{0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x3eb, 0x1ea, 0x5ff, 0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x1ea},
 		possible: [...]uint8{2, 2, 2, 2, 2, 0, 5, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "SB", cc: 677, types: 24892, idd: 71,
+	{region: "SB", country: "SB", cc: 677, types: 24892, idd: 71,
 		regions: 1, formats: 24944, natFormat: 816, intlFormat: 816,
 		lenDescs: [...]uint16{0x5ea, 0x5ea, 0x5ea, 0x5ea, 0x5ea, 0x7ff, 0x5ea, 0x5eb, 0x5ea, 0x5ea, 0x5ea, 0x5ea, 0x5ea, 0x5ea, 0x5ea, 0x5ea, 0x5ea, 0x5ea, 0x5ea},
 		possible: [...]uint8{2, 2, 2, 2, 2, 0, 5, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "VU", cc: 678, types: 24956, idd: 17,
+	{region: "VU", country: "VU", cc: 678, types: 24956, idd: 17,
 		regions: 1, formats: 25006, natFormat: 817, intlFormat: 817,
 		lenDescs: [...]uint16{0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x3ef, 0x1ea, 0x5fb, 0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x1ea, 0x1ea},
 		possible: [...]uint8{2, 2, 2, 2, 2, 0, 5, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "FJ", cc: 679, types: 25014, idd: 72,
+	{region: "FJ", country: "FJ", cc: 679, types: 25014, idd: 72,
 		regions: 1, formats: 25051, natFormat: 818, intlFormat: 818,
 		lenDescs: [...]uint16{0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x7fb, 0x1fa, 0x1fa, 0x1fa, 0x1ff, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 0, 5, 5, 5, 0, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "PW", cc: 680, types: 25071, idd: 73,
+	{region: "PW", country: "PW", cc: 680, types: 25071, idd: 73,
 		regions: 1, formats: 25109, natFormat: 820, intlFormat: 820,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "WF", cc: 681, types: 25117, idd: 17,
+	{region: "WF", country: "WF", cc: 681, types: 25117, idd: 17,
 		regions: 1, formats: 25164, natFormat: 821, intlFormat: 821,
 		lenDescs: [...]uint16{0xea, 0xea, 0xea, 0xea, 0xea, 0xea, 0x7fb, 0xea, 0xea, 0xef, 0xea, 0xea, 0xea, 0xea, 0xea, 0xea, 0xea, 0xea, 0xea},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 0, 5, 5, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "CK", cc: 682, types: 25180, idd: 17,
+	{region: "CK", country: "CK", cc: 682, types: 25180, idd: 17,
 		regions: 1, formats: 25197, natFormat: 823, intlFormat: 823,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "NU", cc: 683, types: 25203, idd: 17,
+	{region: "NU", country: "NU", cc: 683, types: 25203, idd: 17,
 		regions: 1, formats: 25219, natFormat: 824, intlFormat: 824,
 		lenDescs: [...]uint16{0x5fe, 0x5fe, 0x5fe, 0x5fe, 0x7ff, 0x5fe, 0x5fe, 0x5ff, 0x5fe, 0x5fe, 0x5fe, 0x5fe, 0x5fe, 0x5fe, 0x5fe, 0x5fe, 0x5fe, 0x5fe, 0x5fe},
 		possible: [...]uint8{2, 2, 2, 2, 0, 5, 5, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "WS", cc: 685, types: 25227, idd: 18,
+	{region: "WS", country: "WS", cc: 685, types: 25227, idd: 18,
 		regions: 1, formats: 25279, natFormat: 825, intlFormat: 825,
 		lenDescs: [...]uint16{0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x3fb, 0x3ff, 0x5fb, 0x1fa, 0x1fa, 0x5fb, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa},
 		possible: [...]uint8{2, 2, 2, 2, 2, 0, 0, 0, 5, 5, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "KI", cc: 686, types: 25307, idd: 17, npp: 18,
+	{region: "KI", country: "KI", cc: 686, types: 25307, idd: 17, npp: 18,
 		regions: 1, formats: 0, natFormat: 828, intlFormat: 828,
 		lenDescs: [...]uint16{0x3ee, 0x3ee, 0x3ee, 0x3ee, 0x3ee, 0x3ef, 0x3ee, 0x3ee, 0x7ff, 0x3ee, 0x3ee, 0x3ee, 0x3ee, 0x3ee, 0x3ee, 0x3ee, 0x3ee, 0x3ee, 0x3ee},
 		possible: [...]uint8{2, 2, 2, 2, 2, 0, 5, 5, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "NC", cc: 687, types: 25376, idd: 17,
+	{region: "NC", country: "NC", cc: 687, types: 25376, idd: 17,
 		regions: 1, formats: 25408, natFormat: 828, intlFormat: 830,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "TV", cc: 688, types: 25418, idd: 17,
+	{region: "TV", country: "TV", cc: 688, types: 25418, idd: 17,
 		regions: 1, formats: 25438, natFormat: 831, intlFormat: 831,
 		lenDescs: [...]uint16{0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x3ff, 0x5ff, 0x5ff, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "PF", cc: 689, types: 25457, idd: 17,
+	{region: "PF", country: "PF", cc: 689, types: 25457, idd: 17,
 		regions: 1, formats: 25508, natFormat: 834, intlFormat: 834,
 		lenDescs: [...]uint16{0x16a, 0x16a, 0x16a, 0x16a, 0x16a, 0x16a, 0x1eb, 0x16a, 0x77b, 0x16f, 0x16a, 0x16a, 0x16a, 0x16a, 0x16a, 0x16a, 0x16a, 0x16a, 0x16a},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 0, 5, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "TK", cc: 690, types: 25538, idd: 17,
+	{region: "TK", country: "TK", cc: 690, types: 25538, idd: 17,
 		regions: 1, formats: 0, natFormat: 837, intlFormat: 837,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7ff, 0x7ff, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "FM", cc: 691, types: 25560, idd: 17,
+	{region: "FM", country: "FM", cc: 691, types: 25560, idd: 17,
 		regions: 1, formats: 25598, natFormat: 837, intlFormat: 837,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "MH", cc: 692, types: 25606, idd: 1, npp: 2,
+	{region: "MH", country: "MH", cc: 692, types: 25606, idd: 1, npp: 2,
 		regions: 1, formats: 25640, natFormat: 838, intlFormat: 838,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
@@ -896,23 +896,23 @@ var plans = [...]plan{
 		regions: 1, formats: 25676, natFormat: 840, intlFormat: 840,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "KP", cc: 850, types: 25685, idd: 75, npp: 18,
+	{region: "KP", country: "KP", cc: 850, types: 25685, idd: 75, npp: 18,
 		regions: 1, formats: 25718, natFormat: 841, intlFormat: 841,
 		lenDescs: [...]uint16{0x3fe, 0x3fe, 0x3fe, 0x3fe, 0x3fe, 0x3fe, 0x3fe, 0x3fe, 0x3ff, 0x3fe, 0x7ff, 0x3fe, 0x3fe, 0x3fe, 0x3fe, 0x3fe, 0x3fe, 0x3fe, 0x3fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 4, 4, 0, 5, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "HK", cc: 852, types: 25745, idd: 76,
+	{region: "HK", country: "HK", cc: 852, types: 25745, idd: 76,
 		regions: 1, formats: 25929, natFormat: 844, intlFormat: 844,
 		lenDescs: [...]uint16{0x118, 0x118, 0x118, 0x118, 0x118, 0x11b, 0x11b, 0x11b, 0x7fb, 0x11d, 0x118, 0x11b, 0x118, 0x118, 0x118, 0x118, 0x118, 0x118, 0x118},
 		possible: [...]uint8{2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 5, 0, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "MO", cc: 853, types: 25979, idd: 17,
+	{region: "MO", country: "MO", cc: 853, types: 25979, idd: 17,
 		regions: 1, formats: 26020, natFormat: 848, intlFormat: 848,
 		lenDescs: [...]uint16{0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1ff, 0x7fb, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "KH", cc: 855, types: 26036, idd: 77, npp: 18,
+	{region: "KH", country: "KH", cc: 855, types: 26036, idd: 77, npp: 18,
 		regions: 1, formats: 26133, natFormat: 850, intlFormat: 850,
 		lenDescs: [...]uint16{0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x7f9, 0x7f9, 0x1ff, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8, 0x1f8},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 4, 4, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "LA", cc: 856, types: 26153, idd: 17, npp: 18,
+	{region: "LA", country: "LA", cc: 856, types: 26153, idd: 17, npp: 18,
 		regions: 1, formats: 26227, natFormat: 852, intlFormat: 852,
 		lenDescs: [...]uint16{0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x3ff, 0x5ff, 0x5ff, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 4, 2, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
@@ -924,7 +924,7 @@ var plans = [...]plan{
 		regions: 1, formats: 26339, natFormat: 856, intlFormat: 856,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3}},
-	{region: "BD", cc: 880, types: 26352, idd: 17, npp: 18,
+	{region: "BD", country: "BD", cc: 880, types: 26352, idd: 17, npp: 18,
 		regions: 1, formats: 26699, natFormat: 857, intlFormat: 857,
 		lenDescs: [...]uint16{0x3ea, 0x3ea, 0x3ea, 0x3ea, 0x3ea, 0x3ea, 0x3eb, 0x3eb, 0x3eb, 0x3eb, 0x7ff, 0x3ea, 0x3ea, 0x3ea, 0x3ea, 0x3ea, 0x3ea, 0x3ea, 0x3ea},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
@@ -940,7 +940,7 @@ var plans = [...]plan{
 		regions: 1, formats: 27124, natFormat: 871, intlFormat: 871,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7ff, 0x7ff, 0x7ff, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3}},
-	{region: "TW", cc: 886, types: 27180, idd: 78, npp: 18,
+	{region: "TW", country: "TW", cc: 886, types: 27180, idd: 78, npp: 18,
 		regions: 1, formats: 27355, natFormat: 876, intlFormat: 876, extPrefix: "#",
 		lenDescs: [...]uint16{0x148, 0x148, 0x148, 0x148, 0x148, 0x148, 0x148, 0x14b, 0x34d, 0x7ef, 0x159, 0x159, 0x148, 0x148, 0x148, 0x148, 0x148, 0x148, 0x148},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3}},
@@ -948,71 +948,71 @@ var plans = [...]plan{
 		regions: 1, formats: 27446, natFormat: 884, intlFormat: 884,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "MV", cc: 960, types: 27458, idd: 79,
+	{region: "MV", country: "MV", cc: 960, types: 27458, idd: 79,
 		regions: 1, formats: 27519, natFormat: 885, intlFormat: 885,
 		lenDescs: [...]uint16{0x178, 0x178, 0x178, 0x178, 0x178, 0x178, 0x178, 0x7f9, 0x178, 0x178, 0x17f, 0x178, 0x178, 0x178, 0x178, 0x178, 0x178, 0x178, 0x178},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 0, 5, 5, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "LB", cc: 961, types: 27544, idd: 17, npp: 18,
+	{region: "LB", country: "LB", cc: 961, types: 27544, idd: 17, npp: 18,
 		regions: 1, formats: 27605, natFormat: 887, intlFormat: 887,
 		lenDescs: [...]uint16{0x7f4, 0x7f4, 0x7f4, 0x7f4, 0x7f4, 0x7f4, 0x7f4, 0x7f5, 0x7ff, 0x7f4, 0x7f4, 0x7f4, 0x7f4, 0x7f4, 0x7f4, 0x7f4, 0x7f4, 0x7f4, 0x7f4},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "JO", cc: 962, types: 27633, idd: 17, npp: 18,
+	{region: "JO", country: "JO", cc: 962, types: 27633, idd: 17, npp: 18,
 		regions: 1, formats: 27764, natFormat: 889, intlFormat: 889,
 		lenDescs: [...]uint16{0x110, 0x110, 0x110, 0x110, 0x110, 0x110, 0x110, 0x110, 0x39f, 0x571, 0x110, 0x110, 0x110, 0x110, 0x110, 0x110, 0x110, 0x110, 0x110},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "SY", cc: 963, types: 27808, idd: 17, npp: 18,
+	{region: "SY", country: "SY", cc: 963, types: 27808, idd: 17, npp: 18,
 		regions: 1, formats: 27873, natFormat: 893, intlFormat: 893,
 		lenDescs: [...]uint16{0x3fe, 0x3fe, 0x3fe, 0x3fe, 0x3fe, 0x3fe, 0x3fe, 0x3fe, 0x3ff, 0x7ff, 0x3fe, 0x3fe, 0x3fe, 0x3fe, 0x3fe, 0x3fe, 0x3fe, 0x3fe, 0x3fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 4, 4, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "IQ", cc: 964, types: 27893, idd: 17, npp: 18,
+	{region: "IQ", country: "IQ", cc: 964, types: 27893, idd: 17, npp: 18,
 		regions: 1, formats: 27940, natFormat: 895, intlFormat: 895,
 		lenDescs: [...]uint16{0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x3ff, 0x3ff, 0x5ff, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 4, 4, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "KW", cc: 965, types: 27968, idd: 17,
+	{region: "KW", country: "KW", cc: 965, types: 27968, idd: 17,
 		regions: 1, formats: 28043, natFormat: 898, intlFormat: 898,
 		lenDescs: [...]uint16{0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1ff, 0x7fb, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "SA", cc: 966, types: 28063, idd: 17, npp: 18,
+	{region: "SA", country: "SA", cc: 966, types: 28063, idd: 17, npp: 18,
 		regions: 1, formats: 28123, natFormat: 900, intlFormat: 900,
 		lenDescs: [...]uint16{0x1f0, 0x1f0, 0x1f0, 0x1f0, 0x1f0, 0x1f0, 0x1f0, 0x1f0, 0x1f0, 0x7fb, 0x1f5, 0x1f0, 0x1f0, 0x1f0, 0x1f0, 0x1f0, 0x1f0, 0x1f0, 0x1f0},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 4, 2, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "YE", cc: 967, types: 28161, idd: 17, npp: 18,
+	{region: "YE", country: "YE", cc: 967, types: 28161, idd: 17, npp: 18,
 		regions: 1, formats: 28225, natFormat: 904, intlFormat: 904,
 		lenDescs: [...]uint16{0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x3ff, 0x3ff, 0x5ff, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 4, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "OM", cc: 968, types: 28251, idd: 17,
+	{region: "OM", country: "OM", cc: 968, types: 28251, idd: 17,
 		regions: 1, formats: 28311, natFormat: 906, intlFormat: 906,
 		lenDescs: [...]uint16{0x1fc, 0x1fc, 0x1fc, 0x1fc, 0x1fc, 0x1fc, 0x1fc, 0x1fd, 0x7ff, 0x1fd, 0x1fc, 0x1fc, 0x1fc, 0x1fc, 0x1fc, 0x1fc, 0x1fc, 0x1fc, 0x1fc},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "PS", cc: 970, types: 28337, idd: 17, npp: 18,
+	{region: "PS", country: "PS", cc: 970, types: 28337, idd: 17, npp: 18,
 		regions: 1, formats: 28389, natFormat: 909, intlFormat: 909,
 		lenDescs: [...]uint16{0x1f2, 0x1f2, 0x1f2, 0x1f2, 0x1f2, 0x1f2, 0x1f2, 0x1f2, 0x3f3, 0x5f3, 0x1ff, 0x1f2, 0x1f2, 0x1f2, 0x1f2, 0x1f2, 0x1f2, 0x1f2, 0x1f2},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 4, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "AE", cc: 971, types: 28417, idd: 17, npp: 18,
+	{region: "AE", country: "AE", cc: 971, types: 28417, idd: 17, npp: 18,
 		regions: 1, formats: 28504, natFormat: 912, intlFormat: 912,
 		lenDescs: [...]uint16{0x174, 0x174, 0x174, 0x174, 0x174, 0x175, 0x175, 0x175, 0x375, 0x5ff, 0x175, 0x175, 0x175, 0x174, 0x174, 0x174, 0x174, 0x174, 0x174},
 		possible: [...]uint8{2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3}},
-	{region: "IL", cc: 972, types: 28551, idd: 80, npp: 18,
+	{region: "IL", country: "IL", cc: 972, types: 28551, idd: 80, npp: 18,
 		regions: 1, formats: 28697, natFormat: 916, intlFormat: 916,
 		lenDescs: [...]uint16{0x60, 0x60, 0x60, 0x60, 0x60, 0x60, 0x60, 0x65, 0x263, 0x471, 0xef, 0x361, 0x361, 0x60, 0x60, 0x60, 0x60, 0x60, 0x60},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 3}},
-	{region: "BH", cc: 973, types: 28764, idd: 17,
+	{region: "BH", country: "BH", cc: 973, types: 28764, idd: 17,
 		regions: 1, formats: 28840, natFormat: 924, intlFormat: 924,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "QA", cc: 974, types: 28850, idd: 17,
+	{region: "QA", country: "QA", cc: 974, types: 28850, idd: 17,
 		regions: 1, formats: 28904, natFormat: 925, intlFormat: 925,
 		lenDescs: [...]uint16{0x1ba, 0x1ba, 0x1ba, 0x1ba, 0x1ba, 0x1ba, 0x1ba, 0x1ff, 0x7bb, 0x1bf, 0x1ba, 0x1bf, 0x1ba, 0x1ba, 0x1ba, 0x1ba, 0x1ba, 0x1ba, 0x1ba},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 0, 0, 0, 5, 0, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "BT", cc: 975, types: 28921, idd: 17,
+	{region: "BT", country: "BT", cc: 975, types: 28921, idd: 17,
 		regions: 1, formats: 28967, natFormat: 927, intlFormat: 930,
 		lenDescs: [...]uint16{0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x3ff, 0x5ff, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 4, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "MN", cc: 976, types: 29001, idd: 67, npp: 18,
+	{region: "MN", country: "MN", cc: 976, types: 29001, idd: 67, npp: 18,
 		regions: 1, formats: 29083, natFormat: 932, intlFormat: 932,
 		lenDescs: [...]uint16{0x3ee, 0x3ee, 0x3ee, 0x3ee, 0x3ee, 0x3ee, 0x3ee, 0x3ee, 0x7ff, 0x3ef, 0x3ef, 0x3ee, 0x3ee, 0x3ee, 0x3ee, 0x3ee, 0x3ee, 0x3ee, 0x3ee},
 		possible: [...]uint8{2, 2, 2, 2, 4, 4, 4, 2, 0, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "NP", cc: 977, types: 29129, idd: 17, npp: 18,
+	{region: "NP", country: "NP", cc: 977, types: 29129, idd: 17, npp: 18,
 		regions: 1, formats: 29216, natFormat: 937, intlFormat: 941,
 		lenDescs: [...]uint16{0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x3fb, 0x1fa, 0x5fb, 0x1ff, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa, 0x1fa},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 4, 4, 0, 5, 0, 0, 3, 3, 3, 3, 3, 3, 3}},
@@ -1020,27 +1020,27 @@ var plans = [...]plan{
 		regions: 1, formats: 29278, natFormat: 944, intlFormat: 944,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 4, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "TJ", cc: 992, types: 29288, idd: 15,
+	{region: "TJ", country: "TJ", cc: 992, types: 29288, idd: 15,
 		regions: 1, formats: 29332, natFormat: 945, intlFormat: 945,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 4, 2, 4, 4, 4, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "TM", cc: 993, types: 29369, idd: 15, npp: 16,
+	{region: "TM", country: "TM", cc: 993, types: 29369, idd: 15, npp: 16,
 		regions: 1, formats: 29406, natFormat: 949, intlFormat: 949,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "AZ", cc: 994, types: 29431, idd: 17, npp: 18,
+	{region: "AZ", country: "AZ", cc: 994, types: 29431, idd: 17, npp: 18,
 		regions: 1, formats: 29493, natFormat: 952, intlFormat: 956,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 4, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "GE", cc: 995, types: 29527, idd: 17, npp: 18,
+	{region: "GE", country: "GE", cc: 995, types: 29527, idd: 17, npp: 18,
 		regions: 1, formats: 29645, natFormat: 959, intlFormat: 959,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 4, 4, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "KG", cc: 996, types: 29682, idd: 17, npp: 18,
+	{region: "KG", country: "KG", cc: 996, types: 29682, idd: 17, npp: 18,
 		regions: 1, formats: 29767, natFormat: 963, intlFormat: 963,
 		lenDescs: [...]uint16{0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x7ff, 0x1ff, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe, 0x1fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 4, 4, 2, 2, 0, 0, 3, 3, 3, 3, 3, 3, 3, 3}},
-	{region: "UZ", cc: 998, types: 29805, idd: 17,
+	{region: "UZ", country: "UZ", cc: 998, types: 29805, idd: 17,
 		regions: 1, formats: 29976, natFormat: 966, intlFormat: 966,
 		lenDescs: [...]uint16{0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7ff, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe, 0x7fe},
 		possible: [...]uint8{2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3}},
@@ -1333,973 +1333,973 @@ var regionPlans = [26 * 26]uint16{
 // each main plan (natFormat, intlFormat); a template's bytes 1 to 9 stand
 // for the groups of the pattern.
 var formats = [...]numberFormat{
-	{group: 0, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{3})(\d{4}) $1-$2
-	{group: 0, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{3})(\d{4}) $1-$2
-	{group: 2, groups: 3, plain: "(\x01) \x02-\x03", national: "(\x01) \x02-\x03"},                    // (\d{3})(\d{3})(\d{4}) ($1) $2-$3
-	{group: 0, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{3})(\d{4}) $1-$2
-	{group: 2, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                        // (\d{3})(\d{3})(\d{4}) $1-$2-$3
-	{group: 5, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                        // (\d{3})(\d{2})(\d{2}) $1-$2-$3
-	{group: 8, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "8 (\x01) \x02 \x03 \x04"},          // (\d{4})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 12, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "8 (\x01) \x02 \x03 \x04"},         // (\d{5})(\d)(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "8 (\x01) \x02 \x03"},                    // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 16, groups: 4, plain: "\x01 \x02-\x03-\x04", national: "8 (\x01) \x02-\x03-\x04"},         // (\d{3})(\d{3})(\d{2})(\d{2}) $1 $2-$3-$4
-	{group: 20, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "8 (\x01) \x02 \x03 \x04"},         // (\d{4})(\d{4})(\d{3})(\d{3}) $1 $2 $3 $4
-	{group: 8, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{4})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 12, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{5})(\d)(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 16, groups: 4, plain: "\x01 \x02-\x03-\x04", national: "\x01 \x02-\x03-\x04"},             // (\d{3})(\d{3})(\d{2})(\d{2}) $1 $2-$3-$4
-	{group: 20, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{4})(\d{4})(\d{3})(\d{3}) $1 $2 $3 $4
-	{group: 24, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d)(\d{7,8}) $1 $2
-	{group: 26, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{6,7}) $1 $2
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 28, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{8}) $1 $2
-	{group: 30, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{3,4}) $1 $2
-	{group: 32, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{2,3}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 19, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{4})(\d{4}) $1 $2 $3
-	{group: 41, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{6}) $1 $2
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 43, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3,4})(\d{5}) $1 $2 $3
-	{group: 1, groups: 1, plain: "\x01", national: "\x01"},                                            // (\d{4}) $1
-	{group: 30, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{3,4}) $1 $2
-	{group: 42, groups: 1, plain: "\x01", national: "\x01"},                                           // (\d{6}) $1
-	{group: 46, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{4,7}) $1 $2
-	{group: 48, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{7}) $1 $2
-	{group: 50, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d)(\d{8}) $1 $2
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 52, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{5}) $1 $2 $3
-	{group: 46, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{3})(\d{4,7}) $1 $2
-	{group: 48, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{7}) $1 $2
-	{group: 50, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d)(\d{8}) $1 $2
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 52, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{5}) $1 $2 $3
-	{group: 37, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{2})(\d{3}) $1 $2 $3
-	{group: 55, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d)(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 59, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 1, groups: 1, plain: "\x01", national: "\x01"},                                            // (\d{4}) $1
-	{group: 2, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{3}) $1 $2
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0 \x01 \x02 \x03 \x04"},           // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 63, groups: 5, plain: "\x01 \x02 \x03 \x04 \x05", national: "0\x01 \x02 \x03 \x04 \x05"},  // (\d)(\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4 $5
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 63, groups: 5, plain: "\x01 \x02 \x03 \x04 \x05", national: "\x01 \x02 \x03 \x04 \x05"},   // (\d)(\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4 $5
-	{group: 1, groups: 1, plain: "\x01", national: "\x01"},                                            // (\d{4}) $1
-	{group: 42, groups: 1, plain: "\x01", national: "\x01"},                                           // (\d{6}) $1
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 68, groups: 3, plain: "\x01 \x02 \x03", national: "(06 \x01) \x02 \x03"},                  // (\d)(\d{3})(\d{4}) $1 $2 $3
-	{group: 15, groups: 3, plain: "\x01 \x02 \x03", national: "(06 \x01) \x02 \x03"},                  // (\d{2})(\d{3})(\d{3}) $1 $2 $3
-	{group: 71, groups: 3, plain: "\x01 \x02 \x03", national: "06 \x01 \x02 \x03"},                    // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 74, groups: 1, plain: "\x01", national: "\x01"},                                           // (\d{4,5}) $1
-	{group: 42, groups: 1, plain: "\x01", national: "\x01"},                                           // (\d{6}) $1
-	{group: 75, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{4,6}) $1 $2
-	{group: 77, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{3})(\d{3,6}) $1 $2
-	{group: 79, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{2,6}) $1 $2
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 81, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3,4})(\d{4}) $1 $2 $3
-	{group: 84, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 87, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3,4})(\d{4}) $1 $2 $3
-	{group: 90, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{4})(\d{5}) $1 $2 $3
-	{group: 93, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
-	{group: 96, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{4})(\d{4,5}) $1 $2 $3
-	{group: 75, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{4,6}) $1 $2
-	{group: 77, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{3})(\d{3,6}) $1 $2
-	{group: 79, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{2,6}) $1 $2
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 81, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3,4})(\d{4}) $1 $2 $3
-	{group: 84, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 87, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3,4})(\d{4}) $1 $2 $3
-	{group: 90, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{4})(\d{5}) $1 $2 $3
-	{group: 93, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
-	{group: 96, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{4})(\d{4,5}) $1 $2 $3
-	{group: 2, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{3})(\d{3}) $1 $2
-	{group: 7, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{2})(\d{4}) $1 $2
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 99, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 103, groups: 5, plain: "\x01 \x02 \x03 \x04 \x05", national: "0\x01 \x02 \x03 \x04 \x05"}, // (\d{3})(\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4 $5
-	{group: 1, groups: 1, plain: "\x01", national: "\x01"},                                            // (\d{4}) $1
-	{group: 108, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d)(\d{3,12}) $1 $2
-	{group: 5, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{3})(\d{2}) $1 $2
-	{group: 110, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{2})(\d{3,5}) $1 $2
-	{group: 42, groups: 1, plain: "\x01", national: "\x01"},                                           // (\d{6}) $1
-	{group: 112, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{3,10}) $1 $2
-	{group: 114, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{4})(\d{3,9}) $1 $2
-	{group: 71, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 116, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{2})(\d{4})(\d{4,7}) $1 $2 $3
-	{group: 108, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d)(\d{3,12}) $1 $2
-	{group: 5, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{2}) $1 $2
-	{group: 110, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{2})(\d{3,5}) $1 $2
-	{group: 112, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{3,10}) $1 $2
-	{group: 114, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{4})(\d{3,9}) $1 $2
-	{group: 71, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 116, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{2})(\d{4})(\d{4,7}) $1 $2 $3
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{3})(\d{4}) $1 $2
-	{group: 5, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{2})(\d{2}) $1 $2 $3
-	{group: 119, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{6}) $1 $2
-	{group: 121, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{5})(\d{4,5}) $1 $2
-	{group: 123, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{4})(\d{5,6}) $1 $2
-	{group: 19, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{4})(\d{4}) $1 $2 $3
-	{group: 41, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{4})(\d{6}) $1 $2
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 125, groups: 3, plain: "\x01-\x02 \x03", national: "0\x01-\x02 \x03"},                     // (\d{2})(\d{2,3})(\d{2}) $1-$2 $3
-	{group: 0, groups: 2, plain: "\x01-\x02", national: "0\x01-\x02"},                                 // (\d{3})(\d{4}) $1-$2
-	{group: 99, groups: 3, plain: "\x01-\x02 \x03", national: "0\x01-\x02 \x03"},                      // (\d{2})(\d{3})(\d{2}) $1-$2 $3
-	{group: 128, groups: 4, plain: "\x01-\x02 \x03 \x04", national: "0\x01-\x02 \x03 \x04"},           // (\d)(\d{2,3})(\d{2})(\d{2}) $1-$2 $3 $4
-	{group: 132, groups: 3, plain: "\x01-\x02 \x03", national: "0\x01-\x02 \x03"},                     // (\d{3})(\d{2,3})(\d{2}) $1-$2 $3
-	{group: 33, groups: 3, plain: "\x01-\x02 \x03", national: "0\x01-\x02 \x03"},                      // (\d{3})(\d{2,3})(\d{3}) $1-$2 $3
-	{group: 135, groups: 4, plain: "\x01-\x02 \x03 \x04", national: "0\x01-\x02 \x03 \x04"},           // (\d{2})(\d{2,3})(\d{2})(\d{2}) $1-$2 $3 $4
-	{group: 99, groups: 4, plain: "\x01-\x02 \x03 \x04", national: "0\x01-\x02 \x03 \x04"},            // (\d{2})(\d{3})(\d{2})(\d{2}) $1-$2 $3 $4
-	{group: 139, groups: 4, plain: "\x01-\x02 \x03 \x04", national: "0\x01-\x02 \x03 \x04"},           // (\d)(\d{3})(\d{3})(\d{2}) $1-$2 $3 $4
-	{group: 56, groups: 4, plain: "\x01-\x02 \x03 \x04", national: "0\x01-\x02 \x03 \x04"},            // (\d{3})(\d{2})(\d{2})(\d{2}) $1-$2 $3 $4
-	{group: 100, groups: 4, plain: "\x01-\x02 \x03 \x04", national: "0\x01-\x02 \x03 \x04"},           // (\d{3})(\d{2})(\d{2})(\d{3}) $1-$2 $3 $4
-	{group: 103, groups: 5, plain: "\x01-\x02 \x03 \x04 \x05", national: "0\x01-\x02 \x03 \x04 \x05"}, // (\d{3})(\d{2})(\d{3})(\d{2})(\d{2}) $1-$2 $3 $4 $5
-	{group: 125, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{2})(\d{2,3})(\d{2}) $1 $2 $3
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 99, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{2}) $1 $2 $3
-	{group: 128, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d)(\d{2,3})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 132, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{3})(\d{2,3})(\d{2}) $1 $2 $3
-	{group: 33, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{2,3})(\d{3}) $1 $2 $3
-	{group: 135, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{2})(\d{2,3})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 99, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 139, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d)(\d{3})(\d{3})(\d{2}) $1 $2 $3 $4
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 100, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{3})(\d{2})(\d{2})(\d{3}) $1 $2 $3 $4
-	{group: 103, groups: 5, plain: "\x01 \x02 \x03 \x04 \x05", national: "\x01 \x02 \x03 \x04 \x05"},  // (\d{3})(\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4 $5
-	{group: 37, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{2})(\d{3}) $1 $2 $3
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 12, groups: 1, plain: "\x01", national: "\x01"},                                           // (\d{5}) $1
-	{group: 2, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{3}) $1 $2
-	{group: 14, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{2})(\d{3}) $1 $2 $3
-	{group: 143, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{3})(\d{2})(\d{2,3}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 99, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 84, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 146, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{2})(\d{3,13}) $1 $2
-	{group: 42, groups: 1, plain: "\x01", national: "\x01"},                                           // (\d{6}) $1
-	{group: 148, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{3,12}) $1 $2
-	{group: 150, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{4})(\d{2,11}) $1 $2
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{3})(\d{4}) $1 $2
-	{group: 152, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{5})(\d{2,10}) $1 $2
-	{group: 154, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{5,11}) $1 $2
-	{group: 156, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{3})(\d)(\d{4,10}) $1 $2 $3
-	{group: 159, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{7,8}) $1 $2
-	{group: 161, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{7,12}) $1 $2
-	{group: 163, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{5})(\d{6}) $1 $2
-	{group: 39, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{4})(\d{4}) $1 $2 $3
-	{group: 165, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{4})(\d{7}) $1 $2
-	{group: 165, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{4})(\d{7}) $1 $2
-	{group: 163, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{5})(\d{6}) $1 $2
-	{group: 167, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{8}) $1 $2
-	{group: 169, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{3})(\d{2})(\d{7,8}) $1 $2 $3
-	{group: 172, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{4})(\d{2})(\d{7}) $1 $2 $3
-	{group: 175, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{3})(\d{2})(\d{8}) $1 $2 $3
-	{group: 146, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{2})(\d{3,13}) $1 $2
-	{group: 148, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{3,12}) $1 $2
-	{group: 150, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{4})(\d{2,11}) $1 $2
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 152, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{5})(\d{2,10}) $1 $2
-	{group: 154, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{5,11}) $1 $2
-	{group: 156, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{3})(\d)(\d{4,10}) $1 $2 $3
-	{group: 159, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{7,8}) $1 $2
-	{group: 161, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{7,12}) $1 $2
-	{group: 163, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{5})(\d{6}) $1 $2
-	{group: 39, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{4})(\d{4}) $1 $2 $3
-	{group: 165, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{4})(\d{7}) $1 $2
-	{group: 165, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{4})(\d{7}) $1 $2
-	{group: 163, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{5})(\d{6}) $1 $2
-	{group: 167, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{8}) $1 $2
-	{group: 169, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{3})(\d{2})(\d{7,8}) $1 $2 $3
-	{group: 172, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{4})(\d{2})(\d{7}) $1 $2 $3
-	{group: 175, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{3})(\d{2})(\d{8}) $1 $2 $3
-	{group: 53, groups: 2, plain: "\x01 \x02", national: "(0\x01) \x02"},                              // (\d{3})(\d{5}) $1 $2
-	{group: 178, groups: 2, plain: "\x01 \x02", national: "(0\x01) \x02"},                             // (\d)(\d{7}) $1 $2
-	{group: 180, groups: 2, plain: "\x01 \x02", national: "(0\x01) \x02"},                             // (\d{2})(\d{6}) $1 $2
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 12, groups: 1, plain: "\x01", national: "\x01"},                                           // (\d{5}) $1
-	{group: 19, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{4})(\d{4}) $1 $2 $3
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 19, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{4})(\d{4}) $1 $2 $3
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 75, groups: 2, plain: "\x01 \x02", national: "(0\x01) \x02"},                              // (\d{2})(\d{4,6}) $1 $2
-	{group: 182, groups: 2, plain: "\x01 \x02", national: "(0\x01) \x02"},                             // (\d)(\d{6,7}) $1 $2
-	{group: 178, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d)(\d{7}) $1 $2
-	{group: 184, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{7}) $1 $2
-	{group: 0, groups: 1, plain: "\x01", national: "\x01"},                                            // (\d{3}) $1
-	{group: 7, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{2})(\d{4}) $1-$2
-	{group: 0, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{3})(\d{4}) $1-$2
-	{group: 20, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                 // (\d{4})(\d{4}) $1-$2
-	{group: 89, groups: 3, plain: "\x01 \x02-\x03", national: "0\x01 \x02-\x03"},                      // (\d{4})(\d{2})(\d{4}) $1 $2-$3
-	{group: 19, groups: 3, plain: "\x01 \x02-\x03", national: "0\x01 \x02-\x03"},                      // (\d{2})(\d{4})(\d{4}) $1 $2-$3
-	{group: 2, groups: 3, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                       // (\d{3})(\d{3})(\d{4}) $1-$2-$3
-	{group: 2, groups: 3, plain: "\x01 \x02-\x03", national: "0\x01 \x02-\x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2-$3
-	{group: 186, groups: 4, plain: "\x02 15-\x03-\x04", national: "0\x01 15-\x03-\x04"},               // (\d)(\d{4})(\d{2})(\d{4}) $2 15-$3-$4
-	{group: 190, groups: 4, plain: "\x02 15-\x03-\x04", national: "0\x01 15-\x03-\x04"},               // (\d)(\d{2})(\d{4})(\d{4}) $2 15-$3-$4
-	{group: 52, groups: 3, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                      // (\d{3})(\d{3})(\d{5}) $1-$2-$3
-	{group: 194, groups: 4, plain: "\x02 15-\x03-\x04", national: "0\x01 15-\x03-\x04"},               // (\d)(\d{3})(\d{3})(\d{4}) $2 15-$3-$4
-	{group: 89, groups: 3, plain: "\x01 \x02-\x03", national: "\x01 \x02-\x03"},                       // (\d{4})(\d{2})(\d{4}) $1 $2-$3
-	{group: 19, groups: 3, plain: "\x01 \x02-\x03", national: "\x01 \x02-\x03"},                       // (\d{2})(\d{4})(\d{4}) $1 $2-$3
-	{group: 2, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                        // (\d{3})(\d{3})(\d{4}) $1-$2-$3
-	{group: 2, groups: 3, plain: "\x01 \x02-\x03", national: "\x01 \x02-\x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2-$3
-	{group: 186, groups: 4, plain: "\x01 \x02 \x03-\x04", national: "\x01 \x02 \x03-\x04"},            // (\d)(\d{4})(\d{2})(\d{4}) $1 $2 $3-$4
-	{group: 190, groups: 4, plain: "\x01 \x02 \x03-\x04", national: "\x01 \x02 \x03-\x04"},            // (\d)(\d{2})(\d{4})(\d{4}) $1 $2 $3-$4
-	{group: 52, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                       // (\d{3})(\d{3})(\d{5}) $1-$2-$3
-	{group: 194, groups: 4, plain: "\x01 \x02 \x03-\x04", national: "\x01 \x02 \x03-\x04"},            // (\d)(\d{3})(\d{3})(\d{4}) $1 $2 $3-$4
-	{group: 78, groups: 1, plain: "\x01", national: "\x01"},                                           // (\d{3,6}) $1
-	{group: 20, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                 // (\d{4})(\d{4}) $1-$2
-	{group: 20, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                 // (\d{4})(\d{4}) $1-$2
-	{group: 198, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{3})(\d{2,3})(\d{4}) $1 $2 $3
-	{group: 92, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                 // (\d{5})(\d{4}) $1-$2
-	{group: 19, groups: 3, plain: "\x01 \x02-\x03", national: "(\x01) \x02-\x03"},                     // (\d{2})(\d{4})(\d{4}) $1 $2-$3
-	{group: 201, groups: 3, plain: "\x01 \x02-\x03", national: "(\x01) \x02-\x03"},                    // (\d{2})(\d{5})(\d{4}) $1 $2-$3
-	{group: 20, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                 // (\d{4})(\d{4}) $1-$2
-	{group: 198, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{3})(\d{2,3})(\d{4}) $1 $2 $3
-	{group: 19, groups: 3, plain: "\x01 \x02-\x03", national: "\x01 \x02-\x03"},                       // (\d{2})(\d{4})(\d{4}) $1 $2-$3
-	{group: 201, groups: 3, plain: "\x01 \x02-\x03", national: "\x01 \x02-\x03"},                      // (\d{2})(\d{5})(\d{4}) $1 $2-$3
-	{group: 1, groups: 1, plain: "\x01", national: "\x01"},                                            // (\d{4}) $1
-	{group: 92, groups: 2, plain: "\x01 \x02", national: "(\x01) \x02"},                               // (\d{5})(\d{4}) $1 $2
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 204, groups: 3, plain: "\x01 \x02 \x03", national: "(\x01) \x02 \x03"},                    // (\d)(\d{4})(\d{4}) $1 $2 $3
-	{group: 204, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d)(\d{4})(\d{4}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "(\x01) \x02 \x03"},                     // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 84, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 93, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
-	{group: 36, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{3})(\d{3})(\d{2})(\d{3}) $1 $2 $3 $4
-	{group: 92, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{5})(\d{4}) $1 $2
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 204, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d)(\d{4})(\d{4}) $1 $2 $3
-	{group: 204, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d)(\d{4})(\d{4}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 84, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 93, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
-	{group: 36, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{3})(\d{3})(\d{2})(\d{3}) $1 $2 $3 $4
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 184, groups: 2, plain: "\x01 \x02", national: "(\x01) \x02"},                              // (\d{3})(\d{7}) $1 $2
-	{group: 184, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{7}) $1 $2
-	{group: 207, groups: 3, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                     // (\d)(\d{3})(\d{7}) $1-$2-$3
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 184, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{7}) $1 $2
-	{group: 184, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{7}) $1 $2
-	{group: 207, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{7}) $1 $2 $3
-	{group: 184, groups: 2, plain: "\x01-\x02", national: "0\x01-\x02"},                               // (\d{3})(\d{7}) $1-$2
-	{group: 68, groups: 3, plain: "\x01-\x02 \x03", national: "0\x01-\x02 \x03"},                      // (\d)(\d{3})(\d{4}) $1-$2 $3
-	{group: 71, groups: 3, plain: "\x01-\x02 \x03", national: "0\x01-\x02 \x03"},                      // (\d{2})(\d{3})(\d{3,4}) $1-$2 $3
-	{group: 204, groups: 3, plain: "\x01-\x02 \x03", national: "0\x01-\x02 \x03"},                     // (\d)(\d{4})(\d{4}) $1-$2 $3
-	{group: 210, groups: 4, plain: "\x01-\x02-\x03-\x04", national: "\x01-\x02-\x03-\x04"},            // (\d)(\d{3})(\d{2})(\d{4}) $1-$2-$3-$4
-	{group: 2, groups: 3, plain: "\x01-\x02 \x03", national: "0\x01-\x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1-$2 $3
-	{group: 19, groups: 3, plain: "\x01-\x02 \x03", national: "0\x01-\x02 \x03"},                      // (\d{2})(\d{4})(\d{4}) $1-$2 $3
-	{group: 30, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{3,4}) $1 $2
-	{group: 9, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{2})(\d{2}) $1 $2 $3
-	{group: 2, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{3}) $1 $2
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 214, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{4})(\d{3,4}) $1 $2
-	{group: 216, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{2})(\d{3})(\d{2,4}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 204, groups: 3, plain: "\x01 \x02 \x03", national: "(0\x01) \x02 \x03"},                   // (\d)(\d{4})(\d{4}) $1 $2 $3
-	{group: 1, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{4})(\d{3})(\d{3}) $1 $2 $3
-	{group: 219, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{4})(\d{4})(\d{4}) $1 $2 $3
-	{group: 30, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{3,4}) $1 $2
-	{group: 216, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{2,4}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 204, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d)(\d{4})(\d{4}) $1 $2 $3
-	{group: 1, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{4})(\d{3})(\d{3}) $1 $2 $3
-	{group: 139, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{3}) $1 $2 $3
-	{group: 222, groups: 2, plain: "\x01 \x02", national: "(0\x01) \x02"},                             // (\d{2})(\d{5,9}) $1 $2
-	{group: 224, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{5,7}) $1 $2
-	{group: 226, groups: 2, plain: "\x01 \x02", national: "(0\x01) \x02"},                             // (\d{3})(\d{5,8}) $1 $2
-	{group: 85, groups: 3, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                      // (\d{3})(\d{3,4})(\d{3}) $1-$2-$3
-	{group: 228, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{6,8}) $1 $2
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 230, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},           // (\d{3})(\d)(\d{3})(\d{3}) $1 $2 $3 $4
-	{group: 96, groups: 3, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                      // (\d{3})(\d{4})(\d{4,5}) $1-$2-$3
-	{group: 234, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{3})(\d{3})(\d{3})(\d{2,8}) $1 $2 $3 $4
-	{group: 238, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{2})(\d{4})(\d{3})(\d{4}) $1 $2 $3 $4
-	{group: 139, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{3}) $1 $2 $3
-	{group: 222, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{2})(\d{5,9}) $1 $2
-	{group: 224, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{5,7}) $1 $2
-	{group: 226, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{5,8}) $1 $2
-	{group: 85, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                       // (\d{3})(\d{3,4})(\d{3}) $1-$2-$3
-	{group: 228, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{6,8}) $1 $2
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 230, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{3})(\d)(\d{3})(\d{3}) $1 $2 $3 $4
-	{group: 96, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                       // (\d{3})(\d{4})(\d{4,5}) $1-$2-$3
-	{group: 242, groups: 2, plain: "\x01 \x02", national: "(0\x01) \x02"},                             // (\d)(\d{5}) $1 $2
-	{group: 244, groups: 2, plain: "\x01 \x02", national: "(0\x01) \x02"},                             // (\d{4})(\d{4,6}) $1 $2
-	{group: 92, groups: 2, plain: "\x01 \x02", national: "(0\x01) \x02"},                              // (\d{5})(\d{4}) $1 $2
-	{group: 204, groups: 3, plain: "\x01 \x02 \x03", national: "(0\x01) \x02 \x03"},                   // (\d)(\d{4})(\d{4}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "(0\x01) \x02 \x03"},                    // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 93, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
-	{group: 246, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{4})(\d{1,2})(\d{3})(\d{4}) $1 $2 $3 $4
-	{group: 250, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{2})(\d{3,8}) $1 $2
-	{group: 143, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{3})(\d{2})(\d{2,3}) $1 $2 $3
-	{group: 68, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{4}) $1 $2 $3
-	{group: 84, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 81, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3,4})(\d{4}) $1 $2 $3
-	{group: 252, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{2})(\d{3})(\d{3,5}) $1 $2 $3
-	{group: 74, groups: 1, plain: "\x01", national: "\x01"},                                           // (\d{4,5}) $1
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 20, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{4})(\d{3}) $1 $2 $3
-	{group: 93, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 20, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{4})(\d{3}) $1 $2 $3
-	{group: 93, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
-	{group: 68, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{4}) $1 $2 $3
-	{group: 71, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 1, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{4})(\d{3})(\d{3}) $1 $2 $3
-	{group: 20, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                 // (\d{4})(\d{4}) $1-$2
-	{group: 255, groups: 1, plain: "\x01", national: "\x01"},                                          // (\d{8,10}) $1
-	{group: 35, groups: 3, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                      // (\d{3})(\d{3})(\d{3}) $1-$2-$3
-	{group: 203, groups: 3, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                     // (\d{4})(\d)(\d{4}) $1-$2-$3
-	{group: 38, groups: 3, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                      // (\d{2})(\d{3})(\d{4}) $1-$2-$3
-	{group: 204, groups: 3, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                     // (\d)(\d{4})(\d{4}) $1-$2-$3
-	{group: 38, groups: 3, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                      // (\d{2})(\d{3})(\d{4}) $1-$2-$3
-	{group: 211, groups: 3, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                     // (\d{3})(\d{2})(\d{4}) $1-$2-$3
-	{group: 256, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                      // (\d{4})(\d{2})(\d{3,4}) $1-$2-$3
-	{group: 89, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                       // (\d{4})(\d{2})(\d{4}) $1-$2-$3
-	{group: 2, groups: 3, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                       // (\d{3})(\d{3})(\d{4}) $1-$2-$3
-	{group: 19, groups: 3, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                      // (\d{2})(\d{4})(\d{4}) $1-$2-$3
-	{group: 259, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                      // (\d{4})(\d{3})(\d{3,4}) $1-$2-$3
-	{group: 262, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                      // (\d{4})(\d{4})(\d{4,5}) $1-$2-$3
-	{group: 265, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                      // (\d{4})(\d{5})(\d{5,6}) $1-$2-$3
-	{group: 268, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                      // (\d{4})(\d{6})(\d{6,7}) $1-$2-$3
-	{group: 35, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                       // (\d{3})(\d{3})(\d{3}) $1-$2-$3
-	{group: 203, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                      // (\d{4})(\d)(\d{4}) $1-$2-$3
-	{group: 38, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                       // (\d{2})(\d{3})(\d{4}) $1-$2-$3
-	{group: 204, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                      // (\d)(\d{4})(\d{4}) $1-$2-$3
-	{group: 38, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                       // (\d{2})(\d{3})(\d{4}) $1-$2-$3
-	{group: 211, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                      // (\d{3})(\d{2})(\d{4}) $1-$2-$3
-	{group: 2, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                        // (\d{3})(\d{3})(\d{4}) $1-$2-$3
-	{group: 19, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                       // (\d{2})(\d{4})(\d{4}) $1-$2-$3
-	{group: 12, groups: 1, plain: "\x01", national: "0\x01"},                                          // (\d{5}) $1
-	{group: 30, groups: 2, plain: "\x01-\x02", national: "0\x01-\x02"},                                // (\d{2})(\d{3,4}) $1-$2
-	{group: 20, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                 // (\d{4})(\d{4}) $1-$2
-	{group: 271, groups: 3, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                     // (\d)(\d{3,4})(\d{4}) $1-$2-$3
-	{group: 38, groups: 3, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                      // (\d{2})(\d{3})(\d{4}) $1-$2-$3
-	{group: 81, groups: 3, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                      // (\d{2})(\d{3,4})(\d{4}) $1-$2-$3
-	{group: 19, groups: 3, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                      // (\d{2})(\d{4})(\d{4}) $1-$2-$3
-	{group: 274, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{5})(\d{3})(\d{3}) $1 $2 $3
-	{group: 201, groups: 3, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                     // (\d{2})(\d{5})(\d{4}) $1-$2-$3
-	{group: 277, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{5})(\d{3,4})(\d{4}) $1 $2 $3
-	{group: 280, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{5})(\d{2})(\d{3})(\d{4}) $1 $2 $3 $4
-	{group: 30, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                 // (\d{2})(\d{3,4}) $1-$2
-	{group: 20, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                 // (\d{4})(\d{4}) $1-$2
-	{group: 271, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                      // (\d)(\d{3,4})(\d{4}) $1-$2-$3
-	{group: 38, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                       // (\d{2})(\d{3})(\d{4}) $1-$2-$3
-	{group: 81, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                       // (\d{2})(\d{3,4})(\d{4}) $1-$2-$3
-	{group: 19, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                       // (\d{2})(\d{4})(\d{4}) $1-$2-$3
-	{group: 201, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                      // (\d{2})(\d{5})(\d{4}) $1-$2-$3
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{3})(\d{4}) $1 $2
-	{group: 11, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{5}) $1 $2
-	{group: 284, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{4,5}) $1 $2
-	{group: 244, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{4})(\d{4,6}) $1 $2
-	{group: 99, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 19, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{4})(\d{4}) $1 $2 $3
-	{group: 0, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{4})(\d{3}) $1 $2 $3
-	{group: 11, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{5}) $1 $2
-	{group: 244, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{4})(\d{4,6}) $1 $2
-	{group: 99, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 19, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{4})(\d{4}) $1 $2 $3
-	{group: 0, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{4})(\d{3}) $1 $2 $3
-	{group: 124, groups: 1, plain: "\x01", national: "\x01"},                                          // (\d{5,6}) $1
-	{group: 124, groups: 1, plain: "\x01", national: "\x01"},                                          // (\d{5,6}) $1
-	{group: 286, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{2})(\d{5,6}) $1 $2
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 288, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{5,6}) $1 $2
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 19, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{4})(\d{4}) $1 $2 $3
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 159, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{7,8}) $1 $2
-	{group: 93, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{4})(\d{3})(\d{4}) $1 $2 $3
-	{group: 39, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{4})(\d{4}) $1 $2 $3
-	{group: 39, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{4})(\d{4}) $1 $2 $3
-	{group: 290, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},           // (\d{2})(\d{3})(\d{3})(\d{4}) $1 $2 $3 $4
-	{group: 286, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{2})(\d{5,6}) $1 $2
-	{group: 288, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{5,6}) $1 $2
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 19, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{4})(\d{4}) $1 $2 $3
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 159, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{7,8}) $1 $2
-	{group: 93, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
-	{group: 39, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{4})(\d{4}) $1 $2 $3
-	{group: 39, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{4})(\d{4}) $1 $2 $3
-	{group: 290, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{2})(\d{3})(\d{3})(\d{4}) $1 $2 $3 $4
-	{group: 230, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{3})(\d)(\d{3}) $1 $2 $3
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 16, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{3})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 16, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "(0\x01) \x02 \x03 \x04"},          // (\d{3})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 294, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{3})(\d{3})(\d{6,7}) $1 $2 $3
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 16, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{3})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 16, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{3})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 294, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{6,7}) $1 $2 $3
-	{group: 49, groups: 1, plain: "\x01", national: "\x01"},                                           // (\d{7}) $1
-	{group: 29, groups: 1, plain: "\x01", national: "\x01"},                                           // (\d{8}) $1
-	{group: 97, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4,5}) $1 $2
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 19, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{4})(\d{4}) $1 $2 $3
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 1, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{3}) $1 $2 $3
-	{group: 297, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{5})(\d{5}) $1 $2
-	{group: 299, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{4})(\d{2,4})(\d{4}) $1 $2 $3
-	{group: 302, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{3})(\d{3})(\d{3})(\d{4}) $1 $2 $3 $4
-	{group: 301, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{4})(\d{3})(\d{3})(\d{3}) $1 $2 $3 $4
-	{group: 29, groups: 1, plain: "\x01", national: "\x01"},                                           // (\d{8}) $1
-	{group: 97, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4,5}) $1 $2
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 19, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{4})(\d{4}) $1 $2 $3
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 1, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{4})(\d{3})(\d{3}) $1 $2 $3
-	{group: 297, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{5})(\d{5}) $1 $2
-	{group: 299, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{4})(\d{2,4})(\d{4}) $1 $2 $3
-	{group: 301, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{4})(\d{3})(\d{3})(\d{3}) $1 $2 $3 $4
-	{group: 306, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{3})(\d{3})(\d{2,7}) $1 $2 $3
-	{group: 91, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{5}) $1 $2
-	{group: 295, groups: 2, plain: "\x01 \x02", national: "(0\x01) \x02"},                             // (\d{3})(\d{6,7}) $1 $2
-	{group: 170, groups: 2, plain: "\x01 \x02", national: "(0\x01) \x02"},                             // (\d{2})(\d{7,8}) $1 $2
-	{group: 297, groups: 2, plain: "\x01 \x02", national: "(0\x01) \x02"},                             // (\d{5})(\d{5}) $1 $2
-	{group: 184, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{7}) $1 $2
-	{group: 309, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "(0\x01) \x02 \x03 \x04"},         // (\d{2})(\d{3})(\d{3})(\d{3}) $1 $2 $3 $4
-	{group: 232, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "(0\x01) \x02 \x03 \x04"},         // (\d{3})(\d{3})(\d{3})(\d{3}) $1 $2 $3 $4
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 313, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d)(\d{2})(\d{3}) $1 $2 $3
-	{group: 14, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{2})(\d{3}) $1 $2 $3
-	{group: 316, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d)(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 71, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 319, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d)(\d{3})(\d{4,6}) $1 $2 $3
-	{group: 204, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d)(\d{4})(\d{4}) $1 $2 $3
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 231, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},           // (\d)(\d{3})(\d{3})(\d{3}) $1 $2 $3 $4
-	{group: 242, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d)(\d{5})(\d{4}) $1 $2 $3
-	{group: 74, groups: 1, plain: "\x01", national: "0\x01"},                                          // (\d{4,5}) $1
-	{group: 322, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{2})(\d{4,5}) $1 $2
-	{group: 84, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 19, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{4})(\d{4}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 91, groups: 2, plain: "\x01-\x02", national: "0\x01-\x02"},                                // (\d{4})(\d{5}) $1-$2
-	{group: 48, groups: 2, plain: "\x01-\x02", national: "0\x01-\x02"},                                // (\d{2})(\d{7}) $1-$2
-	{group: 63, groups: 5, plain: "\x01 \x02 \x03 \x04 \x05", national: "0\x01 \x02 \x03 \x04 \x05"},  // (\d)(\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4 $5
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 99, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 15, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3}) $1 $2 $3
-	{group: 48, groups: 2, plain: "\x01-\x02", national: "0\x01-\x02"},                                // (\d{2})(\d{7}) $1-$2
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 99, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 1, groups: 1, plain: "\x01", national: "\x01"},                                            // (\d{4}) $1
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 324, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{2})(\d{2})(\d)(\d{5}) $1 $2 $3 $4
-	{group: 328, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{2})(\d{2})(\d{2})(\d{4}) $1 $2 $3 $4
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 15, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3}) $1 $2 $3
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 57, groups: 5, plain: "\x01 \x02 \x03 \x04 \x05", national: "\x01 \x02 \x03 \x04 \x05"},   // (\d{2})(\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4 $5
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 297, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{5})(\d{5}) $1 $2
-	{group: 139, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d)(\d{3})(\d{3}) $1 $2 $3
-	{group: 15, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 180, groups: 2, plain: "\x01 \x02", national: "(0\x01) \x02"},                             // (\d{2})(\d{6}) $1 $2
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 53, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{5}) $1 $2
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 53, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{3})(\d{5}) $1 $2
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 84, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 89, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{4})(\d{2})(\d{4}) $1 $2 $3
-	{group: 96, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{4})(\d{4,5}) $1 $2 $3
-	{group: 332, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{3})(\d{5})(\d{5,6}) $1 $2 $3
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 63, groups: 5, plain: "\x01 \x02 \x03 \x04 \x05", national: "\x01 \x02 \x03 \x04 \x05"},   // (\d)(\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4 $5
-	{group: 5, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{2})(\d{2}) $1 $2 $3
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 119, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{6}) $1 $2
-	{group: 63, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d)(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 204, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d)(\d{4})(\d{4}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 14, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{2})(\d{3}) $1 $2 $3
-	{group: 11, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{5}) $1 $2
-	{group: 6, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{2})(\d{4}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 14, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{2})(\d{2})(\d{3})(\d{3}) $1 $2 $3 $4
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 139, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{3}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 7, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{2})(\d{4}) $1 $2
-	{group: 42, groups: 1, plain: "\x01", national: "\x01"},                                           // (\d{6}) $1
-	{group: 335, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d)(\d{6}) $1 $2
-	{group: 178, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d)(\d{7}) $1 $2
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 337, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{2})(\d{5,7}) $1 $2
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 337, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{2})(\d{5,7}) $1 $2
-	{group: 119, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{6}) $1 $2
-	{group: 84, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 211, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{3})(\d{2})(\d{4}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 48, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{7}) $1 $2
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 91, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{4})(\d{5}) $1 $2
-	{group: 119, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{6}) $1 $2
-	{group: 48, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{7}) $1 $2
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 71, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 2, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{3}) $1 $2
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 48, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{7}) $1 $2
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 48, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{7}) $1 $2
-	{group: 101, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},           // (\d{2})(\d{2})(\d{3})(\d{2}) $1 $2 $3 $4
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 253, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{3,5}) $1 $2
-	{group: 339, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d)(\d{3})(\d{2,4}) $1 $2 $3
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{3})(\d{4}) $1 $2
-	{group: 48, groups: 2, plain: "\x01 \x02", national: "(0\x01) \x02"},                              // (\d{2})(\d{7}) $1 $2
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 84, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 41, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{4})(\d{6}) $1 $2
-	{group: 110, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{2})(\d{3,5}) $1 $2
-	{group: 71, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 342, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{4})(\d{3,5}) $1 $2
-	{group: 15, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3}) $1 $2 $3
-	{group: 71, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 139, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d)(\d{3})(\d{3}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 11, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{5}) $1 $2
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 15, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3}) $1 $2 $3
-	{group: 1, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{4})(\d{3})(\d{3}) $1 $2 $3
-	{group: 0, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{4})(\d{3}) $1 $2 $3
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 92, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{5})(\d{4}) $1 $2
-	{group: 5, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{2})(\d{2}) $1 $2 $3
-	{group: 139, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d)(\d{3})(\d{3}) $1 $2 $3
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 42, groups: 1, plain: "\x01", national: "\x01"},                                           // (\d{6}) $1
-	{group: 9, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{2})(\d{2}) $1 $2 $3
-	{group: 53, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{3})(\d{5}) $1 $2
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 15, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{3}) $1 $2
-	{group: 9, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{2})(\d{2}) $1 $2 $3
-	{group: 14, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{2})(\d{3}) $1 $2 $3
-	{group: 344, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{2})(\d{2})(\d{2})(\d{1,2}) $1 $2 $3 $4
-	{group: 348, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{2})(\d{2})(\d{2})(\d{1,5}) $1 $2 $3 $4
-	{group: 37, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{2})(\d{3}) $1 $2 $3
-	{group: 352, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{2})(\d{2})(\d{2})(\d{3}) $1 $2 $3 $4
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 356, groups: 5, plain: "\x01 \x02 \x03 \x04 \x05", national: "\x01 \x02 \x03 \x04 \x05"},  // (\d{2})(\d{2})(\d{2})(\d{2})(\d{1,2}) $1 $2 $3 $4 $5
-	{group: 11, groups: 2, plain: "\x01 \x02", national: "(0\x01) \x02"},                              // (\d{2})(\d{5}) $1 $2
-	{group: 53, groups: 2, plain: "\x01 \x02", national: "(0\x01) \x02"},                              // (\d{3})(\d{5}) $1 $2
-	{group: 271, groups: 3, plain: "\x01 \x02 \x03", national: "(0\x01) \x02 \x03"},                   // (\d)(\d{3,4})(\d{4}) $1 $2 $3
-	{group: 71, groups: 3, plain: "\x01 \x02 \x03", national: "(0\x01) \x02 \x03"},                    // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "(0\x01) \x02 \x03"},                    // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 1, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{4})(\d{3})(\d{3}) $1 $2 $3
-	{group: 19, groups: 3, plain: "\x01 \x02 \x03", national: "(0\x01) \x02 \x03"},                    // (\d{2})(\d{4})(\d{4}) $1 $2 $3
-	{group: 67, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{2})(\d)(\d{3})(\d{4}) $1 $2 $3 $4
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 43, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{3,4}) $1 $2
-	{group: 68, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{4}) $1 $2 $3
-	{group: 15, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3}) $1 $2 $3
-	{group: 53, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{5}) $1 $2
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 180, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{2})(\d{6}) $1 $2
-	{group: 12, groups: 1, plain: "\x01", national: "0\x01"},                                          // (\d{5}) $1
-	{group: 12, groups: 1, plain: "\x01", national: "0\x01"},                                          // (\d{5}) $1
-	{group: 42, groups: 1, plain: "\x01", national: "\x01"},                                           // (\d{6}) $1
-	{group: 361, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{3,7}) $1 $2
-	{group: 363, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{2})(\d{4,8}) $1 $2
-	{group: 365, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{2})(\d{6,10}) $1 $2
-	{group: 367, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d)(\d{4,9}) $1 $2
-	{group: 12, groups: 1, plain: "\x01", national: "\x01"},                                           // (\d{5}) $1
-	{group: 361, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{3,7}) $1 $2
-	{group: 363, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{2})(\d{4,8}) $1 $2
-	{group: 365, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{2})(\d{6,10}) $1 $2
-	{group: 367, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d)(\d{4,9}) $1 $2
-	{group: 42, groups: 1, plain: "\x01", national: "\x01"},                                           // (\d{6}) $1
-	{group: 369, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},           // (\d)(\d)(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{3})(\d{4}) $1 $2
-	{group: 316, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d)(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 32, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{2,3}) $1 $2 $3
-	{group: 37, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{2})(\d{3}) $1 $2 $3
-	{group: 16, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{2}) $1 $2 $3
-	{group: 71, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 369, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d)(\d)(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 316, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 32, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{2,3}) $1 $2 $3
-	{group: 37, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{2})(\d{3}) $1 $2 $3
-	{group: 16, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{2}) $1 $2 $3
-	{group: 71, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 68, groups: 3, plain: "\x01 \x02 \x03", national: "(0-\x01) \x02 \x03"},                   // (\d)(\d{3})(\d{4}) $1 $2 $3
-	{group: 37, groups: 3, plain: "\x01 \x02 \x03", national: "0 \x01 \x02 \x03"},                     // (\d{3})(\d{2})(\d{3}) $1 $2 $3
-	{group: 180, groups: 2, plain: "\x01 \x02", national: "(0-\x01) \x02"},                            // (\d{2})(\d{6}) $1 $2
-	{group: 53, groups: 2, plain: "\x01 \x02", national: "(0-\x01) \x02"},                             // (\d{3})(\d{5}) $1 $2
-	{group: 15, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3}) $1 $2 $3
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 214, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{4})(\d{3,4}) $1 $2
-	{group: 6, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{2})(\d{4}) $1 $2 $3
-	{group: 1, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{4})(\d{3})(\d{3}) $1 $2 $3
-	{group: 53, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{5}) $1 $2
-	{group: 15, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3}) $1 $2 $3
-	{group: 37, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{2})(\d{3}) $1 $2 $3
-	{group: 37, groups: 3, plain: "\x01 \x02 \x03", national: "0 \x01 \x02 \x03"},                     // (\d{3})(\d{2})(\d{3}) $1 $2 $3
-	{group: 53, groups: 2, plain: "\x01 \x02", national: "(0\x01) \x02"},                              // (\d{3})(\d{5}) $1 $2
-	{group: 180, groups: 2, plain: "\x01 \x02", national: "(0\x01) \x02"},                             // (\d{2})(\d{6}) $1 $2
-	{group: 180, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{2})(\d{6}) $1 $2
-	{group: 2, groups: 2, plain: "\x01 \x02", national: "8 \x01 \x02"},                                // (\d{3})(\d{3}) $1 $2
-	{group: 373, groups: 3, plain: "\x01 \x02 \x03", national: "8 \x01 \x02 \x03"},                    // (\d{3})(\d{2})(\d{2,4}) $1 $2 $3
-	{group: 70, groups: 3, plain: "\x01 \x02-\x03", national: "8 0\x01 \x02-\x03"},                    // (\d{4})(\d{2})(\d{3}) $1 $2-$3
-	{group: 56, groups: 4, plain: "\x01 \x02-\x03-\x04", national: "8 0\x01 \x02-\x03-\x04"},          // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2-$3-$4
-	{group: 99, groups: 4, plain: "\x01 \x02-\x03-\x04", national: "8 0\x01 \x02-\x03-\x04"},          // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2-$3-$4
-	{group: 87, groups: 3, plain: "\x01 \x02 \x03", national: "8 \x01 \x02 \x03"},                     // (\d{3})(\d{3,4})(\d{4}) $1 $2 $3
-	{group: 2, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{3}) $1 $2
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 16, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{2}) $1 $2 $3
-	{group: 15, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3}) $1 $2 $3
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 63, groups: 5, plain: "\x01 \x02 \x03 \x04 \x05", national: "0\x01 \x02 \x03 \x04 \x05"},  // (\d)(\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4 $5
-	{group: 15, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3}) $1 $2 $3
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 63, groups: 5, plain: "\x01 \x02 \x03 \x04 \x05", national: "\x01 \x02 \x03 \x04 \x05"},   // (\d)(\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4 $5
-	{group: 42, groups: 1, plain: "\x01", national: "\x01"},                                           // (\d{6}) $1
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 41, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{6}) $1 $2
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 41, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{6}) $1 $2
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 91, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{4})(\d{5}) $1 $2
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 84, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 376, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{3,9}) $1 $2
-	{group: 378, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{2})(\d{5,10}) $1 $2
-	{group: 71, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 53, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{5}) $1 $2
-	{group: 15, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 380, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{2})(\d{7,10}) $1 $2
-	{group: 14, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{2})(\d{3}) $1 $2 $3
-	{group: 143, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{3})(\d{2})(\d{2,3}) $1 $2 $3
-	{group: 382, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d)(\d{4})(\d{3}) $1 $2 $3
-	{group: 71, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 71, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 71, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 385, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{2})(\d{3,6}) $1 $2
-	{group: 53, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{5}) $1 $2
-	{group: 15, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3}) $1 $2 $3
-	{group: 55, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "(0\x01) \x02 \x03 \x04"},          // (\d)(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 2, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{3})(\d{3}) $1-$2
-	{group: 15, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3}) $1 $2 $3
-	{group: 15, groups: 3, plain: "\x01 \x02-\x03", national: "0\x01 \x02-\x03"},                      // (\d{2})(\d{3})(\d{3}) $1 $2-$3
-	{group: 352, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},           // (\d{2})(\d{2})(\d{2})(\d{3}) $1 $2 $3 $4
-	{group: 15, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3}) $1 $2 $3
-	{group: 15, groups: 3, plain: "\x01 \x02-\x03", national: "\x01 \x02-\x03"},                       // (\d{2})(\d{3})(\d{3}) $1 $2-$3
-	{group: 352, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{2})(\d{2})(\d{2})(\d{3}) $1 $2 $3 $4
-	{group: 68, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{4}) $1 $2 $3
-	{group: 15, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3}) $1 $2 $3
-	{group: 387, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},           // (\d{3})(\d)(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 15, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{3})(\d{3})(\d{2}) $1 $2 $3 $4
-	{group: 309, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{2})(\d{3})(\d{3})(\d{3}) $1 $2 $3 $4
-	{group: 232, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{3})(\d{3})(\d{3})(\d{3}) $1 $2 $3 $4
-	{group: 391, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d)(\d{2})(\d{3,4}) $1 $2 $3
-	{group: 134, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{2})(\d{2})(\d{2,3}) $1 $2 $3
-	{group: 1, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{4})(\d{3}) $1 $2
-	{group: 139, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},           // (\d)(\d{3})(\d{3})(\d{2}) $1 $2 $3 $4
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 99, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 391, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d)(\d{2})(\d{3,4}) $1 $2 $3
-	{group: 134, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{2})(\d{2})(\d{2,3}) $1 $2 $3
-	{group: 139, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d)(\d{3})(\d{3})(\d{2}) $1 $2 $3 $4
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 99, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 5, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{2})(\d{2}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 0, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{3})(\d{4}) $1-$2
-	{group: 394, groups: 4, plain: "\x01-\x02-\x03-\x04", national: "\x01-\x02-\x03-\x04"},            // (\d)(\d{3})(\d{4})(\d{3}) $1-$2-$3-$4
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 93, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 39, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{4})(\d{4}) $1 $2 $3
-	{group: 20, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                 // (\d{4})(\d{4}) $1-$2
-	{group: 39, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{4})(\d{4}) $1 $2 $3
-	{group: 20, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                 // (\d{4})(\d{4}) $1-$2
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 2, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                        // (\d{3})(\d{3})(\d{4}) $1-$2-$3
-	{group: 0, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{3})(\d{4}) $1-$2
-	{group: 20, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                 // (\d{4})(\d{4}) $1-$2
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 9, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{2})(\d{2}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 6, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{2})(\d{4}) $1 $2 $3
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 178, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d)(\d{7}) $1 $2
-	{group: 29, groups: 1, plain: "\x01", national: "\x01"},                                           // (\d{8}) $1
-	{group: 211, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{3})(\d{2})(\d{4}) $1 $2 $3
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 0, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{3})(\d{4}) $1-$2
-	{group: 68, groups: 3, plain: "\x01 \x02-\x03", national: "(0\x01) \x02-\x03"},                    // (\d)(\d{3})(\d{4}) $1 $2-$3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 259, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{4})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 68, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                       // (\d)(\d{3})(\d{4}) $1-$2-$3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 259, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{4})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 27, groups: 1, plain: "\x01", national: "\x01"},                                           // (\d{6,7}) $1
-	{group: 77, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{3,6}) $1 $2
-	{group: 11, groups: 2, plain: "\x01 \x02", national: "(0\x01) \x02"},                              // (\d{2})(\d{5}) $1 $2
-	{group: 284, groups: 2, plain: "\x01 \x02", national: "(0\x01) \x02"},                             // (\d{3})(\d{4,5}) $1 $2
-	{group: 71, groups: 3, plain: "\x01 \x02 \x03", national: "(0\x01) \x02 \x03"},                    // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 119, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{6}) $1 $2
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 93, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
-	{group: 77, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{3})(\d{3,6}) $1 $2
-	{group: 11, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{5}) $1 $2
-	{group: 284, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{4,5}) $1 $2
-	{group: 71, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 119, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{6}) $1 $2
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 93, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 9, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                        // (\d{2})(\d{2})(\d{2}) $1-$2-$3
-	{group: 2, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{3})(\d{3}) $1-$2
-	{group: 0, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{3})(\d{4}) $1-$2
-	{group: 74, groups: 1, plain: "\x01", national: "\x01"},                                           // (\d{4,5}) $1
-	{group: 43, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{3})(\d{3,4}) $1 $2
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{3})(\d{4}) $1 $2
-	{group: 15, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3}) $1 $2 $3
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 398, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{2,4}) $1 $2 $3
-	{group: 397, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{3})(\d{3})(\d{3})(\d{2,4}) $1 $2 $3 $4
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 68, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d)(\d{3})(\d{4}) $1 $2 $3
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 7, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{2})(\d{4}) $1 $2
-	{group: 242, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d)(\d{5}) $1 $2
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 15, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                 // (\d{2})(\d{3}) $1-$2
-	{group: 1, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{3}) $1 $2
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 11, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{5}) $1 $2
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 93, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 9, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{2})(\d{2}) $1 $2 $3
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 15, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{3}) $1 $2
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 12, groups: 1, plain: "\x01", national: "\x01"},                                           // (\d{5}) $1
-	{group: 361, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{3,7}) $1 $2
-	{group: 11, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{5}) $1 $2
-	{group: 0, groups: 1, plain: "\x01", national: "\x01"},                                            // (\d{3}) $1
-	{group: 9, groups: 3, plain: "\x01.\x02.\x03", national: "\x01.\x02.\x03"},                        // (\d{2})(\d{2})(\d{2}) $1.$2.$3
-	{group: 9, groups: 3, plain: "\x01.\x02.\x03", national: "\x01.\x02.\x03"},                        // (\d{2})(\d{2})(\d{2}) $1.$2.$3
-	{group: 15, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{3}) $1 $2
-	{group: 7, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{2})(\d{4}) $1 $2
-	{group: 11, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{5}) $1 $2
-	{group: 9, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{2})(\d{2}) $1 $2 $3
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 0, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{3})(\d{4}) $1-$2
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 15, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3}) $1 $2 $3
-	{group: 68, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{4}) $1 $2 $3
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 401, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{2,5}) $1 $2
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 403, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{3})(\d{2})(\d{3})(\d{3}) $1 $2 $3 $4
-	{group: 1, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{3}) $1 $2
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 71, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 1, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{4})(\d{3})(\d{3}) $1 $2 $3
-	{group: 15, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3}) $1 $2 $3
-	{group: 352, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},           // (\d{2})(\d{2})(\d{2})(\d{3}) $1 $2 $3 $4
-	{group: 14, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{2})(\d{2})(\d{3})(\d{3}) $1 $2 $3 $4
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 407, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{2})(\d{5})(\d{5}) $1 $2 $3
-	{group: 75, groups: 2, plain: "\x01-\x02", national: "0\x01-\x02"},                                // (\d{2})(\d{4,6}) $1-$2
-	{group: 361, groups: 2, plain: "\x01-\x02", national: "0\x01-\x02"},                               // (\d{3})(\d{3,7}) $1-$2
-	{group: 410, groups: 2, plain: "\x01-\x02", national: "0\x01-\x02"},                               // (\d{4})(\d{3,6}) $1-$2
-	{group: 24, groups: 2, plain: "\x01-\x02", national: "0\x01-\x02"},                                // (\d)(\d{7,8}) $1-$2
-	{group: 412, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{5}) $1 $2 $3
-	{group: 415, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{5,6}) $1 $2 $3
-	{group: 11, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{5}) $1 $2
-	{group: 180, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{2})(\d{6}) $1 $2
-	{group: 6, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{2})(\d{4}) $1 $2 $3
-	{group: 238, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{2})(\d{4})(\d{3}) $1 $2 $3
-	{group: 81, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3,4})(\d{4}) $1 $2 $3
-	{group: 19, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{4})(\d{4}) $1 $2 $3
-	{group: 39, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{4})(\d{4}) $1 $2 $3
-	{group: 418, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{2})(\d{4,5})(\d{5}) $1 $2 $3
-	{group: 235, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{2,8}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 219, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{4})(\d{4})(\d{4}) $1 $2 $3
-	{group: 232, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{3})(\d{3})(\d{3})(\d{3}) $1 $2 $3 $4
-	{group: 421, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{2})(\d)(\d{4}) $1 $2 $3
-	{group: 53, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{5}) $1 $2
-	{group: 37, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{2})(\d{3}) $1 $2 $3
-	{group: 6, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{2})(\d{4}) $1 $2 $3
-	{group: 71, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 271, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d)(\d{3,4})(\d{4}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 424, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{2})(\d{4})(\d{4,5}) $1 $2 $3
-	{group: 52, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{5}) $1 $2 $3
-	{group: 0, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{3})(\d{4}) $1-$2
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 139, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d)(\d{3})(\d{3}) $1 $2 $3
-	{group: 15, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3}) $1 $2 $3
-	{group: 68, groups: 3, plain: "\x01 \x02 \x03", national: "(0\x01) \x02 \x03"},                    // (\d)(\d{3})(\d{4}) $1 $2 $3
-	{group: 288, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{5,6}) $1 $2
-	{group: 48, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{7}) $1 $2
-	{group: 204, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d)(\d{4})(\d{4}) $1 $2 $3
-	{group: 71, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 68, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{4}) $1 $2 $3
-	{group: 71, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 214, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{4})(\d{3,4}) $1 $2
-	{group: 53, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{3})(\d{5}) $1 $2
-	{group: 91, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{5}) $1 $2
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 2, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
-	{group: 316, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d)(\d{3})(\d{3,4}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 320, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{4,6}) $1 $2
-	{group: 180, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{2})(\d{6}) $1 $2
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 68, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{4}) $1 $2 $3
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 1, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{4})(\d{3})(\d{3}) $1 $2 $3
-	{group: 427, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{2,9}) $1 $2
-	{group: 68, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{4}) $1 $2 $3
-	{group: 429, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{3})(\d)(\d{5}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 1, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{4})(\d{3}) $1-$2
-	{group: 8, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                        // (\d{4})(\d{2})(\d{2}) $1-$2-$3
-	{group: 68, groups: 3, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                      // (\d)(\d{3})(\d{4}) $1-$2-$3
-	{group: 38, groups: 3, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                      // (\d{2})(\d{3})(\d{4}) $1-$2-$3
-	{group: 1, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                        // (\d{4})(\d{3})(\d{3}) $1-$2-$3
-	{group: 41, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                 // (\d{4})(\d{6}) $1-$2
-	{group: 231, groups: 4, plain: "\x01-\x02-\x03-\x04", national: "\x01-\x02-\x03-\x04"},            // (\d)(\d{3})(\d{3})(\d{3}) $1-$2-$3-$4
-	{group: 432, groups: 4, plain: "\x01-\x02 \x03-\x04", national: "\x01-\x02 \x03-\x04"},            // (\d{3})(\d{1,2})(\d{3})(\d{4}) $1-$2 $3-$4
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 0, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 2, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{3}) $1 $2
-	{group: 139, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{3}) $1 $2 $3
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 139, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{3}) $1 $2 $3
-	{group: 57, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 6, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{2})(\d{4}) $1 $2 $3
-	{group: 20, groups: 2, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4}) $1 $2
-	{group: 288, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{5,6}) $1 $2
-	{group: 123, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{4})(\d{5,6}) $1 $2
-	{group: 121, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{5})(\d{4,5}) $1 $2
-	{group: 178, groups: 2, plain: "\x01-\x02", national: "0\x01-\x02"},                               // (\d)(\d{7}) $1-$2
-	{group: 180, groups: 2, plain: "\x01-\x02", national: "0\x01-\x02"},                               // (\d{2})(\d{6}) $1-$2
-	{group: 184, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                // (\d{3})(\d{7}) $1-$2
-	{group: 200, groups: 3, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                      // (\d{4})(\d{2})(\d{5}) $1-$2-$3
-	{group: 178, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                // (\d)(\d{7}) $1-$2
-	{group: 180, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                // (\d{2})(\d{6}) $1-$2
-	{group: 184, groups: 2, plain: "\x01-\x02", national: "\x01-\x02"},                                // (\d{3})(\d{7}) $1-$2
-	{group: 204, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d)(\d{4})(\d{4}) $1 $2 $3
-	{group: 436, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{6})(\d)(\d{2}) $1 $2 $3
-	{group: 211, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{3})(\d{2})(\d{4}) $1 $2 $3
-	{group: 203, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{4})(\d)(\d{4}) $1 $2 $3
-	{group: 38, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
-	{group: 57, groups: 4, plain: "\x01 \x02-\x03-\x04", national: "(8 \x01) \x02-\x03-\x04"},         // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2-$3-$4
-	{group: 387, groups: 4, plain: "\x01 \x02-\x03-\x04", national: "(8 \x01) \x02-\x03-\x04"},        // (\d{3})(\d)(\d{2})(\d{2}) $1 $2-$3-$4
-	{group: 180, groups: 2, plain: "\x01 \x02", national: "8 \x01 \x02"},                              // (\d{2})(\d{6}) $1 $2
-	{group: 5, groups: 3, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{2})(\d{2}) $1 $2 $3
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 99, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "(0\x01) \x02 \x03 \x04"},          // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 99, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 99, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 99, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 99, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 56, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
-	{group: 91, groups: 2, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{4})(\d{5}) $1 $2
-	{group: 35, groups: 3, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{3}) $1 $2 $3
-	{group: 439, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},           // (\d{3})(\d{3})(\d)(\d{2,3}) $1 $2 $3 $4
-	{group: 99, groups: 4, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01-\x02", national: "\x01-\x02"},                                   // (\d{3})(\d{4}) $1-$2
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01-\x02", national: "\x01-\x02"},                                   // (\d{3})(\d{4}) $1-$2
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "(\x01) \x02-\x03", national: "(\x01) \x02-\x03"},                    // (\d{3})(\d{3})(\d{4}) ($1) $2-$3
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01-\x02", national: "\x01-\x02"},                                   // (\d{3})(\d{4}) $1-$2
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                        // (\d{3})(\d{3})(\d{4}) $1-$2-$3
+	{group: 5, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                         // (\d{3})(\d{2})(\d{2}) $1-$2-$3
+	{group: 8, groups: 4, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03 \x04", national: "8 (\x01) \x02 \x03 \x04"},          // (\d{4})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 12, groups: 4, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03 \x04", national: "8 (\x01) \x02 \x03 \x04"},         // (\d{5})(\d)(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "8 (\x01) \x02 \x03"},                    // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 16, groups: 4, anyDigits: true, minDigits: 10, plain: "\x01 \x02-\x03-\x04", national: "8 (\x01) \x02-\x03-\x04"},         // (\d{3})(\d{3})(\d{2})(\d{2}) $1 $2-$3-$4
+	{group: 20, groups: 4, anyDigits: true, minDigits: 14, plain: "\x01 \x02 \x03 \x04", national: "8 (\x01) \x02 \x03 \x04"},         // (\d{4})(\d{4})(\d{3})(\d{3}) $1 $2 $3 $4
+	{group: 8, groups: 4, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{4})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 12, groups: 4, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{5})(\d)(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 16, groups: 4, anyDigits: true, minDigits: 10, plain: "\x01 \x02-\x03-\x04", national: "\x01 \x02-\x03-\x04"},             // (\d{3})(\d{3})(\d{2})(\d{2}) $1 $2-$3-$4
+	{group: 20, groups: 4, anyDigits: true, minDigits: 14, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{4})(\d{4})(\d{3})(\d{3}) $1 $2 $3 $4
+	{group: 24, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d)(\d{7,8}) $1 $2
+	{group: 26, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{2})(\d{6,7}) $1 $2
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 28, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{8}) $1 $2
+	{group: 30, groups: 2, anyDigits: true, minDigits: 5, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{2})(\d{3,4}) $1 $2
+	{group: 32, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{2,3}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 19, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{4})(\d{4}) $1 $2 $3
+	{group: 41, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{6}) $1 $2
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 43, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3,4})(\d{5}) $1 $2 $3
+	{group: 1, groups: 1, anyDigits: true, minDigits: 4, plain: "\x01", national: "\x01"},                                             // (\d{4}) $1
+	{group: 30, groups: 2, anyDigits: true, minDigits: 5, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{2})(\d{3,4}) $1 $2
+	{group: 42, groups: 1, anyDigits: true, minDigits: 6, plain: "\x01", national: "\x01"},                                            // (\d{6}) $1
+	{group: 46, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{3})(\d{4,7}) $1 $2
+	{group: 48, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{2})(\d{7}) $1 $2
+	{group: 50, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d)(\d{8}) $1 $2
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 52, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{5}) $1 $2 $3
+	{group: 46, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{4,7}) $1 $2
+	{group: 48, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{2})(\d{7}) $1 $2
+	{group: 50, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d)(\d{8}) $1 $2
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 52, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{5}) $1 $2 $3
+	{group: 37, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{2})(\d{3}) $1 $2 $3
+	{group: 55, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d)(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 59, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 1, groups: 1, anyDigits: true, minDigits: 4, plain: "\x01", national: "\x01"},                                             // (\d{4}) $1
+	{group: 2, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{3}) $1 $2
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0 \x01 \x02 \x03 \x04"},            // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 63, groups: 5, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04 \x05", national: "0\x01 \x02 \x03 \x04 \x05"},   // (\d)(\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4 $5
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 63, groups: 5, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04 \x05", national: "\x01 \x02 \x03 \x04 \x05"},    // (\d)(\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4 $5
+	{group: 1, groups: 1, anyDigits: true, minDigits: 4, plain: "\x01", national: "\x01"},                                             // (\d{4}) $1
+	{group: 42, groups: 1, anyDigits: true, minDigits: 6, plain: "\x01", national: "\x01"},                                            // (\d{6}) $1
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 68, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "(06 \x01) \x02 \x03"},                   // (\d)(\d{3})(\d{4}) $1 $2 $3
+	{group: 15, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "(06 \x01) \x02 \x03"},                   // (\d{2})(\d{3})(\d{3}) $1 $2 $3
+	{group: 71, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "06 \x01 \x02 \x03"},                     // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 74, groups: 1, anyDigits: true, minDigits: 4, plain: "\x01", national: "\x01"},                                            // (\d{4,5}) $1
+	{group: 42, groups: 1, anyDigits: true, minDigits: 6, plain: "\x01", national: "\x01"},                                            // (\d{6}) $1
+	{group: 75, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{2})(\d{4,6}) $1 $2
+	{group: 77, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{3,6}) $1 $2
+	{group: 79, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{2,6}) $1 $2
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 81, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3,4})(\d{4}) $1 $2 $3
+	{group: 84, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 87, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3,4})(\d{4}) $1 $2 $3
+	{group: 90, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{4})(\d{5}) $1 $2 $3
+	{group: 93, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
+	{group: 96, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{4})(\d{4,5}) $1 $2 $3
+	{group: 75, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{2})(\d{4,6}) $1 $2
+	{group: 77, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{3,6}) $1 $2
+	{group: 79, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{2,6}) $1 $2
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 81, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3,4})(\d{4}) $1 $2 $3
+	{group: 84, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 87, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3,4})(\d{4}) $1 $2 $3
+	{group: 90, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{4})(\d{5}) $1 $2 $3
+	{group: 93, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
+	{group: 96, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{4})(\d{4,5}) $1 $2 $3
+	{group: 2, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "0\x01 \x02"},                                  // (\d{3})(\d{3}) $1 $2
+	{group: 7, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "0\x01 \x02"},                                  // (\d{2})(\d{4}) $1 $2
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 99, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 103, groups: 5, anyDigits: true, minDigits: 12, plain: "\x01 \x02 \x03 \x04 \x05", national: "0\x01 \x02 \x03 \x04 \x05"}, // (\d{3})(\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4 $5
+	{group: 1, groups: 1, anyDigits: true, minDigits: 4, plain: "\x01", national: "\x01"},                                             // (\d{4}) $1
+	{group: 108, groups: 2, anyDigits: true, minDigits: 4, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d)(\d{3,12}) $1 $2
+	{group: 5, groups: 2, anyDigits: true, minDigits: 5, plain: "\x01 \x02", national: "0\x01 \x02"},                                  // (\d{3})(\d{2}) $1 $2
+	{group: 110, groups: 2, anyDigits: true, minDigits: 5, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{3,5}) $1 $2
+	{group: 42, groups: 1, anyDigits: true, minDigits: 6, plain: "\x01", national: "\x01"},                                            // (\d{6}) $1
+	{group: 112, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{3,10}) $1 $2
+	{group: 114, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{4})(\d{3,9}) $1 $2
+	{group: 71, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 116, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{2})(\d{4})(\d{4,7}) $1 $2 $3
+	{group: 108, groups: 2, anyDigits: true, minDigits: 4, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d)(\d{3,12}) $1 $2
+	{group: 5, groups: 2, anyDigits: true, minDigits: 5, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{2}) $1 $2
+	{group: 110, groups: 2, anyDigits: true, minDigits: 5, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{3,5}) $1 $2
+	{group: 112, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{3})(\d{3,10}) $1 $2
+	{group: 114, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{3,9}) $1 $2
+	{group: 71, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 116, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{2})(\d{4})(\d{4,7}) $1 $2 $3
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "0\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
+	{group: 5, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                        // (\d{3})(\d{2})(\d{2}) $1 $2 $3
+	{group: 119, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{6}) $1 $2
+	{group: 121, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{5})(\d{4,5}) $1 $2
+	{group: 123, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{4})(\d{5,6}) $1 $2
+	{group: 19, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{4})(\d{4}) $1 $2 $3
+	{group: 41, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{4})(\d{6}) $1 $2
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 125, groups: 3, anyDigits: true, minDigits: 6, plain: "\x01-\x02 \x03", national: "0\x01-\x02 \x03"},                      // (\d{2})(\d{2,3})(\d{2}) $1-$2 $3
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01-\x02", national: "0\x01-\x02"},                                  // (\d{3})(\d{4}) $1-$2
+	{group: 99, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01-\x02 \x03", national: "0\x01-\x02 \x03"},                       // (\d{2})(\d{3})(\d{2}) $1-$2 $3
+	{group: 128, groups: 4, anyDigits: true, minDigits: 7, plain: "\x01-\x02 \x03 \x04", national: "0\x01-\x02 \x03 \x04"},            // (\d)(\d{2,3})(\d{2})(\d{2}) $1-$2 $3 $4
+	{group: 132, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01-\x02 \x03", national: "0\x01-\x02 \x03"},                      // (\d{3})(\d{2,3})(\d{2}) $1-$2 $3
+	{group: 33, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01-\x02 \x03", national: "0\x01-\x02 \x03"},                       // (\d{3})(\d{2,3})(\d{3}) $1-$2 $3
+	{group: 135, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01-\x02 \x03 \x04", national: "0\x01-\x02 \x03 \x04"},            // (\d{2})(\d{2,3})(\d{2})(\d{2}) $1-$2 $3 $4
+	{group: 99, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01-\x02 \x03 \x04", national: "0\x01-\x02 \x03 \x04"},             // (\d{2})(\d{3})(\d{2})(\d{2}) $1-$2 $3 $4
+	{group: 139, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01-\x02 \x03 \x04", national: "0\x01-\x02 \x03 \x04"},            // (\d)(\d{3})(\d{3})(\d{2}) $1-$2 $3 $4
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01-\x02 \x03 \x04", national: "0\x01-\x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1-$2 $3 $4
+	{group: 100, groups: 4, anyDigits: true, minDigits: 10, plain: "\x01-\x02 \x03 \x04", national: "0\x01-\x02 \x03 \x04"},           // (\d{3})(\d{2})(\d{2})(\d{3}) $1-$2 $3 $4
+	{group: 103, groups: 5, anyDigits: true, minDigits: 12, plain: "\x01-\x02 \x03 \x04 \x05", national: "0\x01-\x02 \x03 \x04 \x05"}, // (\d{3})(\d{2})(\d{3})(\d{2})(\d{2}) $1-$2 $3 $4 $5
+	{group: 125, groups: 3, anyDigits: true, minDigits: 6, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{2,3})(\d{2}) $1 $2 $3
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 99, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{2}) $1 $2 $3
+	{group: 128, groups: 4, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d)(\d{2,3})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 132, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{2,3})(\d{2}) $1 $2 $3
+	{group: 33, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{2,3})(\d{3}) $1 $2 $3
+	{group: 135, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2,3})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 99, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 139, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d)(\d{3})(\d{3})(\d{2}) $1 $2 $3 $4
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 100, groups: 4, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{3})(\d{2})(\d{2})(\d{3}) $1 $2 $3 $4
+	{group: 103, groups: 5, anyDigits: true, minDigits: 12, plain: "\x01 \x02 \x03 \x04 \x05", national: "\x01 \x02 \x03 \x04 \x05"},  // (\d{3})(\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4 $5
+	{group: 37, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{2})(\d{3}) $1 $2 $3
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 12, groups: 1, anyDigits: true, minDigits: 5, plain: "\x01", national: "\x01"},                                            // (\d{5}) $1
+	{group: 2, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{3}) $1 $2
+	{group: 14, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{2})(\d{3}) $1 $2 $3
+	{group: 143, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{2})(\d{2,3}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 99, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 84, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 146, groups: 2, anyDigits: true, minDigits: 5, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{3,13}) $1 $2
+	{group: 42, groups: 1, anyDigits: true, minDigits: 6, plain: "\x01", national: "\x01"},                                            // (\d{6}) $1
+	{group: 148, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{3,12}) $1 $2
+	{group: 150, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{4})(\d{2,11}) $1 $2
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "0\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
+	{group: 152, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{5})(\d{2,10}) $1 $2
+	{group: 154, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{5,11}) $1 $2
+	{group: 156, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d)(\d{4,10}) $1 $2 $3
+	{group: 159, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{7,8}) $1 $2
+	{group: 161, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{7,12}) $1 $2
+	{group: 163, groups: 2, anyDigits: true, minDigits: 11, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{5})(\d{6}) $1 $2
+	{group: 39, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{4})(\d{4}) $1 $2 $3
+	{group: 165, groups: 2, anyDigits: true, minDigits: 11, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{4})(\d{7}) $1 $2
+	{group: 165, groups: 2, anyDigits: true, minDigits: 11, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{4})(\d{7}) $1 $2
+	{group: 163, groups: 2, anyDigits: true, minDigits: 11, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{5})(\d{6}) $1 $2
+	{group: 167, groups: 2, anyDigits: true, minDigits: 11, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{8}) $1 $2
+	{group: 169, groups: 3, anyDigits: true, minDigits: 12, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{3})(\d{2})(\d{7,8}) $1 $2 $3
+	{group: 172, groups: 3, anyDigits: true, minDigits: 13, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{4})(\d{2})(\d{7}) $1 $2 $3
+	{group: 175, groups: 3, anyDigits: true, minDigits: 13, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{3})(\d{2})(\d{8}) $1 $2 $3
+	{group: 146, groups: 2, anyDigits: true, minDigits: 5, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{3,13}) $1 $2
+	{group: 148, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{3})(\d{3,12}) $1 $2
+	{group: 150, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{2,11}) $1 $2
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 152, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{5})(\d{2,10}) $1 $2
+	{group: 154, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{3})(\d{5,11}) $1 $2
+	{group: 156, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d)(\d{4,10}) $1 $2 $3
+	{group: 159, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{7,8}) $1 $2
+	{group: 161, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{7,12}) $1 $2
+	{group: 163, groups: 2, anyDigits: true, minDigits: 11, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{5})(\d{6}) $1 $2
+	{group: 39, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{4})(\d{4}) $1 $2 $3
+	{group: 165, groups: 2, anyDigits: true, minDigits: 11, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{4})(\d{7}) $1 $2
+	{group: 165, groups: 2, anyDigits: true, minDigits: 11, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{4})(\d{7}) $1 $2
+	{group: 163, groups: 2, anyDigits: true, minDigits: 11, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{5})(\d{6}) $1 $2
+	{group: 167, groups: 2, anyDigits: true, minDigits: 11, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{8}) $1 $2
+	{group: 169, groups: 3, anyDigits: true, minDigits: 12, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{3})(\d{2})(\d{7,8}) $1 $2 $3
+	{group: 172, groups: 3, anyDigits: true, minDigits: 13, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{4})(\d{2})(\d{7}) $1 $2 $3
+	{group: 175, groups: 3, anyDigits: true, minDigits: 13, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{3})(\d{2})(\d{8}) $1 $2 $3
+	{group: 53, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "(0\x01) \x02"},                               // (\d{3})(\d{5}) $1 $2
+	{group: 178, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "(0\x01) \x02"},                              // (\d)(\d{7}) $1 $2
+	{group: 180, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "(0\x01) \x02"},                              // (\d{2})(\d{6}) $1 $2
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 12, groups: 1, anyDigits: true, minDigits: 5, plain: "\x01", national: "\x01"},                                            // (\d{5}) $1
+	{group: 19, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{4})(\d{4}) $1 $2 $3
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 19, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{4})(\d{4}) $1 $2 $3
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 75, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "(0\x01) \x02"},                               // (\d{2})(\d{4,6}) $1 $2
+	{group: 182, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "(0\x01) \x02"},                              // (\d)(\d{6,7}) $1 $2
+	{group: 178, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d)(\d{7}) $1 $2
+	{group: 184, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{7}) $1 $2
+	{group: 0, groups: 1, anyDigits: true, minDigits: 3, plain: "\x01", national: "\x01"},                                             // (\d{3}) $1
+	{group: 7, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01-\x02", national: "\x01-\x02"},                                   // (\d{2})(\d{4}) $1-$2
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01-\x02", national: "\x01-\x02"},                                   // (\d{3})(\d{4}) $1-$2
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{4})(\d{4}) $1-$2
+	{group: 89, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02-\x03", national: "0\x01 \x02-\x03"},                      // (\d{4})(\d{2})(\d{4}) $1 $2-$3
+	{group: 19, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02-\x03", national: "0\x01 \x02-\x03"},                      // (\d{2})(\d{4})(\d{4}) $1 $2-$3
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                       // (\d{3})(\d{3})(\d{4}) $1-$2-$3
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02-\x03", national: "0\x01 \x02-\x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2-$3
+	{group: 186, groups: 4, anyDigits: true, minDigits: 11, plain: "\x02 15-\x03-\x04", national: "0\x01 15-\x03-\x04"},               // (\d)(\d{4})(\d{2})(\d{4}) $2 15-$3-$4
+	{group: 190, groups: 4, anyDigits: true, minDigits: 11, plain: "\x02 15-\x03-\x04", national: "0\x01 15-\x03-\x04"},               // (\d)(\d{2})(\d{4})(\d{4}) $2 15-$3-$4
+	{group: 52, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                      // (\d{3})(\d{3})(\d{5}) $1-$2-$3
+	{group: 194, groups: 4, anyDigits: true, minDigits: 11, plain: "\x02 15-\x03-\x04", national: "0\x01 15-\x03-\x04"},               // (\d)(\d{3})(\d{3})(\d{4}) $2 15-$3-$4
+	{group: 89, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02-\x03", national: "\x01 \x02-\x03"},                       // (\d{4})(\d{2})(\d{4}) $1 $2-$3
+	{group: 19, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02-\x03", national: "\x01 \x02-\x03"},                       // (\d{2})(\d{4})(\d{4}) $1 $2-$3
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                        // (\d{3})(\d{3})(\d{4}) $1-$2-$3
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02-\x03", national: "\x01 \x02-\x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2-$3
+	{group: 186, groups: 4, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03-\x04", national: "\x01 \x02 \x03-\x04"},            // (\d)(\d{4})(\d{2})(\d{4}) $1 $2 $3-$4
+	{group: 190, groups: 4, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03-\x04", national: "\x01 \x02 \x03-\x04"},            // (\d)(\d{2})(\d{4})(\d{4}) $1 $2 $3-$4
+	{group: 52, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                       // (\d{3})(\d{3})(\d{5}) $1-$2-$3
+	{group: 194, groups: 4, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03-\x04", national: "\x01 \x02 \x03-\x04"},            // (\d)(\d{3})(\d{3})(\d{4}) $1 $2 $3-$4
+	{group: 78, groups: 1, anyDigits: true, minDigits: 3, plain: "\x01", national: "\x01"},                                            // (\d{3,6}) $1
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{4})(\d{4}) $1-$2
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{4})(\d{4}) $1-$2
+	{group: 198, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{2,3})(\d{4}) $1 $2 $3
+	{group: 92, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{5})(\d{4}) $1-$2
+	{group: 19, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02-\x03", national: "(\x01) \x02-\x03"},                     // (\d{2})(\d{4})(\d{4}) $1 $2-$3
+	{group: 201, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02-\x03", national: "(\x01) \x02-\x03"},                    // (\d{2})(\d{5})(\d{4}) $1 $2-$3
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{4})(\d{4}) $1-$2
+	{group: 198, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{2,3})(\d{4}) $1 $2 $3
+	{group: 19, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02-\x03", national: "\x01 \x02-\x03"},                       // (\d{2})(\d{4})(\d{4}) $1 $2-$3
+	{group: 201, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02-\x03", national: "\x01 \x02-\x03"},                      // (\d{2})(\d{5})(\d{4}) $1 $2-$3
+	{group: 1, groups: 1, anyDigits: true, minDigits: 4, plain: "\x01", national: "\x01"},                                             // (\d{4}) $1
+	{group: 92, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "(\x01) \x02"},                                // (\d{5})(\d{4}) $1 $2
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 204, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "(\x01) \x02 \x03"},                     // (\d)(\d{4})(\d{4}) $1 $2 $3
+	{group: 204, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d)(\d{4})(\d{4}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "(\x01) \x02 \x03"},                      // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 84, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 93, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
+	{group: 36, groups: 4, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{3})(\d{3})(\d{2})(\d{3}) $1 $2 $3 $4
+	{group: 92, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{5})(\d{4}) $1 $2
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 204, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d)(\d{4})(\d{4}) $1 $2 $3
+	{group: 204, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d)(\d{4})(\d{4}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 84, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 93, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
+	{group: 36, groups: 4, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{3})(\d{3})(\d{2})(\d{3}) $1 $2 $3 $4
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 184, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01 \x02", national: "(\x01) \x02"},                              // (\d{3})(\d{7}) $1 $2
+	{group: 184, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{7}) $1 $2
+	{group: 207, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                     // (\d)(\d{3})(\d{7}) $1-$2-$3
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 184, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{7}) $1 $2
+	{group: 184, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{7}) $1 $2
+	{group: 207, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{7}) $1 $2 $3
+	{group: 184, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01-\x02", national: "0\x01-\x02"},                               // (\d{3})(\d{7}) $1-$2
+	{group: 68, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01-\x02 \x03", national: "0\x01-\x02 \x03"},                       // (\d)(\d{3})(\d{4}) $1-$2 $3
+	{group: 71, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01-\x02 \x03", national: "0\x01-\x02 \x03"},                       // (\d{2})(\d{3})(\d{3,4}) $1-$2 $3
+	{group: 204, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01-\x02 \x03", national: "0\x01-\x02 \x03"},                      // (\d)(\d{4})(\d{4}) $1-$2 $3
+	{group: 210, groups: 4, anyDigits: true, minDigits: 10, plain: "\x01-\x02-\x03-\x04", national: "\x01-\x02-\x03-\x04"},            // (\d)(\d{3})(\d{2})(\d{4}) $1-$2-$3-$4
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01-\x02 \x03", national: "0\x01-\x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1-$2 $3
+	{group: 19, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01-\x02 \x03", national: "0\x01-\x02 \x03"},                      // (\d{2})(\d{4})(\d{4}) $1-$2 $3
+	{group: 30, groups: 2, anyDigits: true, minDigits: 5, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{2})(\d{3,4}) $1 $2
+	{group: 9, groups: 3, anyDigits: true, minDigits: 6, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                         // (\d{2})(\d{2})(\d{2}) $1 $2 $3
+	{group: 2, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{3}) $1 $2
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 214, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{3,4}) $1 $2
+	{group: 216, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{2,4}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 204, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "(0\x01) \x02 \x03"},                    // (\d)(\d{4})(\d{4}) $1 $2 $3
+	{group: 1, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{4})(\d{3})(\d{3}) $1 $2 $3
+	{group: 219, groups: 3, anyDigits: true, minDigits: 12, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{4})(\d{4})(\d{4}) $1 $2 $3
+	{group: 30, groups: 2, anyDigits: true, minDigits: 5, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{2})(\d{3,4}) $1 $2
+	{group: 216, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{2,4}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 204, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d)(\d{4})(\d{4}) $1 $2 $3
+	{group: 1, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{4})(\d{3})(\d{3}) $1 $2 $3
+	{group: 139, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d)(\d{3})(\d{3}) $1 $2 $3
+	{group: 222, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "(0\x01) \x02"},                              // (\d{2})(\d{5,9}) $1 $2
+	{group: 224, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{5,7}) $1 $2
+	{group: 226, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "(0\x01) \x02"},                              // (\d{3})(\d{5,8}) $1 $2
+	{group: 85, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                       // (\d{3})(\d{3,4})(\d{3}) $1-$2-$3
+	{group: 228, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{6,8}) $1 $2
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 230, groups: 4, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},           // (\d{3})(\d)(\d{3})(\d{3}) $1 $2 $3 $4
+	{group: 96, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                      // (\d{3})(\d{4})(\d{4,5}) $1-$2-$3
+	{group: 234, groups: 4, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{3})(\d{3})(\d{3})(\d{2,8}) $1 $2 $3 $4
+	{group: 238, groups: 4, anyDigits: true, minDigits: 13, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{2})(\d{4})(\d{3})(\d{4}) $1 $2 $3 $4
+	{group: 139, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d)(\d{3})(\d{3}) $1 $2 $3
+	{group: 222, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{5,9}) $1 $2
+	{group: 224, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{3})(\d{5,7}) $1 $2
+	{group: 226, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{3})(\d{5,8}) $1 $2
+	{group: 85, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                        // (\d{3})(\d{3,4})(\d{3}) $1-$2-$3
+	{group: 228, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{3})(\d{6,8}) $1 $2
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 230, groups: 4, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{3})(\d)(\d{3})(\d{3}) $1 $2 $3 $4
+	{group: 96, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                       // (\d{3})(\d{4})(\d{4,5}) $1-$2-$3
+	{group: 242, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "(0\x01) \x02"},                              // (\d)(\d{5}) $1 $2
+	{group: 244, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "(0\x01) \x02"},                              // (\d{4})(\d{4,6}) $1 $2
+	{group: 92, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "(0\x01) \x02"},                               // (\d{5})(\d{4}) $1 $2
+	{group: 204, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "(0\x01) \x02 \x03"},                    // (\d)(\d{4})(\d{4}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "(0\x01) \x02 \x03"},                     // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 93, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
+	{group: 246, groups: 4, anyDigits: true, minDigits: 12, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{4})(\d{1,2})(\d{3})(\d{4}) $1 $2 $3 $4
+	{group: 250, groups: 2, anyDigits: true, minDigits: 5, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{3,8}) $1 $2
+	{group: 143, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{2})(\d{2,3}) $1 $2 $3
+	{group: 68, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d)(\d{3})(\d{4}) $1 $2 $3
+	{group: 84, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 81, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3,4})(\d{4}) $1 $2 $3
+	{group: 252, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{3})(\d{3,5}) $1 $2 $3
+	{group: 74, groups: 1, anyDigits: true, minDigits: 4, plain: "\x01", national: "\x01"},                                            // (\d{4,5}) $1
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 20, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{4})(\d{3}) $1 $2 $3
+	{group: 93, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 20, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{4})(\d{3}) $1 $2 $3
+	{group: 93, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
+	{group: 68, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d)(\d{3})(\d{4}) $1 $2 $3
+	{group: 71, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 1, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{4})(\d{3})(\d{3}) $1 $2 $3
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{4})(\d{4}) $1-$2
+	{group: 255, groups: 1, anyDigits: true, minDigits: 8, plain: "\x01", national: "\x01"},                                           // (\d{8,10}) $1
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                       // (\d{3})(\d{3})(\d{3}) $1-$2-$3
+	{group: 203, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                      // (\d{4})(\d)(\d{4}) $1-$2-$3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                       // (\d{2})(\d{3})(\d{4}) $1-$2-$3
+	{group: 204, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                      // (\d)(\d{4})(\d{4}) $1-$2-$3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                       // (\d{2})(\d{3})(\d{4}) $1-$2-$3
+	{group: 211, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                      // (\d{3})(\d{2})(\d{4}) $1-$2-$3
+	{group: 256, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                       // (\d{4})(\d{2})(\d{3,4}) $1-$2-$3
+	{group: 89, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                       // (\d{4})(\d{2})(\d{4}) $1-$2-$3
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                       // (\d{3})(\d{3})(\d{4}) $1-$2-$3
+	{group: 19, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                      // (\d{2})(\d{4})(\d{4}) $1-$2-$3
+	{group: 259, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                      // (\d{4})(\d{3})(\d{3,4}) $1-$2-$3
+	{group: 262, groups: 3, anyDigits: true, minDigits: 12, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                      // (\d{4})(\d{4})(\d{4,5}) $1-$2-$3
+	{group: 265, groups: 3, anyDigits: true, minDigits: 14, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                      // (\d{4})(\d{5})(\d{5,6}) $1-$2-$3
+	{group: 268, groups: 3, anyDigits: true, minDigits: 16, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                      // (\d{4})(\d{6})(\d{6,7}) $1-$2-$3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                        // (\d{3})(\d{3})(\d{3}) $1-$2-$3
+	{group: 203, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                       // (\d{4})(\d)(\d{4}) $1-$2-$3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                        // (\d{2})(\d{3})(\d{4}) $1-$2-$3
+	{group: 204, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                       // (\d)(\d{4})(\d{4}) $1-$2-$3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                        // (\d{2})(\d{3})(\d{4}) $1-$2-$3
+	{group: 211, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                       // (\d{3})(\d{2})(\d{4}) $1-$2-$3
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                        // (\d{3})(\d{3})(\d{4}) $1-$2-$3
+	{group: 19, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                       // (\d{2})(\d{4})(\d{4}) $1-$2-$3
+	{group: 12, groups: 1, anyDigits: true, minDigits: 5, plain: "\x01", national: "0\x01"},                                           // (\d{5}) $1
+	{group: 30, groups: 2, anyDigits: true, minDigits: 5, plain: "\x01-\x02", national: "0\x01-\x02"},                                 // (\d{2})(\d{3,4}) $1-$2
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{4})(\d{4}) $1-$2
+	{group: 271, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                      // (\d)(\d{3,4})(\d{4}) $1-$2-$3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                       // (\d{2})(\d{3})(\d{4}) $1-$2-$3
+	{group: 81, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                       // (\d{2})(\d{3,4})(\d{4}) $1-$2-$3
+	{group: 19, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                      // (\d{2})(\d{4})(\d{4}) $1-$2-$3
+	{group: 274, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{5})(\d{3})(\d{3}) $1 $2 $3
+	{group: 201, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                     // (\d{2})(\d{5})(\d{4}) $1-$2-$3
+	{group: 277, groups: 3, anyDigits: true, minDigits: 12, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{5})(\d{3,4})(\d{4}) $1 $2 $3
+	{group: 280, groups: 4, anyDigits: true, minDigits: 14, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{5})(\d{2})(\d{3})(\d{4}) $1 $2 $3 $4
+	{group: 30, groups: 2, anyDigits: true, minDigits: 5, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{2})(\d{3,4}) $1-$2
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{4})(\d{4}) $1-$2
+	{group: 271, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                       // (\d)(\d{3,4})(\d{4}) $1-$2-$3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                        // (\d{2})(\d{3})(\d{4}) $1-$2-$3
+	{group: 81, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                        // (\d{2})(\d{3,4})(\d{4}) $1-$2-$3
+	{group: 19, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                       // (\d{2})(\d{4})(\d{4}) $1-$2-$3
+	{group: 201, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                      // (\d{2})(\d{5})(\d{4}) $1-$2-$3
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "0\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
+	{group: 11, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{2})(\d{5}) $1 $2
+	{group: 284, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{4,5}) $1 $2
+	{group: 244, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4,6}) $1 $2
+	{group: 99, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 19, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{4})(\d{4}) $1 $2 $3
+	{group: 0, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{4})(\d{3}) $1 $2 $3
+	{group: 11, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{2})(\d{5}) $1 $2
+	{group: 244, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{4,6}) $1 $2
+	{group: 99, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 19, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{4})(\d{4}) $1 $2 $3
+	{group: 0, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{4})(\d{3}) $1 $2 $3
+	{group: 124, groups: 1, anyDigits: true, minDigits: 5, plain: "\x01", national: "\x01"},                                           // (\d{5,6}) $1
+	{group: 124, groups: 1, anyDigits: true, minDigits: 5, plain: "\x01", national: "\x01"},                                           // (\d{5,6}) $1
+	{group: 286, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{5,6}) $1 $2
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 288, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{5,6}) $1 $2
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 19, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{4})(\d{4}) $1 $2 $3
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 159, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{7,8}) $1 $2
+	{group: 93, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{4})(\d{3})(\d{4}) $1 $2 $3
+	{group: 39, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{4})(\d{4}) $1 $2 $3
+	{group: 39, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{4})(\d{4}) $1 $2 $3
+	{group: 290, groups: 4, anyDigits: true, minDigits: 12, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},           // (\d{2})(\d{3})(\d{3})(\d{4}) $1 $2 $3 $4
+	{group: 286, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{5,6}) $1 $2
+	{group: 288, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{3})(\d{5,6}) $1 $2
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 19, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{4})(\d{4}) $1 $2 $3
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 159, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{3})(\d{7,8}) $1 $2
+	{group: 93, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
+	{group: 39, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{4})(\d{4}) $1 $2 $3
+	{group: 39, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{4})(\d{4}) $1 $2 $3
+	{group: 290, groups: 4, anyDigits: true, minDigits: 12, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{2})(\d{3})(\d{3})(\d{4}) $1 $2 $3 $4
+	{group: 230, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d)(\d{3}) $1 $2 $3
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 16, groups: 4, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{3})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 16, groups: 4, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03 \x04", national: "(0\x01) \x02 \x03 \x04"},          // (\d{3})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 294, groups: 3, anyDigits: true, minDigits: 12, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{3})(\d{3})(\d{6,7}) $1 $2 $3
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 16, groups: 4, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{3})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 16, groups: 4, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{3})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 294, groups: 3, anyDigits: true, minDigits: 12, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{6,7}) $1 $2 $3
+	{group: 49, groups: 1, anyDigits: true, minDigits: 7, plain: "\x01", national: "\x01"},                                            // (\d{7}) $1
+	{group: 29, groups: 1, anyDigits: true, minDigits: 8, plain: "\x01", national: "\x01"},                                            // (\d{8}) $1
+	{group: 97, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4,5}) $1 $2
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 19, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{4})(\d{4}) $1 $2 $3
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 1, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{3}) $1 $2 $3
+	{group: 297, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{5})(\d{5}) $1 $2
+	{group: 299, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{4})(\d{2,4})(\d{4}) $1 $2 $3
+	{group: 302, groups: 4, anyDigits: true, minDigits: 13, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{3})(\d{3})(\d{3})(\d{4}) $1 $2 $3 $4
+	{group: 301, groups: 4, anyDigits: true, minDigits: 13, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{4})(\d{3})(\d{3})(\d{3}) $1 $2 $3 $4
+	{group: 29, groups: 1, anyDigits: true, minDigits: 8, plain: "\x01", national: "\x01"},                                            // (\d{8}) $1
+	{group: 97, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4,5}) $1 $2
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 19, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{4})(\d{4}) $1 $2 $3
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 1, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{4})(\d{3})(\d{3}) $1 $2 $3
+	{group: 297, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{5})(\d{5}) $1 $2
+	{group: 299, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{4})(\d{2,4})(\d{4}) $1 $2 $3
+	{group: 301, groups: 4, anyDigits: true, minDigits: 13, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{4})(\d{3})(\d{3})(\d{3}) $1 $2 $3 $4
+	{group: 306, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{3})(\d{2,7}) $1 $2 $3
+	{group: 91, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{5}) $1 $2
+	{group: 295, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "(0\x01) \x02"},                              // (\d{3})(\d{6,7}) $1 $2
+	{group: 170, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "(0\x01) \x02"},                              // (\d{2})(\d{7,8}) $1 $2
+	{group: 297, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01 \x02", national: "(0\x01) \x02"},                             // (\d{5})(\d{5}) $1 $2
+	{group: 184, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01 \x02", national: "0\x01 \x02"},                               // (\d{3})(\d{7}) $1 $2
+	{group: 309, groups: 4, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03 \x04", national: "(0\x01) \x02 \x03 \x04"},         // (\d{2})(\d{3})(\d{3})(\d{3}) $1 $2 $3 $4
+	{group: 232, groups: 4, anyDigits: true, minDigits: 12, plain: "\x01 \x02 \x03 \x04", national: "(0\x01) \x02 \x03 \x04"},         // (\d{3})(\d{3})(\d{3})(\d{3}) $1 $2 $3 $4
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 313, groups: 3, anyDigits: true, minDigits: 6, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d)(\d{2})(\d{3}) $1 $2 $3
+	{group: 14, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{2})(\d{3}) $1 $2 $3
+	{group: 316, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 71, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 319, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{4,6}) $1 $2 $3
+	{group: 204, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d)(\d{4})(\d{4}) $1 $2 $3
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 231, groups: 4, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},           // (\d)(\d{3})(\d{3})(\d{3}) $1 $2 $3 $4
+	{group: 242, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d)(\d{5})(\d{4}) $1 $2 $3
+	{group: 74, groups: 1, anyDigits: true, minDigits: 4, plain: "\x01", national: "0\x01"},                                           // (\d{4,5}) $1
+	{group: 322, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{4,5}) $1 $2
+	{group: 84, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 19, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{4})(\d{4}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 91, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01-\x02", national: "0\x01-\x02"},                                 // (\d{4})(\d{5}) $1-$2
+	{group: 48, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01-\x02", national: "0\x01-\x02"},                                 // (\d{2})(\d{7}) $1-$2
+	{group: 63, groups: 5, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04 \x05", national: "0\x01 \x02 \x03 \x04 \x05"},   // (\d)(\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4 $5
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 99, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 15, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{3}) $1 $2 $3
+	{group: 48, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01-\x02", national: "0\x01-\x02"},                                 // (\d{2})(\d{7}) $1-$2
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 99, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 1, groups: 1, anyDigits: true, minDigits: 4, plain: "\x01", national: "\x01"},                                             // (\d{4}) $1
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 324, groups: 4, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{2})(\d{2})(\d)(\d{5}) $1 $2 $3 $4
+	{group: 328, groups: 4, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{2})(\d{2})(\d{2})(\d{4}) $1 $2 $3 $4
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 15, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{3}) $1 $2 $3
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 57, groups: 5, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03 \x04 \x05", national: "\x01 \x02 \x03 \x04 \x05"},   // (\d{2})(\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4 $5
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 297, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01 \x02", national: "\x01 \x02"},                                // (\d{5})(\d{5}) $1 $2
+	{group: 139, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{3}) $1 $2 $3
+	{group: 15, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 180, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "(0\x01) \x02"},                              // (\d{2})(\d{6}) $1 $2
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 53, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{3})(\d{5}) $1 $2
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 53, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{5}) $1 $2
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 84, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 89, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{4})(\d{2})(\d{4}) $1 $2 $3
+	{group: 96, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{4})(\d{4,5}) $1 $2 $3
+	{group: 332, groups: 3, anyDigits: true, minDigits: 13, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{3})(\d{5})(\d{5,6}) $1 $2 $3
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 63, groups: 5, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04 \x05", national: "\x01 \x02 \x03 \x04 \x05"},    // (\d)(\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4 $5
+	{group: 5, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                         // (\d{3})(\d{2})(\d{2}) $1 $2 $3
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 119, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{3})(\d{6}) $1 $2
+	{group: 63, groups: 4, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d)(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 204, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d)(\d{4})(\d{4}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 14, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{2})(\d{3}) $1 $2 $3
+	{group: 11, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{2})(\d{5}) $1 $2
+	{group: 6, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                        // (\d{2})(\d{2})(\d{4}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 14, groups: 4, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{2})(\d{2})(\d{3})(\d{3}) $1 $2 $3 $4
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 139, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d)(\d{3})(\d{3}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 7, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{2})(\d{4}) $1 $2
+	{group: 42, groups: 1, anyDigits: true, minDigits: 6, plain: "\x01", national: "\x01"},                                            // (\d{6}) $1
+	{group: 335, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d)(\d{6}) $1 $2
+	{group: 178, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d)(\d{7}) $1 $2
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 337, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{5,7}) $1 $2
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 337, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{5,7}) $1 $2
+	{group: 119, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{6}) $1 $2
+	{group: 84, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 211, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{2})(\d{4}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 48, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{2})(\d{7}) $1 $2
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 91, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{4})(\d{5}) $1 $2
+	{group: 119, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{6}) $1 $2
+	{group: 48, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{2})(\d{7}) $1 $2
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 71, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 2, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{3}) $1 $2
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 48, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{2})(\d{7}) $1 $2
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 48, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{2})(\d{7}) $1 $2
+	{group: 101, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{2})(\d{2})(\d{3})(\d{2}) $1 $2 $3 $4
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 253, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{3,5}) $1 $2
+	{group: 339, groups: 3, anyDigits: true, minDigits: 6, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{2,4}) $1 $2 $3
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "0\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
+	{group: 48, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "(0\x01) \x02"},                               // (\d{2})(\d{7}) $1 $2
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 84, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 41, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{4})(\d{6}) $1 $2
+	{group: 110, groups: 2, anyDigits: true, minDigits: 5, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{3,5}) $1 $2
+	{group: 71, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 342, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{4})(\d{3,5}) $1 $2
+	{group: 15, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3}) $1 $2 $3
+	{group: 71, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 139, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{3}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 11, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{2})(\d{5}) $1 $2
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 15, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{3}) $1 $2 $3
+	{group: 1, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{4})(\d{3})(\d{3}) $1 $2 $3
+	{group: 0, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{4})(\d{3}) $1 $2 $3
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 92, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{5})(\d{4}) $1 $2
+	{group: 5, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                         // (\d{3})(\d{2})(\d{2}) $1 $2 $3
+	{group: 139, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{3}) $1 $2 $3
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 42, groups: 1, anyDigits: true, minDigits: 6, plain: "\x01", national: "\x01"},                                            // (\d{6}) $1
+	{group: 9, groups: 3, anyDigits: true, minDigits: 6, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                         // (\d{2})(\d{2})(\d{2}) $1 $2 $3
+	{group: 53, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{5}) $1 $2
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 15, groups: 2, anyDigits: true, minDigits: 5, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{2})(\d{3}) $1 $2
+	{group: 9, groups: 3, anyDigits: true, minDigits: 6, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                         // (\d{2})(\d{2})(\d{2}) $1 $2 $3
+	{group: 14, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{2})(\d{3}) $1 $2 $3
+	{group: 344, groups: 4, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{1,2}) $1 $2 $3 $4
+	{group: 348, groups: 4, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{1,5}) $1 $2 $3 $4
+	{group: 37, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{2})(\d{3}) $1 $2 $3
+	{group: 352, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{3}) $1 $2 $3 $4
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 356, groups: 5, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04 \x05", national: "\x01 \x02 \x03 \x04 \x05"},   // (\d{2})(\d{2})(\d{2})(\d{2})(\d{1,2}) $1 $2 $3 $4 $5
+	{group: 11, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "(0\x01) \x02"},                               // (\d{2})(\d{5}) $1 $2
+	{group: 53, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "(0\x01) \x02"},                               // (\d{3})(\d{5}) $1 $2
+	{group: 271, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "(0\x01) \x02 \x03"},                    // (\d)(\d{3,4})(\d{4}) $1 $2 $3
+	{group: 71, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "(0\x01) \x02 \x03"},                     // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "(0\x01) \x02 \x03"},                     // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 1, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{4})(\d{3})(\d{3}) $1 $2 $3
+	{group: 19, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "(0\x01) \x02 \x03"},                    // (\d{2})(\d{4})(\d{4}) $1 $2 $3
+	{group: 67, groups: 4, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{2})(\d)(\d{3})(\d{4}) $1 $2 $3 $4
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 43, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{3})(\d{3,4}) $1 $2
+	{group: 68, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d)(\d{3})(\d{4}) $1 $2 $3
+	{group: 15, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3}) $1 $2 $3
+	{group: 53, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{3})(\d{5}) $1 $2
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 180, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{6}) $1 $2
+	{group: 12, groups: 1, anyDigits: true, minDigits: 5, plain: "\x01", national: "0\x01"},                                           // (\d{5}) $1
+	{group: 12, groups: 1, anyDigits: true, minDigits: 5, plain: "\x01", national: "0\x01"},                                           // (\d{5}) $1
+	{group: 42, groups: 1, anyDigits: true, minDigits: 6, plain: "\x01", national: "\x01"},                                            // (\d{6}) $1
+	{group: 361, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{3,7}) $1 $2
+	{group: 363, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{4,8}) $1 $2
+	{group: 365, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{6,10}) $1 $2
+	{group: 367, groups: 2, anyDigits: true, minDigits: 5, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d)(\d{4,9}) $1 $2
+	{group: 12, groups: 1, anyDigits: true, minDigits: 5, plain: "\x01", national: "\x01"},                                            // (\d{5}) $1
+	{group: 361, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{3})(\d{3,7}) $1 $2
+	{group: 363, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{4,8}) $1 $2
+	{group: 365, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{6,10}) $1 $2
+	{group: 367, groups: 2, anyDigits: true, minDigits: 5, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d)(\d{4,9}) $1 $2
+	{group: 42, groups: 1, anyDigits: true, minDigits: 6, plain: "\x01", national: "\x01"},                                            // (\d{6}) $1
+	{group: 369, groups: 4, anyDigits: true, minDigits: 6, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d)(\d)(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "0\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
+	{group: 316, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 32, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{2,3}) $1 $2 $3
+	{group: 37, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{2})(\d{3}) $1 $2 $3
+	{group: 16, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{2}) $1 $2 $3
+	{group: 71, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 369, groups: 4, anyDigits: true, minDigits: 6, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d)(\d)(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 316, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d)(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 32, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{2,3}) $1 $2 $3
+	{group: 37, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{2})(\d{3}) $1 $2 $3
+	{group: 16, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{2}) $1 $2 $3
+	{group: 71, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 68, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "(0-\x01) \x02 \x03"},                    // (\d)(\d{3})(\d{4}) $1 $2 $3
+	{group: 37, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0 \x01 \x02 \x03"},                      // (\d{3})(\d{2})(\d{3}) $1 $2 $3
+	{group: 180, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "(0-\x01) \x02"},                             // (\d{2})(\d{6}) $1 $2
+	{group: 53, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "(0-\x01) \x02"},                              // (\d{3})(\d{5}) $1 $2
+	{group: 15, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{3}) $1 $2 $3
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 214, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{3,4}) $1 $2
+	{group: 6, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                         // (\d{2})(\d{2})(\d{4}) $1 $2 $3
+	{group: 1, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{4})(\d{3})(\d{3}) $1 $2 $3
+	{group: 53, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{3})(\d{5}) $1 $2
+	{group: 15, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3}) $1 $2 $3
+	{group: 37, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{2})(\d{3}) $1 $2 $3
+	{group: 37, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0 \x01 \x02 \x03"},                      // (\d{3})(\d{2})(\d{3}) $1 $2 $3
+	{group: 53, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "(0\x01) \x02"},                               // (\d{3})(\d{5}) $1 $2
+	{group: 180, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "(0\x01) \x02"},                              // (\d{2})(\d{6}) $1 $2
+	{group: 180, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{6}) $1 $2
+	{group: 2, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "8 \x01 \x02"},                                 // (\d{3})(\d{3}) $1 $2
+	{group: 373, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "8 \x01 \x02 \x03"},                     // (\d{3})(\d{2})(\d{2,4}) $1 $2 $3
+	{group: 70, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02-\x03", national: "8 0\x01 \x02-\x03"},                     // (\d{4})(\d{2})(\d{3}) $1 $2-$3
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02-\x03-\x04", national: "8 0\x01 \x02-\x03-\x04"},           // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2-$3-$4
+	{group: 99, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02-\x03-\x04", national: "8 0\x01 \x02-\x03-\x04"},           // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2-$3-$4
+	{group: 87, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "8 \x01 \x02 \x03"},                     // (\d{3})(\d{3,4})(\d{4}) $1 $2 $3
+	{group: 2, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{3}) $1 $2
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 16, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{2}) $1 $2 $3
+	{group: 15, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3}) $1 $2 $3
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 63, groups: 5, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04 \x05", national: "0\x01 \x02 \x03 \x04 \x05"},   // (\d)(\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4 $5
+	{group: 15, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{3}) $1 $2 $3
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 63, groups: 5, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04 \x05", national: "\x01 \x02 \x03 \x04 \x05"},    // (\d)(\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4 $5
+	{group: 42, groups: 1, anyDigits: true, minDigits: 6, plain: "\x01", national: "\x01"},                                            // (\d{6}) $1
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 41, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{6}) $1 $2
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 41, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{6}) $1 $2
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 91, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{4})(\d{5}) $1 $2
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 84, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 376, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{3,9}) $1 $2
+	{group: 378, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{5,10}) $1 $2
+	{group: 71, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 53, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{3})(\d{5}) $1 $2
+	{group: 15, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 380, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{7,10}) $1 $2
+	{group: 14, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{2})(\d{3}) $1 $2 $3
+	{group: 143, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{3})(\d{2})(\d{2,3}) $1 $2 $3
+	{group: 382, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d)(\d{4})(\d{3}) $1 $2 $3
+	{group: 71, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 71, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 71, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 385, groups: 2, anyDigits: true, minDigits: 5, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{2})(\d{3,6}) $1 $2
+	{group: 53, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{3})(\d{5}) $1 $2
+	{group: 15, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3}) $1 $2 $3
+	{group: 55, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "(0\x01) \x02 \x03 \x04"},           // (\d)(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 2, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01-\x02", national: "\x01-\x02"},                                   // (\d{3})(\d{3}) $1-$2
+	{group: 15, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3}) $1 $2 $3
+	{group: 15, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02-\x03", national: "0\x01 \x02-\x03"},                       // (\d{2})(\d{3})(\d{3}) $1 $2-$3
+	{group: 352, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{2})(\d{2})(\d{2})(\d{3}) $1 $2 $3 $4
+	{group: 15, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{3}) $1 $2 $3
+	{group: 15, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02-\x03", national: "\x01 \x02-\x03"},                        // (\d{2})(\d{3})(\d{3}) $1 $2-$3
+	{group: 352, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{2})(\d{2})(\d{3}) $1 $2 $3 $4
+	{group: 68, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d)(\d{3})(\d{4}) $1 $2 $3
+	{group: 15, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3}) $1 $2 $3
+	{group: 387, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{3})(\d)(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 15, groups: 4, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d{2})(\d{3})(\d{3})(\d{2}) $1 $2 $3 $4
+	{group: 309, groups: 4, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{2})(\d{3})(\d{3})(\d{3}) $1 $2 $3 $4
+	{group: 232, groups: 4, anyDigits: true, minDigits: 12, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{3})(\d{3})(\d{3})(\d{3}) $1 $2 $3 $4
+	{group: 391, groups: 3, anyDigits: true, minDigits: 6, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d)(\d{2})(\d{3,4}) $1 $2 $3
+	{group: 134, groups: 3, anyDigits: true, minDigits: 6, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d{2})(\d{2,3}) $1 $2 $3
+	{group: 1, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "0\x01 \x02"},                                  // (\d{4})(\d{3}) $1 $2
+	{group: 139, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d)(\d{3})(\d{3})(\d{2}) $1 $2 $3 $4
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 99, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 391, groups: 3, anyDigits: true, minDigits: 6, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d)(\d{2})(\d{3,4}) $1 $2 $3
+	{group: 134, groups: 3, anyDigits: true, minDigits: 6, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{2})(\d{2,3}) $1 $2 $3
+	{group: 139, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},             // (\d)(\d{3})(\d{3})(\d{2}) $1 $2 $3 $4
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 99, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 5, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                         // (\d{3})(\d{2})(\d{2}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01-\x02", national: "\x01-\x02"},                                   // (\d{3})(\d{4}) $1-$2
+	{group: 394, groups: 4, anyDigits: true, minDigits: 11, plain: "\x01-\x02-\x03-\x04", national: "\x01-\x02-\x03-\x04"},            // (\d)(\d{3})(\d{4})(\d{3}) $1-$2-$3-$4
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 93, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 39, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{4})(\d{4}) $1 $2 $3
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{4})(\d{4}) $1-$2
+	{group: 39, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{4})(\d{4}) $1 $2 $3
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{4})(\d{4}) $1-$2
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                        // (\d{3})(\d{3})(\d{4}) $1-$2-$3
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01-\x02", national: "\x01-\x02"},                                   // (\d{3})(\d{4}) $1-$2
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{4})(\d{4}) $1-$2
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 9, groups: 3, anyDigits: true, minDigits: 6, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                        // (\d{2})(\d{2})(\d{2}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 6, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                         // (\d{2})(\d{2})(\d{4}) $1 $2 $3
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 178, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d)(\d{7}) $1 $2
+	{group: 29, groups: 1, anyDigits: true, minDigits: 8, plain: "\x01", national: "\x01"},                                            // (\d{8}) $1
+	{group: 211, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{2})(\d{4}) $1 $2 $3
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01-\x02", national: "\x01-\x02"},                                   // (\d{3})(\d{4}) $1-$2
+	{group: 68, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02-\x03", national: "(0\x01) \x02-\x03"},                     // (\d)(\d{3})(\d{4}) $1 $2-$3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 259, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{4})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 68, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                        // (\d)(\d{3})(\d{4}) $1-$2-$3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 259, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{4})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 27, groups: 1, anyDigits: true, minDigits: 6, plain: "\x01", national: "\x01"},                                            // (\d{6,7}) $1
+	{group: 77, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{3})(\d{3,6}) $1 $2
+	{group: 11, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "(0\x01) \x02"},                               // (\d{2})(\d{5}) $1 $2
+	{group: 284, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "(0\x01) \x02"},                              // (\d{3})(\d{4,5}) $1 $2
+	{group: 71, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "(0\x01) \x02 \x03"},                     // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 119, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{6}) $1 $2
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 93, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
+	{group: 77, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{3,6}) $1 $2
+	{group: 11, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{2})(\d{5}) $1 $2
+	{group: 284, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{3})(\d{4,5}) $1 $2
+	{group: 71, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 119, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{3})(\d{6}) $1 $2
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 93, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 9, groups: 3, anyDigits: true, minDigits: 6, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                         // (\d{2})(\d{2})(\d{2}) $1-$2-$3
+	{group: 2, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01-\x02", national: "\x01-\x02"},                                   // (\d{3})(\d{3}) $1-$2
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01-\x02", national: "\x01-\x02"},                                   // (\d{3})(\d{4}) $1-$2
+	{group: 74, groups: 1, anyDigits: true, minDigits: 4, plain: "\x01", national: "\x01"},                                            // (\d{4,5}) $1
+	{group: 43, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{3,4}) $1 $2
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "0\x01 \x02"},                                  // (\d{3})(\d{4}) $1 $2
+	{group: 15, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3}) $1 $2 $3
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 398, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{2,4}) $1 $2 $3
+	{group: 397, groups: 4, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{3})(\d{3})(\d{3})(\d{2,4}) $1 $2 $3 $4
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 68, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d)(\d{3})(\d{4}) $1 $2 $3
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 7, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{2})(\d{4}) $1 $2
+	{group: 242, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d)(\d{5}) $1 $2
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 15, groups: 2, anyDigits: true, minDigits: 5, plain: "\x01-\x02", national: "\x01-\x02"},                                  // (\d{2})(\d{3}) $1-$2
+	{group: 1, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{4})(\d{3}) $1 $2
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 11, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{2})(\d{5}) $1 $2
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 93, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d{3})(\d{4}) $1 $2 $3
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 9, groups: 3, anyDigits: true, minDigits: 6, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                         // (\d{2})(\d{2})(\d{2}) $1 $2 $3
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 15, groups: 2, anyDigits: true, minDigits: 5, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{2})(\d{3}) $1 $2
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 12, groups: 1, anyDigits: true, minDigits: 5, plain: "\x01", national: "\x01"},                                            // (\d{5}) $1
+	{group: 361, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{3})(\d{3,7}) $1 $2
+	{group: 11, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{2})(\d{5}) $1 $2
+	{group: 0, groups: 1, anyDigits: true, minDigits: 3, plain: "\x01", national: "\x01"},                                             // (\d{3}) $1
+	{group: 9, groups: 3, anyDigits: true, minDigits: 6, plain: "\x01.\x02.\x03", national: "\x01.\x02.\x03"},                         // (\d{2})(\d{2})(\d{2}) $1.$2.$3
+	{group: 9, groups: 3, anyDigits: true, minDigits: 6, plain: "\x01.\x02.\x03", national: "\x01.\x02.\x03"},                         // (\d{2})(\d{2})(\d{2}) $1.$2.$3
+	{group: 15, groups: 2, anyDigits: true, minDigits: 5, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{2})(\d{3}) $1 $2
+	{group: 7, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{2})(\d{4}) $1 $2
+	{group: 11, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{2})(\d{5}) $1 $2
+	{group: 9, groups: 3, anyDigits: true, minDigits: 6, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                         // (\d{2})(\d{2})(\d{2}) $1 $2 $3
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01-\x02", national: "\x01-\x02"},                                   // (\d{3})(\d{4}) $1-$2
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 15, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3}) $1 $2 $3
+	{group: 68, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d)(\d{3})(\d{4}) $1 $2 $3
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 401, groups: 2, anyDigits: true, minDigits: 5, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{3})(\d{2,5}) $1 $2
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 403, groups: 4, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{3})(\d{2})(\d{3})(\d{3}) $1 $2 $3 $4
+	{group: 1, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{4})(\d{3}) $1 $2
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 71, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 1, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{4})(\d{3})(\d{3}) $1 $2 $3
+	{group: 15, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3}) $1 $2 $3
+	{group: 352, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{2})(\d{2})(\d{2})(\d{3}) $1 $2 $3 $4
+	{group: 14, groups: 4, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{2})(\d{2})(\d{3})(\d{3}) $1 $2 $3 $4
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 407, groups: 3, anyDigits: true, minDigits: 12, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{2})(\d{5})(\d{5}) $1 $2 $3
+	{group: 75, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01-\x02", national: "0\x01-\x02"},                                 // (\d{2})(\d{4,6}) $1-$2
+	{group: 361, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01-\x02", national: "0\x01-\x02"},                                // (\d{3})(\d{3,7}) $1-$2
+	{group: 410, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01-\x02", national: "0\x01-\x02"},                                // (\d{4})(\d{3,6}) $1-$2
+	{group: 24, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01-\x02", national: "0\x01-\x02"},                                 // (\d)(\d{7,8}) $1-$2
+	{group: 412, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d)(\d{3})(\d{5}) $1 $2 $3
+	{group: 415, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d)(\d{3})(\d{5,6}) $1 $2 $3
+	{group: 11, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{2})(\d{5}) $1 $2
+	{group: 180, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{6}) $1 $2
+	{group: 6, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                         // (\d{2})(\d{2})(\d{4}) $1 $2 $3
+	{group: 238, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{4})(\d{3}) $1 $2 $3
+	{group: 81, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3,4})(\d{4}) $1 $2 $3
+	{group: 19, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{2})(\d{4})(\d{4}) $1 $2 $3
+	{group: 39, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{4})(\d{4}) $1 $2 $3
+	{group: 418, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{2})(\d{4,5})(\d{5}) $1 $2 $3
+	{group: 235, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{2,8}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 219, groups: 3, anyDigits: true, minDigits: 12, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                      // (\d{4})(\d{4})(\d{4}) $1 $2 $3
+	{group: 232, groups: 4, anyDigits: true, minDigits: 12, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},            // (\d{3})(\d{3})(\d{3})(\d{3}) $1 $2 $3 $4
+	{group: 421, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d{2})(\d)(\d{4}) $1 $2 $3
+	{group: 53, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{3})(\d{5}) $1 $2
+	{group: 37, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{2})(\d{3}) $1 $2 $3
+	{group: 6, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                        // (\d{2})(\d{2})(\d{4}) $1 $2 $3
+	{group: 71, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 271, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d)(\d{3,4})(\d{4}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 424, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                     // (\d{2})(\d{4})(\d{4,5}) $1 $2 $3
+	{group: 52, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{5}) $1 $2 $3
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01-\x02", national: "\x01-\x02"},                                   // (\d{3})(\d{4}) $1-$2
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 139, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{3}) $1 $2 $3
+	{group: 15, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{3}) $1 $2 $3
+	{group: 68, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "(0\x01) \x02 \x03"},                     // (\d)(\d{3})(\d{4}) $1 $2 $3
+	{group: 288, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{5,6}) $1 $2
+	{group: 48, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{2})(\d{7}) $1 $2
+	{group: 204, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d)(\d{4})(\d{4}) $1 $2 $3
+	{group: 71, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 68, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d)(\d{3})(\d{4}) $1 $2 $3
+	{group: 71, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 214, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{4})(\d{3,4}) $1 $2
+	{group: 53, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{3})(\d{5}) $1 $2
+	{group: 91, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{5}) $1 $2
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 2, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{3})(\d{3})(\d{4}) $1 $2 $3
+	{group: 316, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                      // (\d)(\d{3})(\d{3,4}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 320, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{3})(\d{4,6}) $1 $2
+	{group: 180, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{2})(\d{6}) $1 $2
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 68, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d)(\d{3})(\d{4}) $1 $2 $3
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 1, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{4})(\d{3})(\d{3}) $1 $2 $3
+	{group: 427, groups: 2, anyDigits: true, minDigits: 5, plain: "\x01 \x02", national: "\x01 \x02"},                                 // (\d{3})(\d{2,9}) $1 $2
+	{group: 68, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d)(\d{3})(\d{4}) $1 $2 $3
+	{group: 429, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d)(\d{5}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 1, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01-\x02", national: "\x01-\x02"},                                   // (\d{4})(\d{3}) $1-$2
+	{group: 8, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                         // (\d{4})(\d{2})(\d{2}) $1-$2-$3
+	{group: 68, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                       // (\d)(\d{3})(\d{4}) $1-$2-$3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01-\x02-\x03", national: "0\x01-\x02-\x03"},                       // (\d{2})(\d{3})(\d{4}) $1-$2-$3
+	{group: 1, groups: 3, anyDigits: true, minDigits: 10, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                        // (\d{4})(\d{3})(\d{3}) $1-$2-$3
+	{group: 41, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01-\x02", national: "\x01-\x02"},                                 // (\d{4})(\d{6}) $1-$2
+	{group: 231, groups: 4, anyDigits: true, minDigits: 10, plain: "\x01-\x02-\x03-\x04", national: "\x01-\x02-\x03-\x04"},            // (\d)(\d{3})(\d{3})(\d{3}) $1-$2-$3-$4
+	{group: 432, groups: 4, anyDigits: true, minDigits: 11, plain: "\x01-\x02 \x03-\x04", national: "\x01-\x02 \x03-\x04"},            // (\d{3})(\d{1,2})(\d{3})(\d{4}) $1-$2 $3-$4
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 0, groups: 2, anyDigits: true, minDigits: 7, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{4}) $1 $2
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 2, groups: 2, anyDigits: true, minDigits: 6, plain: "\x01 \x02", national: "\x01 \x02"},                                   // (\d{3})(\d{3}) $1 $2
+	{group: 139, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d)(\d{3})(\d{3}) $1 $2 $3
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 139, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d)(\d{3})(\d{3}) $1 $2 $3
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 6, groups: 3, anyDigits: true, minDigits: 8, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                        // (\d{2})(\d{2})(\d{4}) $1 $2 $3
+	{group: 20, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "\x01 \x02"},                                  // (\d{4})(\d{4}) $1 $2
+	{group: 288, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{3})(\d{5,6}) $1 $2
+	{group: 123, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{4})(\d{5,6}) $1 $2
+	{group: 121, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "0\x01 \x02"},                                // (\d{5})(\d{4,5}) $1 $2
+	{group: 178, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01-\x02", national: "0\x01-\x02"},                                // (\d)(\d{7}) $1-$2
+	{group: 180, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01-\x02", national: "0\x01-\x02"},                                // (\d{2})(\d{6}) $1-$2
+	{group: 184, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01-\x02", national: "\x01-\x02"},                                // (\d{3})(\d{7}) $1-$2
+	{group: 200, groups: 3, anyDigits: true, minDigits: 11, plain: "\x01-\x02-\x03", national: "\x01-\x02-\x03"},                      // (\d{4})(\d{2})(\d{5}) $1-$2-$3
+	{group: 178, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01-\x02", national: "\x01-\x02"},                                 // (\d)(\d{7}) $1-$2
+	{group: 180, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01-\x02", national: "\x01-\x02"},                                 // (\d{2})(\d{6}) $1-$2
+	{group: 184, groups: 2, anyDigits: true, minDigits: 10, plain: "\x01-\x02", national: "\x01-\x02"},                                // (\d{3})(\d{7}) $1-$2
+	{group: 204, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d)(\d{4})(\d{4}) $1 $2 $3
+	{group: 436, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{6})(\d)(\d{2}) $1 $2 $3
+	{group: 211, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{3})(\d{2})(\d{4}) $1 $2 $3
+	{group: 203, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                       // (\d{4})(\d)(\d{4}) $1 $2 $3
+	{group: 38, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                        // (\d{2})(\d{3})(\d{4}) $1 $2 $3
+	{group: 57, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02-\x03-\x04", national: "(8 \x01) \x02-\x03-\x04"},          // (\d{2})(\d{2})(\d{2})(\d{2}) $1 $2-$3-$4
+	{group: 387, groups: 4, anyDigits: true, minDigits: 8, plain: "\x01 \x02-\x03-\x04", national: "(8 \x01) \x02-\x03-\x04"},         // (\d{3})(\d)(\d{2})(\d{2}) $1 $2-$3-$4
+	{group: 180, groups: 2, anyDigits: true, minDigits: 8, plain: "\x01 \x02", national: "8 \x01 \x02"},                               // (\d{2})(\d{6}) $1 $2
+	{group: 5, groups: 3, anyDigits: true, minDigits: 7, plain: "\x01 \x02 \x03", national: "\x01 \x02 \x03"},                         // (\d{3})(\d{2})(\d{2}) $1 $2 $3
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 99, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "(0\x01) \x02 \x03 \x04"},           // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 99, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 99, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 99, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 99, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 56, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},             // (\d{3})(\d{2})(\d{2})(\d{2}) $1 $2 $3 $4
+	{group: 91, groups: 2, anyDigits: true, minDigits: 9, plain: "\x01 \x02", national: "0\x01 \x02"},                                 // (\d{4})(\d{5}) $1 $2
+	{group: 35, groups: 3, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03", national: "0\x01 \x02 \x03"},                       // (\d{3})(\d{3})(\d{3}) $1 $2 $3
+	{group: 439, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "0\x01 \x02 \x03 \x04"},            // (\d{3})(\d{3})(\d)(\d{2,3}) $1 $2 $3 $4
+	{group: 99, groups: 4, anyDigits: true, minDigits: 9, plain: "\x01 \x02 \x03 \x04", national: "\x01 \x02 \x03 \x04"},              // (\d{2})(\d{3})(\d{2})(\d{2}) $1 $2 $3 $4
 }
 
 // formatGroups holds the groups of the format patterns: a run of min to

@@ -47,6 +47,17 @@ const vmMaxInput = 24
 // vmSlots is the most capture slots a program has: three groups.
 const vmSlots = 8
 
+// noCaps is where run's captures start: the match at 0, every other slot
+// -1 (no part). It is copied in one go rather than written slot by slot,
+// and never written.
+var noCaps = func() (c [vmSlots]int) {
+	for i := range c {
+		c[i] = -1
+	}
+	c[0] = 0
+	return c
+}()
+
 // vmJob is a point to come back to: an instruction and a position, or,
 // with back set, an alternative still to try (vmAlt) or a slot to restore
 // to pos (vmCapture).
@@ -88,10 +99,7 @@ func (p *vmProgram) run(s []byte, caps *[vmSlots]int, visited []uint64) bool {
 		visited[k/64] |= 1 << (k % 64)
 		return true
 	}
-	for i := range caps {
-		caps[i] = -1
-	}
-	caps[0] = 0
+	*caps = noCaps
 	var buf [32]vmJob
 	jobs := append(buf[:0], vmJob{pc: p.start})
 	visit(int(p.start), 0)

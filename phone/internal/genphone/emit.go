@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/ndval/ndval/internal/country"
 	"github.com/ndval/ndval/internal/gen"
 )
 
@@ -93,6 +94,21 @@ func (a *automata) add(d *dfa, deadLabel uint32) (int, error) {
 	return base + int(d.start), nil
 }
 
+// isoCountry is the phone package's countryOf: the ISO 3166-1 alpha-2
+// code of a phonenumbers region, SH for Ascension (AC) and Tristan da
+// Cunha (TA), and "" for a region that is not an assigned code ("001",
+// XK).
+func isoCountry(region string) string {
+	switch region {
+	case "AC", "TA":
+		return "SH"
+	}
+	if country.Assigned(region) {
+		return region
+	}
+	return ""
+}
+
 // emit writes tables.go.
 func (t *tables) emit() ([]byte, error) {
 	a := newAutomata()
@@ -127,7 +143,9 @@ func (t *tables) emit() ([]byte, error) {
 	}
 	writeList(&b, items, 8)
 	t.emitRegions(&b)
-	t.emitFormats(&b)
+	if err := t.emitFormats(&b); err != nil {
+		return nil, err
+	}
 	t.emitPrograms(&b)
 	emitAutomata(&b, a)
 	return b.Bytes(), nil
@@ -140,7 +158,11 @@ func (t *tables) emitPlan(a *automata, p *plan) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	fmt.Fprintf(&f, "\t{region: %q, cc: %d, types: %d, idd: %d", md.GetId(), md.GetCountryCode(), types, p.idd)
+	fmt.Fprintf(&f, "\t{region: %q", md.GetId())
+	if c := isoCountry(md.GetId()); c != "" {
+		fmt.Fprintf(&f, ", country: %q", c)
+	}
+	fmt.Fprintf(&f, ", cc: %d, types: %d, idd: %d", md.GetCountryCode(), types, p.idd)
 	if p.npp != 0 {
 		fmt.Fprintf(&f, ", npp: %d", p.npp)
 	}
@@ -185,7 +207,7 @@ func (t *tables) emitPlan(a *automata, p *plan) (string, error) {
 	return f.String(), nil
 }
 
-func (t *tables) emitFormats(b *bytes.Buffer) {
+func (t *tables) emitFormats(b *bytes.Buffer) error {
 	var pool []group
 	b.WriteString("// formats holds the national formats and then the international ones of\n")
 	b.WriteString("// each main plan (natFormat, intlFormat); a template's bytes 1 to 9 stand\n")
@@ -203,8 +225,16 @@ func (t *tables) emitFormats(b *bytes.Buffer) {
 			at = len(pool)
 			pool = append(pool, f.groups...)
 		}
-		fmt.Fprintf(b, "\t{group: %d, groups: %d, plain: %q, national: %q}, // %s %s\n",
-			at, len(f.groups), f.plain, f.national, f.pattern, f.rawFormat)
+		anyDigits, least := true, 0
+		for _, g := range f.groups {
+			anyDigits = anyDigits && g.mask == allDigits
+			least += g.min
+		}
+		if least > 0xff {
+			return fmt.Errorf("format %s: its groups take at least %d digits, more than a uint8 holds", f.pattern, least)
+		}
+		fmt.Fprintf(b, "\t{group: %d, groups: %d, anyDigits: %v, minDigits: %d, plain: %q, national: %q}, // %s %s\n",
+			at, len(f.groups), anyDigits, least, f.plain, f.national, f.pattern, f.rawFormat)
 	}
 	b.WriteString("}\n\n")
 	b.WriteString("// formatGroups holds the groups of the format patterns: a run of min to\n")
@@ -215,6 +245,7 @@ func (t *tables) emitFormats(b *bytes.Buffer) {
 		items = append(items, fmt.Sprintf("{%#x, %d, %d}", g.mask, g.min, g.max))
 	}
 	writeList(b, items, 4)
+	return nil
 }
 
 func emitAutomata(b *bytes.Buffer, a *automata) {
