@@ -123,20 +123,28 @@ func (a *analysis) company() ndval.Reason {
 	return a.write()
 }
 
-// result builds the Result of a successful analysis: each part is the
-// span of Full from the first to the last word of its role.
-func (a *analysis) result() Result {
-	var lo, hi [roleCompany + 1]int16
-	var seen uint8 // the roles found, a bit each
-	for _, t := range a.sc.words() {
-		if seen&(1<<t.role) == 0 {
-			seen |= 1 << t.role
-			lo[t.role] = t.out0
+// result writes the Result of a successful analysis to r, which is zero:
+// each part is the span of Full from the first to the last word of its
+// role. It writes r in place, in Validate's own result, rather than
+// returning a Result of 160 bytes that Validate would copy twice.
+func (a *analysis) result(r *Result) {
+	var lo, hi [8]int16 // by role; eight so that role&7, the role, needs no bounds check
+	var seen uint8      // the roles found, a bit each
+	toks := a.sc.words()
+	for i := range toks {
+		t := &toks[i]
+		ro := t.role & 7
+		if seen&(1<<ro) == 0 {
+			seen |= 1 << ro
+			lo[ro] = t.out0
 		}
-		hi[t.role] = t.out1
+		hi[ro] = t.out1
 	}
-	part := func(ro role) string { return a.full[lo[ro]:hi[ro]] }
-	return Result{Full: a.full, Entity: a.entity, Valid: true, Country: a.country, Warnings: a.warn,
-		Title: part(roleTitle), First: part(roleGiven), Paternal: part(rolePaternal),
-		Maternal: part(roleMaternal), Suffix: part(roleSuffix)}
+	full := a.full
+	r.Valid, r.Country, r.Warnings, r.Full, r.Entity = true, a.country, a.warn, full, a.entity
+	r.Title = full[lo[roleTitle]:hi[roleTitle]]
+	r.First = full[lo[roleGiven]:hi[roleGiven]]
+	r.Paternal = full[lo[rolePaternal]:hi[rolePaternal]]
+	r.Maternal = full[lo[roleMaternal]:hi[roleMaternal]]
+	r.Suffix = full[lo[roleSuffix]:hi[roleSuffix]]
 }
