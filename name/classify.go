@@ -40,16 +40,33 @@ func (a *analysis) unitBits(u unit) uint8 {
 	return k.bits()
 }
 
-// classOf turns the role bits of the lists into a class for a.lang. A
-// word only the other language's lists know (Alberto, Ronaldo in
-// Portuguese) is weak evidence of the same role: Spanish and Portuguese
-// share most given names and many surnames.
+// classOf turns the role bits of the lists into a class for a.lang: a
+// load from classes, which classOfBits fills.
 func (a *analysis) classOf(bits uint8) class {
+	return classes[a.lang&3][bits&(esGiven|esSurname|ptGiven|ptSurname)]
+}
+
+// classes is classOfBits by language and role bits, four of each so that
+// the masks in classOf need no bounds check.
+var classes = func() (t [4][16]class) {
+	for _, l := range []language{noRules, spanish, portuguese} {
+		for bits := range uint8(16) {
+			t[l][bits] = classOfBits(l, bits)
+		}
+	}
+	return t
+}()
+
+// classOfBits turns the role bits of the lists into a class for
+// language l. A word only the other language's lists know (Alberto,
+// Ronaldo in Portuguese) is weak evidence of the same role: Spanish and
+// Portuguese share most given names and many surnames.
+func classOfBits(l language, bits uint8) class {
 	other := portuguese
-	if a.lang == portuguese {
+	if l == portuguese {
 		other = spanish
 	}
-	g, s := bits&a.lang.givenBit() != 0, bits&a.lang.surnameBit() != 0
+	g, s := bits&l.givenBit() != 0, bits&l.surnameBit() != 0
 	og, os := bits&other.givenBit() != 0, bits&other.surnameBit() != 0
 	switch {
 	case g && s:
