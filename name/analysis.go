@@ -25,7 +25,11 @@ type analysis struct {
 	// all is every word's kinds or'ed (before a hyphen's join clears
 	// some): a step that acts only on words of a kind no word has
 	// returns at once.
-	all     kind
+	all kind
+	// flags is every word's flags or'ed, as cut left them: a step that
+	// looks for a word with a flag no word has (a comma, a digit) need
+	// not read the words.
+	flags   flags
 	segs    [maxTokens][2]int8 // the parts between commas, as [lo, hi)
 	lang    language
 	country string
@@ -52,6 +56,7 @@ func (a *analysis) run(s string) ndval.Reason {
 		}
 		a.kinds[i] = kindOf(short, w, toks[i].flags)
 		a.all |= a.kinds[i]
+		a.flags |= toks[i].flags
 	}
 	for i := 1; i+1 < len(toks); i++ {
 		if a.kinds[i]&kHyphen != 0 && toks[i-1].flags&fLetter != 0 && toks[i+1].flags&fLetter != 0 &&
@@ -68,10 +73,8 @@ func (a *analysis) run(s string) ndval.Reason {
 		a.entity = ndval.EntityCompany
 		return a.company()
 	}
-	for _, t := range toks {
-		if t.flags&(fDigit|fSymbol) != 0 {
-			return ndval.ReasonInvalidFormat
-		}
+	if a.flags&(fDigit|fSymbol) != 0 {
+		return ndval.ReasonInvalidFormat
 	}
 	a.entity = ndval.EntityPerson
 	if why := a.person(); why != "" {
