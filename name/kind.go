@@ -38,7 +38,14 @@ const (
 // and no period: of the rules of kindOfListed, only length and
 // initial apply to them.
 func kindOf(s []byte, w string, f flags) kind {
-	k := listedKind(s)
+	var k kind
+	if len(s) > 0 {
+		// listedKind, its filter here: most words are turned away
+		// without a call
+		if h := shapeHash(s); listedFilter.mayHaveHash(h) {
+			k = listedKindOf(s, h)
+		}
+	}
 	if k == 0 && f&(fLetter|fDot) == fLetter {
 		if len(s) >= 3 {
 			k = kLong
@@ -130,6 +137,12 @@ func listedKind(s []byte) kind {
 	if !listedFilter.mayHaveHash(h) {
 		return 0
 	}
+	return listedKindOf(s, h)
+}
+
+// listedKindOf is listedKind for a short form s, not empty, whose
+// shapeHash is h, which listedFilter lets through.
+func listedKindOf(s []byte, h uint32) kind {
 	if i := listedIndex.Find(h, func(i int) bool { return listed[i].word == string(s) }); i >= 0 {
 		return listed[i].kind
 	}
