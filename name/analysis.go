@@ -96,17 +96,25 @@ func (a *analysis) addWord(k *keyBuf, i int) {
 // lookupToken returns the role bits of word i: those of a key of the word
 // alone, read from its folded form in place when that is the whole key.
 func (a *analysis) lookupToken(i int) uint8 {
-	if t := &a.sc.toks[i]; t.fold1 >= 0 {
-		// f is the key when it is not empty (bits answers 0 for an
-		// empty key) and fits
-		f := a.sc.folds[t.fold0:t.fold1]
-		if len(f) > 0 && fits(0, int(t.end-t.start), len(f)) {
-			return keyBits(f)
-		}
+	if f, ok := a.keyInPlace(i); ok {
+		return keyBits(f)
 	}
 	var k keyBuf
 	a.addWord(&k, i)
 	return k.bits()
+}
+
+// keyInPlace returns the folded form of word i and whether it is a key
+// of the word alone, as lookupToken looks it up: it is when it is not
+// empty (bits answers 0 for an empty key) and fits. It is inlined, so
+// that a caller looks up the common word with one call.
+func (a *analysis) keyInPlace(i int) ([]byte, bool) {
+	t := &a.sc.toks[i]
+	if t.fold1 < 0 {
+		return nil, false
+	}
+	f := a.sc.folds[t.fold0:t.fold1]
+	return f, len(f) > 0 && fits(0, int(t.end-t.start), len(f))
 }
 
 // company marks the words of a company's name, which is cleaned but not

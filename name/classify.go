@@ -31,6 +31,9 @@ func (a *analysis) classify(us []unit) {
 // unitBits returns the role bits of the words of u as one key.
 func (a *analysis) unitBits(u unit) uint8 {
 	if u.hi-u.lo == 1 {
+		if f, ok := a.keyInPlace(int(u.lo)); ok {
+			return keyBits(f) // lookupToken's common path, without its call
+		}
 		return a.lookupToken(int(u.lo))
 	}
 	var k keyBuf
