@@ -171,13 +171,19 @@ func (a *analysis) mergeGiven(us []unit) []unit {
 // in a word that ends no such name (givenLast): they are not looked up.
 func (a *analysis) knownGiven(us []unit) bool {
 	last, n := -1, 0 // the last word of the key, and its words
-	for _, u := range us {
-		if u.join >= 0 {
-			return false
-		}
-		for j := u.lo; j < u.hi; j++ {
-			if a.kinds[j]&kParticle == 0 {
-				last, n = int(j), n+1
+	if a.all&(kParticle|kJoin|kConjY|kConjE|kConjI) == 0 && len(us) > 0 {
+		// no particle and no word that joins: each unit is one word
+		// (makeUnits), none joined, and each word counts
+		last, n = int(us[len(us)-1].lo), len(us)
+	} else {
+		for _, u := range us {
+			if u.join >= 0 {
+				return false
+			}
+			for j := u.lo; j < u.hi; j++ {
+				if a.kinds[j]&kParticle == 0 {
+					last, n = int(j), n+1
+				}
 			}
 		}
 	}

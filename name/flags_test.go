@@ -28,8 +28,8 @@ func (a *analysis) segmentsByWords() [][2]int8 {
 // checkWordFlags holds the steps that read analysis.flags or
 // analysis.all instead of the words to what reading the words gives, for
 // value in each country and order: flags is every word's flags or'ed,
-// segments' parts are segmentsByWords', and noteInitials warns as it
-// does when every kind may be there.
+// segments' parts are segmentsByWords', and noteInitials warns and
+// knownGiven answers as they do when every kind may be there.
 func checkWordFlags(t *testing.T, value string) {
 	t.Helper()
 	for _, c := range testCountries {
@@ -54,6 +54,12 @@ func checkWordFlags(t *testing.T, value string) {
 				b.noteInitials(b.makeUnits(make([]unit, maxTokens), 0, b.sc.n))
 			}
 			require.Equal(t, every.warn, a.warn, "%s %v %q: noteInitials", c, o, value)
+			us := a.makeUnits(make([]unit, maxTokens), 0, a.sc.n)
+			for lo := range us {
+				for hi := lo + 1; hi <= len(us); hi++ {
+					require.Equal(t, every.knownGiven(us[lo:hi]), a.knownGiven(us[lo:hi]), "%s %v %q: knownGiven of units %d to %d", c, o, value, lo, hi)
+				}
+			}
 		}
 	}
 }
