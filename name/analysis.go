@@ -47,16 +47,20 @@ func (a *analysis) run(s string) ndval.Reason {
 	toks := a.sc.words()
 	for i := range toks {
 		var buf [shortLen]byte
-		w := a.sc.text(i)
 		var short []byte
-		if t := &toks[i]; t.fold1 >= 0 {
+		t := &toks[i]
+		if t.fold1 >= 0 {
 			short = shortOfToken(&buf, a.sc.folds[t.fold0:t.fold1], t.flags)
 		} else {
-			short = shortForm(&buf, w)
+			short = shortForm(&buf, a.sc.text(i))
 		}
-		a.kinds[i] = kindOf(short, w, toks[i].flags)
-		a.all |= a.kinds[i]
-		a.flags |= toks[i].flags
+		k, plain := kindOfPlain(short, t.flags)
+		if !plain {
+			k = kindOfListed(k, short, a.sc.text(i), t.flags)
+		}
+		a.kinds[i] = k
+		a.all |= k
+		a.flags |= t.flags
 	}
 	for i := 1; i+1 < len(toks); i++ {
 		if a.kinds[i]&kHyphen != 0 && toks[i-1].flags&fLetter != 0 && toks[i+1].flags&fLetter != 0 &&

@@ -33,11 +33,13 @@ const (
 	kLegalInitials                  // a legal form of two letters other than S.A., also a person's initials (C.A., A.C., M.E.)
 )
 
-// kindOf returns the kinds of word w with flags f, whose short form
-// (fold.go) is s. Most words of a name are not listed and have a letter
-// and no period: of the rules of kindOfListed, only length and
-// initial apply to them.
-func kindOf(s []byte, w string, f flags) kind {
+// kindOfPlain returns the kinds of a word with flags f whose short form
+// (fold.go) is s, and true, when the word is not listed and has a letter
+// and no period, as most words of a name: of the rules of kindOfListed,
+// only length and initial apply to them, and the word itself is not
+// read. For any other word it returns its listed kinds and false: its
+// kinds are kindOfListed's.
+func kindOfPlain(s []byte, f flags) (kind, bool) {
 	var k kind
 	if len(s) > 0 {
 		// listedKind, its filter here: most words are turned away
@@ -46,19 +48,20 @@ func kindOf(s []byte, w string, f flags) kind {
 			k = listedKindOf(s, h)
 		}
 	}
-	if k == 0 && f&(fLetter|fDot) == fLetter {
-		if len(s) >= 3 {
-			k = kLong
-		}
-		if f&fMulti == 0 {
-			k |= kInitial
-		}
-		return k
+	if k != 0 || f&(fLetter|fDot) != fLetter {
+		return k, false
 	}
-	return kindOfListed(k, s, w, f)
+	if len(s) >= 3 {
+		k = kLong
+	}
+	if f&fMulti == 0 {
+		k |= kInitial
+	}
+	return k, true
 }
 
-// kindOfListed is kindOf for a word whose listed kinds are k.
+// kindOfListed returns the kinds of word w with flags f, whose short
+// form (fold.go) is s and whose listed kinds are k.
 func kindOfListed(k kind, s []byte, w string, f flags) kind {
 	const asciiOnly = kLegal | kParticle | kCapital | kDe | kConjY | kConjE | kConjI
 	if k&asciiOnly != 0 && !ascii(w) {
