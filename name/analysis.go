@@ -25,7 +25,11 @@ type analysis struct {
 	// all is every word's kinds or'ed (before a hyphen's join clears
 	// some): a step that acts only on words of a kind no word has
 	// returns at once.
-	all     kind
+	all kind
+	// flags is every word's flags or'ed, as cut left them: a step that
+	// looks for a word with a flag no word has (a comma, a digit) need
+	// not read the words.
+	flags   flags
 	segs    [maxTokens][2]int8 // the parts between commas, as [lo, hi)
 	lang    language
 	country string
@@ -43,15 +47,20 @@ func (a *analysis) run(s string) ndval.Reason {
 	toks := a.sc.words()
 	for i := range toks {
 		var buf [shortLen]byte
-		w := a.sc.text(i)
 		var short []byte
-		if t := &toks[i]; t.fold1 >= 0 {
+		t := &toks[i]
+		if t.fold1 >= 0 {
 			short = shortOfToken(&buf, a.sc.folds[t.fold0:t.fold1], t.flags)
 		} else {
-			short = shortForm(&buf, w)
+			short = shortForm(&buf, a.sc.text(i))
 		}
-		a.kinds[i] = kindOf(short, w, toks[i].flags)
-		a.all |= a.kinds[i]
+		k, plain := kindOfPlain(short, t.flags)
+		if !plain {
+			k = kindOfListed(k, short, a.sc.text(i), t.flags)
+		}
+		a.kinds[i] = k
+		a.all |= k
+		a.flags |= t.flags
 	}
 	for i := 1; i+1 < len(toks); i++ {
 		if a.kinds[i]&kHyphen != 0 && toks[i-1].flags&fLetter != 0 && toks[i+1].flags&fLetter != 0 &&
@@ -68,10 +77,8 @@ func (a *analysis) run(s string) ndval.Reason {
 		a.entity = ndval.EntityCompany
 		return a.company()
 	}
-	for _, t := range toks {
-		if t.flags&(fDigit|fSymbol) != 0 {
-			return ndval.ReasonInvalidFormat
-		}
+	if a.flags&(fDigit|fSymbol) != 0 {
+		return ndval.ReasonInvalidFormat
 	}
 	a.entity = ndval.EntityPerson
 	if why := a.person(); why != "" {
@@ -93,17 +100,25 @@ func (a *analysis) addWord(k *keyBuf, i int) {
 // lookupToken returns the role bits of word i: those of a key of the word
 // alone, read from its folded form in place when that is the whole key.
 func (a *analysis) lookupToken(i int) uint8 {
-	if t := &a.sc.toks[i]; t.fold1 >= 0 {
-		// f is the key when it is not empty (bits answers 0 for an
-		// empty key) and fits
-		f := a.sc.folds[t.fold0:t.fold1]
-		if len(f) > 0 && fits(0, int(t.end-t.start), len(f)) {
-			return keyBits(f)
-		}
+	if f, ok := a.keyInPlace(i); ok {
+		return keyBits(f)
 	}
 	var k keyBuf
 	a.addWord(&k, i)
 	return k.bits()
+}
+
+// keyInPlace returns the folded form of word i and whether it is a key
+// of the word alone, as lookupToken looks it up: it is when it is not
+// empty (bits answers 0 for an empty key) and fits. It is inlined, so
+// that a caller looks up the common word with one call.
+func (a *analysis) keyInPlace(i int) ([]byte, bool) {
+	t := &a.sc.toks[i]
+	if t.fold1 < 0 {
+		return nil, false
+	}
+	f := a.sc.folds[t.fold0:t.fold1]
+	return f, len(f) > 0 && fits(0, int(t.end-t.start), len(f))
 }
 
 // company marks the words of a company's name, which is cleaned but not
@@ -123,20 +138,28 @@ func (a *analysis) company() ndval.Reason {
 	return a.write()
 }
 
-// result builds the Result of a successful analysis: each part is the
-// span of Full from the first to the last word of its role.
-func (a *analysis) result() Result {
-	var lo, hi [roleCompany + 1]int16
-	var seen uint8 // the roles found, a bit each
-	for _, t := range a.sc.words() {
-		if seen&(1<<t.role) == 0 {
-			seen |= 1 << t.role
-			lo[t.role] = t.out0
+// result writes the Result of a successful analysis to r, which is zero:
+// each part is the span of Full from the first to the last word of its
+// role. It writes r in place, in Validate's own result, rather than
+// returning a Result of 160 bytes that Validate would copy twice.
+func (a *analysis) result(r *Result) {
+	var lo, hi [8]int16 // by role; eight so that role&7, the role, needs no bounds check
+	var seen uint8      // the roles found, a bit each
+	toks := a.sc.words()
+	for i := range toks {
+		t := &toks[i]
+		ro := t.role & 7
+		if seen&(1<<ro) == 0 {
+			seen |= 1 << ro
+			lo[ro] = t.out0
 		}
-		hi[t.role] = t.out1
+		hi[ro] = t.out1
 	}
-	part := func(ro role) string { return a.full[lo[ro]:hi[ro]] }
-	return Result{Full: a.full, Entity: a.entity, Valid: true, Country: a.country, Warnings: a.warn,
-		Title: part(roleTitle), First: part(roleGiven), Paternal: part(rolePaternal),
-		Maternal: part(roleMaternal), Suffix: part(roleSuffix)}
+	full := a.full
+	r.Valid, r.Country, r.Warnings, r.Full, r.Entity = true, a.country, a.warn, full, a.entity
+	r.Title = full[lo[roleTitle]:hi[roleTitle]]
+	r.First = full[lo[roleGiven]:hi[roleGiven]]
+	r.Paternal = full[lo[rolePaternal]:hi[rolePaternal]]
+	r.Maternal = full[lo[roleMaternal]:hi[roleMaternal]]
+	r.Suffix = full[lo[roleSuffix]:hi[roleSuffix]]
 }

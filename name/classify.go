@@ -31,6 +31,9 @@ func (a *analysis) classify(us []unit) {
 // unitBits returns the role bits of the words of u as one key.
 func (a *analysis) unitBits(u unit) uint8 {
 	if u.hi-u.lo == 1 {
+		if f, ok := a.keyInPlace(int(u.lo)); ok {
+			return keyBits(f) // lookupToken's common path, without its call
+		}
 		return a.lookupToken(int(u.lo))
 	}
 	var k keyBuf
@@ -40,16 +43,33 @@ func (a *analysis) unitBits(u unit) uint8 {
 	return k.bits()
 }
 
-// classOf turns the role bits of the lists into a class for a.lang. A
-// word only the other language's lists know (Alberto, Ronaldo in
-// Portuguese) is weak evidence of the same role: Spanish and Portuguese
-// share most given names and many surnames.
+// classOf turns the role bits of the lists into a class for a.lang: a
+// load from classes, which classOfBits fills.
 func (a *analysis) classOf(bits uint8) class {
+	return classes[a.lang&3][bits&(esGiven|esSurname|ptGiven|ptSurname)]
+}
+
+// classes is classOfBits by language and role bits, four of each so that
+// the masks in classOf need no bounds check.
+var classes = func() (t [4][16]class) {
+	for _, l := range []language{noRules, spanish, portuguese} {
+		for bits := range uint8(16) {
+			t[l][bits] = classOfBits(l, bits)
+		}
+	}
+	return t
+}()
+
+// classOfBits turns the role bits of the lists into a class for
+// language l. A word only the other language's lists know (Alberto,
+// Ronaldo in Portuguese) is weak evidence of the same role: Spanish and
+// Portuguese share most given names and many surnames.
+func classOfBits(l language, bits uint8) class {
 	other := portuguese
-	if a.lang == portuguese {
+	if l == portuguese {
 		other = spanish
 	}
-	g, s := bits&a.lang.givenBit() != 0, bits&a.lang.surnameBit() != 0
+	g, s := bits&l.givenBit() != 0, bits&l.surnameBit() != 0
 	og, os := bits&other.givenBit() != 0, bits&other.surnameBit() != 0
 	switch {
 	case g && s:
@@ -151,13 +171,19 @@ func (a *analysis) mergeGiven(us []unit) []unit {
 // in a word that ends no such name (givenLast): they are not looked up.
 func (a *analysis) knownGiven(us []unit) bool {
 	last, n := -1, 0 // the last word of the key, and its words
-	for _, u := range us {
-		if u.join >= 0 {
-			return false
-		}
-		for j := u.lo; j < u.hi; j++ {
-			if a.kinds[j]&kParticle == 0 {
-				last, n = int(j), n+1
+	if a.all&(kParticle|kJoin|kConjY|kConjE|kConjI) == 0 && len(us) > 0 {
+		// no particle and no word that joins: each unit is one word
+		// (makeUnits), none joined, and each word counts
+		last, n = int(us[len(us)-1].lo), len(us)
+	} else {
+		for _, u := range us {
+			if u.join >= 0 {
+				return false
+			}
+			for j := u.lo; j < u.hi; j++ {
+				if a.kinds[j]&kParticle == 0 {
+					last, n = int(j), n+1
+				}
 			}
 		}
 	}

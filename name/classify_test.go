@@ -57,3 +57,38 @@ func TestKnownGiven(t *testing.T) {
 	}
 	require.Greater(t, found, 1000)
 }
+
+// classOfByLanguage is classOf as it was written first, reading the bits
+// for a.lang: TestClassOf holds the table classes to it.
+func (a *analysis) classOfByLanguage(bits uint8) class {
+	other := portuguese
+	if a.lang == portuguese {
+		other = spanish
+	}
+	g, s := bits&a.lang.givenBit() != 0, bits&a.lang.surnameBit() != 0
+	og, os := bits&other.givenBit() != 0, bits&other.surnameBit() != 0
+	switch {
+	case g && s:
+		return either
+	case g:
+		return given
+	case s:
+		return surname
+	case og && !os:
+		return weakGiven
+	case os && !og:
+		return weakSurname
+	}
+	return unknown
+}
+
+// TestClassOf compares classOf with classOfByLanguage for every byte of
+// role bits in every language.
+func TestClassOf(t *testing.T) {
+	for _, l := range []language{noRules, spanish, portuguese} {
+		a := analysis{lang: l}
+		for bits := range 256 {
+			require.Equal(t, a.classOfByLanguage(uint8(bits)), a.classOf(uint8(bits)), "language %d bits %#x", l, bits)
+		}
+	}
+}

@@ -33,25 +33,35 @@ const (
 	kLegalInitials                  // a legal form of two letters other than S.A., also a person's initials (C.A., A.C., M.E.)
 )
 
-// kindOf returns the kinds of word w with flags f, whose short form
-// (fold.go) is s. Most words of a name are not listed and have a letter
-// and no period: of the rules of kindOfListed, only length and
-// initial apply to them.
-func kindOf(s []byte, w string, f flags) kind {
-	k := listedKind(s)
-	if k == 0 && f&(fLetter|fDot) == fLetter {
-		if len(s) >= 3 {
-			k = kLong
+// kindOfPlain returns the kinds of a word with flags f whose short form
+// (fold.go) is s, and true, when the word is not listed and has a letter
+// and no period, as most words of a name: of the rules of kindOfListed,
+// only length and initial apply to them, and the word itself is not
+// read. For any other word it returns its listed kinds and false: its
+// kinds are kindOfListed's.
+func kindOfPlain(s []byte, f flags) (kind, bool) {
+	var k kind
+	if len(s) > 0 {
+		// listedKind, its filter here: most words are turned away
+		// without a call
+		if h := shapeHash(s); listedFilter.mayHaveHash(h) {
+			k = listedKindOf(s, h)
 		}
-		if f&fMulti == 0 {
-			k |= kInitial
-		}
-		return k
 	}
-	return kindOfListed(k, s, w, f)
+	if k != 0 || f&(fLetter|fDot) != fLetter {
+		return k, false
+	}
+	if len(s) >= 3 {
+		k = kLong
+	}
+	if f&fMulti == 0 {
+		k |= kInitial
+	}
+	return k, true
 }
 
-// kindOfListed is kindOf for a word whose listed kinds are k.
+// kindOfListed returns the kinds of word w with flags f, whose short
+// form (fold.go) is s and whose listed kinds are k.
 func kindOfListed(k kind, s []byte, w string, f flags) kind {
 	const asciiOnly = kLegal | kParticle | kCapital | kDe | kConjY | kConjE | kConjI
 	if k&asciiOnly != 0 && !ascii(w) {
@@ -130,6 +140,12 @@ func listedKind(s []byte) kind {
 	if !listedFilter.mayHaveHash(h) {
 		return 0
 	}
+	return listedKindOf(s, h)
+}
+
+// listedKindOf is listedKind for a short form s, not empty, whose
+// shapeHash is h, which listedFilter lets through.
+func listedKindOf(s []byte, h uint32) kind {
 	if i := listedIndex.Find(h, func(i int) bool { return listed[i].word == string(s) }); i >= 0 {
 		return listed[i].kind
 	}

@@ -100,7 +100,7 @@ func Validate(country, value string) Result { return Validator{}.Validate(countr
 // Validate cleans value, a person's or a company's name from country,
 // tells which it is, and splits a person's name into given names and
 // surnames.
-func (v Validator) Validate(country, value string) Result {
+func (v Validator) Validate(country, value string) (r Result) {
 	c, why := isocountry.Parse(country)
 	if why != "" {
 		return Result{Reason: why}
@@ -129,7 +129,8 @@ func (v Validator) Validate(country, value string) Result {
 	if why := a.run(s); why != "" {
 		return Result{Country: c, Reason: why}
 	}
-	return a.result()
+	a.result(&r)
+	return r
 }
 
 // nfc returns s, valid UTF-8, in Unicode NFC. A string whose characters

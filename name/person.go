@@ -77,6 +77,9 @@ func (a *analysis) splitParts(buf []unit, n int, first, second, last [2]int) {
 func (a *analysis) segments() [][2]int8 {
 	toks := a.sc.words()
 	segs := a.segs[:0]
+	if a.flags&fComma == 0 && len(toks) > 0 {
+		return append(segs, [2]int8{0, int8(len(toks))}) // no comma: one part
+	}
 	lo := 0
 	for i := range toks {
 		if toks[i].flags&fComma != 0 || i == len(toks)-1 {

@@ -236,6 +236,9 @@ func (a *analysis) mark(u unit, ro role) {
 // noteInitials sets WarnInitial when a unit is a single letter (Juan P.
 // Pérez), not a letter joined to others (A-B).
 func (a *analysis) noteInitials(us []unit) {
+	if a.all&kInitial == 0 {
+		return // no word is an initial
+	}
 	for _, u := range us {
 		if u.hi-u.lo == 1 && a.kinds[u.lo]&kInitial != 0 {
 			a.warn |= WarnInitial

@@ -6,36 +6,52 @@ import "github.com/ndval/ndval"
 // a space where a comma was, each word cleaned (apostrophes ', hyphens -, invisible
 // marks dropped) and, in a person's name, cased (case.go). When Full is
 // the value as given, it is that string, so nothing is allocated.
+//
+// One pass over the words finds how they are cased (whether a person's
+// name is re-cased: all in capitals or all in lower case, and not only
+// initials; and which word is the first of the name itself) and whether
+// the value is written as Full would write it (asGiven), and puts each
+// word where it stands in the value, which writeWords overwrites when it
+// writes them otherwise.
 func (a *analysis) write() ndval.Reason {
-	person, recase, firstName := a.casing()
-	if (!person || !recase) && a.asGiven() {
-		// every word is written as it is (modeFor gives asWritten when
-		// recase is false), and the words and separators are the value's:
-		// Full is the value, each word where it stands in it
-		toks := a.sc.words()
-		for i := range toks {
-			toks[i].out0, toks[i].out1 = toks[i].start, toks[i].end
-		}
-		a.full = a.sc.s
-		return ""
-	}
-	return a.writeWords(person, recase, firstName)
-}
-
-// casing says how write cases the words: whether they are a person's
-// name, whether it is re-cased (all in capitals or all in lower case, and
-// not only initials), and which word is the first of the name itself.
-func (a *analysis) casing() (person, recase bool, firstName int) {
+	toks, s := a.sc.words(), a.sc.s
+	// given: the words written as they are, one space between them or a
+	// comma and a space after a word followed by a comma, give back the
+	// value itself: the first word starts it, the last ends it, and
+	// every separator is already so written. A value NFC made longer
+	// than MaxLength is not (writeWords answers too long).
+	given := len(toks) > 0 && len(s) <= MaxLength && toks[0].start == 0 && int(toks[len(toks)-1].end) == len(s)
 	var any flags
-	firstName = -1
-	for i, t := range a.sc.words() {
+	firstName := -1
+	for i := range toks {
+		t := &toks[i]
 		any |= t.flags
 		if firstName < 0 && t.role >= roleGiven && t.role <= roleMaternal {
 			firstName = i
 		}
+		t.out0, t.out1 = t.start, t.end
+		if given && i > 0 {
+			gap := s[toks[i-1].end:t.start]
+			if toks[i-1].flags&fComma != 0 {
+				given = gap == ", "
+			} else {
+				given = gap == " "
+			}
+		}
 	}
-	recase = any&fMulti != 0 && (any&(fUpper|fLower) == fUpper || any&(fUpper|fLower) == fLower)
-	return a.entity == ndval.EntityPerson, recase, firstName
+	// a word with a character written otherwise (an apostrophe, a dash,
+	// an invisible mark) is not written as it is
+	given = given && any&fRewrite == 0
+	person := a.entity == ndval.EntityPerson
+	recase := any&fMulti != 0 && (any&(fUpper|fLower) == fUpper || any&(fUpper|fLower) == fLower)
+	if (!person || !recase) && given {
+		// every word is written as it is (modeFor gives asWritten when
+		// recase is false), and the words and separators are the value's:
+		// Full is the value, each word where it stands in it
+		a.full = s
+		return ""
+	}
+	return a.writeWords(person, recase, firstName)
 }
 
 // writeWords is write's general path: the words written one by one.
@@ -81,34 +97,4 @@ func (a *analysis) writeWords(person, recase bool, firstName int) ndval.Reason {
 	}
 	a.full = full
 	return ""
-}
-
-// asGiven reports whether writing the words as they are (none has a
-// character written otherwise), one space
-// between them or a comma and a space after a word followed by a comma,
-// gives back the value itself: the first word starts it, the last ends it,
-// and every separator is already so written. A value NFC made longer than
-// MaxLength is not (write answers too long).
-func (a *analysis) asGiven() bool {
-	toks, s := a.sc.words(), a.sc.s
-	if len(toks) == 0 || len(s) > MaxLength || toks[0].start != 0 || int(toks[len(toks)-1].end) != len(s) {
-		return false
-	}
-	for i := range toks {
-		if toks[i].flags&fRewrite != 0 {
-			return false // written otherwise: an apostrophe, a dash, an invisible mark
-		}
-		if i == 0 {
-			continue
-		}
-		gap := s[toks[i-1].end:toks[i].start]
-		if toks[i-1].flags&fComma != 0 {
-			if gap != ", " {
-				return false
-			}
-		} else if gap != " " {
-			return false
-		}
-	}
-	return true
 }
