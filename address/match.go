@@ -174,14 +174,3 @@ func (p *parser) firstWord(seg uint8) int {
 	}
 	return -1
 }
-
-// segWords returns how many words and numbers segment seg holds.
-func (p *parser) segWords(seg uint8) int {
-	n := 0
-	for i := 0; i < p.n; i++ {
-		if p.toks[i].seg == seg && p.toks[i].kind != lex.Punct {
-			n++
-		}
-	}
-	return n
-}
