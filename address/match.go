@@ -162,6 +162,18 @@ func (p *parser) nextWord(i int) int {
 	return -1
 }
 
+// segHead returns the first token (word or separator) of token k's
+// segment, segFirst(p.toks[k].seg), by walking back from k: segments are
+// numbered in order, so that the segment's tokens come right before k,
+// and a scan from the first token would pass every segment before it.
+func (p *parser) segHead(k int) int {
+	seg := p.toks[k].seg
+	for k > 0 && p.toks[k-1].seg == seg {
+		k--
+	}
+	return k
+}
+
 // firstWord returns the first word or number of segment seg, or -1.
 func (p *parser) firstWord(seg uint8) int {
 	for i := 0; i < p.n; i++ {
@@ -173,4 +185,28 @@ func (p *parser) firstWord(seg uint8) int {
 		}
 	}
 	return -1
+}
+
+// wordFrom returns the first word or number of the segment whose first
+// token is head, firstWord(p.toks[head].seg), or -1.
+func (p *parser) wordFrom(head int) int {
+	seg := p.toks[head].seg
+	for i := head; i < p.n && p.toks[i].seg == seg; i++ {
+		if p.toks[i].kind != lex.Punct {
+			return i
+		}
+	}
+	return -1
+}
+
+// numberFrom reports whether the segment whose first token is head holds
+// a number, numberIn(p.toks[head].seg).
+func (p *parser) numberFrom(head int) bool {
+	seg := p.toks[head].seg
+	for i := head; i < p.n && p.toks[i].seg == seg; i++ {
+		if p.toks[i].kind == lex.Number {
+			return true
+		}
+	}
+	return false
 }

@@ -243,10 +243,7 @@ func (p *parser) acceptPostal(m postalMatch) bool {
 	// The segment's tokens and the one before it are found by walking
 	// from the code: segments are numbered in order, so that a walk from
 	// the first token (firstWord, segWords) would pass the whole address.
-	head := m.first // the segment's first token
-	for head > 0 && p.toks[head-1].seg == seg {
-		head--
-	}
+	head := p.segHead(m.first)
 	first, words := -1, 0 // the segment's first word, and its words
 	for k := head; k < p.n && p.toks[k].seg == seg; k++ {
 		if p.toks[k].kind != lex.Punct {

@@ -92,9 +92,20 @@ func (p *parser) awaitingNumber() bool {
 	return p.out.number.a < 0 && p.out.street.a >= 0
 }
 
-// segmentHead reports whether token k is the first word of its segment.
+// segmentHead reports whether token k is the first word of its segment,
+// k == p.firstWord(p.toks[k].seg): a word with only separators before it
+// in its segment, whose tokens come right before it.
 func (p *parser) segmentHead(k int) bool {
-	return k == p.firstWord(p.toks[k].seg)
+	if uint(k) >= uint(p.n) || p.toks[k].kind == lex.Punct {
+		return false
+	}
+	seg := p.toks[k].seg
+	for i := k - 1; i >= 0 && p.toks[i].seg == seg; i-- {
+		if p.toks[i].kind != lex.Punct {
+			return false
+		}
+	}
+	return true
 }
 
 // crossStreetAt reports whether token k (word w) starts the cross streets
@@ -221,7 +232,7 @@ func (p *parser) leftovers(from, to uint8, tail int) {
 		switch {
 		case r == cityRun:
 			p.leftoverCity(run)
-		case p.parenSeg(p.toks[run.a].seg) && p.afterStreet(run.a), p.nextWord(run.b) < 0 && p.abbreviation(run):
+		case p.isPunct(p.segHead(run.a), '(') && p.afterStreet(run.a), p.nextWord(run.b) < 0 && p.abbreviation(run):
 			o.unparsed = true // (Unidade Básica de Saúde Dona Clara): a remark, not a place
 		case p.hasName(run.a, run.b) && p.afterStreet(run.a) && o.nhoods < len(o.hoods):
 			p.insertHood(run)

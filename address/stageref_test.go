@@ -1,6 +1,7 @@
 package address
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/ndval/ndval/address/internal/lex"
@@ -28,8 +29,10 @@ func stageRefValues(t *testing.T) []string {
 
 // forParseStates calls f with p after each step of the parse of value as
 // country ci: the tokens, the postal code, the tail, the head and the
-// whole parse.
-func forParseStates(p *parser, ci int, value string, f func(p *parser)) {
+// whole parse. Each step whose former self is kept here is also run, on
+// a copy, as it was, and must leave the same parser.
+func forParseStates(t *testing.T, p *parser, ci int, value string, f func(p *parser)) {
+	t.Helper()
 	*p = parser{}
 	p.init(value, ci)
 	p.tokenize()
@@ -37,7 +40,9 @@ func forParseStates(p *parser, ci int, value string, f func(p *parser)) {
 	p.findPostal()
 	p.out.npset = copy(p.out.pset[:], p.postalRegionSet(p.out.pset[:0]))
 	f(p)
-	tail := p.parseTail()
+	q := *p
+	tail, want := p.parseTail(), q.parseTailRef()
+	requireSameParser(t, "parseTail", p, &q, tail, want)
 	f(p)
 	p.parseHead(tail)
 	f(p)
@@ -45,10 +50,28 @@ func forParseStates(p *parser, ci int, value string, f func(p *parser)) {
 	f(p)
 }
 
+// requireSameParser requires that a step and its reference, run on p and
+// q, returned the same and left the same tokens and parts.
+func requireSameParser(t *testing.T, step string, p, q *parser, got, want int) {
+	t.Helper()
+	if got != want || p.out != q.out || !slices.Equal(p.toks[:p.n], q.toks[:q.n]) {
+		t.Fatalf("%s %q: %s returns %d, the reference %d, or leaves another parse", countryTable[p.ci].code, p.in, step, got, want)
+	}
+}
+
 // requireSameStages compares each rewritten function with its reference
 // at every token of p, in p's state.
 func requireSameStages(t *testing.T, p *parser) {
 	t.Helper()
+	for k := 0; k < p.n; k++ {
+		seg := p.toks[k].seg
+		head := p.segHead(k)
+		if head != p.segFirst(seg) || p.wordFrom(head) != p.firstWord(seg) || p.numberFrom(head) != p.numberIn(seg) ||
+			p.segmentHead(k) != (k == p.firstWord(seg)) {
+			t.Fatalf("%s %q: at token %d, segHead, wordFrom, numberFrom or segmentHead differ from segFirst, firstWord, numberIn",
+				countryTable[p.ci].code, p.in, k)
+		}
+	}
 	for i := 0; i < p.n; i++ {
 		for j := i; j < min(i+3, p.n); j++ {
 			for _, strong := range []bool{false, true} {
@@ -73,7 +96,7 @@ func TestStageRefs(t *testing.T) {
 			continue
 		}
 		for ci := range countryTable {
-			forParseStates(p, ci, v, func(p *parser) {
+			forParseStates(t, p, ci, v, func(p *parser) {
 				requireSameStages(t, p)
 				states++
 			})
@@ -95,7 +118,7 @@ func FuzzStageRefs(f *testing.F) {
 		if ci < 0 || len(value) > MaxLength {
 			return
 		}
-		forParseStates(p, ci, value, func(p *parser) { requireSameStages(t, p) })
+		forParseStates(t, p, ci, value, func(p *parser) { requireSameStages(t, p) })
 	})
 }
 
@@ -167,4 +190,50 @@ func (p *parser) segWordsRef(seg uint8) int {
 		}
 	}
 	return n
+}
+
+// parseTailRef is parseTail as it was: the last segment's first token,
+// first word and numbers found by scans from the first token.
+func (p *parser) parseTailRef() int {
+	postal := p.out.pset[:p.out.npset]
+	j := p.n - 1
+	for j >= 0 && (p.toks[j].kind == lex.Punct || p.free(j) && p.stray(j)) {
+		j--
+	}
+	start := p.n
+	if j >= 0 && p.parenSeg(p.toks[j].seg) && !p.numberIn(p.toks[j].seg) {
+		if f, _, ok := p.matchBackward(j); !ok || f != p.firstWord(p.toks[j].seg) {
+			j = p.segFirst(p.toks[j].seg) - 1
+		}
+	}
+	before := placeAt{j: -1}
+	for j >= 0 {
+		t := &p.toks[j]
+		if t.role != roleNone {
+			j--
+			continue
+		}
+		first, row, ok := p.matchBackwardAt(&before, j)
+		if p.out.city < 0 && p.out.region < 0 && p.out.country < 0 {
+			if cf, crow, cok := p.matchCountryName(j); cok && p.regionMarkerBefore(cf) < 0 && !(ok && first < cf) && !p.capitalNamesake(cf, crow, first, row, ok) && !p.ownRegion(cf, crow, first, row, ok) {
+				p.out.country = int(refs(crow)[0] & refRowMask)
+				p.mark(cf, j, roleCountry)
+				j, start = cf-1, cf
+				continue
+			}
+		}
+		if !ok || p.wordBeforeInSeg(first) && p.streetNameBefore(first) {
+			break
+		}
+		if !p.takePlace(first, j, row, postal, &before) {
+			break
+		}
+		start = first
+		if m := p.regionMarkerBefore(first); m >= 0 && p.out.regionFirst == first {
+			p.mark(m, first-1, roleSkip)
+			start = m
+		}
+		j = start - 1
+	}
+	return start
 }

@@ -24,9 +24,11 @@ func (p *parser) parseTail() int {
 		j-- // a stray letter or short number after the tail is unparsed text
 	}
 	start := p.n // the strays stay in the head when no place follows them
-	if j >= 0 && p.parenSeg(p.toks[j].seg) && !p.numberIn(p.toks[j].seg) {
-		if f, _, ok := p.matchBackward(j); !ok || f != p.firstWord(p.toks[j].seg) {
-			j = p.segFirst(p.toks[j].seg) - 1 // "(a la par Teatro Presidente)": a closing remark, not a place
+	if j >= 0 {
+		if head := p.segHead(j); p.isPunct(head, '(') && !p.numberFrom(head) {
+			if f, _, ok := p.matchBackward(j); !ok || f != p.wordFrom(head) {
+				j = head - 1 // "(a la par Teatro Presidente)": a closing remark, not a place
+			}
 		}
 	}
 	before := placeAt{j: -1} // the place regionReading found before the last taken
@@ -276,7 +278,7 @@ func (p *parser) unknownLocalityBefore(first, prev int) bool {
 	if p.c.allCities || p.toks[prev].seg == p.toks[first].seg || !p.free(prev) || p.toks[prev].kind != lex.Word {
 		return false
 	}
-	f := p.firstWord(p.toks[prev].seg)
+	f := p.wordFrom(p.segHead(prev))
 	if !p.isNumber(f) && p.toks[f].role != rolePostal || f == prev {
 		return false
 	}
