@@ -28,14 +28,14 @@ func (p *parser) parseHead(tail int) {
 		return
 	}
 	p.leading(from, tail)
+	k := from // where the search for the next segment's first word starts
 	if landmark >= 0 {
 		p.out.street, p.out.landmark = span{from, landmark}, true
 		p.mark(from, landmark, roleStreet)
 		street = int(p.toks[landmark].seg)
 	} else {
-		p.streetSegment(from, tail)
+		k = p.streetSegment(from, tail) // past the street segment, which the search need not pass again
 	}
-	k := from
 	for seg := street + 1; seg <= int(lastSeg); seg++ {
 		k = p.otherSegment(uint8(seg), k, tail)
 	}
@@ -179,8 +179,9 @@ func (p *parser) numberSignIn(seg uint8, tail int) bool {
 }
 
 // streetSegment reads the street segment from token from: street, number,
-// units, neighborhood and cross streets.
-func (p *parser) streetSegment(from, tail int) {
+// units, neighborhood and cross streets. It returns the token after the
+// segment (or tail).
+func (p *parser) streetSegment(from, tail int) int {
 	seg := p.toks[from].seg
 	end := from // one past the segment's last token
 	for end < tail && p.toks[end].seg == seg {
@@ -194,11 +195,11 @@ func (p *parser) streetSegment(from, tail int) {
 	if p.class(i)&cLocator != 0 {
 		i = p.locators(i, end)
 		if i >= end {
-			return
+			return end
 		}
 		if p.class(i)&cStreet == 0 {
 			p.rest(i, end) // after a locator, only a typed street: Km 23 Vía a Samborondón
-			return
+			return end
 		}
 	}
 	nameEnd := p.streetName(i, end) // one past the name's last token
@@ -216,6 +217,7 @@ func (p *parser) streetSegment(from, tail int) {
 		p.mark(i, p.out.street.b, roleStreet)
 	}
 	p.rest(nameEnd, end)
+	return end
 }
 
 // streetName returns where the street name that starts at token i ends:

@@ -44,7 +44,10 @@ func forParseStates(t *testing.T, p *parser, ci int, value string, f func(p *par
 	tail, want := p.parseTail(), q.parseTailRef()
 	requireSameParser(t, "parseTail", p, &q, tail, want)
 	f(p)
+	q = *p
 	p.parseHead(tail)
+	q.parseHeadRef(tail)
+	requireSameParser(t, "parseHead", p, &q, 0, 0)
 	f(p)
 	p.resolve()
 	f(p)
@@ -236,4 +239,35 @@ func (p *parser) parseTailRef() int {
 		j = start - 1
 	}
 	return start
+}
+
+// parseHeadRef is parseHead as it was: the search for each segment after
+// the street's starts at the street's first token.
+func (p *parser) parseHeadRef(tail int) {
+	if tail == 0 {
+		return
+	}
+	lastSeg := p.toks[tail-1].seg
+	street, from, landmark := p.findStreet(tail)
+	if street < 0 {
+		k := 0
+		for seg := 0; seg <= int(lastSeg); seg++ {
+			k = p.otherSegment(uint8(seg), k, tail)
+		}
+		p.leftovers(0, lastSeg, tail)
+		return
+	}
+	p.leading(from, tail)
+	if landmark >= 0 {
+		p.out.street, p.out.landmark = span{from, landmark}, true
+		p.mark(from, landmark, roleStreet)
+		street = int(p.toks[landmark].seg)
+	} else {
+		p.streetSegment(from, tail)
+	}
+	k := from
+	for seg := street + 1; seg <= int(lastSeg); seg++ {
+		k = p.otherSegment(uint8(seg), k, tail)
+	}
+	p.leftovers(uint8(street), lastSeg, tail)
 }
