@@ -1,7 +1,9 @@
 package address
 
 import (
+	"bytes"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/ndval/ndval/address/internal/lex"
@@ -109,7 +111,69 @@ func TestStageRefs(t *testing.T) {
 	require.Greater(t, states, 50000)
 }
 
-// FuzzStageRefs is TestStageRefs on any input, in any country.
+// requireFoldGaps requires what matchBack and matchForward read of the
+// fold buffer (match.go): between two words, no byte or one space, or
+// '|' alone; and no '|' in a word.
+func requireFoldGaps(t *testing.T, p *parser) {
+	t.Helper()
+	prev := -1 // the word before
+	for k := 0; k < p.n; k++ {
+		tk := &p.toks[k]
+		if tk.kind == lex.Punct {
+			continue
+		}
+		if bytes.IndexByte(p.fold[tk.fs:tk.fe], '|') >= 0 {
+			t.Fatalf("%s %q: word %d holds a '|' in the fold buffer %q", countryTable[p.ci].code, p.in, k, p.fold[:p.nf])
+		}
+		if prev >= 0 {
+			gap := string(p.fold[p.toks[prev].fe:tk.fs])
+			if gap != "" && gap != " " && strings.Trim(gap, "|") != "" {
+				t.Fatalf("%s %q: the bytes %q between words %d and %d mix spaces and '|' (fold buffer %q)",
+					countryTable[p.ci].code, p.in, gap, prev, k, p.fold[:p.nf])
+			}
+		}
+		prev = k
+	}
+}
+
+// TestPhraseKeysNoBar checks that no phrase holds the '|' tokenize writes
+// for a separator, so that no candidate that crosses one is a phrase
+// (match.go).
+func TestPhraseKeysNoBar(t *testing.T) {
+	for row := range phraseTable {
+		require.NotContains(t, phraseKey(row), "|", "row %d", row)
+	}
+}
+
+// TestFoldGaps holds tokenize to requireFoldGaps on every address of
+// stageRefValues read as every country, once its tokens are read and
+// once its read-back, which keeps some tokens (keep.go), is parsed.
+func TestFoldGaps(t *testing.T) {
+	p := new(parser)
+	for _, v := range stageRefValues(t) {
+		for ci := range countryTable {
+			checkFoldGaps(t, p, ci, v)
+		}
+	}
+}
+
+// checkFoldGaps checks the fold buffer of value's parse as country ci,
+// and of its read-back, which Result parses in p.
+func checkFoldGaps(t *testing.T, p *parser, ci int, value string) {
+	t.Helper()
+	if len(value) > 2*MaxLength {
+		return
+	}
+	*p = parser{}
+	p.init(value, ci)
+	p.run()
+	requireFoldGaps(t, p)
+	p.result()
+	requireFoldGaps(t, p)
+}
+
+// FuzzStageRefs is TestStageRefs and TestFoldGaps on any input, in any
+// country.
 func FuzzStageRefs(f *testing.F) {
 	for _, c := range benchCases {
 		f.Add(c.country, c.value)
@@ -122,6 +186,7 @@ func FuzzStageRefs(f *testing.F) {
 			return
 		}
 		forParseStates(t, p, ci, value, func(p *parser) { requireSameStages(t, p) })
+		checkFoldGaps(t, p, ci, value)
 	})
 }
 
