@@ -246,8 +246,9 @@ func (p *parser) leftovers(from, to uint8, tail int) {
 // words with no role in segments from..to before tail; words past the
 // capacity make the address unparsed.
 func (p *parser) freeRuns(runs []span, from, to uint8, tail int) []span {
-	for k := 0; k < tail; k++ {
-		if !p.free(k) || p.toks[k].seg < from || p.toks[k].seg > to {
+	toks := p.toks[:tail] // tail <= p.n: free(k) is a role test alone
+	for k := range toks {
+		if t := &toks[k]; t.role != roleNone || t.seg < from || t.seg > to {
 			continue
 		}
 		if n := len(runs); n > 0 && p.adjacentFree(runs[n-1].b, k) {

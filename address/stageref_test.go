@@ -77,6 +77,25 @@ func requireSameStages(t *testing.T, p *parser) {
 				countryTable[p.ci].code, p.in, k)
 		}
 	}
+	if p.n > 0 {
+		last := p.toks[p.n-1].seg
+		for _, tail := range []int{p.n, p.n / 2} {
+			for from := uint8(0); from <= last; from++ {
+				for _, to := range []uint8{from, last} {
+					var buf, refBuf [8]span
+					unparsed := p.out.unparsed
+					got := p.freeRuns(buf[:0], from, to, tail)
+					gotUnparsed := p.out.unparsed
+					p.out.unparsed = unparsed
+					want := p.freeRunsRef(refBuf[:0], from, to, tail)
+					if !slices.Equal(got, want) || gotUnparsed != p.out.unparsed {
+						t.Fatalf("%s %q: freeRuns(%d, %d, %d) = %v, the reference %v", countryTable[p.ci].code, p.in, from, to, tail, got, want)
+					}
+					p.out.unparsed = unparsed
+				}
+			}
+		}
+	}
 	for i := 0; i < p.n; i++ {
 		for j := i; j < min(i+3, p.n); j++ {
 			for _, strong := range []bool{false, true} {
@@ -293,7 +312,7 @@ func (p *parser) parseTailRef() int {
 		if !ok || p.wordBeforeInSeg(first) && p.streetNameBefore(first) {
 			break
 		}
-		if !p.takePlace(first, j, row, postal, &before) {
+		if p.hoodMarkerBefore(first) || !p.takePlace(first, j, row, postal, &before) { // takePlace read the marker
 			break
 		}
 		start = first
@@ -335,4 +354,23 @@ func (p *parser) parseHeadRef(tail int) {
 		k = p.otherSegment(uint8(seg), k, tail)
 	}
 	p.leftovers(uint8(street), lastSeg, tail)
+}
+
+// freeRunsRef is freeRuns as it was, free(k) read whole.
+func (p *parser) freeRunsRef(runs []span, from, to uint8, tail int) []span {
+	for k := 0; k < tail; k++ {
+		if !p.free(k) || p.toks[k].seg < from || p.toks[k].seg > to {
+			continue
+		}
+		if n := len(runs); n > 0 && p.adjacentFree(runs[n-1].b, k) {
+			runs[n-1].b = k
+			continue
+		}
+		if len(runs) == cap(runs) {
+			p.out.unparsed = true
+			break
+		}
+		runs = append(runs, span{k, k})
+	}
+	return runs
 }

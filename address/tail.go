@@ -51,7 +51,11 @@ func (p *parser) parseTail() int {
 				continue
 			}
 		}
-		if !ok || p.wordBeforeInSeg(first) && p.streetNameBefore(first) {
+		// A place right after a neighborhood marker is the neighborhood's
+		// name (Col. Juárez, col Villa Guerrero), one after a street type
+		// the street's: the tail ends there. The marker, the cheaper test,
+		// is read first.
+		if !ok || p.hoodMarkerBefore(first) || p.wordBeforeInSeg(first) && p.streetNameBefore(first) {
 			break
 		}
 		if !p.takePlace(first, j, row, postal, &before) {
@@ -141,11 +145,9 @@ func (p *parser) stray(j int) bool {
 // takePlace decides what the phrase row at tokens first..last names, given
 // what the tail has found so far, and records it. It returns false when
 // the phrase cannot be taken (the tail ends there). before is passed to
-// regionReading.
+// regionReading. No neighborhood marker comes right before first: the
+// caller has read that.
 func (p *parser) takePlace(first, last, row int, postal []uint16, before *placeAt) bool {
-	if p.hoodMarkerBefore(first) {
-		return false // Col. Juárez, col Villa Guerrero: a neighborhood named after a place
-	}
 	region, city := -1, -1
 	for _, ref := range refs(row) {
 		switch ref &^ refRowMask {
