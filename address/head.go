@@ -68,15 +68,14 @@ func (p *parser) streetStarts(i, tail, pass int) bool {
 // number, in a segment with a number sign.
 func (p *parser) markedStreetAt(i, tail int) bool {
 	c := p.class(i)
-	sameSeg := p.nextInSeg(i, tail)
 	switch {
 	case c&cStreet != 0:
 		return p.nameFollows(i, tail) || p.segmentStartsWithNumber(p.toks[i].seg+1, tail)
 	case c&cLocator != 0:
 		return p.nameFollows(i, tail) && !p.namedNumberBefore(i, tail)
-	case digitFirst(p.word(i)) && sameSeg && p.class(p.nextWord(i))&cStreet != 0:
+	case digitFirst(p.word(i)) && p.nextInSeg(i, tail) && p.class(p.nextWord(i))&cStreet != 0:
 		return true // 1510 Ave. Roosevelt; 12 Calle 1-25; 6a. Avenida 7-45
-	case p.isNumber(i) && sameSeg && englishType(p.word(p.lastInSeg(i, tail))):
+	case p.isNumber(i) && p.nextInSeg(i, tail) && englishType(p.word(p.lastInSeg(i, tail))):
 		return true // 1776 Mariscal López Avenue
 	}
 	return p.numberSignIn(p.toks[i].seg, tail) && c&cPartMarker == 0 && p.numberSignAt(i) == 0 &&
@@ -410,11 +409,19 @@ func (p *parser) hasName(first, last int) bool {
 		if p.toks[k].kind != lex.Word || len(w) < 2 || p.class(k) == cNumberSign {
 			continue
 		}
-		digits := false
-		for _, c := range w {
-			digits = digits || lex.IsDigit(c)
+		if !hasDigit(w) {
+			return true
 		}
-		if !digits {
+	}
+	return false
+}
+
+// hasDigit reports whether w holds a digit. It returns at the first one,
+// where a loop that ORs a flag over every byte compiles to more
+// instructions a byte.
+func hasDigit(w []byte) bool {
+	for _, c := range w {
+		if lex.IsDigit(c) {
 			return true
 		}
 	}

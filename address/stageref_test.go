@@ -77,6 +77,18 @@ func requireSameStages(t *testing.T, p *parser) {
 				countryTable[p.ci].code, p.in, k)
 		}
 	}
+	for i := 0; i < p.n; i++ {
+		for _, tail := range []int{p.n, i + 1} {
+			if got, want := p.markedStreetAt(i, tail), p.markedStreetAtRef(i, tail); got != want {
+				t.Fatalf("%s %q: markedStreetAt(%d, %d) = %v, the reference %v", countryTable[p.ci].code, p.in, i, tail, got, want)
+			}
+		}
+		for j := i; j < min(i+4, p.n); j++ {
+			if got, want := p.hasName(i, j), p.hasNameRef(i, j); got != want {
+				t.Fatalf("%s %q: hasName(%d, %d) = %v, the reference %v", countryTable[p.ci].code, p.in, i, j, got, want)
+			}
+		}
+	}
 	if p.n > 0 {
 		last := p.toks[p.n-1].seg
 		for _, tail := range []int{p.n, p.n / 2} {
@@ -373,4 +385,41 @@ func (p *parser) freeRunsRef(runs []span, from, to uint8, tail int) []span {
 		runs = append(runs, span{k, k})
 	}
 	return runs
+}
+
+// markedStreetAtRef is markedStreetAt as it was: whether the next word is
+// in the segment read before the cases, though the first two do not ask.
+func (p *parser) markedStreetAtRef(i, tail int) bool {
+	c := p.class(i)
+	sameSeg := p.nextInSeg(i, tail)
+	switch {
+	case c&cStreet != 0:
+		return p.nameFollows(i, tail) || p.segmentStartsWithNumber(p.toks[i].seg+1, tail)
+	case c&cLocator != 0:
+		return p.nameFollows(i, tail) && !p.namedNumberBefore(i, tail)
+	case digitFirst(p.word(i)) && sameSeg && p.class(p.nextWord(i))&cStreet != 0:
+		return true
+	case p.isNumber(i) && sameSeg && englishType(p.word(p.lastInSeg(i, tail))):
+		return true
+	}
+	return p.numberSignIn(p.toks[i].seg, tail) && c&cPartMarker == 0 && p.numberSignAt(i) == 0 &&
+		(!p.numberLike(i) || p.dateName(i))
+}
+
+// hasNameRef is hasName as it was, every byte of a word read for digits.
+func (p *parser) hasNameRef(first, last int) bool {
+	for k := first; k <= last; k++ {
+		w := p.word(k)
+		if p.toks[k].kind != lex.Word || len(w) < 2 || p.class(k) == cNumberSign {
+			continue
+		}
+		digits := false
+		for _, c := range w {
+			digits = digits || lex.IsDigit(c)
+		}
+		if !digits {
+			return true
+		}
+	}
+	return false
 }
