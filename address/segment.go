@@ -199,14 +199,15 @@ func (p *parser) setSN(first, last int) int {
 // each token is passed once rather than each segment's search starting
 // at the first token (firstWord).
 func (p *parser) otherSegment(seg uint8, k, tail int) int {
-	for k < tail && p.toks[k].seg <= seg && (p.toks[k].seg < seg || p.toks[k].kind == lex.Punct) {
+	toks := p.toks[:tail] // read through a slice of the head: one bound to test
+	for k < len(toks) && (toks[k].seg < seg || toks[k].seg == seg && toks[k].kind == lex.Punct) {
 		k++
 	}
-	if k == tail || p.toks[k].seg != seg {
+	if k >= len(toks) || toks[k].seg != seg {
 		return k // no word of seg before tail
 	}
 	first, end := k, k
-	for end < tail && p.toks[end].seg == seg {
+	for end < len(toks) && toks[end].seg == seg {
 		end++
 	}
 	p.rest(first, end)

@@ -338,7 +338,8 @@ func (p *parser) parseTailRef() int {
 }
 
 // parseHeadRef is parseHead as it was: the search for each segment after
-// the street's starts at the street's first token.
+// the street's starts at the street's first token, and reads the tokens
+// as otherSegment did.
 func (p *parser) parseHeadRef(tail int) {
 	if tail == 0 {
 		return
@@ -348,7 +349,7 @@ func (p *parser) parseHeadRef(tail int) {
 	if street < 0 {
 		k := 0
 		for seg := 0; seg <= int(lastSeg); seg++ {
-			k = p.otherSegment(uint8(seg), k, tail)
+			k = p.otherSegmentRef(uint8(seg), k, tail)
 		}
 		p.leftovers(0, lastSeg, tail)
 		return
@@ -363,7 +364,7 @@ func (p *parser) parseHeadRef(tail int) {
 	}
 	k := from
 	for seg := street + 1; seg <= int(lastSeg); seg++ {
-		k = p.otherSegment(uint8(seg), k, tail)
+		k = p.otherSegmentRef(uint8(seg), k, tail)
 	}
 	p.leftovers(uint8(street), lastSeg, tail)
 }
@@ -422,4 +423,20 @@ func (p *parser) hasNameRef(first, last int) bool {
 		}
 	}
 	return false
+}
+
+// otherSegmentRef is otherSegment as it was, the tokens read whole.
+func (p *parser) otherSegmentRef(seg uint8, k, tail int) int {
+	for k < tail && p.toks[k].seg <= seg && (p.toks[k].seg < seg || p.toks[k].kind == lex.Punct) {
+		k++
+	}
+	if k == tail || p.toks[k].seg != seg {
+		return k
+	}
+	first, end := k, k
+	for end < tail && p.toks[end].seg == seg {
+		end++
+	}
+	p.rest(first, end)
+	return end
 }
