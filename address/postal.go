@@ -79,13 +79,16 @@ type postalMatch struct {
 
 // findPostal finds the postal code and records it in p.out.
 func (p *parser) findPostal() {
-	for i := 0; i < p.n && p.cues&cuePostal != 0; i++ {
-		if !p.cued(i, cuePostal) {
-			continue // postalMarker's gate, which does not inline
-		}
-		if end, ok := p.postalMarker(i); ok {
-			p.markedPostal(i, end)
-			return
+	if p.cues&cuePostal != 0 {
+		toks := p.toks[:p.n]
+		for i := range toks {
+			if toks[i].cue&cuePostal == 0 {
+				continue // postalMarker's gate, which does not inline
+			}
+			if end, ok := p.postalMarker(i); ok {
+				p.markedPostal(i, end)
+				return
+			}
 		}
 	}
 	for i := p.n - 1; i >= 0; i-- {

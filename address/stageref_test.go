@@ -21,12 +21,25 @@ import (
 // of each valid result of the first, which the read-back parses.
 func stageRefValues(t *testing.T) []string {
 	values := append(decisionValues(t), cueValues(t)...)
+	values = append(values, stageEdgeValues...)
 	for _, in := range decisionInputs(t) {
 		if r := Validate(in[0], in[1]); r.Valid {
 			values = append(values, r.Formatted)
 		}
 	}
 	return values
+}
+
+// stageEdgeValues are addresses whose parts stand where the tables'
+// addresses seldom put them: a postal marker first, a code alone, a
+// remark in parentheses last.
+var stageEdgeValues = []string{
+	"CP 06500, Ciudad de México",
+	"C.P. 01000 Álvaro Obregón, Av. Revolución 1",
+	"06500",
+	", , 06500 Ciudad de México, Calle 5 12",
+	"Calle 5 12, Centro (frente al parque)",
+	"Calle 5 12 (06500), Cuauhtémoc",
 }
 
 // forParseStates calls f with p after each step of the parse of value as
@@ -39,10 +52,13 @@ func forParseStates(t *testing.T, p *parser, ci int, value string, f func(p *par
 	p.init(value, ci)
 	p.tokenize()
 	f(p)
+	q := *p
 	p.findPostal()
+	q.findPostalRef()
+	requireSameParser(t, "findPostal", p, &q, 0, 0)
 	p.out.npset = copy(p.out.pset[:], p.postalRegionSet(p.out.pset[:0]))
 	f(p)
-	q := *p
+	q = *p
 	tail, want := p.parseTail(), q.parseTailRef()
 	requireSameParser(t, "parseTail", p, &q, tail, want)
 	f(p)
@@ -210,6 +226,9 @@ func FuzzStageRefs(f *testing.F) {
 		f.Add(c.country, c.value)
 	}
 	f.Add("MX", "Av. X 505 Col. Y 06500 Ciudad de México, (Calle 5, 06500), , 1000 - Bela Vista")
+	for _, v := range stageEdgeValues {
+		f.Add("MX", v)
+	}
 	p := new(parser)
 	f.Fuzz(func(t *testing.T, country, value string) {
 		ci := countryIndex(country)
@@ -439,4 +458,29 @@ func (p *parser) otherSegmentRef(seg uint8, k, tail int) int {
 	}
 	p.rest(first, end)
 	return end
+}
+
+// findPostalRef is findPostal as it was, the markers' cue read through
+// cued.
+func (p *parser) findPostalRef() {
+	for i := 0; i < p.n && p.cues&cuePostal != 0; i++ {
+		if !p.cued(i, cuePostal) {
+			continue
+		}
+		if end, ok := p.postalMarker(i); ok {
+			p.markedPostal(i, end)
+			return
+		}
+	}
+	for i := p.n - 1; i >= 0; i-- {
+		if p.toks[i].kind == lex.Punct || !p.postalMay(i) {
+			continue
+		}
+		m, ok := p.readPostal(i)
+		if ok && p.acceptPostalRef(m) {
+			p.setPostal(m, i)
+			return
+		}
+	}
+	p.findBadPostal()
 }
