@@ -28,14 +28,14 @@ func (p *parser) parseHead(tail int) {
 		return
 	}
 	p.leading(from, tail)
+	k := from // where the search for the next segment's first word starts
 	if landmark >= 0 {
 		p.out.street, p.out.landmark = span{from, landmark}, true
 		p.mark(from, landmark, roleStreet)
 		street = int(p.toks[landmark].seg)
 	} else {
-		p.streetSegment(from, tail)
+		k = p.streetSegment(from, tail) // past the street segment, which the search need not pass again
 	}
-	k := from
 	for seg := street + 1; seg <= int(lastSeg); seg++ {
 		k = p.otherSegment(uint8(seg), k, tail)
 	}
@@ -68,15 +68,14 @@ func (p *parser) streetStarts(i, tail, pass int) bool {
 // number, in a segment with a number sign.
 func (p *parser) markedStreetAt(i, tail int) bool {
 	c := p.class(i)
-	sameSeg := p.nextInSeg(i, tail)
 	switch {
 	case c&cStreet != 0:
 		return p.nameFollows(i, tail) || p.segmentStartsWithNumber(p.toks[i].seg+1, tail)
 	case c&cLocator != 0:
 		return p.nameFollows(i, tail) && !p.namedNumberBefore(i, tail)
-	case digitFirst(p.word(i)) && sameSeg && p.class(p.nextWord(i))&cStreet != 0:
+	case digitFirst(p.word(i)) && p.nextInSeg(i, tail) && p.class(p.nextWord(i))&cStreet != 0:
 		return true // 1510 Ave. Roosevelt; 12 Calle 1-25; 6a. Avenida 7-45
-	case p.isNumber(i) && sameSeg && englishType(p.word(p.lastInSeg(i, tail))):
+	case p.isNumber(i) && p.nextInSeg(i, tail) && englishType(p.word(p.lastInSeg(i, tail))):
 		return true // 1776 Mariscal López Avenue
 	}
 	return p.numberSignIn(p.toks[i].seg, tail) && c&cPartMarker == 0 && p.numberSignAt(i) == 0 &&
@@ -179,8 +178,9 @@ func (p *parser) numberSignIn(seg uint8, tail int) bool {
 }
 
 // streetSegment reads the street segment from token from: street, number,
-// units, neighborhood and cross streets.
-func (p *parser) streetSegment(from, tail int) {
+// units, neighborhood and cross streets. It returns the token after the
+// segment (or tail).
+func (p *parser) streetSegment(from, tail int) int {
 	seg := p.toks[from].seg
 	end := from // one past the segment's last token
 	for end < tail && p.toks[end].seg == seg {
@@ -194,11 +194,11 @@ func (p *parser) streetSegment(from, tail int) {
 	if p.class(i)&cLocator != 0 {
 		i = p.locators(i, end)
 		if i >= end {
-			return
+			return end
 		}
 		if p.class(i)&cStreet == 0 {
 			p.rest(i, end) // after a locator, only a typed street: Km 23 Vía a Samborondón
-			return
+			return end
 		}
 	}
 	nameEnd := p.streetName(i, end) // one past the name's last token
@@ -216,6 +216,7 @@ func (p *parser) streetSegment(from, tail int) {
 		p.mark(i, p.out.street.b, roleStreet)
 	}
 	p.rest(nameEnd, end)
+	return end
 }
 
 // streetName returns where the street name that starts at token i ends:
@@ -408,11 +409,19 @@ func (p *parser) hasName(first, last int) bool {
 		if p.toks[k].kind != lex.Word || len(w) < 2 || p.class(k) == cNumberSign {
 			continue
 		}
-		digits := false
-		for _, c := range w {
-			digits = digits || lex.IsDigit(c)
+		if !hasDigit(w) {
+			return true
 		}
-		if !digits {
+	}
+	return false
+}
+
+// hasDigit reports whether w holds a digit. It returns at the first one,
+// where a loop that ORs a flag over every byte compiles to more
+// instructions a byte.
+func hasDigit(w []byte) bool {
+	for _, c := range w {
+		if lex.IsDigit(c) {
 			return true
 		}
 	}

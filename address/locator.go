@@ -36,7 +36,7 @@ func (p *parser) otherAt(k, end int) int {
 		p.addHood(k, last)
 		return last
 	}
-	if p.class(k)&cStreet != 0 && k == p.firstWord(p.toks[k].seg) && o.street.a >= 0 && k > o.street.b && p.isWord(k+1) {
+	if p.class(k)&cStreet != 0 && p.segmentHead(k) && o.street.a >= 0 && k > o.street.b && p.isWord(k+1) {
 		return p.markToSegmentEnd(k, end, roleCross) // Calle 98, Via 104: another street, a reference
 	}
 	return -1

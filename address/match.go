@@ -9,6 +9,17 @@ import (
 // that ends (or starts) at a token. A phrase is one run of words: it never
 // crosses a separator other than a dash between words, nor a token that
 // already has a role.
+//
+// The walks stop at a separator's '|' by reading one byte of the fold
+// buffer, the last before a word (matchBack) or the first after it
+// (matchForward), not every byte between two words. That is exact
+// whatever the buffer holds: a candidate that ran past a '|' holds it,
+// and no phrase does (TestPhraseKeysNoBar), so that it is never the
+// answer. And it stops them where a scan of every byte would: the bytes
+// tokenize writes between two words are none, one space, or a '|' for
+// each separator, never a space and a '|' together (a space is written
+// before a word only when no '|' is last, and after a '|' every separator
+// writes one; TestFoldGaps).
 
 // matchBackward returns the longest phrase of the country that ends at
 // token j: its first token and its row in phraseTable.
@@ -43,7 +54,7 @@ func (p *parser) matchBack(j, rng, maxWords int) (first, row int, ok bool) {
 		if t.kind == lex.Punct {
 			continue
 		}
-		if t.role != roleNone || hasBar(p.fold[t.fe:at]) {
+		if t.role != roleNone {
 			break
 		}
 		fs := int(t.fs)
@@ -97,7 +108,7 @@ func (p *parser) matchForwardRoles(i, end int) (row, last int, ok bool) {
 		if t.kind == lex.Punct {
 			continue
 		}
-		if t.role != roleNone && j >= end || hasBar(p.fold[at:t.fs]) {
+		if t.role != roleNone && j >= end {
 			break
 		}
 		fe := int(t.fe)
@@ -122,19 +133,6 @@ func (p *parser) matchForwardRoles(i, end int) (row, last int, ok bool) {
 		}
 	}
 	return 0, 0, false
-}
-
-// hasBar reports whether the fold buffer's bytes b, those between two
-// words, hold the '|' of a separator that breaks a phrase; a word's own
-// bytes never do. They are a byte or two, fewer than a call to
-// bytes.IndexByte costs.
-func hasBar(b []byte) bool {
-	for _, c := range b {
-		if c == '|' {
-			return true
-		}
-	}
-	return false
 }
 
 // free reports whether token i is a word or number with no role yet.
@@ -162,6 +160,18 @@ func (p *parser) nextWord(i int) int {
 	return -1
 }
 
+// segHead returns the first token (word or separator) of token k's
+// segment, segFirst(p.toks[k].seg), by walking back from k: segments are
+// numbered in order, so that the segment's tokens come right before k,
+// and a scan from the first token would pass every segment before it.
+func (p *parser) segHead(k int) int {
+	seg := p.toks[k].seg
+	for k > 0 && p.toks[k-1].seg == seg {
+		k--
+	}
+	return k
+}
+
 // firstWord returns the first word or number of segment seg, or -1.
 func (p *parser) firstWord(seg uint8) int {
 	for i := 0; i < p.n; i++ {
@@ -175,13 +185,26 @@ func (p *parser) firstWord(seg uint8) int {
 	return -1
 }
 
-// segWords returns how many words and numbers segment seg holds.
-func (p *parser) segWords(seg uint8) int {
-	n := 0
-	for i := 0; i < p.n; i++ {
-		if p.toks[i].seg == seg && p.toks[i].kind != lex.Punct {
-			n++
+// wordFrom returns the first word or number of the segment whose first
+// token is head, firstWord(p.toks[head].seg), or -1.
+func (p *parser) wordFrom(head int) int {
+	seg := p.toks[head].seg
+	for i := head; i < p.n && p.toks[i].seg == seg; i++ {
+		if p.toks[i].kind != lex.Punct {
+			return i
 		}
 	}
-	return n
+	return -1
+}
+
+// numberFrom reports whether the segment whose first token is head holds
+// a number, numberIn(p.toks[head].seg).
+func (p *parser) numberFrom(head int) bool {
+	seg := p.toks[head].seg
+	for i := head; i < p.n && p.toks[i].seg == seg; i++ {
+		if p.toks[i].kind == lex.Number {
+			return true
+		}
+	}
+	return false
 }

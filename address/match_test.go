@@ -292,3 +292,16 @@ func TestTokenTests(t *testing.T) {
 func (p *parser) phrase(i, j int) []byte {
 	return p.fold[p.toks[i].fs:p.toks[j].fe]
 }
+
+// hasBar reports whether the fold buffer's bytes b, those between two
+// words, hold the '|' of a separator that breaks a phrase; a word's own
+// bytes never do. The references read every byte between two words with
+// it; matchBack and matchForward read one (match.go, TestFoldGaps).
+func hasBar(b []byte) bool {
+	for _, c := range b {
+		if c == '|' {
+			return true
+		}
+	}
+	return false
+}

@@ -79,13 +79,16 @@ type postalMatch struct {
 
 // findPostal finds the postal code and records it in p.out.
 func (p *parser) findPostal() {
-	for i := 0; i < p.n && p.cues&cuePostal != 0; i++ {
-		if !p.cued(i, cuePostal) {
-			continue // postalMarker's gate, which does not inline
-		}
-		if end, ok := p.postalMarker(i); ok {
-			p.markedPostal(i, end)
-			return
+	if p.cues&cuePostal != 0 {
+		toks := p.toks[:p.n]
+		for i := range toks {
+			if toks[i].cue&cuePostal == 0 {
+				continue // postalMarker's gate, which does not inline
+			}
+			if end, ok := p.postalMarker(i); ok {
+				p.markedPostal(i, end)
+				return
+			}
 		}
 	}
 	for i := p.n - 1; i >= 0; i-- {
@@ -232,28 +235,54 @@ func (p *parser) acceptPostal(m postalMatch) bool {
 	seg := p.toks[m.first].seg
 	if seg == 0 {
 		// In the first segment only before a known place and after the
-		// house number: "Av. X 505 Col. Y 06500 Ciudad de México".
+		// house number: "Av. X 505 Col. Y 06500 Ciudad de México". Both
+		// tests only read, so the walk goes first and spares the look-up.
+		if !p.numberBefore(m.first) {
+			return false
+		}
 		_, _, after := p.matchForward(m.last + 1)
-		return after && p.numberBefore(m.first)
+		return after
 	}
-	if p.segWords(seg) == 1 {
-		return !p.streetWithoutNumber(seg - 1)
+	// The segment's tokens and the one before it are found by walking
+	// from the code: segments are numbered in order, so that a walk from
+	// the first token (firstWord, segWords) would pass the whole address.
+	head := p.segHead(m.first)
+	first, words := -1, 0 // the segment's first word, and its words
+	for k := head; k < p.n && p.toks[k].seg == seg; k++ {
+		if p.toks[k].kind != lex.Punct {
+			if words == 0 {
+				first = k
+			}
+			words++
+		}
+	}
+	if words == 1 {
+		return !p.streetWithoutNumberBefore(head)
+	}
+	// The three tests read the parser and write nothing, so their order
+	// does not change the answer: the one that reads only these tokens
+	// comes before the two phrase look-ups, which it often spares
+	// ("..., 06500 Ciudad de México").
+	if first == m.first && p.placesFollow(m.last, seg) && !p.streetWithoutNumberBefore(head) {
+		return true
 	}
 	if _, _, ok := p.matchForward(m.last + 1); ok && p.toks[m.last+1].seg == seg {
 		return true
 	}
-	if first, _, ok := p.matchBackward(m.first - 1); ok && p.toks[first].seg == seg {
-		return true
-	}
-	if p.firstWord(seg) == m.first && !p.streetWithoutNumber(seg-1) {
-		for k := m.last + 1; k < p.n && p.toks[k].seg == seg; k++ {
-			if p.toks[k].kind == lex.Number || p.class(k)&(cUnit|cStreet) != 0 {
-				return false
-			}
+	f, _, ok := p.matchBackward(m.first - 1)
+	return ok && p.toks[f].seg == seg
+}
+
+// placesFollow reports whether no number, unit or street type follows
+// token last in segment seg: a code that opens the segment is then
+// followed by its places alone ("06500 Ciudad de México").
+func (p *parser) placesFollow(last int, seg uint8) bool {
+	for k := last + 1; k < p.n && p.toks[k].seg == seg; k++ {
+		if p.toks[k].kind == lex.Number || p.class(k)&(cUnit|cStreet) != 0 {
+			return false
 		}
-		return true
 	}
-	return false
+	return true
 }
 
 // numberBefore reports whether a number comes before token i in its
@@ -267,12 +296,15 @@ func (p *parser) numberBefore(i int) bool {
 	return false
 }
 
-// streetWithoutNumber reports whether segment seg holds a street type and
-// no number: the number that follows in the next segment is its house
-// number ("Av. Paulista, 1578").
-func (p *parser) streetWithoutNumber(seg uint8) bool {
+// streetWithoutNumberBefore reports whether the segment before token
+// head, the first of its own segment, holds a street type and no number:
+// the number that follows in the next segment is its house number ("Av.
+// Paulista, 1578"). The segment before is the one numbered one less: its
+// tokens, if any, come right before head.
+func (p *parser) streetWithoutNumberBefore(head int) bool {
+	seg := p.toks[head].seg - 1
 	typed := false
-	for k := p.firstWord(seg); k >= 0 && k < p.n && p.toks[k].seg == seg; k++ {
+	for k := head - 1; k >= 0 && p.toks[k].seg == seg; k-- {
 		if p.toks[k].kind == lex.Number {
 			return false
 		}

@@ -92,9 +92,20 @@ func (p *parser) awaitingNumber() bool {
 	return p.out.number.a < 0 && p.out.street.a >= 0
 }
 
-// segmentHead reports whether token k is the first word of its segment.
+// segmentHead reports whether token k is the first word of its segment,
+// k == p.firstWord(p.toks[k].seg): a word with only separators before it
+// in its segment, whose tokens come right before it.
 func (p *parser) segmentHead(k int) bool {
-	return k == p.firstWord(p.toks[k].seg)
+	if uint(k) >= uint(p.n) || p.toks[k].kind == lex.Punct {
+		return false
+	}
+	seg := p.toks[k].seg
+	for i := k - 1; i >= 0 && p.toks[i].seg == seg; i-- {
+		if p.toks[i].kind != lex.Punct {
+			return false
+		}
+	}
+	return true
 }
 
 // crossStreetAt reports whether token k (word w) starts the cross streets
@@ -188,14 +199,15 @@ func (p *parser) setSN(first, last int) int {
 // each token is passed once rather than each segment's search starting
 // at the first token (firstWord).
 func (p *parser) otherSegment(seg uint8, k, tail int) int {
-	for k < tail && p.toks[k].seg <= seg && (p.toks[k].seg < seg || p.toks[k].kind == lex.Punct) {
+	toks := p.toks[:tail] // read through a slice of the head: one bound to test
+	for k < len(toks) && (toks[k].seg < seg || toks[k].seg == seg && toks[k].kind == lex.Punct) {
 		k++
 	}
-	if k == tail || p.toks[k].seg != seg {
+	if k >= len(toks) || toks[k].seg != seg {
 		return k // no word of seg before tail
 	}
 	first, end := k, k
-	for end < tail && p.toks[end].seg == seg {
+	for end < len(toks) && toks[end].seg == seg {
 		end++
 	}
 	p.rest(first, end)
@@ -221,7 +233,7 @@ func (p *parser) leftovers(from, to uint8, tail int) {
 		switch {
 		case r == cityRun:
 			p.leftoverCity(run)
-		case p.parenSeg(p.toks[run.a].seg) && p.afterStreet(run.a), p.nextWord(run.b) < 0 && p.abbreviation(run):
+		case p.isPunct(p.segHead(run.a), '(') && p.afterStreet(run.a), p.nextWord(run.b) < 0 && p.abbreviation(run):
 			o.unparsed = true // (Unidade Básica de Saúde Dona Clara): a remark, not a place
 		case p.hasName(run.a, run.b) && p.afterStreet(run.a) && o.nhoods < len(o.hoods):
 			p.insertHood(run)
@@ -235,8 +247,9 @@ func (p *parser) leftovers(from, to uint8, tail int) {
 // words with no role in segments from..to before tail; words past the
 // capacity make the address unparsed.
 func (p *parser) freeRuns(runs []span, from, to uint8, tail int) []span {
-	for k := 0; k < tail; k++ {
-		if !p.free(k) || p.toks[k].seg < from || p.toks[k].seg > to {
+	toks := p.toks[:tail] // tail <= p.n: free(k) is a role test alone
+	for k := range toks {
+		if t := &toks[k]; t.role != roleNone || t.seg < from || t.seg > to {
 			continue
 		}
 		if n := len(runs); n > 0 && p.adjacentFree(runs[n-1].b, k) {

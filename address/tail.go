@@ -24,9 +24,11 @@ func (p *parser) parseTail() int {
 		j-- // a stray letter or short number after the tail is unparsed text
 	}
 	start := p.n // the strays stay in the head when no place follows them
-	if j >= 0 && p.parenSeg(p.toks[j].seg) && !p.numberIn(p.toks[j].seg) {
-		if f, _, ok := p.matchBackward(j); !ok || f != p.firstWord(p.toks[j].seg) {
-			j = p.segFirst(p.toks[j].seg) - 1 // "(a la par Teatro Presidente)": a closing remark, not a place
+	if j >= 0 {
+		if head := p.segHead(j); p.isPunct(head, '(') && !p.numberFrom(head) {
+			if f, _, ok := p.matchBackward(j); !ok || f != p.wordFrom(head) {
+				j = head - 1 // "(a la par Teatro Presidente)": a closing remark, not a place
+			}
 		}
 	}
 	before := placeAt{j: -1} // the place regionReading found before the last taken
@@ -49,7 +51,11 @@ func (p *parser) parseTail() int {
 				continue
 			}
 		}
-		if !ok || p.wordBeforeInSeg(first) && p.streetNameBefore(first) {
+		// A place right after a neighborhood marker is the neighborhood's
+		// name (Col. Juárez, col Villa Guerrero), one after a street type
+		// the street's: the tail ends there. The marker, the cheaper test,
+		// is read first.
+		if !ok || p.hoodMarkerBefore(first) || p.wordBeforeInSeg(first) && p.streetNameBefore(first) {
 			break
 		}
 		if !p.takePlace(first, j, row, postal, &before) {
@@ -139,11 +145,9 @@ func (p *parser) stray(j int) bool {
 // takePlace decides what the phrase row at tokens first..last names, given
 // what the tail has found so far, and records it. It returns false when
 // the phrase cannot be taken (the tail ends there). before is passed to
-// regionReading.
+// regionReading. No neighborhood marker comes right before first: the
+// caller has read that.
 func (p *parser) takePlace(first, last, row int, postal []uint16, before *placeAt) bool {
-	if p.hoodMarkerBefore(first) {
-		return false // Col. Juárez, col Villa Guerrero: a neighborhood named after a place
-	}
 	region, city := -1, -1
 	for _, ref := range refs(row) {
 		switch ref &^ refRowMask {
@@ -276,7 +280,7 @@ func (p *parser) unknownLocalityBefore(first, prev int) bool {
 	if p.c.allCities || p.toks[prev].seg == p.toks[first].seg || !p.free(prev) || p.toks[prev].kind != lex.Word {
 		return false
 	}
-	f := p.firstWord(p.toks[prev].seg)
+	f := p.wordFrom(p.segHead(prev))
 	if !p.isNumber(f) && p.toks[f].role != rolePostal || f == prev {
 		return false
 	}
