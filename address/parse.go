@@ -47,6 +47,7 @@ func (p *parser) init(value string, ci int) {
 	p.ci = ci
 	p.c = countryRulesTable[ci]
 	p.out = noParts
+	p.partsOnly = false
 }
 
 // noParts are the parts of a parse before it finds any. A parse copies
@@ -104,12 +105,18 @@ func runAll(ps []*parser) {
 // municipality stands for a missing city; a city implies its region and a
 // city-state region its city; a postal code implies its region where its
 // prefix decides it, and contradicts a written one.
+//
+// A read-back (partsOnly) sets no warnings: hasParts compares the parts
+// alone, and no test of a warning here writes a part, so the parts come
+// out the same (TestPartsOnly). It spares the read-back districtMismatch's
+// phrase lookups and leftWord's pass over the tokens.
 func (p *parser) resolve() {
 	o := &p.out
 	if o.district.a >= 0 || o.muni.a >= 0 {
 		p.resolveLocality()
 	}
-	if p.districtMismatch() {
+	warn := !p.partsOnly
+	if warn && p.districtMismatch() {
 		o.warnings |= WarnCityRegionMismatch
 	}
 	if o.country >= 0 && o.country != p.ci {
@@ -127,11 +134,14 @@ func (p *parser) resolve() {
 	switch {
 	case o.region < 0 && len(set) == 1:
 		o.region = int(set[0])
-	case o.region >= 0 && len(set) > 0 && !containsRegion(set, o.region):
+	case warn && o.region >= 0 && len(set) > 0 && !containsRegion(set, o.region):
 		o.warnings |= WarnPostalCodeRegionMismatch
 	}
 	if o.region >= 0 && o.city < 0 && !o.cityText {
 		o.city = regionCity(o.region)
+	}
+	if !warn {
+		return
 	}
 	if p.more {
 		o.unparsed = true

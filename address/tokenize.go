@@ -77,6 +77,10 @@ type parser struct {
 	cues cue // the cues of all tokens
 	out  parts
 
+	// partsOnly is set for a read-back, which compares the parts alone
+	// (hasParts): resolve then sets no warnings.
+	partsOnly bool
+
 	// allCues gives every token every gate's cue, so that every stage
 	// runs everywhere: TestCues compares the parse with and without.
 	allCues bool
