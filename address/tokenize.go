@@ -88,21 +88,19 @@ type parser struct {
 
 // tokenize fills p.toks from p.in and numbers the segments. It goes on
 // after the tokens p holds, if any: those keep kept, which end with a
-// word or with a comma or semicolon after one.
+// word or with a comma or semicolon after one, and whose cues keep left
+// in p.cues.
 func (p *parser) tokenize() {
 	seg := uint8(0)
 	prevWord := false // the previous token was a word or number
 	space := false    // a word here is separated by a space from what precedes it
-	var cues cue      // the tokens' cues, ORed
+	var cues cue      // the new tokens' cues, ORed
 	i := 0
 	if p.n > 0 {
 		last := &p.toks[p.n-1]
 		seg, i = last.seg, int(last.end)
 		prevWord = last.kind != lex.Punct
 		space = prevWord // a separator left '|' last in the fold buffer
-		for k := range p.toks[:p.n] {
-			cues |= p.toks[k].cue
-		}
 	}
 	var t lex.Token
 	for {
