@@ -1,6 +1,7 @@
 package address
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -75,4 +76,71 @@ func FuzzPartsOnly(f *testing.F) {
 		}
 		requirePartsOnly(t, ci, s, new([2]parser))
 	})
+}
+
+// requirePostalSet checks that p's parse has postalRegionSet's answer as
+// its pset, whatever postalSet kept from the parses before it in p.
+func requirePostalSet(t *testing.T, p *parser) {
+	t.Helper()
+	want := p.postalRegionSet(make([]uint16, 0, len(p.out.pset)))
+	if got := p.out.pset[:p.out.npset]; fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Fatalf("%s %q: pset %v, want %v", countryTable[p.ci].code, p.in, got, want)
+	}
+}
+
+// TestPostalSet checks postalSet's kept answer in the sequences of parses
+// in one memory that the package makes: every address of the test tables
+// as every country, then in the same parser its usual forms (the
+// read-back, keeping tokens), then the address after it in the tables as
+// the next country (a Batch parser reused); and Argentine codes of one
+// key, with and without the letter that names their province.
+func TestPostalSet(t *testing.T) {
+	p := new(parser)
+	n := 0
+	values := decisionValues(t)
+	for ci := range countryTable {
+		for vi, v := range values {
+			if len(v) > MaxLength {
+				continue
+			}
+			p.reset()
+			p.init(v, ci)
+			p.run()
+			requirePostalSet(t, p)
+			n++
+			r := Validate(countryTable[ci].code, v)
+			if r.Valid {
+				f := fieldsOf(ci, &r)
+				var buf [4 * MaxLength]byte
+				for _, marked := range [...]bool{false, true} {
+					if u := string(appendUsual(buf[:0], &f, marked)); len(u) <= MaxLength {
+						p.keep(p.sharedTokens(u))
+						p.startReadBack(u, &f)
+						p.run()
+						requirePostalSet(t, p)
+						n++
+					}
+				}
+			}
+			if w := values[(vi+1)%len(values)]; len(w) <= MaxLength {
+				p.reset()
+				p.init(w, (ci+1)%len(countryTable))
+				p.run()
+				requirePostalSet(t, p)
+				n++
+			}
+		}
+	}
+	// Codes of the same key and another region, or none (an Argentine
+	// code's letter names its province), one after the other.
+	for _, v := range []string{"Av. Corrientes 1234, C1043AAZ CABA", "Av. Corrientes 1234, 1043 CABA",
+		"San Martín 50, B1043 Tandil", "San Martín 50, 1043 Tandil", "San Martín 50, X5000 Córdoba",
+		"San Martín 50, 5000 Córdoba", "San Martín 50, X5000 Córdoba"} {
+		p.reset()
+		p.init(v, countryIndex("AR"))
+		p.run()
+		requirePostalSet(t, p)
+	}
+	t.Logf("%d parses checked", n)
+	require.Greater(t, n, 10000)
 }

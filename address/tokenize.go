@@ -77,6 +77,8 @@ type parser struct {
 	cues cue // the cues of all tokens
 	out  parts
 
+	regions regionsMemo // postalSet's last answer, kept through init
+
 	// partsOnly is set for a read-back, which compares the parts alone
 	// (hasParts): resolve then sets no warnings.
 	partsOnly bool
