@@ -90,7 +90,8 @@ var endsWord = func() (t [256]bool) {
 }()
 
 // keep returns p to the state of a new parser that has tokenized the
-// first k tokens it holds, and no more: what reset does for k = 0.
+// first k tokens it holds, and no more: what reset does for k = 0. The
+// parser's cues are those of the k tokens, as tokenize would leave them.
 // tokenize goes on after them. The parse of those tokens changed only
 // their roles; tokenize itself may have trimmed the final dot of the
 // input's last word, which a word kept ends without as well (wordEnds
@@ -98,14 +99,17 @@ var endsWord = func() (t [256]bool) {
 // after one (sharedTokens).
 func (p *parser) keep(k int) {
 	clear(p.toks[k:p.n])
+	var cues cue
 	for i := range p.toks[:k] {
-		if t := &p.toks[i]; t.kind == lex.Punct {
+		t := &p.toks[i]
+		if t.kind == lex.Punct {
 			t.role = roleSkip
 		} else {
 			t.role = roleNone
 		}
+		cues |= t.cue
 	}
-	p.n, p.more, p.nf, p.cues = k, false, 0, 0
+	p.n, p.more, p.nf, p.cues = k, false, 0, cues
 	switch {
 	case k > 1 && p.toks[k-1].kind == lex.Punct:
 		p.nf = int(p.toks[k-2].fe) + 1 // the word's, and its '|'

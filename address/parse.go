@@ -47,6 +47,7 @@ func (p *parser) init(value string, ci int) {
 	p.ci = ci
 	p.c = countryRulesTable[ci]
 	p.out = noParts
+	p.partsOnly = false
 }
 
 // noParts are the parts of a parse before it finds any. A parse copies
@@ -69,10 +70,42 @@ func (p *parser) reset() { p.keep(0) }
 func (p *parser) run() {
 	p.tokenize()
 	p.findPostal()
-	p.out.npset = copy(p.out.pset[:], p.postalRegionSet(p.out.pset[:0]))
+	p.postalSet()
 	tail := p.parseTail()
 	p.parseHead(tail)
 	p.resolve()
+}
+
+// postalSet sets the parts' pset to postalRegionSet's answer, which
+// depends only on the country and the code's postalKey and postalRegion:
+// it keeps the last answer in p's memory, through init, and gives it
+// again when they are the same, as they are when a read-back finds the
+// code its input had. TestPostalSet compares it with postalRegionSet.
+func (p *parser) postalSet() {
+	o, m := &p.out, &p.regions
+	if m.ok && m.ci == p.ci && m.region == o.postalRegion && int(m.klen) == len(o.postalKey) &&
+		string(m.key[:m.klen]) == o.postalKey {
+		o.pset, o.npset = m.set, m.n
+		return
+	}
+	o.npset = copy(o.pset[:], p.postalRegionSet(o.pset[:0]))
+	if len(o.postalKey) <= len(m.key) {
+		m.ok, m.ci, m.region, m.set, m.n = true, p.ci, o.postalRegion, o.pset, o.npset
+		m.klen = uint8(copy(m.key[:], o.postalKey))
+	}
+}
+
+// regionsMemo is postalSet's last answer and what it depends on. It holds
+// a copy of the key, not the string, so that a parser kept (Batch) holds
+// no reference to the value it read.
+type regionsMemo struct {
+	ok     bool
+	klen   uint8
+	key    [16]byte // postalKey
+	ci     int
+	region int // postalRegion
+	set    [40]uint16
+	n      int
 }
 
 // runAll parses the addresses of ps, at most groupSize, as run parses
@@ -87,7 +120,7 @@ func runAll(ps []*parser) {
 	}
 	for _, p := range ps {
 		p.findPostal()
-		p.out.npset = copy(p.out.pset[:], p.postalRegionSet(p.out.pset[:0]))
+		p.postalSet()
 	}
 	for i, p := range ps {
 		tails[i] = p.parseTail()
@@ -104,12 +137,18 @@ func runAll(ps []*parser) {
 // municipality stands for a missing city; a city implies its region and a
 // city-state region its city; a postal code implies its region where its
 // prefix decides it, and contradicts a written one.
+//
+// A read-back (partsOnly) sets no warnings: hasParts compares the parts
+// alone, and no test of a warning here writes a part, so the parts come
+// out the same (TestPartsOnly). It spares the read-back districtMismatch's
+// phrase lookups and leftWord's pass over the tokens.
 func (p *parser) resolve() {
 	o := &p.out
 	if o.district.a >= 0 || o.muni.a >= 0 {
 		p.resolveLocality()
 	}
-	if p.districtMismatch() {
+	warn := !p.partsOnly
+	if warn && p.districtMismatch() {
 		o.warnings |= WarnCityRegionMismatch
 	}
 	if o.country >= 0 && o.country != p.ci {
@@ -127,11 +166,14 @@ func (p *parser) resolve() {
 	switch {
 	case o.region < 0 && len(set) == 1:
 		o.region = int(set[0])
-	case o.region >= 0 && len(set) > 0 && !containsRegion(set, o.region):
+	case warn && o.region >= 0 && len(set) > 0 && !containsRegion(set, o.region):
 		o.warnings |= WarnPostalCodeRegionMismatch
 	}
 	if o.region >= 0 && o.city < 0 && !o.cityText {
 		o.city = regionCity(o.region)
+	}
+	if !warn {
+		return
 	}
 	if p.more {
 		o.unparsed = true

@@ -140,6 +140,7 @@ func (q *parser) startReadBack(s string, f *fields) bool {
 		}
 	}
 	q.init(s, f.ci)
+	q.partsOnly = true
 	return true
 }
 

@@ -135,6 +135,10 @@ func TestTokenize(t *testing.T) {
 		}
 	}
 	gen("", 4)
+	// Single letters and digits between dots (C.P., D.F.), which scan
+	// reads itself when the bytes that decide are ASCII.
+	alphabet = []string{"a", "B", "1", ".", "é", " "}
+	gen("", 5)
 	// Every character of U+00C0 to U+00FF, which scan reads itself when
 	// fold.Latin1 folds it, alone, with a dot and inside and around words.
 	for r := rune(0xC0); r <= 0xFF; r++ {
@@ -170,4 +174,54 @@ func FuzzTokenize(f *testing.F) {
 		}
 		requireSameTokens(t, ci, value)
 	})
+}
+
+// segFirstRef is segFirst as it was: a walk from the first token.
+func (p *parser) segFirstRef(seg uint8) int {
+	i := 0
+	for i < p.n && p.toks[i].seg < seg {
+		i++
+	}
+	return i
+}
+
+// TestSegFirst compares segFirst with segFirstRef for every segment
+// number, on every address of the test tables and its Formatted forms, on
+// short strings of separators and words, and after a parse.
+func TestSegFirst(t *testing.T) {
+	var values []string
+	for _, in := range decisionInputs(t) {
+		values = append(values, in[1])
+		if r := Validate(in[0], in[1]); r.Valid {
+			values = append(values, r.Formatted)
+		}
+	}
+	alphabet := []string{"a", "1", " ", ",", ";", "(", ")", " - ", "-", ". "}
+	var gen func(prefix string, depth int)
+	gen = func(prefix string, depth int) {
+		values = append(values, prefix)
+		if depth > 0 {
+			for _, a := range alphabet {
+				gen(prefix+a, depth-1)
+			}
+		}
+	}
+	gen("", 4)
+	values = append(values, strings.Repeat(", a", maxTokens), strings.Repeat(",", 300))
+	n := 0
+	for _, v := range values {
+		for _, cc := range []string{"AR", "CO"} {
+			if len(v) > MaxLength {
+				continue
+			}
+			p := parsed(countryIndex(cc), v)
+			for seg := range 256 {
+				if got, want := p.segFirst(uint8(seg)), p.segFirstRef(uint8(seg)); got != want {
+					t.Fatalf("%s %q: segFirst(%d) = %d, want %d", cc, v, seg, got, want)
+				}
+				n++
+			}
+		}
+	}
+	t.Logf("%d segments compared", n)
 }

@@ -77,6 +77,12 @@ type parser struct {
 	cues cue // the cues of all tokens
 	out  parts
 
+	regions regionsMemo // postalSet's last answer, kept through init
+
+	// partsOnly is set for a read-back, which compares the parts alone
+	// (hasParts): resolve then sets no warnings.
+	partsOnly bool
+
 	// allCues gives every token every gate's cue, so that every stage
 	// runs everywhere: TestCues compares the parse with and without.
 	allCues bool
@@ -84,21 +90,19 @@ type parser struct {
 
 // tokenize fills p.toks from p.in and numbers the segments. It goes on
 // after the tokens p holds, if any: those keep kept, which end with a
-// word or with a comma or semicolon after one.
+// word or with a comma or semicolon after one, and whose cues keep left
+// in p.cues.
 func (p *parser) tokenize() {
 	seg := uint8(0)
 	prevWord := false // the previous token was a word or number
 	space := false    // a word here is separated by a space from what precedes it
-	var cues cue      // the tokens' cues, ORed
+	var cues cue      // the new tokens' cues, ORed
 	i := 0
 	if p.n > 0 {
 		last := &p.toks[p.n-1]
 		seg, i = last.seg, int(last.end)
 		prevWord = last.kind != lex.Punct
 		space = prevWord // a separator left '|' last in the fold buffer
-		for k := range p.toks[:p.n] {
-			cues |= p.toks[k].cue
-		}
 	}
 	var t lex.Token
 	for {
@@ -187,8 +191,9 @@ func (p *parser) tokenize() {
 // by the end of s or by an ASCII byte that ends it in lex.scanWord: any
 // but a letter, digit, apostrophe, dot or comma, a comma unless a digit
 // follows it in a number, and the dot after a word of two letters or
-// more, which the word takes (Token.Dot). Anything else is left to
-// lex.Scan from i; TestScan compares the two.
+// more, which the word takes (Token.Dot); and the single letters between
+// dots of C.P. and D.F. (dotted). Anything else is left to lex.Scan from
+// i; TestScan compares the two.
 //
 // For a word or number read here, folded is the length of its folded
 // form (lex.AppendWord: one byte a letter or digit, without the dot of
@@ -255,7 +260,13 @@ func scan(s string, i int, t *lex.Token, buf *[foldLen]byte, o int) (next, folde
 			setToken(t, start, j+1, kind, 0, start > i, true)
 			return j + 1, k // Av.
 		}
-		// D.F., 12.5: lex.Scan
+		if k == 1 {
+			if end, n, dot := dotted(s, j, buf, o, kind == lex.Word); end >= 0 {
+				setToken(t, start, end, lex.Word, 0, start > i, dot)
+				return end, k + n // C.P., D.F.
+			}
+		}
+		// 12.5, and what dotted leaves: lex.Scan
 	case s[j] >= utf8.RuneSelf || s[j] == '\'' || s[j] == ',' && kind == lex.Number && j+1 < len(s) && lex.IsDigit(s[j+1]):
 		// a letter, or an apostrophe between letters, may go on; 12,5: lex.Scan
 	default:
@@ -264,6 +275,45 @@ func scan(s string, i int, t *lex.Token, buf *[foldLen]byte, o int) (next, folde
 	}
 	*t, next = lex.Scan(s, i)
 	return next, -1
+}
+
+// dotted reads on, as lex.scanWord does, from the dot at s[j] that
+// follows the single first letter or digit of a word (letter: a letter)
+// through the single letters between dots of C.P. and D.F.: a dot takes
+// the letter after it into the word when no letter follows that. It
+// returns the word's end, the bytes it folded into buf from o (as far as
+// buf has room), and whether the word takes a final dot (Token.Dot); or
+// end -1 where a byte that decides is not ASCII, or the word goes on
+// otherwise (a digit after a letter, 1.5), which lex.Scan then reads.
+// It is apart from scan, which calls it seldom, so that scan's loop keeps
+// its registers.
+func dotted(s string, j int, buf *[foldLen]byte, o int, letter bool) (end, folded int, dot bool) {
+	o0 := o
+	for {
+		// s[j] is a dot after a single letter or digit.
+		// The letter is folded only when the word takes it, so that
+		// a return of -1 leaves in buf no byte past the word lex.Scan
+		// reads (tokenize folds it again from its start).
+		if j+1 < len(s) && lex.IsLetter(s[j+1]) && (j+2 == len(s) || s[j+2] < utf8.RuneSelf && !lex.IsLetter(s[j+2])) {
+			if o < len(buf) {
+				buf[o] = s[j+1] | 0x20 // lowered
+			}
+			o++
+			j += 2
+			letter = true
+			switch {
+			case j == len(s) || s[j] == ' ':
+				return j, o - o0, false
+			case s[j] == '.':
+				continue
+			}
+			return -1, 0, false
+		}
+		if letter && (j+1 == len(s) || s[j+1] < utf8.RuneSelf && !lex.IsLetter(s[j+1])) {
+			return j + 1, o - o0, true
+		}
+		return -1, 0, false
+	}
 }
 
 // setToken writes the token's fields to *t one by one, which costs less
@@ -352,13 +402,22 @@ func (p *parser) parenSeg(seg uint8) bool {
 	return i < p.n && p.isPunct(i, '(')
 }
 
-// segFirst returns the first token (word or separator) of segment seg.
+// segFirst returns the first token (word or separator) of segment seg,
+// or p.n when none is: the first whose segment is not below seg. tokenize
+// numbers the segments in order, so the tokens' segments never decrease
+// and a binary search finds it (TestSegFirst).
 func (p *parser) segFirst(seg uint8) int {
-	i := 0
-	for i < p.n && p.toks[i].seg < seg {
-		i++
+	toks := p.toks[:p.n]
+	lo, hi := 0, len(toks)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if toks[m].seg < seg {
+			lo = m + 1
+		} else {
+			hi = m
+		}
 	}
-	return i
+	return lo
 }
 
 // nextIsDigit reports whether a digit follows offset i past spaces.
