@@ -157,9 +157,21 @@ func (a *analysis) result(r *Result) {
 	}
 	full := a.full
 	r.Valid, r.Country, r.Warnings, r.Full, r.Entity = true, a.country, a.warn, full, a.entity
-	r.Title = full[lo[roleTitle]:hi[roleTitle]]
-	r.First = full[lo[roleGiven]:hi[roleGiven]]
-	r.Paternal = full[lo[rolePaternal]:hi[rolePaternal]]
-	r.Maternal = full[lo[roleMaternal]:hi[roleMaternal]]
-	r.Suffix = full[lo[roleSuffix]:hi[roleSuffix]]
+	// r is zero: a part of a role no word has (most names have no title
+	// or suffix, a company no part) is left empty, not sliced
+	if seen&(1<<roleTitle) != 0 {
+		r.Title = full[lo[roleTitle]:hi[roleTitle]]
+	}
+	if seen&(1<<roleGiven) != 0 {
+		r.First = full[lo[roleGiven]:hi[roleGiven]]
+	}
+	if seen&(1<<rolePaternal) != 0 {
+		r.Paternal = full[lo[rolePaternal]:hi[rolePaternal]]
+	}
+	if seen&(1<<roleMaternal) != 0 {
+		r.Maternal = full[lo[roleMaternal]:hi[roleMaternal]]
+	}
+	if seen&(1<<roleSuffix) != 0 {
+		r.Suffix = full[lo[roleSuffix]:hi[roleSuffix]]
+	}
 }

@@ -102,7 +102,7 @@ func (sc *scan) cut(s string) ndval.Reason {
 				} else {
 					break
 				}
-				if m < len(sc.folds) {
+				if uint(m) < uint(len(sc.folds)) { // one comparison, the bounds check's
 					sc.folds[m] = c
 				}
 				m++
