@@ -101,7 +101,7 @@ func (a *analysis) addWord(k *keyBuf, i int) {
 // alone, read from its folded form in place when that is the whole key.
 func (a *analysis) lookupToken(i int) uint8 {
 	if f, ok := a.keyInPlace(i); ok {
-		return keyBits(f)
+		return keyBitsHash(f, a.sc.hashes[i])
 	}
 	var k keyBuf
 	a.addWord(&k, i)

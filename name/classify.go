@@ -32,7 +32,8 @@ func (a *analysis) classify(us []unit) {
 func (a *analysis) unitBits(u unit) uint8 {
 	if u.hi-u.lo == 1 {
 		if f, ok := a.keyInPlace(int(u.lo)); ok {
-			return keyBits(f) // lookupToken's common path, without its call
+			// lookupToken's common path, without its call
+			return keyBitsHash(f, a.sc.hashes[u.lo])
 		}
 		return a.lookupToken(int(u.lo))
 	}

@@ -90,8 +90,10 @@ func (k *keyBuf) bits() uint8 {
 }
 
 // keyBits returns the role bits of the folded key, or 0.
-func keyBits(key []byte) uint8 {
-	h := strhash.Sum(key)
+func keyBits(key []byte) uint8 { return keyBitsHash(key, strhash.Sum(key)) }
+
+// keyBitsHash is keyBits of a key whose strhash.Sum is h.
+func keyBitsHash(key []byte, h uint32) uint8 {
 	b := h >> (32 - indexBits)
 	for i := wordIndex[b]; i < wordIndex[b+1]; i++ {
 		if words[i].hash == h && words[i].key() == string(key) {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/ndval/ndval"
 	"github.com/ndval/ndval/internal/fold"
+	"github.com/ndval/ndval/internal/strhash"
 )
 
 // maxTokens bounds the words of a value; a longer one is too long.
@@ -57,6 +58,12 @@ type scan struct {
 	// folds holds the folded form of each word, written by cut as it
 	// reads the word, for the list look-ups (token.fold0, fold1).
 	folds [foldsLen]byte
+	// hashes holds each word's strhash.Sum of its folded form, when it
+	// fits in folds, and 0 when it does not: cut hashes each byte as it
+	// folds it, so that the look-up of a word alone in the words table
+	// does not read the word again to hash it. It is kept out of token,
+	// whose 16 bytes are cheaper to index than 20.
+	hashes [maxTokens]uint32
 }
 
 // foldsLen is the room for the folded words: enough for every name of
@@ -68,7 +75,8 @@ func (sc *scan) words() []token    { return sc.toks[:sc.n] }
 func (sc *scan) text(i int) string { return sc.s[sc.toks[i].start:sc.toks[i].end] }
 
 // cut splits s, which is valid UTF-8 and in NFC, into words, and folds
-// each word (fold.Append) into sc.folds as it reads it: a word of ASCII
+// each word (fold.Append) into sc.folds, and hashes its folded form into
+// sc.hashes, as it reads it: a word of ASCII
 // letters and accented Latin-1 letters is folded by cut's tables, without
 // a second pass or a decoding. It fails with ReasonInvalidFormat on a
 // character that belongs in no name (control and format characters other
@@ -79,7 +87,8 @@ func (sc *scan) cut(s string) ndval.Reason {
 	start := -1 // where the word being read starts
 	var f flags
 	letters := 0
-	m, m0 := 0, 0 // where the next folded byte goes, and the word's folded form starts
+	m, m0 := 0, 0       // where the next folded byte goes, and the word's folded form starts
+	h := strhash.Offset // the hash of the word's folded bytes so far
 	for i := 0; i <= len(s); {
 		r, size := rune(' '), 1 // a space ends the last word
 		if i < len(s) && (asciiLetter[s[i]] != 0 || s[i] == 0xC3) {
@@ -105,6 +114,7 @@ func (sc *scan) cut(s string) ndval.Reason {
 				if uint(m) < uint(len(sc.folds)) { // one comparison, the bounds check's
 					sc.folds[m] = c
 				}
+				h = strhash.Add(h, c)
 				m++
 			}
 			if n := m - m1; n > 0 {
@@ -118,10 +128,10 @@ func (sc *scan) cut(s string) ndval.Reason {
 				}
 				// the word's usual end, an ASCII space or the end of s,
 				// taken here as the space case below takes it
-				if m0 = sc.add(start, j, f, letters, m0, m); m0 < 0 {
+				if m0 = sc.add(start, j, f, letters, m0, m, h); m0 < 0 {
 					return ndval.ReasonTooLong
 				}
-				start, f, letters, m = -1, 0, 0, m0
+				start, f, letters, m, h = -1, 0, 0, m0, strhash.Offset
 				i++
 				continue
 			}
@@ -134,10 +144,10 @@ func (sc *scan) cut(s string) ndval.Reason {
 		switch class := classify(r); class {
 		case cSpace, cComma:
 			if start >= 0 {
-				if m0 = sc.add(start, i, f, letters, m0, m); m0 < 0 {
+				if m0 = sc.add(start, i, f, letters, m0, m, h); m0 < 0 {
 					return ndval.ReasonTooLong
 				}
-				start, f, letters, m = -1, 0, 0, m0
+				start, f, letters, m, h = -1, 0, 0, m0, strhash.Offset
 			}
 			if class == cComma && sc.n > 0 {
 				sc.toks[sc.n-1].flags |= fComma
@@ -157,9 +167,10 @@ func (sc *scan) cut(s string) ndval.Reason {
 				if m < len(sc.folds) {
 					sc.folds[m] = asciiFold[r]
 				}
+				h = strhash.Add(h, asciiFold[r])
 				m++
 			case class != cInvisible: // fold.Append drops the invisible ones
-				m = sc.putFolded(m, r)
+				m, h = sc.putFolded(m, h, r)
 			}
 		}
 		i += size
@@ -171,12 +182,13 @@ func (sc *scan) cut(s string) ndval.Reason {
 }
 
 // add appends the word s[start:end] with flags f, its number of letters
-// and its folded form, written to folds[m0:m1] as far as it fits there. It
+// and its folded form, written to folds[m0:m1] as far as it fits there,
+// whose hash is h (of all of it, which is all written when it fits). It
 // returns where the next word's folded form starts: m1 when the word's
 // has room (folding grows a word by half at most, so that all of it was
 // written), m0 when it has not, and -1 when the value has more than
 // maxTokens words.
-func (sc *scan) add(start, end int, f flags, letters, m0, m1 int) int {
+func (sc *scan) add(start, end int, f flags, letters, m0, m1 int, h uint32) int {
 	if sc.n == maxTokens {
 		return -1
 	}
@@ -185,22 +197,26 @@ func (sc *scan) add(start, end int, f flags, letters, m0, m1 int) int {
 	}
 	t := token{start: int16(start), end: int16(end), flags: f, fold0: int16(m0), fold1: int16(m1)}
 	if m0+2*(end-start) > len(sc.folds) {
-		t.fold0, t.fold1, m1 = 0, -1, m0
+		t.fold0, t.fold1, h, m1 = 0, -1, 0, m0
 	}
 	sc.toks[sc.n] = t
+	sc.hashes[sc.n] = h
 	sc.n++
 	return m1
 }
 
 // putFolded writes the folded form of r (fold.Rune) at folds[m] when it
-// fits there, and returns where the next folded byte goes.
-func (sc *scan) putFolded(m int, r rune) int {
+// fits there, and returns where the next folded byte goes and the hash h
+// extended by the folded form's bytes (when they do not fit, the word's
+// folded form does not, and its hash is not read).
+func (sc *scan) putFolded(m int, h uint32, r rune) (int, uint32) {
 	r = fold.Rune(r)
 	n := utf8.RuneLen(r)
 	if m+n <= len(sc.folds) {
 		utf8.EncodeRune(sc.folds[m:], r)
+		h = strhash.Extend(h, sc.folds[m:m+n])
 	}
-	return m + n
+	return m + n, h
 }
 
 // asciiLetter is charFlags of each ASCII letter, by byte, and 0 for

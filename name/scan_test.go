@@ -11,6 +11,7 @@ import (
 
 	"github.com/ndval/ndval"
 	"github.com/ndval/ndval/internal/fold"
+	"github.com/ndval/ndval/internal/strhash"
 )
 
 // TestASCIIClass checks the ASCII tables against classifyRune and
@@ -93,19 +94,22 @@ func cutByRunes(s string) (toks []token, why ndval.Reason) {
 // foldByWords is the folded form of each word of toks, cut from s, as
 // analysis.run made it after cut before cut folded the words: fold.Append
 // of each word in turn, into folds while it has room for the word grown
-// by half, fold1 -1 for a word past it.
-func foldByWords(s string, toks []token) (folds []byte) {
+// by half, fold1 -1 for a word past it; and the hash of each, strhash.Sum
+// of the folded form, for a word that fits, 0 for the others.
+func foldByWords(s string, toks []token) (folds []byte, hashes []uint32) {
 	for i := range toks {
 		w := s[toks[i].start:toks[i].end]
 		if len(folds)+2*len(w) > foldsLen {
 			toks[i].fold0, toks[i].fold1 = 0, -1
+			hashes = append(hashes, 0)
 			continue
 		}
 		toks[i].fold0 = int16(len(folds))
 		folds = fold.Append(folds, w)
 		toks[i].fold1 = int16(len(folds))
+		hashes = append(hashes, strhash.Sum(folds[toks[i].fold0:]))
 	}
-	return folds
+	return folds, hashes
 }
 
 // checkCut holds cut to cutByRunes and foldByWords on value, valid UTF-8:
@@ -116,8 +120,9 @@ func checkCut(t *testing.T, value string) {
 	want, wantWhy := cutByRunes(value)
 	require.Equal(t, wantWhy, why, "%q", value)
 	if why == "" {
-		folds := foldByWords(value, want)
+		folds, hashes := foldByWords(value, want)
 		require.Equal(t, append([]token{}, want...), append([]token{}, sc.words()...), "%q", value)
+		require.Equal(t, hashes, append([]uint32(nil), sc.hashes[:sc.n]...), "%q", value)
 		n := 0
 		for _, tok := range want {
 			n = max(n, int(tok.fold1))
