@@ -31,11 +31,14 @@ func (a *analysis) write() ndval.Reason {
 		}
 		t.out0, t.out1 = t.start, t.end
 		if given && i > 0 {
-			gap := s[toks[i-1].end:t.start]
+			// the gap after the word before, s[end:t.start], is ", "
+			// after a comma and " " otherwise: read by its length and
+			// bytes, without slicing it for a string comparison
+			end := int(toks[i-1].end)
 			if toks[i-1].flags&fComma != 0 {
-				given = gap == ", "
+				given = int(t.start)-end == 2 && s[end] == ',' && s[end+1] == ' '
 			} else {
-				given = gap == " "
+				given = int(t.start)-end == 1 && s[end] == ' '
 			}
 		}
 	}
