@@ -65,16 +65,22 @@ func surnamesFirstByLists(us []unit) bool {
 // bestSplit returns how many units are given names, by the score of each
 // possible split, and whether the best is clearly ahead and puts no unit
 // where the lists know it only in the other part.
+//
+// Each split's affinity, that of its given-name units less that of its
+// surname units, is 2*gAff-total, gAff the given-name units' and total
+// every unit's: total, the same for every split, moves every score alike,
+// so that it is left out. The splits are only compared with each other,
+// and the margin of the best over the second is the same without it (with
+// one split only, the margin over no second is huge either way).
 func (a *analysis) bestSplit(us []unit) (int, bool) {
-	total, joins := 0, 0 // every unit's affinity, and the units joined by y or e
+	joins := 0 // the units joined by y or e
 	for _, u := range us {
-		total += u.class.affinity()
 		if u.join >= 0 {
 			joins++
 		}
 	}
 	best, second, bestK := -1<<30, -1<<30, 1
-	gAff, gJoins := 0, 0 // the same of the k given-name units
+	gAff, gJoins := 0, 0 // every given-name unit's affinity, and those joined
 	for k := 1; k < len(us); k++ {
 		u := us[k-1]
 		if a.order == OrderSurnamesFirst {
@@ -84,7 +90,7 @@ func (a *analysis) bestSplit(us []unit) (int, bool) {
 		if u.join >= 0 {
 			gJoins++
 		}
-		s := a.score(len(us), k, 2*gAff-total, joins-gJoins)
+		s := a.score(len(us), k, 2*gAff, joins-gJoins) // all less total (see above)
 		switch {
 		case s > best:
 			best, second, bestK = s, best, k
