@@ -189,7 +189,11 @@ func judgeKnowing(cc int, nsn []byte, known *plan, label uint16) verdict {
 		return v
 	}
 	v.possible = phonenumbers.ValidationResult(m.possible[min(len(nsn), maxNSN+1)])
-	if v.region = regionPlan(m, cc, nsn); v.region != nil {
+	v.region = m // the only region of most calling codes, without regionPlan's call
+	if m.regions != 1 {
+		v.region = regionPlan(m, cc, nsn)
+	}
+	if v.region != nil {
 		if v.region != known {
 			label = walk(v.region.types, nsn, 0)
 		}
