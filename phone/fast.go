@@ -113,7 +113,11 @@ func (v Validator) fillFast(r *Result, o *fastOutcome, value string) {
 		return
 	}
 	r.Valid, r.Possible = true, true
-	var buf [256]byte
+	// Go zeroes buf at every call, 256 bytes in 30 instructions: 128 hold
+	// the forms of the usual number (29 bytes for a Mexican one, about 60
+	// for an Argentine mobile with its corrected national form), and longer
+	// forms, with a long extension, grow on the heap and read the same.
+	var buf [128]byte
 	if v.SkipFormats {
 		r.Normalized = string(appendE164(buf[:0], num.cc, num.national()))
 		return

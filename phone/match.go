@@ -50,34 +50,38 @@ type plan struct {
 	possible [maxNSN + 2]uint8
 }
 
-// dfaRow is a row of the automata: per digit, the distance from a state to
-// the next one, and the label of the states that use the row.
-type dfaRow struct {
-	next  [10]int8
-	label uint16
-}
-
 // walk runs the automaton that starts at state start over the digits of
-// nsn and returns the label of the state it ends in, or deadLabel when it
-// dies on the way.
+// nsn, which holds ASCII digits only, and returns the label of the state it
+// ends in, or deadLabel when it dies on the way. Its indexes are masked
+// rather than checked (tables.go: dfaStates and dfaRows have a power of
+// two entries, and the mask keeps the low four bits of a digit's byte,
+// which are the digit; TestWalkMasksInRange): a digit costs three bounds
+// checks less.
 func walk(start uint16, nsn []byte, deadLabel uint16) uint16 {
 	s := int(start)
 	if s == 0 {
 		return deadLabel
 	}
 	for _, c := range nsn {
-		off := dfaRows[dfaStates[s]].next[c-'0']
+		d := c & 0xf
+		off := dfaRows[dfaStates[s&stateMask]&rowMask][d]
 		if off <= rowFar {
 			if off == rowDead {
 				return deadLabel
 			}
-			s = farState(s, c-'0')
+			s = farState(s, d)
 			continue
 		}
 		s += int(off)
 	}
-	return dfaRows[dfaStates[s]].label
+	return dfaLabels[dfaStates[s&stateMask]&rowMask]
 }
+
+// stateMask and rowMask keep an index into dfaStates and dfaRows in range.
+const (
+	stateMask = 1<<dfaStateBits - 1
+	rowMask   = 1<<dfaRowBits - 1
+)
 
 // farState returns the state that digit d leads to from state s when
 // dfaRows says rowFar.
@@ -185,7 +189,11 @@ func judgeKnowing(cc int, nsn []byte, known *plan, label uint16) verdict {
 		return v
 	}
 	v.possible = phonenumbers.ValidationResult(m.possible[min(len(nsn), maxNSN+1)])
-	if v.region = regionPlan(m, cc, nsn); v.region != nil {
+	v.region = m // the only region of most calling codes, without regionPlan's call
+	if m.regions != 1 {
+		v.region = regionPlan(m, cc, nsn)
+	}
+	if v.region != nil {
 		if v.region != known {
 			label = walk(v.region.types, nsn, 0)
 		}

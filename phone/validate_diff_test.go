@@ -54,3 +54,37 @@ func FuzzValidatePaths(f *testing.F) {
 		}
 	})
 }
+
+// TestValidateFastLongForms holds fillFast on numbers whose three forms
+// take more than its 128-byte buffer (a long extension, an Argentine
+// mobile's corrected national form): the same Result as through
+// phonenumbers, and at least one of them that long.
+func TestValidateFastLongForms(t *testing.T) {
+	var long int
+	for _, tc := range []struct{ country, value string }{
+		{"AR", "011 15 5050-0147 ext. 12345678901234567890"},
+		{"AR", "+54 9 11 5050-0147 x 123456789"},
+		{"MX", "55 8932 4827 extension 12345678901234567890"},
+		{"BR", "(21) 98877-8489 anexo 12345678901234567890"},
+		{"CL", "(2) 2670 7000 ext 1234567890123456789"},
+	} {
+		fast, tables := Validator{}.validate(tc.country, tc.value, true)
+		slow, _ := Validator{}.validate(tc.country, tc.value, false)
+		if !tables || !fast.Valid || fast != slow {
+			t.Fatalf("%q in %s: tables answered %v; phonenumbers %+v, tables %+v", tc.value, tc.country, tables, slow, fast)
+		}
+		// What fillFast writes in its buffer, national forms included.
+		num := fast.CountryCode
+		nsn := []byte(fast.Normalized[len(appendCallingCode([]byte("+"), num)):])
+		b, f := appendForms(nil, num, nsn, fast.Extension)
+		if num == 54 {
+			b, _ = correctAR(b, f)
+		}
+		if len(b) > 128 {
+			long++
+		}
+	}
+	if long == 0 {
+		t.Fatal("no number's forms exceed the buffer")
+	}
+}

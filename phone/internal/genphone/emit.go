@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"maps"
 	"math"
+	"math/bits"
 	"slices"
 	"strconv"
 	"strings"
@@ -249,9 +250,13 @@ func (t *tables) emitFormats(b *bytes.Buffer) error {
 }
 
 func emitAutomata(b *bytes.Buffer, a *automata) {
+	b.WriteString("// dfaStateBits and dfaRowBits size dfaStates and dfaRows (and dfaLabels)\n")
+	b.WriteString("// as powers of two, the least that hold every state and row: walk masks\n")
+	b.WriteString("// its indexes, which are always in range, rather than checking them.\n")
+	fmt.Fprintf(b, "const (\n\tdfaStateBits = %d\n\tdfaRowBits   = %d\n)\n\n", powerBits(len(a.states)), powerBits(len(a.rows)))
 	b.WriteString("// dfaStates holds the states of every automaton: the index of the state's\n")
-	b.WriteString("// row in dfaRows.\n")
-	b.WriteString("var dfaStates = [...]uint16{")
+	b.WriteString("// row in dfaRows. The entries after the last state are never reached.\n")
+	b.WriteString("var dfaStates = [1 << dfaStateBits]uint16{")
 	items := make([]string, len(a.states))
 	for i, s := range a.states {
 		items[i] = strconv.Itoa(int(s))
@@ -266,10 +271,13 @@ func emitAutomata(b *bytes.Buffer, a *automata) {
 	}
 	writeList(b, items, 4)
 	b.WriteString("// dfaRows holds, per digit, the distance from a state to the next one\n")
-	b.WriteString("// (rowDead leads to the dead state, rowFar to dfaFar), and the state's label.\n")
-	b.WriteString("var dfaRows = [...]dfaRow{\n")
+	b.WriteString("// (rowDead leads to the dead state, rowFar to dfaFar), at the digit's\n")
+	b.WriteString("// low four bits: those of the ASCII digits '0' to '9' are 0 to 9, so that\n")
+	b.WriteString("// walk indexes a row by the digit's byte masked, and a row is 16 bytes.\n")
+	b.WriteString("// The rows after the last are never reached.\n")
+	b.WriteString("var dfaRows = [1 << dfaRowBits][16]int8{\n")
 	for _, r := range a.rows {
-		b.WriteString("\t{[10]int8{")
+		b.WriteString("\t{")
 		for i, off := range r.next {
 			if i > 0 {
 				b.WriteString(", ")
@@ -283,10 +291,20 @@ func emitAutomata(b *bytes.Buffer, a *automata) {
 				fmt.Fprintf(b, "%d", off)
 			}
 		}
-		fmt.Fprintf(b, "}, %#x},\n", r.label)
+		b.WriteString("},\n")
 	}
-	b.WriteString("}\n")
+	b.WriteString("}\n\n")
+	b.WriteString("// dfaLabels holds the label of the states that use each row of dfaRows.\n")
+	b.WriteString("var dfaLabels = [1 << dfaRowBits]uint16{")
+	items = items[:0]
+	for _, r := range a.rows {
+		items = append(items, fmt.Sprintf("%#x", r.label))
+	}
+	writeList(b, items, 12)
 }
+
+// powerBits returns the least k for which 1<<k >= n.
+func powerBits(n int) int { return bits.Len(uint(n - 1)) }
 
 func (t *tables) emitRegions(b *bytes.Buffer) {
 	b.WriteString("// regionPlans maps a region code, (first letter - 'A') * 26 + (second\n")
