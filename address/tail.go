@@ -68,6 +68,7 @@ func (p *parser) parseTail() int {
 		}
 		j = start - 1
 	}
+	p.tailPlace = before
 	return start
 }
 
