@@ -87,11 +87,32 @@ func (p *parser) districtMismatch() bool {
 		return false
 	}
 	for _, h := range o.hoods[:o.nhoods] {
-		if row, last, ok := p.matchForwardAny(h.a); ok && last == h.b && p.otherDistrict(row) {
+		if row, ok := p.hoodPhrase(h); ok && p.otherDistrict(row) {
 			return true
 		}
 	}
 	return false
+}
+
+// hoodPhrase returns the phrase that neighborhood h is exactly, if any:
+// matchForwardAny(h.a)'s row when its phrase ends at h.b. When the tail's
+// last look-up (tailPlace) found a phrase on h's very tokens, that phrase
+// is the answer, with no look-up: the forward walk from h.a ignores the
+// roles of its sixteen tokens, so, h being shorter than that, it reads
+// every word of h; every start of whole words of a phrase may start one
+// (phraseEnds), so it does not stop before h.b; a separator's '|' (or the
+// end) after h.b stops it there; so its longest candidate is h's text,
+// which is a phrase, and phrase keys are unique in a country's range
+// (TestPhraseKeysUnique), so the row is the one matchBackward found for
+// the same text. TestHoodPhrase compares it with matchForwardAny.
+func (p *parser) hoodPhrase(h span) (row int, ok bool) {
+	if t := &p.tailPlace; t.ok && t.first == h.a && t.j == h.b && h.b < h.a+16 {
+		if fe := int(p.toks[h.b].fe); fe >= p.nf || p.fold[fe] == '|' {
+			return t.row, true
+		}
+	}
+	row, last, ok := p.matchForwardAny(h.a)
+	return row, ok && last == h.b
 }
 
 // otherDistrict reports whether the places phrase row names are all

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/ndval/ndval/address/internal/lex"
 	"github.com/ndval/ndval/internal/fold"
 )
 
@@ -214,4 +215,111 @@ func TestSantoDomingoBarrios(t *testing.T) {
 		r := Validate("DO", c.in)
 		assert.Equal(t, [...]any{c.hood, c.city, Warnings(0)}, [...]any{r.Neighborhood, r.City, r.Warnings}, "%q", c.in)
 	}
+}
+
+// TestPhraseKeysUnique checks that no two phrases of a country's range
+// (phraseRange) have the same key: a key then finds the same row by either
+// of its hash indexes, forward or backward (hoodPhrase).
+func TestPhraseKeysUnique(t *testing.T) {
+	for ci := range countryTable {
+		lo, hi := phraseRange(ci)
+		seen := make(map[string]int, hi-lo)
+		for row := lo; row < hi; row++ {
+			k := phraseKey(row)
+			if prev, ok := seen[k]; ok {
+				t.Fatalf("%s: rows %d and %d are both %q", countryTable[ci].code, prev, row, k)
+			}
+			seen[k] = row
+		}
+	}
+}
+
+// hoodPhraseRef is hoodPhrase as districtMismatch read it before the
+// tail's look-up was kept (tailPlace): matchForwardAny alone.
+func (p *parser) hoodPhraseRef(h span) (row int, ok bool) {
+	row, last, ok := p.matchForwardAny(h.a)
+	return row, ok && last == h.b
+}
+
+// checkHoodPhrase parses s as country ci in p and compares hoodPhrase with
+// hoodPhraseRef, after the parse, on every neighborhood it found with the
+// tailPlace it left, and on every span that matchBackward finds a phrase
+// on (every token free) with that answer as tailPlace: a phrase that a
+// longer one continues ("San Pedro" of "San Pedro Garza García") as well as
+// one a separator ends. It returns how many answers the shortcut gave.
+func checkHoodPhrase(t *testing.T, p *parser, ci int, s string) (short int) {
+	t.Helper()
+	*p = parser{}
+	p.init(s, ci)
+	p.run()
+	o := &p.out
+	type try struct {
+		h  span
+		tp placeAt
+	}
+	var tries []try
+	for _, h := range o.hoods[:o.nhoods] {
+		tries = append(tries, try{h, p.tailPlace})
+	}
+	saved := p.toks
+	for k := range p.toks[:p.n] {
+		if p.toks[k].kind != lex.Punct {
+			p.toks[k].role = roleNone
+		}
+	}
+	for j := range p.n {
+		if first, row, ok := p.matchBackward(j); ok {
+			tries = append(tries, try{span{first, j}, placeAt{j: j, first: first, row: row, ok: true}})
+		}
+	}
+	p.toks = saved
+	kept := p.tailPlace
+	for _, c := range tries {
+		h := c.h
+		p.tailPlace = c.tp
+		wantRow, wantOK := p.hoodPhraseRef(h)
+		row, ok := p.hoodPhrase(h)
+		if ok != wantOK || ok && row != wantRow {
+			t.Fatalf("%s %q: hoodPhrase(%v) with tailPlace %+v = %d %v, want %d %v",
+				countryTable[ci].code, s, h, c.tp, row, ok, wantRow, wantOK)
+		}
+		if fe := int(p.toks[h.b].fe); c.tp.ok && c.tp.first == h.a && c.tp.j == h.b && h.b < h.a+16 && (fe >= p.nf || p.fold[fe] == '|') {
+			short++
+		}
+	}
+	p.tailPlace = kept
+	return short
+}
+
+// TestHoodPhrase compares hoodPhrase with hoodPhraseRef on every address
+// of stageRefValues as every country.
+func TestHoodPhrase(t *testing.T) {
+	p := new(parser)
+	short := 0
+	for _, v := range stageRefValues(t) {
+		if len(v) > MaxLength {
+			continue
+		}
+		for ci := range countryTable {
+			short += checkHoodPhrase(t, p, ci, v)
+		}
+	}
+	t.Logf("%d values, %d answers by the tail's look-up", len(stageRefValues(t)), short)
+	require.Greater(t, short, 2000)
+}
+
+// FuzzHoodPhrase compares hoodPhrase with hoodPhraseRef on any input.
+func FuzzHoodPhrase(f *testing.F) {
+	for _, c := range benchCases {
+		f.Add(c.country, c.value)
+	}
+	f.Add("CO", "Cra 7 # 32-16, Usaquén, Medellín")
+	f.Add("MX", "Calle 5, Col. Cuauhtémoc - Norte, CDMX")
+	f.Fuzz(func(t *testing.T, country, s string) {
+		ci := countryIndex(country)
+		if ci < 0 || len(s) > MaxLength {
+			return
+		}
+		checkHoodPhrase(t, new(parser), ci, s)
+	})
 }

@@ -47,6 +47,7 @@ func (p *parser) init(value string, ci int) {
 	p.ci = ci
 	p.c = countryRulesTable[ci]
 	p.out = noParts
+	p.tailPlace = placeAt{j: -1}
 	p.partsOnly = false
 }
 

@@ -53,9 +53,8 @@ func (p *parser) parseTail() int {
 		}
 		// A place right after a neighborhood marker is the neighborhood's
 		// name (Col. Juárez, col Villa Guerrero), one after a street type
-		// the street's: the tail ends there. The marker, the cheaper test,
-		// is read first.
-		if !ok || p.hoodMarkerBefore(first) || p.wordBeforeInSeg(first) && p.streetNameBefore(first) {
+		// the street's: the tail ends there.
+		if !ok || p.placeInName(first) {
 			break
 		}
 		if !p.takePlace(first, j, row, postal, &before) {
@@ -68,6 +67,7 @@ func (p *parser) parseTail() int {
 		}
 		j = start - 1
 	}
+	p.tailPlace = before
 	return start
 }
 
@@ -362,17 +362,26 @@ func (p *parser) readRegionMarker(first int) int {
 	return -1
 }
 
-// streetNameBefore reports whether the phrase at first is part of a street
-// name: a street type, a number sign or a cross-street marker comes right
-// before it in its segment, or connectors after a street type ("Av. de
-// Mayo", "Calle de los Andes"). Its gate, read by the caller, is
-// wordBeforeInSeg(first): with no word before the phrase in its segment,
-// the answer is false.
-func (p *parser) streetNameBefore(first int) bool {
+// placeInName reports whether the phrase at first is the name that the
+// word right before it in its segment starts: a neighborhood marker's
+// (Col. Juárez, col Villa Guerrero) or a street's (streetNameAfter). Both
+// read that word, which it finds once; with no word before the phrase in
+// its segment, the answer is false. TestPlaceInName compares it with the
+// tests it joins (placeInNameRef).
+func (p *parser) placeInName(first int) bool {
 	i := p.prevWord(first)
 	if i < 0 || p.toks[i].seg != p.toks[first].seg {
 		return false
 	}
+	return p.class(i)&cHood != 0 || p.streetNameAfter(i, first)
+}
+
+// streetNameAfter reports whether the phrase at first is part of a street
+// name, given i, the word right before it, in its segment: i is a street
+// type, a number sign or a cross-street marker, or connectors after a
+// street type come before the phrase ("Av. de Mayo", "Calle de los
+// Andes").
+func (p *parser) streetNameAfter(i, first int) bool {
 	if p.class(i)&(cStreet|cCross) != 0 {
 		return true
 	}
@@ -390,13 +399,6 @@ func (p *parser) streetNameBefore(first int) bool {
 		}
 	}
 	return false
-}
-
-// hoodMarkerBefore reports whether a neighborhood marker comes right before
-// token first in its segment.
-func (p *parser) hoodMarkerBefore(first int) bool {
-	i := p.prevWord(first)
-	return i >= 0 && p.toks[i].seg == p.toks[first].seg && p.class(i)&cHood != 0
 }
 
 // mark gives tokens first..last the role r (separators keep theirs).

@@ -79,6 +79,10 @@ type parser struct {
 
 	regions regionsMemo // postalSet's last answer, kept through init
 
+	// tailPlace is the last matchBackward answer parseTail kept (placeAt),
+	// which districtMismatch reads for a neighborhood that is that phrase.
+	tailPlace placeAt
+
 	// partsOnly is set for a read-back, which compares the parts alone
 	// (hasParts): resolve then sets no warnings.
 	partsOnly bool
