@@ -60,5 +60,5 @@ for b in ("old", "new"):
         print(f"  {name:28s} {statistics.median(xs):9.0f} ns" + ("/record" if "Batch" in name else ""))
     for name in ("BenchmarkValidate/MX", "BenchmarkBatch/MX"):
         xs = [v[name] / v["BenchmarkEncodeStd/Marshal"] for v in rs if name in v]
-        print(f"  {name:28s} / Marshal: median {statistics.median(xs):.2f} (rounds {min(xs):.2f}-{max(xs):.2f})")
+        print(f"  {name:28s} / Marshal: median {statistics.median(xs):.3f} (rounds {min(xs):.2f}-{max(xs):.2f})")
 PY
