@@ -166,7 +166,7 @@ type parsed struct {
 // parse checks value and fills p as far as the checks go. It returns the
 // empty reason for a valid address.
 func (v Validator) parse(value string, p *parsed) ndval.Reason {
-	s := trimSpace(value)
+	s := clean.TrimSpace(value)
 	if s == "" {
 		return ndval.ReasonMissingValue
 	}
@@ -189,16 +189,6 @@ func (v Validator) parse(value string, p *parsed) ndval.Reason {
 		return ReasonNonASCIILocalPart
 	}
 	return ""
-}
-
-// trimSpace is strings.TrimSpace without its call for a value that starts
-// and ends with ASCII that is not white space, the usual one, which it
-// returns as it is: every byte of a Unicode space is above ASCII.
-func trimSpace(s string) string {
-	if s != "" && ' ' < s[0] && s[0] < utf8.RuneSelf && ' ' < s[len(s)-1] && s[len(s)-1] < utf8.RuneSelf {
-		return s
-	}
-	return strings.TrimSpace(s)
 }
 
 // parseAny checks the trimmed, non-empty value s, any address, and fills p

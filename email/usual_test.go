@@ -3,7 +3,8 @@ package email
 import (
 	"strings"
 	"testing"
-	"unicode/utf8"
+
+	"github.com/ndval/ndval/internal/clean"
 )
 
 // checkUsual holds parseUsual to parseAny on s: when it takes s, parseAny
@@ -104,34 +105,8 @@ func FuzzParseUsual(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		if s = trimSpace(s); s != "" {
+		if s = clean.TrimSpace(s); s != "" {
 			checkUsual(t, s)
 		}
 	})
-}
-
-// TestTrimSpace holds trimSpace to strings.TrimSpace on every string of
-// one or two bytes, and on the Unicode spaces at either end.
-func TestTrimSpace(t *testing.T) {
-	check := func(s string) {
-		if got, want := trimSpace(s), strings.TrimSpace(s); got != want {
-			t.Fatalf("trimSpace(%q) = %q, want %q", s, got, want)
-		}
-	}
-	check("")
-	for a := range 256 {
-		check(string([]byte{byte(a)}))
-		for b := range 256 {
-			check(string([]byte{byte(a), byte(b)}))
-		}
-	}
-	for r := range rune(0x3001) {
-		if !utf8.ValidRune(r) {
-			continue
-		}
-		c := string(r)
-		check(c + "a@b.com")
-		check("a@b.com" + c)
-		check(c + "a@b.com" + c)
-	}
 }

@@ -43,19 +43,3 @@ func lookupPlan(c string) (region string, p *plan, code int, reason ndval.Reason
 	}
 	return region, p, code, ""
 }
-
-// countryOf returns the ISO 3166-1 alpha-2 code of a phonenumbers region:
-// the region itself when it is an assigned code, SH for AC and TA, and ""
-// for the non-geographic "001" (+800, +882 ...), for XK and for the empty
-// region (a country calling code shared by several regions whose digits
-// do not say which).
-func countryOf(region string) string {
-	switch region {
-	case "AC", "TA":
-		return "SH"
-	}
-	if country.Assigned(region) {
-		return region
-	}
-	return ""
-}

@@ -59,7 +59,7 @@ func TestCountryOf(t *testing.T) {
 		"AR": "AR", "BR": "BR", "AC": "SH", "TA": "SH", "SH": "SH",
 		"XK": "", "001": "", "": "", "ZZ": "",
 	} {
-		assert.Equal(t, want, countryOf(region), region)
+		assert.Equal(t, want, country.OfRegion(region), region)
 	}
 }
 
@@ -137,11 +137,11 @@ func exampleNonGeo(t *testing.T, code int) string {
 }
 
 // TestPlanCountry holds the country genphone wrote into every plan to
-// countryOf, which the values left to phonenumbers still use.
+// country.OfRegion, which the values left to phonenumbers still use.
 func TestPlanCountry(t *testing.T) {
 	for i := range plans {
-		if p := &plans[i]; p.country != countryOf(p.region) {
-			t.Errorf("plan %d (%s): country %q, countryOf %q", i, p.region, p.country, countryOf(p.region))
+		if p := &plans[i]; p.country != country.OfRegion(p.region) {
+			t.Errorf("plan %d (%s): country %q, country.OfRegion %q", i, p.region, p.country, country.OfRegion(p.region))
 		}
 	}
 }

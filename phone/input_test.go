@@ -173,21 +173,3 @@ func TestNormalizeShortens(t *testing.T) {
 		}
 	}
 }
-
-// TestTrimSpace holds trimSpace to strings.TrimSpace on every byte and on
-// spaces of other scripts, alone, at either end of a number and at both.
-func TestTrimSpace(t *testing.T) {
-	ends := []string{"", "\u0085", "\u00a0", "\u1680", "\u2000", "\u200b", "\u2028", "\u3000", "\ufeff", "é", "\xc2", "\xff"}
-	for c := range 256 {
-		ends = append(ends, string([]byte{byte(c)}))
-	}
-	for _, a := range ends {
-		for _, b := range ends {
-			for _, v := range []string{a + b, a + "55 8932 4827" + b, a + " " + b} {
-				if got, want := trimSpace(v), strings.TrimSpace(v); got != want {
-					t.Fatalf("trimSpace(%+q) = %+q, want %+q", v, got, want)
-				}
-			}
-		}
-	}
-}

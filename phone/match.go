@@ -22,7 +22,7 @@ const maxNSN = phonenumbers.MAX_LENGTH_FOR_NSN
 // calling code (region "001").
 type plan struct {
 	region     string // ISO 3166-1 alpha-2 code, or "001"
-	country    string // countryOf(region), read once by genphone
+	country    string // country.OfRegion(region), read once by genphone
 	cc         uint16 // country calling code
 	same       bool   // fixed-line and mobile patterns are the same
 	hasLeading bool   // the region has leading digits (shared calling codes only)

@@ -3,12 +3,12 @@ package phone
 import (
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/nyaruka/phonenumbers"
 
 	"github.com/ndval/ndval"
 	"github.com/ndval/ndval/internal/clean"
+	"github.com/ndval/ndval/internal/country"
 )
 
 // MaxLength is the longest value, in bytes once normalized (invisible
@@ -194,7 +194,7 @@ func (v Validator) validateSlow(r *Result, value string, in input, region string
 // when none was given (region empty), that it is not blank, and its
 // length. It returns the value to parse, or the reason it is invalid.
 func readValue(value, region string, in *input) (string, ndval.Reason) {
-	value = trimSpace(value)
+	value = clean.TrimSpace(value)
 	if len(value) > maxRaw {
 		return "", ndval.ReasonTooLong
 	}
@@ -215,18 +215,6 @@ func readValue(value, region string, in *input) (string, ndval.Reason) {
 		return "", ndval.ReasonTooLong
 	}
 	return value, ""
-}
-
-// trimSpace is strings.TrimSpace, called only when value starts or ends
-// with a byte that can begin a space: the usual value, which starts and
-// ends with a digit or a sign, is returned at once. Every ASCII space is
-// at most ' ', and every other one starts with a byte of 0x80 or above.
-func trimSpace(value string) string {
-	if n := len(value); n > 0 && ' ' < value[0] && value[0] < utf8.RuneSelf &&
-		' ' < value[n-1] && value[n-1] < utf8.RuneSelf {
-		return value
-	}
-	return strings.TrimSpace(value)
 }
 
 // outcome is what phonenumbers made of one reading of a value: a parse
@@ -278,7 +266,7 @@ func (v Validator) fill(r *Result, o outcome, value string) {
 	}
 	n := o.n
 	r.CountryCode = int(n.GetCountryCode())
-	r.Country = countryOf(phonenumbers.GetRegionCodeForNumber(n))
+	r.Country = country.OfRegion(phonenumbers.GetRegionCodeForNumber(n))
 	r.Type = typeOf(o.typ)
 	r.Extension = n.GetExtension()
 	if !o.valid() {

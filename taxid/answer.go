@@ -1,7 +1,6 @@
 package taxid
 
 import (
-	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -90,20 +89,4 @@ func appendMapped(b []byte, s string, m func(rune) rune, from byte) []byte {
 		b = append(b, c)
 	}
 	return b
-}
-
-// trimSpace is strings.TrimSpace, without the call when s starts and ends
-// with a printable ASCII byte (0x21 to 0x7e), as it mostly does.
-func trimSpace(s string) string {
-	if !spaced(s) {
-		return s
-	}
-	return strings.TrimSpace(s)
-}
-
-// spaced reports whether s is not empty and does not start and end with a
-// printable ASCII byte, so that strings.TrimSpace may change it: trimSpace's
-// test, small enough to be inlined where trimSpace, with its call, is not.
-func spaced(s string) bool {
-	return len(s) > 0 && (s[0]-0x21 >= 0x5e || s[len(s)-1]-0x21 >= 0x5e)
 }

@@ -62,8 +62,8 @@ func (v Validator) plain(r *Result, country, typ, value string) (ok bool) {
 	case lo == 0: // bare digits: value is n, which f is not
 	case string(f) == value:
 		formatted, buf = value, buf[:lo]
-	case value[len(value)-1] <= ' ' && string(f) == trimSpace(value): // trailing space; value is ASCII
-		formatted, buf = trimSpace(value), buf[:lo]
+	case value[len(value)-1] <= ' ' && string(f) == clean.TrimSpace(value): // trailing space; value is ASCII
+		formatted, buf = clean.TrimSpace(value), buf[:lo]
 	}
 	r.Normalized = value
 	if len(buf) > 0 {

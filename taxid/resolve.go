@@ -154,7 +154,7 @@ func (c *country) labelDoc(i int) *document {
 // "1.234.567", "12.345.678", the way a number without check digit is
 // shown.
 func thousands(s string) bool {
-	s = trimSpace(s)
+	s = clean.TrimSpace(s)
 	i := 0
 	for i < len(s) && '0' <= s[i] && s[i] <= '9' {
 		i++
@@ -217,7 +217,7 @@ func cutDV(norm string, sp span, buf []byte) (string, span, []byte) {
 // (any case), blanks or marks, and one letter or digit: the check digit
 // hasDV found once s was compacted.
 func dvWritten(s string) bool {
-	s = trimSpace(s)
+	s = clean.TrimSpace(s)
 	k := len(s) - 1
 	if k < 2 || !isAlnum(s[k]) {
 		return false
@@ -244,7 +244,7 @@ func isDigit3(a, b, c byte) bool {
 // "900.123.456-7", "80012345-6", "890 903 938 8", the way a check digit
 // is written.
 func setOff(s string) bool {
-	s = trimSpace(s)
+	s = clean.TrimSpace(s)
 	if len(s) < 3 {
 		return false
 	}

@@ -117,7 +117,7 @@ func (v Validator) run(r *Result, buf []byte, country, typ, value string) (_ []b
 	rest, cut, label := clean.CutLabelIndex(value, c.code, c.labels)
 	r.Normalized, sp.norm, buf = c.compact(buf, rest)
 	var d *document
-	if spaced(typ) {
+	if clean.Spaced(typ) {
 		typ = strings.TrimSpace(typ)
 	}
 	if typ != "" {
@@ -244,8 +244,8 @@ func display(d *document, n, rest, norm string, nsp span, buf []byte) (string, s
 		return norm, nsp, buf[:lo]
 	case string(f) == rest:
 		return rest, 0, buf[:lo]
-	case len(rest) > len(f) && string(f) == trimSpace(rest): // trimming only shortens
-		return trimSpace(rest), 0, buf[:lo]
+	case len(rest) > len(f) && string(f) == clean.TrimSpace(rest): // trimming only shortens
+		return clean.TrimSpace(rest), 0, buf[:lo]
 	}
 	return "", spanOf(lo, len(buf)), buf
 }

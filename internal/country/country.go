@@ -76,3 +76,21 @@ func lookup(a, b byte) int {
 	}
 	return int(index[int(a-'a')*26+int(b-'a')]) - 1
 }
+
+// OfRegion returns the ISO 3166-1 alpha-2 code of a phone-numbering
+// region of libphonenumber: the region itself when it is an assigned
+// code, SH for AC (Ascension) and TA (Tristan da Cunha), and "" for the
+// non-geographic "001" (+800, +882 ...), for XK and for the empty region
+// (a calling code shared by several regions whose digits do not say
+// which). Package phone answers with it, and its generator writes it into
+// the tables.
+func OfRegion(region string) string {
+	switch region {
+	case "AC", "TA":
+		return "SH"
+	}
+	if Assigned(region) {
+		return region
+	}
+	return ""
+}

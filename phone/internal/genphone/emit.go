@@ -95,21 +95,6 @@ func (a *automata) add(d *dfa, deadLabel uint32) (int, error) {
 	return base + int(d.start), nil
 }
 
-// isoCountry is the phone package's countryOf: the ISO 3166-1 alpha-2
-// code of a phonenumbers region, SH for Ascension (AC) and Tristan da
-// Cunha (TA), and "" for a region that is not an assigned code ("001",
-// XK).
-func isoCountry(region string) string {
-	switch region {
-	case "AC", "TA":
-		return "SH"
-	}
-	if country.Assigned(region) {
-		return region
-	}
-	return ""
-}
-
 // emit writes tables.go.
 func (t *tables) emit() ([]byte, error) {
 	a := newAutomata()
@@ -160,7 +145,7 @@ func (t *tables) emitPlan(a *automata, p *plan) (string, error) {
 		return "", err
 	}
 	fmt.Fprintf(&f, "\t{region: %q", md.GetId())
-	if c := isoCountry(md.GetId()); c != "" {
+	if c := country.OfRegion(md.GetId()); c != "" {
 		fmt.Fprintf(&f, ", country: %q", c)
 	}
 	fmt.Fprintf(&f, ", cc: %d, types: %d, idd: %d", md.GetCountryCode(), types, p.idd)
