@@ -172,7 +172,10 @@ func (p *parser) segHead(k int) int {
 	return k
 }
 
-// firstWord returns the first word or number of segment seg, or -1.
+// firstWord returns the first word or number of segment seg, or -1. It
+// walks from the first token, which costs less than segFirst's binary
+// search for the early segments it is asked about (the street's);
+// wordFrom is the same walk from a segment's first token.
 func (p *parser) firstWord(seg uint8) int {
 	for i := 0; i < p.n; i++ {
 		if p.toks[i].seg == seg && p.toks[i].kind != lex.Punct {

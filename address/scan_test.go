@@ -185,6 +185,16 @@ func (p *parser) segFirstRef(seg uint8) int {
 	return i
 }
 
+// numberInRef is numberIn as it was: a walk over the segment's tokens.
+func (p *parser) numberInRef(seg uint8) bool {
+	for i := p.segFirstRef(seg); i < p.n && p.toks[i].seg == seg; i++ {
+		if p.isNumber(i) {
+			return true
+		}
+	}
+	return false
+}
+
 // TestSegFirst compares segFirst with segFirstRef for every segment
 // number, on every address of the test tables and its Formatted forms, on
 // short strings of separators and words, and after a parse.
@@ -218,6 +228,9 @@ func TestSegFirst(t *testing.T) {
 			for seg := range 256 {
 				if got, want := p.segFirst(uint8(seg)), p.segFirstRef(uint8(seg)); got != want {
 					t.Fatalf("%s %q: segFirst(%d) = %d, want %d", cc, v, seg, got, want)
+				}
+				if p.numberIn(uint8(seg)) != p.numberInRef(uint8(seg)) {
+					t.Fatalf("%s %q: numberIn(%d) differs from its walk", cc, v, seg)
 				}
 				n++
 			}

@@ -87,7 +87,8 @@ func requireSameStages(t *testing.T, p *parser) {
 	for k := 0; k < p.n; k++ {
 		seg := p.toks[k].seg
 		head := p.segHead(k)
-		if head != p.segFirst(seg) || p.wordFrom(head) != p.firstWord(seg) || p.numberFrom(head) != p.numberIn(seg) ||
+		if head != p.segFirst(seg) || p.wordFrom(head) != p.firstWord(seg) || p.numberFrom(head) != p.numberInRef(seg) ||
+			p.numberIn(seg) != p.numberInRef(seg) ||
 			p.segmentHead(k) != (k == p.firstWord(seg)) {
 			t.Fatalf("%s %q: at token %d, segHead, wordFrom, numberFrom or segmentHead differ from segFirst, firstWord, numberIn",
 				countryTable[p.ci].code, p.in, k)

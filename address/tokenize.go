@@ -390,14 +390,11 @@ func (p *parser) slashWord(i int) bool {
 	return c == 'e' || c == 'E' || c == 'c' || c == 'C'
 }
 
-// numberIn reports whether segment seg holds a number.
+// numberIn reports whether segment seg holds a number: numberFrom the
+// segment's first token.
 func (p *parser) numberIn(seg uint8) bool {
-	for i := p.segFirst(seg); i < p.n && p.toks[i].seg == seg; i++ {
-		if p.isNumber(i) {
-			return true
-		}
-	}
-	return false
+	i := p.segFirst(seg)
+	return i < p.n && p.toks[i].seg == seg && p.numberFrom(i)
 }
 
 // parenSeg reports whether segment seg opens with a parenthesis.
