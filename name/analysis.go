@@ -18,7 +18,10 @@ const (
 )
 
 // analysis is the work of one call of Validate: the words of the value,
-// their kinds and roles, and what was found. It lives on the stack.
+// their kinds and roles, and what was found. It lives on the stack, and
+// Validate zeroes it at each call: it is kept within 1,408 bytes, which
+// the Go compiler zeroes with a loop of 64-byte stores rather than with
+// REP STOSQ, an instruction for every 8 bytes (TestAnalysisSize).
 type analysis struct {
 	sc    scan
 	kinds [maxTokens]kind
@@ -30,12 +33,11 @@ type analysis struct {
 	// looks for a word with a flag no word has (a comma, a digit) need
 	// not read the words.
 	flags   flags
-	segs    [maxTokens][2]int8 // the parts between commas, as [lo, hi)
 	lang    language
-	country string
 	order   Order
-	entity  ndval.Entity
 	warn    Warnings
+	country string
+	entity  ndval.Entity
 	full    string
 }
 

@@ -46,7 +46,7 @@ func checkWordFlags(t *testing.T, value string) {
 				fl |= tok.flags
 			}
 			require.Equal(t, fl, a.flags, "%s %v %q: flags", c, o, value)
-			require.Equal(t, a.segmentsByWords(), a.segments(), "%s %v %q: segments", c, o, value)
+			require.Equal(t, a.segmentsByWords(), a.segments(new([maxTokens][2]int8)), "%s %v %q: segments", c, o, value)
 			every := *a
 			every.all = ^kind(0)
 			for _, b := range []*analysis{a, &every} {

@@ -39,10 +39,10 @@ func checkAllKinds(t *testing.T, value string) {
 			require.Equal(t, every.mergeSurnames(every.makeUnits(everyBuf, 0, n)), a.mergeSurnames(a.makeUnits(buf, 0, n)), "%q %s: units", value, c)
 			require.Equal(t, every.warn, a.warn, "%q %s: mergeSurnames' warnings", value, c)
 			if n > 0 {
-				segs := a.segments()
+				segs := a.segments(new([maxTokens][2]int8))
 				a.titles(segs)
 				a.suffix(segs)
-				segs = every.segments()
+				segs = every.segments(new([maxTokens][2]int8))
 				every.titles(segs)
 				every.suffix(segs)
 				require.Equal(t, every.sc.toks, a.sc.toks, "%q %s: titles and suffix", value, c)

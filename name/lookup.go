@@ -90,13 +90,23 @@ func (k *keyBuf) bits() uint8 {
 }
 
 // keyBits returns the role bits of the folded key, or 0.
-func keyBits(key []byte) uint8 { return keyBitsHash(key, strhash.Sum(key)) }
+func keyBits(key []byte) uint8 { return keyBitsHash(key, hashTop(strhash.Sum(key))) }
 
-// keyBitsHash is keyBits of a key whose strhash.Sum is h.
-func keyBitsHash(key []byte, h uint32) uint8 {
-	b := h >> (32 - indexBits)
+// keyBitsHash's bucket is taken from hashTop's 16 bits.
+const _ uint = 16 - indexBits
+
+// hashTop is the top 16 bits of a key's strhash.Sum, all that keyBitsHash
+// reads of it: the index's bucket (indexBits of them) and two more to
+// turn most other keys of the bucket away before their bytes are
+// compared.
+func hashTop(h uint32) uint16 { return uint16(h >> 16) }
+
+// keyBitsHash is keyBits of a key whose strhash.Sum's hashTop is h. The
+// key's bytes decide; the hash only says which entries to compare.
+func keyBitsHash(key []byte, h uint16) uint8 {
+	b := h >> (16 - indexBits)
 	for i := wordIndex[b]; i < wordIndex[b+1]; i++ {
-		if words[i].hash == h && words[i].key() == string(key) {
+		if hashTop(words[i].hash) == h && words[i].key() == string(key) {
 			return words[i].bits
 		}
 	}

@@ -11,7 +11,8 @@ func (a *analysis) person() ndval.Reason {
 	if !a.nameAfter(0, len(toks)) {
 		return ndval.ReasonMissingValue // no word with a letter that is not a title
 	}
-	segs := a.segments()
+	var buf [maxTokens][2]int8
+	segs := a.segments(&buf)
 	a.titles(segs)
 	a.suffix(segs)
 	// The parts that hold a name word, [lo, hi): the first, the second
@@ -73,10 +74,12 @@ func (a *analysis) splitParts(buf []unit, n int, first, second, last [2]int) {
 }
 
 // segments returns the parts of the value between commas, as [lo, hi)
-// word ranges; empty parts are left out.
-func (a *analysis) segments() [][2]int8 {
+// word ranges, in buf; empty parts are left out. buf is person's, not
+// the analysis's, so that a company's name does not pay for zeroing it,
+// and the analysis stays small (see analysis).
+func (a *analysis) segments(buf *[maxTokens][2]int8) [][2]int8 {
 	toks := a.sc.words()
-	segs := a.segs[:0]
+	segs := buf[:0]
 	if a.flags&fComma == 0 && len(toks) > 0 {
 		return append(segs, [2]int8{0, int8(len(toks))}) // no comma: one part
 	}

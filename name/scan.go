@@ -58,18 +58,23 @@ type scan struct {
 	// folds holds the folded form of each word, written by cut as it
 	// reads the word, for the list look-ups (token.fold0, fold1).
 	folds [foldsLen]byte
-	// hashes holds each word's strhash.Sum of its folded form, when it
-	// fits in folds, and 0 when it does not: cut hashes each byte as it
-	// folds it, so that the look-up of a word alone in the words table
-	// does not read the word again to hash it. It is kept out of token,
-	// whose 16 bytes are cheaper to index than 20.
-	hashes [maxTokens]uint32
+	// hashes holds the top 16 bits of each word's strhash.Sum of its
+	// folded form (hashTop), when it fits in folds, and 0 when it does
+	// not: cut hashes each byte as it folds it, so that the look-up of a
+	// word alone in the words table does not read the word again to hash
+	// it. It is kept out of token, whose 16 bytes are cheaper to index
+	// than 20, and holds only the bits a look-up reads (keyBitsHash), so
+	// that the analysis stays small enough to be zeroed without REP STOSQ
+	// (see analysis).
+	hashes [maxTokens]uint16
 }
 
 // foldsLen is the room for the folded words: enough for every name of
-// MaxLength bytes, since folding grows a word by half at most; a word
-// past it (a value NFC made longer) is folded at each look-up instead.
-const foldsLen = 2 * MaxLength
+// MaxLength bytes whose letters do not grow when folded, as every letter
+// of Spanish and Portuguese does not (É → e); a word whose folded form
+// does not fit there (a value NFC made longer, letters such as Ⱥ → ⱥ) is
+// folded at each look-up instead.
+const foldsLen = MaxLength
 
 func (sc *scan) words() []token    { return sc.toks[:sc.n] }
 func (sc *scan) text(i int) string { return sc.s[sc.toks[i].start:sc.toks[i].end] }
@@ -185,9 +190,8 @@ func (sc *scan) cut(s string) ndval.Reason {
 // and its folded form, written to folds[m0:m1] as far as it fits there,
 // whose hash is h (of all of it, which is all written when it fits). It
 // returns where the next word's folded form starts: m1 when the word's
-// has room (folding grows a word by half at most, so that all of it was
-// written), m0 when it has not, and -1 when the value has more than
-// maxTokens words.
+// fits (m1 <= foldsLen: every byte of it was written), m0 when it does
+// not, and -1 when the value has more than maxTokens words.
 func (sc *scan) add(start, end int, f flags, letters, m0, m1 int, h uint32) int {
 	if sc.n == maxTokens {
 		return -1
@@ -196,11 +200,11 @@ func (sc *scan) add(start, end int, f flags, letters, m0, m1 int, h uint32) int 
 		f |= fMulti
 	}
 	t := token{start: int16(start), end: int16(end), flags: f, fold0: int16(m0), fold1: int16(m1)}
-	if m0+2*(end-start) > len(sc.folds) {
+	if m1 > len(sc.folds) {
 		t.fold0, t.fold1, h, m1 = 0, -1, 0, m0
 	}
 	sc.toks[sc.n] = t
-	sc.hashes[sc.n] = h
+	sc.hashes[sc.n] = hashTop(h)
 	sc.n++
 	return m1
 }

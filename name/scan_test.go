@@ -93,13 +93,14 @@ func cutByRunes(s string) (toks []token, why ndval.Reason) {
 
 // foldByWords is the folded form of each word of toks, cut from s, as
 // analysis.run made it after cut before cut folded the words: fold.Append
-// of each word in turn, into folds while it has room for the word grown
-// by half, fold1 -1 for a word past it; and the hash of each, strhash.Sum
-// of the folded form, for a word that fits, 0 for the others.
-func foldByWords(s string, toks []token) (folds []byte, hashes []uint32) {
+// of each word in turn, into folds while all of it fits in foldsLen bytes,
+// fold1 -1 for a word that does not; and the hash of each, the top 16 bits
+// of strhash.Sum of the folded form, for a word that fits, 0 for the
+// others.
+func foldByWords(s string, toks []token) (folds []byte, hashes []uint16) {
 	for i := range toks {
 		w := s[toks[i].start:toks[i].end]
-		if len(folds)+2*len(w) > foldsLen {
+		if f := fold.Append(nil, w); len(folds)+len(f) > foldsLen {
 			toks[i].fold0, toks[i].fold1 = 0, -1
 			hashes = append(hashes, 0)
 			continue
@@ -107,7 +108,7 @@ func foldByWords(s string, toks []token) (folds []byte, hashes []uint32) {
 		toks[i].fold0 = int16(len(folds))
 		folds = fold.Append(folds, w)
 		toks[i].fold1 = int16(len(folds))
-		hashes = append(hashes, strhash.Sum(folds[toks[i].fold0:]))
+		hashes = append(hashes, uint16(strhash.Sum(folds[toks[i].fold0:])>>16))
 	}
 	return folds, hashes
 }
@@ -122,7 +123,7 @@ func checkCut(t *testing.T, value string) {
 	if why == "" {
 		folds, hashes := foldByWords(value, want)
 		require.Equal(t, append([]token{}, want...), append([]token{}, sc.words()...), "%q", value)
-		require.Equal(t, hashes, append([]uint32(nil), sc.hashes[:sc.n]...), "%q", value)
+		require.Equal(t, hashes, append([]uint16(nil), sc.hashes[:sc.n]...), "%q", value)
 		n := 0
 		for _, tok := range want {
 			n = max(n, int(tok.fold1))
@@ -149,10 +150,14 @@ func TestCutRuns(t *testing.T) {
 			checkCut(t, strings.Repeat(w, n/10+1)+" "+strings.Repeat(w+" ", n))
 		}
 	}
-	for _, x := range []int{2, 3, 100, 101, 254, 255} { // a second word ending at the room's bound
-		for y := (foldsLen-x)/2 - 1; y <= (foldsLen-x)/2+1; y++ {
-			checkCut(t, strings.Repeat("a", x)+" "+strings.Repeat("b", y))
-			checkCut(t, strings.Repeat("á", x/2)+" "+strings.Repeat("B", y)+" c")
+	for _, x := range []int{2, 3, 100, 101, 253, 254, 255} { // a second word ending at the room's bound
+		for d := -2; d <= 1; d++ { // the second word's folded form ends before, at or past the bound
+			if y := foldsLen - x + d; y > 0 {
+				checkCut(t, strings.Repeat("a", x)+" "+strings.Repeat("b", y))
+			}
+			if y := foldsLen - x/2 + d; y > 0 { // á folds to one byte
+				checkCut(t, strings.Repeat("á", x/2)+" "+strings.Repeat("B", y)+" c")
+			}
 		}
 	}
 	for _, sep := range []string{" ", "  ", ", ", " ,", "\u00a0", "é "} {
