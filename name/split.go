@@ -73,10 +73,12 @@ func surnamesFirstByLists(us []unit) bool {
 // and the margin of the best over the second is the same without it (with
 // one split only, the margin over no second is huge either way).
 func (a *analysis) bestSplit(us []unit) (int, bool) {
-	joins := 0 // the units joined by y or e
-	for _, u := range us {
-		if u.join >= 0 {
-			joins++
+	joins := 0                             // the units joined by y, e or i
+	if a.all&(kConjY|kConjE|kConjI) != 0 { // else joinUnits joined none: no word is one
+		for _, u := range us {
+			if u.join >= 0 {
+				joins++
+			}
 		}
 	}
 	best, second, bestK := -1<<30, -1<<30, 1

@@ -60,13 +60,22 @@ func TestBestSplit(t *testing.T) {
 				}
 				c /= int(kinds)
 			}
+			joined := false
+			for _, u := range us[:n] {
+				joined = joined || u.join >= 0
+			}
 			for _, country := range []string{"MX", "BR", "PT"} {
 				for _, o := range []Order{OrderGivenFirst, OrderSurnamesFirst} {
-					a := analysis{lang: languageOf(country), country: country, order: o}
-					k, sure := a.bestSplit(us[:n])
-					wantK, wantSure := a.bestSplitByScores(us[:n])
-					if k != wantK || sure != wantSure {
-						require.Failf(t, "bestSplit", "%v %s %v: %d %v, by scores %d %v", us[:n], country, o, k, sure, wantK, wantSure)
+					for _, all := range []kind{0, kConjY, kConjE, kConjI} {
+						if all == 0 && joined {
+							continue // a unit is joined only by a word of those kinds (joinUnits)
+						}
+						a := analysis{lang: languageOf(country), country: country, order: o, all: all}
+						k, sure := a.bestSplit(us[:n])
+						wantK, wantSure := a.bestSplitByScores(us[:n])
+						if k != wantK || sure != wantSure {
+							require.Failf(t, "bestSplit", "%v %s %v %#x: %d %v, by scores %d %v", us[:n], country, o, all, k, sure, wantK, wantSure)
+						}
 					}
 				}
 			}

@@ -7,12 +7,13 @@ import "github.com/ndval/ndval"
 // marks dropped) and, in a person's name, cased (case.go). When Full is
 // the value as given, it is that string, so nothing is allocated.
 //
-// One pass over the words finds how they are cased (whether a person's
-// name is re-cased: all in capitals or all in lower case, and not only
-// initials; and which word is the first of the name itself) and whether
-// the value is written as Full would write it (asGiven), and puts each
-// word where it stands in the value, which writeWords overwrites when it
-// writes them otherwise.
+// One pass over the words finds whether the value is written as Full
+// would write it (asGiven), and puts each word where it stands in the
+// value, which writeWords overwrites when it writes them otherwise; how
+// the words are cased (whether a person's name is re-cased: all in
+// capitals or all in lower case, and not only initials) is read from
+// their flags, which run ORed, and which word is the first of the name
+// itself only when they are written otherwise.
 func (a *analysis) write() ndval.Reason {
 	toks, s := a.sc.words(), a.sc.s
 	// given: the words written as they are, one space between them or a
@@ -21,14 +22,8 @@ func (a *analysis) write() ndval.Reason {
 	// every separator is already so written. A value NFC made longer
 	// than MaxLength is not (writeWords answers too long).
 	given := len(toks) > 0 && len(s) <= MaxLength && toks[0].start == 0 && int(toks[len(toks)-1].end) == len(s)
-	var any flags
-	firstName := -1
 	for i := range toks {
 		t := &toks[i]
-		any |= t.flags
-		if firstName < 0 && t.role >= roleGiven && t.role <= roleMaternal {
-			firstName = i
-		}
 		t.out0, t.out1 = t.start, t.end
 		if given && i > 0 {
 			// the gap after the word before, s[end:t.start], is ", "
@@ -42,6 +37,8 @@ func (a *analysis) write() ndval.Reason {
 			}
 		}
 	}
+	// every word's flags, which run ORed: no word's changed since cut
+	any := a.flags
 	// a word with a character written otherwise (an apostrophe, a dash,
 	// an invisible mark) is not written as it is
 	given = given && any&fRewrite == 0
@@ -54,7 +51,18 @@ func (a *analysis) write() ndval.Reason {
 		a.full = s
 		return ""
 	}
-	return a.writeWords(person, recase, firstName)
+	return a.writeWords(person, recase, a.firstName())
+}
+
+// firstName returns the first word of the name itself (a given name or a
+// surname), or -1: the word writeWords capitalizes as a given name's.
+func (a *analysis) firstName() int {
+	for i, t := range a.sc.words() {
+		if t.role >= roleGiven && t.role <= roleMaternal {
+			return i
+		}
+	}
+	return -1
 }
 
 // writeWords is write's general path: the words written one by one.
