@@ -61,3 +61,62 @@ func FuzzJoinsCounted(f *testing.F) {
 	}
 	f.Fuzz(checkJoinsCounted)
 }
+
+// isGiven reports whether unit i of n is a given name when k are, in
+// a.order: sure's rule as it was written first, unit by unit, which
+// bestSplitByScores and sureByUnits read.
+func (a *analysis) isGiven(i, n, k int) bool {
+	if a.order == OrderSurnamesFirst {
+		return i >= n-k
+	}
+	return i < k
+}
+
+// sureByUnits is sure as it was written first, each unit's part read by
+// isGiven: TestSure holds sure's two runs over parts to it.
+func (a *analysis) sureByUnits(us []unit, k, margin int) bool {
+	if margin < 3 {
+		return false
+	}
+	for i, u := range us {
+		isGiven := a.isGiven(i, len(us), k)
+		if isGiven && u.class == surname || !isGiven && u.class == given {
+			return false
+		}
+	}
+	return true
+}
+
+// TestSure compares sure with sureByUnits for every sequence of one to
+// six units of every class, every number of given-name units and margins
+// on both sides of 3, in each order.
+func TestSure(t *testing.T) {
+	const classes = weakSurname + 1
+	var us [6]unit
+	checked := 0
+	for n := 1; n <= len(us); n++ {
+		total := 1
+		for range n {
+			total *= int(classes)
+		}
+		for code := range total {
+			c := code
+			for i := range n {
+				us[i] = unit{class: class(c % int(classes)), join: -1}
+				c /= int(classes)
+			}
+			for _, o := range []Order{OrderGivenFirst, OrderSurnamesFirst} {
+				a := analysis{lang: spanish, country: "MX", order: o}
+				for k := 0; k <= n; k++ {
+					for _, margin := range []int{2, 3, 4} {
+						if got, want := a.sure(us[:n], k, margin), a.sureByUnits(us[:n], k, margin); got != want {
+							t.Fatalf("%v %v k=%d margin=%d: sure %v, by units %v", us[:n], o, k, margin, got, want)
+						}
+						checked++
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d cases", checked)
+}

@@ -24,10 +24,7 @@ func (a *analysis) split(buf []unit, lo, hi int) {
 	if !sure {
 		a.warn |= WarnUncertainSplit
 	}
-	giv, sur := us[:k], us[k:]
-	if a.order == OrderSurnamesFirst {
-		giv, sur = us[len(us)-k:], us[:len(us)-k]
-	}
+	giv, sur := a.parts(us, k)
 	for _, u := range giv {
 		a.mark(u, roleGiven)
 	}
@@ -73,8 +70,9 @@ func surnamesFirstByLists(us []unit) bool {
 // and the margin of the best over the second is the same without it (with
 // one split only, the margin over no second is huge either way).
 func (a *analysis) bestSplit(us []unit) (int, bool) {
-	joins := 0                             // the units joined by y, e or i
-	if a.all&(kConjY|kConjE|kConjI) != 0 { // else joinUnits joined none: no word is one
+	// the units joined by y, e or i: none when no word is one (joinUnits)
+	joins := 0
+	if a.all&(kConjY|kConjE|kConjI) != 0 {
 		for _, u := range us {
 			if u.join >= 0 {
 				joins++
@@ -110,22 +108,27 @@ func (a *analysis) sure(us []unit, k, margin int) bool {
 	if margin < 3 {
 		return false
 	}
-	for i, u := range us {
-		isGiven := a.isGiven(i, len(us), k)
-		if isGiven && u.class == surname || !isGiven && u.class == given {
+	giv, sur := a.parts(us, k)
+	for i := range giv {
+		if giv[i].class == surname {
+			return false
+		}
+	}
+	for i := range sur {
+		if sur[i].class == given {
 			return false
 		}
 	}
 	return true
 }
 
-// isGiven reports whether unit i of n is a given name when k are, in
-// a.order.
-func (a *analysis) isGiven(i, n, k int) bool {
+// parts returns the given-name units of us and its surname units when k
+// are given names, in a.order.
+func (a *analysis) parts(us []unit, k int) (giv, sur []unit) {
 	if a.order == OrderSurnamesFirst {
-		return i >= n-k
+		return us[len(us)-k:], us[:len(us)-k]
 	}
-	return i < k
+	return us[:k], us[k:]
 }
 
 // score rates k given-name units of n: aff, each unit's affinity for
