@@ -50,17 +50,17 @@ func mxNameKey(typ, given, paternal, maternal string) (k [4]byte, ok bool) {
 	if typ != "rfc" && typ != "curp" {
 		return k, false
 	}
-	p, okP := mxSurname(paternal, false)
-	g, okG := mxGiven(given, false)
+	p, vowel, okP := mxSurnameLetters(paternal, true)
+	g, okG := mxGivenLetter(given)
 	if !okP || !okG {
 		return k, false
 	}
-	k = [4]byte{mxLetter(p.l[0]), 'X', 'X', mxLetter(g.l[0])}
-	if p.vowel != 0 {
-		k[1] = p.vowel
+	k = [4]byte{mxLetter(p), 'X', 'X', mxLetter(g)}
+	if vowel != 0 {
+		k[1] = vowel
 	}
-	if m, ok := mxSurname(maternal, false); ok {
-		k[2] = mxLetter(m.l[0])
+	if m, _, ok := mxSurnameLetters(maternal, false); ok {
+		k[2] = mxLetter(m)
 	}
 	switch sets := mxInconvenient(mxWord32(k[:])); {
 	case typ == "curp" && sets&mxForCURP != 0:

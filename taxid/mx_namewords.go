@@ -111,6 +111,92 @@ func mxParticle(w mxWord, legacy bool) bool {
 	return false
 }
 
+// mxSurnameLetters returns what the current rule's key takes from a
+// surname: the first letter of the first word of s that is not a particle
+// and, when vowel, that word's vowel (mxSurname(s, false)'s word). Most
+// surnames are answered by mxSettledWord; the others by mxSurname.
+func mxSurnameLetters(s string, vowel bool) (first, v byte, ok bool) {
+	if first, v, ok = mxSettledWord(s, vowel); ok {
+		return first, v, true
+	}
+	w, ok := mxSurname(s, false)
+	return w.l[0], w.vowel, ok
+}
+
+// mxGivenLetter returns the first letter of the word the current rule's
+// key takes from the given names (mxGiven(s, false)'s). Most given names
+// are answered by mxSettledWord; the others by mxGiven.
+func mxGivenLetter(s string) (byte, bool) {
+	if first, _, ok := mxSettledWord(s, false); ok {
+		return first, true
+	}
+	w, ok := mxGiven(s, false)
+	return w.l[0], ok
+}
+
+// mxSettledWord reads the first word of s as mxNextWord does under the
+// current rule, but only while it is the letters the tables fold (ASCII
+// and U+00C0 to U+00FF) from the start of s, and only until the word is
+// settled: its first letter is final (a combining tilde after an N would
+// make it Ñ: from the second letter on it is), its first vowel after that
+// letter is found when vowel asks for it, and whatever letters follow, it
+// is no particle of the current rule and no form of María or José
+// (mariaJose). It then returns that first letter and vowel, which are
+// those of the word mxSurname and mxGiven take; ok is false when s ends,
+// or has another character, before the word is settled (a particle, María,
+// a space, a mark, a letter outside the tables), for them to read it. It
+// keeps its few values in registers and calls nothing, where mxNextWord
+// keeps a whole word for either rule: most names are settled by their
+// second letter.
+func mxSettledWord(s string, vowel bool) (first, v byte, ok bool) {
+	var second byte
+	n := 0
+	for i := 0; i < len(s); {
+		c, size := byte(0), 1
+		if b := s[i]; b < utf8.RuneSelf {
+			c = mxASCII[b]
+		} else if b == 0xC3 && i+1 < len(s) && s[i+1]&0xC0 == 0x80 { // U+00C0 to U+00FF
+			c, size = mxLatin1[s[i+1]&0x3F], 2
+		}
+		if c == 0 {
+			return 0, 0, false
+		}
+		i += size
+		n++
+		switch n {
+		case 1:
+			first = c
+			continue
+		case 2:
+			second = c
+		}
+		if vowel && v == 0 && mxVowel(c) {
+			v = c
+		}
+		// Every particle of the current rule and every form of María and
+		// José begins with a pair of mxPrefixPairs, and has at most three
+		// letters (the particles) or five (MARIA, JOSE).
+		if (v != 0 || !vowel) && (mxPrefixPairs[first&31]>>(second&31)&1 == 0 ||
+			n >= 4 && first != 'M' && first != 'J' || n >= 6) {
+			return first, v, true
+		}
+	}
+	return 0, 0, false
+}
+
+// mxPrefixPairs holds the first two letters of the current rule's
+// particles of two letters or more (DA, DAS, DD, DE, DEL, DER, DI, DIE, EL,
+// LA, LAS, LE, LES, LOS, MAC, MC, VAN, VON) and of MA, MARIA and JOSE: bit
+// c1&31 of entry c0&31. A letter outside A-Z shares its five low bits with
+// one in it (Ñ with Q, mxOther with J), so a pair with one may be taken
+// for one of these: mxSettledWord then reads on, never stopping too soon.
+var mxPrefixPairs = func() (t [32]uint32) {
+	for _, p := range []string{"DA", "DD", "DE", "DI", "EL", "LA", "LE", "LO", "MA", "MC", "VA", "VO", "JO"} {
+		t[p[0]&31] |= 1 << (p[1] & 31)
+	}
+	return t
+}()
+
 // mxNextWord reads the word of s that starts at or after byte i and
 // returns it with the index after it; ok is false when none is left.
 // Letters are folded; a combining tilde after N makes Ñ and other marks
