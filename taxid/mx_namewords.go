@@ -149,39 +149,45 @@ func mxGivenLetter(s string) (byte, bool) {
 // keeps a whole word for either rule: most names are settled by their
 // second letter.
 func mxSettledWord(s string, vowel bool) (first, v byte, ok bool) {
-	var second byte
-	n := 0
-	for i := 0; i < len(s); {
-		c, size := byte(0), 1
-		if b := s[i]; b < utf8.RuneSelf {
-			c = mxASCII[b]
-		} else if b == 0xC3 && i+1 < len(s) && s[i+1]&0xC0 == 0x80 { // U+00C0 to U+00FF
-			c, size = mxLatin1[s[i+1]&0x3F], 2
-		}
-		if c == 0 {
+	first, i := mxTableLetter(s, 0)
+	if first == 0 {
+		return 0, 0, false
+	}
+	// Whether the first two letters begin a particle of the current rule
+	// or a form of María or José: each begins with a pair of
+	// mxPrefixPairs and has at most three letters (the particles) or five
+	// (MARIA, JOSE).
+	var maybe bool
+	for n := 2; ; n++ {
+		var c byte
+		if c, i = mxTableLetter(s, i); c == 0 {
 			return 0, 0, false
 		}
-		i += size
-		n++
-		switch n {
-		case 1:
-			first = c
-			continue
-		case 2:
-			second = c
+		if n == 2 {
+			maybe = mxPrefixPairs[first&31]>>(c&31)&1 != 0
 		}
 		if vowel && v == 0 && mxVowel(c) {
 			v = c
 		}
-		// Every particle of the current rule and every form of María and
-		// José begins with a pair of mxPrefixPairs, and has at most three
-		// letters (the particles) or five (MARIA, JOSE).
-		if (v != 0 || !vowel) && (mxPrefixPairs[first&31]>>(second&31)&1 == 0 ||
-			n >= 4 && first != 'M' && first != 'J' || n >= 6) {
+		if (v != 0 || !vowel) && (!maybe || n >= 4 && first != 'M' && first != 'J' || n >= 6) {
 			return first, v, true
 		}
 	}
-	return 0, 0, false
+}
+
+// mxTableLetter returns the character at byte i of s folded by mxASCII
+// or mxLatin1, and the index after it; c is 0 at the end of s, for a
+// character that is no letter and for one outside the tables.
+func mxTableLetter(s string, i int) (c byte, next int) {
+	switch {
+	case i >= len(s):
+		return 0, i
+	case s[i] < utf8.RuneSelf:
+		return mxASCII[s[i]], i + 1
+	case s[i] == 0xC3 && i+1 < len(s) && s[i+1]&0xC0 == 0x80: // U+00C0 to U+00FF
+		return mxLatin1[s[i+1]&0x3F], i + 2
+	}
+	return 0, i
 }
 
 // mxPrefixPairs holds the first two letters of the current rule's
