@@ -50,8 +50,18 @@ func mxNameKey(typ, given, paternal, maternal string) (k [4]byte, ok bool) {
 	if typ != "rfc" && typ != "curp" {
 		return k, false
 	}
-	p, vowel, okP := mxSurnameLetters(paternal, true)
-	g, okG := mxGivenLetter(given)
+	// Each part's letters from mxSettledWord, which answers most names at
+	// once, else from its word as mxSurname and mxGiven read it.
+	p, vowel, okP := mxSettledWord(paternal, true)
+	if !okP {
+		w, ok := mxSurname(paternal, false)
+		p, vowel, okP = w.l[0], w.vowel, ok
+	}
+	g, _, okG := mxSettledWord(given, false)
+	if !okG {
+		w, ok := mxGiven(given, false)
+		g, okG = w.l[0], ok
+	}
 	if !okP || !okG {
 		return k, false
 	}
@@ -59,7 +69,12 @@ func mxNameKey(typ, given, paternal, maternal string) (k [4]byte, ok bool) {
 	if vowel != 0 {
 		k[1] = vowel
 	}
-	if m, _, ok := mxSurnameLetters(maternal, false); ok {
+	m, _, okM := mxSettledWord(maternal, false)
+	if !okM {
+		w, ok := mxSurname(maternal, false)
+		m, okM = w.l[0], ok
+	}
+	if okM {
 		k[2] = mxLetter(m)
 	}
 	switch sets := mxInconvenient(mxWord32(k[:])); {

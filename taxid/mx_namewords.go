@@ -111,29 +111,6 @@ func mxParticle(w mxWord, legacy bool) bool {
 	return false
 }
 
-// mxSurnameLetters returns what the current rule's key takes from a
-// surname: the first letter of the first word of s that is not a particle
-// and, when vowel, that word's vowel (mxSurname(s, false)'s word). Most
-// surnames are answered by mxSettledWord; the others by mxSurname.
-func mxSurnameLetters(s string, vowel bool) (first, v byte, ok bool) {
-	if first, v, ok = mxSettledWord(s, vowel); ok {
-		return first, v, true
-	}
-	w, ok := mxSurname(s, false)
-	return w.l[0], w.vowel, ok
-}
-
-// mxGivenLetter returns the first letter of the word the current rule's
-// key takes from the given names (mxGiven(s, false)'s). Most given names
-// are answered by mxSettledWord; the others by mxGiven.
-func mxGivenLetter(s string) (byte, bool) {
-	if first, _, ok := mxSettledWord(s, false); ok {
-		return first, true
-	}
-	w, ok := mxGiven(s, false)
-	return w.l[0], ok
-}
-
 // mxSettledWord reads the first word of s as mxNextWord does under the
 // current rule, but only while it is the letters the tables fold (ASCII
 // and U+00C0 to U+00FF) from the start of s, and only until the word is
@@ -144,7 +121,8 @@ func mxGivenLetter(s string) (byte, bool) {
 // (mariaJose). It then returns that first letter and vowel, which are
 // those of the word mxSurname and mxGiven take; ok is false when s ends,
 // or has another character, before the word is settled (a particle, María,
-// a space, a mark, a letter outside the tables), for them to read it. It
+// a space, a mark, a letter outside the tables), for them to read it
+// (mxNameKey calls them only then). It
 // keeps its few values in registers and calls nothing, where mxNextWord
 // keeps a whole word for either rule: most names are settled by their
 // second letter.

@@ -2,25 +2,30 @@ package taxid
 
 import "testing"
 
-// checkSettled fails unless the current rule's letters of one part of a
-// name, read by mxSettledWord when it settles the first word (and by
-// mxSurname and mxGiven when it does not), are those mxSurname(s, false)
-// and mxGiven(s, false) give: the first letter, the vowel when asked for,
-// and whether there is a word. It returns whether mxSettledWord answered.
+// checkSettled fails unless mxSettledWord, when it answers for one part
+// of a name, gives what mxSurname(s, false) and mxGiven(s, false) give:
+// the first letter of their word, and its vowel when asked for (mxNameKey
+// takes the part's letters from mxSettledWord when it answers, else from
+// them). It returns whether mxSettledWord answered.
 func checkSettled(t *testing.T, s string) (settled bool) {
 	t.Helper()
 	want, wantOK := mxSurname(s, false)
-	for _, vowel := range []bool{false, true} {
-		first, v, ok := mxSurnameLetters(s, vowel)
-		if ok != wantOK || ok && (first != want.l[0] || vowel && v != want.vowel) {
-			t.Fatalf("mxSurnameLetters(%q, %v) = %q, %q, %v; want %q, %q, %v", s, vowel, first, v, ok, want.l[0], want.vowel, wantOK)
-		}
-		_, _, quick := mxSettledWord(s, vowel)
-		settled = settled || quick
-	}
 	wantG, wantGOK := mxGiven(s, false)
-	if first, ok := mxGivenLetter(s); ok != wantGOK || ok && first != wantG.l[0] {
-		t.Fatalf("mxGivenLetter(%q) = %q, %v; want %q, %v", s, first, ok, wantG.l[0], wantGOK)
+	for _, vowel := range []bool{false, true} {
+		first, v, ok := mxSettledWord(s, vowel)
+		if !ok {
+			if first != 0 || v != 0 {
+				t.Fatalf("mxSettledWord(%q, %v) = %q, %q, false", s, vowel, first, v)
+			}
+			continue
+		}
+		settled = true
+		if !wantOK || first != want.l[0] || vowel && v != want.vowel || !vowel && v != 0 {
+			t.Fatalf("mxSettledWord(%q, %v) = %q, %q; mxSurname's word is %+v, %v", s, vowel, first, v, want, wantOK)
+		}
+		if !vowel && (!wantGOK || first != wantG.l[0]) {
+			t.Fatalf("mxSettledWord(%q, false) = %q; mxGiven's word is %+v, %v", s, first, wantG, wantGOK)
+		}
 	}
 	return settled
 }
@@ -34,14 +39,15 @@ func checkSettled(t *testing.T, s string) (settled bool) {
 var q12Pieces = []string{"A", "C", "D", "E", "I", "J", "L", "M", "N", "O", "R", "S", "U", "V", "Y", "Z",
 	"é", "Ó", "Ñ", "ß", "ł", "\u0303", "\u0301", "'", " ", "-", "\xc3", "5"}
 
-// TestMXSettledWord compares the current rule's letters of a part read
-// through mxSettledWord with those of whole words (mxSurname, mxGiven) on
+// TestMXSettledWord compares the letters of a part that mxSettledWord
+// answers with those of whole words (mxSurname, mxGiven) on
 // every string of up to four pieces (q12Pieces); on every particle and
 // form of María and José, alone, before and after every piece and before
-// each other and a surname; and on the parts of nameKeyCases. Both
-// outcomes of the shortcut are exercised. TestMXNameKeyRef and
-// FuzzMXNameKeyRef compare MXNameKey with its reference, which reads
-// whole words.
+// each other and a surname, each also as every part of a name whose key
+// MXNameKey must give as mxNameKeyRef does; and on the parts of
+// nameKeyCases. Both outcomes of the shortcut are exercised.
+// TestMXNameKeyRef and FuzzMXNameKeyRef compare MXNameKey with its
+// reference on more names.
 func TestMXSettledWord(t *testing.T) {
 	settled, not := 0, 0
 	count := func(s string) {
@@ -65,16 +71,24 @@ func TestMXSettledWord(t *testing.T) {
 	words := []string{"de", "del", "der", "da", "das", "di", "die", "dd", "el", "la", "las", "los", "le",
 		"les", "mac", "mc", "van", "von", "y", "mi", "María", "MARIA", "Ma", "M", "José", "J", "Marias",
 		"Josef", "Mariano", "Joselito", "Maríaa", "Dí", "Día", "Díaz", "Ñuño", "Nuño", "N\u0303uño"}
+	// These parts also in each place of a name, whose key MXNameKey must
+	// give as its reference does (mxNameKeyRef: whole words throughout).
+	part := func(s string) {
+		count(s)
+		checkNameKey(t, s, "Gómez", "Díaz")
+		checkNameKey(t, "Emma", s, "Díaz")
+		checkNameKey(t, "Emma", "Gómez", s)
+	}
 	for _, w := range words {
-		count(w)
+		part(w)
 		for _, p := range q12Pieces {
-			count(w + p)
-			count(p + w)
-			count(w + " " + p)
+			part(w + p)
+			part(p + w)
+			part(w + " " + p)
 		}
 		for _, v := range words {
-			count(w + " " + v)
-			count(w + " " + v + " Gómez")
+			part(w + " " + v)
+			part(w + " " + v + " Gómez")
 		}
 	}
 	for _, tc := range nameKeyCases {
@@ -115,8 +129,8 @@ func TestMXPrefixPairs(t *testing.T) {
 	}
 }
 
-// FuzzMXSettledWord compares the letters of any part read through
-// mxSettledWord with those of whole words.
+// FuzzMXSettledWord compares the letters of any part that mxSettledWord
+// answers with those of whole words.
 func FuzzMXSettledWord(f *testing.F) {
 	for _, tc := range nameKeyCases {
 		f.Add(tc.given)
