@@ -1,6 +1,7 @@
 package record
 
 import (
+	"strings"
 	"unicode/utf8"
 
 	"github.com/ndval/ndval"
@@ -205,8 +206,15 @@ func taxIDMatchesName(t *taxid.Result, n *name.Result) (ok bool, detail string, 
 	if key == "" {
 		return false, "", false
 	}
+	// The key is four letters A-Z: the id's first four characters are the
+	// key exactly when its first four bytes are, with no need to find where
+	// its fourth character ends (firstRunes), which only the legacy key
+	// (with Ñ) and the detail need.
+	if strings.HasPrefix(t.Normalized, key) {
+		return true, "the tax id's name letters agree with the name", true
+	}
 	id := firstRunes(t.Normalized, 4)
-	if id == key || (t.Type == "rfc" && id == taxid.MXNameKeyLegacy(n.First, n.Paternal, n.Maternal)) {
+	if t.Type == "rfc" && id == taxid.MXNameKeyLegacy(n.First, n.Paternal, n.Maternal) {
 		return true, "the tax id's name letters agree with the name", true
 	}
 	detail = "the tax id's name letters disagree with the " + nameParts(id, key)

@@ -50,17 +50,32 @@ func mxNameKey(typ, given, paternal, maternal string) (k [4]byte, ok bool) {
 	if typ != "rfc" && typ != "curp" {
 		return k, false
 	}
-	p, okP := mxSurname(paternal, false)
-	g, okG := mxGiven(given, false)
+	// Each part's letters from mxSettledWord, which answers most names at
+	// once, else from its word as mxSurname and mxGiven read it.
+	p, vowel, okP := mxSettledWord(paternal, true)
+	if !okP {
+		w, ok := mxSurname(paternal, false)
+		p, vowel, okP = w.l[0], w.vowel, ok
+	}
+	g, _, okG := mxSettledWord(given, false)
+	if !okG {
+		w, ok := mxGiven(given, false)
+		g, okG = w.l[0], ok
+	}
 	if !okP || !okG {
 		return k, false
 	}
-	k = [4]byte{mxLetter(p.l[0]), 'X', 'X', mxLetter(g.l[0])}
-	if p.vowel != 0 {
-		k[1] = p.vowel
+	k = [4]byte{mxLetter(p), 'X', 'X', mxLetter(g)}
+	if vowel != 0 {
+		k[1] = vowel
 	}
-	if m, ok := mxSurname(maternal, false); ok {
-		k[2] = mxLetter(m.l[0])
+	m, _, okM := mxSettledWord(maternal, false)
+	if !okM {
+		w, ok := mxSurname(maternal, false)
+		m, okM = w.l[0], ok
+	}
+	if okM {
+		k[2] = mxLetter(m)
 	}
 	switch sets := mxInconvenient(mxWord32(k[:])); {
 	case typ == "curp" && sets&mxForCURP != 0:

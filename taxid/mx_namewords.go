@@ -111,6 +111,76 @@ func mxParticle(w mxWord, legacy bool) bool {
 	return false
 }
 
+// mxSettledWord reads the first word of s as mxNextWord does under the
+// current rule, but only while it is the letters the tables fold (ASCII
+// and U+00C0 to U+00FF) from the start of s, and only until the word is
+// settled: its first letter is final (a combining tilde after an N would
+// make it Ñ: from the second letter on it is), its first vowel after that
+// letter is found when vowel asks for it, and whatever letters follow, it
+// is no particle of the current rule and no form of María or José
+// (mariaJose). It then returns that first letter and vowel, which are
+// those of the word mxSurname and mxGiven take; ok is false when s ends,
+// or has another character, before the word is settled (a particle, María,
+// a space, a mark, a letter outside the tables), for them to read it
+// (mxNameKey calls them only then). It
+// keeps its few values in registers and calls nothing, where mxNextWord
+// keeps a whole word for either rule: most names are settled by their
+// second letter.
+func mxSettledWord(s string, vowel bool) (first, v byte, ok bool) {
+	first, i := mxTableLetter(s, 0)
+	if first == 0 {
+		return 0, 0, false
+	}
+	// Whether the first two letters begin a particle of the current rule
+	// or a form of María or José: each begins with a pair of
+	// mxPrefixPairs and has at most three letters (the particles) or five
+	// (MARIA, JOSE).
+	var maybe bool
+	for n := 2; ; n++ {
+		var c byte
+		if c, i = mxTableLetter(s, i); c == 0 {
+			return 0, 0, false
+		}
+		if n == 2 {
+			maybe = mxPrefixPairs[first&31]>>(c&31)&1 != 0
+		}
+		if vowel && v == 0 && mxVowel(c) {
+			v = c
+		}
+		if (v != 0 || !vowel) && (!maybe || n >= 4 && first != 'M' && first != 'J' || n >= 6) {
+			return first, v, true
+		}
+	}
+}
+
+// mxTableLetter returns the character at byte i of s folded by mxASCII
+// or mxLatin1, and the index after it; c is 0 at the end of s, for a
+// character that is no letter and for one outside the tables.
+func mxTableLetter(s string, i int) (c byte, next int) {
+	switch {
+	case i >= len(s):
+		return 0, i
+	case s[i] < utf8.RuneSelf:
+		return mxASCII[s[i]], i + 1
+	case s[i] == 0xC3 && i+1 < len(s) && s[i+1]&0xC0 == 0x80: // U+00C0 to U+00FF
+		return mxLatin1[s[i+1]&0x3F], i + 2
+	}
+	return 0, i
+}
+
+// mxPrefixPairs holds the first two letters of the current rule's
+// particles of two letters or more (DA, DAS, DD, DE, DEL, DER, DI, DIE, EL,
+// LA, LAS, LE, LES, LOS, MAC, MC, VAN, VON) and of MA, MARIA and JOSE: bit
+// c1&31 of entry c0&31. A letter outside A-Z shares its five low bits with
+// one in it (Ñ with Q, mxOther with J), so a pair with one may be taken
+// for one of these: mxSettledWord then reads on, never stopping too soon.
+var mxPrefixPairs = func() (t [32]uint32) {
+	for _, p := range []string{"DA", "DD", "DE", "DI", "EL", "LA", "LE", "LO", "MA", "MC", "VA", "VO", "JO"} {
+		t[p[0]&31] |= 1 << (p[1] & 31)
+	}
+	return t
+}()
+
 // mxNextWord reads the word of s that starts at or after byte i and
 // returns it with the index after it; ok is false when none is left.
 // Letters are folded; a combining tilde after N makes Ñ and other marks
