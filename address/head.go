@@ -201,7 +201,7 @@ func (p *parser) streetSegment(from, tail int) int {
 			return end
 		}
 	}
-	nameEnd := p.streetName(i, end) // one past the name's last token
+	nameEnd, house := p.streetName(i, end) // one past the name's last token
 	if p.class(i)&cStreet == 0 {
 		for e := p.lastWordBefore(nameEnd); e > i; e = p.prevWord(e) {
 			if nw := p.nextWord(e); string(p.word(e)) == "en" && nw >= 0 && nw < nameEnd {
@@ -215,15 +215,16 @@ func (p *parser) streetSegment(from, tail int) int {
 		p.out.street = span{i, p.lastWordBefore(nameEnd)}
 		p.mark(i, p.out.street.b, roleStreet)
 	}
-	p.rest(nameEnd, end)
+	p.restFrom(nameEnd, end, house)
 	return end
 }
 
 // streetName returns where the street name that starts at token i ends:
 // before the number sign, the house number, S/N, a km mark, a unit,
 // neighborhood, cross-street or reference marker, the "y" of an
-// intersection, or the segment's end.
-func (p *parser) streetName(i, end int) int {
+// intersection, or the segment's end. house reports that it ended before
+// the house number (houseNumberAt), which rest need not ask again.
+func (p *parser) streetName(i, end int) (nameEnd int, house bool) {
 	first := i
 	named := p.nextWord(first) // the first word of the name, even a number: Calle 5
 	if p.class(i)&cStreet != 0 && p.class(named)&cGrid != 0 {
@@ -232,35 +233,35 @@ func (p *parser) streetName(i, end int) int {
 	typed := p.class(i)&cStreet != 0
 	for k := i; k < end; k++ {
 		if p.numberSignAt(k) > 0 {
-			return k
+			return k, false
 		}
 		if p.toks[k].kind == lex.Punct {
 			if p.toks[k].punct == '?' || p.toks[k].punct == '"' {
-				return k // a stray symbol ends the name
+				return k, false // a stray symbol ends the name
 			}
 			continue
 		}
 		if !p.free(k) {
-			return k
+			return k, false
 		}
 		if k == first || typed && k <= named || p.plainWord(k) {
 			continue
 		}
 		if p.snAt(k) > 0 || p.intersectionAt(k, end) {
-			return k
+			return k, false
 		}
 		c := p.class(k)
 		if c&(cUnit|cHood|cCross|cReference|cMunicipality) != 0 && p.valueStart(k, end) >= 0 || c&cLocator != 0 || p.crossSlash(k) {
-			return k
+			return k, false
 		}
 		if string(p.word(k)) == "al" && p.isNumber(p.nextWord(k)) || p.blockAt(k) >= 0 || p.poBoxAt(k) >= 0 {
-			return k // Argentine "al 3000", Peruvian "cuadra 8", a post-office box
+			return k, false // Argentine "al 3000", Peruvian "cuadra 8", a post-office box
 		}
 		if p.houseNumberAt(k, end) {
-			return k
+			return k, true
 		}
 	}
-	return end
+	return end, false
 }
 
 // plainWord reports whether token k, a word, has no class and no cue and

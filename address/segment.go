@@ -9,7 +9,12 @@ import "github.com/ndval/ndval/address/internal/lex"
 // whole of a later segment): the number, units, neighborhood, cross
 // streets, a municipality. Words it does not understand keep no role; the
 // caller's leftovers decides what they are.
-func (p *parser) rest(i, end int) {
+func (p *parser) rest(i, end int) { p.restFrom(i, end, false) }
+
+// restFrom is rest, told whether houseNumberAt(i, end) is known to hold:
+// streetName asks it of the token where the street's name ends, and
+// restAt would ask it again of that token.
+func (p *parser) restFrom(i, end int, house bool) {
 	for k := i; k < end; {
 		if p.isPunct(k, '&') && p.out.number.a >= 0 && p.isWord(k+1) {
 			k = p.markToSegmentEnd(k+1, end, roleCross) + 1 // E1-47 & Rocafuerte
@@ -19,7 +24,7 @@ func (p *parser) rest(i, end int) {
 			k++
 			continue
 		}
-		if last := p.restAt(k, end); last >= k {
+		if last := p.restAt(k, end, house && k == i); last >= k {
 			k = last + 1
 			continue
 		}
@@ -28,8 +33,9 @@ func (p *parser) rest(i, end int) {
 }
 
 // restAt reads the part that starts at token k and returns its last
-// token, or -1 when no part starts there.
-func (p *parser) restAt(k, end int) int {
+// token, or -1 when no part starts there. house reports that
+// houseNumberAt(k, end) is known to hold.
+func (p *parser) restAt(k, end int, house bool) int {
 	if n := p.numberSignAt(k); n > 0 && p.awaitingNumber() {
 		p.mark(k, k+n-1, roleSkip)
 		if s := p.snAt(k + n); s > 0 {
@@ -69,7 +75,7 @@ func (p *parser) restAt(k, end int) int {
 			return p.prevWord(j)
 		}
 	}
-	if p.awaitingNumber() && p.numberLike(k) && (p.segmentHead(k) || p.houseNumberAt(k, end)) {
+	if p.awaitingNumber() && p.numberLike(k) && (house || p.segmentHead(k) || p.houseNumberAt(k, end)) {
 		last := p.numberEnd(k, end)
 		p.setNumber(k, last)
 		return last
