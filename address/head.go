@@ -231,30 +231,32 @@ func (p *parser) streetName(i, end int) (nameEnd int, house bool) {
 		named = p.nextWord(named) // Av. Calle 26, Avenida Carrera 86
 	}
 	typed := p.class(i)&cStreet != 0
-	for k := i; k < end; k++ {
-		if p.numberSignAt(k) > 0 {
+	toks := p.toks[:end] // end <= p.n (streetSegment's tail): a token's fields read through one pointer
+	for k := i; k < len(toks); k++ {
+		t := &toks[k]
+		if t.cue != 0 && p.numberSignAt(k) > 0 { // a token with no cue is no number sign
 			return k, false
 		}
-		if p.toks[k].kind == lex.Punct {
-			if p.toks[k].punct == '?' || p.toks[k].punct == '"' {
+		if t.kind == lex.Punct {
+			if t.punct == '?' || t.punct == '"' {
 				return k, false // a stray symbol ends the name
 			}
 			continue
 		}
-		if !p.free(k) {
+		if t.role != roleNone { // !p.free(k)
 			return k, false
 		}
-		if k == first || typed && k <= named || p.plainWord(k) {
-			continue
+		if k == first || typed && k <= named || t.cls == 0 && t.cue == 0 && !p.isAl(t) {
+			continue // a plain word: no class and no cue, and not "al", ends nothing
 		}
 		if p.snAt(k) > 0 || p.intersectionAt(k, end) {
 			return k, false
 		}
-		c := p.class(k)
+		c := t.cls
 		if c&(cUnit|cHood|cCross|cReference|cMunicipality) != 0 && p.valueStart(k, end) >= 0 || c&cLocator != 0 || p.crossSlash(k) {
 			return k, false
 		}
-		if string(p.word(k)) == "al" && p.isNumber(p.nextWord(k)) || p.blockAt(k) >= 0 || p.poBoxAt(k) >= 0 {
+		if p.isAl(t) && p.isNumber(p.nextWord(k)) || p.blockAt(k) >= 0 || p.poBoxAt(k) >= 0 {
 			return k, false // Argentine "al 3000", Peruvian "cuadra 8", a post-office box
 		}
 		if p.houseNumberAt(k, end) {
@@ -264,13 +266,11 @@ func (p *parser) streetName(i, end int) (nameEnd int, house bool) {
 	return end, false
 }
 
-// plainWord reports whether token k, a word, has no class and no cue and
-// is not "al": no marker, number or gated stage's first word, so that
-// nothing ends a street's name there (streetName). TestCues, which gives
-// every token every cue and so never passes this way, compares.
-func (p *parser) plainWord(k int) bool {
-	t := &p.toks[k]
-	return t.cls == 0 && t.cue == 0 && string(p.word(k)) != "al"
+// isAl reports whether token t, a word, is "al" (Argentine "al 3000"),
+// which has no class nor cue but ends a street's name: the length is
+// compared before the bytes are sliced.
+func (p *parser) isAl(t *token) bool {
+	return t.fe-t.fs == 2 && string(p.fold[t.fs:t.fe]) == "al"
 }
 
 // intersectionAt reports whether token k is the "y" (or &) of an

@@ -195,7 +195,7 @@ func (p *parser) streetNameOld(i, end int) int {
 		if !p.free(k) {
 			return k
 		}
-		if k == first || typed && k <= named || p.plainWord(k) {
+		if k == first || typed && k <= named || p.plainWordOld(k) {
 			continue
 		}
 		if p.snAt(k) > 0 || p.intersectionAt(k, end) {
@@ -340,4 +340,13 @@ func (p *parser) leadingOld(from, tail int) {
 			p.toks[i].role = roleOrg
 		}
 	}
+}
+
+// plainWordOld, as on main (ffe0b37): plainWord reports whether token k,
+// a word, has no class and no cue and is not "al": no marker, number or
+// gated stage's first word, so that nothing ends a street's name there
+// (streetName).
+func (p *parser) plainWordOld(k int) bool {
+	t := &p.toks[k]
+	return t.cls == 0 && t.cue == 0 && string(p.word(k)) != "al"
 }
