@@ -125,7 +125,8 @@ func (p *parser) nextInSeg(i, tail int) bool {
 // nameFollows reports whether the word after token i is in i's segment
 // and has no role yet: a name can follow a street type or a locator.
 func (p *parser) nameFollows(i, tail int) bool {
-	return p.nextInSeg(i, tail) && p.free(p.nextWord(i))
+	next := p.nextWord(i) // nextInSeg(i, tail) && free(next), the next word found once
+	return next >= 0 && next < tail && p.toks[next].seg == p.toks[i].seg && p.free(next)
 }
 
 // wordBeforeInSeg reports whether a word comes before token i in its

@@ -30,6 +30,13 @@ func headRefStates(p *parser, ci int, value string, f func(p *parser, tail int))
 // every ending, not only those of the street findStreet finds.
 func requireSameHead(t *testing.T, p *parser, tail int) {
 	t.Helper()
+	for i := 0; i <= p.n; i++ {
+		for _, end := range []int{tail, p.n, i + 1} {
+			if got, want := p.nameFollows(i, end), p.nameFollowsOld(i, end); got != want {
+				t.Fatalf("%s %q: nameFollows(%d, %d) = %v, the reference %v", countryTable[p.ci].code, p.in, i, end, got, want)
+			}
+		}
+	}
 	q, r := *p, *p
 	q.parseHead(tail)
 	r.parseHeadOld(tail)
@@ -349,4 +356,10 @@ func (p *parser) leadingOld(from, tail int) {
 func (p *parser) plainWordOld(k int) bool {
 	t := &p.toks[k]
 	return t.cls == 0 && t.cue == 0 && string(p.word(k)) != "al"
+}
+
+// nameFollowsOld, as on main (ffe0b37): nameFollows reports whether the
+// word after token i is in i's segment and has no role yet.
+func (p *parser) nameFollowsOld(i, tail int) bool {
+	return p.nextInSeg(i, tail) && p.free(p.nextWord(i))
 }
