@@ -47,6 +47,10 @@ func requireSameHead(t *testing.T, p *parser, tail int) {
 				continue
 			}
 			q, r = *p, *p
+			q.leading(from, end)
+			r.leadingOld(from, end)
+			requireSameParser(t, "leading", &q, &r, from, from)
+			q, r = *p, *p
 			got, want := q.streetSegment(from, end), r.streetSegmentOld(from, end)
 			if got != want || q.out != r.out || !slices.Equal(q.toks[:q.n], r.toks[:r.n]) {
 				t.Fatalf("%s %q: streetSegment(%d, %d) = %d, the reference %d, or leaves another parse",
