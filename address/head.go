@@ -20,10 +20,7 @@ func (p *parser) parseHead(tail int) {
 	lastSeg := p.toks[tail-1].seg
 	street, from, landmark := p.findStreet(tail)
 	if street < 0 {
-		k := 0
-		for seg := 0; seg <= int(lastSeg); seg++ {
-			k = p.otherSegment(uint8(seg), k, tail) // units and neighborhoods, with no street
-		}
+		p.otherSegments(0, 0, tail) // units and neighborhoods, with no street
 		p.leftovers(0, lastSeg, tail)
 		return
 	}
@@ -36,9 +33,7 @@ func (p *parser) parseHead(tail int) {
 	} else {
 		k = p.streetSegment(from, tail) // past the street segment, which the search need not pass again
 	}
-	for seg := street + 1; seg <= int(lastSeg); seg++ {
-		k = p.otherSegment(uint8(seg), k, tail)
-	}
+	p.otherSegments(street+1, k, tail)
 	p.leftovers(uint8(street), lastSeg, tail)
 }
 
@@ -182,9 +177,10 @@ func (p *parser) numberSignIn(seg uint8, tail int) bool {
 // units, neighborhood and cross streets. It returns the token after the
 // segment (or tail).
 func (p *parser) streetSegment(from, tail int) int {
-	seg := p.toks[from].seg
+	toks := p.toks[:tail] // one bound to test
+	seg := toks[from].seg
 	end := from // one past the segment's last token
-	for end < tail && p.toks[end].seg == seg {
+	for end < len(toks) && toks[end].seg == seg {
 		end++
 	}
 	i := from

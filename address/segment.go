@@ -199,25 +199,28 @@ func (p *parser) setSN(first, last int) int {
 	return last
 }
 
-// otherSegment reads head segment seg, whose tokens come at token k or
-// after, and returns the token it stopped at, which the next segment's
-// search starts from: the head's segments are read in order, so that
-// each token is passed once rather than each segment's search starting
-// at the first token (firstWord).
-func (p *parser) otherSegment(seg uint8, k, tail int) int {
+// otherSegments reads the head's segments from segment seg on, whose
+// tokens come at token k or after, each as a whole (rest). It walks the
+// tokens once, in order: each segment's first word is its first token
+// that is no separator, and the segments before tail are the head's last
+// (lastSeg is the segment of token tail-1).
+func (p *parser) otherSegments(seg, k, tail int) {
 	toks := p.toks[:tail] // read through a slice of the head: one bound to test
-	for k < len(toks) && (toks[k].seg < seg || toks[k].seg == seg && toks[k].kind == lex.Punct) {
+	for k < len(toks) && int(toks[k].seg) < seg {
 		k++
 	}
-	if k >= len(toks) || toks[k].seg != seg {
-		return k // no word of seg before tail
+	for k < len(toks) {
+		if toks[k].kind == lex.Punct {
+			k++
+			continue
+		}
+		first, end := k, k+1
+		for end < len(toks) && toks[end].seg == toks[first].seg {
+			end++
+		}
+		p.rest(first, end)
+		k = end
 	}
-	first, end := k, k
-	for end < len(toks) && toks[end].seg == seg {
-		end++
-	}
-	p.rest(first, end)
-	return end
 }
 
 // leftovers decides the runs of words with no role in segments from..to
