@@ -367,3 +367,69 @@ func (p *parser) plainWordOld(k int) bool {
 func (p *parser) nameFollowsOld(i, tail int) bool {
 	return p.nextInSeg(i, tail) && p.free(p.nextWord(i))
 }
+
+// hasDigitOld, as on main (ffe0b37): hasDigit reports whether w holds a
+// digit, a byte at a time.
+func hasDigitOld(w []byte) bool {
+	for _, c := range w {
+		if lex.IsDigit(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// TestHasDigit compares hasDigit with hasDigitOld on every byte at every
+// place of words of up to 20 bytes, over backgrounds next to the digits
+// and of high bytes, and on every pair of bytes from a set around them.
+func TestHasDigit(t *testing.T) {
+	w := make([]byte, 20)
+	for _, bg := range []byte{'a', 0, '/', ':', 0x80, 0xb0, 0xb9, 0xba, 0xff} {
+		for n := 0; n <= len(w); n++ {
+			for i := range w[:n] {
+				w[i] = bg
+			}
+			require.Equal(t, hasDigitOld(w[:n]), hasDigit(w[:n]), "%q", w[:n])
+			for pos := 0; pos < n; pos++ {
+				for b := 0; b < 256; b++ {
+					w[pos] = byte(b)
+					if got, want := hasDigit(w[:n]), hasDigitOld(w[:n]); got != want {
+						t.Fatalf("hasDigit(%q) = %v, want %v", w[:n], got, want)
+					}
+				}
+				w[pos] = bg
+			}
+		}
+	}
+	set := []byte{0, '/', '0', '5', '9', ':', 'a', 0x7f, 0x80, 0xaf, 0xb0, 0xb9, 0xba, 0xff}
+	for n := 9; n <= 12; n++ {
+		for i := range w[:n] {
+			w[i] = 'z'
+		}
+		for _, a := range set {
+			for _, b := range set {
+				for pa := 0; pa < n; pa++ {
+					for pb := 0; pb < n; pb++ {
+						w[pa], w[pb] = a, b
+						if got, want := hasDigit(w[:n]), hasDigitOld(w[:n]); got != want {
+							t.Fatalf("hasDigit(%q) = %v, want %v", w[:n], got, want)
+						}
+						w[pa], w[pb] = 'z', 'z'
+					}
+				}
+			}
+		}
+	}
+}
+
+// FuzzHasDigit compares hasDigit with hasDigitOld on any bytes.
+func FuzzHasDigit(f *testing.F) {
+	f.Add([]byte("cuauhtemoc"))
+	f.Add([]byte("a0000a"))
+	f.Add([]byte("abcdefgh9"))
+	f.Fuzz(func(t *testing.T, w []byte) {
+		if got, want := hasDigit(w), hasDigitOld(w); got != want {
+			t.Fatalf("hasDigit(%q) = %v, want %v", w, got, want)
+		}
+	})
+}
