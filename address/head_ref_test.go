@@ -12,8 +12,9 @@ import (
 // made them do less work, and the tests that compare the two in every
 // state a head is parsed from (TestHeadRefs, FuzzHeadRefs).
 
-// headRefStates runs the parse of value as country ci up to its head and
-// calls f with the parser and the tail, as parseHead is called.
+// headRefStates runs the parse of value as country ci and calls f with
+// the parser before its head is read, with the tail as parseHead is
+// called, then after the head and after the whole parse, with tail -1.
 func headRefStates(p *parser, ci int, value string, f func(p *parser, tail int)) {
 	*p = parser{}
 	p.init(value, ci)
@@ -22,6 +23,10 @@ func headRefStates(p *parser, ci int, value string, f func(p *parser, tail int))
 	p.out.npset = copy(p.out.pset[:], p.postalRegionSet(p.out.pset[:0]))
 	tail := p.parseTail()
 	f(p, tail)
+	p.parseHead(tail)
+	f(p, -1)
+	p.resolve()
+	f(p, -1)
 }
 
 // requireSameHead compares, on copies of p, parseHead with parseHeadOld,
@@ -35,7 +40,13 @@ func requireSameHead(t *testing.T, p *parser, tail int) {
 			if got, want := p.nameFollows(i, end), p.nameFollowsOld(i, end); got != want {
 				t.Fatalf("%s %q: nameFollows(%d, %d) = %v, the reference %v", countryTable[p.ci].code, p.in, i, end, got, want)
 			}
+			if got, want := p.crossStreetAt(i, end, p.word(i)), p.crossStreetAtOld(i, end, p.word(i)); got != want {
+				t.Fatalf("%s %q: crossStreetAt(%d, %d) = %v, the reference %v", countryTable[p.ci].code, p.in, i, end, got, want)
+			}
 		}
+	}
+	if tail < 0 {
+		return // the head is read: the stages above are compared in its state
 	}
 	q, r := *p, *p
 	q.parseHead(tail)
@@ -61,11 +72,14 @@ func requireSameHead(t *testing.T, p *parser, tail int) {
 }
 
 // headEdgeValues are addresses whose street segment goes on past its
-// house number's place: a unit, then a number that is not the house's.
+// house number's place (a unit, then a number that is not the house's),
+// or ends in a cross street's word.
 var headEdgeValues = []string{
 	"Calle Real Piso 3 9 de Julio",
 	"Av. Siempre Viva 12 Depto 4 9 de Julio, Col. Centro 5 de Mayo",
 	"Calle 5 # 12 Local 3 7 Sur, Calle Real 9 de Julio 45",
+	"Calle 5 12 y", // a cross street's "y" with no word after it
+	"Calle 60 491 x, Centro",
 }
 
 // TestHeadRefs compares the head's stages with their references on every
@@ -432,4 +446,19 @@ func FuzzHasDigit(f *testing.F) {
 			t.Fatalf("hasDigit(%q) = %v, want %v", w, got, want)
 		}
 	})
+}
+
+// crossStreetAtOld, as on main (ffe0b37): crossStreetAt reports whether token k (word w) starts the cross streets
+// that follow a street: the "y" of an intersection inside a segment
+// ("Calle Venezuela y García Moreno"), or, once the number is read, a "y"
+// or an "x" before a number that joins a word ("E1-47 y Rocafuerte", "491
+// x 57").
+func (p *parser) crossStreetAtOld(k, end int, w []byte) bool {
+	if p.intersectionAt(k, end) && !p.segmentHead(k) {
+		return true
+	}
+	if p.out.number.a < 0 || !p.isWord(p.nextWord(k)) {
+		return false
+	}
+	return string(w) == "y" || (string(w) == "x" && p.isNumber(p.nextWord(k)))
 }

@@ -123,10 +123,11 @@ func (p *parser) crossStreetAt(k, end int, w []byte) bool {
 	if p.intersectionAt(k, end) && !p.segmentHead(k) {
 		return true
 	}
-	if p.out.number.a < 0 || !p.isWord(p.nextWord(k)) {
-		return false
+	if p.out.number.a < 0 || string(w) != "y" && string(w) != "x" {
+		return false // the word is read before the next one is looked for
 	}
-	return string(w) == "y" || (string(w) == "x" && p.isNumber(p.nextWord(k)))
+	next := p.nextWord(k)
+	return p.isWord(next) && (string(w) == "y" || p.isNumber(next))
 }
 
 // markCross gives the cross-street role to the free words from token k to
