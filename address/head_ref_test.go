@@ -45,6 +45,16 @@ func requireSameHead(t *testing.T, p *parser, tail int) {
 			}
 		}
 	}
+	for k := 0; k < p.n; k++ {
+		if !p.hoodMay(k, p.class(k)) {
+			continue // hoodAt's gate: a marker, or the B of Bº
+		}
+		for _, end := range []int{p.n, p.segEnd(k)} {
+			q, r := *p, *p
+			got, want := q.hoodAt(k, end), r.hoodAtOld(k, end)
+			requireSameParser(t, "hoodAt", &q, &r, got, want)
+		}
+	}
 	if tail < 0 {
 		return // the head is read: the stages above are compared in its state
 	}
@@ -461,4 +471,40 @@ func (p *parser) crossStreetAtOld(k, end int, w []byte) bool {
 		return false
 	}
 	return string(w) == "y" || (string(w) == "x" && p.isNumber(p.nextWord(k)))
+}
+
+// hoodAtOld, as on main (ffe0b37): hoodAt reads the neighborhood whose marker is token k and returns its
+// last token, or -1.
+func (p *parser) hoodAtOld(k, end int) int {
+	if !p.free(k) {
+		return -1
+	}
+	w := p.word(k)
+	n := k + 1
+	switch {
+	case string(w) == "b" && p.isPunct(k+1, 'o'): // Bº, B°
+		n = k + 2
+	case p.class(k)&cHood == 0:
+		return -1
+	}
+	for n < end && p.toks[n].kind == lex.Punct && (p.toks[n].punct == '.' || p.toks[n].punct == ':') {
+		n++
+	}
+	for n < end && p.free(n) && p.class(n)&cHood != 0 && !keptMarker(p.word(n)) && p.nextWord(n) >= 0 {
+		n = p.nextWord(n) // Col. Fracc. Residencial Pte.
+	}
+	if n >= end || !p.free(n) || p.toks[n].seg != p.toks[k].seg {
+		return -1
+	}
+	last := p.nameEnd(n, end)
+	if !keptMarker(w) && !p.hasName(n, last) {
+		return -1 // Col. 5, Urb. A: no name
+	}
+	first := n
+	if keptMarker(w) {
+		first = k
+	}
+	p.mark(k, n-1, roleSkip)
+	p.addHood(first, last)
+	return last
 }
