@@ -211,9 +211,9 @@ func (p *parser) streetSegment(from, tail int) int {
 			}
 		}
 	}
-	if nameEnd > i && p.streetNamed(i, p.lastWordBefore(nameEnd)) {
-		p.out.street = span{i, p.lastWordBefore(nameEnd)}
-		p.mark(i, p.out.street.b, roleStreet)
+	if last := p.lastWordBefore(nameEnd); nameEnd > i && p.streetNamed(i, last) {
+		p.out.street = span{i, last}
+		p.mark(i, last, roleStreet)
 	}
 	p.restFrom(nameEnd, end, house)
 	return end
@@ -396,7 +396,8 @@ func (p *parser) dateName(i int) bool {
 // and at least one more word (Calle 5), or a name (Cuareim).
 func (p *parser) streetNamed(first, last int) bool {
 	if p.class(first)&cStreet != 0 {
-		return p.nextWord(first) >= 0 && p.nextWord(first) <= last
+		next := p.nextWord(first)
+		return next >= 0 && next <= last
 	}
 	return p.hasName(first, last)
 }

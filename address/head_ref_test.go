@@ -45,6 +45,13 @@ func requireSameHead(t *testing.T, p *parser, tail int) {
 			}
 		}
 	}
+	for first := 0; first < p.n; first++ {
+		for last := first; last < min(first+4, p.n); last++ {
+			if got, want := p.streetNamed(first, last), p.streetNamedOld(first, last); got != want {
+				t.Fatalf("%s %q: streetNamed(%d, %d) = %v, the reference %v", countryTable[p.ci].code, p.in, first, last, got, want)
+			}
+		}
+	}
 	for k := 0; k < p.n; k++ {
 		if !p.hoodMay(k, p.class(k)) {
 			continue // hoodAt's gate: a marker, or the B of Bº
@@ -134,7 +141,8 @@ func FuzzHeadRefs(f *testing.F) {
 	})
 }
 
-// parseHeadOld, as on main (ffe0b37): parseHead reads the tokens before tail.
+// parseHeadOld, as on main (ffe0b37): parseHead reads the tokens before
+// tail.
 func (p *parser) parseHeadOld(tail int) {
 	if tail == 0 {
 		return
@@ -164,9 +172,9 @@ func (p *parser) parseHeadOld(tail int) {
 	p.leftovers(uint8(street), lastSeg, tail)
 }
 
-// streetSegmentOld, as on main (ffe0b37): streetSegment reads the street segment from token from: street, number,
-// units, neighborhood and cross streets. It returns the token after the
-// segment (or tail).
+// streetSegmentOld, as on main (ffe0b37): streetSegment reads the street
+// segment from token from: street, number, units, neighborhood and cross
+// streets. It returns the token after the segment (or tail).
 func (p *parser) streetSegmentOld(from, tail int) int {
 	seg := p.toks[from].seg
 	end := from // one past the segment's last token
@@ -198,7 +206,7 @@ func (p *parser) streetSegmentOld(from, tail int) int {
 			}
 		}
 	}
-	if nameEnd > i && p.streetNamed(i, p.lastWordBefore(nameEnd)) {
+	if nameEnd > i && p.streetNamedOld(i, p.lastWordBefore(nameEnd)) {
 		p.out.street = span{i, p.lastWordBefore(nameEnd)}
 		p.mark(i, p.out.street.b, roleStreet)
 	}
@@ -206,10 +214,10 @@ func (p *parser) streetSegmentOld(from, tail int) int {
 	return end
 }
 
-// streetNameOld, as on main (ffe0b37): streetName returns where the street name that starts at token i ends:
-// before the number sign, the house number, S/N, a km mark, a unit,
-// neighborhood, cross-street or reference marker, the "y" of an
-// intersection, or the segment's end.
+// streetNameOld, as on main (ffe0b37): streetName returns where the street
+// name that starts at token i ends: before the number sign, the house
+// number, S/N, a km mark, a unit, neighborhood, cross-street or reference
+// marker, the "y" of an intersection, or the segment's end.
 func (p *parser) streetNameOld(i, end int) int {
 	first := i
 	named := p.nextWord(first) // the first word of the name, even a number: Calle 5
@@ -250,10 +258,10 @@ func (p *parser) streetNameOld(i, end int) int {
 	return end
 }
 
-// restOld, as on main (ffe0b37): rest reads tokens i..end-1 of a segment after the street name (or the
-// whole of a later segment): the number, units, neighborhood, cross
-// streets, a municipality. Words it does not understand keep no role; the
-// caller's leftovers decides what they are.
+// restOld, as on main (ffe0b37): rest reads tokens i..end-1 of a segment
+// after the street name (or the whole of a later segment): the number,
+// units, neighborhood, cross streets, a municipality. Words it does not
+// understand keep no role; the caller's leftovers decides what they are.
 func (p *parser) restOld(i, end int) {
 	for k := i; k < end; {
 		if p.isPunct(k, '&') && p.out.number.a >= 0 && p.isWord(k+1) {
@@ -272,8 +280,8 @@ func (p *parser) restOld(i, end int) {
 	}
 }
 
-// restAtOld, as on main (ffe0b37): restAt reads the part that starts at token k and returns its last
-// token, or -1 when no part starts there.
+// restAtOld, as on main (ffe0b37): restAt reads the part that starts at
+// token k and returns its last token, or -1 when no part starts there.
 func (p *parser) restAtOld(k, end int) int {
 	if n := p.numberSignAt(k); n > 0 && p.awaitingNumber() {
 		p.mark(k, k+n-1, roleSkip)
@@ -319,22 +327,22 @@ func (p *parser) restAtOld(k, end int) int {
 		p.setNumber(k, last)
 		return last
 	}
-	if p.crossStreetAt(k, end, w) {
+	if p.crossStreetAtOld(k, end, w) {
 		return p.markCross(k, end)
 	}
 	if p.hoodMay(k, c) {
-		if last := p.hoodAt(k, end); last >= 0 {
+		if last := p.hoodAtOld(k, end); last >= 0 {
 			return last
 		}
 	}
 	return p.crossOrMunicipalityAt(k, end, c)
 }
 
-// otherSegmentOld, as on main (ffe0b37): otherSegment reads head segment seg, whose tokens come at token k or
-// after, and returns the token it stopped at, which the next segment's
-// search starts from: the head's segments are read in order, so that
-// each token is passed once rather than each segment's search starting
-// at the first token (firstWord).
+// otherSegmentOld, as on main (ffe0b37): otherSegment reads head segment
+// seg, whose tokens come at token k or after, and returns the token it
+// stopped at, which the next segment's search starts from: the head's
+// segments are read in order, so that each token is passed once rather
+// than each segment's search starting at the first token (firstWord).
 func (p *parser) otherSegmentOld(seg uint8, k, tail int) int {
 	toks := p.toks[:tail] // read through a slice of the head: one bound to test
 	for k < len(toks) && (toks[k].seg < seg || toks[k].seg == seg && toks[k].kind == lex.Punct) {
@@ -351,7 +359,8 @@ func (p *parser) otherSegmentOld(seg uint8, k, tail int) int {
 	return end
 }
 
-// leadingOld, as on main (ffe0b37): leading reads the tokens before token from, where the street starts.
+// leadingOld, as on main (ffe0b37): leading reads the tokens before token
+// from, where the street starts.
 func (p *parser) leadingOld(from, tail int) {
 	for seg := uint8(0); seg <= p.toks[from].seg; seg++ {
 		first := p.firstWord(seg)
@@ -377,8 +386,8 @@ func (p *parser) leadingOld(from, tail int) {
 	}
 }
 
-// plainWordOld, as on main (ffe0b37): plainWord reports whether token k,
-// a word, has no class and no cue and is not "al": no marker, number or
+// plainWordOld, as on main (ffe0b37): plainWord reports whether token k, a
+// word, has no class and no cue and is not "al": no marker, number or
 // gated stage's first word, so that nothing ends a street's name there
 // (streetName).
 func (p *parser) plainWordOld(k int) bool {
@@ -458,11 +467,11 @@ func FuzzHasDigit(f *testing.F) {
 	})
 }
 
-// crossStreetAtOld, as on main (ffe0b37): crossStreetAt reports whether token k (word w) starts the cross streets
-// that follow a street: the "y" of an intersection inside a segment
-// ("Calle Venezuela y García Moreno"), or, once the number is read, a "y"
-// or an "x" before a number that joins a word ("E1-47 y Rocafuerte", "491
-// x 57").
+// crossStreetAtOld, as on main (ffe0b37): crossStreetAt reports whether
+// token k (word w) starts the cross streets that follow a street: the "y"
+// of an intersection inside a segment ("Calle Venezuela y García Moreno"),
+// or, once the number is read, a "y" or an "x" before a number that joins
+// a word ("E1-47 y Rocafuerte", "491 x 57").
 func (p *parser) crossStreetAtOld(k, end int, w []byte) bool {
 	if p.intersectionAt(k, end) && !p.segmentHead(k) {
 		return true
@@ -473,8 +482,8 @@ func (p *parser) crossStreetAtOld(k, end int, w []byte) bool {
 	return string(w) == "y" || (string(w) == "x" && p.isNumber(p.nextWord(k)))
 }
 
-// hoodAtOld, as on main (ffe0b37): hoodAt reads the neighborhood whose marker is token k and returns its
-// last token, or -1.
+// hoodAtOld, as on main (ffe0b37): hoodAt reads the neighborhood whose
+// marker is token k and returns its last token, or -1.
 func (p *parser) hoodAtOld(k, end int) int {
 	if !p.free(k) {
 		return -1
@@ -507,4 +516,14 @@ func (p *parser) hoodAtOld(k, end int) int {
 	p.mark(k, n-1, roleSkip)
 	p.addHood(first, last)
 	return last
+}
+
+// streetNamedOld, as on main (ffe0b37): streetNamed reports whether tokens
+// first..last make a street: a type and at least one more word (Calle 5),
+// or a name (Cuareim).
+func (p *parser) streetNamedOld(first, last int) bool {
+	if p.class(first)&cStreet != 0 {
+		return p.nextWord(first) >= 0 && p.nextWord(first) <= last
+	}
+	return p.hasName(first, last)
 }
