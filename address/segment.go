@@ -15,12 +15,16 @@ func (p *parser) rest(i, end int) { p.restFrom(i, end, false) }
 // streetName asks it of the token where the street's name ends, and
 // restAt would ask it again of that token.
 func (p *parser) restFrom(i, end int, house bool) {
-	for k := i; k < end; {
-		if p.isPunct(k, '&') && p.out.number.a >= 0 && p.isWord(k+1) {
+	// The tokens are read through a slice that ends at end or p.n: from
+	// p.n on, no token is a separator nor free, so the loop only passed.
+	toks := p.toks[:min(end, p.n)]
+	for k := i; k < len(toks); {
+		t := &toks[k]
+		if t.punct == '&' && p.out.number.a >= 0 && p.isWord(k+1) {
 			k = p.markToSegmentEnd(k+1, end, roleCross) + 1 // E1-47 & Rocafuerte
 			continue
 		}
-		if !p.free(k) && !p.isPunct(k, '#') {
+		if t.role != roleNone && t.punct != '#' { // !p.free(k) && !p.isPunct(k, '#')
 			k++
 			continue
 		}
