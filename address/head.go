@@ -1,6 +1,9 @@
 package address
 
-import "github.com/ndval/ndval/address/internal/lex"
+import (
+	"github.com/ndval/ndval/address/internal/lex"
+	"github.com/ndval/ndval/internal/swar"
+)
 
 // The head of an address: everything before its tail (tail.go). Its
 // segments are, in order: an optional organisation name, the street
@@ -20,10 +23,7 @@ func (p *parser) parseHead(tail int) {
 	lastSeg := p.toks[tail-1].seg
 	street, from, landmark := p.findStreet(tail)
 	if street < 0 {
-		k := 0
-		for seg := 0; seg <= int(lastSeg); seg++ {
-			k = p.otherSegment(uint8(seg), k, tail) // units and neighborhoods, with no street
-		}
+		p.otherSegments(0, 0, tail) // units and neighborhoods, with no street
 		p.leftovers(0, lastSeg, tail)
 		return
 	}
@@ -36,9 +36,7 @@ func (p *parser) parseHead(tail int) {
 	} else {
 		k = p.streetSegment(from, tail) // past the street segment, which the search need not pass again
 	}
-	for seg := street + 1; seg <= int(lastSeg); seg++ {
-		k = p.otherSegment(uint8(seg), k, tail)
-	}
+	p.otherSegments(street+1, k, tail)
 	p.leftovers(uint8(street), lastSeg, tail)
 }
 
@@ -125,7 +123,8 @@ func (p *parser) nextInSeg(i, tail int) bool {
 // nameFollows reports whether the word after token i is in i's segment
 // and has no role yet: a name can follow a street type or a locator.
 func (p *parser) nameFollows(i, tail int) bool {
-	return p.nextInSeg(i, tail) && p.free(p.nextWord(i))
+	next := p.nextWord(i) // nextInSeg(i, tail) && free(next), the next word found once
+	return next >= 0 && next < tail && p.toks[next].seg == p.toks[i].seg && p.free(next)
 }
 
 // wordBeforeInSeg reports whether a word comes before token i in its
@@ -181,9 +180,10 @@ func (p *parser) numberSignIn(seg uint8, tail int) bool {
 // units, neighborhood and cross streets. It returns the token after the
 // segment (or tail).
 func (p *parser) streetSegment(from, tail int) int {
-	seg := p.toks[from].seg
+	toks := p.toks[:tail] // one bound to test
+	seg := toks[from].seg
 	end := from // one past the segment's last token
-	for end < tail && p.toks[end].seg == seg {
+	for end < len(toks) && toks[end].seg == seg {
 		end++
 	}
 	i := from
@@ -201,7 +201,7 @@ func (p *parser) streetSegment(from, tail int) int {
 			return end
 		}
 	}
-	nameEnd := p.streetName(i, end) // one past the name's last token
+	nameEnd, house := p.streetName(i, end) // one past the name's last token
 	if p.class(i)&cStreet == 0 {
 		for e := p.lastWordBefore(nameEnd); e > i; e = p.prevWord(e) {
 			if nw := p.nextWord(e); string(p.word(e)) == "en" && nw >= 0 && nw < nameEnd {
@@ -211,65 +211,66 @@ func (p *parser) streetSegment(from, tail int) int {
 			}
 		}
 	}
-	if nameEnd > i && p.streetNamed(i, p.lastWordBefore(nameEnd)) {
-		p.out.street = span{i, p.lastWordBefore(nameEnd)}
-		p.mark(i, p.out.street.b, roleStreet)
+	if last := p.lastWordBefore(nameEnd); nameEnd > i && p.streetNamed(i, last) {
+		p.out.street = span{i, last}
+		p.mark(i, last, roleStreet)
 	}
-	p.rest(nameEnd, end)
+	p.restFrom(nameEnd, end, house)
 	return end
 }
 
 // streetName returns where the street name that starts at token i ends:
 // before the number sign, the house number, S/N, a km mark, a unit,
 // neighborhood, cross-street or reference marker, the "y" of an
-// intersection, or the segment's end.
-func (p *parser) streetName(i, end int) int {
+// intersection, or the segment's end. house reports that it ended before
+// the house number (houseNumberAt), which rest need not ask again.
+func (p *parser) streetName(i, end int) (nameEnd int, house bool) {
 	first := i
 	named := p.nextWord(first) // the first word of the name, even a number: Calle 5
 	if p.class(i)&cStreet != 0 && p.class(named)&cGrid != 0 {
 		named = p.nextWord(named) // Av. Calle 26, Avenida Carrera 86
 	}
 	typed := p.class(i)&cStreet != 0
-	for k := i; k < end; k++ {
-		if p.numberSignAt(k) > 0 {
-			return k
+	toks := p.toks[:end] // end <= p.n (streetSegment's tail): a token's fields read through one pointer
+	for k := i; k < len(toks); k++ {
+		t := &toks[k]
+		if t.cue != 0 && p.numberSignAt(k) > 0 { // a token with no cue is no number sign
+			return k, false
 		}
-		if p.toks[k].kind == lex.Punct {
-			if p.toks[k].punct == '?' || p.toks[k].punct == '"' {
-				return k // a stray symbol ends the name
+		if t.kind == lex.Punct {
+			if t.punct == '?' || t.punct == '"' {
+				return k, false // a stray symbol ends the name
 			}
 			continue
 		}
-		if !p.free(k) {
-			return k
+		if t.role != roleNone { // !p.free(k)
+			return k, false
 		}
-		if k == first || typed && k <= named || p.plainWord(k) {
-			continue
+		if k == first || typed && k <= named || t.cls == 0 && t.cue == 0 && !p.isAl(t) {
+			continue // a plain word: no class and no cue, and not "al", ends nothing
 		}
 		if p.snAt(k) > 0 || p.intersectionAt(k, end) {
-			return k
+			return k, false
 		}
-		c := p.class(k)
+		c := t.cls
 		if c&(cUnit|cHood|cCross|cReference|cMunicipality) != 0 && p.valueStart(k, end) >= 0 || c&cLocator != 0 || p.crossSlash(k) {
-			return k
+			return k, false
 		}
-		if string(p.word(k)) == "al" && p.isNumber(p.nextWord(k)) || p.blockAt(k) >= 0 || p.poBoxAt(k) >= 0 {
-			return k // Argentine "al 3000", Peruvian "cuadra 8", a post-office box
+		if p.isAl(t) && p.isNumber(p.nextWord(k)) || p.blockAt(k) >= 0 || p.poBoxAt(k) >= 0 {
+			return k, false // Argentine "al 3000", Peruvian "cuadra 8", a post-office box
 		}
 		if p.houseNumberAt(k, end) {
-			return k
+			return k, true
 		}
 	}
-	return end
+	return end, false
 }
 
-// plainWord reports whether token k, a word, has no class and no cue and
-// is not "al": no marker, number or gated stage's first word, so that
-// nothing ends a street's name there (streetName). TestCues, which gives
-// every token every cue and so never passes this way, compares.
-func (p *parser) plainWord(k int) bool {
-	t := &p.toks[k]
-	return t.cls == 0 && t.cue == 0 && string(p.word(k)) != "al"
+// isAl reports whether token t, a word, is "al" (Argentine "al 3000"),
+// which has no class nor cue but ends a street's name: the length is
+// compared before the bytes are sliced.
+func (p *parser) isAl(t *token) bool {
+	return t.fe-t.fs == 2 && string(p.fold[t.fs:t.fe]) == "al"
 }
 
 // intersectionAt reports whether token k is the "y" (or &) of an
@@ -395,7 +396,8 @@ func (p *parser) dateName(i int) bool {
 // and at least one more word (Calle 5), or a name (Cuareim).
 func (p *parser) streetNamed(first, last int) bool {
 	if p.class(first)&cStreet != 0 {
-		return p.nextWord(first) >= 0 && p.nextWord(first) <= last
+		next := p.nextWord(first)
+		return next >= 0 && next <= last
 	}
 	return p.hasName(first, last)
 }
@@ -416,10 +418,19 @@ func (p *parser) hasName(first, last int) bool {
 	return false
 }
 
-// hasDigit reports whether w holds a digit. It returns at the first one,
-// where a loop that ORs a flag over every byte compiles to more
-// instructions a byte.
+// hasDigit reports whether w holds a digit. It tests eight bytes at a
+// time and the last few one by one: a byte b is a digit when b^'0' is
+// below 10, and a word has a byte below n when (x - n*Ones) &^ x & Highs
+// is not 0 (a borrow only runs on from a byte that is below n itself).
+// It returns at the first digit found.
 func hasDigit(w []byte) bool {
+	for len(w) >= 8 {
+		x := swar.Load(w[:8]) ^ swar.Ones*'0'
+		if (x-swar.Ones*10)&^x&swar.Highs != 0 {
+			return true
+		}
+		w = w[8:]
+	}
 	for _, c := range w {
 		if lex.IsDigit(c) {
 			return true

@@ -1,5 +1,7 @@
 package address
 
+import "github.com/ndval/ndval/address/internal/lex"
+
 // What comes before the street: units that open their segment ("Edificio Atrium, Suite 306, Rua Franco de Sá, 310"), a place
 // that fills its segment (a city, region or country written first:
 // "Bogotá, D.C., calle 79 № 9-10", "Heredia, 50 oeste de la entrada
@@ -7,23 +9,31 @@ package address
 // and is left out.
 
 // leading reads the tokens before token from, where the street starts.
+// It walks those tokens once, segment by segment (a segment's first word
+// is its first token that is no separator), where a search for each
+// segment's first word from the first token (firstWord) passed them once
+// a segment; with the street first, there is nothing to walk.
 func (p *parser) leading(from, tail int) {
-	for seg := uint8(0); seg <= p.toks[from].seg; seg++ {
-		first := p.firstWord(seg)
-		if first < 0 || first >= from {
+	streetSeg := p.toks[from].seg
+	toks := p.toks[:from]
+	for k := 0; k < len(toks); {
+		if toks[k].kind == lex.Punct {
+			k++
 			continue
 		}
+		first, seg := k, toks[k].seg
 		end := first
-		for end < from && p.toks[end].seg == seg {
+		for end < len(toks) && toks[end].seg == seg {
 			end++
 		}
-		if seg < p.toks[from].seg {
+		if seg < streetSeg {
 			if p.unitAt(first, end) >= 0 || p.floorAt(first, end) >= 0 {
 				p.rest(first, end)
 			} else {
 				p.leadingPlace(first, p.prevWord(end))
 			}
 		}
+		k = end
 	}
 	for i := 0; i < from; i++ {
 		if p.free(i) {

@@ -9,17 +9,26 @@ import "github.com/ndval/ndval/address/internal/lex"
 // whole of a later segment): the number, units, neighborhood, cross
 // streets, a municipality. Words it does not understand keep no role; the
 // caller's leftovers decides what they are.
-func (p *parser) rest(i, end int) {
-	for k := i; k < end; {
-		if p.isPunct(k, '&') && p.out.number.a >= 0 && p.isWord(k+1) {
+func (p *parser) rest(i, end int) { p.restFrom(i, end, false) }
+
+// restFrom is rest, told whether houseNumberAt(i, end) is known to hold:
+// streetName asks it of the token where the street's name ends, and
+// restAt would ask it again of that token.
+func (p *parser) restFrom(i, end int, house bool) {
+	// The tokens are read through a slice that ends at end or p.n: from
+	// p.n on, no token is a separator nor free, so the loop only passed.
+	toks := p.toks[:min(end, p.n)]
+	for k := i; k < len(toks); {
+		t := &toks[k]
+		if t.punct == '&' && p.out.number.a >= 0 && p.isWord(k+1) {
 			k = p.markToSegmentEnd(k+1, end, roleCross) + 1 // E1-47 & Rocafuerte
 			continue
 		}
-		if !p.free(k) && !p.isPunct(k, '#') {
+		if t.role != roleNone && t.punct != '#' { // !p.free(k) && !p.isPunct(k, '#')
 			k++
 			continue
 		}
-		if last := p.restAt(k, end); last >= k {
+		if last := p.restAt(k, end, house && k == i); last >= k {
 			k = last + 1
 			continue
 		}
@@ -28,8 +37,9 @@ func (p *parser) rest(i, end int) {
 }
 
 // restAt reads the part that starts at token k and returns its last
-// token, or -1 when no part starts there.
-func (p *parser) restAt(k, end int) int {
+// token, or -1 when no part starts there. house reports that
+// houseNumberAt(k, end) is known to hold.
+func (p *parser) restAt(k, end int, house bool) int {
 	if n := p.numberSignAt(k); n > 0 && p.awaitingNumber() {
 		p.mark(k, k+n-1, roleSkip)
 		if s := p.snAt(k + n); s > 0 {
@@ -69,7 +79,7 @@ func (p *parser) restAt(k, end int) int {
 			return p.prevWord(j)
 		}
 	}
-	if p.awaitingNumber() && p.numberLike(k) && (p.segmentHead(k) || p.houseNumberAt(k, end)) {
+	if p.awaitingNumber() && p.numberLike(k) && (house || p.segmentHead(k) || p.houseNumberAt(k, end)) {
 		last := p.numberEnd(k, end)
 		p.setNumber(k, last)
 		return last
@@ -117,10 +127,11 @@ func (p *parser) crossStreetAt(k, end int, w []byte) bool {
 	if p.intersectionAt(k, end) && !p.segmentHead(k) {
 		return true
 	}
-	if p.out.number.a < 0 || !p.isWord(p.nextWord(k)) {
-		return false
+	if p.out.number.a < 0 || string(w) != "y" && string(w) != "x" {
+		return false // the word is read before the next one is looked for
 	}
-	return string(w) == "y" || (string(w) == "x" && p.isNumber(p.nextWord(k)))
+	next := p.nextWord(k)
+	return p.isWord(next) && (string(w) == "y" || p.isNumber(next))
 }
 
 // markCross gives the cross-street role to the free words from token k to
@@ -193,25 +204,28 @@ func (p *parser) setSN(first, last int) int {
 	return last
 }
 
-// otherSegment reads head segment seg, whose tokens come at token k or
-// after, and returns the token it stopped at, which the next segment's
-// search starts from: the head's segments are read in order, so that
-// each token is passed once rather than each segment's search starting
-// at the first token (firstWord).
-func (p *parser) otherSegment(seg uint8, k, tail int) int {
+// otherSegments reads the head's segments from segment seg on, whose
+// tokens come at token k or after, each as a whole (rest). It walks the
+// tokens once, in order: each segment's first word is its first token
+// that is no separator, and the segments before tail are the head's last
+// (lastSeg is the segment of token tail-1).
+func (p *parser) otherSegments(seg, k, tail int) {
 	toks := p.toks[:tail] // read through a slice of the head: one bound to test
-	for k < len(toks) && (toks[k].seg < seg || toks[k].seg == seg && toks[k].kind == lex.Punct) {
+	for k < len(toks) && int(toks[k].seg) < seg {
 		k++
 	}
-	if k >= len(toks) || toks[k].seg != seg {
-		return k // no word of seg before tail
+	for k < len(toks) {
+		if toks[k].kind == lex.Punct {
+			k++
+			continue
+		}
+		first, end := k, k+1
+		for end < len(toks) && toks[end].seg == toks[first].seg {
+			end++
+		}
+		p.rest(first, end)
+		k = end
 	}
-	first, end := k, k
-	for end < len(toks) && toks[end].seg == seg {
-		end++
-	}
-	p.rest(first, end)
-	return end
 }
 
 // leftovers decides the runs of words with no role in segments from..to

@@ -223,11 +223,12 @@ func (p *parser) hoodAt(k, end int) int {
 		return -1
 	}
 	last := p.nameEnd(n, end)
-	if !keptMarker(w) && !p.hasName(n, last) {
+	kept := keptMarker(w) // the marker is part of the name: Villa Crespo
+	if !kept && !p.hasName(n, last) {
 		return -1 // Col. 5, Urb. A: no name
 	}
 	first := n
-	if keptMarker(w) {
+	if kept {
 		first = k
 	}
 	p.mark(k, n-1, roleSkip)
