@@ -239,14 +239,15 @@ func (p *parser) cityOf(row int) int {
 	return city
 }
 
-// result builds the Result from the parts, Formatted with it.
-func (p *parser) result() (r Result) {
-	p.parts(&r)
+// resultTo sets r, a zero Result, from the parts, Formatted with them. It
+// writes in place: Validate hands it its own result, which is then not
+// copied through a second one.
+func (p *parser) resultTo(r *Result) {
+	p.parts(r)
 	if r.Valid {
-		f := fieldsOfRegion(p.ci, &r, p.regionRow())
+		f := fieldsOfRegion(p.ci, r, p.regionRow())
 		r.Formatted = formatted(&f, p.in, p) // p's parts are in r now
 	}
-	return r
 }
 
 // parts sets the members of r, a zero Result, from the parts: all but
