@@ -81,8 +81,7 @@ func Validate(country, value string) Result {
 
 // Validate parses value as an address of country (an ISO 3166-1 alpha-2
 // code, in any case).
-func (v Validator) Validate(countryCode, value string) Result {
-	var r Result
+func (v Validator) Validate(countryCode, value string) (r Result) {
 	ci := prepare(countryCode, value, &r)
 	if ci < 0 {
 		return r
@@ -90,7 +89,8 @@ func (v Validator) Validate(countryCode, value string) Result {
 	var p parser
 	p.init(value, ci)
 	p.run()
-	return p.result()
+	p.resultTo(&r)
+	return r
 }
 
 // prepare makes the checks that come before a parse: the country, an

@@ -25,33 +25,23 @@ import "github.com/ndval/ndval/address/internal/lex"
 
 const defaultFormat = "%N%n%O%n%A%n%D%n%C %Z%n%S"
 
-// pieces are the strings of a usual form, in order, and their length.
-type pieces struct {
-	s      [16]string // 2 for each of five parts, 4 more in the street line, 1 marker
-	n, len int
-}
-
-// add appends s to the pieces.
-func (w *pieces) add(s string) {
-	w.s[w.n] = s
-	w.n++
-	w.len += len(s)
-}
-
-// usual sets w to the pieces of the usual form of f, with the
-// neighborhood's marker when marked (for f.marked), by the country's
-// format program (usualFormats): one loop over its steps, each adding a
-// separator and a part.
-func (w *pieces) usual(f *fields, marked bool) {
+// appendUsual appends the usual form of f to b, with the neighborhood's
+// marker when marked (for f.marked), by the country's format program
+// (usualFormats): one loop over its steps, each adding a separator and a
+// part. The read-back appends to a buffer of MaxLength bytes on its
+// stack, which holds any form it reads back, so each piece is copied
+// once, where it ends; a longer form, which is not read back
+// (formatted), moves to the heap as append moves it.
+func appendUsual(b []byte, f *fields, marked bool) []byte {
 	uf := &usualFormats[f.ci]
 	vals := [...]string{partD: f.hood, partH: f.hood, partC: f.cityShown(), partS: f.regionShown(), partZ: f.postal}
-	w.n, w.len = 0, 0
-	lineStart := 0
+	start := len(b)
+	lineStart := start
 	wrote := false
 	for i := range uf.steps {
 		st := &uf.steps[i]
 		if st.newLine {
-			lineStart = w.len
+			lineStart = len(b)
 		}
 		v := vals[st.part]
 		switch {
@@ -65,40 +55,29 @@ func (w *pieces) usual(f *fields, marked bool) {
 			continue
 		}
 		k := sepNone
-		if w.len > lineStart {
+		if len(b) > lineStart {
 			k = sepLine
-		} else if w.len > 0 {
+		} else if len(b) > start {
 			k = sepAfter
 		}
-		if sep := st.sep[k]; sep != "" {
-			w.add(sep)
-		}
+		b = append(b, st.sep[k]...)
 		switch st.part {
 		case partA:
-			f.streetLine(w, uf)
+			b = f.appendStreetLine(b, uf)
 		case partD, partH:
 			if marked {
-				w.add(uf.marker)
+				b = append(b, uf.marker...)
 			}
-			w.add(f.hood)
+			b = append(b, f.hood...)
 		default:
-			w.add(v)
+			b = append(b, v...)
 		}
 		if st.part == partH {
-			lineStart = w.len
+			lineStart = len(b)
 		}
 		wrote = true
 	}
-}
-
-// put copies the pieces joined to the start of b, which has room for
-// them, and returns their length.
-func (w *pieces) put(b []byte) int {
-	n := 0
-	for _, s := range w.s[:w.n] {
-		n += copy(b[n:], s)
-	}
-	return n
+	return b
 }
 
 // The parts a format step writes: %A, %D, %C, %S, %Z.
@@ -228,27 +207,26 @@ func (f *fields) cityShown() string {
 	return f.city
 }
 
-// streetLine adds the street, number and unit to w: "Av. Paulista,
-// 1578", "Carrera 7 # 71-21", "Av. Corrientes 1234, Piso 3".
-func (f *fields) streetLine(w *pieces, uf *usualFormat) {
-	if f.street != "" {
-		w.add(f.street)
-	}
+// appendStreetLine appends the street, number and unit to b: "Av.
+// Paulista, 1578", "Carrera 7 # 71-21", "Av. Corrientes 1234, Piso 3".
+func (f *fields) appendStreetLine(b []byte, uf *usualFormat) []byte {
+	b = append(b, f.street...)
 	if f.number != "" {
 		if f.street != "" {
-			w.add(uf.numberSep)
+			b = append(b, uf.numberSep...)
 		}
-		w.add(f.number)
+		b = append(b, f.number...)
 	}
 	if f.unit != "" {
 		switch {
 		case f.number != "":
-			w.add(", ")
+			b = append(b, ", "...)
 		case f.street != "":
-			w.add(" ") // no number: the unit stays in the street's segment, as a number would
+			b = append(b, ' ') // no number: the unit stays in the street's segment, as a number would
 		}
-		w.add(f.unit)
+		b = append(b, f.unit...)
 	}
+	return b
 }
 
 // hoodMarker returns the word a country writes before a neighborhood.

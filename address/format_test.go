@@ -1,7 +1,6 @@
 package address
 
 import (
-	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -197,14 +196,4 @@ func TestAppendUsual(t *testing.T) {
 	}
 	t.Logf("%d usual forms compared", n)
 	require.Greater(t, n, 100000)
-}
-
-// appendUsual appends the parts f on one line in the country's usual
-// order, with the neighborhood's marker when marked: the usual form
-// readBack.start writes.
-func appendUsual(b []byte, f *fields, marked bool) []byte {
-	var w pieces
-	w.usual(f, marked)
-	b = slices.Grow(b, w.len)
-	return b[:len(b)+w.put(b[len(b):cap(b)])]
 }

@@ -239,14 +239,15 @@ func (p *parser) cityOf(row int) int {
 	return city
 }
 
-// result builds the Result from the parts, Formatted with it.
-func (p *parser) result() (r Result) {
-	p.parts(&r)
+// resultTo sets r, a zero Result, from the parts, Formatted with them. It
+// writes in place: Validate hands it its own result, which is then not
+// copied through a second one.
+func (p *parser) resultTo(r *Result) {
+	p.parts(r)
 	if r.Valid {
-		f := fieldsOfRegion(p.ci, &r, p.regionRow())
+		f := fieldsOfRegion(p.ci, r, p.regionRow())
 		r.Formatted = formatted(&f, p.in, p) // p's parts are in r now
 	}
-	return r
 }
 
 // parts sets the members of r, a zero Result, from the parts: all but
@@ -318,39 +319,59 @@ func (p *parser) reason() ndval.Reason {
 }
 
 // missingParts returns the parts the country requires (libaddressinput's
-// require, "AC" by default) that r lacks, and the number of a street that
-// has none (a locator or landmark stands without one).
+// require, "AC" by default: requiredParts) that r lacks, and the number
+// of a street that has none (a locator or landmark stands without one).
 func missingParts(ci int, r *Result, locator, landmark bool) Parts {
-	req := countryTable[ci].require
-	if req == "" {
-		req = "AC"
-	}
+	req := requiredParts[ci]
 	var m Parts
-	for i := 0; i < len(req); i++ {
-		switch req[i] {
-		case 'A':
-			if r.Street == "" && !locator {
-				m |= PartStreet
-			}
-		case 'C':
-			if r.City == "" {
-				m |= PartCity
-			}
-		case 'S':
-			if r.Region == "" && countryTable[ci].regionHi > countryTable[ci].regionLo {
-				m |= PartRegion
-			}
-		case 'Z':
-			if r.PostalCode == "" {
-				m |= PartPostalCode
-			}
-		}
+	if r.Street == "" && !locator {
+		m |= PartStreet
 	}
+	if r.City == "" {
+		m |= PartCity
+	}
+	if r.Region == "" {
+		m |= PartRegion
+	}
+	if r.PostalCode == "" {
+		m |= PartPostalCode
+	}
+	m &= req
 	if r.Street != "" && r.Number == "" && !locator && !landmark {
 		m |= PartNumber
 	}
 	return m
 }
+
+// requiredParts holds, for every row of countryTable, the parts its
+// require string names: A the street, C the city, S the region (only in
+// a country whose regions the tables hold), Z the postal code; "AC" when
+// it names none. It is read once from the generated table, so that
+// missingParts need not read the string on every call, and never changed.
+var requiredParts = func() []Parts {
+	t := make([]Parts, len(countryTable))
+	for ci := range countryTable {
+		req := countryTable[ci].require
+		if req == "" {
+			req = "AC"
+		}
+		for i := 0; i < len(req); i++ {
+			switch req[i] {
+			case 'A':
+				t[ci] |= PartStreet
+			case 'C':
+				t[ci] |= PartCity
+			case 'S':
+				if countryTable[ci].regionHi > countryTable[ci].regionLo {
+					t[ci] |= PartRegion
+				}
+			case 'Z':
+				t[ci] |= PartPostalCode
+			}
+		}
+	}
+	return t
+}()
 
 // joinSpans returns the text of the spans, joined by ", " (one span is a
 // slice of the input).

@@ -81,17 +81,16 @@ type readBack struct {
 // Formatted is chosen: a usual form that is the input, or the strict form
 // when no usual form is left.
 func (rb *readBack) start(q *parser, f *fields) bool {
-	var w pieces
 	var buf [MaxLength]byte
 	for ; rb.next < 2; rb.next++ {
 		marked := rb.next == 1
 		if marked && f.hood == "" {
 			break
 		}
-		if w.usual(f, marked); w.len > MaxLength {
+		u := appendUsual(buf[:0], f, marked)
+		if len(u) > MaxLength {
 			continue
 		}
-		u := buf[:w.put(buf[:])]
 		if string(u) == rb.input {
 			rb.out = rb.input
 			return false
