@@ -97,16 +97,17 @@ type parser struct {
 // word or with a comma or semicolon after one, and whose cues keep left
 // in p.cues.
 func (p *parser) tokenize() {
+	// Few values live through the loop, for Go keeps none in a register
+	// across the calls to scan and lookupWord: whether the previous
+	// token was a word is read from it, where a separator needs it, and
+	// the cues are ORed into p.cues.
 	seg := uint8(0)
-	prevWord := false // the previous token was a word or number
-	space := false    // a word here is separated by a space from what precedes it
-	var cues cue      // the new tokens' cues, ORed
+	space := false // a word here is separated by a space from what precedes it
 	i := 0
 	if p.n > 0 {
 		last := &p.toks[p.n-1]
 		seg, i = last.seg, int(last.end)
-		prevWord = last.kind != lex.Punct
-		space = prevWord // a separator left '|' last in the fold buffer
+		space = last.kind != lex.Punct // a separator left '|' last in the fold buffer
 	}
 	var t lex.Token
 	for {
@@ -136,10 +137,9 @@ func (p *parser) tokenize() {
 			if p.breaks(&t, next) {
 				seg++
 				p.addFold('|')
-			} else if t.Punct != '-' || !prevWord {
+			} else if t.Punct != '-' || p.n == 0 || p.toks[p.n-1].kind == lex.Punct { // not after a word
 				p.addFold('|')
 			}
-			prevWord = false
 			space = p.nf > 0 && p.fold[p.nf-1] != '|'
 		} else {
 			if space {
@@ -164,13 +164,12 @@ func (p *parser) tokenize() {
 			} else {
 				tok.cls, c = 0, cueNumber|cueHouse
 			}
-			prevWord, space = true, true
+			space = true
 		}
 		tok.seg, tok.cue = seg, c
-		cues |= c
+		p.cues |= c
 		p.n++
 	}
-	p.cues |= cues
 	if p.allCues {
 		for i := range p.toks[:p.n] {
 			p.toks[i].cue |= cueGates
