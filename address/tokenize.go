@@ -134,7 +134,7 @@ func (p *parser) tokenize() {
 		if t.Kind == lex.Punct {
 			tok.fs, tok.fe, tok.role, tok.cls = 0, 0, roleSkip, 0
 			c = punctCue(t.Punct)
-			if p.breaks(&t, next) {
+			if t.Punct == ',' || p.breaks(&t, next) { // a comma, the most common, always breaks
 				seg++
 				p.addFold('|')
 			} else if t.Punct != '-' || p.n == 0 || p.toks[p.n-1].kind == lex.Punct { // not after a word
