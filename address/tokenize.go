@@ -109,35 +109,33 @@ func (p *parser) tokenize() {
 		seg, i = last.seg, int(last.end)
 		space = last.kind != lex.Punct // a separator left '|' last in the fold buffer
 	}
-	var t lex.Token
 	for {
-		if p.n == maxTokens {
+		n := p.n
+		if uint(n) >= maxTokens { // never above: n counts to it
 			// A token after the last kept is noted, not folded.
 			after, _ := lex.Scan(p.in, i)
 			p.more = after.Kind != 0
 			break
 		}
-		// A word is folded by scan straight into the fold buffer, after
-		// the space that separates it from the word before, if any.
+		// scan writes the token in place, its offsets, kind and flags
+		// (not a lex.Token to copy), and folds a word straight into the
+		// fold buffer, after the space that separates it from the word
+		// before, if any.
+		tok := &p.toks[n]
 		o := p.nf + btoi(space)
-		next, folded := scan(p.in, i, &t, &p.fold, o)
-		if t.Kind == 0 {
-			break
+		next, folded := scan(p.in, i, tok, &p.fold, o)
+		if next < 0 {
+			break // the end: scan wrote nothing
 		}
 		i = next
-		// The token is written in place, field by field, which costs
-		// less than a composite literal built aside and copied.
-		tok := &p.toks[p.n]
-		tok.start, tok.end = uint16(t.Start), uint16(t.End)
-		tok.kind, tok.punct, tok.space, tok.dot = t.Kind, t.Punct, t.Space, t.Dot
 		var c cue
-		if t.Kind == lex.Punct {
+		if tok.kind == lex.Punct {
 			tok.fs, tok.fe, tok.role, tok.cls = 0, 0, roleSkip, 0
-			c = punctCue(t.Punct)
-			if t.Punct == ',' || p.breaks(&t, next) { // a comma, the most common, always breaks
+			c = punctCue(tok.punct)
+			if tok.punct == ',' || p.breaks(tok.punct, tok.space, next) { // a comma, the most common, always breaks
 				seg++
 				p.addFold('|')
-			} else if t.Punct != '-' || p.n == 0 || p.toks[p.n-1].kind == lex.Punct { // not after a word
+			} else if tok.punct != '-' || p.n == 0 || p.toks[p.n-1].kind == lex.Punct { // not after a word
 				p.addFold('|')
 			}
 			space = p.nf > 0 && p.fold[p.nf-1] != '|'
@@ -151,11 +149,11 @@ func (p *parser) tokenize() {
 				p.nf = o + folded
 				fw = p.fold[o:p.nf]
 			} else {
-				p.nf = p.appendWord(p.in[t.Start:t.End])
+				p.nf = p.appendWord(p.in[tok.start:tok.end])
 				fw = p.fold[fs:p.nf]
 			}
 			tok.fs, tok.fe, tok.role = uint16(fs), uint16(p.nf), roleNone
-			if t.Kind == lex.Word { // no marker word is a number (TestTokenize)
+			if tok.kind == lex.Word { // no marker word is a number (TestTokenize)
 				tok.cls, c = lookupWord(fw)
 				// houseSuffix needs a digit first, quitoNumber a digit last
 				if n := len(fw); n > 1 && (lex.IsDigit(fw[0]) || lex.IsDigit(fw[n-1])) && (houseSuffix(fw) || quitoNumber(fw)) {
@@ -203,7 +201,7 @@ func (p *parser) tokenize() {
 // Token.Dot), which scan writes to buf from offset o as it reads the
 // word, as far as buf has room; else folded is -1, and buf holds the start
 // of the run lex.Scan went on from.
-func scan(s string, i int, t *lex.Token, buf *[foldLen]byte, o int) (next, folded int) {
+func scan(s string, i int, t *token, buf *[foldLen]byte, o int) (next, folded int) {
 	j := i
 	// The unsigned comparisons spare the bounds checks: i is not negative.
 	for uint(j) < uint(len(s)) && s[j] == ' ' {
@@ -247,8 +245,7 @@ func scan(s string, i int, t *lex.Token, buf *[foldLen]byte, o int) (next, folde
 	switch {
 	case j == start:
 		if j == len(s) { // the end, after spaces or none
-			setToken(t, j, j, 0, 0, start > i, false)
-			return j, -1
+			return -1, -1
 		}
 		switch c := s[j]; c {
 		case ',', '-', '.', '#', '/', ';', '(', ')', ':':
@@ -276,7 +273,11 @@ func scan(s string, i int, t *lex.Token, buf *[foldLen]byte, o int) (next, folde
 		setToken(t, start, j, kind, 0, start > i, false)
 		return j, k
 	}
-	*t, next = lex.Scan(s, i)
+	lt, next := lex.Scan(s, i)
+	if lt.Kind == 0 {
+		return -1, -1 // white space lex.Scan skips, then the end
+	}
+	setToken(t, lt.Start, lt.End, lt.Kind, lt.Punct, lt.Space, lt.Dot)
 	return next, -1
 }
 
@@ -319,10 +320,10 @@ func dotted(s string, j int, buf *[foldLen]byte, o int, letter bool) (end, folde
 	}
 }
 
-// setToken writes the token's fields to *t one by one, which costs less
-// than a composite literal assigned through the pointer.
-func setToken(t *lex.Token, start, end int, kind lex.Kind, punct byte, space, dot bool) {
-	t.Start, t.End, t.Kind, t.Punct, t.Space, t.Dot = start, end, kind, punct, space, dot
+// setToken writes the fields of a lex.Token to the token *t one by one,
+// which costs less than a composite literal assigned through the pointer.
+func setToken(t *token, start, end int, kind lex.Kind, punct byte, space, dot bool) {
+	t.start, t.end, t.kind, t.punct, t.space, t.dot = uint16(start), uint16(end), kind, punct, space, dot
 }
 
 // foldASCII is the folded form of the ASCII letters and digits, which
@@ -346,21 +347,22 @@ func btoi(b bool) int {
 	return 0
 }
 
-// breaks reports whether the separator t ends a segment.
-func (p *parser) breaks(t *lex.Token, next int) bool {
-	switch t.Punct {
+// breaks reports whether the separator punct (lex.Token.Punct), after
+// white space when space, and before offset next, ends a segment.
+func (p *parser) breaks(punct byte, space bool, next int) bool {
+	switch punct {
 	case ',', ';', '\n', '(', ')', '"', ':':
 		return true
 	case '.':
-		return t.Space && next < len(p.in) && (p.in[next] == ' ' || p.in[next] == '\t') // "Jurado . Punta Paitilla"
+		return space && next < len(p.in) && (p.in[next] == ' ' || p.in[next] == '\t') // "Jurado . Punta Paitilla"
 	case '-', '/':
 		if p.n > 0 && p.toks[p.n-1].kind != lex.Punct && (lex.IsDigit(p.in[p.toks[p.n-1].start]) || p.blockSuffix(p.n-1)) && nextIsDigit(p.in, next) {
 			return false // 52 – 43, 40Sur - 45, 38 D - 35, 34 Sur - 29: a grid number, spaced
 		}
-		if t.Punct == '/' && p.n > 0 && p.toks[p.n-1].end-p.toks[p.n-1].start == 1 && (!t.Space || p.slashWord(p.n-1)) {
+		if punct == '/' && p.n > 0 && p.toks[p.n-1].end-p.toks[p.n-1].start == 1 && (!space || p.slashWord(p.n-1)) {
 			return false // e/ 10 y 12, c/ Kubitschek, s/ n, e / Sol y Luz: an abbreviation's slash
 		}
-		return t.Space || next < len(p.in) && (p.in[next] == ' ' || p.in[next] == '\t')
+		return space || next < len(p.in) && (p.in[next] == ' ' || p.in[next] == '\t')
 	}
 	return false
 }
