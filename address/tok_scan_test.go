@@ -1,9 +1,11 @@
 package address
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/ndval/ndval/address/internal/lex"
+	"github.com/ndval/ndval/internal/fold"
 )
 
 // scanLex calls scan on a token whose every field is set to a mark and
@@ -28,4 +30,30 @@ func scanLex(t *testing.T, s string, i int, buf *[foldLen]byte, o int) (lex.Toke
 		t.Fatalf("%q at %d: scan wrote tokenize's fields: %+v", s, i, tok)
 	}
 	return lex.Token{Start: int(tok.start), End: int(tok.end), Kind: tok.kind, Punct: tok.punct, Space: tok.space, Dot: tok.dot}, next, folded
+}
+
+// TestScanKind holds scan's kind without a branch (Number minus bit 6 of
+// the folded bytes ORed): every byte scan folds, by foldASCII or
+// fold.Latin1, is below 0x80, with bit 6 set for a letter and clear for a
+// digit, and Word is Number-1.
+func TestScanKind(t *testing.T) {
+	if lex.Word != lex.Number-1 {
+		t.Fatalf("lex.Word %d, lex.Number %d", lex.Word, lex.Number)
+	}
+	check := func(what string, c byte) {
+		t.Helper()
+		switch {
+		case c == 0:
+		case c >= 0x80:
+			t.Fatalf("%s folds to %#x, not ASCII", what, c)
+		case lex.IsLetter(c) != (c&0x40 != 0) || !lex.IsLetter(c) && !lex.IsDigit(c):
+			t.Fatalf("%s folds to %q: bit 6 does not tell a letter", what, c)
+		}
+	}
+	for b := range 256 {
+		check(fmt.Sprintf("byte %#x", b), foldASCII[b])
+	}
+	for i := range byte(64) {
+		check(fmt.Sprintf("U+%04X", 0xC0+int(i)), fold.Latin1(i))
+	}
 }

@@ -238,10 +238,11 @@ func scan(s string, i int, t *token, buf *[foldLen]byte, o int) (next, folded in
 		break
 	}
 	k := o - o0 // the bytes folded
-	kind := lex.Number
-	if seen&0x40 != 0 {
-		kind = lex.Word
-	}
+	// A letter sets bit 6 of seen and a digit never does (foldASCII,
+	// fold.Latin1: ASCII below 0x80), so seen>>6 is 1 for a word and 0
+	// for a number, and Word is Number-1: the kind without a branch,
+	// which the hardware would mispredict as words and numbers alternate.
+	kind := lex.Number - lex.Kind(seen>>6)
 	switch {
 	case j == start:
 		if j == len(s) { // the end, after spaces or none
