@@ -184,8 +184,10 @@ func (p *parser) tokenize() {
 	}
 }
 
-// scan is lex.Scan(s, i), the token written to *t (a smaller call than
-// returning it), with the common tokens read here, after at most spaces:
+// scan is lex.Scan(s, i), the token's offsets, kind, separator and flags
+// written to the parser's token *t (setToken: tokenize sets the other
+// fields), and at the end of s (lex.Scan's Kind 0) nothing written and
+// next -1. It reads the common tokens itself, after at most spaces:
 // the end of s, one of the separators , - . # / ; ( ) : (lex.Scan's Punct,
 // as itself), or a run of ASCII letters, digits and the Latin-1 letters
 // fold.Latin1 folds (a word, or a number when it holds no letter) ended
@@ -194,7 +196,7 @@ func (p *parser) tokenize() {
 // follows it in a number, and the dot after a word of two letters or
 // more, which the word takes (Token.Dot); and the single letters between
 // dots of C.P. and D.F. (dotted). Anything else is left to lex.Scan from
-// i; TestScan compares the two.
+// i; TestTokenize compares the two at every offset (scanLex).
 //
 // For a word or number read here, folded is the length of its folded
 // form (lex.AppendWord: one byte a letter or digit, without the dot of
@@ -240,8 +242,9 @@ func scan(s string, i int, t *token, buf *[foldLen]byte, o int) (next, folded in
 	k := o - o0 // the bytes folded
 	// A letter sets bit 6 of seen and a digit never does (foldASCII,
 	// fold.Latin1: ASCII below 0x80), so seen>>6 is 1 for a word and 0
-	// for a number, and Word is Number-1: the kind without a branch,
-	// which the hardware would mispredict as words and numbers alternate.
+	// for a number, and Word is Number-1 (TestScanKind): the kind in
+	// two instructions without a branch, which words and numbers in
+	// turn would make hard to predict.
 	kind := lex.Number - lex.Kind(seen>>6)
 	switch {
 	case j == start:
