@@ -243,8 +243,7 @@ func scan(s string, i int, t *token, buf *[foldLen]byte, o int) (next, folded in
 	// A letter sets bit 6 of seen and a digit never does (foldASCII,
 	// fold.Latin1: ASCII below 0x80), so seen>>6 is 1 for a word and 0
 	// for a number, and Word is Number-1 (TestScanKind): the kind in
-	// two instructions without a branch, which words and numbers in
-	// turn would make hard to predict.
+	// two instructions, without a branch.
 	kind := lex.Number - lex.Kind(seen>>6)
 	switch {
 	case j == start:
