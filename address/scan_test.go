@@ -27,7 +27,7 @@ func (p *parser) tokenizeRef() {
 		if t.Kind == lex.Punct {
 			tok.role = roleSkip
 			tok.cue = punctCue(t.Punct)
-			if p.breaks(&t, next) {
+			if p.breaks(t.Punct, t.Space, next) {
 				seg++
 				p.addFold('|')
 			} else if t.Punct != '-' || !prevWord {
@@ -83,8 +83,13 @@ func requireSameTokens(t *testing.T, ci int, value string) {
 	var buf, end [foldLen]byte
 	for i := 0; i <= len(value); i++ {
 		want, wantNext := lex.Scan(value, i)
-		var got lex.Token
-		gotNext, folded := scan(value, i, &got, &buf, 0)
+		got, gotNext, folded := scanLex(t, value, i, &buf, 0)
+		if want.Kind == 0 {
+			if gotNext != -1 || folded != -1 {
+				t.Fatalf("%q at %d: scan %d %d at the end, want -1 -1", value, i, gotNext, folded)
+			}
+			continue
+		}
 		if got != want || gotNext != wantNext {
 			t.Fatalf("%q at %d: scan %+v %d, lex.Scan %+v %d", value, i, got, gotNext, want, wantNext)
 		}
@@ -102,7 +107,7 @@ func requireSameTokens(t *testing.T, ci int, value string) {
 		// Near the end of buf, scan writes what fits and still counts it all.
 		for room := range folded {
 			o := foldLen - room
-			if n, f := scan(value, i, &got, &end, o); n != gotNext || f != folded || string(end[o:]) != string(fw[:room]) {
+			if _, n, f := scanLex(t, value, i, &end, o); n != gotNext || f != folded || string(end[o:]) != string(fw[:room]) {
 				t.Fatalf("%q at %d, room %d: scan wrote %q, folded %d", value, i, room, end[o:], f)
 			}
 		}

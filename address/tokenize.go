@@ -97,49 +97,47 @@ type parser struct {
 // word or with a comma or semicolon after one, and whose cues keep left
 // in p.cues.
 func (p *parser) tokenize() {
+	// Few values live through the loop, for Go keeps none in a register
+	// across the calls to scan and lookupWord: whether the previous
+	// token was a word is read from it, where a separator needs it, and
+	// the cues are ORed into p.cues.
 	seg := uint8(0)
-	prevWord := false // the previous token was a word or number
-	space := false    // a word here is separated by a space from what precedes it
-	var cues cue      // the new tokens' cues, ORed
+	space := false // a word here is separated by a space from what precedes it
 	i := 0
 	if p.n > 0 {
 		last := &p.toks[p.n-1]
 		seg, i = last.seg, int(last.end)
-		prevWord = last.kind != lex.Punct
-		space = prevWord // a separator left '|' last in the fold buffer
+		space = last.kind != lex.Punct // a separator left '|' last in the fold buffer
 	}
-	var t lex.Token
 	for {
-		if p.n == maxTokens {
+		n := p.n
+		if uint(n) >= maxTokens { // never above: n counts to it
 			// A token after the last kept is noted, not folded.
 			after, _ := lex.Scan(p.in, i)
 			p.more = after.Kind != 0
 			break
 		}
-		// A word is folded by scan straight into the fold buffer, after
-		// the space that separates it from the word before, if any.
+		// scan writes the token in place, its offsets, kind and flags
+		// (not a lex.Token to copy), and folds a word straight into the
+		// fold buffer, after the space that separates it from the word
+		// before, if any.
+		tok := &p.toks[n]
 		o := p.nf + btoi(space)
-		next, folded := scan(p.in, i, &t, &p.fold, o)
-		if t.Kind == 0 {
-			break
+		next, folded := scan(p.in, i, tok, &p.fold, o)
+		if next < 0 {
+			break // the end: scan wrote nothing
 		}
 		i = next
-		// The token is written in place, field by field, which costs
-		// less than a composite literal built aside and copied.
-		tok := &p.toks[p.n]
-		tok.start, tok.end = uint16(t.Start), uint16(t.End)
-		tok.kind, tok.punct, tok.space, tok.dot = t.Kind, t.Punct, t.Space, t.Dot
 		var c cue
-		if t.Kind == lex.Punct {
+		if tok.kind == lex.Punct {
 			tok.fs, tok.fe, tok.role, tok.cls = 0, 0, roleSkip, 0
-			c = punctCue(t.Punct)
-			if p.breaks(&t, next) {
+			c = punctCue(tok.punct)
+			if tok.punct == ',' || p.breaks(tok.punct, tok.space, next) { // a comma, the most common, always breaks
 				seg++
 				p.addFold('|')
-			} else if t.Punct != '-' || !prevWord {
+			} else if tok.punct != '-' || p.n == 0 || p.toks[p.n-1].kind == lex.Punct { // not after a word
 				p.addFold('|')
 			}
-			prevWord = false
 			space = p.nf > 0 && p.fold[p.nf-1] != '|'
 		} else {
 			if space {
@@ -151,11 +149,11 @@ func (p *parser) tokenize() {
 				p.nf = o + folded
 				fw = p.fold[o:p.nf]
 			} else {
-				p.nf = p.appendWord(p.in[t.Start:t.End])
+				p.nf = p.appendWord(p.in[tok.start:tok.end])
 				fw = p.fold[fs:p.nf]
 			}
 			tok.fs, tok.fe, tok.role = uint16(fs), uint16(p.nf), roleNone
-			if t.Kind == lex.Word { // no marker word is a number (TestTokenize)
+			if tok.kind == lex.Word { // no marker word is a number (TestTokenize)
 				tok.cls, c = lookupWord(fw)
 				// houseSuffix needs a digit first, quitoNumber a digit last
 				if n := len(fw); n > 1 && (lex.IsDigit(fw[0]) || lex.IsDigit(fw[n-1])) && (houseSuffix(fw) || quitoNumber(fw)) {
@@ -164,13 +162,12 @@ func (p *parser) tokenize() {
 			} else {
 				tok.cls, c = 0, cueNumber|cueHouse
 			}
-			prevWord, space = true, true
+			space = true
 		}
 		tok.seg, tok.cue = seg, c
-		cues |= c
+		p.cues |= c
 		p.n++
 	}
-	p.cues |= cues
 	if p.allCues {
 		for i := range p.toks[:p.n] {
 			p.toks[i].cue |= cueGates
@@ -187,8 +184,10 @@ func (p *parser) tokenize() {
 	}
 }
 
-// scan is lex.Scan(s, i), the token written to *t (a smaller call than
-// returning it), with the common tokens read here, after at most spaces:
+// scan is lex.Scan(s, i), the token's offsets, kind, separator and flags
+// written to the parser's token *t (setToken: tokenize sets the other
+// fields), and at the end of s (lex.Scan's Kind 0) nothing written and
+// next -1. It reads the common tokens itself, after at most spaces:
 // the end of s, one of the separators , - . # / ; ( ) : (lex.Scan's Punct,
 // as itself), or a run of ASCII letters, digits and the Latin-1 letters
 // fold.Latin1 folds (a word, or a number when it holds no letter) ended
@@ -197,14 +196,14 @@ func (p *parser) tokenize() {
 // follows it in a number, and the dot after a word of two letters or
 // more, which the word takes (Token.Dot); and the single letters between
 // dots of C.P. and D.F. (dotted). Anything else is left to lex.Scan from
-// i; TestScan compares the two.
+// i; TestTokenize compares the two at every offset (scanLex).
 //
 // For a word or number read here, folded is the length of its folded
 // form (lex.AppendWord: one byte a letter or digit, without the dot of
 // Token.Dot), which scan writes to buf from offset o as it reads the
 // word, as far as buf has room; else folded is -1, and buf holds the start
 // of the run lex.Scan went on from.
-func scan(s string, i int, t *lex.Token, buf *[foldLen]byte, o int) (next, folded int) {
+func scan(s string, i int, t *token, buf *[foldLen]byte, o int) (next, folded int) {
 	j := i
 	// The unsigned comparisons spare the bounds checks: i is not negative.
 	for uint(j) < uint(len(s)) && s[j] == ' ' {
@@ -241,15 +240,15 @@ func scan(s string, i int, t *lex.Token, buf *[foldLen]byte, o int) (next, folde
 		break
 	}
 	k := o - o0 // the bytes folded
-	kind := lex.Number
-	if seen&0x40 != 0 {
-		kind = lex.Word
-	}
+	// A letter sets bit 6 of seen and a digit never does (foldASCII,
+	// fold.Latin1: ASCII below 0x80), so seen>>6 is 1 for a word and 0
+	// for a number, and Word is Number-1 (TestScanKind): the kind in
+	// two instructions, without a branch.
+	kind := lex.Number - lex.Kind(seen>>6)
 	switch {
 	case j == start:
 		if j == len(s) { // the end, after spaces or none
-			setToken(t, j, j, 0, 0, start > i, false)
-			return j, -1
+			return -1, -1
 		}
 		switch c := s[j]; c {
 		case ',', '-', '.', '#', '/', ';', '(', ')', ':':
@@ -277,7 +276,11 @@ func scan(s string, i int, t *lex.Token, buf *[foldLen]byte, o int) (next, folde
 		setToken(t, start, j, kind, 0, start > i, false)
 		return j, k
 	}
-	*t, next = lex.Scan(s, i)
+	lt, next := lex.Scan(s, i)
+	if lt.Kind == 0 {
+		return -1, -1 // white space lex.Scan skips, then the end
+	}
+	setToken(t, lt.Start, lt.End, lt.Kind, lt.Punct, lt.Space, lt.Dot)
 	return next, -1
 }
 
@@ -320,10 +323,10 @@ func dotted(s string, j int, buf *[foldLen]byte, o int, letter bool) (end, folde
 	}
 }
 
-// setToken writes the token's fields to *t one by one, which costs less
-// than a composite literal assigned through the pointer.
-func setToken(t *lex.Token, start, end int, kind lex.Kind, punct byte, space, dot bool) {
-	t.Start, t.End, t.Kind, t.Punct, t.Space, t.Dot = start, end, kind, punct, space, dot
+// setToken writes the fields of a lex.Token to the token *t one by one,
+// which costs less than a composite literal assigned through the pointer.
+func setToken(t *token, start, end int, kind lex.Kind, punct byte, space, dot bool) {
+	t.start, t.end, t.kind, t.punct, t.space, t.dot = uint16(start), uint16(end), kind, punct, space, dot
 }
 
 // foldASCII is the folded form of the ASCII letters and digits, which
@@ -347,21 +350,22 @@ func btoi(b bool) int {
 	return 0
 }
 
-// breaks reports whether the separator t ends a segment.
-func (p *parser) breaks(t *lex.Token, next int) bool {
-	switch t.Punct {
+// breaks reports whether the separator punct (lex.Token.Punct), after
+// white space when space, and before offset next, ends a segment.
+func (p *parser) breaks(punct byte, space bool, next int) bool {
+	switch punct {
 	case ',', ';', '\n', '(', ')', '"', ':':
 		return true
 	case '.':
-		return t.Space && next < len(p.in) && (p.in[next] == ' ' || p.in[next] == '\t') // "Jurado . Punta Paitilla"
+		return space && next < len(p.in) && (p.in[next] == ' ' || p.in[next] == '\t') // "Jurado . Punta Paitilla"
 	case '-', '/':
 		if p.n > 0 && p.toks[p.n-1].kind != lex.Punct && (lex.IsDigit(p.in[p.toks[p.n-1].start]) || p.blockSuffix(p.n-1)) && nextIsDigit(p.in, next) {
 			return false // 52 – 43, 40Sur - 45, 38 D - 35, 34 Sur - 29: a grid number, spaced
 		}
-		if t.Punct == '/' && p.n > 0 && p.toks[p.n-1].end-p.toks[p.n-1].start == 1 && (!t.Space || p.slashWord(p.n-1)) {
+		if punct == '/' && p.n > 0 && p.toks[p.n-1].end-p.toks[p.n-1].start == 1 && (!space || p.slashWord(p.n-1)) {
 			return false // e/ 10 y 12, c/ Kubitschek, s/ n, e / Sol y Luz: an abbreviation's slash
 		}
-		return t.Space || next < len(p.in) && (p.in[next] == ' ' || p.in[next] == '\t')
+		return space || next < len(p.in) && (p.in[next] == ' ' || p.in[next] == '\t')
 	}
 	return false
 }
