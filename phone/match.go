@@ -84,6 +84,37 @@ func walkFar(s int, off int8, nsn []byte, deadLabel uint16) uint16 {
 	return walk(uint16(farState(s, nsn[0]&0xf)), nsn[1:], deadLabel)
 }
 
+// walkBoth is walk(types, nsn, 0) and walk(formats, nsn, noFormatLabel)
+// in one loop over the digits: a valid number's type and its formats are
+// read from the same digits, and one loop costs less than two. It leaves
+// both walks to walk from the first dead or far transition of either.
+func walkBoth(types, formats uint16, nsn []byte) (typeLabel, formatLabel uint16) {
+	s, f := int(types), int(formats)
+	if s == 0 || f == 0 {
+		return walkApart(s, f, nsn)
+	}
+	for i, c := range nsn {
+		d := c & 0xf
+		offS := dfaRows[dfaStates[s&stateMask]&rowMask][d]
+		offF := dfaRows[dfaStates[f&stateMask]&rowMask][d]
+		if offS <= rowFar || offF <= rowFar {
+			return walkApart(s, f, nsn[i:]) // out of the loop, as in walk
+		}
+		s += int(offS)
+		f += int(offF)
+	}
+	return dfaLabels[dfaStates[s&stateMask]&rowMask], dfaLabels[dfaStates[f&stateMask]&rowMask]
+}
+
+// walkApart is walkBoth from states s and f, walking each on its own.
+func walkApart(s, f int, nsn []byte) (typeLabel, formatLabel uint16) {
+	return walk(uint16(s), nsn, 0), walk(uint16(f), nsn, noFormatLabel)
+}
+
+// noFormatLabel is the formats automaton's label for a number no format
+// takes: noFormat in both of its bytes.
+const noFormatLabel = noFormat | noFormat<<8
+
 // stateMask and rowMask keep an index into dfaStates and dfaRows in range.
 const (
 	stateMask = 1<<dfaStateBits - 1
@@ -181,6 +212,11 @@ type verdict struct {
 	typ phonenumbers.PhoneNumberType
 	// possible is IsPossibleNumberWithReason.
 	possible phonenumbers.ValidationResult
+	// formats is the label of the number in its calling code's formats
+	// automaton when formatsRead is set (judgeKnowing reads it when it
+	// walks the main plan's number types).
+	formats     uint16
+	formatsRead bool
 }
 
 // judge matches a number, given by its country calling code and national
@@ -200,11 +236,18 @@ func judgeKnowing(cc int, nsn []byte, known *plan, label uint16) verdict {
 	if m.regions != 1 {
 		v.region = regionPlan(m, cc, nsn)
 	}
-	if v.region != nil {
-		if v.region != known {
-			label = walk(v.region.types, nsn, 0)
-		}
-		v.typ = v.region.typeOf(label, len(nsn))
+	switch {
+	case v.region == nil:
+		return v
+	case v.region == known:
+	case v.region == m:
+		// The main plan holds the formats too: read them in the same walk,
+		// for fillFast.
+		label, v.formats = walkBoth(m.types, m.formats, nsn)
+		v.formatsRead = true
+	default:
+		label = walk(v.region.types, nsn, 0)
 	}
+	v.typ = v.region.typeOf(label, len(nsn))
 	return v
 }
