@@ -40,7 +40,7 @@ func (o *fastOutcome) read(t *typed, region *plan) {
 	if o.err = parseTyped(t, region, &o.num); o.err != nil {
 		return
 	}
-	o.v = o.num.judge()
+	o.num.judgeInto(&o.v)
 	if o.v.typ != phonenumbers.UNKNOWN {
 		return
 	}

@@ -221,15 +221,19 @@ type verdict struct {
 
 // judge matches a number, given by its country calling code and national
 // significant number (leading zeros included), against the tables.
-func judge(cc int, nsn []byte) verdict { return judgeKnowing(cc, nsn, nil, 0) }
+func judge(cc int, nsn []byte) (v verdict) {
+	judgeKnowing(&v, cc, nsn, nil, 0)
+	return v
+}
 
-// judgeKnowing is judge, told that the number-type automaton of plan known
-// ends with label on nsn (known is nil when nothing is known).
-func judgeKnowing(cc int, nsn []byte, known *plan, label uint16) verdict {
-	v := verdict{typ: phonenumbers.UNKNOWN, possible: phonenumbers.INVALID_COUNTRY_CODE}
+// judgeKnowing is judge writing its verdict in v (all of it), told that
+// the number-type automaton of plan known ends with label on nsn (known is
+// nil when nothing is known).
+func judgeKnowing(v *verdict, cc int, nsn []byte, known *plan, label uint16) {
+	*v = verdict{typ: phonenumbers.UNKNOWN, possible: phonenumbers.INVALID_COUNTRY_CODE}
 	m := mainPlan(cc)
 	if m == nil {
-		return v
+		return
 	}
 	v.possible = phonenumbers.ValidationResult(m.possible[min(len(nsn), maxNSN+1)])
 	v.region = m // the only region of most calling codes, without regionPlan's call
@@ -238,7 +242,7 @@ func judgeKnowing(cc int, nsn []byte, known *plan, label uint16) verdict {
 	}
 	switch {
 	case v.region == nil:
-		return v
+		return
 	case v.region == known:
 	case v.region == m:
 		// The main plan holds the formats too: read them in the same walk,
@@ -249,5 +253,4 @@ func judgeKnowing(cc int, nsn []byte, known *plan, label uint16) verdict {
 		label = walk(v.region.types, nsn, 0)
 	}
 	v.typ = v.region.typeOf(label, len(nsn))
-	return v
 }

@@ -13,6 +13,12 @@ func appendForms(b []byte, cc int, nsn []byte, ext string) ([]byte, formSpans) {
 	return appendFormsRead(b, cc, nsn, ext, false, 0)
 }
 
+// judge is judgeInto returning the verdict, for the tests.
+func (f *fastNumber) judge() (v verdict) {
+	f.judgeInto(&v)
+	return v
+}
+
 // judgeKnowingRef is judgeKnowing before it read the formats label in the
 // same walk as the number type (walkBoth): the reference for
 // TestJudgeReadsFormats.
