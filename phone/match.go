@@ -87,7 +87,12 @@ func walkFar(s int, off int8, nsn []byte, deadLabel uint16) uint16 {
 // walkBoth is walk(types, nsn, 0) and walk(formats, nsn, noFormatLabel)
 // in one loop over the digits: a valid number's type and its formats are
 // read from the same digits, and one loop costs less than two. It leaves
-// both walks to walk from the first dead or far transition of either.
+// both walks to walk from the first far transition of either, or of a dead
+// formats automaton.
+//
+// When typeLabel is 0 the number has no type (typeOf: UNKNOWN) and no
+// forms are written, so formatLabel is then left unread (noFormatLabel):
+// a number whose type automaton dies costs no more than with walk alone.
 func walkBoth(types, formats uint16, nsn []byte) (typeLabel, formatLabel uint16) {
 	s, f := int(types), int(formats)
 	if s == 0 || f == 0 {
@@ -98,6 +103,9 @@ func walkBoth(types, formats uint16, nsn []byte) (typeLabel, formatLabel uint16)
 		offS := dfaRows[dfaStates[s&stateMask]&rowMask][d]
 		offF := dfaRows[dfaStates[f&stateMask]&rowMask][d]
 		if offS <= rowFar || offF <= rowFar {
+			if offS == rowDead {
+				return 0, noFormatLabel
+			}
 			return walkApart(s, f, nsn[i:]) // out of the loop, as in walk
 		}
 		s += int(offS)
@@ -214,7 +222,7 @@ type verdict struct {
 	possible phonenumbers.ValidationResult
 	// formats is the label of the number in its calling code's formats
 	// automaton when formatsRead is set (judgeKnowing reads it when it
-	// walks the main plan's number types).
+	// walks the main plan's number types) and typ is not UNKNOWN.
 	formats     uint16
 	formatsRead bool
 }
