@@ -40,7 +40,7 @@ func (o *fastOutcome) read(t *typed, region *plan) {
 	if o.err = parseTyped(t, region, &o.num); o.err != nil {
 		return
 	}
-	o.v = o.num.judge()
+	o.num.judgeInto(&o.v)
 	if o.v.typ != phonenumbers.UNKNOWN {
 		return
 	}
@@ -122,7 +122,7 @@ func (v Validator) fillFast(r *Result, o *fastOutcome, value string) {
 		r.Normalized = string(appendE164(buf[:0], num.cc, num.national()))
 		return
 	}
-	b, f := appendForms(buf[:0], num.cc, num.national(), num.ext)
+	b, f := appendFormsRead(buf[:0], num.cc, num.national(), num.ext, o.v.formatsRead, o.v.formats)
 	if num.cc == 54 { // areaAR corrects only Argentine numbers
 		b, f = correctAR(b, f)
 	}
@@ -131,7 +131,7 @@ func (v Validator) fillFast(r *Result, o *fastOutcome, value string) {
 }
 
 // correctAR appends the corrected national form of an Argentine mobile
-// number (areaAR) after the one appendForms wrote in b, and says where it
+// number (areaAR) after the one appendFormsRead wrote in b, and says where it
 // lies. It is kept out of fillFast, which every other country runs.
 func correctAR(b []byte, f formSpans) ([]byte, formSpans) {
 	if area, ok := areaAR(54, f.national(b), f.international(b)); ok {

@@ -27,7 +27,7 @@ type formatGroup struct {
 // defaultExtPrefix is phonenumbers' DEFAULT_EXTN_PREFIX.
 const defaultExtPrefix = " ext. "
 
-// formSpans says where appendForms wrote each form in its buffer b:
+// formSpans says where appendFormsRead wrote each form in its buffer b:
 // b[:e164End], b[e164End:intlEnd] and b[natStart:natEnd]. The national
 // form lies inside the international one when it reads the same as the
 // international form after its "+cc ".
@@ -39,10 +39,12 @@ func (f formSpans) international(b []byte) []byte { return b[f.e164End:f.intlEnd
 // national returns the national form in b.
 func (f formSpans) national(b []byte) []byte { return b[f.natStart:f.natEnd] }
 
-// appendForms appends the E.164, international and national forms of the
-// number with country calling code cc, national significant number nsn
+// appendFormsRead appends the E.164, international and national forms of
+// the number with country calling code cc, national significant number nsn
 // and extension ext, as phonenumbers.Format writes them, and says where
-// each lies.
+// each lies. When read is set, label is the label of nsn in the formats
+// automaton of cc's main plan (verdict.formats, which judge reads in the
+// walk of the number's type), and that automaton is not walked again.
 //
 // The three are written from the same digits. The national form is not
 // written again when its format has the international one's groups and
@@ -51,7 +53,7 @@ func (f formSpans) national(b []byte) []byte { return b[f.natStart:f.natEnd] }
 // the international form without its "+cc ". A national format with the
 // international one's groups but another template reuses where the groups
 // fall.
-func appendForms(b []byte, cc int, nsn []byte, ext string) ([]byte, formSpans) {
+func appendFormsRead(b []byte, cc int, nsn []byte, ext string, read bool, label uint16) ([]byte, formSpans) {
 	var f formSpans
 	start := len(b)
 	b = appendE164(b, cc, nsn)
@@ -66,7 +68,9 @@ func appendForms(b []byte, cc int, nsn []byte, ext string) ([]byte, formSpans) {
 		f.natStart, f.natEnd = f.e164End, f.intlEnd
 		return b, f
 	}
-	label := walk(m.formats, nsn, noFormat|noFormat<<8)
+	if !read {
+		label = walk(m.formats, nsn, noFormatLabel)
+	}
 	intl, nat := m.format(int(m.intlFormat), label>>8), m.format(int(m.natFormat), label&0xff)
 	b = append(b, b[start:prefixEnd]...)
 	b = append(b, ' ')

@@ -149,6 +149,11 @@ func normalize(value string) string {
 	for i+8 <= len(value) && swar.ASCII(swar.Load(value[i:])) {
 		i += 8 // eight ASCII bytes at a time, the usual value
 	}
+	if i < len(value) && i+8 > len(value) && len(value) >= 8 && swar.ASCII(swar.Load(value[len(value)-8:])) {
+		// Fewer than eight bytes are left, all of them among the last
+		// eight, which one load reads (again over some that are known).
+		i = len(value)
+	}
 	for i < len(value) && value[i] < utf8.RuneSelf {
 		i++
 	}

@@ -23,8 +23,8 @@ type fastNumber struct {
 
 func (f *fastNumber) national() []byte { return f.nsn[:f.n] }
 
-// judge is judge for a parsed number.
-func (f *fastNumber) judge() verdict { return judgeKnowing(f.cc, f.national(), f.labelled, f.label) }
+// judgeInto is judge for a parsed number, writing its verdict in v.
+func (f *fastNumber) judgeInto(v *verdict) { judgeKnowing(v, f.cc, f.national(), f.labelled, f.label) }
 
 // digitBuf holds digits while a value is parsed.
 type digitBuf struct {

@@ -108,8 +108,9 @@ func (p *vmProgram) run(s []byte, caps *[vmSlots]int, visited []uint64) bool {
 		jobs = jobs[:len(jobs)-1]
 		pc, pos, back := int(j.pc), j.pos, j.back
 		// A job popped from the stack was checked when it was pushed, as
-		// regexp's backtracker does.
-		for first := true; first || visit(pc, pos); first = false {
+		// regexp's backtracker does; each step after it is checked at the
+		// end of the loop (no check at all without visited).
+		for {
 			in := &insts[pc]
 			next := true
 			switch in.op {
@@ -148,7 +149,7 @@ func (p *vmProgram) run(s []byte, caps *[vmSlots]int, visited []uint64) bool {
 			default: // vmFail
 				next = false
 			}
-			if !next {
+			if !next || visited != nil && !visit(pc, pos) {
 				break
 			}
 		}
