@@ -43,7 +43,7 @@ func (p *parser) parseTail() int {
 		// longer place keeps the name: "Ciudad de México" is a city, not
 		// "Ciudad de" and the country.
 		first, row, ok := p.matchBackwardAt(&before, j)
-		if p.out.city < 0 && p.out.region < 0 && p.out.country < 0 {
+		if p.out.city < 0 && p.out.region < 0 && p.out.country < 0 && !(ok && p.noCountryNameFrom(first, before.h)) {
 			if cf, crow, cok := p.matchCountryName(j); cok && p.regionMarkerBefore(cf) < 0 && !(ok && first < cf) && !p.capitalNamesake(cf, crow, first, row, ok) && !p.ownRegion(cf, crow, first, row, ok) {
 				p.out.country = int(refs(crow)[0] & refRowMask)
 				p.mark(cf, j, roleCountry)
@@ -73,9 +73,11 @@ func (p *parser) parseTail() int {
 
 // placeAt is matchBackward's answer at token j, which parseTail keeps for
 // the token it reads next: regionReading looks up the place before the
-// one it weighs, and parseTail goes on there when it takes that one.
+// one it weighs, and parseTail goes on there when it takes that one. h is
+// the hash matchBack took of the phrase's bytes, for noCountryNameFrom.
 type placeAt struct {
 	j, first, row int
+	h             uint32
 	ok            bool
 }
 
@@ -89,9 +91,27 @@ func (p *parser) matchBackwardAt(at *placeAt, j int) (first, row int, ok bool) {
 	if at.j == j && (!at.ok || p.allFree(at.first, j)) {
 		return at.first, at.row, at.ok
 	}
-	first, row, ok = p.matchBackward(j)
-	*at = placeAt{j: j, first: first, row: row, ok: ok}
+	first, row, h, ok := p.matchBack(j, p.ci, int(countryTable[p.ci].maxWords)) // matchBackward(j), and the hash
+	*at = placeAt{j: j, first: first, row: row, h: h, ok: ok}
 	return first, row, ok
+}
+
+// noCountryNameFrom reports whether no country name that ends where the
+// place phrase at tokens first..j ends starts at or before first, given
+// h, the hash matchBack took of the phrase's bytes. matchCountryName(j)
+// then finds no name or a shorter one than the place, which parseTail
+// turns away ("Ciudad de México" is a city, not "Ciudad de" and the
+// country), so that it need not walk the words again: the phrase's
+// bytes are the last of every such name, after a space or alone, so
+// that phraseEnds holds them for the country names when one exists. Its
+// walk would hash the same bytes and stop at a clear bit before a space
+// or at a '|' (match.go); only words written together with no byte
+// between them, which its walk reads on, are left to it.
+func (p *parser) noCountryNameFrom(first int, h uint32) bool {
+	if fs := int(p.toks[first].fs); fs > 0 && p.fold[fs-1] != ' ' && p.fold[fs-1] != '|' {
+		return false
+	}
+	return !mayEnd(h, phraseEndsSalt(countryNames, true))
 }
 
 // allFree reports whether the words and numbers of tokens i to j have no
