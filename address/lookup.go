@@ -165,9 +165,18 @@ func regionCity(r int) int { return int(regionTable[r].city) - 1 }
 // postalRegions appends to dst the regions whose postal prefixes are the
 // longest to match code (digits, or a code with letters where the table
 // is keyed that way), and reports how long that prefix is; 0 when none
-// matches. The hashes of every prefix of code are taken in one pass, then
-// the prefixes are looked up in postalSlots from the longest.
+// matches. A country whose prefixes are all of at most two digits finds
+// them in postalDigits by their value; the others' prefixes of code are
+// hashed in one pass, then looked up in postalSlots from the longest.
 func postalRegions(country int, code string, dst []uint16) ([]uint16, int) {
+	if t := postalDigits[country]; t != nil {
+		for n := min(len(code), int(postalKeyLen[country])); n >= 0; n-- {
+			if i := digitSlot(code[:n]); i >= 0 && t[i] > 0 {
+				return postalGroupAppend(int(t[i])-1, n, dst), n
+			}
+		}
+		return dst, 0
+	}
 	var hs [maxPostalKey + 1]uint32
 	n := min(len(code), int(postalKeyLen[country]))
 	h := postalSeed(country)
@@ -181,16 +190,68 @@ func postalRegions(country int, code string, dst []uint16) ([]uint16, int) {
 			g := &postalGroups[gi]
 			return int(g.country) == country && g.prefix == code[:n]
 		})
-		if gi < 0 {
-			continue
+		if gi >= 0 {
+			return postalGroupAppend(gi, n, dst), n
 		}
-		if n > 0 {
-			dst = dst[:0]
-		}
-		g := &postalGroups[gi]
-		return append(dst, postalGroupRegions[g.lo:g.hi]...), n
 	}
 	return dst, 0
+}
+
+// postalGroupAppend returns the regions of postalGroups row gi, the
+// match of a prefix of n bytes, appended to dst: to none of dst's when
+// the prefix is not empty.
+func postalGroupAppend(gi, n int, dst []uint16) []uint16 {
+	if n > 0 {
+		dst = dst[:0]
+	}
+	g := &postalGroups[gi]
+	return append(dst, postalGroupRegions[g.lo:g.hi]...)
+}
+
+// postalDigits holds, for each country whose postal prefixes are all of
+// at most two digits (most of them), its postalGroups rows plus one by
+// digitSlot of their prefixes, zero for none; nil for the others and for
+// a country with no prefixes. Such a prefix is found by its value, where
+// a hash and a compare of the bytes cost more. It is built once from the
+// postal index and never changed.
+var postalDigits = func() []*[postalDigitSlots]uint16 {
+	other := make([]bool, len(countryTable)) // a prefix digitSlot has no slot for
+	for _, g := range postalGroups {
+		other[g.country] = other[g.country] || digitSlot(g.prefix) < 0
+	}
+	t := make([]*[postalDigitSlots]uint16, len(countryTable))
+	for gi, g := range postalGroups {
+		if ci := int(g.country); !other[ci] {
+			if t[ci] == nil {
+				t[ci] = new([postalDigitSlots]uint16)
+			}
+			t[ci][digitSlot(g.prefix)] = uint16(gi + 1)
+		}
+	}
+	return t
+}()
+
+// postalDigitSlots is the size of a postalDigits table: the empty prefix,
+// ten of one digit and a hundred of two.
+const postalDigitSlots = 1 + 10 + 100
+
+// digitSlot returns the slot of postalDigits of prefix s: 0 for the empty
+// prefix, 1+d for one digit d, 11+10d+e for two digits de, and -1 for
+// what is none of them, which no table of postalDigits holds.
+func digitSlot(s string) int {
+	switch len(s) {
+	case 0:
+		return 0
+	case 1:
+		if d := s[0] - '0'; d <= 9 { // a byte below '0' wraps round above 9
+			return 1 + int(d)
+		}
+	case 2:
+		if d, e := s[0]-'0', s[1]-'0'; d <= 9 && e <= 9 {
+			return 11 + 10*int(d) + int(e)
+		}
+	}
+	return -1
 }
 
 // maxPostalKey bounds the postal prefixes postalRegions tries; no prefix
