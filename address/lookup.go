@@ -144,6 +144,62 @@ func mayEnd(h, salt uint32) bool {
 	return phraseEnds[b/64]&(1<<(b%64)) != 0
 }
 
+// cityEnds is a filter of the last words of the phrases that name each
+// city and of those whose first region (takePlace's) is each region: a
+// key's bytes after its last space, or all of it, hashed as
+// phraseIndexReverse does, salted with the city's or the region's row
+// (cityEndsSalt). A bit clear says that no phrase naming the city (or
+// that region first) ends with that word, so that parseTail need not
+// look up a place it could only turn away (laterPlaceMay); a bit set
+// says only that one may. Its 2^17 bits (16 KiB) hold about 8,200 words,
+// one bit in sixteen set, so that about one word in sixteen that ends no
+// such phrase gets through. It is built once from the generated tables
+// and never changed.
+var cityEnds = func() (f [cityEndsBits / 64]uint64) {
+	set := func(h, salt uint32) {
+		b := cityEndsBit(h, salt)
+		f[b/64] |= 1 << (b % 64)
+	}
+	for r := range phraseTable {
+		key := phraseKey(r)
+		h := strhash.Offset
+		for i := len(key) - 1; i >= 0 && key[i] != ' '; i-- {
+			h = strhash.Add(h, key[i])
+		}
+		region := regionOf(r)
+		if region >= 0 {
+			set(h, cityEndsSalt(region, false))
+		}
+		for _, ref := range refs(r) {
+			if ref&^refRowMask == refCity {
+				set(h, cityEndsSalt(int(ref&refRowMask), true))
+			}
+		}
+	}
+	return f
+}()
+
+// cityEndsBits is the size of cityEnds in bits, 2^cityEndsLog.
+const cityEndsLog, cityEndsBits = 17, 1 << cityEndsLog
+
+// cityEndsSalt returns what cityEnds mixes into the hashes of the words
+// of region row i (city false) or city row i (city true).
+func cityEndsSalt(i int, city bool) uint32 {
+	return uint32(2*i+1+btoi(city)) * 0x9e3779b9
+}
+
+// cityEndsBit returns the bit of cityEnds for hash h with salt, as
+// phraseEndsBit does for phraseEnds.
+func cityEndsBit(h, salt uint32) uint32 {
+	return ((h ^ salt) * 0x85ebca6b) >> (32 - cityEndsLog)
+}
+
+// mayEndCity reports whether cityEnds has the bit of hash h with salt.
+func mayEndCity(h, salt uint32) bool {
+	b := cityEndsBit(h, salt)
+	return cityEnds[b/64]&(1<<(b%64)) != 0
+}
+
 // refs returns the places phraseTable row i names.
 func refs(i int) []uint32 {
 	r := &phraseTable[i]

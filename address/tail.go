@@ -1,6 +1,9 @@
 package address
 
-import "github.com/ndval/ndval/address/internal/lex"
+import (
+	"github.com/ndval/ndval/address/internal/lex"
+	"github.com/ndval/ndval/internal/strhash"
+)
 
 // The tail of an address: the country, region, city and postal code that
 // end it, read from the right ("..., Bela Vista, São Paulo - SP,
@@ -42,6 +45,9 @@ func (p *parser) parseTail() int {
 		// weighed against it, and it is taken when the name is not. A
 		// longer place keeps the name: "Ciudad de México" is a city, not
 		// "Ciudad de" and the country.
+		if p.out.city >= 0 && p.partsOnly && !p.laterPlaceMay(j) {
+			break // no place that ends at j can be taken, and a read-back keeps no look-up (tailPlace)
+		}
 		first, row, ok := p.matchBackwardAt(&before, j)
 		if p.out.city < 0 && p.out.region < 0 && p.out.country < 0 && !(ok && p.noCountryNameFrom(first, before.h)) {
 			if cf, crow, cok := p.matchCountryName(j); cok && p.regionMarkerBefore(cf) < 0 && !(ok && first < cf) && !p.capitalNamesake(cf, crow, first, row, ok) && !p.ownRegion(cf, crow, first, row, ok) {
@@ -112,6 +118,34 @@ func (p *parser) noCountryNameFrom(first int, h uint32) bool {
 		return false
 	}
 	return !mayEnd(h, phraseEndsSalt(countryNames, true))
+}
+
+// laterPlaceMay reports whether a phrase that ends at token j may be
+// taken once the city is found: placeBeforeCity takes only a phrase that
+// names the city, or whose first region is the city's while the region
+// is not found, and cityEnds holds the last words of every such phrase.
+// A phrase that ends at j ends with j's folded word after its last space
+// (phrases never hold a '|'), when a space or a '|' comes before that
+// word or none does; a word written together with the one before it
+// (TestFoldGaps allows it) is left to the look-up. parseTail asks only in
+// a read-back (partsOnly): districtMismatch, which a read-back does not
+// run, reads the look-up it spares (tailPlace).
+func (p *parser) laterPlaceMay(j int) bool {
+	fs := int(p.toks[j].fs)
+	w := p.fold[fs:p.toks[j].fe]
+	h := strhash.Offset // the hash of the word's bytes after its last space, from the last
+	i := len(w) - 1
+	for ; i >= 0 && w[i] != ' ' && w[i] != '|'; i-- {
+		h = strhash.Add(h, w[i])
+	}
+	if i < 0 && fs > 0 && p.fold[fs-1] != ' ' && p.fold[fs-1] != '|' {
+		return true
+	}
+	if mayEndCity(h, cityEndsSalt(p.out.city, true)) {
+		return true
+	}
+	r := cityRegion(p.out.city)
+	return p.out.region < 0 && r >= 0 && mayEndCity(h, cityEndsSalt(r, false))
 }
 
 // allFree reports whether the words and numbers of tokens i to j have no
