@@ -144,6 +144,62 @@ func mayEnd(h, salt uint32) bool {
 	return phraseEnds[b/64]&(1<<(b%64)) != 0
 }
 
+// cityEnds is a filter of the last words of the phrases that name each
+// city and of those whose first region (takePlace's) is each region: a
+// key's bytes after its last space, or all of it, hashed as
+// phraseIndexReverse does, salted with the city's or the region's row
+// (cityEndsSalt). A bit clear says that no phrase naming the city (or
+// that region first) ends with that word, so that parseTail need not
+// look up a place it could only turn away (laterPlaceMay); a bit set
+// says only that one may. Its 2^17 bits (16 KiB) hold about 8,200 words,
+// one bit in sixteen set, so that about one word in sixteen that ends no
+// such phrase gets through. It is built once from the generated tables
+// and never changed.
+var cityEnds = func() (f [cityEndsBits / 64]uint64) {
+	set := func(h, salt uint32) {
+		b := cityEndsBit(h, salt)
+		f[b/64] |= 1 << (b % 64)
+	}
+	for r := range phraseTable {
+		key := phraseKey(r)
+		h := strhash.Offset
+		for i := len(key) - 1; i >= 0 && key[i] != ' '; i-- {
+			h = strhash.Add(h, key[i])
+		}
+		region := regionOf(r)
+		if region >= 0 {
+			set(h, cityEndsSalt(region, false))
+		}
+		for _, ref := range refs(r) {
+			if ref&^refRowMask == refCity {
+				set(h, cityEndsSalt(int(ref&refRowMask), true))
+			}
+		}
+	}
+	return f
+}()
+
+// cityEndsBits is the size of cityEnds in bits, 2^cityEndsLog.
+const cityEndsLog, cityEndsBits = 17, 1 << cityEndsLog
+
+// cityEndsSalt returns what cityEnds mixes into the hashes of the words
+// of region row i (city false) or city row i (city true).
+func cityEndsSalt(i int, city bool) uint32 {
+	return uint32(2*i+1+btoi(city)) * 0x9e3779b9
+}
+
+// cityEndsBit returns the bit of cityEnds for hash h with salt, as
+// phraseEndsBit does for phraseEnds.
+func cityEndsBit(h, salt uint32) uint32 {
+	return ((h ^ salt) * 0x85ebca6b) >> (32 - cityEndsLog)
+}
+
+// mayEndCity reports whether cityEnds has the bit of hash h with salt.
+func mayEndCity(h, salt uint32) bool {
+	b := cityEndsBit(h, salt)
+	return cityEnds[b/64]&(1<<(b%64)) != 0
+}
+
 // refs returns the places phraseTable row i names.
 func refs(i int) []uint32 {
 	r := &phraseTable[i]
@@ -165,9 +221,18 @@ func regionCity(r int) int { return int(regionTable[r].city) - 1 }
 // postalRegions appends to dst the regions whose postal prefixes are the
 // longest to match code (digits, or a code with letters where the table
 // is keyed that way), and reports how long that prefix is; 0 when none
-// matches. The hashes of every prefix of code are taken in one pass, then
-// the prefixes are looked up in postalSlots from the longest.
+// matches. A country whose prefixes are all of at most two digits finds
+// them in postalDigits by their value; the others' prefixes of code are
+// hashed in one pass, then looked up in postalSlots from the longest.
 func postalRegions(country int, code string, dst []uint16) ([]uint16, int) {
+	if t := postalDigits[country]; t != nil {
+		for n := min(len(code), int(postalKeyLen[country])); n >= 0; n-- {
+			if i := digitSlot(code[:n]); i >= 0 && t[i] > 0 {
+				return postalGroupAppend(int(t[i])-1, n, dst), n
+			}
+		}
+		return dst, 0
+	}
 	var hs [maxPostalKey + 1]uint32
 	n := min(len(code), int(postalKeyLen[country]))
 	h := postalSeed(country)
@@ -181,16 +246,68 @@ func postalRegions(country int, code string, dst []uint16) ([]uint16, int) {
 			g := &postalGroups[gi]
 			return int(g.country) == country && g.prefix == code[:n]
 		})
-		if gi < 0 {
-			continue
+		if gi >= 0 {
+			return postalGroupAppend(gi, n, dst), n
 		}
-		if n > 0 {
-			dst = dst[:0]
-		}
-		g := &postalGroups[gi]
-		return append(dst, postalGroupRegions[g.lo:g.hi]...), n
 	}
 	return dst, 0
+}
+
+// postalGroupAppend returns the regions of postalGroups row gi, the
+// match of a prefix of n bytes, appended to dst: to none of dst's when
+// the prefix is not empty.
+func postalGroupAppend(gi, n int, dst []uint16) []uint16 {
+	if n > 0 {
+		dst = dst[:0]
+	}
+	g := &postalGroups[gi]
+	return append(dst, postalGroupRegions[g.lo:g.hi]...)
+}
+
+// postalDigits holds, for each country whose postal prefixes are all of
+// at most two digits (most of them), its postalGroups rows plus one by
+// digitSlot of their prefixes, zero for none; nil for the others and for
+// a country with no prefixes. Such a prefix is found by its value, where
+// a hash and a compare of the bytes cost more. It is built once from the
+// postal index and never changed.
+var postalDigits = func() []*[postalDigitSlots]uint16 {
+	other := make([]bool, len(countryTable)) // a prefix digitSlot has no slot for
+	for _, g := range postalGroups {
+		other[g.country] = other[g.country] || digitSlot(g.prefix) < 0
+	}
+	t := make([]*[postalDigitSlots]uint16, len(countryTable))
+	for gi, g := range postalGroups {
+		if ci := int(g.country); !other[ci] {
+			if t[ci] == nil {
+				t[ci] = new([postalDigitSlots]uint16)
+			}
+			t[ci][digitSlot(g.prefix)] = uint16(gi + 1)
+		}
+	}
+	return t
+}()
+
+// postalDigitSlots is the size of a postalDigits table: the empty prefix,
+// ten of one digit and a hundred of two.
+const postalDigitSlots = 1 + 10 + 100
+
+// digitSlot returns the slot of postalDigits of prefix s: 0 for the empty
+// prefix, 1+d for one digit d, 11+10d+e for two digits de, and -1 for
+// what is none of them, which no table of postalDigits holds.
+func digitSlot(s string) int {
+	switch len(s) {
+	case 0:
+		return 0
+	case 1:
+		if d := s[0] - '0'; d <= 9 { // a byte below '0' wraps round above 9
+			return 1 + int(d)
+		}
+	case 2:
+		if d, e := s[0]-'0', s[1]-'0'; d <= 9 && e <= 9 {
+			return 11 + 10*int(d) + int(e)
+		}
+	}
+	return -1
 }
 
 // maxPostalKey bounds the postal prefixes postalRegions tries; no prefix

@@ -24,22 +24,26 @@ import (
 // matchBackward returns the longest phrase of the country that ends at
 // token j: its first token and its row in phraseTable.
 func (p *parser) matchBackward(j int) (first, row int, ok bool) {
-	return p.matchBack(j, p.ci, int(countryTable[p.ci].maxWords))
+	first, row, _, ok = p.matchBack(j, p.ci, int(countryTable[p.ci].maxWords))
+	return first, row, ok
 }
 
 // matchCountryName returns the longest country name that ends at token j.
 func (p *parser) matchCountryName(j int) (first, row int, ok bool) {
-	return p.matchBack(j, countryNames, 4)
+	first, row, _, ok = p.matchBack(j, countryNames, 4)
+	return first, row, ok
 }
 
 // matchBack returns the longest phrase of phrase range rng (phraseRange)
-// that ends at token j, of at most maxWords words. It hashes the
-// candidates from their last byte, a word at a time, and stops at the
-// first whose words end no phrase of the range (phraseEnds): every longer
-// candidate holds them after a space.
-func (p *parser) matchBack(j, rng, maxWords int) (first, row int, ok bool) {
+// that ends at token j, of at most maxWords words, and h, the hash of its
+// bytes taken from the last (strhash.ExtendReverse from strhash.Offset),
+// which parseTail tests against another range's phraseEnds
+// (noCountryNameFrom). It hashes the candidates from their last byte, a
+// word at a time, and stops at the first whose words end no phrase of the
+// range (phraseEnds): every longer candidate holds them after a space.
+func (p *parser) matchBack(j, rng, maxWords int) (first, row int, h uint32, ok bool) {
 	if !p.free(j) {
-		return 0, 0, false
+		return 0, 0, 0, false
 	}
 	var starts [16]uint8 // the candidates' first tokens, shortest first
 	var hs [16]uint32    // and their hashes
@@ -47,7 +51,7 @@ func (p *parser) matchBack(j, rng, maxWords int) (first, row int, ok bool) {
 	salt := phraseEndsSalt(rng, true)
 	end := int(p.toks[j].fe)
 	at := end // the candidates so far start here
-	h := strhash.Offset
+	h = strhash.Offset
 	maxWords = min(maxWords, len(starts))
 	for i := j; i >= 0 && n < maxWords; i-- {
 		t := &p.toks[i]
@@ -75,10 +79,10 @@ func (p *parser) matchBack(j, rng, maxWords int) (first, row int, ok bool) {
 	for k := m - 1; k >= 0; k-- {
 		i := int(starts[k])
 		if r := findPhraseReverse(lo, hi, hs[k], p.fold[p.toks[i].fs:end]); r >= 0 {
-			return i, r, true
+			return i, r, hs[k], true
 		}
 	}
-	return 0, 0, false
+	return 0, 0, 0, false
 }
 
 // matchForward returns the longest phrase of the country that starts at

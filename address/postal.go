@@ -246,24 +246,37 @@ func (p *parser) acceptPostal(m postalMatch) bool {
 	// The segment's tokens and the one before it are found by walking
 	// from the code: segments are numbered in order, so that a walk from
 	// the first token (firstWord, segWords) would pass the whole address.
+	// The segment is read once, in three parts: the words before the
+	// code, the code's, and those after it, where it also reads whether
+	// places alone follow the code ("06500 Ciudad de México").
 	head := p.segHead(m.first)
-	first, words := -1, 0 // the segment's first word, and its words
-	for k := head; k < p.n && p.toks[k].seg == seg; k++ {
+	words := 0 // the segment's words
+	for k := head; k < m.first; k++ {
 		if p.toks[k].kind != lex.Punct {
-			if words == 0 {
-				first = k
-			}
 			words++
 		}
 	}
+	opens := words == 0 && p.toks[m.first].kind != lex.Punct // the code is the segment's first word
+	for k := m.first; k <= m.last; k++ {
+		if p.toks[k].kind != lex.Punct && p.toks[k].seg == seg {
+			words++
+		}
+	}
+	places := true // no number, unit or street type after the code in its segment
+	for k := m.last + 1; k < p.n && p.toks[k].seg == seg; k++ {
+		if p.toks[k].kind != lex.Punct {
+			words++
+			places = places && p.toks[k].kind != lex.Number && p.class(k)&(cUnit|cStreet) == 0
+		}
+	}
 	if words == 1 {
-		return !p.streetWithoutNumberBefore(head)
+		return !p.streetWithoutNumberBefore(head) // the code alone in its segment
 	}
 	// The three tests read the parser and write nothing, so their order
 	// does not change the answer: the one that reads only these tokens
 	// comes before the two phrase look-ups, which it often spares
 	// ("..., 06500 Ciudad de México").
-	if first == m.first && p.placesFollow(m.last, seg) && !p.streetWithoutNumberBefore(head) {
+	if opens && places && !p.streetWithoutNumberBefore(head) {
 		return true
 	}
 	if _, _, ok := p.matchForward(m.last + 1); ok && p.toks[m.last+1].seg == seg {
@@ -271,18 +284,6 @@ func (p *parser) acceptPostal(m postalMatch) bool {
 	}
 	f, _, ok := p.matchBackward(m.first - 1)
 	return ok && p.toks[f].seg == seg
-}
-
-// placesFollow reports whether no number, unit or street type follows
-// token last in segment seg: a code that opens the segment is then
-// followed by its places alone ("06500 Ciudad de México").
-func (p *parser) placesFollow(last int, seg uint8) bool {
-	for k := last + 1; k < p.n && p.toks[k].seg == seg; k++ {
-		if p.toks[k].kind == lex.Number || p.class(k)&(cUnit|cStreet) != 0 {
-			return false
-		}
-	}
-	return true
 }
 
 // numberBefore reports whether a number comes before token i in its

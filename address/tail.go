@@ -1,6 +1,9 @@
 package address
 
-import "github.com/ndval/ndval/address/internal/lex"
+import (
+	"github.com/ndval/ndval/address/internal/lex"
+	"github.com/ndval/ndval/internal/strhash"
+)
 
 // The tail of an address: the country, region, city and postal code that
 // end it, read from the right ("..., Bela Vista, São Paulo - SP,
@@ -42,8 +45,11 @@ func (p *parser) parseTail() int {
 		// weighed against it, and it is taken when the name is not. A
 		// longer place keeps the name: "Ciudad de México" is a city, not
 		// "Ciudad de" and the country.
+		if p.out.city >= 0 && p.partsOnly && !p.laterPlaceMay(j) {
+			break // no place that ends at j can be taken, and a read-back keeps no look-up (tailPlace)
+		}
 		first, row, ok := p.matchBackwardAt(&before, j)
-		if p.out.city < 0 && p.out.region < 0 && p.out.country < 0 {
+		if p.out.city < 0 && p.out.region < 0 && p.out.country < 0 && !(ok && p.noCountryNameFrom(first, before.h)) {
 			if cf, crow, cok := p.matchCountryName(j); cok && p.regionMarkerBefore(cf) < 0 && !(ok && first < cf) && !p.capitalNamesake(cf, crow, first, row, ok) && !p.ownRegion(cf, crow, first, row, ok) {
 				p.out.country = int(refs(crow)[0] & refRowMask)
 				p.mark(cf, j, roleCountry)
@@ -73,9 +79,11 @@ func (p *parser) parseTail() int {
 
 // placeAt is matchBackward's answer at token j, which parseTail keeps for
 // the token it reads next: regionReading looks up the place before the
-// one it weighs, and parseTail goes on there when it takes that one.
+// one it weighs, and parseTail goes on there when it takes that one. h is
+// the hash matchBack took of the phrase's bytes, for noCountryNameFrom.
 type placeAt struct {
 	j, first, row int
+	h             uint32
 	ok            bool
 }
 
@@ -89,9 +97,55 @@ func (p *parser) matchBackwardAt(at *placeAt, j int) (first, row int, ok bool) {
 	if at.j == j && (!at.ok || p.allFree(at.first, j)) {
 		return at.first, at.row, at.ok
 	}
-	first, row, ok = p.matchBackward(j)
-	*at = placeAt{j: j, first: first, row: row, ok: ok}
+	first, row, h, ok := p.matchBack(j, p.ci, int(countryTable[p.ci].maxWords)) // matchBackward(j), and the hash
+	*at = placeAt{j: j, first: first, row: row, h: h, ok: ok}
 	return first, row, ok
+}
+
+// noCountryNameFrom reports whether no country name that ends where the
+// place phrase at tokens first..j ends starts at or before first, given
+// h, the hash matchBack took of the phrase's bytes. matchCountryName(j)
+// then finds no name or a shorter one than the place, which parseTail
+// turns away ("Ciudad de México" is a city, not "Ciudad de" and the
+// country), so that it need not walk the words again: the phrase's
+// bytes are the last of every such name, after a space or alone, so
+// that phraseEnds holds them for the country names when one exists. Its
+// walk would hash the same bytes and stop at a clear bit before a space
+// or at a '|' (match.go); only words written together with no byte
+// between them, which its walk reads on, are left to it.
+func (p *parser) noCountryNameFrom(first int, h uint32) bool {
+	if fs := int(p.toks[first].fs); fs > 0 && p.fold[fs-1] != ' ' && p.fold[fs-1] != '|' {
+		return false
+	}
+	return !mayEnd(h, phraseEndsSalt(countryNames, true))
+}
+
+// laterPlaceMay reports whether a phrase that ends at token j may be
+// taken once the city is found: placeBeforeCity takes only a phrase that
+// names the city, or whose first region is the city's while the region
+// is not found, and cityEnds holds the last words of every such phrase.
+// A phrase that ends at j ends with j's folded word after its last space
+// (phrases never hold a '|'), when a space or a '|' comes before that
+// word or none does; a word written together with the one before it
+// (TestFoldGaps allows it) is left to the look-up. parseTail asks only in
+// a read-back (partsOnly): districtMismatch, which a read-back does not
+// run, reads the look-up it spares (tailPlace).
+func (p *parser) laterPlaceMay(j int) bool {
+	fs := int(p.toks[j].fs)
+	w := p.fold[fs:p.toks[j].fe]
+	h := strhash.Offset // the hash of the word's bytes after its last space, from the last
+	i := len(w) - 1
+	for ; i >= 0 && w[i] != ' ' && w[i] != '|'; i-- {
+		h = strhash.Add(h, w[i])
+	}
+	if i < 0 && fs > 0 && p.fold[fs-1] != ' ' && p.fold[fs-1] != '|' {
+		return true
+	}
+	if mayEndCity(h, cityEndsSalt(p.out.city, true)) {
+		return true
+	}
+	r := cityRegion(p.out.city)
+	return p.out.region < 0 && r >= 0 && mayEndCity(h, cityEndsSalt(r, false))
 }
 
 // allFree reports whether the words and numbers of tokens i to j have no
