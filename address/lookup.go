@@ -95,10 +95,7 @@ func phraseRange(rng int) (lo, hi int) {
 // so that about one run in twelve that is none gets through. It is built
 // once from the generated tables and never changed.
 var phraseEnds = func() (f [phraseEndsBits / 64]uint64) {
-	set := func(h, salt uint32) {
-		b := phraseEndsBit(h, salt)
-		f[b/64] |= 1 << (b % 64)
-	}
+	set := func(h, salt uint32) { filterSet(f[:], phraseEndsLog, h, salt) }
 	for rng := range countryNames + 1 {
 		lo, hi := phraseRange(rng)
 		fwd, rev := phraseEndsSalt(rng, false), phraseEndsSalt(rng, true)
@@ -128,21 +125,10 @@ const phraseEndsLog, phraseEndsBits = 18, 1 << phraseEndsLog
 
 // phraseEndsSalt returns what phraseEnds mixes into the hashes of range
 // rng's prefixes (reverse false) or suffixes (reverse true).
-func phraseEndsSalt(rng int, reverse bool) uint32 {
-	return uint32(2*rng+1+btoi(reverse)) * 0x9e3779b9
-}
-
-// phraseEndsBit returns the bit of phraseEnds for hash h with salt:
-// multiplicative hashing, the top bits of the product.
-func phraseEndsBit(h, salt uint32) uint32 {
-	return ((h ^ salt) * 0x85ebca6b) >> (32 - phraseEndsLog)
-}
+func phraseEndsSalt(rng int, reverse bool) uint32 { return filterSalt(rng, reverse) }
 
 // mayEnd reports whether phraseEnds has the bit of hash h with salt.
-func mayEnd(h, salt uint32) bool {
-	b := phraseEndsBit(h, salt)
-	return phraseEnds[b/64]&(1<<(b%64)) != 0
-}
+func mayEnd(h, salt uint32) bool { return filterHas(phraseEnds[:], phraseEndsLog, h, salt) }
 
 // cityEnds is a filter of the last words of the phrases that name each
 // city and of those whose first region (takePlace's) is each region: a
@@ -156,10 +142,7 @@ func mayEnd(h, salt uint32) bool {
 // such phrase gets through. It is built once from the generated tables
 // and never changed.
 var cityEnds = func() (f [cityEndsBits / 64]uint64) {
-	set := func(h, salt uint32) {
-		b := cityEndsBit(h, salt)
-		f[b/64] |= 1 << (b % 64)
-	}
+	set := func(h, salt uint32) { filterSet(f[:], cityEndsLog, h, salt) }
 	for r := range phraseTable {
 		key := phraseKey(r)
 		h := strhash.Offset
@@ -184,21 +167,10 @@ const cityEndsLog, cityEndsBits = 17, 1 << cityEndsLog
 
 // cityEndsSalt returns what cityEnds mixes into the hashes of the words
 // of region row i (city false) or city row i (city true).
-func cityEndsSalt(i int, city bool) uint32 {
-	return uint32(2*i+1+btoi(city)) * 0x9e3779b9
-}
-
-// cityEndsBit returns the bit of cityEnds for hash h with salt, as
-// phraseEndsBit does for phraseEnds.
-func cityEndsBit(h, salt uint32) uint32 {
-	return ((h ^ salt) * 0x85ebca6b) >> (32 - cityEndsLog)
-}
+func cityEndsSalt(i int, city bool) uint32 { return filterSalt(i, city) }
 
 // mayEndCity reports whether cityEnds has the bit of hash h with salt.
-func mayEndCity(h, salt uint32) bool {
-	b := cityEndsBit(h, salt)
-	return cityEnds[b/64]&(1<<(b%64)) != 0
-}
+func mayEndCity(h, salt uint32) bool { return filterHas(cityEnds[:], cityEndsLog, h, salt) }
 
 // refs returns the places phraseTable row i names.
 func refs(i int) []uint32 {
