@@ -114,7 +114,7 @@ func (p *parser) matchBackwardAt(at *placeAt, j int) (first, row int, ok bool) {
 // or at a '|' (match.go); only words written together with no byte
 // between them, which its walk reads on, are left to it.
 func (p *parser) noCountryNameFrom(first int, h uint32) bool {
-	if fs := int(p.toks[first].fs); fs > 0 && p.fold[fs-1] != ' ' && p.fold[fs-1] != '|' {
+	if p.joinedBefore(first) {
 		return false
 	}
 	return !mayEnd(h, phraseEndsSalt(countryNames, true))
@@ -138,7 +138,7 @@ func (p *parser) laterPlaceMay(j int) bool {
 	for ; i >= 0 && w[i] != ' ' && w[i] != '|'; i-- {
 		h = strhash.Add(h, w[i])
 	}
-	if i < 0 && fs > 0 && p.fold[fs-1] != ' ' && p.fold[fs-1] != '|' {
+	if i < 0 && p.joinedBefore(j) {
 		return true
 	}
 	if mayEndCity(h, cityEndsSalt(p.out.city, true)) {
@@ -146,6 +146,16 @@ func (p *parser) laterPlaceMay(j int) bool {
 	}
 	r := cityRegion(p.out.city)
 	return p.out.region < 0 && r >= 0 && mayEndCity(h, cityEndsSalt(r, false))
+}
+
+// joinedBefore reports whether token j's folded word follows the word
+// before it with neither a space nor a separator's '|' between them: a
+// word written together with the one before (TestFoldGaps allows it),
+// which a phrase walk reads on into (match.go), so that a test of j's
+// word alone does not decide what ends there.
+func (p *parser) joinedBefore(j int) bool {
+	fs := int(p.toks[j].fs)
+	return fs > 0 && p.fold[fs-1] != ' ' && p.fold[fs-1] != '|'
 }
 
 // allFree reports whether the words and numbers of tokens i to j have no

@@ -132,7 +132,7 @@ func (p *parser) tokenize() {
 		if tok.kind == lex.Punct {
 			tok.fs, tok.fe, tok.role, tok.cls = 0, 0, roleSkip, 0
 			c = punctCue(tok.punct)
-			if tok.punct == ',' || p.breaks(tok.punct, tok.space, next) { // a comma, the most common, always breaks
+			if p.breaks(tok.punct, tok.space, next) {
 				seg++
 				p.addFold('|')
 			} else if tok.punct != '-' || p.n == 0 || p.toks[p.n-1].kind == lex.Punct { // not after a word
@@ -351,10 +351,17 @@ func btoi(b bool) int {
 }
 
 // breaks reports whether the separator punct (lex.Token.Punct), after
-// white space when space, and before offset next, ends a segment.
+// white space when space, and before offset next, ends a segment. A
+// comma, the most common, is answered here, where tokenize inlines it;
+// the others out of line (breaksOther).
 func (p *parser) breaks(punct byte, space bool, next int) bool {
+	return punct == ',' || p.breaksOther(punct, space, next)
+}
+
+// breaksOther is breaks for a separator other than a comma.
+func (p *parser) breaksOther(punct byte, space bool, next int) bool {
 	switch punct {
-	case ',', ';', '\n', '(', ')', '"', ':':
+	case ';', '\n', '(', ')', '"', ':':
 		return true
 	case '.':
 		return space && next < len(p.in) && (p.in[next] == ' ' || p.in[next] == '\t') // "Jurado . Punta Paitilla"
